@@ -7,8 +7,9 @@ int32 arrays of counts and displacements (one entry a neighbour): ``neighbor_all
 recv_data, recvcounts, displs, comm)``, ``neighbor_alltoallv(send_data, sendcounts, sdispls,
 recv_data, recvcounts, rdispls, comm)``; the nonblocking forms (``ineighbor_allgather``,
 ``ineighbor_alltoall``, ``ineighbor_allgatherv``, ``ineighbor_alltoallv``) take the same arguments
-and return ``(status, request)``, completed by any completion call. Reverse mode needs a
-Cartesian topology (passes/mpi/runtime/neighbors.c)."""
+and return ``(status, request)``, completed by any completion call. Reverse mode runs the
+transposed exchange on the same Cartesian communicator, or on the reversed graph of a graph
+topology (passes/mpi/runtime/neighbors.c)."""
 
 from __future__ import annotations
 

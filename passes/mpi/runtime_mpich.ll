@@ -10,7 +10,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { i32, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, i32 }
-%struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, ptr }
+%struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, i32, ptr }
 %struct.timespec = type { i64, i64 }
 %struct.p2p_chan = type { i32, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
@@ -126,18 +126,17 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
-@.str.76 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.77 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.34], [2 x ptr] [ptr @.str.79, ptr @.str.80]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.81, ptr @.str.33], [2 x ptr] [ptr @.str.82, ptr @.str.83]]], align 16
-@.str.78 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.79 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.82 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.84 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.85 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.76 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.77, ptr @.str.34], [2 x ptr] [ptr @.str.78, ptr @.str.79]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.33], [2 x ptr] [ptr @.str.81, ptr @.str.82]]], align 16
+@.str.77 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.78 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.81 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.83 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.84 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
 @switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.48, ptr @.str.49, ptr @.str.50], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
@@ -6780,7 +6779,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #7 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %3 = load ptr, ptr %2, align 8, !tbaa !132
   %4 = icmp eq ptr %3, null
   br i1 %4, label %18, label %5
@@ -6790,7 +6789,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   %7 = load i32, ptr %6, align 8, !tbaa !133
   %8 = icmp ne i32 %7, 0
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 88
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %11 = load ptr, ptr %10, align 8, !tbaa !136
   %12 = icmp ne ptr %11, null
   %13 = select i1 %8, i1 %12, i1 false
@@ -7799,7 +7798,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %6 = load i32, ptr %5, align 4, !tbaa !149
   %7 = icmp eq i32 %4, 2
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 328
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 344
   %9 = load i32, ptr %8, align 8, !tbaa !150
   %10 = icmp eq i32 %9, 738197504
   br i1 %10, label %13, label %11
@@ -7826,12 +7825,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 21:                                               ; preds = %16
   %22 = load i32, ptr %17, align 8, !tbaa !153
   %23 = add nsw i32 %22, %6
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 304
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %26 = sext i32 %23 to i64
   %27 = select i1 %7, i64 2, i64 3
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 280
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 288
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 296
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %32 = icmp sgt i32 %6, 0
@@ -7956,11 +7955,11 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
-  %115 = getelementptr inbounds nuw i8, ptr %0, i64 304
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %116 = load ptr, ptr %115, align 8, !tbaa !154
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 280
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 296
   %118 = load ptr, ptr %117, align 8, !tbaa !156
-  %119 = getelementptr inbounds nuw i8, ptr %0, i64 288
+  %119 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %120 = load ptr, ptr %119, align 8, !tbaa !157
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %122 = load i32, ptr %121, align 8, !tbaa !161
@@ -8051,7 +8050,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
-  %176 = getelementptr inbounds nuw i8, ptr %0, i64 288
+  %176 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %177 = load ptr, ptr %176, align 8, !tbaa !157
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
@@ -8070,7 +8069,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %188 = icmp slt i32 %181, 1
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %191 = getelementptr inbounds nuw i8, ptr %0, i64 304
+  %191 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %192 = icmp eq i32 %4, 1
   %193 = zext nneg i32 %6 to i64
   br label %194
@@ -8336,7 +8335,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %353, label %354, label %194, !llvm.loop !170
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
-  %355 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %355 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %356 = load ptr, ptr %355, align 8, !tbaa !171
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
@@ -8379,13 +8378,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %377
 
 377:                                              ; preds = %358, %374
-  %378 = getelementptr inbounds nuw i8, ptr %0, i64 324
+  %378 = getelementptr inbounds nuw i8, ptr %0, i64 340
   %379 = load i32, ptr %378, align 4, !tbaa !176
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
 381:                                              ; preds = %377
-  %382 = getelementptr inbounds nuw i8, ptr %0, i64 320
+  %382 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %383 = tail call i32 @MPI_Type_free(ptr noundef nonnull %382) #29
   br label %384
 
@@ -8398,22 +8397,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
-  %390 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %390 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %391 = load ptr, ptr %390, align 8, !tbaa !177
   tail call void @free(ptr noundef %391) #29
   br label %392
 
 392:                                              ; preds = %389, %384
-  %393 = getelementptr inbounds nuw i8, ptr %0, i64 288
+  %393 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %394 = load ptr, ptr %393, align 8, !tbaa !157
   tail call void @free(ptr noundef %394) #29
-  %395 = getelementptr inbounds nuw i8, ptr %0, i64 296
+  %395 = getelementptr inbounds nuw i8, ptr %0, i64 312
   %396 = load ptr, ptr %395, align 8, !tbaa !178
   tail call void @free(ptr noundef %396) #29
-  %397 = getelementptr inbounds nuw i8, ptr %0, i64 304
+  %397 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %398 = load ptr, ptr %397, align 8, !tbaa !154
   tail call void @free(ptr noundef %398) #29
-  %399 = getelementptr inbounds nuw i8, ptr %0, i64 312
+  %399 = getelementptr inbounds nuw i8, ptr %0, i64 328
   %400 = load ptr, ptr %399, align 8, !tbaa !179
   tail call void @free(ptr noundef %400) #29
   tail call void @free(ptr noundef nonnull %0) #29
@@ -19317,9 +19316,9 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %10 = load i32, ptr %9, align 4, !tbaa !295
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 176
   store ptr %12, ptr %13, align 8, !tbaa !296
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 184
   store ptr %2, ptr %14, align 8, !tbaa !136
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %318
@@ -19817,7 +19816,7 @@ declare double @llvm.fmuladd.f64(double, double, double) #20
 ; Function Attrs: nounwind
 define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %461, label %3
+  br i1 %2, label %467, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -19950,577 +19949,587 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   unreachable
 
 89:                                               ; preds = %78, %41
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
-  %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %93 = load i32, ptr %92, align 4, !tbaa !301
-  %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %95 = load i32, ptr %94, align 8, !tbaa !255
-  %96 = icmp eq i32 %95, 8
-  %97 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %98 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %99 = select i1 %96, ptr %97, ptr %98
-  %100 = load ptr, ptr %99, align 8, !tbaa !22
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %102 = load ptr, ptr %101, align 8, !tbaa !302
-  %103 = icmp eq ptr %102, null
-  br i1 %103, label %104, label %107
+  %92 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %93 = load i32, ptr %92, align 8, !tbaa !301
+  %94 = icmp eq i32 %93, 67108864
+  br i1 %94, label %97, label %95
 
-104:                                              ; preds = %89
-  %105 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %106 = load ptr, ptr %105, align 8, !tbaa !296
-  br label %132
+95:                                               ; preds = %89
+  %96 = tail call i32 @MPI_Comm_free(ptr noundef nonnull %92) #29
+  br label %97
 
-107:                                              ; preds = %89
-  %108 = getelementptr inbounds nuw i8, ptr %102, i64 144
-  %109 = load i32, ptr %108, align 8, !tbaa !303
-  %110 = icmp eq i32 %109, 0
-  %111 = select i1 %110, i64 0, i64 72
-  %112 = getelementptr inbounds nuw i8, ptr %102, i64 %111
-  %113 = load i32, ptr %112, align 8, !tbaa !210
-  %114 = icmp ne i32 %113, 0
-  %115 = getelementptr inbounds nuw i8, ptr %112, i64 16
-  %116 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %117 = load ptr, ptr %116, align 8, !tbaa !296
-  %118 = icmp ne ptr %117, null
-  %119 = select i1 %114, i1 %118, i1 false
-  br i1 %119, label %120, label %132
+97:                                               ; preds = %95, %89
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %99 = load i32, ptr %98, align 4, !tbaa !302
+  %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %101 = load i32, ptr %100, align 8, !tbaa !255
+  %102 = icmp eq i32 %101, 8
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %105 = select i1 %102, ptr %103, ptr %104
+  %106 = load ptr, ptr %105, align 8, !tbaa !22
+  %107 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %108 = load ptr, ptr %107, align 8, !tbaa !303
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %110, label %113
 
-120:                                              ; preds = %107
-  %121 = getelementptr inbounds nuw i8, ptr %112, i64 4
-  %122 = load i32, ptr %121, align 4, !tbaa !211
-  %123 = icmp eq i32 %122, 0
-  br i1 %123, label %132, label %124
+110:                                              ; preds = %97
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %112 = load ptr, ptr %111, align 8, !tbaa !296
+  br label %138
 
-124:                                              ; preds = %120
-  %125 = getelementptr inbounds nuw i8, ptr %112, i64 20
-  %126 = load i32, ptr %125, align 4, !tbaa !18
-  %127 = sext i32 %126 to i64
-  %128 = add nsw i64 %127, 1
-  %129 = icmp eq i32 %93, 2
-  %130 = select i1 %129, i64 4, i64 8
-  %131 = tail call noalias ptr @calloc(i64 noundef %128, i64 noundef %130) #33
-  store ptr %131, ptr %116, align 8, !tbaa !296
-  br label %132
+113:                                              ; preds = %97
+  %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
+  %115 = load i32, ptr %114, align 8, !tbaa !304
+  %116 = icmp eq i32 %115, 0
+  %117 = select i1 %116, i64 0, i64 72
+  %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
+  %119 = load i32, ptr %118, align 8, !tbaa !210
+  %120 = icmp ne i32 %119, 0
+  %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %123 = load ptr, ptr %122, align 8, !tbaa !296
+  %124 = icmp ne ptr %123, null
+  %125 = select i1 %120, i1 %124, i1 false
+  br i1 %125, label %126, label %138
 
-132:                                              ; preds = %104, %107, %120, %124
-  %133 = phi ptr [ %131, %124 ], [ %117, %120 ], [ %117, %107 ], [ %106, %104 ]
-  %134 = phi ptr [ %117, %124 ], [ %117, %120 ], [ %117, %107 ], [ %106, %104 ]
-  %135 = phi ptr [ %115, %124 ], [ null, %120 ], [ null, %107 ], [ null, %104 ]
-  %136 = add i32 %95, -11
-  %137 = icmp ult i32 %136, -2
-  %138 = icmp eq ptr %133, null
-  br i1 %137, label %316, label %139
+126:                                              ; preds = %113
+  %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
+  %128 = load i32, ptr %127, align 4, !tbaa !211
+  %129 = icmp eq i32 %128, 0
+  br i1 %129, label %138, label %130
 
-139:                                              ; preds = %132
-  br i1 %138, label %381, label %140
+130:                                              ; preds = %126
+  %131 = getelementptr inbounds nuw i8, ptr %118, i64 20
+  %132 = load i32, ptr %131, align 4, !tbaa !18
+  %133 = sext i32 %132 to i64
+  %134 = add nsw i64 %133, 1
+  %135 = icmp eq i32 %99, 2
+  %136 = select i1 %135, i64 4, i64 8
+  %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #33
+  store ptr %137, ptr %122, align 8, !tbaa !296
+  br label %138
 
-140:                                              ; preds = %139
-  %141 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %142 = load i32, ptr %141, align 8, !tbaa !161
-  %143 = sext i32 %142 to i64
-  %144 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %145 = icmp eq i32 %95, 10
-  %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %147 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %148 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %149 = icmp eq i32 %93, 1
-  %150 = icmp slt i32 %142, 1
-  br i1 %150, label %381, label %151
+138:                                              ; preds = %110, %113, %126, %130
+  %139 = phi ptr [ %137, %130 ], [ %123, %126 ], [ %123, %113 ], [ %112, %110 ]
+  %140 = phi ptr [ %123, %130 ], [ %123, %126 ], [ %123, %113 ], [ %112, %110 ]
+  %141 = phi ptr [ %121, %130 ], [ null, %126 ], [ null, %113 ], [ null, %110 ]
+  %142 = add i32 %101, -11
+  %143 = icmp ult i32 %142, -2
+  %144 = icmp eq ptr %139, null
+  br i1 %143, label %322, label %145
 
-151:                                              ; preds = %140
-  %152 = load i32, ptr %144, align 4, !tbaa !304
-  %153 = icmp sgt i32 %152, 0
-  %154 = zext nneg i32 %152 to i64
-  br label %155
+145:                                              ; preds = %138
+  br i1 %144, label %387, label %146
 
-155:                                              ; preds = %151, %172
-  %156 = phi i64 [ %173, %172 ], [ 0, %151 ]
-  br i1 %153, label %157, label %160
+146:                                              ; preds = %145
+  %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %148 = load i32, ptr %147, align 8, !tbaa !161
+  %149 = sext i32 %148 to i64
+  %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %151 = icmp eq i32 %101, 10
+  %152 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %153 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %154 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %155 = icmp eq i32 %99, 1
+  %156 = icmp slt i32 %148, 1
+  br i1 %156, label %387, label %157
 
-157:                                              ; preds = %155
-  %158 = load i32, ptr %146, align 8, !tbaa !256
-  %159 = zext i32 %158 to i64
-  br label %175
+157:                                              ; preds = %146
+  %158 = load i32, ptr %150, align 4, !tbaa !305
+  %159 = icmp sgt i32 %158, 0
+  %160 = zext nneg i32 %158 to i64
+  br label %161
 
-160:                                              ; preds = %313, %155
-  %161 = phi double [ 0.000000e+00, %155 ], [ %314, %313 ]
-  br i1 %149, label %162, label %166
+161:                                              ; preds = %157, %178
+  %162 = phi i64 [ %179, %178 ], [ 0, %157 ]
+  br i1 %159, label %163, label %166
 
-162:                                              ; preds = %160
-  %163 = getelementptr inbounds nuw double, ptr %133, i64 %156
-  %164 = load double, ptr %163, align 8, !tbaa !43
-  %165 = fadd double %161, %164
-  store double %165, ptr %163, align 8, !tbaa !43
-  br label %172
+163:                                              ; preds = %161
+  %164 = load i32, ptr %152, align 8, !tbaa !256
+  %165 = zext i32 %164 to i64
+  br label %181
 
-166:                                              ; preds = %160
-  %167 = getelementptr inbounds nuw float, ptr %133, i64 %156
-  %168 = load float, ptr %167, align 4, !tbaa !45
-  %169 = fpext float %168 to double
-  %170 = fadd double %161, %169
-  %171 = fptrunc double %170 to float
-  store float %171, ptr %167, align 4, !tbaa !45
-  br label %172
+166:                                              ; preds = %319, %161
+  %167 = phi double [ 0.000000e+00, %161 ], [ %320, %319 ]
+  br i1 %155, label %168, label %172
 
-172:                                              ; preds = %162, %166
-  %173 = add nuw nsw i64 %156, 1
-  %174 = icmp eq i64 %173, %143
-  br i1 %174, label %381, label %155
+168:                                              ; preds = %166
+  %169 = getelementptr inbounds nuw double, ptr %139, i64 %162
+  %170 = load double, ptr %169, align 8, !tbaa !43
+  %171 = fadd double %167, %170
+  store double %171, ptr %169, align 8, !tbaa !43
+  br label %178
 
-175:                                              ; preds = %157, %313
-  %176 = phi i64 [ 0, %157 ], [ %178, %313 ]
-  %177 = phi double [ 0.000000e+00, %157 ], [ %314, %313 ]
-  %178 = add nuw nsw i64 %176, 1
-  %179 = select i1 %145, i64 %176, i64 %178
-  %180 = trunc i64 %179 to i32
-  %181 = icmp slt i32 %158, %180
-  br i1 %181, label %182, label %313
+172:                                              ; preds = %166
+  %173 = getelementptr inbounds nuw float, ptr %139, i64 %162
+  %174 = load float, ptr %173, align 4, !tbaa !45
+  %175 = fpext float %174 to double
+  %176 = fadd double %167, %175
+  %177 = fptrunc double %176 to float
+  store float %177, ptr %173, align 4, !tbaa !45
+  br label %178
 
-182:                                              ; preds = %175
-  %183 = load ptr, ptr %147, align 8, !tbaa !305
-  %184 = icmp eq ptr %183, null
-  br i1 %184, label %299, label %185
+178:                                              ; preds = %168, %172
+  %179 = add nuw nsw i64 %162, 1
+  %180 = icmp eq i64 %179, %149
+  br i1 %180, label %387, label %161
 
-185:                                              ; preds = %182
-  %186 = load i32, ptr %148, align 8, !tbaa !306
-  switch i32 %186, label %235 [
-    i32 1, label %299
-    i32 2, label %187
+181:                                              ; preds = %163, %319
+  %182 = phi i64 [ 0, %163 ], [ %184, %319 ]
+  %183 = phi double [ 0.000000e+00, %163 ], [ %320, %319 ]
+  %184 = add nuw nsw i64 %182, 1
+  %185 = select i1 %151, i64 %182, i64 %184
+  %186 = trunc i64 %185 to i32
+  %187 = icmp slt i32 %164, %186
+  br i1 %187, label %188, label %319
+
+188:                                              ; preds = %181
+  %189 = load ptr, ptr %153, align 8, !tbaa !306
+  %190 = icmp eq ptr %189, null
+  br i1 %190, label %305, label %191
+
+191:                                              ; preds = %188
+  %192 = load i32, ptr %154, align 8, !tbaa !307
+  switch i32 %192, label %241 [
+    i32 1, label %305
+    i32 2, label %193
   ]
 
-187:                                              ; preds = %185
-  %188 = icmp eq i32 %180, 0
-  br i1 %188, label %299, label %189
+193:                                              ; preds = %191
+  %194 = icmp eq i32 %186, 0
+  br i1 %194, label %305, label %195
 
-189:                                              ; preds = %187
-  %190 = and i64 %179, 4294967295
-  %191 = and i64 %179, 1
-  %192 = icmp eq i64 %190, 1
-  br i1 %192, label %281, label %193
+195:                                              ; preds = %193
+  %196 = and i64 %185, 4294967295
+  %197 = and i64 %185, 1
+  %198 = icmp eq i64 %196, 1
+  br i1 %198, label %287, label %199
 
-193:                                              ; preds = %189
-  %194 = and i64 %179, 4294967294
-  br label %195
+199:                                              ; preds = %195
+  %200 = and i64 %185, 4294967294
+  br label %201
 
-195:                                              ; preds = %230, %193
-  %196 = phi i64 [ 0, %193 ], [ %232, %230 ]
-  %197 = phi double [ 1.000000e+00, %193 ], [ %231, %230 ]
-  %198 = phi i64 [ 0, %193 ], [ %233, %230 ]
-  %199 = icmp eq i64 %196, %159
-  br i1 %199, label %213, label %200
+201:                                              ; preds = %236, %199
+  %202 = phi i64 [ 0, %199 ], [ %238, %236 ]
+  %203 = phi double [ 1.000000e+00, %199 ], [ %237, %236 ]
+  %204 = phi i64 [ 0, %199 ], [ %239, %236 ]
+  %205 = icmp eq i64 %202, %165
+  br i1 %205, label %219, label %206
 
-200:                                              ; preds = %195
-  %201 = mul nuw nsw i64 %196, %143
-  %202 = add nuw nsw i64 %201, %156
-  br i1 %149, label %203, label %206
+206:                                              ; preds = %201
+  %207 = mul nuw nsw i64 %202, %149
+  %208 = add nuw nsw i64 %207, %162
+  br i1 %155, label %209, label %212
 
-203:                                              ; preds = %200
-  %204 = getelementptr inbounds nuw double, ptr %183, i64 %202
-  %205 = load double, ptr %204, align 8, !tbaa !43
-  br label %210
+209:                                              ; preds = %206
+  %210 = getelementptr inbounds nuw double, ptr %189, i64 %208
+  %211 = load double, ptr %210, align 8, !tbaa !43
+  br label %216
 
-206:                                              ; preds = %200
-  %207 = getelementptr inbounds nuw float, ptr %183, i64 %202
-  %208 = load float, ptr %207, align 4, !tbaa !45
-  %209 = fpext float %208 to double
-  br label %210
+212:                                              ; preds = %206
+  %213 = getelementptr inbounds nuw float, ptr %189, i64 %208
+  %214 = load float, ptr %213, align 4, !tbaa !45
+  %215 = fpext float %214 to double
+  br label %216
 
-210:                                              ; preds = %206, %203
-  %211 = phi double [ %205, %203 ], [ %209, %206 ]
-  %212 = fmul double %197, %211
-  br label %213
+216:                                              ; preds = %212, %209
+  %217 = phi double [ %211, %209 ], [ %215, %212 ]
+  %218 = fmul double %203, %217
+  br label %219
 
-213:                                              ; preds = %210, %195
-  %214 = phi double [ %212, %210 ], [ %197, %195 ]
-  %215 = or disjoint i64 %196, 1
-  %216 = icmp eq i64 %215, %159
-  br i1 %216, label %230, label %217
+219:                                              ; preds = %216, %201
+  %220 = phi double [ %218, %216 ], [ %203, %201 ]
+  %221 = or disjoint i64 %202, 1
+  %222 = icmp eq i64 %221, %165
+  br i1 %222, label %236, label %223
 
-217:                                              ; preds = %213
-  %218 = mul nuw nsw i64 %215, %143
-  %219 = add nuw nsw i64 %218, %156
-  br i1 %149, label %224, label %220
+223:                                              ; preds = %219
+  %224 = mul nuw nsw i64 %221, %149
+  %225 = add nuw nsw i64 %224, %162
+  br i1 %155, label %230, label %226
 
-220:                                              ; preds = %217
-  %221 = getelementptr inbounds nuw float, ptr %183, i64 %219
-  %222 = load float, ptr %221, align 4, !tbaa !45
-  %223 = fpext float %222 to double
-  br label %227
+226:                                              ; preds = %223
+  %227 = getelementptr inbounds nuw float, ptr %189, i64 %225
+  %228 = load float, ptr %227, align 4, !tbaa !45
+  %229 = fpext float %228 to double
+  br label %233
 
-224:                                              ; preds = %217
-  %225 = getelementptr inbounds nuw double, ptr %183, i64 %219
-  %226 = load double, ptr %225, align 8, !tbaa !43
-  br label %227
+230:                                              ; preds = %223
+  %231 = getelementptr inbounds nuw double, ptr %189, i64 %225
+  %232 = load double, ptr %231, align 8, !tbaa !43
+  br label %233
 
-227:                                              ; preds = %224, %220
-  %228 = phi double [ %226, %224 ], [ %223, %220 ]
-  %229 = fmul double %214, %228
-  br label %230
+233:                                              ; preds = %230, %226
+  %234 = phi double [ %232, %230 ], [ %229, %226 ]
+  %235 = fmul double %220, %234
+  br label %236
 
-230:                                              ; preds = %227, %213
-  %231 = phi double [ %229, %227 ], [ %214, %213 ]
-  %232 = add nuw nsw i64 %196, 2
-  %233 = add i64 %198, 2
-  %234 = icmp eq i64 %233, %194
-  br i1 %234, label %279, label %195, !llvm.loop !167
+236:                                              ; preds = %233, %219
+  %237 = phi double [ %235, %233 ], [ %220, %219 ]
+  %238 = add nuw nsw i64 %202, 2
+  %239 = add i64 %204, 2
+  %240 = icmp eq i64 %239, %200
+  br i1 %240, label %285, label %201, !llvm.loop !167
 
-235:                                              ; preds = %185
-  br i1 %149, label %236, label %239
+241:                                              ; preds = %191
+  br i1 %155, label %242, label %245
 
-236:                                              ; preds = %235
-  %237 = getelementptr inbounds nuw double, ptr %183, i64 %156
-  %238 = load double, ptr %237, align 8, !tbaa !43
-  br label %243
+242:                                              ; preds = %241
+  %243 = getelementptr inbounds nuw double, ptr %189, i64 %162
+  %244 = load double, ptr %243, align 8, !tbaa !43
+  br label %249
 
-239:                                              ; preds = %235
-  %240 = getelementptr inbounds nuw float, ptr %183, i64 %156
-  %241 = load float, ptr %240, align 4, !tbaa !45
-  %242 = fpext float %241 to double
-  br label %243
+245:                                              ; preds = %241
+  %246 = getelementptr inbounds nuw float, ptr %189, i64 %162
+  %247 = load float, ptr %246, align 4, !tbaa !45
+  %248 = fpext float %247 to double
+  br label %249
 
-243:                                              ; preds = %239, %236
-  %244 = phi double [ %238, %236 ], [ %242, %239 ]
-  %245 = icmp samesign ugt i32 %180, 1
-  br i1 %245, label %246, label %249
+249:                                              ; preds = %245, %242
+  %250 = phi double [ %244, %242 ], [ %248, %245 ]
+  %251 = icmp samesign ugt i32 %186, 1
+  br i1 %251, label %252, label %255
 
-246:                                              ; preds = %243
-  %247 = icmp eq i32 %186, 3
-  %248 = and i64 %179, 4294967295
-  br label %253
+252:                                              ; preds = %249
+  %253 = icmp eq i32 %192, 3
+  %254 = and i64 %185, 4294967295
+  br label %259
 
-249:                                              ; preds = %274, %243
-  %250 = phi i32 [ 0, %243 ], [ %275, %274 ]
-  %251 = icmp eq i32 %250, %158
-  %252 = select i1 %251, double 1.000000e+00, double 0.000000e+00
-  br label %299
+255:                                              ; preds = %280, %249
+  %256 = phi i32 [ 0, %249 ], [ %281, %280 ]
+  %257 = icmp eq i32 %256, %164
+  %258 = select i1 %257, double 1.000000e+00, double 0.000000e+00
+  br label %305
 
-253:                                              ; preds = %274, %246
-  %254 = phi i64 [ 1, %246 ], [ %277, %274 ]
-  %255 = phi double [ %244, %246 ], [ %276, %274 ]
-  %256 = phi i32 [ 0, %246 ], [ %275, %274 ]
-  %257 = mul nuw nsw i64 %254, %143
-  %258 = add nuw nsw i64 %257, %156
-  br i1 %149, label %259, label %262
+259:                                              ; preds = %280, %252
+  %260 = phi i64 [ 1, %252 ], [ %283, %280 ]
+  %261 = phi double [ %250, %252 ], [ %282, %280 ]
+  %262 = phi i32 [ 0, %252 ], [ %281, %280 ]
+  %263 = mul nuw nsw i64 %260, %149
+  %264 = add nuw nsw i64 %263, %162
+  br i1 %155, label %265, label %268
 
-259:                                              ; preds = %253
-  %260 = getelementptr inbounds nuw double, ptr %183, i64 %258
-  %261 = load double, ptr %260, align 8, !tbaa !43
-  br label %266
+265:                                              ; preds = %259
+  %266 = getelementptr inbounds nuw double, ptr %189, i64 %264
+  %267 = load double, ptr %266, align 8, !tbaa !43
+  br label %272
 
-262:                                              ; preds = %253
-  %263 = getelementptr inbounds nuw float, ptr %183, i64 %258
-  %264 = load float, ptr %263, align 4, !tbaa !45
-  %265 = fpext float %264 to double
-  br label %266
+268:                                              ; preds = %259
+  %269 = getelementptr inbounds nuw float, ptr %189, i64 %264
+  %270 = load float, ptr %269, align 4, !tbaa !45
+  %271 = fpext float %270 to double
+  br label %272
 
-266:                                              ; preds = %262, %259
-  %267 = phi double [ %261, %259 ], [ %265, %262 ]
-  br i1 %247, label %268, label %270
+272:                                              ; preds = %268, %265
+  %273 = phi double [ %267, %265 ], [ %271, %268 ]
+  br i1 %253, label %274, label %276
 
-268:                                              ; preds = %266
-  %269 = fcmp olt double %267, %255
-  br i1 %269, label %272, label %274
+274:                                              ; preds = %272
+  %275 = fcmp olt double %273, %261
+  br i1 %275, label %278, label %280
 
-270:                                              ; preds = %266
-  %271 = fcmp ogt double %267, %255
-  br i1 %271, label %272, label %274
+276:                                              ; preds = %272
+  %277 = fcmp ogt double %273, %261
+  br i1 %277, label %278, label %280
 
-272:                                              ; preds = %270, %268
-  %273 = trunc nuw nsw i64 %254 to i32
-  br label %274
+278:                                              ; preds = %276, %274
+  %279 = trunc nuw nsw i64 %260 to i32
+  br label %280
 
-274:                                              ; preds = %272, %270, %268
-  %275 = phi i32 [ %273, %272 ], [ %256, %268 ], [ %256, %270 ]
-  %276 = phi double [ %267, %272 ], [ %255, %268 ], [ %255, %270 ]
-  %277 = add nuw nsw i64 %254, 1
-  %278 = icmp eq i64 %277, %248
-  br i1 %278, label %249, label %253, !llvm.loop !168
+280:                                              ; preds = %278, %276, %274
+  %281 = phi i32 [ %279, %278 ], [ %262, %274 ], [ %262, %276 ]
+  %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
+  %283 = add nuw nsw i64 %260, 1
+  %284 = icmp eq i64 %283, %254
+  br i1 %284, label %255, label %259, !llvm.loop !168
 
-279:                                              ; preds = %230
-  %280 = icmp eq i64 %191, 0
-  br i1 %280, label %299, label %281
+285:                                              ; preds = %236
+  %286 = icmp eq i64 %197, 0
+  br i1 %286, label %305, label %287
 
-281:                                              ; preds = %279, %189
-  %282 = phi i64 [ 0, %189 ], [ %232, %279 ]
-  %283 = phi double [ 1.000000e+00, %189 ], [ %231, %279 ]
-  %284 = icmp ne i64 %191, 0
-  tail call void @llvm.assume(i1 %284)
-  %285 = icmp eq i64 %282, %159
-  br i1 %285, label %299, label %286
+287:                                              ; preds = %285, %195
+  %288 = phi i64 [ 0, %195 ], [ %238, %285 ]
+  %289 = phi double [ 1.000000e+00, %195 ], [ %237, %285 ]
+  %290 = icmp ne i64 %197, 0
+  tail call void @llvm.assume(i1 %290)
+  %291 = icmp eq i64 %288, %165
+  br i1 %291, label %305, label %292
 
-286:                                              ; preds = %281
-  %287 = mul nuw nsw i64 %282, %143
-  %288 = add nuw nsw i64 %287, %156
-  br i1 %149, label %293, label %289
+292:                                              ; preds = %287
+  %293 = mul nuw nsw i64 %288, %149
+  %294 = add nuw nsw i64 %293, %162
+  br i1 %155, label %299, label %295
 
-289:                                              ; preds = %286
-  %290 = getelementptr inbounds nuw float, ptr %183, i64 %288
-  %291 = load float, ptr %290, align 4, !tbaa !45
-  %292 = fpext float %291 to double
-  br label %296
+295:                                              ; preds = %292
+  %296 = getelementptr inbounds nuw float, ptr %189, i64 %294
+  %297 = load float, ptr %296, align 4, !tbaa !45
+  %298 = fpext float %297 to double
+  br label %302
 
-293:                                              ; preds = %286
-  %294 = getelementptr inbounds nuw double, ptr %183, i64 %288
-  %295 = load double, ptr %294, align 8, !tbaa !43
-  br label %296
+299:                                              ; preds = %292
+  %300 = getelementptr inbounds nuw double, ptr %189, i64 %294
+  %301 = load double, ptr %300, align 8, !tbaa !43
+  br label %302
 
-296:                                              ; preds = %293, %289
-  %297 = phi double [ %295, %293 ], [ %292, %289 ]
-  %298 = fmul double %283, %297
-  br label %299
+302:                                              ; preds = %299, %295
+  %303 = phi double [ %301, %299 ], [ %298, %295 ]
+  %304 = fmul double %289, %303
+  br label %305
 
-299:                                              ; preds = %279, %296, %281, %249, %187, %185, %182
-  %300 = phi double [ 1.000000e+00, %182 ], [ %252, %249 ], [ 1.000000e+00, %185 ], [ 1.000000e+00, %187 ], [ %231, %279 ], [ %298, %296 ], [ %283, %281 ]
-  %301 = mul nuw nsw i64 %176, %143
-  %302 = add nuw nsw i64 %301, %156
-  br i1 %149, label %303, label %306
+305:                                              ; preds = %285, %302, %287, %255, %193, %191, %188
+  %306 = phi double [ 1.000000e+00, %188 ], [ %258, %255 ], [ 1.000000e+00, %191 ], [ 1.000000e+00, %193 ], [ %237, %285 ], [ %304, %302 ], [ %289, %287 ]
+  %307 = mul nuw nsw i64 %182, %149
+  %308 = add nuw nsw i64 %307, %162
+  br i1 %155, label %309, label %312
 
-303:                                              ; preds = %299
-  %304 = getelementptr inbounds nuw double, ptr %100, i64 %302
-  %305 = load double, ptr %304, align 8, !tbaa !43
-  br label %310
+309:                                              ; preds = %305
+  %310 = getelementptr inbounds nuw double, ptr %106, i64 %308
+  %311 = load double, ptr %310, align 8, !tbaa !43
+  br label %316
 
-306:                                              ; preds = %299
-  %307 = getelementptr inbounds nuw float, ptr %100, i64 %302
-  %308 = load float, ptr %307, align 4, !tbaa !45
-  %309 = fpext float %308 to double
-  br label %310
+312:                                              ; preds = %305
+  %313 = getelementptr inbounds nuw float, ptr %106, i64 %308
+  %314 = load float, ptr %313, align 4, !tbaa !45
+  %315 = fpext float %314 to double
+  br label %316
 
-310:                                              ; preds = %303, %306
-  %311 = phi double [ %305, %303 ], [ %309, %306 ]
-  %312 = tail call double @llvm.fmuladd.f64(double %300, double %311, double %177)
-  br label %313
+316:                                              ; preds = %309, %312
+  %317 = phi double [ %311, %309 ], [ %315, %312 ]
+  %318 = tail call double @llvm.fmuladd.f64(double %306, double %317, double %183)
+  br label %319
 
-313:                                              ; preds = %310, %175
-  %314 = phi double [ %312, %310 ], [ %177, %175 ]
-  %315 = icmp eq i64 %178, %154
-  br i1 %315, label %160, label %175, !llvm.loop !307
+319:                                              ; preds = %316, %181
+  %320 = phi double [ %318, %316 ], [ %183, %181 ]
+  %321 = icmp eq i64 %184, %160
+  br i1 %321, label %166, label %181, !llvm.loop !308
 
-316:                                              ; preds = %132
-  br i1 %138, label %381, label %317
+322:                                              ; preds = %138
+  br i1 %144, label %387, label %323
 
-317:                                              ; preds = %316
-  %318 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %319 = load i32, ptr %318, align 8, !tbaa !308
-  %320 = icmp sgt i32 %319, 0
-  br i1 %320, label %321, label %381
+323:                                              ; preds = %322
+  %324 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %325 = load i32, ptr %324, align 8, !tbaa !309
+  %326 = icmp sgt i32 %325, 0
+  br i1 %326, label %327, label %387
 
-321:                                              ; preds = %317
-  %322 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %323 = load ptr, ptr %322, align 8, !tbaa !177
-  %324 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %325 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %326 = icmp eq i32 %93, 1
-  %327 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %328 = zext nneg i32 %319 to i64
-  br label %329
+327:                                              ; preds = %323
+  %328 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %329 = load ptr, ptr %328, align 8, !tbaa !177
+  %330 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %331 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %332 = icmp eq i32 %99, 1
+  %333 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %334 = zext nneg i32 %325 to i64
+  br label %335
 
-329:                                              ; preds = %321, %342
-  %330 = phi i64 [ 0, %321 ], [ %343, %342 ]
-  %331 = getelementptr inbounds nuw i32, ptr %323, i64 %330
-  %332 = load i32, ptr %331, align 4, !tbaa !5
-  %333 = sext i32 %332 to i64
-  %334 = icmp sgt i32 %332, 0
-  br i1 %334, label %335, label %342
-
-335:                                              ; preds = %329
-  %336 = load ptr, ptr %324, align 8, !tbaa !309
-  %337 = getelementptr inbounds nuw i32, ptr %336, i64 %330
+335:                                              ; preds = %327, %348
+  %336 = phi i64 [ 0, %327 ], [ %349, %348 ]
+  %337 = getelementptr inbounds nuw i32, ptr %329, i64 %336
   %338 = load i32, ptr %337, align 4, !tbaa !5
   %339 = sext i32 %338 to i64
-  %340 = load ptr, ptr %325, align 8, !tbaa !310
-  %341 = icmp eq ptr %340, null
-  br label %345
+  %340 = icmp sgt i32 %338, 0
+  br i1 %340, label %341, label %348
 
-342:                                              ; preds = %378, %329
-  %343 = add nuw nsw i64 %330, 1
-  %344 = icmp eq i64 %343, %328
-  br i1 %344, label %381, label %329, !llvm.loop !311
-
-345:                                              ; preds = %335, %378
-  %346 = phi i64 [ 0, %335 ], [ %379, %378 ]
-  %347 = add nsw i64 %346, %339
-  br i1 %341, label %351, label %348
-
-348:                                              ; preds = %345
-  %349 = getelementptr inbounds nuw double, ptr %340, i64 %346
-  %350 = load double, ptr %349, align 8, !tbaa !43
+341:                                              ; preds = %335
+  %342 = load ptr, ptr %330, align 8, !tbaa !310
+  %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
+  %344 = load i32, ptr %343, align 4, !tbaa !5
+  %345 = sext i32 %344 to i64
+  %346 = load ptr, ptr %331, align 8, !tbaa !311
+  %347 = icmp eq ptr %346, null
   br label %351
 
-351:                                              ; preds = %345, %348
-  %352 = phi double [ %350, %348 ], [ 1.000000e+00, %345 ]
-  br i1 %326, label %353, label %364
+348:                                              ; preds = %384, %335
+  %349 = add nuw nsw i64 %336, 1
+  %350 = icmp eq i64 %349, %334
+  br i1 %350, label %387, label %335, !llvm.loop !312
 
-353:                                              ; preds = %351
-  %354 = getelementptr inbounds double, ptr %133, i64 %347
-  %355 = load double, ptr %354, align 8, !tbaa !43
-  %356 = load ptr, ptr %327, align 8, !tbaa !312
-  %357 = getelementptr inbounds nuw i32, ptr %356, i64 %330
-  %358 = load i32, ptr %357, align 4, !tbaa !5
-  %359 = sext i32 %358 to i64
-  %360 = getelementptr double, ptr %100, i64 %346
-  %361 = getelementptr double, ptr %360, i64 %359
-  %362 = load double, ptr %361, align 8, !tbaa !43
-  %363 = tail call double @llvm.fmuladd.f64(double %352, double %362, double %355)
-  store double %363, ptr %354, align 8, !tbaa !43
-  br label %378
+351:                                              ; preds = %341, %384
+  %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
+  %353 = add nsw i64 %352, %345
+  br i1 %347, label %357, label %354
 
-364:                                              ; preds = %351
-  %365 = getelementptr inbounds float, ptr %133, i64 %347
-  %366 = load float, ptr %365, align 4, !tbaa !45
-  %367 = fpext float %366 to double
-  %368 = load ptr, ptr %327, align 8, !tbaa !312
-  %369 = getelementptr inbounds nuw i32, ptr %368, i64 %330
-  %370 = load i32, ptr %369, align 4, !tbaa !5
-  %371 = sext i32 %370 to i64
-  %372 = getelementptr float, ptr %100, i64 %346
-  %373 = getelementptr float, ptr %372, i64 %371
-  %374 = load float, ptr %373, align 4, !tbaa !45
-  %375 = fpext float %374 to double
-  %376 = tail call double @llvm.fmuladd.f64(double %352, double %375, double %367)
-  %377 = fptrunc double %376 to float
-  store float %377, ptr %365, align 4, !tbaa !45
-  br label %378
+354:                                              ; preds = %351
+  %355 = getelementptr inbounds nuw double, ptr %346, i64 %352
+  %356 = load double, ptr %355, align 8, !tbaa !43
+  br label %357
 
-378:                                              ; preds = %353, %364
-  %379 = add nuw nsw i64 %346, 1
-  %380 = icmp eq i64 %379, %333
-  br i1 %380, label %342, label %345, !llvm.loop !313
+357:                                              ; preds = %351, %354
+  %358 = phi double [ %356, %354 ], [ 1.000000e+00, %351 ]
+  br i1 %332, label %359, label %370
 
-381:                                              ; preds = %172, %342, %140, %139, %317, %316
-  %382 = icmp eq ptr %135, null
-  br i1 %382, label %433, label %383
+359:                                              ; preds = %357
+  %360 = getelementptr inbounds double, ptr %139, i64 %353
+  %361 = load double, ptr %360, align 8, !tbaa !43
+  %362 = load ptr, ptr %333, align 8, !tbaa !313
+  %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
+  %364 = load i32, ptr %363, align 4, !tbaa !5
+  %365 = sext i32 %364 to i64
+  %366 = getelementptr double, ptr %106, i64 %352
+  %367 = getelementptr double, ptr %366, i64 %365
+  %368 = load double, ptr %367, align 8, !tbaa !43
+  %369 = tail call double @llvm.fmuladd.f64(double %358, double %368, double %361)
+  store double %369, ptr %360, align 8, !tbaa !43
+  br label %384
 
-383:                                              ; preds = %381
-  %384 = getelementptr inbounds nuw i8, ptr %135, i64 4
-  %385 = load i32, ptr %384, align 4, !tbaa !18
-  %386 = icmp ne ptr %134, null
-  %387 = icmp sgt i32 %385, 0
-  %388 = select i1 %386, i1 %387, i1 false
-  br i1 %388, label %389, label %431
+370:                                              ; preds = %357
+  %371 = getelementptr inbounds float, ptr %139, i64 %353
+  %372 = load float, ptr %371, align 4, !tbaa !45
+  %373 = fpext float %372 to double
+  %374 = load ptr, ptr %333, align 8, !tbaa !313
+  %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
+  %376 = load i32, ptr %375, align 4, !tbaa !5
+  %377 = sext i32 %376 to i64
+  %378 = getelementptr float, ptr %106, i64 %352
+  %379 = getelementptr float, ptr %378, i64 %377
+  %380 = load float, ptr %379, align 4, !tbaa !45
+  %381 = fpext float %380 to double
+  %382 = tail call double @llvm.fmuladd.f64(double %358, double %381, double %373)
+  %383 = fptrunc double %382 to float
+  store float %383, ptr %371, align 4, !tbaa !45
+  br label %384
 
-389:                                              ; preds = %383
-  %390 = icmp eq ptr %133, null
-  %391 = getelementptr inbounds nuw i8, ptr %135, i64 8
-  %392 = load ptr, ptr %391, align 8, !tbaa !19
-  %393 = load i32, ptr %135, align 8, !tbaa !15
-  %394 = icmp eq i32 %393, 1
-  %395 = zext nneg i32 %385 to i64
-  br label %396
+384:                                              ; preds = %359, %370
+  %385 = add nuw nsw i64 %352, 1
+  %386 = icmp eq i64 %385, %339
+  br i1 %386, label %348, label %351, !llvm.loop !314
 
-396:                                              ; preds = %428, %389
-  %397 = phi i64 [ 0, %389 ], [ %429, %428 ]
-  br i1 %390, label %412, label %398
+387:                                              ; preds = %178, %348, %146, %145, %323, %322
+  %388 = icmp eq ptr %141, null
+  br i1 %388, label %439, label %389
 
-398:                                              ; preds = %396
-  br i1 %394, label %399, label %405
+389:                                              ; preds = %387
+  %390 = getelementptr inbounds nuw i8, ptr %141, i64 4
+  %391 = load i32, ptr %390, align 4, !tbaa !18
+  %392 = icmp ne ptr %140, null
+  %393 = icmp sgt i32 %391, 0
+  %394 = select i1 %392, i1 %393, i1 false
+  br i1 %394, label %395, label %437
 
-399:                                              ; preds = %398
-  %400 = getelementptr inbounds nuw double, ptr %133, i64 %397
-  %401 = load double, ptr %400, align 8, !tbaa !43
-  %402 = getelementptr inbounds nuw i64, ptr %392, i64 %397
-  %403 = load i64, ptr %402, align 8, !tbaa !12
-  %404 = getelementptr inbounds i8, ptr %134, i64 %403
-  br label %416
+395:                                              ; preds = %389
+  %396 = icmp eq ptr %139, null
+  %397 = getelementptr inbounds nuw i8, ptr %141, i64 8
+  %398 = load ptr, ptr %397, align 8, !tbaa !19
+  %399 = load i32, ptr %141, align 8, !tbaa !15
+  %400 = icmp eq i32 %399, 1
+  %401 = zext nneg i32 %391 to i64
+  br label %402
 
-405:                                              ; preds = %398
-  %406 = getelementptr inbounds nuw float, ptr %133, i64 %397
-  %407 = load float, ptr %406, align 4, !tbaa !45
-  %408 = fpext float %407 to double
-  %409 = getelementptr inbounds nuw i64, ptr %392, i64 %397
-  %410 = load i64, ptr %409, align 8, !tbaa !12
-  %411 = getelementptr inbounds i8, ptr %134, i64 %410
-  br label %421
+402:                                              ; preds = %434, %395
+  %403 = phi i64 [ 0, %395 ], [ %435, %434 ]
+  br i1 %396, label %418, label %404
 
-412:                                              ; preds = %396
-  %413 = getelementptr inbounds nuw i64, ptr %392, i64 %397
-  %414 = load i64, ptr %413, align 8, !tbaa !12
-  %415 = getelementptr inbounds i8, ptr %134, i64 %414
-  br i1 %394, label %416, label %421
+404:                                              ; preds = %402
+  br i1 %400, label %405, label %411
 
-416:                                              ; preds = %412, %399
-  %417 = phi ptr [ %404, %399 ], [ %415, %412 ]
-  %418 = phi double [ %401, %399 ], [ 0.000000e+00, %412 ]
-  %419 = load double, ptr %417, align 8, !tbaa !43
-  %420 = fadd double %418, %419
-  store double %420, ptr %417, align 8, !tbaa !43
-  br label %428
+405:                                              ; preds = %404
+  %406 = getelementptr inbounds nuw double, ptr %139, i64 %403
+  %407 = load double, ptr %406, align 8, !tbaa !43
+  %408 = getelementptr inbounds nuw i64, ptr %398, i64 %403
+  %409 = load i64, ptr %408, align 8, !tbaa !12
+  %410 = getelementptr inbounds i8, ptr %140, i64 %409
+  br label %422
 
-421:                                              ; preds = %405, %412
-  %422 = phi ptr [ %411, %405 ], [ %415, %412 ]
-  %423 = phi double [ %408, %405 ], [ 0.000000e+00, %412 ]
-  %424 = load float, ptr %422, align 4, !tbaa !45
-  %425 = fpext float %424 to double
-  %426 = fadd double %423, %425
-  %427 = fptrunc double %426 to float
-  store float %427, ptr %422, align 4, !tbaa !45
-  br label %428
+411:                                              ; preds = %404
+  %412 = getelementptr inbounds nuw float, ptr %139, i64 %403
+  %413 = load float, ptr %412, align 4, !tbaa !45
+  %414 = fpext float %413 to double
+  %415 = getelementptr inbounds nuw i64, ptr %398, i64 %403
+  %416 = load i64, ptr %415, align 8, !tbaa !12
+  %417 = getelementptr inbounds i8, ptr %140, i64 %416
+  br label %427
 
-428:                                              ; preds = %421, %416
-  %429 = add nuw nsw i64 %397, 1
-  %430 = icmp eq i64 %429, %395
-  br i1 %430, label %431, label %396, !llvm.loop !47
+418:                                              ; preds = %402
+  %419 = getelementptr inbounds nuw i64, ptr %398, i64 %403
+  %420 = load i64, ptr %419, align 8, !tbaa !12
+  %421 = getelementptr inbounds i8, ptr %140, i64 %420
+  br i1 %400, label %422, label %427
 
-431:                                              ; preds = %428, %383
-  tail call void @free(ptr noundef %133) #29
-  %432 = load ptr, ptr %101, align 8, !tbaa !302
-  br label %433
+422:                                              ; preds = %418, %405
+  %423 = phi ptr [ %410, %405 ], [ %421, %418 ]
+  %424 = phi double [ %407, %405 ], [ 0.000000e+00, %418 ]
+  %425 = load double, ptr %423, align 8, !tbaa !43
+  %426 = fadd double %424, %425
+  store double %426, ptr %423, align 8, !tbaa !43
+  br label %434
 
-433:                                              ; preds = %431, %381
-  %434 = phi ptr [ %432, %431 ], [ %102, %381 ]
-  %435 = icmp eq ptr %434, null
-  br i1 %435, label %452, label %436
+427:                                              ; preds = %411, %418
+  %428 = phi ptr [ %417, %411 ], [ %421, %418 ]
+  %429 = phi double [ %414, %411 ], [ 0.000000e+00, %418 ]
+  %430 = load float, ptr %428, align 4, !tbaa !45
+  %431 = fpext float %430 to double
+  %432 = fadd double %429, %431
+  %433 = fptrunc double %432 to float
+  store float %433, ptr %428, align 4, !tbaa !45
+  br label %434
 
-436:                                              ; preds = %433
-  tail call fastcc void @lay_io_done(ptr noundef nonnull %434, i32 noundef 0)
-  %437 = load i32, ptr %434, align 8, !tbaa !172
-  %438 = icmp eq i32 %437, 0
-  br i1 %438, label %442, label %439
+434:                                              ; preds = %427, %422
+  %435 = add nuw nsw i64 %403, 1
+  %436 = icmp eq i64 %435, %401
+  br i1 %436, label %437, label %402, !llvm.loop !47
 
-439:                                              ; preds = %436
-  %440 = getelementptr inbounds nuw i8, ptr %434, i64 24
-  %441 = load ptr, ptr %440, align 8, !tbaa !173
-  tail call void @free(ptr noundef %441) #29
-  br label %442
+437:                                              ; preds = %434, %389
+  tail call void @free(ptr noundef %139) #29
+  %438 = load ptr, ptr %107, align 8, !tbaa !303
+  br label %439
 
-442:                                              ; preds = %439, %436
-  %443 = getelementptr inbounds nuw i8, ptr %434, i64 72
-  %444 = load i32, ptr %443, align 8, !tbaa !133
-  %445 = icmp eq i32 %444, 0
-  br i1 %445, label %449, label %446
+439:                                              ; preds = %437, %387
+  %440 = phi ptr [ %438, %437 ], [ %108, %387 ]
+  %441 = icmp eq ptr %440, null
+  br i1 %441, label %458, label %442
 
-446:                                              ; preds = %442
-  %447 = getelementptr inbounds nuw i8, ptr %434, i64 96
-  %448 = load ptr, ptr %447, align 8, !tbaa !174
-  tail call void @free(ptr noundef %448) #29
-  br label %449
+442:                                              ; preds = %439
+  tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
+  %443 = load i32, ptr %440, align 8, !tbaa !172
+  %444 = icmp eq i32 %443, 0
+  br i1 %444, label %448, label %445
 
-449:                                              ; preds = %446, %442
-  %450 = getelementptr inbounds nuw i8, ptr %434, i64 184
-  %451 = load ptr, ptr %450, align 8, !tbaa !175
-  tail call void @free(ptr noundef %451) #29
-  tail call void @free(ptr noundef nonnull %434) #29
-  br label %452
+445:                                              ; preds = %442
+  %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
+  %447 = load ptr, ptr %446, align 8, !tbaa !173
+  tail call void @free(ptr noundef %447) #29
+  br label %448
 
-452:                                              ; preds = %433, %449
-  %453 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !177
+448:                                              ; preds = %445, %442
+  %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
+  %450 = load i32, ptr %449, align 8, !tbaa !133
+  %451 = icmp eq i32 %450, 0
+  br i1 %451, label %455, label %452
+
+452:                                              ; preds = %448
+  %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
+  %454 = load ptr, ptr %453, align 8, !tbaa !174
   tail call void @free(ptr noundef %454) #29
-  %455 = load ptr, ptr %97, align 8, !tbaa !314
-  tail call void @free(ptr noundef %455) #29
-  %456 = load ptr, ptr %98, align 8, !tbaa !315
-  tail call void @free(ptr noundef %456) #29
-  %457 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %458 = load ptr, ptr %457, align 8, !tbaa !310
-  tail call void @free(ptr noundef %458) #29
-  %459 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %460 = load ptr, ptr %459, align 8, !tbaa !305
-  tail call void @free(ptr noundef %460) #29
-  tail call void @free(ptr noundef nonnull %0) #29
-  br label %461
+  br label %455
 
-461:                                              ; preds = %1, %452
+455:                                              ; preds = %452, %448
+  %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
+  %457 = load ptr, ptr %456, align 8, !tbaa !175
+  tail call void @free(ptr noundef %457) #29
+  tail call void @free(ptr noundef nonnull %440) #29
+  br label %458
+
+458:                                              ; preds = %439, %455
+  %459 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %460 = load ptr, ptr %459, align 8, !tbaa !177
+  tail call void @free(ptr noundef %460) #29
+  %461 = load ptr, ptr %103, align 8, !tbaa !315
+  tail call void @free(ptr noundef %461) #29
+  %462 = load ptr, ptr %104, align 8, !tbaa !316
+  tail call void @free(ptr noundef %462) #29
+  %463 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %464 = load ptr, ptr %463, align 8, !tbaa !311
+  tail call void @free(ptr noundef %464) #29
+  %465 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %466 = load ptr, ptr %465, align 8, !tbaa !306
+  tail call void @free(ptr noundef %466) #29
+  tail call void @free(ptr noundef nonnull %0) #29
+  br label %467
+
+467:                                              ; preds = %1, %458
   ret void
 }
 
@@ -20530,7 +20539,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %3 = load i32, ptr %2, align 4, !tbaa !259
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %5 = load i32, ptr %4, align 8, !tbaa !255
-  switch i32 %5, label %146 [
+  switch i32 %5, label %152 [
     i32 1, label %6
     i32 2, label %19
     i32 3, label %39
@@ -20544,179 +20553,189 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   ]
 
 6:                                                ; preds = %1
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %8 = load ptr, ptr %7, align 8, !tbaa !314
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %10 = load ptr, ptr %9, align 8, !tbaa !315
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %8 = load ptr, ptr %7, align 8, !tbaa !315
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %10 = load ptr, ptr %9, align 8, !tbaa !316
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %12 = load i32, ptr %11, align 8, !tbaa !161
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %15 = load i32, ptr %14, align 4, !tbaa !257
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %17 = load i32, ptr %16, align 8, !tbaa !316
+  %17 = load i32, ptr %16, align 8, !tbaa !317
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #29
-  br label %157
+  br label %163
 
 19:                                               ; preds = %1
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !314
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %21 = load ptr, ptr %20, align 8, !tbaa !315
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %23 = load ptr, ptr %22, align 8, !tbaa !158
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %25 = load ptr, ptr %24, align 8, !tbaa !155
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %27 = load ptr, ptr %26, align 8, !tbaa !315
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %27 = load ptr, ptr %26, align 8, !tbaa !316
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %29 = load ptr, ptr %28, align 8, !tbaa !177
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %31 = load i32, ptr %30, align 8, !tbaa !258
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %35 = load i32, ptr %34, align 4, !tbaa !257
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %37 = load i32, ptr %36, align 8, !tbaa !316
+  %37 = load i32, ptr %36, align 8, !tbaa !317
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #29
-  br label %157
+  br label %163
 
 39:                                               ; preds = %1
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !314
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %41 = load ptr, ptr %40, align 8, !tbaa !315
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %43 = load ptr, ptr %42, align 8, !tbaa !158
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %45 = load ptr, ptr %44, align 8, !tbaa !315
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %45 = load ptr, ptr %44, align 8, !tbaa !316
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %48 = load i32, ptr %47, align 8, !tbaa !316
+  %48 = load i32, ptr %47, align 8, !tbaa !317
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #29
-  br label %157
+  br label %163
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %52 = load ptr, ptr %51, align 8, !tbaa !158
   %53 = load i32, ptr %52, align 4, !tbaa !5
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %55 = load ptr, ptr %54, align 8, !tbaa !314
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %57 = load ptr, ptr %56, align 8, !tbaa !315
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %55 = load ptr, ptr %54, align 8, !tbaa !315
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %57 = load ptr, ptr %56, align 8, !tbaa !316
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %59 = load ptr, ptr %58, align 8, !tbaa !177
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %61 = load ptr, ptr %60, align 8, !tbaa !312
+  %61 = load ptr, ptr %60, align 8, !tbaa !313
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %63 = load i32, ptr %62, align 8, !tbaa !258
-  %64 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %66 = load i32, ptr %65, align 4, !tbaa !257
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %68 = load i32, ptr %67, align 8, !tbaa !316
+  %68 = load i32, ptr %67, align 8, !tbaa !317
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #29
-  br label %157
+  br label %163
 
 70:                                               ; preds = %1
-  %71 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %72 = load ptr, ptr %71, align 8, !tbaa !314
+  %71 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %72 = load ptr, ptr %71, align 8, !tbaa !315
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %74 = load ptr, ptr %73, align 8, !tbaa !158
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %76 = load ptr, ptr %75, align 8, !tbaa !155
-  %77 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %78 = load ptr, ptr %77, align 8, !tbaa !315
+  %77 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %78 = load ptr, ptr %77, align 8, !tbaa !316
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %80 = load ptr, ptr %79, align 8, !tbaa !177
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %82 = load ptr, ptr %81, align 8, !tbaa !312
+  %82 = load ptr, ptr %81, align 8, !tbaa !313
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %84 = load i32, ptr %83, align 8, !tbaa !258
-  %85 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %87 = load i32, ptr %86, align 8, !tbaa !316
+  %87 = load i32, ptr %86, align 8, !tbaa !317
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #29
-  br label %157
+  br label %163
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %91 = load ptr, ptr %90, align 8, !tbaa !158
   %92 = load i32, ptr %91, align 4, !tbaa !5
-  %93 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %94 = load ptr, ptr %93, align 8, !tbaa !314
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !315
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %94 = load ptr, ptr %93, align 8, !tbaa !315
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %96 = load ptr, ptr %95, align 8, !tbaa !316
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %98 = load ptr, ptr %97, align 8, !tbaa !177
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %100 = load ptr, ptr %99, align 8, !tbaa !312
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %100 = load ptr, ptr %99, align 8, !tbaa !313
+  %101 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %103 = load i32, ptr %102, align 8, !tbaa !316
+  %103 = load i32, ptr %102, align 8, !tbaa !317
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #29
-  br label %157
+  br label %163
 
 105:                                              ; preds = %1
-  %106 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %107 = load ptr, ptr %106, align 8, !tbaa !314
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %109 = load ptr, ptr %108, align 8, !tbaa !315
+  %106 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %107 = load ptr, ptr %106, align 8, !tbaa !315
+  %108 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %109 = load ptr, ptr %108, align 8, !tbaa !316
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !161
-  %112 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %114 = load i32, ptr %113, align 8, !tbaa !316
+  %114 = load i32, ptr %113, align 8, !tbaa !317
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #29
-  br label %157
+  br label %163
 
 116:                                              ; preds = %1, %1
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %118 = load ptr, ptr %117, align 8, !tbaa !314
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %118 = load ptr, ptr %117, align 8, !tbaa !315
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %120 = load i32, ptr %119, align 8, !tbaa !161
-  %121 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %122 = load ptr, ptr %121, align 8, !tbaa !315
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %122 = load ptr, ptr %121, align 8, !tbaa !316
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %124 = load i32, ptr %123, align 8, !tbaa !316
-  %125 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %124 = load i32, ptr %123, align 8, !tbaa !317
+  %125 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #29
-  br label %157
+  br label %163
 
 127:                                              ; preds = %1
-  %128 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %129 = load ptr, ptr %128, align 8, !tbaa !314
-  %130 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %131 = load ptr, ptr %130, align 8, !tbaa !158
-  %132 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %133 = load ptr, ptr %132, align 8, !tbaa !155
-  %134 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %135 = load ptr, ptr %134, align 8, !tbaa !315
-  %136 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %137 = load ptr, ptr %136, align 8, !tbaa !177
-  %138 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %139 = load ptr, ptr %138, align 8, !tbaa !312
-  %140 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %141 = load i32, ptr %140, align 8, !tbaa !258
-  %142 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %143 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %144 = load i32, ptr %143, align 8, !tbaa !316
-  %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, i32 noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, i32 noundef %141, i32 noundef %144, ptr noundef nonnull %142) #29
-  br label %157
+  %128 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %129 = load i32, ptr %128, align 8, !tbaa !318
+  %130 = icmp eq i32 %129, 67108864
+  %131 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %132 = load ptr, ptr %131, align 8, !tbaa !315
+  %133 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %134 = load ptr, ptr %133, align 8, !tbaa !158
+  %135 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %136 = load ptr, ptr %135, align 8, !tbaa !155
+  %137 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %138 = load ptr, ptr %137, align 8, !tbaa !316
+  %139 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %140 = load ptr, ptr %139, align 8, !tbaa !177
+  %141 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %142 = load ptr, ptr %141, align 8, !tbaa !313
+  %143 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %144 = load i32, ptr %143, align 8, !tbaa !258
+  %145 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  br i1 %130, label %148, label %146
 
-146:                                              ; preds = %1
-  %147 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %148 = load ptr, ptr %147, align 8, !tbaa !314
-  %149 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %150 = load i32, ptr %149, align 8, !tbaa !161
-  %151 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %152 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %153 = load i32, ptr %152, align 4, !tbaa !257
-  %154 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %155 = load i32, ptr %154, align 8, !tbaa !316
-  %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, i32 noundef %3, i32 noundef %153, i32 noundef %155, ptr noundef nonnull %151) #29
-  br label %157
+146:                                              ; preds = %127
+  %147 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, i32 noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, i32 noundef %144, i32 noundef %129, ptr noundef nonnull %145) #29
+  br label %163
 
-157:                                              ; preds = %146, %127, %116, %105, %89, %70, %50, %39, %19, %6
-  %158 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %158, align 8, !tbaa !300
+148:                                              ; preds = %127
+  %149 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %150 = load i32, ptr %149, align 8, !tbaa !317
+  %151 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, i32 noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, i32 noundef %144, i32 noundef %150, ptr noundef nonnull %145) #29
+  br label %163
+
+152:                                              ; preds = %1
+  %153 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %154 = load ptr, ptr %153, align 8, !tbaa !315
+  %155 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %156 = load i32, ptr %155, align 8, !tbaa !161
+  %157 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %158 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %159 = load i32, ptr %158, align 4, !tbaa !257
+  %160 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %161 = load i32, ptr %160, align 8, !tbaa !317
+  %162 = tail call i32 @MPI_Ibcast(ptr noundef %154, i32 noundef %156, i32 noundef %3, i32 noundef %159, i32 noundef %161, ptr noundef nonnull %157) #29
+  br label %163
+
+163:                                              ; preds = %152, %148, %146, %116, %105, %89, %70, %50, %39, %19, %6
+  %164 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  store i32 1, ptr %164, align 8, !tbaa !300
   ret void
 }
 
@@ -20743,12 +20762,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !303
+  store i32 1, ptr %22, align 8, !tbaa !304
   store i32 0, ptr %20, align 8, !tbaa !172
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
   %23 = load ptr, ptr %15, align 8, !tbaa !248
   %24 = load ptr, ptr %16, align 8, !tbaa !250
-  %25 = load i32, ptr %17, align 8, !tbaa !317
+  %25 = load i32, ptr %17, align 8, !tbaa !319
   %26 = load i32, ptr %18, align 4, !tbaa !251
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
@@ -20804,9 +20823,9 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
+define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %6, i8 0, i64 112, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %6, i8 0, i64 120, i1 false)
   store ptr @.str.25, ptr %0, align 8, !tbaa !260
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 1, ptr %7, align 8, !tbaa !255
@@ -20817,13 +20836,13 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %2, ptr %10, align 4, !tbaa !259
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %4, ptr %11, align 8, !tbaa !316
+  store i32 %4, ptr %11, align 8, !tbaa !317
   %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #29
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #29
-  %15 = load i32, ptr %13, align 4, !tbaa !304
+  %15 = load i32, ptr %13, align 4, !tbaa !305
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %15, ptr %16, align 4, !tbaa !318
+  store i32 %15, ptr %16, align 4, !tbaa !320
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
@@ -20832,7 +20851,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   store ptr %20, ptr %21, align 8, !tbaa !177
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %22, ptr %23, align 8, !tbaa !309
+  store ptr %22, ptr %23, align 8, !tbaa !310
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
@@ -20847,205 +20866,207 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %34, ptr %35, align 8, !tbaa !312
+  store ptr %34, ptr %35, align 8, !tbaa !313
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %38, ptr %39, align 8, !tbaa !155
-  %40 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store ptr %40, ptr %41, align 8, !tbaa !302
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i32 67108864, ptr %40, align 8, !tbaa !318
+  %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store ptr %41, ptr %42, align 8, !tbaa !303
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %42, align 8, !tbaa !161
-  %43 = load i32, ptr %6, align 8, !tbaa !256
-  %44 = icmp eq i32 %43, %3
-  br i1 %44, label %45, label %47
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store i32 %1, ptr %43, align 8, !tbaa !161
+  %44 = load i32, ptr %6, align 8, !tbaa !256
+  %45 = icmp eq i32 %44, %3
+  br i1 %45, label %46, label %48
 
-45:                                               ; preds = %5
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %46, align 8, !tbaa !308
+46:                                               ; preds = %5
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 1, ptr %47, align 8, !tbaa !309
   store i32 %1, ptr %20, align 4, !tbaa !5
-  br label %52
+  br label %53
 
-47:                                               ; preds = %5
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %48, align 4, !tbaa !152
+48:                                               ; preds = %5
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %49, align 4, !tbaa !152
   store i32 %1, ptr %26, align 4, !tbaa !5
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %50 = load i32, ptr %49, align 8, !tbaa !308
-  %51 = icmp sgt i32 %50, 0
-  br i1 %51, label %52, label %78
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %51 = load i32, ptr %50, align 8, !tbaa !309
+  %52 = icmp sgt i32 %51, 0
+  br i1 %52, label %53, label %79
 
-52:                                               ; preds = %45, %47
-  %53 = phi i32 [ 1, %45 ], [ %50, %47 ]
-  %54 = zext nneg i32 %53 to i64
-  %55 = and i64 %54, 3
-  %56 = icmp samesign ult i32 %53, 4
-  br i1 %56, label %61, label %57
+53:                                               ; preds = %46, %48
+  %54 = phi i32 [ 1, %46 ], [ %51, %48 ]
+  %55 = zext nneg i32 %54 to i64
+  %56 = and i64 %55, 3
+  %57 = icmp samesign ult i32 %54, 4
+  br i1 %57, label %62, label %58
 
-57:                                               ; preds = %52
-  %58 = and i64 %54, 2147483644
-  br label %90
+58:                                               ; preds = %53
+  %59 = and i64 %55, 2147483644
+  br label %91
 
-59:                                               ; preds = %90
-  %60 = icmp eq i64 %55, 0
-  br i1 %60, label %78, label %61
+60:                                               ; preds = %91
+  %61 = icmp eq i64 %56, 0
+  br i1 %61, label %79, label %62
 
-61:                                               ; preds = %59, %52
-  %62 = phi i64 [ 0, %52 ], [ %121, %59 ]
-  %63 = phi i64 [ 0, %52 ], [ %120, %59 ]
-  %64 = icmp ne i64 %55, 0
-  tail call void @llvm.assume(i1 %64)
-  br label %65
+62:                                               ; preds = %60, %53
+  %63 = phi i64 [ 0, %53 ], [ %122, %60 ]
+  %64 = phi i64 [ 0, %53 ], [ %121, %60 ]
+  %65 = icmp ne i64 %56, 0
+  tail call void @llvm.assume(i1 %65)
+  br label %66
 
-65:                                               ; preds = %65, %61
-  %66 = phi i64 [ %75, %65 ], [ %62, %61 ]
-  %67 = phi i64 [ %74, %65 ], [ %63, %61 ]
-  %68 = phi i64 [ %76, %65 ], [ 0, %61 ]
-  %69 = trunc i64 %67 to i32
-  %70 = getelementptr inbounds nuw i32, ptr %34, i64 %66
-  store i32 %69, ptr %70, align 4, !tbaa !5
-  %71 = getelementptr inbounds nuw i32, ptr %20, i64 %66
-  %72 = load i32, ptr %71, align 4, !tbaa !5
-  %73 = sext i32 %72 to i64
-  %74 = add nsw i64 %67, %73
-  %75 = add nuw nsw i64 %66, 1
-  %76 = add i64 %68, 1
-  %77 = icmp eq i64 %76, %55
-  br i1 %77, label %78, label %65, !llvm.loop !319
+66:                                               ; preds = %66, %62
+  %67 = phi i64 [ %76, %66 ], [ %63, %62 ]
+  %68 = phi i64 [ %75, %66 ], [ %64, %62 ]
+  %69 = phi i64 [ %77, %66 ], [ 0, %62 ]
+  %70 = trunc i64 %68 to i32
+  %71 = getelementptr inbounds nuw i32, ptr %34, i64 %67
+  store i32 %70, ptr %71, align 4, !tbaa !5
+  %72 = getelementptr inbounds nuw i32, ptr %20, i64 %67
+  %73 = load i32, ptr %72, align 4, !tbaa !5
+  %74 = sext i32 %73 to i64
+  %75 = add nsw i64 %68, %74
+  %76 = add nuw nsw i64 %67, 1
+  %77 = add i64 %69, 1
+  %78 = icmp eq i64 %77, %56
+  br i1 %78, label %79, label %66, !llvm.loop !321
 
-78:                                               ; preds = %59, %65, %47
-  %79 = phi i64 [ 0, %47 ], [ %120, %59 ], [ %74, %65 ]
-  %80 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %79, ptr %80, align 8, !tbaa !320
-  %81 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %82 = load i32, ptr %81, align 4, !tbaa !152
-  %83 = icmp sgt i32 %82, 0
-  br i1 %83, label %84, label %177
+79:                                               ; preds = %60, %66, %48
+  %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %80, ptr %81, align 8, !tbaa !322
+  %82 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %83 = load i32, ptr %82, align 4, !tbaa !152
+  %84 = icmp sgt i32 %83, 0
+  br i1 %84, label %85, label %178
 
-84:                                               ; preds = %78
-  %85 = zext nneg i32 %82 to i64
-  %86 = and i64 %85, 3
-  %87 = icmp ult i32 %82, 4
-  br i1 %87, label %160, label %88
+85:                                               ; preds = %79
+  %86 = zext nneg i32 %83 to i64
+  %87 = and i64 %86, 3
+  %88 = icmp ult i32 %83, 4
+  br i1 %88, label %161, label %89
 
-88:                                               ; preds = %84
-  %89 = and i64 %85, 2147483644
-  br label %124
+89:                                               ; preds = %85
+  %90 = and i64 %86, 2147483644
+  br label %125
 
-90:                                               ; preds = %90, %57
-  %91 = phi i64 [ 0, %57 ], [ %121, %90 ]
-  %92 = phi i64 [ 0, %57 ], [ %120, %90 ]
-  %93 = phi i64 [ 0, %57 ], [ %122, %90 ]
-  %94 = trunc i64 %92 to i32
-  %95 = getelementptr inbounds nuw i32, ptr %34, i64 %91
-  store i32 %94, ptr %95, align 4, !tbaa !5
-  %96 = getelementptr inbounds nuw i32, ptr %20, i64 %91
-  %97 = load i32, ptr %96, align 4, !tbaa !5
-  %98 = sext i32 %97 to i64
-  %99 = add nsw i64 %92, %98
-  %100 = or disjoint i64 %91, 1
-  %101 = trunc i64 %99 to i32
-  %102 = getelementptr inbounds nuw i32, ptr %34, i64 %100
-  store i32 %101, ptr %102, align 4, !tbaa !5
-  %103 = getelementptr inbounds nuw i32, ptr %20, i64 %100
-  %104 = load i32, ptr %103, align 4, !tbaa !5
-  %105 = sext i32 %104 to i64
-  %106 = add nsw i64 %99, %105
-  %107 = or disjoint i64 %91, 2
-  %108 = trunc i64 %106 to i32
-  %109 = getelementptr inbounds nuw i32, ptr %34, i64 %107
-  store i32 %108, ptr %109, align 4, !tbaa !5
-  %110 = getelementptr inbounds nuw i32, ptr %20, i64 %107
-  %111 = load i32, ptr %110, align 4, !tbaa !5
-  %112 = sext i32 %111 to i64
-  %113 = add nsw i64 %106, %112
-  %114 = or disjoint i64 %91, 3
-  %115 = trunc i64 %113 to i32
-  %116 = getelementptr inbounds nuw i32, ptr %34, i64 %114
-  store i32 %115, ptr %116, align 4, !tbaa !5
-  %117 = getelementptr inbounds nuw i32, ptr %20, i64 %114
-  %118 = load i32, ptr %117, align 4, !tbaa !5
-  %119 = sext i32 %118 to i64
-  %120 = add nsw i64 %113, %119
-  %121 = add nuw nsw i64 %91, 4
-  %122 = add i64 %93, 4
-  %123 = icmp eq i64 %122, %58
-  br i1 %123, label %59, label %90, !llvm.loop !321
+91:                                               ; preds = %91, %58
+  %92 = phi i64 [ 0, %58 ], [ %122, %91 ]
+  %93 = phi i64 [ 0, %58 ], [ %121, %91 ]
+  %94 = phi i64 [ 0, %58 ], [ %123, %91 ]
+  %95 = trunc i64 %93 to i32
+  %96 = getelementptr inbounds nuw i32, ptr %34, i64 %92
+  store i32 %95, ptr %96, align 4, !tbaa !5
+  %97 = getelementptr inbounds nuw i32, ptr %20, i64 %92
+  %98 = load i32, ptr %97, align 4, !tbaa !5
+  %99 = sext i32 %98 to i64
+  %100 = add nsw i64 %93, %99
+  %101 = or disjoint i64 %92, 1
+  %102 = trunc i64 %100 to i32
+  %103 = getelementptr inbounds nuw i32, ptr %34, i64 %101
+  store i32 %102, ptr %103, align 4, !tbaa !5
+  %104 = getelementptr inbounds nuw i32, ptr %20, i64 %101
+  %105 = load i32, ptr %104, align 4, !tbaa !5
+  %106 = sext i32 %105 to i64
+  %107 = add nsw i64 %100, %106
+  %108 = or disjoint i64 %92, 2
+  %109 = trunc i64 %107 to i32
+  %110 = getelementptr inbounds nuw i32, ptr %34, i64 %108
+  store i32 %109, ptr %110, align 4, !tbaa !5
+  %111 = getelementptr inbounds nuw i32, ptr %20, i64 %108
+  %112 = load i32, ptr %111, align 4, !tbaa !5
+  %113 = sext i32 %112 to i64
+  %114 = add nsw i64 %107, %113
+  %115 = or disjoint i64 %92, 3
+  %116 = trunc i64 %114 to i32
+  %117 = getelementptr inbounds nuw i32, ptr %34, i64 %115
+  store i32 %116, ptr %117, align 4, !tbaa !5
+  %118 = getelementptr inbounds nuw i32, ptr %20, i64 %115
+  %119 = load i32, ptr %118, align 4, !tbaa !5
+  %120 = sext i32 %119 to i64
+  %121 = add nsw i64 %114, %120
+  %122 = add nuw nsw i64 %92, 4
+  %123 = add i64 %94, 4
+  %124 = icmp eq i64 %123, %59
+  br i1 %124, label %60, label %91, !llvm.loop !323
 
-124:                                              ; preds = %124, %88
-  %125 = phi i64 [ 0, %88 ], [ %155, %124 ]
-  %126 = phi i64 [ 0, %88 ], [ %154, %124 ]
-  %127 = phi i64 [ 0, %88 ], [ %156, %124 ]
-  %128 = trunc i64 %126 to i32
-  %129 = getelementptr inbounds nuw i32, ptr %38, i64 %125
-  store i32 %128, ptr %129, align 4, !tbaa !5
-  %130 = getelementptr inbounds nuw i32, ptr %26, i64 %125
-  %131 = load i32, ptr %130, align 4, !tbaa !5
-  %132 = sext i32 %131 to i64
-  %133 = add nsw i64 %126, %132
-  %134 = or disjoint i64 %125, 1
-  %135 = trunc i64 %133 to i32
-  %136 = getelementptr inbounds nuw i32, ptr %38, i64 %134
-  store i32 %135, ptr %136, align 4, !tbaa !5
-  %137 = getelementptr inbounds nuw i32, ptr %26, i64 %134
-  %138 = load i32, ptr %137, align 4, !tbaa !5
-  %139 = sext i32 %138 to i64
-  %140 = add nsw i64 %133, %139
-  %141 = or disjoint i64 %125, 2
-  %142 = trunc i64 %140 to i32
-  %143 = getelementptr inbounds nuw i32, ptr %38, i64 %141
-  store i32 %142, ptr %143, align 4, !tbaa !5
-  %144 = getelementptr inbounds nuw i32, ptr %26, i64 %141
-  %145 = load i32, ptr %144, align 4, !tbaa !5
-  %146 = sext i32 %145 to i64
-  %147 = add nsw i64 %140, %146
-  %148 = or disjoint i64 %125, 3
-  %149 = trunc i64 %147 to i32
-  %150 = getelementptr inbounds nuw i32, ptr %38, i64 %148
-  store i32 %149, ptr %150, align 4, !tbaa !5
-  %151 = getelementptr inbounds nuw i32, ptr %26, i64 %148
-  %152 = load i32, ptr %151, align 4, !tbaa !5
-  %153 = sext i32 %152 to i64
-  %154 = add nsw i64 %147, %153
-  %155 = add nuw nsw i64 %125, 4
-  %156 = add i64 %127, 4
-  %157 = icmp eq i64 %156, %89
-  br i1 %157, label %158, label %124, !llvm.loop !322
+125:                                              ; preds = %125, %89
+  %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
+  %127 = phi i64 [ 0, %89 ], [ %155, %125 ]
+  %128 = phi i64 [ 0, %89 ], [ %157, %125 ]
+  %129 = trunc i64 %127 to i32
+  %130 = getelementptr inbounds nuw i32, ptr %38, i64 %126
+  store i32 %129, ptr %130, align 4, !tbaa !5
+  %131 = getelementptr inbounds nuw i32, ptr %26, i64 %126
+  %132 = load i32, ptr %131, align 4, !tbaa !5
+  %133 = sext i32 %132 to i64
+  %134 = add nsw i64 %127, %133
+  %135 = or disjoint i64 %126, 1
+  %136 = trunc i64 %134 to i32
+  %137 = getelementptr inbounds nuw i32, ptr %38, i64 %135
+  store i32 %136, ptr %137, align 4, !tbaa !5
+  %138 = getelementptr inbounds nuw i32, ptr %26, i64 %135
+  %139 = load i32, ptr %138, align 4, !tbaa !5
+  %140 = sext i32 %139 to i64
+  %141 = add nsw i64 %134, %140
+  %142 = or disjoint i64 %126, 2
+  %143 = trunc i64 %141 to i32
+  %144 = getelementptr inbounds nuw i32, ptr %38, i64 %142
+  store i32 %143, ptr %144, align 4, !tbaa !5
+  %145 = getelementptr inbounds nuw i32, ptr %26, i64 %142
+  %146 = load i32, ptr %145, align 4, !tbaa !5
+  %147 = sext i32 %146 to i64
+  %148 = add nsw i64 %141, %147
+  %149 = or disjoint i64 %126, 3
+  %150 = trunc i64 %148 to i32
+  %151 = getelementptr inbounds nuw i32, ptr %38, i64 %149
+  store i32 %150, ptr %151, align 4, !tbaa !5
+  %152 = getelementptr inbounds nuw i32, ptr %26, i64 %149
+  %153 = load i32, ptr %152, align 4, !tbaa !5
+  %154 = sext i32 %153 to i64
+  %155 = add nsw i64 %148, %154
+  %156 = add nuw nsw i64 %126, 4
+  %157 = add i64 %128, 4
+  %158 = icmp eq i64 %157, %90
+  br i1 %158, label %159, label %125, !llvm.loop !324
 
-158:                                              ; preds = %124
-  %159 = icmp eq i64 %86, 0
-  br i1 %159, label %177, label %160
+159:                                              ; preds = %125
+  %160 = icmp eq i64 %87, 0
+  br i1 %160, label %178, label %161
 
-160:                                              ; preds = %158, %84
-  %161 = phi i64 [ 0, %84 ], [ %155, %158 ]
-  %162 = phi i64 [ 0, %84 ], [ %154, %158 ]
-  %163 = icmp ne i64 %86, 0
-  tail call void @llvm.assume(i1 %163)
-  br label %164
+161:                                              ; preds = %159, %85
+  %162 = phi i64 [ 0, %85 ], [ %156, %159 ]
+  %163 = phi i64 [ 0, %85 ], [ %155, %159 ]
+  %164 = icmp ne i64 %87, 0
+  tail call void @llvm.assume(i1 %164)
+  br label %165
 
-164:                                              ; preds = %164, %160
-  %165 = phi i64 [ %174, %164 ], [ %161, %160 ]
-  %166 = phi i64 [ %173, %164 ], [ %162, %160 ]
-  %167 = phi i64 [ %175, %164 ], [ 0, %160 ]
-  %168 = trunc i64 %166 to i32
-  %169 = getelementptr inbounds nuw i32, ptr %38, i64 %165
-  store i32 %168, ptr %169, align 4, !tbaa !5
-  %170 = getelementptr inbounds nuw i32, ptr %26, i64 %165
-  %171 = load i32, ptr %170, align 4, !tbaa !5
-  %172 = sext i32 %171 to i64
-  %173 = add nsw i64 %166, %172
-  %174 = add nuw nsw i64 %165, 1
-  %175 = add i64 %167, 1
-  %176 = icmp eq i64 %175, %86
-  br i1 %176, label %177, label %164, !llvm.loop !323
+165:                                              ; preds = %165, %161
+  %166 = phi i64 [ %175, %165 ], [ %162, %161 ]
+  %167 = phi i64 [ %174, %165 ], [ %163, %161 ]
+  %168 = phi i64 [ %176, %165 ], [ 0, %161 ]
+  %169 = trunc i64 %167 to i32
+  %170 = getelementptr inbounds nuw i32, ptr %38, i64 %166
+  store i32 %169, ptr %170, align 4, !tbaa !5
+  %171 = getelementptr inbounds nuw i32, ptr %26, i64 %166
+  %172 = load i32, ptr %171, align 4, !tbaa !5
+  %173 = sext i32 %172 to i64
+  %174 = add nsw i64 %167, %173
+  %175 = add nuw nsw i64 %166, 1
+  %176 = add i64 %168, 1
+  %177 = icmp eq i64 %176, %87
+  br i1 %177, label %178, label %165, !llvm.loop !325
 
-177:                                              ; preds = %158, %164, %78
-  %178 = phi i64 [ 0, %78 ], [ %154, %158 ], [ %173, %164 ]
-  %179 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %178, ptr %179, align 8, !tbaa !324
+178:                                              ; preds = %159, %165, %79
+  %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
+  %180 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %179, ptr %180, align 8, !tbaa !326
   ret void
 }
 
@@ -21057,17 +21078,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store i32 738197504, ptr %11, align 4, !tbaa !5
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(336) ptr @calloc(i64 noundef 1, i64 noundef 336) #33
-  store i32 5, ptr %14, align 8, !tbaa !325
+  %14 = tail call noalias dereferenceable_or_null(352) ptr @calloc(i64 noundef 1, i64 noundef 352) #33
+  store i32 5, ptr %14, align 8, !tbaa !327
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !147
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %16, align 4, !tbaa !149
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %17, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !326
-  %18 = getelementptr inbounds nuw i8, ptr %14, i64 280
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %17, ptr noundef nonnull align 8 dereferenceable(136) %0, i64 136, i1 false), !tbaa.struct !328
+  %18 = getelementptr inbounds nuw i8, ptr %14, i64 296
   store ptr %5, ptr %18, align 8, !tbaa !156
-  %19 = getelementptr inbounds nuw i8, ptr %14, i64 328
+  %19 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store i32 738197504, ptr %19, align 8, !tbaa !150
   %20 = icmp eq ptr %6, null
   br i1 %20, label %26, label %21
@@ -21076,7 +21097,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
-  %25 = getelementptr inbounds nuw i8, ptr %14, i64 288
+  %25 = getelementptr inbounds nuw i8, ptr %14, i64 304
   store ptr %24, ptr %25, align 8, !tbaa !157
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
   br label %26
@@ -21247,14 +21268,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 121:                                              ; preds = %116
   %122 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 2, ptr %122, align 4, !tbaa !151
-  %123 = getelementptr inbounds nuw i8, ptr %14, i64 152
+  %123 = getelementptr inbounds nuw i8, ptr %14, i64 160
   %124 = load ptr, ptr %0, align 8, !tbaa !260
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %126 = load i32, ptr %125, align 8, !tbaa !161
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %128 = load i32, ptr %127, align 4, !tbaa !259
   %129 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %130 = load i32, ptr %129, align 8, !tbaa !316
+  %130 = load i32, ptr %129, align 8, !tbaa !317
   tail call fastcc void @plan_gather(ptr noundef nonnull %123, ptr noundef %124, i32 noundef 1, i32 noundef %126, i32 noundef %128, ptr noundef null, ptr noundef null, i32 noundef %126, i32 noundef %128, i32 noundef 0, i32 noundef %130)
   %131 = load i32, ptr %125, align 8, !tbaa !161
   %132 = sext i32 %131 to i64
@@ -21265,16 +21286,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %137 = shl i64 %135, %136
   %138 = or disjoint i64 %137, 1
   %139 = tail call noalias ptr @malloc(i64 noundef %138) #32
-  %140 = getelementptr inbounds nuw i8, ptr %14, i64 296
+  %140 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %139, ptr %140, align 8, !tbaa !178
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %142 = load i32, ptr %141, align 4, !tbaa !304
+  %142 = load i32, ptr %141, align 4, !tbaa !305
   %143 = sext i32 %142 to i64
   %144 = mul i64 %135, %143
   %145 = shl i64 %144, %136
   %146 = or disjoint i64 %145, 1
   %147 = tail call noalias ptr @malloc(i64 noundef %146) #32
-  %148 = getelementptr inbounds nuw i8, ptr %14, i64 304
+  %148 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %147, ptr %148, align 8, !tbaa !154
   %149 = shl nsw i64 %132, %136
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %139, ptr readonly align 1 %45, i64 %149, i1 false)
@@ -21294,14 +21315,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %113, ptr %158, align 8, !tbaa !153
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %160 = load i64, ptr %159, align 8, !tbaa !320
+  %160 = load i64, ptr %159, align 8, !tbaa !322
   %161 = sext i32 %157 to i64
   %162 = mul i64 %160, %161
   %163 = select i1 %47, i64 2, i64 3
   %164 = shl i64 %162, %163
   %165 = or disjoint i64 %164, 1
   %166 = tail call noalias ptr @malloc(i64 noundef %165) #32
-  %167 = getelementptr inbounds nuw i8, ptr %14, i64 296
+  %167 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %166, ptr %167, align 8, !tbaa !178
   %168 = icmp eq i32 %28, 1
   switch i32 %28, label %173 [
@@ -21318,7 +21339,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 173:                                              ; preds = %156
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %175 = load i64, ptr %174, align 8, !tbaa !324
+  %175 = load i64, ptr %174, align 8, !tbaa !326
   br label %176
 
 176:                                              ; preds = %173, %169
@@ -21327,21 +21348,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %179 = shl i64 %178, %163
   %180 = or disjoint i64 %179, 1
   %181 = tail call noalias ptr @malloc(i64 noundef %180) #32
-  %182 = getelementptr inbounds nuw i8, ptr %14, i64 304
+  %182 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %181, ptr %182, align 8, !tbaa !154
   %183 = select i1 %168, ptr %181, ptr %166
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %185 = load i32, ptr %184, align 8, !tbaa !308
+  %185 = load i32, ptr %184, align 8, !tbaa !309
   %186 = icmp sgt i32 %185, 0
   br i1 %186, label %187, label %204
 
 187:                                              ; preds = %176
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %189 = load ptr, ptr %188, align 8, !tbaa !312
+  %189 = load ptr, ptr %188, align 8, !tbaa !313
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %191 = load ptr, ptr %190, align 8, !tbaa !177
   %192 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %193 = load ptr, ptr %192, align 8, !tbaa !309
+  %193 = load ptr, ptr %192, align 8, !tbaa !310
   %194 = icmp eq i32 %113, 0
   %195 = icmp sgt i32 %7, 0
   %196 = icmp eq ptr %46, null
@@ -21464,7 +21485,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 265:                                              ; preds = %254, %264, %262, %225
   %266 = add nuw nsw i64 %207, 1
   %267 = icmp eq i64 %266, %198
-  br i1 %267, label %204, label %206, !llvm.loop !328
+  br i1 %267, label %204, label %206, !llvm.loop !330
 
 268:                                              ; preds = %204
   %269 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
@@ -21488,10 +21509,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %283 = shl i64 %281, %282
   %284 = or disjoint i64 %283, 1
   %285 = tail call noalias ptr @malloc(i64 noundef %284) #32
-  %286 = getelementptr inbounds nuw i8, ptr %14, i64 296
+  %286 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %285, ptr %286, align 8, !tbaa !178
   %287 = tail call noalias ptr @malloc(i64 noundef %284) #32
-  %288 = getelementptr inbounds nuw i8, ptr %14, i64 304
+  %288 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %287, ptr %288, align 8, !tbaa !154
   %289 = icmp sgt i32 %277, 0
   br i1 %289, label %290, label %336
@@ -21579,7 +21600,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %335, label %309, label %312, !llvm.loop !271
 
 336:                                              ; preds = %309, %275
-  %337 = getelementptr inbounds nuw i8, ptr %14, i64 324
+  %337 = getelementptr inbounds nuw i8, ptr %14, i64 340
   %338 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %339 = icmp sgt i32 %338, 0
   br i1 %339, label %340, label %357
@@ -21653,8 +21674,8 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %382 = phi ptr [ %374, %372 ], [ %285, %354 ]
   %383 = phi i32 [ %373, %372 ], [ %28, %354 ]
   %384 = phi i32 [ %365, %372 ], [ %356, %354 ]
-  %385 = getelementptr inbounds nuw i8, ptr %14, i64 320
-  store i32 %384, ptr %385, align 8, !tbaa !329
+  %385 = getelementptr inbounds nuw i8, ptr %14, i64 336
+  store i32 %384, ptr %385, align 8, !tbaa !331
   %386 = add nsw i32 %1, -1
   %387 = sext i32 %386 to i64
   %388 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %387
@@ -21831,11 +21852,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !303
+  store i32 1, ptr %20, align 8, !tbaa !304
   store i32 0, ptr %18, align 8, !tbaa !172
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
   %21 = load ptr, ptr %14, align 8, !tbaa !248
-  %22 = load i32, ptr %15, align 8, !tbaa !317
+  %22 = load i32, ptr %15, align 8, !tbaa !319
   %23 = load i32, ptr %16, align 4, !tbaa !251
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
@@ -21894,28 +21915,28 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i32 738197504, ptr %9, align 4, !tbaa !5
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(240) ptr @calloc(i64 noundef 1, i64 noundef 240) #33
-  store i32 5, ptr %12, align 8, !tbaa !330
+  %12 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #33
+  store i32 5, ptr %12, align 8, !tbaa !332
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !139
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !301
+  store i32 %1, ptr %15, align 4, !tbaa !302
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %16, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !326
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %16, ptr noundef nonnull align 8 dereferenceable(136) %0, i64 136, i1 false), !tbaa.struct !328
   %17 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
   store i32 %18, ptr %19, align 4, !tbaa !295
   %20 = select i1 %17, ptr %6, ptr %4
-  %21 = getelementptr inbounds nuw i8, ptr %12, i64 168
+  %21 = getelementptr inbounds nuw i8, ptr %12, i64 176
   store ptr %20, ptr %21, align 8, !tbaa !296
-  %22 = getelementptr inbounds nuw i8, ptr %12, i64 176
+  %22 = getelementptr inbounds nuw i8, ptr %12, i64 184
   store ptr %6, ptr %22, align 8, !tbaa !136
-  %23 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store i32 738197504, ptr %23, align 8, !tbaa !331
-  %24 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store i32 738197504, ptr %24, align 8, !tbaa !332
+  %23 = getelementptr inbounds nuw i8, ptr %12, i64 232
+  store i32 738197504, ptr %23, align 8, !tbaa !333
+  %24 = getelementptr inbounds nuw i8, ptr %12, i64 208
+  store i32 738197504, ptr %24, align 8, !tbaa !334
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %26 = load i32, ptr %25, align 8, !tbaa !255
   %27 = add i32 %26, -11
@@ -21933,7 +21954,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 31:                                               ; preds = %29
   %32 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %32, align 8, !tbaa !306
+  store i32 1, ptr %32, align 8, !tbaa !307
   br label %111
 
 33:                                               ; preds = %29
@@ -21979,12 +22000,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 56:                                               ; preds = %40, %39, %29
   %57 = phi i32 [ 4, %40 ], [ 3, %39 ], [ 2, %29 ]
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %57, ptr %58, align 8, !tbaa !306
+  store i32 %57, ptr %58, align 8, !tbaa !307
   br label %62
 
 59:                                               ; preds = %49
   %60 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %52, ptr %60, align 8, !tbaa !306
+  store i32 %52, ptr %60, align 8, !tbaa !307
   %61 = icmp eq i32 %52, 1
   br i1 %61, label %111, label %62
 
@@ -21997,22 +22018,22 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %68 = shl nsw i64 %65, %67
   %69 = or disjoint i64 %68, 1
   %70 = tail call noalias ptr @malloc(i64 noundef %69) #32
-  %71 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr %70, ptr %71, align 8, !tbaa !333
+  %71 = getelementptr inbounds nuw i8, ptr %12, i64 216
+  store ptr %70, ptr %71, align 8, !tbaa !335
   %72 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr align 1 %72, i64 %68, i1 false)
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !304
+  %74 = load i32, ptr %73, align 4, !tbaa !305
   %75 = sext i32 %74 to i64
   %76 = mul i64 %68, %75
   %77 = or disjoint i64 %76, 1
   %78 = tail call noalias ptr @malloc(i64 noundef %77) #32
-  %79 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store ptr %78, ptr %79, align 8, !tbaa !305
+  %79 = getelementptr inbounds nuw i8, ptr %12, i64 224
+  store ptr %78, ptr %79, align 8, !tbaa !306
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %81 = load i32, ptr %80, align 4, !tbaa !259
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %83 = load i32, ptr %82, align 8, !tbaa !316
+  %83 = load i32, ptr %82, align 8, !tbaa !317
   %84 = tail call i32 @MPI_Iallgather(ptr noundef %70, i32 noundef %64, i32 noundef %81, ptr noundef %78, i32 noundef %64, i32 noundef %81, i32 noundef %83, ptr noundef nonnull %23) #29
   br label %111
 
@@ -22112,7 +22133,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %25 = load ptr, ptr %24, align 8, !tbaa !250
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %27 = load i32, ptr %26, align 8, !tbaa !317
+  %27 = load i32, ptr %26, align 8, !tbaa !319
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %29 = load i32, ptr %28, align 4, !tbaa !251
   %30 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -22124,7 +22145,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !254
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !317
+  %39 = load i32, ptr %38, align 8, !tbaa !319
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %41 = load i32, ptr %40, align 4, !tbaa !251
   %42 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %23, ptr noundef %25, i32 noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
@@ -22157,7 +22178,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %56 = getelementptr inbounds nuw [2 x ptr], ptr %53, i64 %55
   %57 = zext i1 %51 to i64
   %58 = getelementptr inbounds nuw ptr, ptr %56, i64 %57
-  %59 = load ptr, ptr %58, align 8, !tbaa !327
+  %59 = load ptr, ptr %58, align 8, !tbaa !329
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %59, i32 noundef %14, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %60 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %61 = load i32, ptr %60, align 8, !tbaa !255
@@ -22272,11 +22293,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
+define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
   %12 = icmp eq i32 %2, 0
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %14, i8 0, i64 112, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %14, i8 0, i64 120, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %13, ptr %15, align 8, !tbaa !255
@@ -22287,13 +22308,13 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %8, ptr %18, align 4, !tbaa !259
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %10, ptr %19, align 8, !tbaa !316
+  store i32 %10, ptr %19, align 8, !tbaa !317
   %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #29
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #29
-  %23 = load i32, ptr %21, align 4, !tbaa !304
+  %23 = load i32, ptr %21, align 4, !tbaa !305
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %23, ptr %24, align 4, !tbaa !318
+  store i32 %23, ptr %24, align 4, !tbaa !320
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
@@ -22302,7 +22323,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   store ptr %28, ptr %29, align 8, !tbaa !177
   %30 = getelementptr inbounds i32, ptr %28, i64 %26
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %30, ptr %31, align 8, !tbaa !309
+  store ptr %30, ptr %31, align 8, !tbaa !310
   %32 = shl nsw i32 %25, 1
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %28, i64 %33
@@ -22317,239 +22338,241 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %41 = sext i32 %40 to i64
   %42 = getelementptr inbounds i32, ptr %28, i64 %41
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %42, ptr %43, align 8, !tbaa !312
+  store ptr %42, ptr %43, align 8, !tbaa !313
   %44 = mul nsw i32 %25, 5
   %45 = sext i32 %44 to i64
   %46 = getelementptr inbounds i32, ptr %28, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %46, ptr %47, align 8, !tbaa !155
-  %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store ptr %48, ptr %49, align 8, !tbaa !302
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i32 67108864, ptr %48, align 8, !tbaa !318
+  %49 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store ptr %49, ptr %50, align 8, !tbaa !303
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %50, align 8, !tbaa !308
+  %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 1, ptr %51, align 8, !tbaa !309
   store i32 %3, ptr %28, align 4, !tbaa !5
-  br i1 %12, label %51, label %57
+  br i1 %12, label %52, label %58
 
-51:                                               ; preds = %11
-  %52 = load i32, ptr %14, align 8, !tbaa !256
-  %53 = icmp eq i32 %52, %9
-  br i1 %53, label %57, label %54
+52:                                               ; preds = %11
+  %53 = load i32, ptr %14, align 8, !tbaa !256
+  %54 = icmp eq i32 %53, %9
+  br i1 %54, label %58, label %55
 
-54:                                               ; preds = %51
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %56 = load i32, ptr %55, align 4, !tbaa !152
-  br label %126
+55:                                               ; preds = %52
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %57 = load i32, ptr %56, align 4, !tbaa !152
+  br label %127
 
-57:                                               ; preds = %51, %11
-  %58 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %23, ptr %58, align 4, !tbaa !152
-  %59 = icmp sgt i32 %23, 0
-  br i1 %59, label %64, label %60
+58:                                               ; preds = %52, %11
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 %23, ptr %59, align 4, !tbaa !152
+  %60 = icmp sgt i32 %23, 0
+  br i1 %60, label %65, label %61
 
-60:                                               ; preds = %57
+61:                                               ; preds = %58
   store i32 0, ptr %42, align 4, !tbaa !5
-  %61 = load i32, ptr %28, align 4, !tbaa !5
-  %62 = sext i32 %61 to i64
-  %63 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %62, ptr %63, align 8, !tbaa !320
-  br label %191
+  %62 = load i32, ptr %28, align 4, !tbaa !5
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %63, ptr %64, align 8, !tbaa !322
+  br label %192
 
-64:                                               ; preds = %57
-  %65 = icmp eq ptr %5, null
-  %66 = icmp eq ptr %6, null
-  %67 = zext nneg i32 %23 to i64
-  %68 = and i64 %67, 1
-  %69 = icmp eq i32 %23, 1
-  br i1 %69, label %110, label %70
+65:                                               ; preds = %58
+  %66 = icmp eq ptr %5, null
+  %67 = icmp eq ptr %6, null
+  %68 = zext nneg i32 %23 to i64
+  %69 = and i64 %68, 1
+  %70 = icmp eq i32 %23, 1
+  br i1 %70, label %111, label %71
 
-70:                                               ; preds = %64
-  %71 = and i64 %67, 2147483646
-  br label %72
+71:                                               ; preds = %65
+  %72 = and i64 %68, 2147483646
+  br label %73
 
-72:                                               ; preds = %100, %70
-  %73 = phi i64 [ 0, %70 ], [ %105, %100 ]
-  %74 = phi i32 [ 0, %70 ], [ %104, %100 ]
-  %75 = phi i64 [ 0, %70 ], [ %106, %100 ]
-  br i1 %65, label %79, label %76
+73:                                               ; preds = %101, %71
+  %74 = phi i64 [ 0, %71 ], [ %106, %101 ]
+  %75 = phi i32 [ 0, %71 ], [ %105, %101 ]
+  %76 = phi i64 [ 0, %71 ], [ %107, %101 ]
+  br i1 %66, label %80, label %77
 
-76:                                               ; preds = %72
-  %77 = getelementptr inbounds nuw i32, ptr %5, i64 %73
-  %78 = load i32, ptr %77, align 4, !tbaa !5
-  br label %79
+77:                                               ; preds = %73
+  %78 = getelementptr inbounds nuw i32, ptr %5, i64 %74
+  %79 = load i32, ptr %78, align 4, !tbaa !5
+  br label %80
 
-79:                                               ; preds = %76, %72
-  %80 = phi i32 [ %78, %76 ], [ %7, %72 ]
-  %81 = getelementptr inbounds nuw i32, ptr %34, i64 %73
-  store i32 %80, ptr %81, align 4, !tbaa !5
-  br i1 %66, label %85, label %82
+80:                                               ; preds = %77, %73
+  %81 = phi i32 [ %79, %77 ], [ %7, %73 ]
+  %82 = getelementptr inbounds nuw i32, ptr %34, i64 %74
+  store i32 %81, ptr %82, align 4, !tbaa !5
+  br i1 %67, label %86, label %83
 
-82:                                               ; preds = %79
-  %83 = getelementptr inbounds nuw i32, ptr %6, i64 %73
-  %84 = load i32, ptr %83, align 4, !tbaa !5
-  br label %85
+83:                                               ; preds = %80
+  %84 = getelementptr inbounds nuw i32, ptr %6, i64 %74
+  %85 = load i32, ptr %84, align 4, !tbaa !5
+  br label %86
 
-85:                                               ; preds = %82, %79
-  %86 = phi i32 [ %84, %82 ], [ %74, %79 ]
-  %87 = getelementptr inbounds nuw i32, ptr %38, i64 %73
-  store i32 %86, ptr %87, align 4, !tbaa !5
-  %88 = load i32, ptr %81, align 4, !tbaa !5
-  %89 = add nsw i32 %88, %74
-  %90 = or disjoint i64 %73, 1
-  br i1 %65, label %94, label %91
+86:                                               ; preds = %83, %80
+  %87 = phi i32 [ %85, %83 ], [ %75, %80 ]
+  %88 = getelementptr inbounds nuw i32, ptr %38, i64 %74
+  store i32 %87, ptr %88, align 4, !tbaa !5
+  %89 = load i32, ptr %82, align 4, !tbaa !5
+  %90 = add nsw i32 %89, %75
+  %91 = or disjoint i64 %74, 1
+  br i1 %66, label %95, label %92
 
-91:                                               ; preds = %85
-  %92 = getelementptr inbounds nuw i32, ptr %5, i64 %90
-  %93 = load i32, ptr %92, align 4, !tbaa !5
-  br label %94
+92:                                               ; preds = %86
+  %93 = getelementptr inbounds nuw i32, ptr %5, i64 %91
+  %94 = load i32, ptr %93, align 4, !tbaa !5
+  br label %95
 
-94:                                               ; preds = %91, %85
-  %95 = phi i32 [ %93, %91 ], [ %7, %85 ]
-  %96 = getelementptr inbounds nuw i32, ptr %34, i64 %90
-  store i32 %95, ptr %96, align 4, !tbaa !5
-  br i1 %66, label %100, label %97
+95:                                               ; preds = %92, %86
+  %96 = phi i32 [ %94, %92 ], [ %7, %86 ]
+  %97 = getelementptr inbounds nuw i32, ptr %34, i64 %91
+  store i32 %96, ptr %97, align 4, !tbaa !5
+  br i1 %67, label %101, label %98
 
-97:                                               ; preds = %94
-  %98 = getelementptr inbounds nuw i32, ptr %6, i64 %90
-  %99 = load i32, ptr %98, align 4, !tbaa !5
-  br label %100
+98:                                               ; preds = %95
+  %99 = getelementptr inbounds nuw i32, ptr %6, i64 %91
+  %100 = load i32, ptr %99, align 4, !tbaa !5
+  br label %101
 
-100:                                              ; preds = %97, %94
-  %101 = phi i32 [ %99, %97 ], [ %89, %94 ]
-  %102 = getelementptr inbounds nuw i32, ptr %38, i64 %90
-  store i32 %101, ptr %102, align 4, !tbaa !5
-  %103 = load i32, ptr %96, align 4, !tbaa !5
-  %104 = add nsw i32 %103, %89
-  %105 = add nuw nsw i64 %73, 2
-  %106 = add i64 %75, 2
-  %107 = icmp eq i64 %106, %71
-  br i1 %107, label %108, label %72, !llvm.loop !334
+101:                                              ; preds = %98, %95
+  %102 = phi i32 [ %100, %98 ], [ %90, %95 ]
+  %103 = getelementptr inbounds nuw i32, ptr %38, i64 %91
+  store i32 %102, ptr %103, align 4, !tbaa !5
+  %104 = load i32, ptr %97, align 4, !tbaa !5
+  %105 = add nsw i32 %104, %90
+  %106 = add nuw nsw i64 %74, 2
+  %107 = add i64 %76, 2
+  %108 = icmp eq i64 %107, %72
+  br i1 %108, label %109, label %73, !llvm.loop !336
 
-108:                                              ; preds = %100
-  %109 = icmp eq i64 %68, 0
-  br i1 %109, label %126, label %110
+109:                                              ; preds = %101
+  %110 = icmp eq i64 %69, 0
+  br i1 %110, label %127, label %111
 
-110:                                              ; preds = %108, %64
-  %111 = phi i64 [ 0, %64 ], [ %105, %108 ]
-  %112 = phi i32 [ 0, %64 ], [ %104, %108 ]
-  %113 = icmp ne i64 %68, 0
-  tail call void @llvm.assume(i1 %113)
-  br i1 %65, label %117, label %114
+111:                                              ; preds = %109, %65
+  %112 = phi i64 [ 0, %65 ], [ %106, %109 ]
+  %113 = phi i32 [ 0, %65 ], [ %105, %109 ]
+  %114 = icmp ne i64 %69, 0
+  tail call void @llvm.assume(i1 %114)
+  br i1 %66, label %118, label %115
 
-114:                                              ; preds = %110
-  %115 = getelementptr inbounds nuw i32, ptr %5, i64 %111
-  %116 = load i32, ptr %115, align 4, !tbaa !5
-  br label %117
+115:                                              ; preds = %111
+  %116 = getelementptr inbounds nuw i32, ptr %5, i64 %112
+  %117 = load i32, ptr %116, align 4, !tbaa !5
+  br label %118
 
-117:                                              ; preds = %114, %110
-  %118 = phi i32 [ %116, %114 ], [ %7, %110 ]
-  %119 = getelementptr inbounds nuw i32, ptr %34, i64 %111
-  store i32 %118, ptr %119, align 4, !tbaa !5
-  br i1 %66, label %123, label %120
+118:                                              ; preds = %115, %111
+  %119 = phi i32 [ %117, %115 ], [ %7, %111 ]
+  %120 = getelementptr inbounds nuw i32, ptr %34, i64 %112
+  store i32 %119, ptr %120, align 4, !tbaa !5
+  br i1 %67, label %124, label %121
 
-120:                                              ; preds = %117
-  %121 = getelementptr inbounds nuw i32, ptr %6, i64 %111
-  %122 = load i32, ptr %121, align 4, !tbaa !5
-  br label %123
+121:                                              ; preds = %118
+  %122 = getelementptr inbounds nuw i32, ptr %6, i64 %112
+  %123 = load i32, ptr %122, align 4, !tbaa !5
+  br label %124
 
-123:                                              ; preds = %120, %117
-  %124 = phi i32 [ %122, %120 ], [ %112, %117 ]
-  %125 = getelementptr inbounds nuw i32, ptr %38, i64 %111
-  store i32 %124, ptr %125, align 4, !tbaa !5
-  br label %126
+124:                                              ; preds = %121, %118
+  %125 = phi i32 [ %123, %121 ], [ %113, %118 ]
+  %126 = getelementptr inbounds nuw i32, ptr %38, i64 %112
+  store i32 %125, ptr %126, align 4, !tbaa !5
+  br label %127
 
-126:                                              ; preds = %123, %108, %54
-  %127 = phi i32 [ %56, %54 ], [ %23, %108 ], [ %23, %123 ]
+127:                                              ; preds = %124, %109, %55
+  %128 = phi i32 [ %57, %55 ], [ %23, %109 ], [ %23, %124 ]
   store i32 0, ptr %42, align 4, !tbaa !5
-  %128 = load i32, ptr %28, align 4, !tbaa !5
-  %129 = sext i32 %128 to i64
-  %130 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %129, ptr %130, align 8, !tbaa !320
-  %131 = icmp sgt i32 %127, 0
-  br i1 %131, label %132, label %191
+  %129 = load i32, ptr %28, align 4, !tbaa !5
+  %130 = sext i32 %129 to i64
+  %131 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %130, ptr %131, align 8, !tbaa !322
+  %132 = icmp sgt i32 %128, 0
+  br i1 %132, label %133, label %192
 
-132:                                              ; preds = %126
-  %133 = zext nneg i32 %127 to i64
-  %134 = and i64 %133, 3
-  %135 = icmp ult i32 %127, 4
-  br i1 %135, label %174, label %136
+133:                                              ; preds = %127
+  %134 = zext nneg i32 %128 to i64
+  %135 = and i64 %134, 3
+  %136 = icmp ult i32 %128, 4
+  br i1 %136, label %175, label %137
 
-136:                                              ; preds = %132
-  %137 = and i64 %133, 2147483644
-  br label %138
+137:                                              ; preds = %133
+  %138 = and i64 %134, 2147483644
+  br label %139
 
-138:                                              ; preds = %138, %136
-  %139 = phi i64 [ 0, %136 ], [ %169, %138 ]
-  %140 = phi i64 [ 0, %136 ], [ %168, %138 ]
-  %141 = phi i64 [ 0, %136 ], [ %170, %138 ]
-  %142 = trunc i64 %140 to i32
-  %143 = getelementptr inbounds nuw i32, ptr %46, i64 %139
-  store i32 %142, ptr %143, align 4, !tbaa !5
-  %144 = getelementptr inbounds nuw i32, ptr %34, i64 %139
-  %145 = load i32, ptr %144, align 4, !tbaa !5
-  %146 = sext i32 %145 to i64
-  %147 = add nsw i64 %140, %146
-  %148 = or disjoint i64 %139, 1
-  %149 = trunc i64 %147 to i32
-  %150 = getelementptr inbounds nuw i32, ptr %46, i64 %148
-  store i32 %149, ptr %150, align 4, !tbaa !5
-  %151 = getelementptr inbounds nuw i32, ptr %34, i64 %148
-  %152 = load i32, ptr %151, align 4, !tbaa !5
-  %153 = sext i32 %152 to i64
-  %154 = add nsw i64 %147, %153
-  %155 = or disjoint i64 %139, 2
-  %156 = trunc i64 %154 to i32
-  %157 = getelementptr inbounds nuw i32, ptr %46, i64 %155
-  store i32 %156, ptr %157, align 4, !tbaa !5
-  %158 = getelementptr inbounds nuw i32, ptr %34, i64 %155
-  %159 = load i32, ptr %158, align 4, !tbaa !5
-  %160 = sext i32 %159 to i64
-  %161 = add nsw i64 %154, %160
-  %162 = or disjoint i64 %139, 3
-  %163 = trunc i64 %161 to i32
-  %164 = getelementptr inbounds nuw i32, ptr %46, i64 %162
-  store i32 %163, ptr %164, align 4, !tbaa !5
-  %165 = getelementptr inbounds nuw i32, ptr %34, i64 %162
-  %166 = load i32, ptr %165, align 4, !tbaa !5
-  %167 = sext i32 %166 to i64
-  %168 = add nsw i64 %161, %167
-  %169 = add nuw nsw i64 %139, 4
-  %170 = add i64 %141, 4
-  %171 = icmp eq i64 %170, %137
-  br i1 %171, label %172, label %138, !llvm.loop !322
+139:                                              ; preds = %139, %137
+  %140 = phi i64 [ 0, %137 ], [ %170, %139 ]
+  %141 = phi i64 [ 0, %137 ], [ %169, %139 ]
+  %142 = phi i64 [ 0, %137 ], [ %171, %139 ]
+  %143 = trunc i64 %141 to i32
+  %144 = getelementptr inbounds nuw i32, ptr %46, i64 %140
+  store i32 %143, ptr %144, align 4, !tbaa !5
+  %145 = getelementptr inbounds nuw i32, ptr %34, i64 %140
+  %146 = load i32, ptr %145, align 4, !tbaa !5
+  %147 = sext i32 %146 to i64
+  %148 = add nsw i64 %141, %147
+  %149 = or disjoint i64 %140, 1
+  %150 = trunc i64 %148 to i32
+  %151 = getelementptr inbounds nuw i32, ptr %46, i64 %149
+  store i32 %150, ptr %151, align 4, !tbaa !5
+  %152 = getelementptr inbounds nuw i32, ptr %34, i64 %149
+  %153 = load i32, ptr %152, align 4, !tbaa !5
+  %154 = sext i32 %153 to i64
+  %155 = add nsw i64 %148, %154
+  %156 = or disjoint i64 %140, 2
+  %157 = trunc i64 %155 to i32
+  %158 = getelementptr inbounds nuw i32, ptr %46, i64 %156
+  store i32 %157, ptr %158, align 4, !tbaa !5
+  %159 = getelementptr inbounds nuw i32, ptr %34, i64 %156
+  %160 = load i32, ptr %159, align 4, !tbaa !5
+  %161 = sext i32 %160 to i64
+  %162 = add nsw i64 %155, %161
+  %163 = or disjoint i64 %140, 3
+  %164 = trunc i64 %162 to i32
+  %165 = getelementptr inbounds nuw i32, ptr %46, i64 %163
+  store i32 %164, ptr %165, align 4, !tbaa !5
+  %166 = getelementptr inbounds nuw i32, ptr %34, i64 %163
+  %167 = load i32, ptr %166, align 4, !tbaa !5
+  %168 = sext i32 %167 to i64
+  %169 = add nsw i64 %162, %168
+  %170 = add nuw nsw i64 %140, 4
+  %171 = add i64 %142, 4
+  %172 = icmp eq i64 %171, %138
+  br i1 %172, label %173, label %139, !llvm.loop !324
 
-172:                                              ; preds = %138
-  %173 = icmp eq i64 %134, 0
-  br i1 %173, label %191, label %174
+173:                                              ; preds = %139
+  %174 = icmp eq i64 %135, 0
+  br i1 %174, label %192, label %175
 
-174:                                              ; preds = %172, %132
-  %175 = phi i64 [ 0, %132 ], [ %169, %172 ]
-  %176 = phi i64 [ 0, %132 ], [ %168, %172 ]
-  %177 = icmp ne i64 %134, 0
-  tail call void @llvm.assume(i1 %177)
-  br label %178
+175:                                              ; preds = %173, %133
+  %176 = phi i64 [ 0, %133 ], [ %170, %173 ]
+  %177 = phi i64 [ 0, %133 ], [ %169, %173 ]
+  %178 = icmp ne i64 %135, 0
+  tail call void @llvm.assume(i1 %178)
+  br label %179
 
-178:                                              ; preds = %178, %174
-  %179 = phi i64 [ %188, %178 ], [ %175, %174 ]
-  %180 = phi i64 [ %187, %178 ], [ %176, %174 ]
-  %181 = phi i64 [ %189, %178 ], [ 0, %174 ]
-  %182 = trunc i64 %180 to i32
-  %183 = getelementptr inbounds nuw i32, ptr %46, i64 %179
-  store i32 %182, ptr %183, align 4, !tbaa !5
-  %184 = getelementptr inbounds nuw i32, ptr %34, i64 %179
-  %185 = load i32, ptr %184, align 4, !tbaa !5
-  %186 = sext i32 %185 to i64
-  %187 = add nsw i64 %180, %186
-  %188 = add nuw nsw i64 %179, 1
-  %189 = add i64 %181, 1
-  %190 = icmp eq i64 %189, %134
-  br i1 %190, label %191, label %178, !llvm.loop !335
+179:                                              ; preds = %179, %175
+  %180 = phi i64 [ %189, %179 ], [ %176, %175 ]
+  %181 = phi i64 [ %188, %179 ], [ %177, %175 ]
+  %182 = phi i64 [ %190, %179 ], [ 0, %175 ]
+  %183 = trunc i64 %181 to i32
+  %184 = getelementptr inbounds nuw i32, ptr %46, i64 %180
+  store i32 %183, ptr %184, align 4, !tbaa !5
+  %185 = getelementptr inbounds nuw i32, ptr %34, i64 %180
+  %186 = load i32, ptr %185, align 4, !tbaa !5
+  %187 = sext i32 %186 to i64
+  %188 = add nsw i64 %181, %187
+  %189 = add nuw nsw i64 %180, 1
+  %190 = add i64 %182, 1
+  %191 = icmp eq i64 %190, %135
+  br i1 %191, label %192, label %179, !llvm.loop !337
 
-191:                                              ; preds = %172, %178, %60, %126
-  %192 = phi i64 [ 0, %126 ], [ 0, %60 ], [ %168, %172 ], [ %187, %178 ]
-  %193 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %192, ptr %193, align 8, !tbaa !324
+192:                                              ; preds = %173, %179, %61, %127
+  %193 = phi i64 [ 0, %127 ], [ 0, %61 ], [ %169, %173 ], [ %188, %179 ]
+  %194 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %193, ptr %194, align 8, !tbaa !326
   ret void
 }
 
@@ -22618,7 +22641,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %22 = load ptr, ptr %21, align 8, !tbaa !248
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %24 = load i32, ptr %23, align 8, !tbaa !317
+  %24 = load i32, ptr %23, align 8, !tbaa !319
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 100
   %26 = load i32, ptr %25, align 4, !tbaa !251
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 64
@@ -22628,7 +22651,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %32 = load ptr, ptr %31, align 8, !tbaa !254
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !317
+  %34 = load i32, ptr %33, align 8, !tbaa !319
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %36 = load i32, ptr %35, align 4, !tbaa !251
   %37 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %22, ptr noundef %1, i32 noundef %24, i32 noundef %26, ptr noundef %28, ptr noundef %5, ptr noundef %30, ptr noundef %32, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
@@ -22661,7 +22684,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %51 = getelementptr inbounds nuw [2 x ptr], ptr %48, i64 %50
   %52 = zext i1 %46 to i64
   %53 = getelementptr inbounds nuw ptr, ptr %51, i64 %52
-  %54 = load ptr, ptr %53, align 8, !tbaa !327
+  %54 = load ptr, ptr %53, align 8, !tbaa !329
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %54, i32 noundef %13, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %56 = load i32, ptr %55, align 8, !tbaa !255
@@ -22848,7 +22871,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 88
   %28 = load ptr, ptr %27, align 8, !tbaa !254
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %30 = load i32, ptr %29, align 8, !tbaa !317
+  %30 = load i32, ptr %29, align 8, !tbaa !319
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 100
   %32 = load i32, ptr %31, align 4, !tbaa !251
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
@@ -22856,7 +22879,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %36 = load ptr, ptr %35, align 8, !tbaa !250
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %38 = load i32, ptr %37, align 8, !tbaa !317
+  %38 = load i32, ptr %37, align 8, !tbaa !319
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %40 = load i32, ptr %39, align 4, !tbaa !251
   %41 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %22, ptr noundef %24, ptr noundef %26, ptr noundef %28, i32 noundef %30, i32 noundef %32, ptr noundef %34, ptr noundef %36, i32 noundef %38, i32 noundef %40, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
@@ -23012,9 +23035,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) unnamed_addr #7 {
+define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %11, i8 0, i64 112, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %11, i8 0, i64 120, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 4, ptr %12, align 8, !tbaa !255
@@ -23025,13 +23048,13 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %7, ptr %15, align 4, !tbaa !259
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %9, ptr %16, align 8, !tbaa !316
+  store i32 %9, ptr %16, align 8, !tbaa !317
   %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #29
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #29
-  %20 = load i32, ptr %18, align 4, !tbaa !304
+  %20 = load i32, ptr %18, align 4, !tbaa !305
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %20, ptr %21, align 4, !tbaa !318
+  store i32 %20, ptr %21, align 4, !tbaa !320
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
@@ -23040,7 +23063,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   store ptr %25, ptr %26, align 8, !tbaa !177
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %27, ptr %28, align 8, !tbaa !309
+  store ptr %27, ptr %28, align 8, !tbaa !310
   %29 = shl nsw i32 %22, 1
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %25, i64 %30
@@ -23055,233 +23078,235 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %25, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %39, ptr %40, align 8, !tbaa !312
+  store ptr %39, ptr %40, align 8, !tbaa !313
   %41 = mul nsw i32 %22, 5
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %25, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %43, ptr %44, align 8, !tbaa !155
-  %45 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store ptr %45, ptr %46, align 8, !tbaa !302
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i32 67108864, ptr %45, align 8, !tbaa !318
+  %46 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store ptr %46, ptr %47, align 8, !tbaa !303
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %47 = load i32, ptr %11, align 8, !tbaa !256
-  %48 = icmp eq i32 %47, %8
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  br i1 %48, label %52, label %50
+  %48 = load i32, ptr %11, align 8, !tbaa !256
+  %49 = icmp eq i32 %48, %8
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  br i1 %49, label %53, label %51
 
-50:                                               ; preds = %10
-  %51 = load i32, ptr %49, align 8, !tbaa !308
-  br label %118
+51:                                               ; preds = %10
+  %52 = load i32, ptr %50, align 8, !tbaa !309
+  br label %119
 
-52:                                               ; preds = %10
-  store i32 %20, ptr %49, align 8, !tbaa !308
-  %53 = icmp sgt i32 %20, 0
-  br i1 %53, label %56, label %54
+53:                                               ; preds = %10
+  store i32 %20, ptr %50, align 8, !tbaa !309
+  %54 = icmp sgt i32 %20, 0
+  br i1 %54, label %57, label %55
 
-54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %55, align 4, !tbaa !152
+55:                                               ; preds = %53
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %56, align 4, !tbaa !152
   store i32 %6, ptr %31, align 4, !tbaa !5
-  br label %181
+  br label %182
 
-56:                                               ; preds = %52
-  %57 = icmp eq ptr %2, null
-  %58 = icmp eq ptr %3, null
-  %59 = zext nneg i32 %20 to i64
-  %60 = and i64 %59, 1
-  %61 = icmp eq i32 %20, 1
-  br i1 %61, label %102, label %62
+57:                                               ; preds = %53
+  %58 = icmp eq ptr %2, null
+  %59 = icmp eq ptr %3, null
+  %60 = zext nneg i32 %20 to i64
+  %61 = and i64 %60, 1
+  %62 = icmp eq i32 %20, 1
+  br i1 %62, label %103, label %63
 
-62:                                               ; preds = %56
-  %63 = and i64 %59, 2147483646
-  br label %64
+63:                                               ; preds = %57
+  %64 = and i64 %60, 2147483646
+  br label %65
 
-64:                                               ; preds = %92, %62
-  %65 = phi i64 [ 0, %62 ], [ %97, %92 ]
-  %66 = phi i32 [ 0, %62 ], [ %96, %92 ]
-  %67 = phi i64 [ 0, %62 ], [ %98, %92 ]
-  br i1 %57, label %71, label %68
+65:                                               ; preds = %93, %63
+  %66 = phi i64 [ 0, %63 ], [ %98, %93 ]
+  %67 = phi i32 [ 0, %63 ], [ %97, %93 ]
+  %68 = phi i64 [ 0, %63 ], [ %99, %93 ]
+  br i1 %58, label %72, label %69
 
-68:                                               ; preds = %64
-  %69 = getelementptr inbounds nuw i32, ptr %2, i64 %65
-  %70 = load i32, ptr %69, align 4, !tbaa !5
-  br label %71
+69:                                               ; preds = %65
+  %70 = getelementptr inbounds nuw i32, ptr %2, i64 %66
+  %71 = load i32, ptr %70, align 4, !tbaa !5
+  br label %72
 
-71:                                               ; preds = %68, %64
-  %72 = phi i32 [ %70, %68 ], [ %4, %64 ]
-  %73 = getelementptr inbounds nuw i32, ptr %25, i64 %65
-  store i32 %72, ptr %73, align 4, !tbaa !5
-  br i1 %58, label %77, label %74
+72:                                               ; preds = %69, %65
+  %73 = phi i32 [ %71, %69 ], [ %4, %65 ]
+  %74 = getelementptr inbounds nuw i32, ptr %25, i64 %66
+  store i32 %73, ptr %74, align 4, !tbaa !5
+  br i1 %59, label %78, label %75
 
-74:                                               ; preds = %71
-  %75 = getelementptr inbounds nuw i32, ptr %3, i64 %65
-  %76 = load i32, ptr %75, align 4, !tbaa !5
-  br label %77
+75:                                               ; preds = %72
+  %76 = getelementptr inbounds nuw i32, ptr %3, i64 %66
+  %77 = load i32, ptr %76, align 4, !tbaa !5
+  br label %78
 
-77:                                               ; preds = %74, %71
-  %78 = phi i32 [ %76, %74 ], [ %66, %71 ]
-  %79 = getelementptr inbounds nuw i32, ptr %27, i64 %65
-  store i32 %78, ptr %79, align 4, !tbaa !5
-  %80 = load i32, ptr %73, align 4, !tbaa !5
-  %81 = add nsw i32 %80, %66
-  %82 = or disjoint i64 %65, 1
-  br i1 %57, label %86, label %83
+78:                                               ; preds = %75, %72
+  %79 = phi i32 [ %77, %75 ], [ %67, %72 ]
+  %80 = getelementptr inbounds nuw i32, ptr %27, i64 %66
+  store i32 %79, ptr %80, align 4, !tbaa !5
+  %81 = load i32, ptr %74, align 4, !tbaa !5
+  %82 = add nsw i32 %81, %67
+  %83 = or disjoint i64 %66, 1
+  br i1 %58, label %87, label %84
 
-83:                                               ; preds = %77
-  %84 = getelementptr inbounds nuw i32, ptr %2, i64 %82
-  %85 = load i32, ptr %84, align 4, !tbaa !5
-  br label %86
+84:                                               ; preds = %78
+  %85 = getelementptr inbounds nuw i32, ptr %2, i64 %83
+  %86 = load i32, ptr %85, align 4, !tbaa !5
+  br label %87
 
-86:                                               ; preds = %83, %77
-  %87 = phi i32 [ %85, %83 ], [ %4, %77 ]
-  %88 = getelementptr inbounds nuw i32, ptr %25, i64 %82
-  store i32 %87, ptr %88, align 4, !tbaa !5
-  br i1 %58, label %92, label %89
+87:                                               ; preds = %84, %78
+  %88 = phi i32 [ %86, %84 ], [ %4, %78 ]
+  %89 = getelementptr inbounds nuw i32, ptr %25, i64 %83
+  store i32 %88, ptr %89, align 4, !tbaa !5
+  br i1 %59, label %93, label %90
 
-89:                                               ; preds = %86
-  %90 = getelementptr inbounds nuw i32, ptr %3, i64 %82
-  %91 = load i32, ptr %90, align 4, !tbaa !5
-  br label %92
+90:                                               ; preds = %87
+  %91 = getelementptr inbounds nuw i32, ptr %3, i64 %83
+  %92 = load i32, ptr %91, align 4, !tbaa !5
+  br label %93
 
-92:                                               ; preds = %89, %86
-  %93 = phi i32 [ %91, %89 ], [ %81, %86 ]
-  %94 = getelementptr inbounds nuw i32, ptr %27, i64 %82
-  store i32 %93, ptr %94, align 4, !tbaa !5
-  %95 = load i32, ptr %88, align 4, !tbaa !5
-  %96 = add nsw i32 %95, %81
-  %97 = add nuw nsw i64 %65, 2
-  %98 = add i64 %67, 2
-  %99 = icmp eq i64 %98, %63
-  br i1 %99, label %100, label %64, !llvm.loop !334
+93:                                               ; preds = %90, %87
+  %94 = phi i32 [ %92, %90 ], [ %82, %87 ]
+  %95 = getelementptr inbounds nuw i32, ptr %27, i64 %83
+  store i32 %94, ptr %95, align 4, !tbaa !5
+  %96 = load i32, ptr %89, align 4, !tbaa !5
+  %97 = add nsw i32 %96, %82
+  %98 = add nuw nsw i64 %66, 2
+  %99 = add i64 %68, 2
+  %100 = icmp eq i64 %99, %64
+  br i1 %100, label %101, label %65, !llvm.loop !336
 
-100:                                              ; preds = %92
-  %101 = icmp eq i64 %60, 0
-  br i1 %101, label %118, label %102
+101:                                              ; preds = %93
+  %102 = icmp eq i64 %61, 0
+  br i1 %102, label %119, label %103
 
-102:                                              ; preds = %100, %56
-  %103 = phi i64 [ 0, %56 ], [ %97, %100 ]
-  %104 = phi i32 [ 0, %56 ], [ %96, %100 ]
-  %105 = icmp ne i64 %60, 0
-  tail call void @llvm.assume(i1 %105)
-  br i1 %57, label %109, label %106
+103:                                              ; preds = %101, %57
+  %104 = phi i64 [ 0, %57 ], [ %98, %101 ]
+  %105 = phi i32 [ 0, %57 ], [ %97, %101 ]
+  %106 = icmp ne i64 %61, 0
+  tail call void @llvm.assume(i1 %106)
+  br i1 %58, label %110, label %107
 
-106:                                              ; preds = %102
-  %107 = getelementptr inbounds nuw i32, ptr %2, i64 %103
-  %108 = load i32, ptr %107, align 4, !tbaa !5
-  br label %109
+107:                                              ; preds = %103
+  %108 = getelementptr inbounds nuw i32, ptr %2, i64 %104
+  %109 = load i32, ptr %108, align 4, !tbaa !5
+  br label %110
 
-109:                                              ; preds = %106, %102
-  %110 = phi i32 [ %108, %106 ], [ %4, %102 ]
-  %111 = getelementptr inbounds nuw i32, ptr %25, i64 %103
-  store i32 %110, ptr %111, align 4, !tbaa !5
-  br i1 %58, label %115, label %112
+110:                                              ; preds = %107, %103
+  %111 = phi i32 [ %109, %107 ], [ %4, %103 ]
+  %112 = getelementptr inbounds nuw i32, ptr %25, i64 %104
+  store i32 %111, ptr %112, align 4, !tbaa !5
+  br i1 %59, label %116, label %113
 
-112:                                              ; preds = %109
-  %113 = getelementptr inbounds nuw i32, ptr %3, i64 %103
-  %114 = load i32, ptr %113, align 4, !tbaa !5
-  br label %115
+113:                                              ; preds = %110
+  %114 = getelementptr inbounds nuw i32, ptr %3, i64 %104
+  %115 = load i32, ptr %114, align 4, !tbaa !5
+  br label %116
 
-115:                                              ; preds = %112, %109
-  %116 = phi i32 [ %114, %112 ], [ %104, %109 ]
-  %117 = getelementptr inbounds nuw i32, ptr %27, i64 %103
-  store i32 %116, ptr %117, align 4, !tbaa !5
-  br label %118
+116:                                              ; preds = %113, %110
+  %117 = phi i32 [ %115, %113 ], [ %105, %110 ]
+  %118 = getelementptr inbounds nuw i32, ptr %27, i64 %104
+  store i32 %117, ptr %118, align 4, !tbaa !5
+  br label %119
 
-118:                                              ; preds = %115, %100, %50
-  %119 = phi i32 [ %51, %50 ], [ %20, %100 ], [ %20, %115 ]
-  %120 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %120, align 4, !tbaa !152
+119:                                              ; preds = %116, %101, %51
+  %120 = phi i32 [ %52, %51 ], [ %20, %101 ], [ %20, %116 ]
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %121, align 4, !tbaa !152
   store i32 %6, ptr %31, align 4, !tbaa !5
-  %121 = icmp sgt i32 %119, 0
-  br i1 %121, label %122, label %181
+  %122 = icmp sgt i32 %120, 0
+  br i1 %122, label %123, label %182
 
-122:                                              ; preds = %118
-  %123 = zext nneg i32 %119 to i64
-  %124 = and i64 %123, 3
-  %125 = icmp ult i32 %119, 4
-  br i1 %125, label %164, label %126
+123:                                              ; preds = %119
+  %124 = zext nneg i32 %120 to i64
+  %125 = and i64 %124, 3
+  %126 = icmp ult i32 %120, 4
+  br i1 %126, label %165, label %127
 
-126:                                              ; preds = %122
-  %127 = and i64 %123, 2147483644
-  br label %128
+127:                                              ; preds = %123
+  %128 = and i64 %124, 2147483644
+  br label %129
 
-128:                                              ; preds = %128, %126
-  %129 = phi i64 [ 0, %126 ], [ %159, %128 ]
-  %130 = phi i64 [ 0, %126 ], [ %158, %128 ]
-  %131 = phi i64 [ 0, %126 ], [ %160, %128 ]
-  %132 = trunc i64 %130 to i32
-  %133 = getelementptr inbounds nuw i32, ptr %39, i64 %129
-  store i32 %132, ptr %133, align 4, !tbaa !5
-  %134 = getelementptr inbounds nuw i32, ptr %25, i64 %129
-  %135 = load i32, ptr %134, align 4, !tbaa !5
-  %136 = sext i32 %135 to i64
-  %137 = add nsw i64 %130, %136
-  %138 = or disjoint i64 %129, 1
-  %139 = trunc i64 %137 to i32
-  %140 = getelementptr inbounds nuw i32, ptr %39, i64 %138
-  store i32 %139, ptr %140, align 4, !tbaa !5
-  %141 = getelementptr inbounds nuw i32, ptr %25, i64 %138
-  %142 = load i32, ptr %141, align 4, !tbaa !5
-  %143 = sext i32 %142 to i64
-  %144 = add nsw i64 %137, %143
-  %145 = or disjoint i64 %129, 2
-  %146 = trunc i64 %144 to i32
-  %147 = getelementptr inbounds nuw i32, ptr %39, i64 %145
-  store i32 %146, ptr %147, align 4, !tbaa !5
-  %148 = getelementptr inbounds nuw i32, ptr %25, i64 %145
-  %149 = load i32, ptr %148, align 4, !tbaa !5
-  %150 = sext i32 %149 to i64
-  %151 = add nsw i64 %144, %150
-  %152 = or disjoint i64 %129, 3
-  %153 = trunc i64 %151 to i32
-  %154 = getelementptr inbounds nuw i32, ptr %39, i64 %152
-  store i32 %153, ptr %154, align 4, !tbaa !5
-  %155 = getelementptr inbounds nuw i32, ptr %25, i64 %152
-  %156 = load i32, ptr %155, align 4, !tbaa !5
-  %157 = sext i32 %156 to i64
-  %158 = add nsw i64 %151, %157
-  %159 = add nuw nsw i64 %129, 4
-  %160 = add i64 %131, 4
-  %161 = icmp eq i64 %160, %127
-  br i1 %161, label %162, label %128, !llvm.loop !321
+129:                                              ; preds = %129, %127
+  %130 = phi i64 [ 0, %127 ], [ %160, %129 ]
+  %131 = phi i64 [ 0, %127 ], [ %159, %129 ]
+  %132 = phi i64 [ 0, %127 ], [ %161, %129 ]
+  %133 = trunc i64 %131 to i32
+  %134 = getelementptr inbounds nuw i32, ptr %39, i64 %130
+  store i32 %133, ptr %134, align 4, !tbaa !5
+  %135 = getelementptr inbounds nuw i32, ptr %25, i64 %130
+  %136 = load i32, ptr %135, align 4, !tbaa !5
+  %137 = sext i32 %136 to i64
+  %138 = add nsw i64 %131, %137
+  %139 = or disjoint i64 %130, 1
+  %140 = trunc i64 %138 to i32
+  %141 = getelementptr inbounds nuw i32, ptr %39, i64 %139
+  store i32 %140, ptr %141, align 4, !tbaa !5
+  %142 = getelementptr inbounds nuw i32, ptr %25, i64 %139
+  %143 = load i32, ptr %142, align 4, !tbaa !5
+  %144 = sext i32 %143 to i64
+  %145 = add nsw i64 %138, %144
+  %146 = or disjoint i64 %130, 2
+  %147 = trunc i64 %145 to i32
+  %148 = getelementptr inbounds nuw i32, ptr %39, i64 %146
+  store i32 %147, ptr %148, align 4, !tbaa !5
+  %149 = getelementptr inbounds nuw i32, ptr %25, i64 %146
+  %150 = load i32, ptr %149, align 4, !tbaa !5
+  %151 = sext i32 %150 to i64
+  %152 = add nsw i64 %145, %151
+  %153 = or disjoint i64 %130, 3
+  %154 = trunc i64 %152 to i32
+  %155 = getelementptr inbounds nuw i32, ptr %39, i64 %153
+  store i32 %154, ptr %155, align 4, !tbaa !5
+  %156 = getelementptr inbounds nuw i32, ptr %25, i64 %153
+  %157 = load i32, ptr %156, align 4, !tbaa !5
+  %158 = sext i32 %157 to i64
+  %159 = add nsw i64 %152, %158
+  %160 = add nuw nsw i64 %130, 4
+  %161 = add i64 %132, 4
+  %162 = icmp eq i64 %161, %128
+  br i1 %162, label %163, label %129, !llvm.loop !323
 
-162:                                              ; preds = %128
-  %163 = icmp eq i64 %124, 0
-  br i1 %163, label %181, label %164
+163:                                              ; preds = %129
+  %164 = icmp eq i64 %125, 0
+  br i1 %164, label %182, label %165
 
-164:                                              ; preds = %162, %122
-  %165 = phi i64 [ 0, %122 ], [ %159, %162 ]
-  %166 = phi i64 [ 0, %122 ], [ %158, %162 ]
-  %167 = icmp ne i64 %124, 0
-  tail call void @llvm.assume(i1 %167)
-  br label %168
+165:                                              ; preds = %163, %123
+  %166 = phi i64 [ 0, %123 ], [ %160, %163 ]
+  %167 = phi i64 [ 0, %123 ], [ %159, %163 ]
+  %168 = icmp ne i64 %125, 0
+  tail call void @llvm.assume(i1 %168)
+  br label %169
 
-168:                                              ; preds = %168, %164
-  %169 = phi i64 [ %178, %168 ], [ %165, %164 ]
-  %170 = phi i64 [ %177, %168 ], [ %166, %164 ]
-  %171 = phi i64 [ %179, %168 ], [ 0, %164 ]
-  %172 = trunc i64 %170 to i32
-  %173 = getelementptr inbounds nuw i32, ptr %39, i64 %169
-  store i32 %172, ptr %173, align 4, !tbaa !5
-  %174 = getelementptr inbounds nuw i32, ptr %25, i64 %169
-  %175 = load i32, ptr %174, align 4, !tbaa !5
-  %176 = sext i32 %175 to i64
-  %177 = add nsw i64 %170, %176
-  %178 = add nuw nsw i64 %169, 1
-  %179 = add i64 %171, 1
-  %180 = icmp eq i64 %179, %124
-  br i1 %180, label %181, label %168, !llvm.loop !336
+169:                                              ; preds = %169, %165
+  %170 = phi i64 [ %179, %169 ], [ %166, %165 ]
+  %171 = phi i64 [ %178, %169 ], [ %167, %165 ]
+  %172 = phi i64 [ %180, %169 ], [ 0, %165 ]
+  %173 = trunc i64 %171 to i32
+  %174 = getelementptr inbounds nuw i32, ptr %39, i64 %170
+  store i32 %173, ptr %174, align 4, !tbaa !5
+  %175 = getelementptr inbounds nuw i32, ptr %25, i64 %170
+  %176 = load i32, ptr %175, align 4, !tbaa !5
+  %177 = sext i32 %176 to i64
+  %178 = add nsw i64 %171, %177
+  %179 = add nuw nsw i64 %170, 1
+  %180 = add i64 %172, 1
+  %181 = icmp eq i64 %180, %125
+  br i1 %181, label %182, label %169, !llvm.loop !338
 
-181:                                              ; preds = %162, %168, %54, %118
-  %182 = phi i64 [ 0, %118 ], [ 0, %54 ], [ %158, %162 ], [ %177, %168 ]
-  %183 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %182, ptr %183, align 8, !tbaa !320
+182:                                              ; preds = %163, %169, %55, %119
+  %183 = phi i64 [ 0, %119 ], [ 0, %55 ], [ %159, %163 ], [ %178, %169 ]
+  %184 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %183, ptr %184, align 8, !tbaa !322
   store i32 0, ptr %43, align 4, !tbaa !5
-  %184 = load i32, ptr %31, align 4, !tbaa !5
-  %185 = sext i32 %184 to i64
-  %186 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %185, ptr %186, align 8, !tbaa !324
+  %185 = load i32, ptr %31, align 4, !tbaa !5
+  %186 = sext i32 %185 to i64
+  %187 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %186, ptr %187, align 8, !tbaa !326
   ret void
 }
 
@@ -23304,13 +23329,13 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %24 = getelementptr inbounds nuw i8, ptr %14, i64 88
   %25 = load ptr, ptr %24, align 8, !tbaa !254
   %26 = getelementptr inbounds nuw i8, ptr %14, i64 96
-  %27 = load i32, ptr %26, align 8, !tbaa !317
+  %27 = load i32, ptr %26, align 8, !tbaa !319
   %28 = getelementptr inbounds nuw i8, ptr %14, i64 100
   %29 = load i32, ptr %28, align 4, !tbaa !251
   %30 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %31 = load ptr, ptr %30, align 8, !tbaa !248
   %32 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %33 = load i32, ptr %32, align 8, !tbaa !317
+  %33 = load i32, ptr %32, align 8, !tbaa !319
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 100
   %35 = load i32, ptr %34, align 4, !tbaa !251
   %36 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %21, ptr noundef %1, ptr noundef %23, ptr noundef %25, i32 noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %7, i32 noundef %33, i32 noundef %35, i32 noundef %10, i32 noundef %11, ptr noundef %12)
@@ -23545,24 +23570,24 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !339
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !303
+  store i32 %23, ptr %34, align 8, !tbaa !304
   store i32 0, ptr %30, align 8, !tbaa !172
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !339
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !339
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !303
+  store i32 %23, ptr %40, align 8, !tbaa !304
   %41 = load i32, ptr %18, align 8, !tbaa !252
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
@@ -23584,7 +23609,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %54 = load ptr, ptr %53, align 8, !tbaa !254
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !317
+  %56 = load i32, ptr %55, align 8, !tbaa !319
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %58 = load i32, ptr %57, align 4, !tbaa !251
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
@@ -23596,7 +23621,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
   %66 = load ptr, ptr %65, align 8, !tbaa !254
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !317
+  %68 = load i32, ptr %67, align 8, !tbaa !319
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
   %70 = load i32, ptr %69, align 4, !tbaa !251
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
@@ -23760,9 +23785,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
+define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %12, i8 0, i64 112, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %12, i8 0, i64 120, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 5, ptr %13, align 8, !tbaa !255
@@ -23773,13 +23798,13 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %9, ptr %16, align 4, !tbaa !259
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %10, ptr %17, align 8, !tbaa !316
+  store i32 %10, ptr %17, align 8, !tbaa !317
   %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #29
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #29
-  %21 = load i32, ptr %19, align 4, !tbaa !304
+  %21 = load i32, ptr %19, align 4, !tbaa !305
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %21, ptr %22, align 4, !tbaa !318
+  store i32 %21, ptr %22, align 4, !tbaa !320
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
@@ -23788,7 +23813,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %26, ptr %27, align 8, !tbaa !177
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %28, ptr %29, align 8, !tbaa !309
+  store ptr %28, ptr %29, align 8, !tbaa !310
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
@@ -23803,393 +23828,395 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %40, ptr %41, align 8, !tbaa !312
+  store ptr %40, ptr %41, align 8, !tbaa !313
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %44, ptr %45, align 8, !tbaa !155
-  %46 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store ptr %46, ptr %47, align 8, !tbaa !302
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i32 67108864, ptr %46, align 8, !tbaa !318
+  %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store ptr %47, ptr %48, align 8, !tbaa !303
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %21, ptr %48, align 4, !tbaa !152
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %21, ptr %49, align 8, !tbaa !308
-  %50 = icmp sgt i32 %21, 0
-  br i1 %50, label %51, label %180
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 %21, ptr %49, align 4, !tbaa !152
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 %21, ptr %50, align 8, !tbaa !309
+  %51 = icmp sgt i32 %21, 0
+  br i1 %51, label %52, label %181
 
-51:                                               ; preds = %11
-  %52 = icmp eq ptr %2, null
-  %53 = icmp eq ptr %3, null
-  %54 = zext nneg i32 %21 to i64
-  %55 = add nsw i64 %54, -1
-  %56 = and i64 %54, 1
-  %57 = icmp eq i64 %55, 0
-  br i1 %57, label %98, label %58
+52:                                               ; preds = %11
+  %53 = icmp eq ptr %2, null
+  %54 = icmp eq ptr %3, null
+  %55 = zext nneg i32 %21 to i64
+  %56 = add nsw i64 %55, -1
+  %57 = and i64 %55, 1
+  %58 = icmp eq i64 %56, 0
+  br i1 %58, label %99, label %59
 
-58:                                               ; preds = %51
-  %59 = and i64 %54, 2147483646
-  br label %60
+59:                                               ; preds = %52
+  %60 = and i64 %55, 2147483646
+  br label %61
 
-60:                                               ; preds = %88, %58
-  %61 = phi i64 [ 0, %58 ], [ %93, %88 ]
-  %62 = phi i32 [ 0, %58 ], [ %92, %88 ]
-  %63 = phi i64 [ 0, %58 ], [ %94, %88 ]
-  br i1 %52, label %67, label %64
+61:                                               ; preds = %89, %59
+  %62 = phi i64 [ 0, %59 ], [ %94, %89 ]
+  %63 = phi i32 [ 0, %59 ], [ %93, %89 ]
+  %64 = phi i64 [ 0, %59 ], [ %95, %89 ]
+  br i1 %53, label %68, label %65
 
-64:                                               ; preds = %60
-  %65 = getelementptr inbounds nuw i32, ptr %2, i64 %61
-  %66 = load i32, ptr %65, align 4, !tbaa !5
-  br label %67
+65:                                               ; preds = %61
+  %66 = getelementptr inbounds nuw i32, ptr %2, i64 %62
+  %67 = load i32, ptr %66, align 4, !tbaa !5
+  br label %68
 
-67:                                               ; preds = %64, %60
-  %68 = phi i32 [ %66, %64 ], [ %4, %60 ]
-  %69 = getelementptr inbounds nuw i32, ptr %26, i64 %61
-  store i32 %68, ptr %69, align 4, !tbaa !5
-  br i1 %53, label %73, label %70
+68:                                               ; preds = %65, %61
+  %69 = phi i32 [ %67, %65 ], [ %4, %61 ]
+  %70 = getelementptr inbounds nuw i32, ptr %26, i64 %62
+  store i32 %69, ptr %70, align 4, !tbaa !5
+  br i1 %54, label %74, label %71
 
-70:                                               ; preds = %67
-  %71 = getelementptr inbounds nuw i32, ptr %3, i64 %61
-  %72 = load i32, ptr %71, align 4, !tbaa !5
-  br label %73
+71:                                               ; preds = %68
+  %72 = getelementptr inbounds nuw i32, ptr %3, i64 %62
+  %73 = load i32, ptr %72, align 4, !tbaa !5
+  br label %74
 
-73:                                               ; preds = %70, %67
-  %74 = phi i32 [ %72, %70 ], [ %62, %67 ]
-  %75 = getelementptr inbounds nuw i32, ptr %28, i64 %61
-  store i32 %74, ptr %75, align 4, !tbaa !5
-  %76 = load i32, ptr %69, align 4, !tbaa !5
-  %77 = add nsw i32 %76, %62
-  %78 = or disjoint i64 %61, 1
-  br i1 %52, label %82, label %79
+74:                                               ; preds = %71, %68
+  %75 = phi i32 [ %73, %71 ], [ %63, %68 ]
+  %76 = getelementptr inbounds nuw i32, ptr %28, i64 %62
+  store i32 %75, ptr %76, align 4, !tbaa !5
+  %77 = load i32, ptr %70, align 4, !tbaa !5
+  %78 = add nsw i32 %77, %63
+  %79 = or disjoint i64 %62, 1
+  br i1 %53, label %83, label %80
 
-79:                                               ; preds = %73
-  %80 = getelementptr inbounds nuw i32, ptr %2, i64 %78
-  %81 = load i32, ptr %80, align 4, !tbaa !5
-  br label %82
+80:                                               ; preds = %74
+  %81 = getelementptr inbounds nuw i32, ptr %2, i64 %79
+  %82 = load i32, ptr %81, align 4, !tbaa !5
+  br label %83
 
-82:                                               ; preds = %79, %73
-  %83 = phi i32 [ %81, %79 ], [ %4, %73 ]
-  %84 = getelementptr inbounds nuw i32, ptr %26, i64 %78
-  store i32 %83, ptr %84, align 4, !tbaa !5
-  br i1 %53, label %88, label %85
+83:                                               ; preds = %80, %74
+  %84 = phi i32 [ %82, %80 ], [ %4, %74 ]
+  %85 = getelementptr inbounds nuw i32, ptr %26, i64 %79
+  store i32 %84, ptr %85, align 4, !tbaa !5
+  br i1 %54, label %89, label %86
 
-85:                                               ; preds = %82
-  %86 = getelementptr inbounds nuw i32, ptr %3, i64 %78
-  %87 = load i32, ptr %86, align 4, !tbaa !5
-  br label %88
+86:                                               ; preds = %83
+  %87 = getelementptr inbounds nuw i32, ptr %3, i64 %79
+  %88 = load i32, ptr %87, align 4, !tbaa !5
+  br label %89
 
-88:                                               ; preds = %85, %82
-  %89 = phi i32 [ %87, %85 ], [ %77, %82 ]
-  %90 = getelementptr inbounds nuw i32, ptr %28, i64 %78
-  store i32 %89, ptr %90, align 4, !tbaa !5
-  %91 = load i32, ptr %84, align 4, !tbaa !5
-  %92 = add nsw i32 %91, %77
-  %93 = add nuw nsw i64 %61, 2
-  %94 = add i64 %63, 2
-  %95 = icmp eq i64 %94, %59
-  br i1 %95, label %96, label %60, !llvm.loop !334
+89:                                               ; preds = %86, %83
+  %90 = phi i32 [ %88, %86 ], [ %78, %83 ]
+  %91 = getelementptr inbounds nuw i32, ptr %28, i64 %79
+  store i32 %90, ptr %91, align 4, !tbaa !5
+  %92 = load i32, ptr %85, align 4, !tbaa !5
+  %93 = add nsw i32 %92, %78
+  %94 = add nuw nsw i64 %62, 2
+  %95 = add i64 %64, 2
+  %96 = icmp eq i64 %95, %60
+  br i1 %96, label %97, label %61, !llvm.loop !336
 
-96:                                               ; preds = %88
-  %97 = icmp eq i64 %56, 0
-  br i1 %97, label %114, label %98
+97:                                               ; preds = %89
+  %98 = icmp eq i64 %57, 0
+  br i1 %98, label %115, label %99
 
-98:                                               ; preds = %96, %51
-  %99 = phi i64 [ 0, %51 ], [ %93, %96 ]
-  %100 = phi i32 [ 0, %51 ], [ %92, %96 ]
-  %101 = icmp ne i64 %56, 0
-  tail call void @llvm.assume(i1 %101)
-  br i1 %52, label %105, label %102
+99:                                               ; preds = %97, %52
+  %100 = phi i64 [ 0, %52 ], [ %94, %97 ]
+  %101 = phi i32 [ 0, %52 ], [ %93, %97 ]
+  %102 = icmp ne i64 %57, 0
+  tail call void @llvm.assume(i1 %102)
+  br i1 %53, label %106, label %103
 
-102:                                              ; preds = %98
-  %103 = getelementptr inbounds nuw i32, ptr %2, i64 %99
-  %104 = load i32, ptr %103, align 4, !tbaa !5
-  br label %105
+103:                                              ; preds = %99
+  %104 = getelementptr inbounds nuw i32, ptr %2, i64 %100
+  %105 = load i32, ptr %104, align 4, !tbaa !5
+  br label %106
 
-105:                                              ; preds = %102, %98
-  %106 = phi i32 [ %104, %102 ], [ %4, %98 ]
-  %107 = getelementptr inbounds nuw i32, ptr %26, i64 %99
-  store i32 %106, ptr %107, align 4, !tbaa !5
-  br i1 %53, label %111, label %108
+106:                                              ; preds = %103, %99
+  %107 = phi i32 [ %105, %103 ], [ %4, %99 ]
+  %108 = getelementptr inbounds nuw i32, ptr %26, i64 %100
+  store i32 %107, ptr %108, align 4, !tbaa !5
+  br i1 %54, label %112, label %109
 
-108:                                              ; preds = %105
-  %109 = getelementptr inbounds nuw i32, ptr %3, i64 %99
-  %110 = load i32, ptr %109, align 4, !tbaa !5
-  br label %111
+109:                                              ; preds = %106
+  %110 = getelementptr inbounds nuw i32, ptr %3, i64 %100
+  %111 = load i32, ptr %110, align 4, !tbaa !5
+  br label %112
 
-111:                                              ; preds = %108, %105
-  %112 = phi i32 [ %110, %108 ], [ %100, %105 ]
-  %113 = getelementptr inbounds nuw i32, ptr %28, i64 %99
-  store i32 %112, ptr %113, align 4, !tbaa !5
-  br label %114
+112:                                              ; preds = %109, %106
+  %113 = phi i32 [ %111, %109 ], [ %101, %106 ]
+  %114 = getelementptr inbounds nuw i32, ptr %28, i64 %100
+  store i32 %113, ptr %114, align 4, !tbaa !5
+  br label %115
 
-114:                                              ; preds = %96, %111
-  %115 = icmp eq ptr %6, null
-  %116 = icmp eq ptr %7, null
-  %117 = and i64 %54, 1
-  %118 = icmp eq i64 %55, 0
-  br i1 %118, label %159, label %119
+115:                                              ; preds = %97, %112
+  %116 = icmp eq ptr %6, null
+  %117 = icmp eq ptr %7, null
+  %118 = and i64 %55, 1
+  %119 = icmp eq i64 %56, 0
+  br i1 %119, label %160, label %120
 
-119:                                              ; preds = %114
-  %120 = and i64 %54, 2147483646
-  br label %121
+120:                                              ; preds = %115
+  %121 = and i64 %55, 2147483646
+  br label %122
 
-121:                                              ; preds = %149, %119
-  %122 = phi i64 [ 0, %119 ], [ %154, %149 ]
-  %123 = phi i32 [ 0, %119 ], [ %153, %149 ]
-  %124 = phi i64 [ 0, %119 ], [ %155, %149 ]
-  br i1 %115, label %128, label %125
+122:                                              ; preds = %150, %120
+  %123 = phi i64 [ 0, %120 ], [ %155, %150 ]
+  %124 = phi i32 [ 0, %120 ], [ %154, %150 ]
+  %125 = phi i64 [ 0, %120 ], [ %156, %150 ]
+  br i1 %116, label %129, label %126
 
-125:                                              ; preds = %121
-  %126 = getelementptr inbounds nuw i32, ptr %6, i64 %122
-  %127 = load i32, ptr %126, align 4, !tbaa !5
-  br label %128
+126:                                              ; preds = %122
+  %127 = getelementptr inbounds nuw i32, ptr %6, i64 %123
+  %128 = load i32, ptr %127, align 4, !tbaa !5
+  br label %129
 
-128:                                              ; preds = %125, %121
-  %129 = phi i32 [ %127, %125 ], [ %8, %121 ]
-  %130 = getelementptr inbounds nuw i32, ptr %32, i64 %122
-  store i32 %129, ptr %130, align 4, !tbaa !5
-  br i1 %116, label %134, label %131
+129:                                              ; preds = %126, %122
+  %130 = phi i32 [ %128, %126 ], [ %8, %122 ]
+  %131 = getelementptr inbounds nuw i32, ptr %32, i64 %123
+  store i32 %130, ptr %131, align 4, !tbaa !5
+  br i1 %117, label %135, label %132
 
-131:                                              ; preds = %128
-  %132 = getelementptr inbounds nuw i32, ptr %7, i64 %122
-  %133 = load i32, ptr %132, align 4, !tbaa !5
-  br label %134
+132:                                              ; preds = %129
+  %133 = getelementptr inbounds nuw i32, ptr %7, i64 %123
+  %134 = load i32, ptr %133, align 4, !tbaa !5
+  br label %135
 
-134:                                              ; preds = %131, %128
-  %135 = phi i32 [ %133, %131 ], [ %123, %128 ]
-  %136 = getelementptr inbounds nuw i32, ptr %36, i64 %122
-  store i32 %135, ptr %136, align 4, !tbaa !5
-  %137 = load i32, ptr %130, align 4, !tbaa !5
-  %138 = add nsw i32 %137, %123
-  %139 = or disjoint i64 %122, 1
-  br i1 %115, label %143, label %140
+135:                                              ; preds = %132, %129
+  %136 = phi i32 [ %134, %132 ], [ %124, %129 ]
+  %137 = getelementptr inbounds nuw i32, ptr %36, i64 %123
+  store i32 %136, ptr %137, align 4, !tbaa !5
+  %138 = load i32, ptr %131, align 4, !tbaa !5
+  %139 = add nsw i32 %138, %124
+  %140 = or disjoint i64 %123, 1
+  br i1 %116, label %144, label %141
 
-140:                                              ; preds = %134
-  %141 = getelementptr inbounds nuw i32, ptr %6, i64 %139
-  %142 = load i32, ptr %141, align 4, !tbaa !5
-  br label %143
+141:                                              ; preds = %135
+  %142 = getelementptr inbounds nuw i32, ptr %6, i64 %140
+  %143 = load i32, ptr %142, align 4, !tbaa !5
+  br label %144
 
-143:                                              ; preds = %140, %134
-  %144 = phi i32 [ %142, %140 ], [ %8, %134 ]
-  %145 = getelementptr inbounds nuw i32, ptr %32, i64 %139
-  store i32 %144, ptr %145, align 4, !tbaa !5
-  br i1 %116, label %149, label %146
+144:                                              ; preds = %141, %135
+  %145 = phi i32 [ %143, %141 ], [ %8, %135 ]
+  %146 = getelementptr inbounds nuw i32, ptr %32, i64 %140
+  store i32 %145, ptr %146, align 4, !tbaa !5
+  br i1 %117, label %150, label %147
 
-146:                                              ; preds = %143
-  %147 = getelementptr inbounds nuw i32, ptr %7, i64 %139
-  %148 = load i32, ptr %147, align 4, !tbaa !5
-  br label %149
+147:                                              ; preds = %144
+  %148 = getelementptr inbounds nuw i32, ptr %7, i64 %140
+  %149 = load i32, ptr %148, align 4, !tbaa !5
+  br label %150
 
-149:                                              ; preds = %146, %143
-  %150 = phi i32 [ %148, %146 ], [ %138, %143 ]
-  %151 = getelementptr inbounds nuw i32, ptr %36, i64 %139
-  store i32 %150, ptr %151, align 4, !tbaa !5
-  %152 = load i32, ptr %145, align 4, !tbaa !5
-  %153 = add nsw i32 %152, %138
-  %154 = add nuw nsw i64 %122, 2
-  %155 = add i64 %124, 2
-  %156 = icmp eq i64 %155, %120
-  br i1 %156, label %157, label %121, !llvm.loop !334
+150:                                              ; preds = %147, %144
+  %151 = phi i32 [ %149, %147 ], [ %139, %144 ]
+  %152 = getelementptr inbounds nuw i32, ptr %36, i64 %140
+  store i32 %151, ptr %152, align 4, !tbaa !5
+  %153 = load i32, ptr %146, align 4, !tbaa !5
+  %154 = add nsw i32 %153, %139
+  %155 = add nuw nsw i64 %123, 2
+  %156 = add i64 %125, 2
+  %157 = icmp eq i64 %156, %121
+  br i1 %157, label %158, label %122, !llvm.loop !336
 
-157:                                              ; preds = %149
-  %158 = icmp eq i64 %117, 0
-  br i1 %158, label %175, label %159
+158:                                              ; preds = %150
+  %159 = icmp eq i64 %118, 0
+  br i1 %159, label %176, label %160
 
-159:                                              ; preds = %157, %114
-  %160 = phi i64 [ 0, %114 ], [ %154, %157 ]
-  %161 = phi i32 [ 0, %114 ], [ %153, %157 ]
-  %162 = icmp ne i64 %117, 0
-  tail call void @llvm.assume(i1 %162)
-  br i1 %115, label %166, label %163
+160:                                              ; preds = %158, %115
+  %161 = phi i64 [ 0, %115 ], [ %155, %158 ]
+  %162 = phi i32 [ 0, %115 ], [ %154, %158 ]
+  %163 = icmp ne i64 %118, 0
+  tail call void @llvm.assume(i1 %163)
+  br i1 %116, label %167, label %164
 
-163:                                              ; preds = %159
-  %164 = getelementptr inbounds nuw i32, ptr %6, i64 %160
-  %165 = load i32, ptr %164, align 4, !tbaa !5
-  br label %166
+164:                                              ; preds = %160
+  %165 = getelementptr inbounds nuw i32, ptr %6, i64 %161
+  %166 = load i32, ptr %165, align 4, !tbaa !5
+  br label %167
 
-166:                                              ; preds = %163, %159
-  %167 = phi i32 [ %165, %163 ], [ %8, %159 ]
-  %168 = getelementptr inbounds nuw i32, ptr %32, i64 %160
-  store i32 %167, ptr %168, align 4, !tbaa !5
-  br i1 %116, label %172, label %169
+167:                                              ; preds = %164, %160
+  %168 = phi i32 [ %166, %164 ], [ %8, %160 ]
+  %169 = getelementptr inbounds nuw i32, ptr %32, i64 %161
+  store i32 %168, ptr %169, align 4, !tbaa !5
+  br i1 %117, label %173, label %170
 
-169:                                              ; preds = %166
-  %170 = getelementptr inbounds nuw i32, ptr %7, i64 %160
-  %171 = load i32, ptr %170, align 4, !tbaa !5
-  br label %172
+170:                                              ; preds = %167
+  %171 = getelementptr inbounds nuw i32, ptr %7, i64 %161
+  %172 = load i32, ptr %171, align 4, !tbaa !5
+  br label %173
 
-172:                                              ; preds = %169, %166
-  %173 = phi i32 [ %171, %169 ], [ %161, %166 ]
-  %174 = getelementptr inbounds nuw i32, ptr %36, i64 %160
-  store i32 %173, ptr %174, align 4, !tbaa !5
-  br label %175
+173:                                              ; preds = %170, %167
+  %174 = phi i32 [ %172, %170 ], [ %162, %167 ]
+  %175 = getelementptr inbounds nuw i32, ptr %36, i64 %161
+  store i32 %174, ptr %175, align 4, !tbaa !5
+  br label %176
 
-175:                                              ; preds = %157, %172
-  %176 = and i64 %54, 3
-  %177 = icmp ult i32 %21, 4
-  br i1 %177, label %184, label %178
+176:                                              ; preds = %158, %173
+  %177 = and i64 %55, 3
+  %178 = icmp ult i32 %21, 4
+  br i1 %178, label %185, label %179
 
-178:                                              ; preds = %175
-  %179 = and i64 %54, 2147483644
-  br label %208
+179:                                              ; preds = %176
+  %180 = and i64 %55, 2147483644
+  br label %209
 
-180:                                              ; preds = %11
-  %181 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 0, ptr %181, align 8, !tbaa !320
-  br label %295
+181:                                              ; preds = %11
+  %182 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 0, ptr %182, align 8, !tbaa !322
+  br label %296
 
-182:                                              ; preds = %208
-  %183 = icmp eq i64 %176, 0
-  br i1 %183, label %201, label %184
+183:                                              ; preds = %209
+  %184 = icmp eq i64 %177, 0
+  br i1 %184, label %202, label %185
 
-184:                                              ; preds = %182, %175
-  %185 = phi i64 [ 0, %175 ], [ %239, %182 ]
-  %186 = phi i64 [ 0, %175 ], [ %238, %182 ]
-  %187 = icmp ne i64 %176, 0
-  tail call void @llvm.assume(i1 %187)
-  br label %188
+185:                                              ; preds = %183, %176
+  %186 = phi i64 [ 0, %176 ], [ %240, %183 ]
+  %187 = phi i64 [ 0, %176 ], [ %239, %183 ]
+  %188 = icmp ne i64 %177, 0
+  tail call void @llvm.assume(i1 %188)
+  br label %189
 
-188:                                              ; preds = %188, %184
-  %189 = phi i64 [ %198, %188 ], [ %185, %184 ]
-  %190 = phi i64 [ %197, %188 ], [ %186, %184 ]
-  %191 = phi i64 [ %199, %188 ], [ 0, %184 ]
-  %192 = trunc i64 %190 to i32
-  %193 = getelementptr inbounds nuw i32, ptr %40, i64 %189
-  store i32 %192, ptr %193, align 4, !tbaa !5
-  %194 = getelementptr inbounds nuw i32, ptr %26, i64 %189
-  %195 = load i32, ptr %194, align 4, !tbaa !5
-  %196 = sext i32 %195 to i64
-  %197 = add nsw i64 %190, %196
-  %198 = add nuw nsw i64 %189, 1
-  %199 = add i64 %191, 1
-  %200 = icmp eq i64 %199, %176
-  br i1 %200, label %201, label %188, !llvm.loop !338
+189:                                              ; preds = %189, %185
+  %190 = phi i64 [ %199, %189 ], [ %186, %185 ]
+  %191 = phi i64 [ %198, %189 ], [ %187, %185 ]
+  %192 = phi i64 [ %200, %189 ], [ 0, %185 ]
+  %193 = trunc i64 %191 to i32
+  %194 = getelementptr inbounds nuw i32, ptr %40, i64 %190
+  store i32 %193, ptr %194, align 4, !tbaa !5
+  %195 = getelementptr inbounds nuw i32, ptr %26, i64 %190
+  %196 = load i32, ptr %195, align 4, !tbaa !5
+  %197 = sext i32 %196 to i64
+  %198 = add nsw i64 %191, %197
+  %199 = add nuw nsw i64 %190, 1
+  %200 = add i64 %192, 1
+  %201 = icmp eq i64 %200, %177
+  br i1 %201, label %202, label %189, !llvm.loop !340
 
-201:                                              ; preds = %188, %182
-  %202 = phi i64 [ %238, %182 ], [ %197, %188 ]
-  %203 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %202, ptr %203, align 8, !tbaa !320
-  %204 = and i64 %54, 3
-  %205 = icmp ult i32 %21, 4
-  br i1 %205, label %278, label %206
+202:                                              ; preds = %189, %183
+  %203 = phi i64 [ %239, %183 ], [ %198, %189 ]
+  %204 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %203, ptr %204, align 8, !tbaa !322
+  %205 = and i64 %55, 3
+  %206 = icmp ult i32 %21, 4
+  br i1 %206, label %279, label %207
 
-206:                                              ; preds = %201
-  %207 = and i64 %54, 2147483644
-  br label %242
+207:                                              ; preds = %202
+  %208 = and i64 %55, 2147483644
+  br label %243
 
-208:                                              ; preds = %208, %178
-  %209 = phi i64 [ 0, %178 ], [ %239, %208 ]
-  %210 = phi i64 [ 0, %178 ], [ %238, %208 ]
-  %211 = phi i64 [ 0, %178 ], [ %240, %208 ]
-  %212 = trunc i64 %210 to i32
-  %213 = getelementptr inbounds nuw i32, ptr %40, i64 %209
-  store i32 %212, ptr %213, align 4, !tbaa !5
-  %214 = getelementptr inbounds nuw i32, ptr %26, i64 %209
-  %215 = load i32, ptr %214, align 4, !tbaa !5
-  %216 = sext i32 %215 to i64
-  %217 = add nsw i64 %210, %216
-  %218 = or disjoint i64 %209, 1
-  %219 = trunc i64 %217 to i32
-  %220 = getelementptr inbounds nuw i32, ptr %40, i64 %218
-  store i32 %219, ptr %220, align 4, !tbaa !5
-  %221 = getelementptr inbounds nuw i32, ptr %26, i64 %218
-  %222 = load i32, ptr %221, align 4, !tbaa !5
-  %223 = sext i32 %222 to i64
-  %224 = add nsw i64 %217, %223
-  %225 = or disjoint i64 %209, 2
-  %226 = trunc i64 %224 to i32
-  %227 = getelementptr inbounds nuw i32, ptr %40, i64 %225
-  store i32 %226, ptr %227, align 4, !tbaa !5
-  %228 = getelementptr inbounds nuw i32, ptr %26, i64 %225
-  %229 = load i32, ptr %228, align 4, !tbaa !5
-  %230 = sext i32 %229 to i64
-  %231 = add nsw i64 %224, %230
-  %232 = or disjoint i64 %209, 3
-  %233 = trunc i64 %231 to i32
-  %234 = getelementptr inbounds nuw i32, ptr %40, i64 %232
-  store i32 %233, ptr %234, align 4, !tbaa !5
-  %235 = getelementptr inbounds nuw i32, ptr %26, i64 %232
-  %236 = load i32, ptr %235, align 4, !tbaa !5
-  %237 = sext i32 %236 to i64
-  %238 = add nsw i64 %231, %237
-  %239 = add nuw nsw i64 %209, 4
-  %240 = add i64 %211, 4
-  %241 = icmp eq i64 %240, %179
-  br i1 %241, label %182, label %208, !llvm.loop !321
+209:                                              ; preds = %209, %179
+  %210 = phi i64 [ 0, %179 ], [ %240, %209 ]
+  %211 = phi i64 [ 0, %179 ], [ %239, %209 ]
+  %212 = phi i64 [ 0, %179 ], [ %241, %209 ]
+  %213 = trunc i64 %211 to i32
+  %214 = getelementptr inbounds nuw i32, ptr %40, i64 %210
+  store i32 %213, ptr %214, align 4, !tbaa !5
+  %215 = getelementptr inbounds nuw i32, ptr %26, i64 %210
+  %216 = load i32, ptr %215, align 4, !tbaa !5
+  %217 = sext i32 %216 to i64
+  %218 = add nsw i64 %211, %217
+  %219 = or disjoint i64 %210, 1
+  %220 = trunc i64 %218 to i32
+  %221 = getelementptr inbounds nuw i32, ptr %40, i64 %219
+  store i32 %220, ptr %221, align 4, !tbaa !5
+  %222 = getelementptr inbounds nuw i32, ptr %26, i64 %219
+  %223 = load i32, ptr %222, align 4, !tbaa !5
+  %224 = sext i32 %223 to i64
+  %225 = add nsw i64 %218, %224
+  %226 = or disjoint i64 %210, 2
+  %227 = trunc i64 %225 to i32
+  %228 = getelementptr inbounds nuw i32, ptr %40, i64 %226
+  store i32 %227, ptr %228, align 4, !tbaa !5
+  %229 = getelementptr inbounds nuw i32, ptr %26, i64 %226
+  %230 = load i32, ptr %229, align 4, !tbaa !5
+  %231 = sext i32 %230 to i64
+  %232 = add nsw i64 %225, %231
+  %233 = or disjoint i64 %210, 3
+  %234 = trunc i64 %232 to i32
+  %235 = getelementptr inbounds nuw i32, ptr %40, i64 %233
+  store i32 %234, ptr %235, align 4, !tbaa !5
+  %236 = getelementptr inbounds nuw i32, ptr %26, i64 %233
+  %237 = load i32, ptr %236, align 4, !tbaa !5
+  %238 = sext i32 %237 to i64
+  %239 = add nsw i64 %232, %238
+  %240 = add nuw nsw i64 %210, 4
+  %241 = add i64 %212, 4
+  %242 = icmp eq i64 %241, %180
+  br i1 %242, label %183, label %209, !llvm.loop !323
 
-242:                                              ; preds = %242, %206
-  %243 = phi i64 [ 0, %206 ], [ %273, %242 ]
-  %244 = phi i64 [ 0, %206 ], [ %272, %242 ]
-  %245 = phi i64 [ 0, %206 ], [ %274, %242 ]
-  %246 = trunc i64 %244 to i32
-  %247 = getelementptr inbounds nuw i32, ptr %44, i64 %243
-  store i32 %246, ptr %247, align 4, !tbaa !5
-  %248 = getelementptr inbounds nuw i32, ptr %32, i64 %243
-  %249 = load i32, ptr %248, align 4, !tbaa !5
-  %250 = sext i32 %249 to i64
-  %251 = add nsw i64 %244, %250
-  %252 = or disjoint i64 %243, 1
-  %253 = trunc i64 %251 to i32
-  %254 = getelementptr inbounds nuw i32, ptr %44, i64 %252
-  store i32 %253, ptr %254, align 4, !tbaa !5
-  %255 = getelementptr inbounds nuw i32, ptr %32, i64 %252
-  %256 = load i32, ptr %255, align 4, !tbaa !5
-  %257 = sext i32 %256 to i64
-  %258 = add nsw i64 %251, %257
-  %259 = or disjoint i64 %243, 2
-  %260 = trunc i64 %258 to i32
-  %261 = getelementptr inbounds nuw i32, ptr %44, i64 %259
-  store i32 %260, ptr %261, align 4, !tbaa !5
-  %262 = getelementptr inbounds nuw i32, ptr %32, i64 %259
-  %263 = load i32, ptr %262, align 4, !tbaa !5
-  %264 = sext i32 %263 to i64
-  %265 = add nsw i64 %258, %264
-  %266 = or disjoint i64 %243, 3
-  %267 = trunc i64 %265 to i32
-  %268 = getelementptr inbounds nuw i32, ptr %44, i64 %266
-  store i32 %267, ptr %268, align 4, !tbaa !5
-  %269 = getelementptr inbounds nuw i32, ptr %32, i64 %266
-  %270 = load i32, ptr %269, align 4, !tbaa !5
-  %271 = sext i32 %270 to i64
-  %272 = add nsw i64 %265, %271
-  %273 = add nuw nsw i64 %243, 4
-  %274 = add i64 %245, 4
-  %275 = icmp eq i64 %274, %207
-  br i1 %275, label %276, label %242, !llvm.loop !322
+243:                                              ; preds = %243, %207
+  %244 = phi i64 [ 0, %207 ], [ %274, %243 ]
+  %245 = phi i64 [ 0, %207 ], [ %273, %243 ]
+  %246 = phi i64 [ 0, %207 ], [ %275, %243 ]
+  %247 = trunc i64 %245 to i32
+  %248 = getelementptr inbounds nuw i32, ptr %44, i64 %244
+  store i32 %247, ptr %248, align 4, !tbaa !5
+  %249 = getelementptr inbounds nuw i32, ptr %32, i64 %244
+  %250 = load i32, ptr %249, align 4, !tbaa !5
+  %251 = sext i32 %250 to i64
+  %252 = add nsw i64 %245, %251
+  %253 = or disjoint i64 %244, 1
+  %254 = trunc i64 %252 to i32
+  %255 = getelementptr inbounds nuw i32, ptr %44, i64 %253
+  store i32 %254, ptr %255, align 4, !tbaa !5
+  %256 = getelementptr inbounds nuw i32, ptr %32, i64 %253
+  %257 = load i32, ptr %256, align 4, !tbaa !5
+  %258 = sext i32 %257 to i64
+  %259 = add nsw i64 %252, %258
+  %260 = or disjoint i64 %244, 2
+  %261 = trunc i64 %259 to i32
+  %262 = getelementptr inbounds nuw i32, ptr %44, i64 %260
+  store i32 %261, ptr %262, align 4, !tbaa !5
+  %263 = getelementptr inbounds nuw i32, ptr %32, i64 %260
+  %264 = load i32, ptr %263, align 4, !tbaa !5
+  %265 = sext i32 %264 to i64
+  %266 = add nsw i64 %259, %265
+  %267 = or disjoint i64 %244, 3
+  %268 = trunc i64 %266 to i32
+  %269 = getelementptr inbounds nuw i32, ptr %44, i64 %267
+  store i32 %268, ptr %269, align 4, !tbaa !5
+  %270 = getelementptr inbounds nuw i32, ptr %32, i64 %267
+  %271 = load i32, ptr %270, align 4, !tbaa !5
+  %272 = sext i32 %271 to i64
+  %273 = add nsw i64 %266, %272
+  %274 = add nuw nsw i64 %244, 4
+  %275 = add i64 %246, 4
+  %276 = icmp eq i64 %275, %208
+  br i1 %276, label %277, label %243, !llvm.loop !324
 
-276:                                              ; preds = %242
-  %277 = icmp eq i64 %204, 0
-  br i1 %277, label %295, label %278
+277:                                              ; preds = %243
+  %278 = icmp eq i64 %205, 0
+  br i1 %278, label %296, label %279
 
-278:                                              ; preds = %276, %201
-  %279 = phi i64 [ 0, %201 ], [ %273, %276 ]
-  %280 = phi i64 [ 0, %201 ], [ %272, %276 ]
-  %281 = icmp ne i64 %204, 0
-  tail call void @llvm.assume(i1 %281)
-  br label %282
+279:                                              ; preds = %277, %202
+  %280 = phi i64 [ 0, %202 ], [ %274, %277 ]
+  %281 = phi i64 [ 0, %202 ], [ %273, %277 ]
+  %282 = icmp ne i64 %205, 0
+  tail call void @llvm.assume(i1 %282)
+  br label %283
 
-282:                                              ; preds = %282, %278
-  %283 = phi i64 [ %279, %278 ], [ %292, %282 ]
-  %284 = phi i64 [ %280, %278 ], [ %291, %282 ]
-  %285 = phi i64 [ 0, %278 ], [ %293, %282 ]
-  %286 = trunc i64 %284 to i32
-  %287 = getelementptr inbounds nuw i32, ptr %44, i64 %283
-  store i32 %286, ptr %287, align 4, !tbaa !5
-  %288 = getelementptr inbounds nuw i32, ptr %32, i64 %283
-  %289 = load i32, ptr %288, align 4, !tbaa !5
-  %290 = sext i32 %289 to i64
-  %291 = add nsw i64 %284, %290
-  %292 = add nuw nsw i64 %283, 1
-  %293 = add i64 %285, 1
-  %294 = icmp eq i64 %293, %204
-  br i1 %294, label %295, label %282, !llvm.loop !339
+283:                                              ; preds = %283, %279
+  %284 = phi i64 [ %280, %279 ], [ %293, %283 ]
+  %285 = phi i64 [ %281, %279 ], [ %292, %283 ]
+  %286 = phi i64 [ 0, %279 ], [ %294, %283 ]
+  %287 = trunc i64 %285 to i32
+  %288 = getelementptr inbounds nuw i32, ptr %44, i64 %284
+  store i32 %287, ptr %288, align 4, !tbaa !5
+  %289 = getelementptr inbounds nuw i32, ptr %32, i64 %284
+  %290 = load i32, ptr %289, align 4, !tbaa !5
+  %291 = sext i32 %290 to i64
+  %292 = add nsw i64 %285, %291
+  %293 = add nuw nsw i64 %284, 1
+  %294 = add i64 %286, 1
+  %295 = icmp eq i64 %294, %205
+  br i1 %295, label %296, label %283, !llvm.loop !341
 
-295:                                              ; preds = %276, %282, %180
-  %296 = phi i64 [ 0, %180 ], [ %272, %276 ], [ %291, %282 ]
-  %297 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %296, ptr %297, align 8, !tbaa !324
+296:                                              ; preds = %277, %283, %181
+  %297 = phi i64 [ 0, %181 ], [ %273, %277 ], [ %292, %283 ]
+  %298 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %297, ptr %298, align 8, !tbaa !326
   ret void
 }
 
@@ -24221,24 +24248,24 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !339
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !303
+  store i32 %22, ptr %33, align 8, !tbaa !304
   store i32 0, ptr %29, align 8, !tbaa !172
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !339
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !339
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !303
+  store i32 %22, ptr %39, align 8, !tbaa !304
   %40 = load i32, ptr %17, align 8, !tbaa !252
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
@@ -24258,7 +24285,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %51 = load ptr, ptr %50, align 8, !tbaa !254
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !317
+  %53 = load i32, ptr %52, align 8, !tbaa !319
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %55 = load i32, ptr %54, align 4, !tbaa !251
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -24268,7 +24295,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %61 = load ptr, ptr %60, align 8, !tbaa !254
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !317
+  %63 = load i32, ptr %62, align 8, !tbaa !319
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %65 = load i32, ptr %64, align 4, !tbaa !251
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
@@ -24484,9 +24511,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %7, i8 0, i64 112, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %7, i8 0, i64 120, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 6, ptr %8, align 8, !tbaa !255
@@ -24497,13 +24524,13 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %4, ptr %11, align 4, !tbaa !259
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %12, align 8, !tbaa !316
+  store i32 %5, ptr %12, align 8, !tbaa !317
   %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #29
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #29
-  %16 = load i32, ptr %14, align 4, !tbaa !304
+  %16 = load i32, ptr %14, align 4, !tbaa !305
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %16, ptr %17, align 4, !tbaa !318
+  store i32 %16, ptr %17, align 4, !tbaa !320
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
@@ -24512,7 +24539,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   store ptr %21, ptr %22, align 8, !tbaa !177
   %23 = getelementptr inbounds i32, ptr %21, i64 %19
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %23, ptr %24, align 8, !tbaa !309
+  store ptr %23, ptr %24, align 8, !tbaa !310
   %25 = shl nsw i32 %18, 1
   %26 = sext i32 %25 to i64
   %27 = getelementptr inbounds i32, ptr %21, i64 %26
@@ -24527,198 +24554,200 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %21, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !312
+  store ptr %35, ptr %36, align 8, !tbaa !313
   %37 = mul nsw i32 %18, 5
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %21, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %39, ptr %40, align 8, !tbaa !155
-  %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store ptr %41, ptr %42, align 8, !tbaa !302
+  %41 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i32 67108864, ptr %41, align 8, !tbaa !318
+  %42 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store ptr %42, ptr %43, align 8, !tbaa !303
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %16, ptr %43, align 8, !tbaa !308
-  %44 = icmp sgt i32 %16, 0
-  br i1 %44, label %51, label %45
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 %16, ptr %44, align 8, !tbaa !309
+  %45 = icmp sgt i32 %16, 0
+  br i1 %45, label %52, label %46
 
-45:                                               ; preds = %6
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %46, align 4, !tbaa !152
-  %47 = load i32, ptr %7, align 8, !tbaa !256
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr inbounds i32, ptr %21, i64 %48
-  %50 = load i32, ptr %49, align 4, !tbaa !5
-  store i32 %50, ptr %27, align 4, !tbaa !5
-  br label %160
+46:                                               ; preds = %6
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %47, align 4, !tbaa !152
+  %48 = load i32, ptr %7, align 8, !tbaa !256
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds i32, ptr %21, i64 %49
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  store i32 %51, ptr %27, align 4, !tbaa !5
+  br label %161
 
-51:                                               ; preds = %6
-  %52 = icmp eq ptr %2, null
-  %53 = zext nneg i32 %16 to i64
-  %54 = and i64 %53, 1
-  %55 = icmp eq i32 %16, 1
-  br i1 %55, label %86, label %56
+52:                                               ; preds = %6
+  %53 = icmp eq ptr %2, null
+  %54 = zext nneg i32 %16 to i64
+  %55 = and i64 %54, 1
+  %56 = icmp eq i32 %16, 1
+  br i1 %56, label %87, label %57
 
-56:                                               ; preds = %51
-  %57 = and i64 %53, 2147483646
-  br label %58
+57:                                               ; preds = %52
+  %58 = and i64 %54, 2147483646
+  br label %59
 
-58:                                               ; preds = %75, %56
-  %59 = phi i64 [ 0, %56 ], [ %81, %75 ]
-  %60 = phi i32 [ 0, %56 ], [ %80, %75 ]
-  %61 = phi i64 [ 0, %56 ], [ %82, %75 ]
-  br i1 %52, label %65, label %62
+59:                                               ; preds = %76, %57
+  %60 = phi i64 [ 0, %57 ], [ %82, %76 ]
+  %61 = phi i32 [ 0, %57 ], [ %81, %76 ]
+  %62 = phi i64 [ 0, %57 ], [ %83, %76 ]
+  br i1 %53, label %66, label %63
 
-62:                                               ; preds = %58
-  %63 = getelementptr inbounds nuw i32, ptr %2, i64 %59
-  %64 = load i32, ptr %63, align 4, !tbaa !5
-  br label %65
+63:                                               ; preds = %59
+  %64 = getelementptr inbounds nuw i32, ptr %2, i64 %60
+  %65 = load i32, ptr %64, align 4, !tbaa !5
+  br label %66
 
-65:                                               ; preds = %62, %58
-  %66 = phi i32 [ %64, %62 ], [ %3, %58 ]
-  %67 = getelementptr inbounds nuw i32, ptr %21, i64 %59
-  store i32 %66, ptr %67, align 4, !tbaa !5
-  %68 = getelementptr inbounds nuw i32, ptr %23, i64 %59
-  store i32 %60, ptr %68, align 4, !tbaa !5
-  %69 = load i32, ptr %67, align 4, !tbaa !5
-  %70 = add nsw i32 %69, %60
-  %71 = or disjoint i64 %59, 1
-  br i1 %52, label %75, label %72
+66:                                               ; preds = %63, %59
+  %67 = phi i32 [ %65, %63 ], [ %3, %59 ]
+  %68 = getelementptr inbounds nuw i32, ptr %21, i64 %60
+  store i32 %67, ptr %68, align 4, !tbaa !5
+  %69 = getelementptr inbounds nuw i32, ptr %23, i64 %60
+  store i32 %61, ptr %69, align 4, !tbaa !5
+  %70 = load i32, ptr %68, align 4, !tbaa !5
+  %71 = add nsw i32 %70, %61
+  %72 = or disjoint i64 %60, 1
+  br i1 %53, label %76, label %73
 
-72:                                               ; preds = %65
-  %73 = getelementptr inbounds nuw i32, ptr %2, i64 %71
-  %74 = load i32, ptr %73, align 4, !tbaa !5
-  br label %75
+73:                                               ; preds = %66
+  %74 = getelementptr inbounds nuw i32, ptr %2, i64 %72
+  %75 = load i32, ptr %74, align 4, !tbaa !5
+  br label %76
 
-75:                                               ; preds = %72, %65
-  %76 = phi i32 [ %74, %72 ], [ %3, %65 ]
-  %77 = getelementptr inbounds nuw i32, ptr %21, i64 %71
-  store i32 %76, ptr %77, align 4, !tbaa !5
-  %78 = getelementptr inbounds nuw i32, ptr %23, i64 %71
-  store i32 %70, ptr %78, align 4, !tbaa !5
-  %79 = load i32, ptr %77, align 4, !tbaa !5
-  %80 = add nsw i32 %79, %70
-  %81 = add nuw nsw i64 %59, 2
-  %82 = add i64 %61, 2
-  %83 = icmp eq i64 %82, %57
-  br i1 %83, label %84, label %58, !llvm.loop !334
+76:                                               ; preds = %73, %66
+  %77 = phi i32 [ %75, %73 ], [ %3, %66 ]
+  %78 = getelementptr inbounds nuw i32, ptr %21, i64 %72
+  store i32 %77, ptr %78, align 4, !tbaa !5
+  %79 = getelementptr inbounds nuw i32, ptr %23, i64 %72
+  store i32 %71, ptr %79, align 4, !tbaa !5
+  %80 = load i32, ptr %78, align 4, !tbaa !5
+  %81 = add nsw i32 %80, %71
+  %82 = add nuw nsw i64 %60, 2
+  %83 = add i64 %62, 2
+  %84 = icmp eq i64 %83, %58
+  br i1 %84, label %85, label %59, !llvm.loop !336
 
-84:                                               ; preds = %75
-  %85 = icmp eq i64 %54, 0
-  br i1 %85, label %97, label %86
+85:                                               ; preds = %76
+  %86 = icmp eq i64 %55, 0
+  br i1 %86, label %98, label %87
 
-86:                                               ; preds = %84, %51
-  %87 = phi i64 [ 0, %51 ], [ %81, %84 ]
-  %88 = phi i32 [ 0, %51 ], [ %80, %84 ]
-  %89 = icmp ne i64 %54, 0
-  tail call void @llvm.assume(i1 %89)
-  br i1 %52, label %93, label %90
+87:                                               ; preds = %85, %52
+  %88 = phi i64 [ 0, %52 ], [ %82, %85 ]
+  %89 = phi i32 [ 0, %52 ], [ %81, %85 ]
+  %90 = icmp ne i64 %55, 0
+  tail call void @llvm.assume(i1 %90)
+  br i1 %53, label %94, label %91
 
-90:                                               ; preds = %86
-  %91 = getelementptr inbounds nuw i32, ptr %2, i64 %87
-  %92 = load i32, ptr %91, align 4, !tbaa !5
-  br label %93
+91:                                               ; preds = %87
+  %92 = getelementptr inbounds nuw i32, ptr %2, i64 %88
+  %93 = load i32, ptr %92, align 4, !tbaa !5
+  br label %94
 
-93:                                               ; preds = %90, %86
-  %94 = phi i32 [ %92, %90 ], [ %3, %86 ]
-  %95 = getelementptr inbounds nuw i32, ptr %21, i64 %87
-  store i32 %94, ptr %95, align 4, !tbaa !5
-  %96 = getelementptr inbounds nuw i32, ptr %23, i64 %87
-  store i32 %88, ptr %96, align 4, !tbaa !5
-  br label %97
+94:                                               ; preds = %91, %87
+  %95 = phi i32 [ %93, %91 ], [ %3, %87 ]
+  %96 = getelementptr inbounds nuw i32, ptr %21, i64 %88
+  store i32 %95, ptr %96, align 4, !tbaa !5
+  %97 = getelementptr inbounds nuw i32, ptr %23, i64 %88
+  store i32 %89, ptr %97, align 4, !tbaa !5
+  br label %98
 
-97:                                               ; preds = %84, %93
-  %98 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %98, align 4, !tbaa !152
-  %99 = load i32, ptr %7, align 8, !tbaa !256
-  %100 = sext i32 %99 to i64
-  %101 = getelementptr inbounds i32, ptr %21, i64 %100
-  %102 = load i32, ptr %101, align 4, !tbaa !5
-  store i32 %102, ptr %27, align 4, !tbaa !5
-  %103 = and i64 %53, 3
-  %104 = icmp ult i32 %16, 4
-  br i1 %104, label %143, label %105
+98:                                               ; preds = %85, %94
+  %99 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %99, align 4, !tbaa !152
+  %100 = load i32, ptr %7, align 8, !tbaa !256
+  %101 = sext i32 %100 to i64
+  %102 = getelementptr inbounds i32, ptr %21, i64 %101
+  %103 = load i32, ptr %102, align 4, !tbaa !5
+  store i32 %103, ptr %27, align 4, !tbaa !5
+  %104 = and i64 %54, 3
+  %105 = icmp ult i32 %16, 4
+  br i1 %105, label %144, label %106
 
-105:                                              ; preds = %97
-  %106 = and i64 %53, 2147483644
-  br label %107
+106:                                              ; preds = %98
+  %107 = and i64 %54, 2147483644
+  br label %108
 
-107:                                              ; preds = %107, %105
-  %108 = phi i64 [ 0, %105 ], [ %138, %107 ]
-  %109 = phi i64 [ 0, %105 ], [ %137, %107 ]
-  %110 = phi i64 [ 0, %105 ], [ %139, %107 ]
-  %111 = trunc i64 %109 to i32
-  %112 = getelementptr inbounds nuw i32, ptr %35, i64 %108
-  store i32 %111, ptr %112, align 4, !tbaa !5
-  %113 = getelementptr inbounds nuw i32, ptr %21, i64 %108
-  %114 = load i32, ptr %113, align 4, !tbaa !5
-  %115 = sext i32 %114 to i64
-  %116 = add nsw i64 %109, %115
-  %117 = or disjoint i64 %108, 1
-  %118 = trunc i64 %116 to i32
-  %119 = getelementptr inbounds nuw i32, ptr %35, i64 %117
-  store i32 %118, ptr %119, align 4, !tbaa !5
-  %120 = getelementptr inbounds nuw i32, ptr %21, i64 %117
-  %121 = load i32, ptr %120, align 4, !tbaa !5
-  %122 = sext i32 %121 to i64
-  %123 = add nsw i64 %116, %122
-  %124 = or disjoint i64 %108, 2
-  %125 = trunc i64 %123 to i32
-  %126 = getelementptr inbounds nuw i32, ptr %35, i64 %124
-  store i32 %125, ptr %126, align 4, !tbaa !5
-  %127 = getelementptr inbounds nuw i32, ptr %21, i64 %124
-  %128 = load i32, ptr %127, align 4, !tbaa !5
-  %129 = sext i32 %128 to i64
-  %130 = add nsw i64 %123, %129
-  %131 = or disjoint i64 %108, 3
-  %132 = trunc i64 %130 to i32
-  %133 = getelementptr inbounds nuw i32, ptr %35, i64 %131
-  store i32 %132, ptr %133, align 4, !tbaa !5
-  %134 = getelementptr inbounds nuw i32, ptr %21, i64 %131
-  %135 = load i32, ptr %134, align 4, !tbaa !5
-  %136 = sext i32 %135 to i64
-  %137 = add nsw i64 %130, %136
-  %138 = add nuw nsw i64 %108, 4
-  %139 = add i64 %110, 4
-  %140 = icmp eq i64 %139, %106
-  br i1 %140, label %141, label %107, !llvm.loop !321
+108:                                              ; preds = %108, %106
+  %109 = phi i64 [ 0, %106 ], [ %139, %108 ]
+  %110 = phi i64 [ 0, %106 ], [ %138, %108 ]
+  %111 = phi i64 [ 0, %106 ], [ %140, %108 ]
+  %112 = trunc i64 %110 to i32
+  %113 = getelementptr inbounds nuw i32, ptr %35, i64 %109
+  store i32 %112, ptr %113, align 4, !tbaa !5
+  %114 = getelementptr inbounds nuw i32, ptr %21, i64 %109
+  %115 = load i32, ptr %114, align 4, !tbaa !5
+  %116 = sext i32 %115 to i64
+  %117 = add nsw i64 %110, %116
+  %118 = or disjoint i64 %109, 1
+  %119 = trunc i64 %117 to i32
+  %120 = getelementptr inbounds nuw i32, ptr %35, i64 %118
+  store i32 %119, ptr %120, align 4, !tbaa !5
+  %121 = getelementptr inbounds nuw i32, ptr %21, i64 %118
+  %122 = load i32, ptr %121, align 4, !tbaa !5
+  %123 = sext i32 %122 to i64
+  %124 = add nsw i64 %117, %123
+  %125 = or disjoint i64 %109, 2
+  %126 = trunc i64 %124 to i32
+  %127 = getelementptr inbounds nuw i32, ptr %35, i64 %125
+  store i32 %126, ptr %127, align 4, !tbaa !5
+  %128 = getelementptr inbounds nuw i32, ptr %21, i64 %125
+  %129 = load i32, ptr %128, align 4, !tbaa !5
+  %130 = sext i32 %129 to i64
+  %131 = add nsw i64 %124, %130
+  %132 = or disjoint i64 %109, 3
+  %133 = trunc i64 %131 to i32
+  %134 = getelementptr inbounds nuw i32, ptr %35, i64 %132
+  store i32 %133, ptr %134, align 4, !tbaa !5
+  %135 = getelementptr inbounds nuw i32, ptr %21, i64 %132
+  %136 = load i32, ptr %135, align 4, !tbaa !5
+  %137 = sext i32 %136 to i64
+  %138 = add nsw i64 %131, %137
+  %139 = add nuw nsw i64 %109, 4
+  %140 = add i64 %111, 4
+  %141 = icmp eq i64 %140, %107
+  br i1 %141, label %142, label %108, !llvm.loop !323
 
-141:                                              ; preds = %107
-  %142 = icmp eq i64 %103, 0
-  br i1 %142, label %160, label %143
+142:                                              ; preds = %108
+  %143 = icmp eq i64 %104, 0
+  br i1 %143, label %161, label %144
 
-143:                                              ; preds = %141, %97
-  %144 = phi i64 [ 0, %97 ], [ %138, %141 ]
-  %145 = phi i64 [ 0, %97 ], [ %137, %141 ]
-  %146 = icmp ne i64 %103, 0
-  tail call void @llvm.assume(i1 %146)
-  br label %147
+144:                                              ; preds = %142, %98
+  %145 = phi i64 [ 0, %98 ], [ %139, %142 ]
+  %146 = phi i64 [ 0, %98 ], [ %138, %142 ]
+  %147 = icmp ne i64 %104, 0
+  tail call void @llvm.assume(i1 %147)
+  br label %148
 
-147:                                              ; preds = %147, %143
-  %148 = phi i64 [ %157, %147 ], [ %144, %143 ]
-  %149 = phi i64 [ %156, %147 ], [ %145, %143 ]
-  %150 = phi i64 [ %158, %147 ], [ 0, %143 ]
-  %151 = trunc i64 %149 to i32
-  %152 = getelementptr inbounds nuw i32, ptr %35, i64 %148
-  store i32 %151, ptr %152, align 4, !tbaa !5
-  %153 = getelementptr inbounds nuw i32, ptr %21, i64 %148
-  %154 = load i32, ptr %153, align 4, !tbaa !5
-  %155 = sext i32 %154 to i64
-  %156 = add nsw i64 %149, %155
-  %157 = add nuw nsw i64 %148, 1
-  %158 = add i64 %150, 1
-  %159 = icmp eq i64 %158, %103
-  br i1 %159, label %160, label %147, !llvm.loop !340
+148:                                              ; preds = %148, %144
+  %149 = phi i64 [ %158, %148 ], [ %145, %144 ]
+  %150 = phi i64 [ %157, %148 ], [ %146, %144 ]
+  %151 = phi i64 [ %159, %148 ], [ 0, %144 ]
+  %152 = trunc i64 %150 to i32
+  %153 = getelementptr inbounds nuw i32, ptr %35, i64 %149
+  store i32 %152, ptr %153, align 4, !tbaa !5
+  %154 = getelementptr inbounds nuw i32, ptr %21, i64 %149
+  %155 = load i32, ptr %154, align 4, !tbaa !5
+  %156 = sext i32 %155 to i64
+  %157 = add nsw i64 %150, %156
+  %158 = add nuw nsw i64 %149, 1
+  %159 = add i64 %151, 1
+  %160 = icmp eq i64 %159, %104
+  br i1 %160, label %161, label %148, !llvm.loop !342
 
-160:                                              ; preds = %141, %147, %45
-  %161 = phi i64 [ 0, %45 ], [ %137, %141 ], [ %156, %147 ]
-  %162 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %161, ptr %162, align 8, !tbaa !320
+161:                                              ; preds = %142, %148, %46
+  %162 = phi i64 [ 0, %46 ], [ %138, %142 ], [ %157, %148 ]
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %162, ptr %163, align 8, !tbaa !322
   store i32 0, ptr %39, align 4, !tbaa !5
-  %163 = load i32, ptr %27, align 4, !tbaa !5
-  %164 = sext i32 %163 to i64
-  %165 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %164, ptr %165, align 8, !tbaa !324
+  %164 = load i32, ptr %27, align 4, !tbaa !5
+  %165 = sext i32 %164 to i64
+  %166 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %165, ptr %166, align 8, !tbaa !326
   ret void
 }
 
@@ -24907,7 +24936,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %121 = add nuw nsw i64 %113, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %70
-  br i1 %123, label %124, label %112, !llvm.loop !341
+  br i1 %123, label %124, label %112, !llvm.loop !343
 
 124:                                              ; preds = %107, %118, %51, %61
   switch i32 %6, label %125 [
@@ -24968,7 +24997,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %154, ptr %156, align 4, !tbaa !5
   %157 = add nuw i64 %148, 8
   %158 = icmp eq i64 %157, %144
-  br i1 %158, label %159, label %147, !llvm.loop !342
+  br i1 %158, label %159, label %147, !llvm.loop !344
 
 159:                                              ; preds = %147
   %160 = icmp eq i64 %144, %141
@@ -24987,7 +25016,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %167, ptr %168, align 4, !tbaa !5
   %169 = add nuw nsw i64 %164, 1
   %170 = icmp eq i64 %169, %141
-  br i1 %170, label %171, label %163, !llvm.loop !343
+  br i1 %170, label %171, label %163, !llvm.loop !345
 
 171:                                              ; preds = %163, %159, %130, %134
   %172 = phi ptr [ null, %130 ], [ %138, %134 ], [ %138, %159 ], [ %138, %163 ]
@@ -25212,11 +25241,11 @@ declare i32 @MPI_Iallreduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, 
 declare i32 @MPI_Ireduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
   %7 = icmp slt i32 %4, 0
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %9, i8 0, i64 112, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %9, i8 0, i64 120, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !255
@@ -25227,13 +25256,13 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %3, ptr %13, align 4, !tbaa !259
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !316
+  store i32 %5, ptr %14, align 8, !tbaa !317
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #29
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #29
-  %18 = load i32, ptr %16, align 4, !tbaa !304
+  %18 = load i32, ptr %16, align 4, !tbaa !305
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !318
+  store i32 %18, ptr %19, align 4, !tbaa !320
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -25242,7 +25271,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   store ptr %23, ptr %24, align 8, !tbaa !177
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !309
+  store ptr %25, ptr %26, align 8, !tbaa !310
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -25257,134 +25286,136 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !312
+  store ptr %37, ptr %38, align 8, !tbaa !313
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %41, ptr %42, align 8, !tbaa !155
-  %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store ptr %43, ptr %44, align 8, !tbaa !302
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i32 67108864, ptr %43, align 8, !tbaa !318
+  %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store ptr %44, ptr %45, align 8, !tbaa !303
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %45, align 8, !tbaa !161
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %46, align 4, !tbaa !164
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %47, align 8, !tbaa !308
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store i32 %2, ptr %46, align 8, !tbaa !161
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  store i32 %18, ptr %47, align 4, !tbaa !164
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 1, ptr %48, align 8, !tbaa !309
   store i32 %2, ptr %23, align 4, !tbaa !5
-  br i1 %7, label %51, label %48
+  br i1 %7, label %52, label %49
 
-48:                                               ; preds = %6
-  %49 = load i32, ptr %9, align 8, !tbaa !256
-  %50 = icmp eq i32 %49, %4
-  br i1 %50, label %51, label %56
+49:                                               ; preds = %6
+  %50 = load i32, ptr %9, align 8, !tbaa !256
+  %51 = icmp eq i32 %50, %4
+  br i1 %51, label %52, label %57
 
-51:                                               ; preds = %6, %48
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %52, align 4, !tbaa !152
+52:                                               ; preds = %6, %49
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %53, align 4, !tbaa !152
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
-  %53 = load i32, ptr %23, align 4, !tbaa !5
-  %54 = sext i32 %53 to i64
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %54, ptr %55, align 8, !tbaa !320
-  br label %63
+  %54 = load i32, ptr %23, align 4, !tbaa !5
+  %55 = sext i32 %54 to i64
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %55, ptr %56, align 8, !tbaa !322
+  br label %64
 
-56:                                               ; preds = %48
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %58 = load i32, ptr %57, align 4, !tbaa !152
+57:                                               ; preds = %49
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %59 = load i32, ptr %58, align 4, !tbaa !152
   store i32 0, ptr %37, align 4, !tbaa !5
-  %59 = load i32, ptr %23, align 4, !tbaa !5
-  %60 = sext i32 %59 to i64
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %60, ptr %61, align 8, !tbaa !320
-  %62 = icmp sgt i32 %58, 0
-  br i1 %62, label %63, label %123
+  %60 = load i32, ptr %23, align 4, !tbaa !5
+  %61 = sext i32 %60 to i64
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %61, ptr %62, align 8, !tbaa !322
+  %63 = icmp sgt i32 %59, 0
+  br i1 %63, label %64, label %124
 
-63:                                               ; preds = %51, %56
-  %64 = phi i32 [ 1, %51 ], [ %58, %56 ]
-  %65 = zext nneg i32 %64 to i64
-  %66 = and i64 %65, 3
-  %67 = icmp samesign ult i32 %64, 4
-  br i1 %67, label %106, label %68
+64:                                               ; preds = %52, %57
+  %65 = phi i32 [ 1, %52 ], [ %59, %57 ]
+  %66 = zext nneg i32 %65 to i64
+  %67 = and i64 %66, 3
+  %68 = icmp samesign ult i32 %65, 4
+  br i1 %68, label %107, label %69
 
-68:                                               ; preds = %63
-  %69 = and i64 %65, 2147483644
-  br label %70
+69:                                               ; preds = %64
+  %70 = and i64 %66, 2147483644
+  br label %71
 
-70:                                               ; preds = %70, %68
-  %71 = phi i64 [ 0, %68 ], [ %101, %70 ]
-  %72 = phi i64 [ 0, %68 ], [ %100, %70 ]
-  %73 = phi i64 [ 0, %68 ], [ %102, %70 ]
-  %74 = trunc i64 %72 to i32
-  %75 = getelementptr inbounds nuw i32, ptr %41, i64 %71
-  store i32 %74, ptr %75, align 4, !tbaa !5
-  %76 = getelementptr inbounds nuw i32, ptr %29, i64 %71
-  %77 = load i32, ptr %76, align 4, !tbaa !5
-  %78 = sext i32 %77 to i64
-  %79 = add nsw i64 %72, %78
-  %80 = or disjoint i64 %71, 1
-  %81 = trunc i64 %79 to i32
-  %82 = getelementptr inbounds nuw i32, ptr %41, i64 %80
-  store i32 %81, ptr %82, align 4, !tbaa !5
-  %83 = getelementptr inbounds nuw i32, ptr %29, i64 %80
-  %84 = load i32, ptr %83, align 4, !tbaa !5
-  %85 = sext i32 %84 to i64
-  %86 = add nsw i64 %79, %85
-  %87 = or disjoint i64 %71, 2
-  %88 = trunc i64 %86 to i32
-  %89 = getelementptr inbounds nuw i32, ptr %41, i64 %87
-  store i32 %88, ptr %89, align 4, !tbaa !5
-  %90 = getelementptr inbounds nuw i32, ptr %29, i64 %87
-  %91 = load i32, ptr %90, align 4, !tbaa !5
-  %92 = sext i32 %91 to i64
-  %93 = add nsw i64 %86, %92
-  %94 = or disjoint i64 %71, 3
-  %95 = trunc i64 %93 to i32
-  %96 = getelementptr inbounds nuw i32, ptr %41, i64 %94
-  store i32 %95, ptr %96, align 4, !tbaa !5
-  %97 = getelementptr inbounds nuw i32, ptr %29, i64 %94
-  %98 = load i32, ptr %97, align 4, !tbaa !5
-  %99 = sext i32 %98 to i64
-  %100 = add nsw i64 %93, %99
-  %101 = add nuw nsw i64 %71, 4
-  %102 = add i64 %73, 4
-  %103 = icmp eq i64 %102, %69
-  br i1 %103, label %104, label %70, !llvm.loop !322
+71:                                               ; preds = %71, %69
+  %72 = phi i64 [ 0, %69 ], [ %102, %71 ]
+  %73 = phi i64 [ 0, %69 ], [ %101, %71 ]
+  %74 = phi i64 [ 0, %69 ], [ %103, %71 ]
+  %75 = trunc i64 %73 to i32
+  %76 = getelementptr inbounds nuw i32, ptr %41, i64 %72
+  store i32 %75, ptr %76, align 4, !tbaa !5
+  %77 = getelementptr inbounds nuw i32, ptr %29, i64 %72
+  %78 = load i32, ptr %77, align 4, !tbaa !5
+  %79 = sext i32 %78 to i64
+  %80 = add nsw i64 %73, %79
+  %81 = or disjoint i64 %72, 1
+  %82 = trunc i64 %80 to i32
+  %83 = getelementptr inbounds nuw i32, ptr %41, i64 %81
+  store i32 %82, ptr %83, align 4, !tbaa !5
+  %84 = getelementptr inbounds nuw i32, ptr %29, i64 %81
+  %85 = load i32, ptr %84, align 4, !tbaa !5
+  %86 = sext i32 %85 to i64
+  %87 = add nsw i64 %80, %86
+  %88 = or disjoint i64 %72, 2
+  %89 = trunc i64 %87 to i32
+  %90 = getelementptr inbounds nuw i32, ptr %41, i64 %88
+  store i32 %89, ptr %90, align 4, !tbaa !5
+  %91 = getelementptr inbounds nuw i32, ptr %29, i64 %88
+  %92 = load i32, ptr %91, align 4, !tbaa !5
+  %93 = sext i32 %92 to i64
+  %94 = add nsw i64 %87, %93
+  %95 = or disjoint i64 %72, 3
+  %96 = trunc i64 %94 to i32
+  %97 = getelementptr inbounds nuw i32, ptr %41, i64 %95
+  store i32 %96, ptr %97, align 4, !tbaa !5
+  %98 = getelementptr inbounds nuw i32, ptr %29, i64 %95
+  %99 = load i32, ptr %98, align 4, !tbaa !5
+  %100 = sext i32 %99 to i64
+  %101 = add nsw i64 %94, %100
+  %102 = add nuw nsw i64 %72, 4
+  %103 = add i64 %74, 4
+  %104 = icmp eq i64 %103, %70
+  br i1 %104, label %105, label %71, !llvm.loop !324
 
-104:                                              ; preds = %70
-  %105 = icmp eq i64 %66, 0
-  br i1 %105, label %123, label %106
+105:                                              ; preds = %71
+  %106 = icmp eq i64 %67, 0
+  br i1 %106, label %124, label %107
 
-106:                                              ; preds = %104, %63
-  %107 = phi i64 [ 0, %63 ], [ %101, %104 ]
-  %108 = phi i64 [ 0, %63 ], [ %100, %104 ]
-  %109 = icmp ne i64 %66, 0
-  tail call void @llvm.assume(i1 %109)
-  br label %110
+107:                                              ; preds = %105, %64
+  %108 = phi i64 [ 0, %64 ], [ %102, %105 ]
+  %109 = phi i64 [ 0, %64 ], [ %101, %105 ]
+  %110 = icmp ne i64 %67, 0
+  tail call void @llvm.assume(i1 %110)
+  br label %111
 
-110:                                              ; preds = %110, %106
-  %111 = phi i64 [ %120, %110 ], [ %107, %106 ]
-  %112 = phi i64 [ %119, %110 ], [ %108, %106 ]
-  %113 = phi i64 [ %121, %110 ], [ 0, %106 ]
-  %114 = trunc i64 %112 to i32
-  %115 = getelementptr inbounds nuw i32, ptr %41, i64 %111
-  store i32 %114, ptr %115, align 4, !tbaa !5
-  %116 = getelementptr inbounds nuw i32, ptr %29, i64 %111
-  %117 = load i32, ptr %116, align 4, !tbaa !5
-  %118 = sext i32 %117 to i64
-  %119 = add nsw i64 %112, %118
-  %120 = add nuw nsw i64 %111, 1
-  %121 = add i64 %113, 1
-  %122 = icmp eq i64 %121, %66
-  br i1 %122, label %123, label %110, !llvm.loop !344
+111:                                              ; preds = %111, %107
+  %112 = phi i64 [ %121, %111 ], [ %108, %107 ]
+  %113 = phi i64 [ %120, %111 ], [ %109, %107 ]
+  %114 = phi i64 [ %122, %111 ], [ 0, %107 ]
+  %115 = trunc i64 %113 to i32
+  %116 = getelementptr inbounds nuw i32, ptr %41, i64 %112
+  store i32 %115, ptr %116, align 4, !tbaa !5
+  %117 = getelementptr inbounds nuw i32, ptr %29, i64 %112
+  %118 = load i32, ptr %117, align 4, !tbaa !5
+  %119 = sext i32 %118 to i64
+  %120 = add nsw i64 %113, %119
+  %121 = add nuw nsw i64 %112, 1
+  %122 = add i64 %114, 1
+  %123 = icmp eq i64 %122, %67
+  br i1 %123, label %124, label %111, !llvm.loop !346
 
-123:                                              ; preds = %104, %110, %56
-  %124 = phi i64 [ 0, %56 ], [ %100, %104 ], [ %119, %110 ]
-  %125 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %124, ptr %125, align 8, !tbaa !324
+124:                                              ; preds = %105, %111, %57
+  %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
+  %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %125, ptr %126, align 8, !tbaa !326
   ret void
 }
 
@@ -25527,11 +25558,11 @@ declare i32 @MPI_Iexscan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32
 declare i32 @MPI_Iscan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
   %7 = icmp eq i32 %4, 0
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %9, i8 0, i64 112, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %9, i8 0, i64 120, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !255
@@ -25542,13 +25573,13 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 128))
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %3, ptr %13, align 4, !tbaa !259
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !316
+  store i32 %5, ptr %14, align 8, !tbaa !317
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #29
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #29
-  %18 = load i32, ptr %16, align 4, !tbaa !304
+  %18 = load i32, ptr %16, align 4, !tbaa !305
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !318
+  store i32 %18, ptr %19, align 4, !tbaa !320
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -25557,7 +25588,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 128))
   store ptr %23, ptr %24, align 8, !tbaa !177
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !309
+  store ptr %25, ptr %26, align 8, !tbaa !310
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -25572,132 +25603,134 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 128))
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !312
+  store ptr %37, ptr %38, align 8, !tbaa !313
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %41, ptr %42, align 8, !tbaa !155
-  %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store ptr %43, ptr %44, align 8, !tbaa !302
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i32 67108864, ptr %43, align 8, !tbaa !318
+  %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store ptr %44, ptr %45, align 8, !tbaa !303
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %45, align 8, !tbaa !161
-  %46 = load i32, ptr %9, align 8, !tbaa !256
-  %47 = zext i1 %7 to i32
-  %48 = add nsw i32 %46, %47
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %48, ptr %49, align 4, !tbaa !164
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %50, align 8, !tbaa !308
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store i32 %2, ptr %46, align 8, !tbaa !161
+  %47 = load i32, ptr %9, align 8, !tbaa !256
+  %48 = zext i1 %7 to i32
+  %49 = add nsw i32 %47, %48
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  store i32 %49, ptr %50, align 4, !tbaa !164
+  %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 1, ptr %51, align 8, !tbaa !309
   store i32 %2, ptr %23, align 4, !tbaa !5
-  %51 = icmp sgt i32 %48, 0
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  br i1 %51, label %53, label %57
+  %52 = icmp sgt i32 %49, 0
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  br i1 %52, label %54, label %58
 
-53:                                               ; preds = %6
-  store i32 1, ptr %52, align 4, !tbaa !152
+54:                                               ; preds = %6
+  store i32 1, ptr %53, align 4, !tbaa !152
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
-  %54 = load i32, ptr %23, align 4, !tbaa !5
-  %55 = sext i32 %54 to i64
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %55, ptr %56, align 8, !tbaa !320
-  br label %63
+  %55 = load i32, ptr %23, align 4, !tbaa !5
+  %56 = sext i32 %55 to i64
+  %57 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %56, ptr %57, align 8, !tbaa !322
+  br label %64
 
-57:                                               ; preds = %6
-  %58 = load i32, ptr %52, align 4, !tbaa !152
+58:                                               ; preds = %6
+  %59 = load i32, ptr %53, align 4, !tbaa !152
   store i32 0, ptr %37, align 4, !tbaa !5
-  %59 = load i32, ptr %23, align 4, !tbaa !5
-  %60 = sext i32 %59 to i64
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %60, ptr %61, align 8, !tbaa !320
-  %62 = icmp sgt i32 %58, 0
-  br i1 %62, label %63, label %123
+  %60 = load i32, ptr %23, align 4, !tbaa !5
+  %61 = sext i32 %60 to i64
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %61, ptr %62, align 8, !tbaa !322
+  %63 = icmp sgt i32 %59, 0
+  br i1 %63, label %64, label %124
 
-63:                                               ; preds = %53, %57
-  %64 = phi i32 [ 1, %53 ], [ %58, %57 ]
-  %65 = zext nneg i32 %64 to i64
-  %66 = and i64 %65, 3
-  %67 = icmp samesign ult i32 %64, 4
-  br i1 %67, label %106, label %68
+64:                                               ; preds = %54, %58
+  %65 = phi i32 [ 1, %54 ], [ %59, %58 ]
+  %66 = zext nneg i32 %65 to i64
+  %67 = and i64 %66, 3
+  %68 = icmp samesign ult i32 %65, 4
+  br i1 %68, label %107, label %69
 
-68:                                               ; preds = %63
-  %69 = and i64 %65, 2147483644
-  br label %70
+69:                                               ; preds = %64
+  %70 = and i64 %66, 2147483644
+  br label %71
 
-70:                                               ; preds = %70, %68
-  %71 = phi i64 [ 0, %68 ], [ %101, %70 ]
-  %72 = phi i64 [ 0, %68 ], [ %100, %70 ]
-  %73 = phi i64 [ 0, %68 ], [ %102, %70 ]
-  %74 = trunc i64 %72 to i32
-  %75 = getelementptr inbounds nuw i32, ptr %41, i64 %71
-  store i32 %74, ptr %75, align 4, !tbaa !5
-  %76 = getelementptr inbounds nuw i32, ptr %29, i64 %71
-  %77 = load i32, ptr %76, align 4, !tbaa !5
-  %78 = sext i32 %77 to i64
-  %79 = add nsw i64 %72, %78
-  %80 = or disjoint i64 %71, 1
-  %81 = trunc i64 %79 to i32
-  %82 = getelementptr inbounds nuw i32, ptr %41, i64 %80
-  store i32 %81, ptr %82, align 4, !tbaa !5
-  %83 = getelementptr inbounds nuw i32, ptr %29, i64 %80
-  %84 = load i32, ptr %83, align 4, !tbaa !5
-  %85 = sext i32 %84 to i64
-  %86 = add nsw i64 %79, %85
-  %87 = or disjoint i64 %71, 2
-  %88 = trunc i64 %86 to i32
-  %89 = getelementptr inbounds nuw i32, ptr %41, i64 %87
-  store i32 %88, ptr %89, align 4, !tbaa !5
-  %90 = getelementptr inbounds nuw i32, ptr %29, i64 %87
-  %91 = load i32, ptr %90, align 4, !tbaa !5
-  %92 = sext i32 %91 to i64
-  %93 = add nsw i64 %86, %92
-  %94 = or disjoint i64 %71, 3
-  %95 = trunc i64 %93 to i32
-  %96 = getelementptr inbounds nuw i32, ptr %41, i64 %94
-  store i32 %95, ptr %96, align 4, !tbaa !5
-  %97 = getelementptr inbounds nuw i32, ptr %29, i64 %94
-  %98 = load i32, ptr %97, align 4, !tbaa !5
-  %99 = sext i32 %98 to i64
-  %100 = add nsw i64 %93, %99
-  %101 = add nuw nsw i64 %71, 4
-  %102 = add i64 %73, 4
-  %103 = icmp eq i64 %102, %69
-  br i1 %103, label %104, label %70, !llvm.loop !322
+71:                                               ; preds = %71, %69
+  %72 = phi i64 [ 0, %69 ], [ %102, %71 ]
+  %73 = phi i64 [ 0, %69 ], [ %101, %71 ]
+  %74 = phi i64 [ 0, %69 ], [ %103, %71 ]
+  %75 = trunc i64 %73 to i32
+  %76 = getelementptr inbounds nuw i32, ptr %41, i64 %72
+  store i32 %75, ptr %76, align 4, !tbaa !5
+  %77 = getelementptr inbounds nuw i32, ptr %29, i64 %72
+  %78 = load i32, ptr %77, align 4, !tbaa !5
+  %79 = sext i32 %78 to i64
+  %80 = add nsw i64 %73, %79
+  %81 = or disjoint i64 %72, 1
+  %82 = trunc i64 %80 to i32
+  %83 = getelementptr inbounds nuw i32, ptr %41, i64 %81
+  store i32 %82, ptr %83, align 4, !tbaa !5
+  %84 = getelementptr inbounds nuw i32, ptr %29, i64 %81
+  %85 = load i32, ptr %84, align 4, !tbaa !5
+  %86 = sext i32 %85 to i64
+  %87 = add nsw i64 %80, %86
+  %88 = or disjoint i64 %72, 2
+  %89 = trunc i64 %87 to i32
+  %90 = getelementptr inbounds nuw i32, ptr %41, i64 %88
+  store i32 %89, ptr %90, align 4, !tbaa !5
+  %91 = getelementptr inbounds nuw i32, ptr %29, i64 %88
+  %92 = load i32, ptr %91, align 4, !tbaa !5
+  %93 = sext i32 %92 to i64
+  %94 = add nsw i64 %87, %93
+  %95 = or disjoint i64 %72, 3
+  %96 = trunc i64 %94 to i32
+  %97 = getelementptr inbounds nuw i32, ptr %41, i64 %95
+  store i32 %96, ptr %97, align 4, !tbaa !5
+  %98 = getelementptr inbounds nuw i32, ptr %29, i64 %95
+  %99 = load i32, ptr %98, align 4, !tbaa !5
+  %100 = sext i32 %99 to i64
+  %101 = add nsw i64 %94, %100
+  %102 = add nuw nsw i64 %72, 4
+  %103 = add i64 %74, 4
+  %104 = icmp eq i64 %103, %70
+  br i1 %104, label %105, label %71, !llvm.loop !324
 
-104:                                              ; preds = %70
-  %105 = icmp eq i64 %66, 0
-  br i1 %105, label %123, label %106
+105:                                              ; preds = %71
+  %106 = icmp eq i64 %67, 0
+  br i1 %106, label %124, label %107
 
-106:                                              ; preds = %104, %63
-  %107 = phi i64 [ 0, %63 ], [ %101, %104 ]
-  %108 = phi i64 [ 0, %63 ], [ %100, %104 ]
-  %109 = icmp ne i64 %66, 0
-  tail call void @llvm.assume(i1 %109)
-  br label %110
+107:                                              ; preds = %105, %64
+  %108 = phi i64 [ 0, %64 ], [ %102, %105 ]
+  %109 = phi i64 [ 0, %64 ], [ %101, %105 ]
+  %110 = icmp ne i64 %67, 0
+  tail call void @llvm.assume(i1 %110)
+  br label %111
 
-110:                                              ; preds = %110, %106
-  %111 = phi i64 [ %120, %110 ], [ %107, %106 ]
-  %112 = phi i64 [ %119, %110 ], [ %108, %106 ]
-  %113 = phi i64 [ %121, %110 ], [ 0, %106 ]
-  %114 = trunc i64 %112 to i32
-  %115 = getelementptr inbounds nuw i32, ptr %41, i64 %111
-  store i32 %114, ptr %115, align 4, !tbaa !5
-  %116 = getelementptr inbounds nuw i32, ptr %29, i64 %111
-  %117 = load i32, ptr %116, align 4, !tbaa !5
-  %118 = sext i32 %117 to i64
-  %119 = add nsw i64 %112, %118
-  %120 = add nuw nsw i64 %111, 1
-  %121 = add i64 %113, 1
-  %122 = icmp eq i64 %121, %66
-  br i1 %122, label %123, label %110, !llvm.loop !345
+111:                                              ; preds = %111, %107
+  %112 = phi i64 [ %121, %111 ], [ %108, %107 ]
+  %113 = phi i64 [ %120, %111 ], [ %109, %107 ]
+  %114 = phi i64 [ %122, %111 ], [ 0, %107 ]
+  %115 = trunc i64 %113 to i32
+  %116 = getelementptr inbounds nuw i32, ptr %41, i64 %112
+  store i32 %115, ptr %116, align 4, !tbaa !5
+  %117 = getelementptr inbounds nuw i32, ptr %29, i64 %112
+  %118 = load i32, ptr %117, align 4, !tbaa !5
+  %119 = sext i32 %118 to i64
+  %120 = add nsw i64 %113, %119
+  %121 = add nuw nsw i64 %112, 1
+  %122 = add i64 %114, 1
+  %123 = icmp eq i64 %122, %67
+  br i1 %123, label %124, label %111, !llvm.loop !347
 
-123:                                              ; preds = %104, %110, %57
-  %124 = phi i64 [ 0, %57 ], [ %100, %104 ], [ %119, %110 ]
-  %125 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %124, ptr %125, align 8, !tbaa !324
+124:                                              ; preds = %105, %111, %58
+  %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
+  %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %125, ptr %126, align 8, !tbaa !326
   ret void
 }
 
@@ -26631,7 +26664,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 461:                                              ; preds = %456, %458
   %462 = add nuw nsw i64 %449, 1
   %463 = icmp eq i64 %462, %79
-  br i1 %463, label %582, label %448, !llvm.loop !346
+  br i1 %463, label %582, label %448, !llvm.loop !348
 
 464:                                              ; preds = %450, %577
   %465 = phi i64 [ 0, %450 ], [ %580, %577 ]
@@ -26827,11 +26860,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %579 = call double @llvm.fmuladd.f64(double %567, double %578, double %466)
   %580 = add nuw nsw i64 %465, 1
   %581 = icmp eq i64 %580, %429
-  br i1 %581, label %454, label %464, !llvm.loop !347
+  br i1 %581, label %454, label %464, !llvm.loop !349
 
 582:                                              ; preds = %461, %439
   %583 = icmp samesign ult i64 %445, %432
-  br i1 %583, label %439, label %438, !llvm.loop !348
+  br i1 %583, label %439, label %438, !llvm.loop !350
 
 584:                                              ; preds = %189
   %585 = icmp eq i64 %169, 0
@@ -26892,23 +26925,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 15:                                               ; preds = %7, %7, %10
   %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
-  store i32 %6, ptr %16, align 8, !tbaa !349
+  store i32 %6, ptr %16, align 8, !tbaa !351
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %3, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %20, ptr %21, align 4, !tbaa !351
+  store i32 %20, ptr %21, align 4, !tbaa !353
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  store i32 %2, ptr %22, align 4, !tbaa !352
+  store i32 %2, ptr %22, align 4, !tbaa !354
   %23 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  store i32 %3, ptr %23, align 4, !tbaa !353
+  store i32 %3, ptr %23, align 4, !tbaa !355
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  store i32 %5, ptr %24, align 8, !tbaa !354
+  store i32 %5, ptr %24, align 8, !tbaa !356
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %26, ptr %27, align 8, !tbaa !355
+  store i32 %26, ptr %27, align 8, !tbaa !357
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
   %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #29
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
@@ -26916,7 +26949,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
-  %34 = load i32, ptr %21, align 4, !tbaa !351
+  %34 = load i32, ptr %21, align 4, !tbaa !353
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %85, label %36
 
@@ -26930,7 +26963,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 37:                                               ; preds = %36
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 1, ptr %38, align 8, !tbaa !356
+  store i32 1, ptr %38, align 8, !tbaa !358
   br label %85
 
 39:                                               ; preds = %36
@@ -26978,19 +27011,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 64:                                               ; preds = %46, %45, %36
   %65 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %36 ]
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !356
+  store i32 %65, ptr %66, align 8, !tbaa !358
   br label %70
 
 67:                                               ; preds = %55
   %68 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %58, ptr %68, align 8, !tbaa !356
+  store i32 %58, ptr %68, align 8, !tbaa !358
   %69 = icmp eq i32 %58, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %34, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %30, align 8, !tbaa !357
+  %73 = load i32, ptr %30, align 8, !tbaa !359
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -26998,8 +27031,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #32
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %79, ptr %80, align 8, !tbaa !358
-  %81 = load i32, ptr %27, align 8, !tbaa !355
+  store ptr %79, ptr %80, align 8, !tbaa !360
+  %81 = load i32, ptr %27, align 8, !tbaa !357
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #29
@@ -27033,9 +27066,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %8 = load i32, ptr %7, align 4, !tbaa !295
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 176
   store ptr %10, ptr %11, align 8, !tbaa !296
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 184
   store ptr %2, ptr %12, align 8, !tbaa !136
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %292
@@ -27095,20 +27128,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !351
+  %51 = load i32, ptr %50, align 4, !tbaa !353
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !352
+  %53 = load i32, ptr %52, align 4, !tbaa !354
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !349
+  %56 = load i32, ptr %0, align 8, !tbaa !351
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.30, ptr @.str.28
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %60 = load i32, ptr %59, align 4, !tbaa !353
+  %60 = load i32, ptr %59, align 4, !tbaa !355
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !355
+  %62 = load i32, ptr %61, align 8, !tbaa !357
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -27147,13 +27180,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !349
+  %78 = load i32, ptr %0, align 8, !tbaa !351
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !359
+  %82 = load i32, ptr %81, align 4, !tbaa !361
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -27178,19 +27211,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !357
+  %99 = load i32, ptr %98, align 8, !tbaa !359
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #32
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %106 = load i32, ptr %105, align 4, !tbaa !353
+  %106 = load i32, ptr %105, align 4, !tbaa !355
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !354
+  %108 = load i32, ptr %107, align 8, !tbaa !356
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, i32 noundef %106, ptr noundef %104, i32 noundef %53, i32 noundef %106, i32 noundef %108) #29
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !355
+  %111 = load i32, ptr %110, align 8, !tbaa !357
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -27199,7 +27232,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !357
+  %118 = load i32, ptr %98, align 8, !tbaa !359
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -27213,9 +27246,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !349
+  %128 = load i32, ptr %0, align 8, !tbaa !351
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !359
+  %130 = load i32, ptr %120, align 4, !tbaa !361
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -27228,7 +27261,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #29
   tail call void @free(ptr noundef %104) #29
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %139 = load ptr, ptr %138, align 8, !tbaa !358
+  %139 = load ptr, ptr %138, align 8, !tbaa !360
   tail call void @free(ptr noundef %139) #29
   tail call void @free(ptr noundef nonnull %0) #29
   br label %292
@@ -27256,7 +27289,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !360
+  br i1 %154, label %125, label %137, !llvm.loop !362
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -27267,8 +27300,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !356
-  %163 = load ptr, ptr %122, align 8, !tbaa !358
+  %162 = load i32, ptr %121, align 8, !tbaa !358
+  %163 = load ptr, ptr %122, align 8, !tbaa !360
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -27479,7 +27512,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !361
+  br i1 %291, label %140, label %155, !llvm.loop !363
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -27641,7 +27674,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !362
+  br i1 %105, label %60, label %73, !llvm.loop !364
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -27700,7 +27733,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !43
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !363
+  br i1 %141, label %103, label %106, !llvm.loop !365
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #29
@@ -27758,7 +27791,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !364
+  br i1 %174, label %175, label %152, !llvm.loop !366
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -27784,7 +27817,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %183, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !365
+  br i1 %187, label %143, label %142, !llvm.loop !367
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -27800,11 +27833,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #33
-  store i32 %9, ptr %10, align 8, !tbaa !366
+  store i32 %9, ptr %10, align 8, !tbaa !368
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !368
+  store i32 %2, ptr %11, align 4, !tbaa !370
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !369
+  store i32 %3, ptr %12, align 8, !tbaa !371
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -27860,7 +27893,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #32
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !370
+  store ptr %47, ptr %48, align 8, !tbaa !372
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -27923,7 +27956,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !43
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !371
+  br i1 %83, label %84, label %50, !llvm.loop !373
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #29
@@ -27932,13 +27965,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #7 {
-  %4 = load i32, ptr %0, align 8, !tbaa !366
+  %4 = load i32, ptr %0, align 8, !tbaa !368
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !369
+  %8 = load i32, ptr %7, align 8, !tbaa !371
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -27974,7 +28007,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !368
+  %22 = load i32, ptr %21, align 4, !tbaa !370
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -27985,7 +28018,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !370
+  %31 = load ptr, ptr %30, align 8, !tbaa !372
   tail call void @free(ptr noundef %31) #29
   tail call void @free(ptr noundef nonnull %0) #29
   ret void
@@ -27997,7 +28030,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !43
-  %37 = load ptr, ptr %25, align 8, !tbaa !370
+  %37 = load ptr, ptr %25, align 8, !tbaa !372
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -28008,7 +28041,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !45
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !370
+  %44 = load ptr, ptr %25, align 8, !tbaa !372
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -28157,7 +28190,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 45:                                               ; preds = %41, %42, %42
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %46 = call fastcc ptr @nb_sources(ptr noundef nonnull %19, i32 noundef %8, ptr noundef %16, ptr noundef %17, i32 noundef 0)
+  %46 = call fastcc ptr @nb_sources(ptr noundef nonnull %19, i32 noundef %8, ptr noundef %16, ptr noundef %17)
   %47 = load i32, ptr %17, align 4
   %48 = select i1 %18, i32 %47, i32 1
   %49 = sext i32 %48 to i64
@@ -28288,7 +28321,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !372
+  br i1 %130, label %70, label %81, !llvm.loop !374
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, i32 noundef %3, ptr noundef %78, i32 noundef %80, i32 noundef %7, i32 noundef %8) #29
@@ -28414,7 +28447,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !373
+  br i1 %206, label %152, label %151, !llvm.loop !375
 
 207:                                              ; preds = %151, %39, %37, %27
   %208 = phi i32 [ %28, %27 ], [ %136, %151 ], [ %38, %37 ], [ %40, %39 ]
@@ -28435,7 +28468,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %21 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !327
+  %29 = load ptr, ptr %28, align 8, !tbaa !329
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %29, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %14, i32 noundef %15)
@@ -28455,7 +28488,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %42 = load ptr, ptr %41, align 8
   %43 = select i1 %37, ptr %42, ptr null
   %44 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %45 = load i32, ptr %44, align 8, !tbaa !317
+  %45 = load i32, ptr %44, align 8, !tbaa !319
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %47 = load i32, ptr %46, align 4, !tbaa !251
   %48 = getelementptr inbounds nuw i8, ptr %18, i64 64
@@ -28467,7 +28500,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 88
   %55 = load ptr, ptr %54, align 8, !tbaa !254
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %57 = load i32, ptr %56, align 8, !tbaa !317
+  %57 = load i32, ptr %56, align 8, !tbaa !319
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 100
   %59 = load i32, ptr %58, align 4, !tbaa !251
   %60 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %34, ptr noundef %36, ptr noundef %40, ptr noundef %43, i32 noundef %45, i32 noundef %47, ptr noundef %49, ptr noundef %51, ptr noundef %53, ptr noundef %55, i32 noundef %57, i32 noundef %59, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
@@ -28621,122 +28654,110 @@ declare i32 @MPI_Neighbor_allgather(ptr noundef, i32 noundef, i32 noundef, ptr n
 declare i32 @MPI_Neighbor_alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef range(i32 0, 2) %4) unnamed_addr #7 {
+define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3) unnamed_addr #7 {
+  %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
   %8 = alloca i32, align 4
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %12 = call i32 @MPI_Topo_test(i32 noundef %1, ptr noundef nonnull %6) #29
-  %13 = load i32, ptr %6, align 4, !tbaa !5
-  %14 = icmp eq i32 %13, 2
-  br i1 %14, label %15, label %41
-
-15:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %16 = call i32 @MPI_Cartdim_get(i32 noundef %1, ptr noundef nonnull %7) #29
-  %17 = load i32, ptr %7, align 4, !tbaa !5
-  %18 = shl nsw i32 %17, 1
-  %19 = or disjoint i32 %18, 1
-  %20 = sext i32 %19 to i64
-  %21 = shl nsw i64 %20, 2
-  %22 = call noalias ptr @malloc(i64 noundef %21) #32
-  %23 = icmp sgt i32 %17, 0
-  br i1 %23, label %28, label %26
-
-24:                                               ; preds = %28
-  %25 = shl nsw i32 %38, 1
-  br label %26
-
-26:                                               ; preds = %24, %15
-  %27 = phi i32 [ %25, %24 ], [ %18, %15 ]
-  store i32 %27, ptr %3, align 4, !tbaa !5
-  store i32 %27, ptr %2, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  br label %73
-
-28:                                               ; preds = %15, %28
-  %29 = phi i64 [ %37, %28 ], [ 0, %15 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %30 = trunc nuw nsw i64 %29 to i32
-  %31 = call i32 @MPI_Cart_shift(i32 noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
-  %32 = load i32, ptr %8, align 4, !tbaa !5
-  %33 = shl nuw nsw i64 %29, 3
-  %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
-  store i32 %32, ptr %34, align 4, !tbaa !5
-  %35 = load i32, ptr %9, align 4, !tbaa !5
-  %36 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %35, ptr %36, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  %37 = add nuw nsw i64 %29, 1
-  %38 = load i32, ptr %7, align 4, !tbaa !5
-  %39 = sext i32 %38 to i64
-  %40 = icmp slt i64 %37, %39
-  br i1 %40, label %28, label %24, !llvm.loop !374
-
-41:                                               ; preds = %5
-  %42 = icmp eq i32 %4, 0
-  br i1 %42, label %45, label %43
-
-43:                                               ; preds = %41
-  %44 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %44) #31
-  unreachable
-
-45:                                               ; preds = %41
-  switch i32 %13, label %71 [
-    i32 3, label %46
-    i32 1, label %60
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %11 = call i32 @MPI_Topo_test(i32 noundef %1, ptr noundef nonnull %5) #29
+  %12 = load i32, ptr %5, align 4, !tbaa !5
+  switch i32 %12, label %64 [
+    i32 2, label %13
+    i32 3, label %39
+    i32 1, label %53
   ]
 
-46:                                               ; preds = %45
+13:                                               ; preds = %4
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %14 = call i32 @MPI_Cartdim_get(i32 noundef %1, ptr noundef nonnull %6) #29
+  %15 = load i32, ptr %6, align 4, !tbaa !5
+  %16 = shl nsw i32 %15, 1
+  %17 = or disjoint i32 %16, 1
+  %18 = sext i32 %17 to i64
+  %19 = shl nsw i64 %18, 2
+  %20 = call noalias ptr @malloc(i64 noundef %19) #32
+  %21 = icmp sgt i32 %15, 0
+  br i1 %21, label %26, label %24
+
+22:                                               ; preds = %26
+  %23 = shl nsw i32 %36, 1
+  br label %24
+
+24:                                               ; preds = %22, %13
+  %25 = phi i32 [ %23, %22 ], [ %16, %13 ]
+  store i32 %25, ptr %3, align 4, !tbaa !5
+  store i32 %25, ptr %2, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  br label %66
+
+26:                                               ; preds = %13, %26
+  %27 = phi i64 [ %35, %26 ], [ 0, %13 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %28 = trunc nuw nsw i64 %27 to i32
+  %29 = call i32 @MPI_Cart_shift(i32 noundef %1, i32 noundef %28, i32 noundef 1, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
+  %30 = load i32, ptr %7, align 4, !tbaa !5
+  %31 = shl nuw nsw i64 %27, 3
+  %32 = getelementptr inbounds nuw i8, ptr %20, i64 %31
+  store i32 %30, ptr %32, align 4, !tbaa !5
+  %33 = load i32, ptr %8, align 4, !tbaa !5
+  %34 = getelementptr inbounds nuw i8, ptr %32, i64 4
+  store i32 %33, ptr %34, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  %35 = add nuw nsw i64 %27, 1
+  %36 = load i32, ptr %6, align 4, !tbaa !5
+  %37 = sext i32 %36 to i64
+  %38 = icmp slt i64 %35, %37
+  br i1 %38, label %26, label %22, !llvm.loop !376
+
+39:                                               ; preds = %4
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  %40 = call i32 @MPI_Dist_graph_neighbors_count(i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %9) #29
+  %41 = load i32, ptr %2, align 4, !tbaa !5
+  %42 = add nsw i32 %41, 1
+  %43 = sext i32 %42 to i64
+  %44 = shl nsw i64 %43, 2
+  %45 = call noalias ptr @malloc(i64 noundef %44) #32
+  %46 = load i32, ptr %3, align 4, !tbaa !5
+  %47 = add nsw i32 %46, 1
+  %48 = sext i32 %47 to i64
+  %49 = shl nsw i64 %48, 2
+  %50 = call noalias ptr @malloc(i64 noundef %49) #32
+  %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !206
+  %52 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %41, ptr noundef %45, ptr noundef %51, i32 noundef %46, ptr noundef %50, ptr noundef %51) #29
+  call void @free(ptr noundef %50) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  br label %66
+
+53:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %47 = call i32 @MPI_Dist_graph_neighbors_count(i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #29
-  %48 = load i32, ptr %2, align 4, !tbaa !5
-  %49 = add nsw i32 %48, 1
-  %50 = sext i32 %49 to i64
-  %51 = shl nsw i64 %50, 2
-  %52 = call noalias ptr @malloc(i64 noundef %51) #32
-  %53 = load i32, ptr %3, align 4, !tbaa !5
-  %54 = add nsw i32 %53, 1
-  %55 = sext i32 %54 to i64
-  %56 = shl nsw i64 %55, 2
-  %57 = call noalias ptr @malloc(i64 noundef %56) #32
-  %58 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !206
-  %59 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef %58, i32 noundef %53, ptr noundef %57, ptr noundef %58) #29
-  call void @free(ptr noundef %57) #29
+  %54 = call i32 @MPI_Comm_rank(i32 noundef %1, ptr noundef nonnull %10) #29
+  %55 = load i32, ptr %10, align 4, !tbaa !5
+  %56 = call i32 @MPI_Graph_neighbors_count(i32 noundef %1, i32 noundef %55, ptr noundef nonnull %2) #29
+  %57 = load i32, ptr %2, align 4, !tbaa !5
+  store i32 %57, ptr %3, align 4, !tbaa !5
+  %58 = add nsw i32 %57, 1
+  %59 = sext i32 %58 to i64
+  %60 = shl nsw i64 %59, 2
+  %61 = call noalias ptr @malloc(i64 noundef %60) #32
+  %62 = load i32, ptr %10, align 4, !tbaa !5
+  %63 = call i32 @MPI_Graph_neighbors(i32 noundef %1, i32 noundef %62, i32 noundef %57, ptr noundef %61) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  br label %73
+  br label %66
 
-60:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %61 = call i32 @MPI_Comm_rank(i32 noundef %1, ptr noundef nonnull %11) #29
-  %62 = load i32, ptr %11, align 4, !tbaa !5
-  %63 = call i32 @MPI_Graph_neighbors_count(i32 noundef %1, i32 noundef %62, ptr noundef nonnull %2) #29
-  %64 = load i32, ptr %2, align 4, !tbaa !5
-  store i32 %64, ptr %3, align 4, !tbaa !5
-  %65 = add nsw i32 %64, 1
-  %66 = sext i32 %65 to i64
-  %67 = shl nsw i64 %66, 2
-  %68 = call noalias ptr @malloc(i64 noundef %67) #32
-  %69 = load i32, ptr %11, align 4, !tbaa !5
-  %70 = call i32 @MPI_Graph_neighbors(i32 noundef %1, i32 noundef %69, i32 noundef %64, ptr noundef %68) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  br label %73
-
-71:                                               ; preds = %45
-  %72 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.77, i64 noundef %72) #31
+64:                                               ; preds = %4
+  %65 = sext i32 %12 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %65) #31
   unreachable
 
-73:                                               ; preds = %60, %46, %26
-  %74 = phi ptr [ %22, %26 ], [ %52, %46 ], [ %68, %60 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
-  ret ptr %74
+66:                                               ; preds = %53, %39, %24
+  %67 = phi ptr [ %20, %24 ], [ %45, %39 ], [ %61, %53 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  ret ptr %67
 }
 
 ; Function Attrs: nounwind
@@ -28755,595 +28776,724 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %20 = alloca %struct.lay_side, align 8
   %21 = alloca i32, align 4
   %22 = alloca i32, align 4
-  %23 = icmp eq i32 %7, 0
-  %24 = select i1 %23, ptr @.str.34, ptr @.str.33
+  %23 = alloca i32, align 4
+  %24 = alloca i32, align 4
+  %25 = icmp eq i32 %7, 0
+  %26 = select i1 %25, ptr @.str.34, ptr @.str.33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
-  switch i32 %2, label %25 [
-    i32 1275070475, label %28
-    i32 1275069450, label %28
+  switch i32 %2, label %27 [
+    i32 1275070475, label %30
+    i32 1275069450, label %30
   ]
 
-25:                                               ; preds = %8
+27:                                               ; preds = %8
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %26 = call fastcc ptr @flatten(i32 noundef %2, ptr noundef %13, ptr noundef %14)
-  %27 = icmp eq ptr %26, null
-  tail call void @free(ptr noundef %26) #29
+  %28 = call fastcc ptr @flatten(i32 noundef %2, ptr noundef %13, ptr noundef %14)
+  %29 = icmp eq ptr %28, null
+  tail call void @free(ptr noundef %28) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  br i1 %27, label %28, label %32
+  br i1 %29, label %30, label %34
 
-28:                                               ; preds = %8, %8, %25
-  switch i32 %5, label %29 [
-    i32 1275070475, label %181
-    i32 1275069450, label %181
+30:                                               ; preds = %8, %8, %27
+  switch i32 %5, label %31 [
+    i32 1275070475, label %183
+    i32 1275069450, label %183
   ]
 
-29:                                               ; preds = %28
+31:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %30 = call fastcc ptr @flatten(i32 noundef %5, ptr noundef %11, ptr noundef %12)
-  %31 = icmp eq ptr %30, null
-  tail call void @free(ptr noundef %30) #29
+  %32 = call fastcc ptr @flatten(i32 noundef %5, ptr noundef %11, ptr noundef %12)
+  %33 = icmp eq ptr %32, null
+  tail call void @free(ptr noundef %32) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  br i1 %31, label %181, label %32
+  br i1 %33, label %183, label %34
 
-32:                                               ; preds = %29, %25
-  %33 = call fastcc ptr @nb_sources(ptr noundef nonnull %24, i32 noundef %6, ptr noundef %17, ptr noundef %18, i32 noundef 0)
-  call void @free(ptr noundef %33) #29
-  %34 = load i32, ptr %18, align 4
-  %35 = select i1 %23, i32 %34, i32 1
-  %36 = mul nsw i32 %35, %1
-  %37 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %36, ptr noundef %15)
-  %38 = load i32, ptr %17, align 4, !tbaa !5
-  %39 = mul nsw i32 %38, %4
-  %40 = call fastcc i32 @layout_of(i32 noundef %5, i32 noundef %39, ptr noundef %16)
+34:                                               ; preds = %31, %27
+  %35 = call fastcc ptr @nb_sources(ptr noundef nonnull %26, i32 noundef %6, ptr noundef %17, ptr noundef %18)
+  call void @free(ptr noundef %35) #29
+  %36 = load i32, ptr %18, align 4
+  %37 = select i1 %25, i32 %36, i32 1
+  %38 = mul nsw i32 %37, %1
+  %39 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %38, ptr noundef %15)
+  %40 = load i32, ptr %17, align 4, !tbaa !5
+  %41 = mul nsw i32 %40, %4
+  %42 = call fastcc i32 @layout_of(i32 noundef %5, i32 noundef %41, ptr noundef %16)
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
-  %41 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %41, i8 0, i64 64, i1 false)
-  store i32 %37, ptr %19, align 8, !tbaa !210
-  %42 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %42, align 4, !tbaa !211
-  %43 = icmp eq i32 %37, 0
-  br i1 %43, label %95, label %44
+  %43 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %43, i8 0, i64 64, i1 false)
+  store i32 %39, ptr %19, align 8, !tbaa !210
+  %44 = getelementptr inbounds nuw i8, ptr %19, i64 4
+  store i32 1, ptr %44, align 4, !tbaa !211
+  %45 = icmp eq i32 %39, 0
+  br i1 %45, label %97, label %46
 
-44:                                               ; preds = %32
-  %45 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !60
-  %46 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %46, align 8, !tbaa !213
-  %47 = icmp eq ptr %0, null
-  br i1 %47, label %95, label %48
+46:                                               ; preds = %34
+  %47 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !60
+  %48 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  store ptr %0, ptr %48, align 8, !tbaa !213
+  %49 = icmp eq ptr %0, null
+  br i1 %49, label %97, label %50
 
-48:                                               ; preds = %44
-  %49 = load i32, ptr %15, align 8, !tbaa !15
-  %50 = icmp eq i32 %49, 2
-  %51 = select i1 %50, i64 4, i64 8
-  %52 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  %53 = load i32, ptr %52, align 4, !tbaa !18
-  %54 = sext i32 %53 to i64
-  %55 = select i1 %50, i64 2, i64 3
-  %56 = shl nsw i64 %54, %55
-  %57 = or disjoint i64 %56, 1
-  %58 = call noalias ptr @malloc(i64 noundef %57) #32
-  %59 = icmp sgt i32 %53, 0
-  br i1 %59, label %60, label %95
+50:                                               ; preds = %46
+  %51 = load i32, ptr %15, align 8, !tbaa !15
+  %52 = icmp eq i32 %51, 2
+  %53 = select i1 %52, i64 4, i64 8
+  %54 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  %55 = load i32, ptr %54, align 4, !tbaa !18
+  %56 = sext i32 %55 to i64
+  %57 = select i1 %52, i64 2, i64 3
+  %58 = shl nsw i64 %56, %57
+  %59 = or disjoint i64 %58, 1
+  %60 = call noalias ptr @malloc(i64 noundef %59) #32
+  %61 = icmp sgt i32 %55, 0
+  br i1 %61, label %62, label %97
 
-60:                                               ; preds = %48
-  %61 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %62 = load ptr, ptr %61, align 8, !tbaa !19
-  %63 = zext nneg i32 %53 to i64
-  %64 = and i64 %63, 1
-  %65 = icmp eq i32 %53, 1
-  br i1 %65, label %87, label %66
+62:                                               ; preds = %50
+  %63 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %64 = load ptr, ptr %63, align 8, !tbaa !19
+  %65 = zext nneg i32 %55 to i64
+  %66 = and i64 %65, 1
+  %67 = icmp eq i32 %55, 1
+  br i1 %67, label %89, label %68
 
-66:                                               ; preds = %60
-  %67 = and i64 %63, 2147483646
-  br label %68
+68:                                               ; preds = %62
+  %69 = and i64 %65, 2147483646
+  br label %70
 
-68:                                               ; preds = %68, %66
-  %69 = phi i64 [ 0, %66 ], [ %82, %68 ]
-  %70 = phi i64 [ 0, %66 ], [ %83, %68 ]
-  %71 = shl nuw nsw i64 %69, %55
-  %72 = getelementptr inbounds nuw i8, ptr %58, i64 %71
-  %73 = getelementptr inbounds nuw i64, ptr %62, i64 %69
-  %74 = load i64, ptr %73, align 8, !tbaa !12
-  %75 = getelementptr inbounds i8, ptr %0, i64 %74
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %72, ptr noundef nonnull readonly align 1 dereferenceable(4) %75, i64 %51, i1 false)
-  %76 = or disjoint i64 %69, 1
-  %77 = shl nuw nsw i64 %76, %55
-  %78 = getelementptr inbounds nuw i8, ptr %58, i64 %77
-  %79 = getelementptr inbounds nuw i64, ptr %62, i64 %76
-  %80 = load i64, ptr %79, align 8, !tbaa !12
-  %81 = getelementptr inbounds i8, ptr %0, i64 %80
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %78, ptr noundef nonnull readonly align 1 dereferenceable(4) %81, i64 %51, i1 false)
-  %82 = add nuw nsw i64 %69, 2
-  %83 = add i64 %70, 2
-  %84 = icmp eq i64 %83, %67
-  br i1 %84, label %85, label %68, !llvm.loop !20
+70:                                               ; preds = %70, %68
+  %71 = phi i64 [ 0, %68 ], [ %84, %70 ]
+  %72 = phi i64 [ 0, %68 ], [ %85, %70 ]
+  %73 = shl nuw nsw i64 %71, %57
+  %74 = getelementptr inbounds nuw i8, ptr %60, i64 %73
+  %75 = getelementptr inbounds nuw i64, ptr %64, i64 %71
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = getelementptr inbounds i8, ptr %0, i64 %76
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %74, ptr noundef nonnull readonly align 1 dereferenceable(4) %77, i64 %53, i1 false)
+  %78 = or disjoint i64 %71, 1
+  %79 = shl nuw nsw i64 %78, %57
+  %80 = getelementptr inbounds nuw i8, ptr %60, i64 %79
+  %81 = getelementptr inbounds nuw i64, ptr %64, i64 %78
+  %82 = load i64, ptr %81, align 8, !tbaa !12
+  %83 = getelementptr inbounds i8, ptr %0, i64 %82
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %80, ptr noundef nonnull readonly align 1 dereferenceable(4) %83, i64 %53, i1 false)
+  %84 = add nuw nsw i64 %71, 2
+  %85 = add i64 %72, 2
+  %86 = icmp eq i64 %85, %69
+  br i1 %86, label %87, label %70, !llvm.loop !20
 
-85:                                               ; preds = %68
-  %86 = icmp eq i64 %64, 0
-  br i1 %86, label %95, label %87
+87:                                               ; preds = %70
+  %88 = icmp eq i64 %66, 0
+  br i1 %88, label %97, label %89
 
-87:                                               ; preds = %85, %60
-  %88 = phi i64 [ 0, %60 ], [ %82, %85 ]
-  %89 = icmp ne i64 %64, 0
-  call void @llvm.assume(i1 %89)
-  %90 = shl nuw nsw i64 %88, %55
-  %91 = getelementptr inbounds nuw i8, ptr %58, i64 %90
-  %92 = getelementptr inbounds nuw i64, ptr %62, i64 %88
-  %93 = load i64, ptr %92, align 8, !tbaa !12
-  %94 = getelementptr inbounds i8, ptr %0, i64 %93
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %91, ptr noundef nonnull readonly align 1 dereferenceable(4) %94, i64 %51, i1 false)
-  br label %95
+89:                                               ; preds = %87, %62
+  %90 = phi i64 [ 0, %62 ], [ %84, %87 ]
+  %91 = icmp ne i64 %66, 0
+  call void @llvm.assume(i1 %91)
+  %92 = shl nuw nsw i64 %90, %57
+  %93 = getelementptr inbounds nuw i8, ptr %60, i64 %92
+  %94 = getelementptr inbounds nuw i64, ptr %64, i64 %90
+  %95 = load i64, ptr %94, align 8, !tbaa !12
+  %96 = getelementptr inbounds i8, ptr %0, i64 %95
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %93, ptr noundef nonnull readonly align 1 dereferenceable(4) %96, i64 %53, i1 false)
+  br label %97
 
-95:                                               ; preds = %87, %85, %44, %48, %32
-  %96 = phi ptr [ %0, %32 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
-  %97 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !208
-  %98 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %98, i8 0, i64 64, i1 false)
-  store i32 %40, ptr %20, align 8, !tbaa !210
-  %99 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %99, align 4, !tbaa !211
-  %100 = icmp eq i32 %40, 0
-  br i1 %100, label %152, label %101
+97:                                               ; preds = %89, %87, %46, %50, %34
+  %98 = phi ptr [ %0, %34 ], [ null, %46 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
+  %99 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  store ptr %98, ptr %99, align 8, !tbaa !208
+  %100 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %100, i8 0, i64 64, i1 false)
+  store i32 %42, ptr %20, align 8, !tbaa !210
+  %101 = getelementptr inbounds nuw i8, ptr %20, i64 4
+  store i32 1, ptr %101, align 4, !tbaa !211
+  %102 = icmp eq i32 %42, 0
+  br i1 %102, label %154, label %103
 
-101:                                              ; preds = %95
-  %102 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %102, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !60
-  %103 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %103, align 8, !tbaa !213
-  %104 = icmp eq ptr %3, null
-  br i1 %104, label %152, label %105
+103:                                              ; preds = %97
+  %104 = getelementptr inbounds nuw i8, ptr %20, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %104, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !60
+  %105 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  store ptr %3, ptr %105, align 8, !tbaa !213
+  %106 = icmp eq ptr %3, null
+  br i1 %106, label %154, label %107
 
-105:                                              ; preds = %101
-  %106 = load i32, ptr %16, align 8, !tbaa !15
-  %107 = icmp eq i32 %106, 2
-  %108 = select i1 %107, i64 4, i64 8
-  %109 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  %110 = load i32, ptr %109, align 4, !tbaa !18
-  %111 = sext i32 %110 to i64
-  %112 = select i1 %107, i64 2, i64 3
-  %113 = shl nsw i64 %111, %112
-  %114 = or disjoint i64 %113, 1
-  %115 = call noalias ptr @malloc(i64 noundef %114) #32
-  %116 = icmp sgt i32 %110, 0
-  br i1 %116, label %117, label %152
+107:                                              ; preds = %103
+  %108 = load i32, ptr %16, align 8, !tbaa !15
+  %109 = icmp eq i32 %108, 2
+  %110 = select i1 %109, i64 4, i64 8
+  %111 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %112 = load i32, ptr %111, align 4, !tbaa !18
+  %113 = sext i32 %112 to i64
+  %114 = select i1 %109, i64 2, i64 3
+  %115 = shl nsw i64 %113, %114
+  %116 = or disjoint i64 %115, 1
+  %117 = call noalias ptr @malloc(i64 noundef %116) #32
+  %118 = icmp sgt i32 %112, 0
+  br i1 %118, label %119, label %154
 
-117:                                              ; preds = %105
-  %118 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %119 = load ptr, ptr %118, align 8, !tbaa !19
-  %120 = zext nneg i32 %110 to i64
-  %121 = and i64 %120, 1
-  %122 = icmp eq i32 %110, 1
-  br i1 %122, label %144, label %123
+119:                                              ; preds = %107
+  %120 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %121 = load ptr, ptr %120, align 8, !tbaa !19
+  %122 = zext nneg i32 %112 to i64
+  %123 = and i64 %122, 1
+  %124 = icmp eq i32 %112, 1
+  br i1 %124, label %146, label %125
 
-123:                                              ; preds = %117
-  %124 = and i64 %120, 2147483646
-  br label %125
+125:                                              ; preds = %119
+  %126 = and i64 %122, 2147483646
+  br label %127
 
-125:                                              ; preds = %125, %123
-  %126 = phi i64 [ 0, %123 ], [ %139, %125 ]
-  %127 = phi i64 [ 0, %123 ], [ %140, %125 ]
-  %128 = shl nuw nsw i64 %126, %112
-  %129 = getelementptr inbounds nuw i8, ptr %115, i64 %128
-  %130 = getelementptr inbounds nuw i64, ptr %119, i64 %126
-  %131 = load i64, ptr %130, align 8, !tbaa !12
-  %132 = getelementptr inbounds i8, ptr %3, i64 %131
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %129, ptr noundef nonnull readonly align 1 dereferenceable(4) %132, i64 %108, i1 false)
-  %133 = or disjoint i64 %126, 1
-  %134 = shl nuw nsw i64 %133, %112
-  %135 = getelementptr inbounds nuw i8, ptr %115, i64 %134
-  %136 = getelementptr inbounds nuw i64, ptr %119, i64 %133
-  %137 = load i64, ptr %136, align 8, !tbaa !12
-  %138 = getelementptr inbounds i8, ptr %3, i64 %137
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %135, ptr noundef nonnull readonly align 1 dereferenceable(4) %138, i64 %108, i1 false)
-  %139 = add nuw nsw i64 %126, 2
-  %140 = add i64 %127, 2
-  %141 = icmp eq i64 %140, %124
-  br i1 %141, label %142, label %125, !llvm.loop !20
+127:                                              ; preds = %127, %125
+  %128 = phi i64 [ 0, %125 ], [ %141, %127 ]
+  %129 = phi i64 [ 0, %125 ], [ %142, %127 ]
+  %130 = shl nuw nsw i64 %128, %114
+  %131 = getelementptr inbounds nuw i8, ptr %117, i64 %130
+  %132 = getelementptr inbounds nuw i64, ptr %121, i64 %128
+  %133 = load i64, ptr %132, align 8, !tbaa !12
+  %134 = getelementptr inbounds i8, ptr %3, i64 %133
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %131, ptr noundef nonnull readonly align 1 dereferenceable(4) %134, i64 %110, i1 false)
+  %135 = or disjoint i64 %128, 1
+  %136 = shl nuw nsw i64 %135, %114
+  %137 = getelementptr inbounds nuw i8, ptr %117, i64 %136
+  %138 = getelementptr inbounds nuw i64, ptr %121, i64 %135
+  %139 = load i64, ptr %138, align 8, !tbaa !12
+  %140 = getelementptr inbounds i8, ptr %3, i64 %139
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %137, ptr noundef nonnull readonly align 1 dereferenceable(4) %140, i64 %110, i1 false)
+  %141 = add nuw nsw i64 %128, 2
+  %142 = add i64 %129, 2
+  %143 = icmp eq i64 %142, %126
+  br i1 %143, label %144, label %127, !llvm.loop !20
 
-142:                                              ; preds = %125
-  %143 = icmp eq i64 %121, 0
-  br i1 %143, label %152, label %144
+144:                                              ; preds = %127
+  %145 = icmp eq i64 %123, 0
+  br i1 %145, label %154, label %146
 
-144:                                              ; preds = %142, %117
-  %145 = phi i64 [ 0, %117 ], [ %139, %142 ]
-  %146 = icmp ne i64 %121, 0
-  call void @llvm.assume(i1 %146)
-  %147 = shl nuw nsw i64 %145, %112
-  %148 = getelementptr inbounds nuw i8, ptr %115, i64 %147
-  %149 = getelementptr inbounds nuw i64, ptr %119, i64 %145
-  %150 = load i64, ptr %149, align 8, !tbaa !12
-  %151 = getelementptr inbounds i8, ptr %3, i64 %150
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %148, ptr noundef nonnull readonly align 1 dereferenceable(4) %151, i64 %108, i1 false)
-  br label %152
+146:                                              ; preds = %144, %119
+  %147 = phi i64 [ 0, %119 ], [ %141, %144 ]
+  %148 = icmp ne i64 %123, 0
+  call void @llvm.assume(i1 %148)
+  %149 = shl nuw nsw i64 %147, %114
+  %150 = getelementptr inbounds nuw i8, ptr %117, i64 %149
+  %151 = getelementptr inbounds nuw i64, ptr %121, i64 %147
+  %152 = load i64, ptr %151, align 8, !tbaa !12
+  %153 = getelementptr inbounds i8, ptr %3, i64 %152
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %150, ptr noundef nonnull readonly align 1 dereferenceable(4) %153, i64 %110, i1 false)
+  br label %154
 
-152:                                              ; preds = %144, %142, %101, %105, %95
-  %153 = phi ptr [ %3, %95 ], [ null, %101 ], [ %115, %105 ], [ %115, %142 ], [ %115, %144 ]
-  %154 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %153, ptr %154, align 8, !tbaa !208
-  br i1 %43, label %163, label %155
+154:                                              ; preds = %146, %144, %103, %107, %97
+  %155 = phi ptr [ %3, %97 ], [ null, %103 ], [ %117, %107 ], [ %117, %144 ], [ %117, %146 ]
+  %156 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  store ptr %155, ptr %156, align 8, !tbaa !208
+  br i1 %45, label %165, label %157
 
-155:                                              ; preds = %152
-  %156 = load i32, ptr %15, align 8, !tbaa !15
+157:                                              ; preds = %154
+  %158 = load i32, ptr %15, align 8, !tbaa !15
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %157 = call i32 @MPI_Type_size(i32 noundef %2, ptr noundef nonnull %10) #29
-  %158 = load i32, ptr %10, align 4, !tbaa !5
-  %159 = icmp eq i32 %156, 2
-  %160 = select i1 %159, i32 4, i32 8
-  %161 = sdiv i32 %158, %160
+  %159 = call i32 @MPI_Type_size(i32 noundef %2, ptr noundef nonnull %10) #29
+  %160 = load i32, ptr %10, align 4, !tbaa !5
+  %161 = icmp eq i32 %158, 2
+  %162 = select i1 %161, i32 4, i32 8
+  %163 = sdiv i32 %160, %162
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  %162 = mul nsw i32 %161, %1
-  br label %163
+  %164 = mul nsw i32 %163, %1
+  br label %165
 
-163:                                              ; preds = %152, %155
-  %164 = phi i32 [ %162, %155 ], [ %1, %152 ]
-  %165 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %166 = load i32, ptr %165, align 8
-  %167 = select i1 %43, i32 %2, i32 %166
-  br i1 %100, label %176, label %168
+165:                                              ; preds = %154, %157
+  %166 = phi i32 [ %164, %157 ], [ %1, %154 ]
+  %167 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %168 = load i32, ptr %167, align 8
+  %169 = select i1 %45, i32 %2, i32 %168
+  br i1 %102, label %178, label %170
 
-168:                                              ; preds = %163
-  %169 = load i32, ptr %16, align 8, !tbaa !15
+170:                                              ; preds = %165
+  %171 = load i32, ptr %16, align 8, !tbaa !15
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %170 = call i32 @MPI_Type_size(i32 noundef %5, ptr noundef nonnull %9) #29
-  %171 = load i32, ptr %9, align 4, !tbaa !5
-  %172 = icmp eq i32 %169, 2
-  %173 = select i1 %172, i32 4, i32 8
-  %174 = sdiv i32 %171, %173
+  %172 = call i32 @MPI_Type_size(i32 noundef %5, ptr noundef nonnull %9) #29
+  %173 = load i32, ptr %9, align 4, !tbaa !5
+  %174 = icmp eq i32 %171, 2
+  %175 = select i1 %174, i32 4, i32 8
+  %176 = sdiv i32 %173, %175
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  %175 = mul nsw i32 %174, %4
-  br label %176
+  %177 = mul nsw i32 %176, %4
+  br label %178
 
-176:                                              ; preds = %163, %168
-  %177 = phi i32 [ %175, %168 ], [ %4, %163 ]
-  %178 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %179 = load i32, ptr %178, align 8
-  %180 = select i1 %100, i32 %5, i32 %179
-  call void @__mpiad_rev_neighbor(ptr noundef %96, i32 noundef %164, i32 noundef %167, ptr noundef %153, i32 noundef %177, i32 noundef %180, i32 noundef %6, i32 noundef %7)
+178:                                              ; preds = %165, %170
+  %179 = phi i32 [ %177, %170 ], [ %4, %165 ]
+  %180 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %181 = load i32, ptr %180, align 8
+  %182 = select i1 %102, i32 %5, i32 %181
+  call void @__mpiad_rev_neighbor(ptr noundef %98, i32 noundef %166, i32 noundef %169, ptr noundef %155, i32 noundef %179, i32 noundef %182, i32 noundef %6, i32 noundef %7)
   call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
-  br label %387
+  br label %405
 
-181:                                              ; preds = %28, %28, %29
-  %182 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %183 = icmp sgt i32 %182, 0
-  %184 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br i1 %183, label %185, label %215
+183:                                              ; preds = %30, %30, %31
+  %184 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %185 = icmp sgt i32 %184, 0
+  %186 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %185, label %187, label %217
 
-185:                                              ; preds = %181
-  %186 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  br label %187
+187:                                              ; preds = %183
+  %188 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  br label %189
 
-187:                                              ; preds = %200, %185
-  %188 = phi i32 [ %201, %200 ], [ %182, %185 ]
-  %189 = phi i64 [ %202, %200 ], [ %184, %185 ]
-  %190 = phi ptr [ %203, %200 ], [ %186, %185 ]
-  %191 = phi i32 [ %204, %200 ], [ 0, %185 ]
-  %192 = sext i32 %191 to i64
-  %193 = getelementptr inbounds ptr, ptr %190, i64 %192
-  %194 = load ptr, ptr %193, align 8, !tbaa !22
-  %195 = getelementptr inbounds nuw i8, ptr %194, i64 32
-  %196 = load i64, ptr %195, align 8, !tbaa !36
-  %197 = icmp eq i64 %196, %189
-  br i1 %197, label %206, label %198
+189:                                              ; preds = %202, %187
+  %190 = phi i32 [ %203, %202 ], [ %184, %187 ]
+  %191 = phi i64 [ %204, %202 ], [ %186, %187 ]
+  %192 = phi ptr [ %205, %202 ], [ %188, %187 ]
+  %193 = phi i32 [ %206, %202 ], [ 0, %187 ]
+  %194 = sext i32 %193 to i64
+  %195 = getelementptr inbounds ptr, ptr %192, i64 %194
+  %196 = load ptr, ptr %195, align 8, !tbaa !22
+  %197 = getelementptr inbounds nuw i8, ptr %196, i64 32
+  %198 = load i64, ptr %197, align 8, !tbaa !36
+  %199 = icmp eq i64 %198, %191
+  br i1 %199, label %208, label %200
 
-198:                                              ; preds = %187
-  %199 = add nsw i32 %191, 1
-  br label %200
+200:                                              ; preds = %189
+  %201 = add nsw i32 %193, 1
+  br label %202
 
-200:                                              ; preds = %206, %198
-  %201 = phi i32 [ %188, %198 ], [ %214, %206 ]
-  %202 = phi i64 [ %189, %198 ], [ %212, %206 ]
-  %203 = phi ptr [ %190, %198 ], [ %213, %206 ]
-  %204 = phi i32 [ %199, %198 ], [ 0, %206 ]
-  %205 = icmp slt i32 %204, %201
-  br i1 %205, label %187, label %215, !llvm.loop !42
+202:                                              ; preds = %208, %200
+  %203 = phi i32 [ %190, %200 ], [ %216, %208 ]
+  %204 = phi i64 [ %191, %200 ], [ %214, %208 ]
+  %205 = phi ptr [ %192, %200 ], [ %215, %208 ]
+  %206 = phi i32 [ %201, %200 ], [ 0, %208 ]
+  %207 = icmp slt i32 %206, %203
+  br i1 %207, label %189, label %217, !llvm.loop !42
 
-206:                                              ; preds = %187
-  %207 = add nsw i32 %188, -1
-  store i32 %207, ptr @n_pending, align 4, !tbaa !5
-  %208 = sext i32 %207 to i64
-  %209 = getelementptr inbounds ptr, ptr %190, i64 %208
-  %210 = load ptr, ptr %209, align 8, !tbaa !22
-  store ptr %210, ptr %193, align 8, !tbaa !22
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %194)
-  %211 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %212 = add nsw i64 %211, -1
-  store i64 %212, ptr @coll_seq, align 8, !tbaa !12
-  %213 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  %214 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %200
+208:                                              ; preds = %189
+  %209 = add nsw i32 %190, -1
+  store i32 %209, ptr @n_pending, align 4, !tbaa !5
+  %210 = sext i32 %209 to i64
+  %211 = getelementptr inbounds ptr, ptr %192, i64 %210
+  %212 = load ptr, ptr %211, align 8, !tbaa !22
+  store ptr %212, ptr %195, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %196)
+  %213 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %214 = add nsw i64 %213, -1
+  store i64 %214, ptr @coll_seq, align 8, !tbaa !12
+  %215 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %216 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %202
 
-215:                                              ; preds = %200, %181
-  %216 = phi i64 [ %184, %181 ], [ %202, %200 ]
-  %217 = add nsw i64 %216, -1
-  store i64 %217, ptr @coll_seq, align 8, !tbaa !12
-  %218 = icmp eq i32 %5, 1275069450
-  %219 = icmp eq i32 %5, 1275070475
-  switch i32 %5, label %220 [
-    i32 1275070475, label %231
-    i32 1275069450, label %231
+217:                                              ; preds = %202, %183
+  %218 = phi i64 [ %186, %183 ], [ %204, %202 ]
+  %219 = add nsw i64 %218, -1
+  store i64 %219, ptr @coll_seq, align 8, !tbaa !12
+  %220 = icmp eq i32 %5, 1275069450
+  %221 = icmp eq i32 %5, 1275070475
+  switch i32 %5, label %222 [
+    i32 1275070475, label %233
+    i32 1275069450, label %233
   ]
 
-220:                                              ; preds = %215
-  %221 = icmp eq ptr %0, null
-  br i1 %221, label %225, label %222
+222:                                              ; preds = %217
+  %223 = icmp eq ptr %0, null
+  br i1 %223, label %227, label %224
 
-222:                                              ; preds = %220
-  switch i32 %2, label %223 [
-    i32 1275070475, label %225
-    i32 1275069450, label %225
+224:                                              ; preds = %222
+  switch i32 %2, label %225 [
+    i32 1275070475, label %227
+    i32 1275069450, label %227
   ]
 
-223:                                              ; preds = %222
-  %224 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.44, i64 noundef %224) #31
+225:                                              ; preds = %224
+  %226 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.44, i64 noundef %226) #31
   unreachable
 
-225:                                              ; preds = %220, %222, %222
-  %226 = icmp eq ptr %3, null
-  %227 = icmp eq i32 %5, 1275069450
-  %228 = or i1 %226, %227
-  br i1 %228, label %387, label %229
+227:                                              ; preds = %222, %224, %224
+  %228 = icmp eq ptr %3, null
+  %229 = icmp eq i32 %5, 1275069450
+  %230 = or i1 %228, %229
+  br i1 %230, label %405, label %231
 
-229:                                              ; preds = %225
-  %230 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.44, i64 noundef %230) #31
+231:                                              ; preds = %227
+  %232 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.44, i64 noundef %232) #31
   unreachable
 
-231:                                              ; preds = %215, %215
+233:                                              ; preds = %217, %217
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #29
-  %232 = call fastcc ptr @nb_sources(ptr noundef nonnull %24, i32 noundef %6, ptr noundef %21, ptr noundef %22, i32 noundef 1)
-  %233 = select i1 %218, i64 4, i64 8
-  %234 = load i32, ptr %21, align 4, !tbaa !5
-  %235 = sext i32 %234 to i64
-  %236 = sext i32 %4 to i64
-  %237 = mul nsw i64 %235, %236
-  %238 = add nsw i64 %237, 1
-  %239 = call noalias ptr @calloc(i64 noundef %238, i64 noundef %233) #33
-  %240 = icmp ne ptr %3, null
-  br i1 %240, label %241, label %244
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #29
+  %234 = call fastcc ptr @nb_sources(ptr noundef nonnull %26, i32 noundef %6, ptr noundef %21, ptr noundef %22)
+  %235 = call i32 @MPI_Topo_test(i32 noundef %6, ptr noundef nonnull %23) #29
+  %236 = load i32, ptr %23, align 4, !tbaa !5
+  %237 = icmp eq i32 %236, 2
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #29
+  %238 = call fastcc i32 @nb_reversed(i32 noundef %6)
+  store i32 %238, ptr %24, align 4, !tbaa !5
+  %239 = select i1 %220, i64 4, i64 8
+  %240 = load i32, ptr %21, align 4, !tbaa !5
+  %241 = sext i32 %240 to i64
+  %242 = sext i32 %4 to i64
+  %243 = mul nsw i64 %241, %242
+  %244 = add nsw i64 %243, 1
+  %245 = call noalias ptr @calloc(i64 noundef %244, i64 noundef %239) #33
+  %246 = icmp eq ptr %3, null
+  br i1 %246, label %250, label %247
 
-241:                                              ; preds = %231
-  %242 = select i1 %218, i64 2, i64 3
-  %243 = shl i64 %237, %242
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %239, ptr nonnull align 1 %3, i64 %243, i1 false)
-  br label %244
+247:                                              ; preds = %233
+  %248 = select i1 %220, i64 2, i64 3
+  %249 = shl i64 %243, %248
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %245, ptr nonnull align 1 %3, i64 %249, i1 false)
+  br label %250
 
-244:                                              ; preds = %241, %231
-  %245 = load i32, ptr %22, align 4, !tbaa !5
-  %246 = sext i32 %245 to i64
-  %247 = sext i32 %1 to i64
-  %248 = mul nsw i64 %246, %247
-  %249 = add nsw i64 %248, 1
-  %250 = call noalias ptr @calloc(i64 noundef %249, i64 noundef %233) #33
-  %251 = call i32 @MPI_Neighbor_alltoall(ptr noundef %239, i32 noundef %4, i32 noundef %5, ptr noundef %250, i32 noundef %1, i32 noundef %2, i32 noundef %6) #29
-  %252 = icmp ne ptr %0, null
-  %253 = load i32, ptr %22, align 4
-  %254 = icmp sgt i32 %253, 0
-  %255 = select i1 %252, i1 %254, i1 false
-  br i1 %255, label %256, label %267
+250:                                              ; preds = %247, %233
+  %251 = load i32, ptr %22, align 4, !tbaa !5
+  %252 = sext i32 %251 to i64
+  %253 = sext i32 %1 to i64
+  %254 = mul nsw i64 %252, %253
+  %255 = add nsw i64 %254, 1
+  %256 = call noalias ptr @calloc(i64 noundef %255, i64 noundef %239) #33
+  %257 = icmp eq i32 %238, 67108864
+  %258 = select i1 %257, i32 %6, i32 %238
+  %259 = call i32 @MPI_Neighbor_alltoall(ptr noundef %245, i32 noundef %4, i32 noundef %5, ptr noundef %256, i32 noundef %1, i32 noundef %2, i32 noundef %258) #29
+  br i1 %257, label %262, label %260
 
-256:                                              ; preds = %244
-  %257 = select i1 %218, i64 2, i64 3
-  %258 = icmp sgt i32 %1, 0
-  %259 = zext i32 %1 to i64
-  %260 = zext nneg i32 %253 to i64
-  %261 = icmp ult i32 %1, 8
-  %262 = and i64 %259, 2147483640
-  %263 = icmp eq i64 %262, %259
-  %264 = icmp ult i32 %1, 4
-  %265 = and i64 %259, 2147483644
-  %266 = icmp eq i64 %265, %259
-  br label %278
+260:                                              ; preds = %250
+  %261 = call i32 @MPI_Comm_free(ptr noundef nonnull %24) #29
+  br label %262
 
-267:                                              ; preds = %345, %244
-  %268 = load i32, ptr %21, align 4, !tbaa !5
-  %269 = icmp sgt i32 %268, 0
-  br i1 %269, label %270, label %361
+262:                                              ; preds = %260, %250
+  %263 = icmp ne ptr %0, null
+  %264 = load i32, ptr %22, align 4
+  %265 = icmp sgt i32 %264, 0
+  %266 = select i1 %263, i1 %265, i1 false
+  br i1 %266, label %267, label %278
 
-270:                                              ; preds = %267
-  %271 = select i1 %218, i64 2, i64 3
-  %272 = shl nsw i64 %236, %271
-  %273 = zext nneg i32 %268 to i64
-  %274 = and i64 %273, 1
-  %275 = icmp eq i32 %268, 1
-  br i1 %275, label %350, label %276
+267:                                              ; preds = %262
+  %268 = select i1 %220, i64 2, i64 3
+  %269 = icmp sgt i32 %1, 0
+  %270 = zext i32 %1 to i64
+  %271 = zext nneg i32 %264 to i64
+  %272 = icmp ult i32 %1, 8
+  %273 = and i64 %270, 2147483640
+  %274 = icmp eq i64 %273, %270
+  %275 = icmp ult i32 %1, 4
+  %276 = and i64 %270, 2147483644
+  %277 = icmp eq i64 %276, %270
+  br label %289
 
-276:                                              ; preds = %270
-  %277 = and i64 %273, 2147483646
-  br label %362
+278:                                              ; preds = %357, %262
+  %279 = load i32, ptr %21, align 4, !tbaa !5
+  %280 = icmp sgt i32 %279, 0
+  br i1 %280, label %281, label %375
 
-278:                                              ; preds = %256, %345
-  %279 = phi i64 [ 0, %256 ], [ %346, %345 ]
-  %280 = getelementptr inbounds nuw i32, ptr %232, i64 %279
-  %281 = load i32, ptr %280, align 4, !tbaa !5
-  %282 = icmp eq i32 %281, -1
-  br i1 %282, label %345, label %283
+281:                                              ; preds = %278
+  %282 = select i1 %220, i64 2, i64 3
+  %283 = shl nsw i64 %242, %282
+  %284 = zext nneg i32 %279 to i64
+  %285 = and i64 %284, 1
+  %286 = icmp eq i32 %279, 1
+  br i1 %286, label %362, label %287
 
-283:                                              ; preds = %278
-  %284 = mul nsw i64 %279, %247
-  %285 = shl i64 %284, %257
-  %286 = select i1 %23, i64 %285, i64 0
-  %287 = getelementptr inbounds nuw i8, ptr %0, i64 %286
-  %288 = getelementptr inbounds nuw i8, ptr %250, i64 %285
-  br i1 %219, label %308, label %289
+287:                                              ; preds = %281
+  %288 = and i64 %284, 2147483646
+  br label %376
 
-289:                                              ; preds = %283
-  br i1 %258, label %290, label %345
+289:                                              ; preds = %267, %357
+  %290 = phi i64 [ 0, %267 ], [ %358, %357 ]
+  br i1 %237, label %291, label %295
 
-290:                                              ; preds = %289
-  br i1 %261, label %306, label %291
+291:                                              ; preds = %289
+  %292 = getelementptr inbounds nuw i32, ptr %234, i64 %290
+  %293 = load i32, ptr %292, align 4, !tbaa !5
+  %294 = icmp eq i32 %293, -1
+  br i1 %294, label %357, label %295
 
-291:                                              ; preds = %290, %291
-  %292 = phi i64 [ %303, %291 ], [ 0, %290 ]
-  %293 = getelementptr inbounds nuw float, ptr %288, i64 %292
-  %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !45
-  %296 = load <4 x float>, ptr %294, align 4, !tbaa !45
-  %297 = getelementptr inbounds nuw float, ptr %287, i64 %292
-  %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !45
-  %300 = load <4 x float>, ptr %298, align 4, !tbaa !45
-  %301 = fadd <4 x float> %295, %299
-  %302 = fadd <4 x float> %296, %300
-  store <4 x float> %301, ptr %297, align 4, !tbaa !45
-  store <4 x float> %302, ptr %298, align 4, !tbaa !45
-  %303 = add nuw i64 %292, 8
-  %304 = icmp eq i64 %303, %262
-  br i1 %304, label %305, label %291, !llvm.loop !375
+295:                                              ; preds = %289, %291
+  %296 = mul nsw i64 %290, %253
+  %297 = shl i64 %296, %268
+  %298 = select i1 %25, i64 %297, i64 0
+  %299 = getelementptr inbounds nuw i8, ptr %0, i64 %298
+  %300 = getelementptr inbounds nuw i8, ptr %256, i64 %297
+  br i1 %221, label %320, label %301
 
-305:                                              ; preds = %291
-  br i1 %263, label %345, label %306
+301:                                              ; preds = %295
+  br i1 %269, label %302, label %357
 
-306:                                              ; preds = %290, %305
-  %307 = phi i64 [ 0, %290 ], [ %262, %305 ]
-  br label %336
+302:                                              ; preds = %301
+  br i1 %272, label %318, label %303
 
-308:                                              ; preds = %283
-  br i1 %258, label %309, label %345
+303:                                              ; preds = %302, %303
+  %304 = phi i64 [ %315, %303 ], [ 0, %302 ]
+  %305 = getelementptr inbounds nuw float, ptr %300, i64 %304
+  %306 = getelementptr inbounds nuw i8, ptr %305, i64 16
+  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45
+  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45
+  %309 = getelementptr inbounds nuw float, ptr %299, i64 %304
+  %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45
+  %313 = fadd <4 x float> %307, %311
+  %314 = fadd <4 x float> %308, %312
+  store <4 x float> %313, ptr %309, align 4, !tbaa !45
+  store <4 x float> %314, ptr %310, align 4, !tbaa !45
+  %315 = add nuw i64 %304, 8
+  %316 = icmp eq i64 %315, %273
+  br i1 %316, label %317, label %303, !llvm.loop !377
 
-309:                                              ; preds = %308
-  br i1 %264, label %325, label %310
+317:                                              ; preds = %303
+  br i1 %274, label %357, label %318
 
-310:                                              ; preds = %309, %310
-  %311 = phi i64 [ %322, %310 ], [ 0, %309 ]
-  %312 = getelementptr inbounds nuw double, ptr %288, i64 %311
-  %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
-  %314 = load <2 x double>, ptr %312, align 8, !tbaa !43
-  %315 = load <2 x double>, ptr %313, align 8, !tbaa !43
-  %316 = getelementptr inbounds nuw double, ptr %287, i64 %311
-  %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
-  %318 = load <2 x double>, ptr %316, align 8, !tbaa !43
-  %319 = load <2 x double>, ptr %317, align 8, !tbaa !43
-  %320 = fadd <2 x double> %314, %318
-  %321 = fadd <2 x double> %315, %319
-  store <2 x double> %320, ptr %316, align 8, !tbaa !43
-  store <2 x double> %321, ptr %317, align 8, !tbaa !43
-  %322 = add nuw i64 %311, 4
-  %323 = icmp eq i64 %322, %265
-  br i1 %323, label %324, label %310, !llvm.loop !376
+318:                                              ; preds = %302, %317
+  %319 = phi i64 [ 0, %302 ], [ %273, %317 ]
+  br label %348
 
-324:                                              ; preds = %310
-  br i1 %266, label %345, label %325
+320:                                              ; preds = %295
+  br i1 %269, label %321, label %357
 
-325:                                              ; preds = %309, %324
-  %326 = phi i64 [ 0, %309 ], [ %265, %324 ]
-  br label %327
+321:                                              ; preds = %320
+  br i1 %275, label %337, label %322
 
-327:                                              ; preds = %325, %327
-  %328 = phi i64 [ %334, %327 ], [ %326, %325 ]
-  %329 = getelementptr inbounds nuw double, ptr %288, i64 %328
-  %330 = load double, ptr %329, align 8, !tbaa !43
-  %331 = getelementptr inbounds nuw double, ptr %287, i64 %328
-  %332 = load double, ptr %331, align 8, !tbaa !43
-  %333 = fadd double %330, %332
-  store double %333, ptr %331, align 8, !tbaa !43
-  %334 = add nuw nsw i64 %328, 1
-  %335 = icmp eq i64 %334, %259
-  br i1 %335, label %345, label %327, !llvm.loop !377
+322:                                              ; preds = %321, %322
+  %323 = phi i64 [ %334, %322 ], [ 0, %321 ]
+  %324 = getelementptr inbounds nuw double, ptr %300, i64 %323
+  %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43
+  %327 = load <2 x double>, ptr %325, align 8, !tbaa !43
+  %328 = getelementptr inbounds nuw double, ptr %299, i64 %323
+  %329 = getelementptr inbounds nuw i8, ptr %328, i64 16
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !43
+  %331 = load <2 x double>, ptr %329, align 8, !tbaa !43
+  %332 = fadd <2 x double> %326, %330
+  %333 = fadd <2 x double> %327, %331
+  store <2 x double> %332, ptr %328, align 8, !tbaa !43
+  store <2 x double> %333, ptr %329, align 8, !tbaa !43
+  %334 = add nuw i64 %323, 4
+  %335 = icmp eq i64 %334, %276
+  br i1 %335, label %336, label %322, !llvm.loop !378
 
-336:                                              ; preds = %306, %336
-  %337 = phi i64 [ %343, %336 ], [ %307, %306 ]
-  %338 = getelementptr inbounds nuw float, ptr %288, i64 %337
-  %339 = load float, ptr %338, align 4, !tbaa !45
-  %340 = getelementptr inbounds nuw float, ptr %287, i64 %337
-  %341 = load float, ptr %340, align 4, !tbaa !45
-  %342 = fadd float %339, %341
-  store float %342, ptr %340, align 4, !tbaa !45
-  %343 = add nuw nsw i64 %337, 1
-  %344 = icmp eq i64 %343, %259
-  br i1 %344, label %345, label %336, !llvm.loop !378
+336:                                              ; preds = %322
+  br i1 %277, label %357, label %337
 
-345:                                              ; preds = %336, %327, %305, %324, %308, %289, %278
-  %346 = add nuw nsw i64 %279, 1
-  %347 = icmp samesign ult i64 %346, %260
-  br i1 %347, label %278, label %267, !llvm.loop !379
+337:                                              ; preds = %321, %336
+  %338 = phi i64 [ 0, %321 ], [ %276, %336 ]
+  br label %339
 
-348:                                              ; preds = %383
-  %349 = icmp eq i64 %274, 0
-  br i1 %349, label %361, label %350
+339:                                              ; preds = %337, %339
+  %340 = phi i64 [ %346, %339 ], [ %338, %337 ]
+  %341 = getelementptr inbounds nuw double, ptr %300, i64 %340
+  %342 = load double, ptr %341, align 8, !tbaa !43
+  %343 = getelementptr inbounds nuw double, ptr %299, i64 %340
+  %344 = load double, ptr %343, align 8, !tbaa !43
+  %345 = fadd double %342, %344
+  store double %345, ptr %343, align 8, !tbaa !43
+  %346 = add nuw nsw i64 %340, 1
+  %347 = icmp eq i64 %346, %270
+  br i1 %347, label %357, label %339, !llvm.loop !379
 
-350:                                              ; preds = %348, %270
-  %351 = phi i64 [ 0, %270 ], [ %384, %348 ]
-  %352 = icmp ne i64 %274, 0
-  call void @llvm.assume(i1 %352)
-  %353 = getelementptr inbounds nuw i32, ptr %232, i64 %351
-  %354 = load i32, ptr %353, align 4, !tbaa !5
-  %355 = icmp ne i32 %354, -1
-  %356 = and i1 %240, %355
-  br i1 %356, label %357, label %361
+348:                                              ; preds = %318, %348
+  %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
+  %350 = getelementptr inbounds nuw float, ptr %300, i64 %349
+  %351 = load float, ptr %350, align 4, !tbaa !45
+  %352 = getelementptr inbounds nuw float, ptr %299, i64 %349
+  %353 = load float, ptr %352, align 4, !tbaa !45
+  %354 = fadd float %351, %353
+  store float %354, ptr %352, align 4, !tbaa !45
+  %355 = add nuw nsw i64 %349, 1
+  %356 = icmp eq i64 %355, %270
+  br i1 %356, label %357, label %348, !llvm.loop !380
 
-357:                                              ; preds = %350
-  %358 = mul nsw i64 %351, %236
-  %359 = shl i64 %358, %271
-  %360 = getelementptr inbounds nuw i8, ptr %3, i64 %359
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %360, i8 0, i64 %272, i1 false)
-  br label %361
+357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
+  %358 = add nuw nsw i64 %290, 1
+  %359 = icmp samesign ult i64 %358, %271
+  br i1 %359, label %289, label %278, !llvm.loop !381
 
-361:                                              ; preds = %348, %357, %350, %267
-  call void @free(ptr noundef %239) #29
-  call void @free(ptr noundef %250) #29
-  call void @free(ptr noundef %232) #29
+360:                                              ; preds = %401
+  %361 = icmp eq i64 %285, 0
+  br i1 %361, label %375, label %362
+
+362:                                              ; preds = %360, %281
+  %363 = phi i64 [ 0, %281 ], [ %402, %360 ]
+  %364 = icmp ne i64 %285, 0
+  call void @llvm.assume(i1 %364)
+  br i1 %237, label %366, label %365
+
+365:                                              ; preds = %362
+  br i1 %246, label %375, label %371
+
+366:                                              ; preds = %362
+  %367 = getelementptr inbounds nuw i32, ptr %234, i64 %363
+  %368 = load i32, ptr %367, align 4, !tbaa !5
+  %369 = icmp eq i32 %368, -1
+  %370 = or i1 %246, %369
+  br i1 %370, label %375, label %371
+
+371:                                              ; preds = %366, %365
+  %372 = mul nsw i64 %363, %242
+  %373 = shl i64 %372, %282
+  %374 = getelementptr inbounds nuw i8, ptr %3, i64 %373
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %374, i8 0, i64 %283, i1 false)
+  br label %375
+
+375:                                              ; preds = %360, %371, %366, %365, %278
+  call void @free(ptr noundef %245) #29
+  call void @free(ptr noundef %256) #29
+  call void @free(ptr noundef %234) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #29
-  br label %387
+  br label %405
 
-362:                                              ; preds = %383, %276
-  %363 = phi i64 [ 0, %276 ], [ %384, %383 ]
-  %364 = phi i64 [ 0, %276 ], [ %385, %383 ]
-  %365 = getelementptr inbounds nuw i32, ptr %232, i64 %363
-  %366 = load i32, ptr %365, align 4, !tbaa !5
-  %367 = icmp ne i32 %366, -1
-  %368 = and i1 %240, %367
-  br i1 %368, label %369, label %373
+376:                                              ; preds = %401, %287
+  %377 = phi i64 [ 0, %287 ], [ %402, %401 ]
+  %378 = phi i64 [ 0, %287 ], [ %403, %401 ]
+  br i1 %237, label %379, label %384
 
-369:                                              ; preds = %362
-  %370 = mul nsw i64 %363, %236
-  %371 = shl i64 %370, %271
-  %372 = getelementptr inbounds nuw i8, ptr %3, i64 %371
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %372, i8 0, i64 %272, i1 false)
-  br label %373
+379:                                              ; preds = %376
+  %380 = getelementptr inbounds nuw i32, ptr %234, i64 %377
+  %381 = load i32, ptr %380, align 4, !tbaa !5
+  %382 = icmp eq i32 %381, -1
+  %383 = or i1 %246, %382
+  br i1 %383, label %389, label %385
 
-373:                                              ; preds = %362, %369
-  %374 = or disjoint i64 %363, 1
-  %375 = getelementptr inbounds nuw i32, ptr %232, i64 %374
-  %376 = load i32, ptr %375, align 4, !tbaa !5
-  %377 = icmp ne i32 %376, -1
-  %378 = and i1 %240, %377
-  br i1 %378, label %379, label %383
+384:                                              ; preds = %376
+  br i1 %246, label %389, label %385
 
-379:                                              ; preds = %373
-  %380 = mul nsw i64 %374, %236
-  %381 = shl i64 %380, %271
-  %382 = getelementptr inbounds nuw i8, ptr %3, i64 %381
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %382, i8 0, i64 %272, i1 false)
-  br label %383
+385:                                              ; preds = %384, %379
+  %386 = mul nsw i64 %377, %242
+  %387 = shl i64 %386, %282
+  %388 = getelementptr inbounds nuw i8, ptr %3, i64 %387
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %388, i8 0, i64 %283, i1 false)
+  br label %389
 
-383:                                              ; preds = %379, %373
-  %384 = add nuw nsw i64 %363, 2
-  %385 = add i64 %364, 2
-  %386 = icmp eq i64 %385, %277
-  br i1 %386, label %348, label %362, !llvm.loop !380
+389:                                              ; preds = %385, %379, %384
+  %390 = or disjoint i64 %377, 1
+  br i1 %237, label %392, label %391
 
-387:                                              ; preds = %225, %361, %176
+391:                                              ; preds = %389
+  br i1 %246, label %401, label %397
+
+392:                                              ; preds = %389
+  %393 = getelementptr inbounds nuw i32, ptr %234, i64 %390
+  %394 = load i32, ptr %393, align 4, !tbaa !5
+  %395 = icmp eq i32 %394, -1
+  %396 = or i1 %246, %395
+  br i1 %396, label %401, label %397
+
+397:                                              ; preds = %392, %391
+  %398 = mul nsw i64 %390, %242
+  %399 = shl i64 %398, %282
+  %400 = getelementptr inbounds nuw i8, ptr %3, i64 %399
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %400, i8 0, i64 %283, i1 false)
+  br label %401
+
+401:                                              ; preds = %397, %392, %391
+  %402 = add nuw nsw i64 %377, 2
+  %403 = add i64 %378, 2
+  %404 = icmp eq i64 %403, %288
+  br i1 %404, label %360, label %376, !llvm.loop !382
+
+405:                                              ; preds = %227, %375, %178
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret void
+}
+
+declare i32 @MPI_Topo_test(i32 noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #7 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %8 = call i32 @MPI_Topo_test(i32 noundef %0, ptr noundef nonnull %2) #29
+  %9 = load i32, ptr %2, align 4, !tbaa !5
+  %10 = and i32 %9, -3
+  %11 = icmp eq i32 %10, 1
+  br i1 %11, label %12, label %55
+
+12:                                               ; preds = %1
+  %13 = icmp eq i32 %9, 3
+  br i1 %13, label %14, label %30
+
+14:                                               ; preds = %12
+  %15 = call i32 @MPI_Dist_graph_neighbors_count(i32 noundef %0, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
+  %16 = load i32, ptr %3, align 4, !tbaa !5
+  %17 = add nsw i32 %16, 1
+  %18 = sext i32 %17 to i64
+  %19 = shl nsw i64 %18, 2
+  %20 = call noalias ptr @malloc(i64 noundef %19) #32
+  %21 = load i32, ptr %4, align 4, !tbaa !5
+  %22 = add nsw i32 %21, 1
+  %23 = sext i32 %22 to i64
+  %24 = shl nsw i64 %23, 2
+  %25 = call noalias ptr @malloc(i64 noundef %24) #32
+  %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !206
+  %27 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %0, i32 noundef %16, ptr noundef %20, ptr noundef %26, i32 noundef %21, ptr noundef %25, ptr noundef %26) #29
+  %28 = load i32, ptr %4, align 4, !tbaa !5
+  %29 = load i32, ptr %3, align 4, !tbaa !5
+  br label %47
+
+30:                                               ; preds = %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %31 = call i32 @MPI_Comm_rank(i32 noundef %0, ptr noundef nonnull %6) #29
+  %32 = load i32, ptr %6, align 4, !tbaa !5
+  %33 = call i32 @MPI_Graph_neighbors_count(i32 noundef %0, i32 noundef %32, ptr noundef nonnull %3) #29
+  %34 = load i32, ptr %3, align 4, !tbaa !5
+  store i32 %34, ptr %4, align 4, !tbaa !5
+  %35 = add nsw i32 %34, 1
+  %36 = sext i32 %35 to i64
+  %37 = shl nsw i64 %36, 2
+  %38 = call noalias ptr @malloc(i64 noundef %37) #32
+  %39 = load i32, ptr %6, align 4, !tbaa !5
+  %40 = call i32 @MPI_Graph_neighbors(i32 noundef %0, i32 noundef %39, i32 noundef %34, ptr noundef %38) #29
+  %41 = load i32, ptr %3, align 4, !tbaa !5
+  %42 = add nsw i32 %41, 1
+  %43 = sext i32 %42 to i64
+  %44 = shl nsw i64 %43, 2
+  %45 = call noalias ptr @malloc(i64 noundef %44) #32
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %45, ptr align 4 %38, i64 %44, i1 false)
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !206
+  br label %47
+
+47:                                               ; preds = %30, %14
+  %48 = phi i32 [ %29, %14 ], [ %41, %30 ]
+  %49 = phi ptr [ %26, %14 ], [ %46, %30 ]
+  %50 = phi i32 [ %28, %14 ], [ %34, %30 ]
+  %51 = phi ptr [ %20, %14 ], [ %38, %30 ]
+  %52 = phi ptr [ %25, %14 ], [ %45, %30 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %53 = call i32 @MPI_Dist_graph_create_adjacent(i32 noundef %0, i32 noundef %50, ptr noundef %52, ptr noundef %49, i32 noundef %48, ptr noundef %51, ptr noundef %49, i32 noundef 469762048, i32 noundef 0, ptr noundef nonnull %7) #29
+  call void @free(ptr noundef %51) #29
+  call void @free(ptr noundef %52) #29
+  %54 = load i32, ptr %7, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  br label %55
+
+55:                                               ; preds = %1, %47
+  %56 = phi i32 [ %54, %47 ], [ 67108864, %1 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
+  ret i32 %56
 }
 
 ; Function Attrs: nounwind
@@ -29398,632 +29548,451 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, i32 noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef range(i32 0, 2) %12) unnamed_addr #7 {
+define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, i32 noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef range(i32 0, 2) %12) unnamed_addr #7 {
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %17 = call fastcc ptr @nb_sources(ptr noundef %1, i32 noundef %11, ptr noundef %14, ptr noundef %15, i32 noundef %12)
-  %18 = ptrtoint ptr %17 to i64
+  %17 = call fastcc ptr @nb_sources(ptr noundef %1, i32 noundef %11, ptr noundef %14, ptr noundef %15)
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %19 = call i32 @MPI_Topo_test(i32 noundef %11, ptr noundef nonnull %16) #29
-  %20 = load i32, ptr %14, align 4, !tbaa !5
-  %21 = load i32, ptr %15, align 4, !tbaa !5
-  %22 = call i32 @llvm.smax.i32(i32 %20, i32 %21)
-  %23 = add nsw i32 %22, 1
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %24, i8 0, i64 112, i1 false)
+  %18 = call i32 @MPI_Topo_test(i32 noundef %11, ptr noundef nonnull %16) #29
+  %19 = load i32, ptr %14, align 4, !tbaa !5
+  %20 = load i32, ptr %15, align 4, !tbaa !5
+  %21 = call i32 @llvm.smax.i32(i32 %19, i32 %20)
+  %22 = add nsw i32 %21, 1
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %23, i8 0, i64 120, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %25, align 8, !tbaa !255
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %26, align 4, !tbaa !257
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %27, align 8, !tbaa !258
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %28, align 4, !tbaa !259
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %29, align 8, !tbaa !316
-  %30 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %24) #29
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %32 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %31) #29
-  %33 = icmp eq i32 %23, 0
-  br i1 %33, label %34, label %36
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  store i32 11, ptr %24, align 8, !tbaa !255
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  store i32 0, ptr %25, align 4, !tbaa !257
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store i32 %6, ptr %26, align 8, !tbaa !258
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  store i32 %10, ptr %27, align 4, !tbaa !259
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store i32 %11, ptr %28, align 8, !tbaa !317
+  %29 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %23) #29
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %31 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %30) #29
+  %32 = icmp eq i32 %22, 0
+  br i1 %32, label %33, label %35
 
-34:                                               ; preds = %13
-  %35 = load i32, ptr %31, align 4, !tbaa !304
-  br label %36
+33:                                               ; preds = %13
+  %34 = load i32, ptr %30, align 4, !tbaa !305
+  br label %35
 
-36:                                               ; preds = %13, %34
-  %37 = phi i32 [ %35, %34 ], [ %23, %13 ]
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %37, ptr %38, align 4, !tbaa !318
-  %39 = add nsw i32 %37, 1
-  %40 = sext i32 %39 to i64
-  %41 = mul nsw i64 %40, 6
-  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef 4) #33
-  %43 = ptrtoint ptr %42 to i64
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %42, ptr %44, align 8, !tbaa !177
-  %45 = getelementptr inbounds i32, ptr %42, i64 %40
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !309
-  %47 = shl i32 %39, 1
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr inbounds i32, ptr %42, i64 %48
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %49, ptr %50, align 8, !tbaa !158
-  %51 = mul nsw i32 %39, 3
-  %52 = sext i32 %51 to i64
-  %53 = getelementptr inbounds i32, ptr %42, i64 %52
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %53, ptr %54, align 8, !tbaa !159
-  %55 = shl nsw i32 %39, 2
-  %56 = sext i32 %55 to i64
-  %57 = getelementptr inbounds i32, ptr %42, i64 %56
-  %58 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %57, ptr %58, align 8, !tbaa !312
-  %59 = mul nsw i32 %39, 5
-  %60 = sext i32 %59 to i64
-  %61 = getelementptr inbounds i32, ptr %42, i64 %60
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %61, ptr %62, align 8, !tbaa !155
-  %63 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %64 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store ptr %63, ptr %64, align 8, !tbaa !302
+35:                                               ; preds = %13, %33
+  %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 %36, ptr %37, align 4, !tbaa !320
+  %38 = add nsw i32 %36, 1
+  %39 = sext i32 %38 to i64
+  %40 = mul nsw i64 %39, 6
+  %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #33
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %41, ptr %42, align 8, !tbaa !177
+  %43 = getelementptr inbounds i32, ptr %41, i64 %39
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %43, ptr %44, align 8, !tbaa !310
+  %45 = shl nsw i32 %38, 1
+  %46 = sext i32 %45 to i64
+  %47 = getelementptr inbounds i32, ptr %41, i64 %46
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %47, ptr %48, align 8, !tbaa !158
+  %49 = mul nsw i32 %38, 3
+  %50 = sext i32 %49 to i64
+  %51 = getelementptr inbounds i32, ptr %41, i64 %50
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %51, ptr %52, align 8, !tbaa !159
+  %53 = shl nsw i32 %38, 2
+  %54 = sext i32 %53 to i64
+  %55 = getelementptr inbounds i32, ptr %41, i64 %54
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %55, ptr %56, align 8, !tbaa !313
+  %57 = mul nsw i32 %38, 5
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr inbounds i32, ptr %41, i64 %58
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %59, ptr %60, align 8, !tbaa !155
+  %61 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i32 67108864, ptr %61, align 8, !tbaa !318
+  %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
+  %63 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store ptr %62, ptr %63, align 8, !tbaa !303
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %65 = load i32, ptr %15, align 4, !tbaa !5
-  %66 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %65, ptr %66, align 8, !tbaa !308
-  %67 = load i32, ptr %14, align 4, !tbaa !5
-  %68 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %67, ptr %68, align 4, !tbaa !152
-  %69 = icmp sgt i32 %65, 0
-  br i1 %69, label %70, label %132
+  %64 = icmp eq i32 %12, 0
+  br i1 %64, label %69, label %65
 
-70:                                               ; preds = %36
-  %71 = icmp eq ptr %3, null
-  %72 = icmp eq ptr %4, null
-  %73 = zext nneg i32 %65 to i64
-  %74 = and i64 %73, 1
-  %75 = icmp eq i32 %65, 1
-  br i1 %75, label %116, label %76
+65:                                               ; preds = %35
+  %66 = call fastcc i32 @nb_reversed(i32 noundef %11)
+  store i32 %66, ptr %61, align 8, !tbaa !318
+  %67 = load ptr, ptr %42, align 8, !tbaa !177
+  %68 = load ptr, ptr %44, align 8, !tbaa !310
+  br label %69
 
-76:                                               ; preds = %70
-  %77 = and i64 %73, 2147483646
-  br label %78
+69:                                               ; preds = %65, %35
+  %70 = phi ptr [ %68, %65 ], [ %43, %35 ]
+  %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
+  %72 = load i32, ptr %15, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 %72, ptr %73, align 8, !tbaa !309
+  %74 = load i32, ptr %14, align 4, !tbaa !5
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 %74, ptr %75, align 4, !tbaa !152
+  %76 = icmp sgt i32 %72, 0
+  br i1 %76, label %77, label %141
 
-78:                                               ; preds = %106, %76
-  %79 = phi i64 [ 0, %76 ], [ %111, %106 ]
-  %80 = phi i32 [ 0, %76 ], [ %110, %106 ]
-  %81 = phi i64 [ 0, %76 ], [ %112, %106 ]
-  br i1 %71, label %85, label %82
+77:                                               ; preds = %69
+  %78 = icmp eq ptr %3, null
+  %79 = icmp eq ptr %4, null
+  %80 = zext nneg i32 %72 to i64
+  %81 = and i64 %80, 1
+  %82 = icmp eq i32 %72, 1
+  br i1 %82, label %123, label %83
 
-82:                                               ; preds = %78
-  %83 = getelementptr inbounds nuw i32, ptr %3, i64 %79
-  %84 = load i32, ptr %83, align 4, !tbaa !5
+83:                                               ; preds = %77
+  %84 = and i64 %80, 2147483646
   br label %85
 
-85:                                               ; preds = %82, %78
-  %86 = phi i32 [ %84, %82 ], [ %5, %78 ]
-  %87 = getelementptr inbounds nuw i32, ptr %42, i64 %79
-  store i32 %86, ptr %87, align 4, !tbaa !5
-  br i1 %72, label %91, label %88
+85:                                               ; preds = %113, %83
+  %86 = phi i64 [ 0, %83 ], [ %118, %113 ]
+  %87 = phi i32 [ 0, %83 ], [ %117, %113 ]
+  %88 = phi i64 [ 0, %83 ], [ %119, %113 ]
+  br i1 %78, label %92, label %89
 
-88:                                               ; preds = %85
-  %89 = getelementptr inbounds nuw i32, ptr %4, i64 %79
-  %90 = load i32, ptr %89, align 4, !tbaa !5
-  br label %91
+89:                                               ; preds = %85
+  %90 = getelementptr inbounds nuw i32, ptr %3, i64 %86
+  %91 = load i32, ptr %90, align 4, !tbaa !5
+  br label %92
 
-91:                                               ; preds = %88, %85
-  %92 = phi i32 [ %90, %88 ], [ %80, %85 ]
-  %93 = getelementptr inbounds nuw i32, ptr %45, i64 %79
-  store i32 %92, ptr %93, align 4, !tbaa !5
-  %94 = load i32, ptr %87, align 4, !tbaa !5
-  %95 = add nsw i32 %94, %80
-  %96 = or disjoint i64 %79, 1
-  br i1 %71, label %100, label %97
+92:                                               ; preds = %89, %85
+  %93 = phi i32 [ %91, %89 ], [ %5, %85 ]
+  %94 = getelementptr inbounds nuw i32, ptr %71, i64 %86
+  store i32 %93, ptr %94, align 4, !tbaa !5
+  br i1 %79, label %98, label %95
 
-97:                                               ; preds = %91
-  %98 = getelementptr inbounds nuw i32, ptr %3, i64 %96
-  %99 = load i32, ptr %98, align 4, !tbaa !5
-  br label %100
+95:                                               ; preds = %92
+  %96 = getelementptr inbounds nuw i32, ptr %4, i64 %86
+  %97 = load i32, ptr %96, align 4, !tbaa !5
+  br label %98
 
-100:                                              ; preds = %97, %91
-  %101 = phi i32 [ %99, %97 ], [ %5, %91 ]
-  %102 = getelementptr inbounds nuw i32, ptr %42, i64 %96
-  store i32 %101, ptr %102, align 4, !tbaa !5
-  br i1 %72, label %106, label %103
+98:                                               ; preds = %95, %92
+  %99 = phi i32 [ %97, %95 ], [ %87, %92 ]
+  %100 = getelementptr inbounds nuw i32, ptr %70, i64 %86
+  store i32 %99, ptr %100, align 4, !tbaa !5
+  %101 = load i32, ptr %94, align 4, !tbaa !5
+  %102 = add nsw i32 %101, %87
+  %103 = or disjoint i64 %86, 1
+  br i1 %78, label %107, label %104
 
-103:                                              ; preds = %100
-  %104 = getelementptr inbounds nuw i32, ptr %4, i64 %96
-  %105 = load i32, ptr %104, align 4, !tbaa !5
-  br label %106
+104:                                              ; preds = %98
+  %105 = getelementptr inbounds nuw i32, ptr %3, i64 %103
+  %106 = load i32, ptr %105, align 4, !tbaa !5
+  br label %107
 
-106:                                              ; preds = %103, %100
-  %107 = phi i32 [ %105, %103 ], [ %95, %100 ]
-  %108 = getelementptr inbounds nuw i32, ptr %45, i64 %96
-  store i32 %107, ptr %108, align 4, !tbaa !5
-  %109 = load i32, ptr %102, align 4, !tbaa !5
-  %110 = add nsw i32 %109, %95
-  %111 = add nuw nsw i64 %79, 2
-  %112 = add i64 %81, 2
-  %113 = icmp eq i64 %112, %77
-  br i1 %113, label %114, label %78, !llvm.loop !334
+107:                                              ; preds = %104, %98
+  %108 = phi i32 [ %106, %104 ], [ %5, %98 ]
+  %109 = getelementptr inbounds nuw i32, ptr %71, i64 %103
+  store i32 %108, ptr %109, align 4, !tbaa !5
+  br i1 %79, label %113, label %110
 
-114:                                              ; preds = %106
-  %115 = icmp eq i64 %74, 0
-  br i1 %115, label %132, label %116
+110:                                              ; preds = %107
+  %111 = getelementptr inbounds nuw i32, ptr %4, i64 %103
+  %112 = load i32, ptr %111, align 4, !tbaa !5
+  br label %113
 
-116:                                              ; preds = %114, %70
-  %117 = phi i64 [ 0, %70 ], [ %111, %114 ]
-  %118 = phi i32 [ 0, %70 ], [ %110, %114 ]
-  %119 = icmp ne i64 %74, 0
-  call void @llvm.assume(i1 %119)
-  br i1 %71, label %123, label %120
+113:                                              ; preds = %110, %107
+  %114 = phi i32 [ %112, %110 ], [ %102, %107 ]
+  %115 = getelementptr inbounds nuw i32, ptr %70, i64 %103
+  store i32 %114, ptr %115, align 4, !tbaa !5
+  %116 = load i32, ptr %109, align 4, !tbaa !5
+  %117 = add nsw i32 %116, %102
+  %118 = add nuw nsw i64 %86, 2
+  %119 = add i64 %88, 2
+  %120 = icmp eq i64 %119, %84
+  br i1 %120, label %121, label %85, !llvm.loop !336
 
-120:                                              ; preds = %116
-  %121 = getelementptr inbounds nuw i32, ptr %3, i64 %117
-  %122 = load i32, ptr %121, align 4, !tbaa !5
-  br label %123
+121:                                              ; preds = %113
+  %122 = icmp eq i64 %81, 0
+  br i1 %122, label %139, label %123
 
-123:                                              ; preds = %120, %116
-  %124 = phi i32 [ %122, %120 ], [ %5, %116 ]
-  %125 = getelementptr inbounds nuw i32, ptr %42, i64 %117
-  store i32 %124, ptr %125, align 4, !tbaa !5
-  br i1 %72, label %129, label %126
+123:                                              ; preds = %121, %77
+  %124 = phi i64 [ 0, %77 ], [ %118, %121 ]
+  %125 = phi i32 [ 0, %77 ], [ %117, %121 ]
+  %126 = icmp ne i64 %81, 0
+  call void @llvm.assume(i1 %126)
+  br i1 %78, label %130, label %127
 
-126:                                              ; preds = %123
-  %127 = getelementptr inbounds nuw i32, ptr %4, i64 %117
-  %128 = load i32, ptr %127, align 4, !tbaa !5
-  br label %129
+127:                                              ; preds = %123
+  %128 = getelementptr inbounds nuw i32, ptr %3, i64 %124
+  %129 = load i32, ptr %128, align 4, !tbaa !5
+  br label %130
 
-129:                                              ; preds = %126, %123
-  %130 = phi i32 [ %128, %126 ], [ %118, %123 ]
-  %131 = getelementptr inbounds nuw i32, ptr %45, i64 %117
-  store i32 %130, ptr %131, align 4, !tbaa !5
-  br label %132
+130:                                              ; preds = %127, %123
+  %131 = phi i32 [ %129, %127 ], [ %5, %123 ]
+  %132 = getelementptr inbounds nuw i32, ptr %71, i64 %124
+  store i32 %131, ptr %132, align 4, !tbaa !5
+  br i1 %79, label %136, label %133
 
-132:                                              ; preds = %129, %114, %36
-  %133 = icmp sgt i32 %67, 0
-  br i1 %133, label %134, label %196
+133:                                              ; preds = %130
+  %134 = getelementptr inbounds nuw i32, ptr %4, i64 %124
+  %135 = load i32, ptr %134, align 4, !tbaa !5
+  br label %136
 
-134:                                              ; preds = %132
-  %135 = icmp eq ptr %7, null
-  %136 = icmp eq ptr %8, null
-  %137 = zext nneg i32 %67 to i64
-  %138 = and i64 %137, 1
-  %139 = icmp eq i32 %67, 1
-  br i1 %139, label %180, label %140
+136:                                              ; preds = %133, %130
+  %137 = phi i32 [ %135, %133 ], [ %125, %130 ]
+  %138 = getelementptr inbounds nuw i32, ptr %70, i64 %124
+  store i32 %137, ptr %138, align 4, !tbaa !5
+  br label %139
 
-140:                                              ; preds = %134
-  %141 = and i64 %137, 2147483646
-  br label %142
+139:                                              ; preds = %121, %136
+  %140 = load i32, ptr %14, align 4, !tbaa !5
+  br label %141
 
-142:                                              ; preds = %170, %140
-  %143 = phi i64 [ 0, %140 ], [ %175, %170 ]
-  %144 = phi i32 [ 0, %140 ], [ %174, %170 ]
-  %145 = phi i64 [ 0, %140 ], [ %176, %170 ]
-  br i1 %135, label %149, label %146
+141:                                              ; preds = %139, %69
+  %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
+  %143 = load ptr, ptr %48, align 8, !tbaa !158
+  %144 = load ptr, ptr %52, align 8, !tbaa !159
+  %145 = icmp sgt i32 %142, 0
+  br i1 %145, label %146, label %208
 
-146:                                              ; preds = %142
-  %147 = getelementptr inbounds nuw i32, ptr %7, i64 %143
-  %148 = load i32, ptr %147, align 4, !tbaa !5
-  br label %149
+146:                                              ; preds = %141
+  %147 = icmp eq ptr %7, null
+  %148 = icmp eq ptr %8, null
+  %149 = zext nneg i32 %142 to i64
+  %150 = and i64 %149, 1
+  %151 = icmp eq i32 %142, 1
+  br i1 %151, label %192, label %152
 
-149:                                              ; preds = %146, %142
-  %150 = phi i32 [ %148, %146 ], [ %9, %142 ]
-  %151 = getelementptr inbounds nuw i32, ptr %49, i64 %143
-  store i32 %150, ptr %151, align 4, !tbaa !5
-  br i1 %136, label %155, label %152
+152:                                              ; preds = %146
+  %153 = and i64 %149, 2147483646
+  br label %154
 
-152:                                              ; preds = %149
-  %153 = getelementptr inbounds nuw i32, ptr %8, i64 %143
-  %154 = load i32, ptr %153, align 4, !tbaa !5
-  br label %155
+154:                                              ; preds = %182, %152
+  %155 = phi i64 [ 0, %152 ], [ %187, %182 ]
+  %156 = phi i32 [ 0, %152 ], [ %186, %182 ]
+  %157 = phi i64 [ 0, %152 ], [ %188, %182 ]
+  br i1 %147, label %161, label %158
 
-155:                                              ; preds = %152, %149
-  %156 = phi i32 [ %154, %152 ], [ %144, %149 ]
-  %157 = getelementptr inbounds nuw i32, ptr %53, i64 %143
-  store i32 %156, ptr %157, align 4, !tbaa !5
-  %158 = load i32, ptr %151, align 4, !tbaa !5
-  %159 = add nsw i32 %158, %144
-  %160 = or disjoint i64 %143, 1
-  br i1 %135, label %164, label %161
+158:                                              ; preds = %154
+  %159 = getelementptr inbounds nuw i32, ptr %7, i64 %155
+  %160 = load i32, ptr %159, align 4, !tbaa !5
+  br label %161
 
-161:                                              ; preds = %155
-  %162 = getelementptr inbounds nuw i32, ptr %7, i64 %160
-  %163 = load i32, ptr %162, align 4, !tbaa !5
-  br label %164
+161:                                              ; preds = %158, %154
+  %162 = phi i32 [ %160, %158 ], [ %9, %154 ]
+  %163 = getelementptr inbounds nuw i32, ptr %143, i64 %155
+  store i32 %162, ptr %163, align 4, !tbaa !5
+  br i1 %148, label %167, label %164
 
-164:                                              ; preds = %161, %155
-  %165 = phi i32 [ %163, %161 ], [ %9, %155 ]
-  %166 = getelementptr inbounds nuw i32, ptr %49, i64 %160
-  store i32 %165, ptr %166, align 4, !tbaa !5
-  br i1 %136, label %170, label %167
+164:                                              ; preds = %161
+  %165 = getelementptr inbounds nuw i32, ptr %8, i64 %155
+  %166 = load i32, ptr %165, align 4, !tbaa !5
+  br label %167
 
-167:                                              ; preds = %164
-  %168 = getelementptr inbounds nuw i32, ptr %8, i64 %160
-  %169 = load i32, ptr %168, align 4, !tbaa !5
-  br label %170
+167:                                              ; preds = %164, %161
+  %168 = phi i32 [ %166, %164 ], [ %156, %161 ]
+  %169 = getelementptr inbounds nuw i32, ptr %144, i64 %155
+  store i32 %168, ptr %169, align 4, !tbaa !5
+  %170 = load i32, ptr %163, align 4, !tbaa !5
+  %171 = add nsw i32 %170, %156
+  %172 = or disjoint i64 %155, 1
+  br i1 %147, label %176, label %173
 
-170:                                              ; preds = %167, %164
-  %171 = phi i32 [ %169, %167 ], [ %159, %164 ]
-  %172 = getelementptr inbounds nuw i32, ptr %53, i64 %160
-  store i32 %171, ptr %172, align 4, !tbaa !5
-  %173 = load i32, ptr %166, align 4, !tbaa !5
-  %174 = add nsw i32 %173, %159
-  %175 = add nuw nsw i64 %143, 2
-  %176 = add i64 %145, 2
-  %177 = icmp eq i64 %176, %141
-  br i1 %177, label %178, label %142, !llvm.loop !334
+173:                                              ; preds = %167
+  %174 = getelementptr inbounds nuw i32, ptr %7, i64 %172
+  %175 = load i32, ptr %174, align 4, !tbaa !5
+  br label %176
 
-178:                                              ; preds = %170
-  %179 = icmp eq i64 %138, 0
-  br i1 %179, label %196, label %180
+176:                                              ; preds = %173, %167
+  %177 = phi i32 [ %175, %173 ], [ %9, %167 ]
+  %178 = getelementptr inbounds nuw i32, ptr %143, i64 %172
+  store i32 %177, ptr %178, align 4, !tbaa !5
+  br i1 %148, label %182, label %179
 
-180:                                              ; preds = %178, %134
-  %181 = phi i64 [ 0, %134 ], [ %175, %178 ]
-  %182 = phi i32 [ 0, %134 ], [ %174, %178 ]
-  %183 = icmp ne i64 %138, 0
-  call void @llvm.assume(i1 %183)
-  br i1 %135, label %187, label %184
+179:                                              ; preds = %176
+  %180 = getelementptr inbounds nuw i32, ptr %8, i64 %172
+  %181 = load i32, ptr %180, align 4, !tbaa !5
+  br label %182
 
-184:                                              ; preds = %180
-  %185 = getelementptr inbounds nuw i32, ptr %7, i64 %181
-  %186 = load i32, ptr %185, align 4, !tbaa !5
-  br label %187
+182:                                              ; preds = %179, %176
+  %183 = phi i32 [ %181, %179 ], [ %171, %176 ]
+  %184 = getelementptr inbounds nuw i32, ptr %144, i64 %172
+  store i32 %183, ptr %184, align 4, !tbaa !5
+  %185 = load i32, ptr %178, align 4, !tbaa !5
+  %186 = add nsw i32 %185, %171
+  %187 = add nuw nsw i64 %155, 2
+  %188 = add i64 %157, 2
+  %189 = icmp eq i64 %188, %153
+  br i1 %189, label %190, label %154, !llvm.loop !336
 
-187:                                              ; preds = %184, %180
-  %188 = phi i32 [ %186, %184 ], [ %9, %180 ]
-  %189 = getelementptr inbounds nuw i32, ptr %49, i64 %181
-  store i32 %188, ptr %189, align 4, !tbaa !5
-  br i1 %136, label %193, label %190
+190:                                              ; preds = %182
+  %191 = icmp eq i64 %150, 0
+  br i1 %191, label %208, label %192
 
-190:                                              ; preds = %187
-  %191 = getelementptr inbounds nuw i32, ptr %8, i64 %181
-  %192 = load i32, ptr %191, align 4, !tbaa !5
-  br label %193
+192:                                              ; preds = %190, %146
+  %193 = phi i64 [ 0, %146 ], [ %187, %190 ]
+  %194 = phi i32 [ 0, %146 ], [ %186, %190 ]
+  %195 = icmp ne i64 %150, 0
+  call void @llvm.assume(i1 %195)
+  br i1 %147, label %199, label %196
 
-193:                                              ; preds = %190, %187
-  %194 = phi i32 [ %192, %190 ], [ %182, %187 ]
-  %195 = getelementptr inbounds nuw i32, ptr %53, i64 %181
-  store i32 %194, ptr %195, align 4, !tbaa !5
-  br label %196
+196:                                              ; preds = %192
+  %197 = getelementptr inbounds nuw i32, ptr %7, i64 %193
+  %198 = load i32, ptr %197, align 4, !tbaa !5
+  br label %199
 
-196:                                              ; preds = %193, %178, %132
-  br i1 %69, label %197, label %220
+199:                                              ; preds = %196, %192
+  %200 = phi i32 [ %198, %196 ], [ %9, %192 ]
+  %201 = getelementptr inbounds nuw i32, ptr %143, i64 %193
+  store i32 %200, ptr %201, align 4, !tbaa !5
+  br i1 %148, label %205, label %202
 
-197:                                              ; preds = %196
-  %198 = icmp eq i32 %2, 0
-  %199 = load i32, ptr %16, align 4, !tbaa !5
-  %200 = icmp eq i32 %199, 2
-  %201 = zext nneg i32 %65 to i64
-  %202 = and i64 %201, 1
-  %203 = icmp eq i32 %65, 1
-  br i1 %203, label %208, label %204
+202:                                              ; preds = %199
+  %203 = getelementptr inbounds nuw i32, ptr %8, i64 %193
+  %204 = load i32, ptr %203, align 4, !tbaa !5
+  br label %205
 
-204:                                              ; preds = %197
-  %205 = and i64 %201, 2147483646
-  br label %298
+205:                                              ; preds = %202, %199
+  %206 = phi i32 [ %204, %202 ], [ %194, %199 ]
+  %207 = getelementptr inbounds nuw i32, ptr %144, i64 %193
+  store i32 %206, ptr %207, align 4, !tbaa !5
+  br label %208
 
-206:                                              ; preds = %321
-  %207 = icmp eq i64 %202, 0
-  br i1 %207, label %220, label %208
-
-208:                                              ; preds = %206, %197
-  %209 = phi i64 [ 0, %197 ], [ %322, %206 ]
-  %210 = icmp ne i64 %202, 0
-  call void @llvm.assume(i1 %210)
-  br i1 %198, label %213, label %211
+208:                                              ; preds = %205, %190, %141
+  %209 = load i32, ptr %15, align 4, !tbaa !5
+  %210 = icmp sgt i32 %209, 0
+  br i1 %210, label %211, label %213
 
 211:                                              ; preds = %208
-  %212 = getelementptr inbounds nuw i32, ptr %45, i64 %209
-  store i32 0, ptr %212, align 4, !tbaa !5
-  br label %213
+  %212 = icmp eq i32 %2, 0
+  br label %216
 
-213:                                              ; preds = %211, %208
-  br i1 %200, label %214, label %220
+213:                                              ; preds = %229, %208
+  %214 = load i32, ptr %14, align 4, !tbaa !5
+  %215 = icmp sgt i32 %214, 0
+  br i1 %215, label %277, label %234
 
-214:                                              ; preds = %213
-  %215 = getelementptr inbounds nuw i32, ptr %17, i64 %209
-  %216 = load i32, ptr %215, align 4, !tbaa !5
-  %217 = icmp eq i32 %216, -1
-  br i1 %217, label %218, label %220
+216:                                              ; preds = %211, %229
+  %217 = phi i64 [ 0, %211 ], [ %230, %229 ]
+  br i1 %212, label %220, label %218
 
-218:                                              ; preds = %214
-  %219 = getelementptr inbounds nuw i32, ptr %42, i64 %209
+218:                                              ; preds = %216
+  %219 = getelementptr inbounds nuw i32, ptr %70, i64 %217
   store i32 0, ptr %219, align 4, !tbaa !5
   br label %220
 
-220:                                              ; preds = %206, %218, %214, %213, %196
-  br i1 %133, label %221, label %325
+220:                                              ; preds = %218, %216
+  %221 = load i32, ptr %16, align 4, !tbaa !5
+  %222 = icmp eq i32 %221, 2
+  br i1 %222, label %223, label %229
 
-221:                                              ; preds = %220
-  %222 = zext nneg i32 %67 to i64
-  %223 = icmp ult i32 %67, 12
-  br i1 %223, label %282, label %224
+223:                                              ; preds = %220
+  %224 = getelementptr inbounds nuw i32, ptr %17, i64 %217
+  %225 = load i32, ptr %224, align 4, !tbaa !5
+  %226 = icmp eq i32 %225, -1
+  br i1 %226, label %227, label %229
 
-224:                                              ; preds = %221
-  %225 = shl nsw i64 %48, 2
-  %226 = add i64 %225, %43
-  %227 = sub i64 %226, %18
-  %228 = icmp ult i64 %227, 32
-  br i1 %228, label %282, label %229
+227:                                              ; preds = %223
+  %228 = getelementptr inbounds nuw i32, ptr %71, i64 %217
+  store i32 0, ptr %228, align 4, !tbaa !5
+  br label %229
 
-229:                                              ; preds = %224
-  %230 = and i64 %222, 2147483640
-  br label %231
+229:                                              ; preds = %220, %223, %227
+  %230 = add nuw nsw i64 %217, 1
+  %231 = load i32, ptr %15, align 4, !tbaa !5
+  %232 = sext i32 %231 to i64
+  %233 = icmp slt i64 %230, %232
+  br i1 %233, label %216, label %213, !llvm.loop !383
 
-231:                                              ; preds = %277, %229
-  %232 = phi i64 [ 0, %229 ], [ %278, %277 ]
-  %233 = getelementptr inbounds nuw i32, ptr %17, i64 %232
-  %234 = getelementptr inbounds nuw i8, ptr %233, i64 16
-  %235 = load <4 x i32>, ptr %233, align 4, !tbaa !5
-  %236 = load <4 x i32>, ptr %234, align 4, !tbaa !5
-  %237 = icmp eq <4 x i32> %235, splat (i32 -1)
-  %238 = icmp eq <4 x i32> %236, splat (i32 -1)
-  %239 = extractelement <4 x i1> %237, i64 0
-  br i1 %239, label %240, label %242
-
-240:                                              ; preds = %231
-  %241 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  store i32 0, ptr %241, align 4, !tbaa !5
-  br label %242
-
-242:                                              ; preds = %240, %231
-  %243 = extractelement <4 x i1> %237, i64 1
-  br i1 %243, label %244, label %247
-
-244:                                              ; preds = %242
-  %245 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  %246 = getelementptr inbounds nuw i8, ptr %245, i64 4
-  store i32 0, ptr %246, align 4, !tbaa !5
-  br label %247
-
-247:                                              ; preds = %244, %242
-  %248 = extractelement <4 x i1> %237, i64 2
-  br i1 %248, label %249, label %252
-
-249:                                              ; preds = %247
-  %250 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  %251 = getelementptr inbounds nuw i8, ptr %250, i64 8
-  store i32 0, ptr %251, align 4, !tbaa !5
-  br label %252
-
-252:                                              ; preds = %249, %247
-  %253 = extractelement <4 x i1> %237, i64 3
-  br i1 %253, label %254, label %257
-
-254:                                              ; preds = %252
-  %255 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  %256 = getelementptr inbounds nuw i8, ptr %255, i64 12
-  store i32 0, ptr %256, align 4, !tbaa !5
-  br label %257
-
-257:                                              ; preds = %254, %252
-  %258 = extractelement <4 x i1> %238, i64 0
-  br i1 %258, label %259, label %262
-
-259:                                              ; preds = %257
-  %260 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  %261 = getelementptr inbounds nuw i8, ptr %260, i64 16
-  store i32 0, ptr %261, align 4, !tbaa !5
-  br label %262
-
-262:                                              ; preds = %259, %257
-  %263 = extractelement <4 x i1> %238, i64 1
-  br i1 %263, label %264, label %267
-
-264:                                              ; preds = %262
-  %265 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  %266 = getelementptr inbounds nuw i8, ptr %265, i64 20
-  store i32 0, ptr %266, align 4, !tbaa !5
-  br label %267
-
-267:                                              ; preds = %264, %262
-  %268 = extractelement <4 x i1> %238, i64 2
-  br i1 %268, label %269, label %272
-
-269:                                              ; preds = %267
-  %270 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  %271 = getelementptr inbounds nuw i8, ptr %270, i64 24
-  store i32 0, ptr %271, align 4, !tbaa !5
-  br label %272
-
-272:                                              ; preds = %269, %267
-  %273 = extractelement <4 x i1> %238, i64 3
-  br i1 %273, label %274, label %277
-
-274:                                              ; preds = %272
-  %275 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  %276 = getelementptr inbounds nuw i8, ptr %275, i64 28
-  store i32 0, ptr %276, align 4, !tbaa !5
-  br label %277
-
-277:                                              ; preds = %274, %272
-  %278 = add nuw i64 %232, 8
-  %279 = icmp eq i64 %278, %230
-  br i1 %279, label %280, label %231, !llvm.loop !381
-
-280:                                              ; preds = %277
-  %281 = icmp eq i64 %230, %222
-  br i1 %281, label %325, label %282
-
-282:                                              ; preds = %224, %221, %280
-  %283 = phi i64 [ 0, %224 ], [ 0, %221 ], [ %230, %280 ]
-  %284 = and i64 %222, 1
-  %285 = icmp eq i64 %284, 0
-  br i1 %285, label %294, label %286
-
-286:                                              ; preds = %282
-  %287 = getelementptr inbounds nuw i32, ptr %17, i64 %283
-  %288 = load i32, ptr %287, align 4, !tbaa !5
-  %289 = icmp eq i32 %288, -1
-  br i1 %289, label %290, label %292
-
-290:                                              ; preds = %286
-  %291 = getelementptr inbounds nuw i32, ptr %49, i64 %283
-  store i32 0, ptr %291, align 4, !tbaa !5
-  br label %292
-
-292:                                              ; preds = %290, %286
-  %293 = or disjoint i64 %283, 1
-  br label %294
-
-294:                                              ; preds = %292, %282
-  %295 = phi i64 [ %283, %282 ], [ %293, %292 ]
-  %296 = add nsw i64 %222, -1
-  %297 = icmp eq i64 %283, %296
-  br i1 %297, label %325, label %368
-
-298:                                              ; preds = %321, %204
-  %299 = phi i64 [ 0, %204 ], [ %322, %321 ]
-  %300 = phi i64 [ 0, %204 ], [ %323, %321 ]
-  br i1 %198, label %303, label %301
-
-301:                                              ; preds = %298
-  %302 = getelementptr inbounds nuw i32, ptr %45, i64 %299
-  store i32 0, ptr %302, align 4, !tbaa !5
-  br label %303
-
-303:                                              ; preds = %301, %298
-  br i1 %200, label %304, label %310
-
-304:                                              ; preds = %303
-  %305 = getelementptr inbounds nuw i32, ptr %17, i64 %299
-  %306 = load i32, ptr %305, align 4, !tbaa !5
-  %307 = icmp eq i32 %306, -1
-  br i1 %307, label %308, label %310
-
-308:                                              ; preds = %304
-  %309 = getelementptr inbounds nuw i32, ptr %42, i64 %299
-  store i32 0, ptr %309, align 4, !tbaa !5
-  br label %310
-
-310:                                              ; preds = %303, %304, %308
-  %311 = or disjoint i64 %299, 1
-  br i1 %198, label %314, label %312
-
-312:                                              ; preds = %310
-  %313 = getelementptr inbounds nuw i32, ptr %45, i64 %311
-  store i32 0, ptr %313, align 4, !tbaa !5
-  br label %314
-
-314:                                              ; preds = %312, %310
-  br i1 %200, label %315, label %321
-
-315:                                              ; preds = %314
-  %316 = getelementptr inbounds nuw i32, ptr %17, i64 %311
-  %317 = load i32, ptr %316, align 4, !tbaa !5
-  %318 = icmp eq i32 %317, -1
-  br i1 %318, label %319, label %321
-
-319:                                              ; preds = %315
-  %320 = getelementptr inbounds nuw i32, ptr %42, i64 %311
-  store i32 0, ptr %320, align 4, !tbaa !5
-  br label %321
-
-321:                                              ; preds = %319, %315, %314
-  %322 = add nuw nsw i64 %299, 2
-  %323 = add i64 %300, 2
-  %324 = icmp eq i64 %323, %205
-  br i1 %324, label %206, label %298, !llvm.loop !382
-
-325:                                              ; preds = %294, %382, %280, %220
+234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #29
-  %326 = load i32, ptr %66, align 8, !tbaa !308
-  %327 = icmp sgt i32 %326, 0
-  br i1 %327, label %328, label %331
+  %235 = load i32, ptr %73, align 8, !tbaa !309
+  %236 = icmp sgt i32 %235, 0
+  br i1 %236, label %237, label %240
 
-328:                                              ; preds = %325
-  %329 = load ptr, ptr %58, align 8, !tbaa !312
-  %330 = load ptr, ptr %44, align 8, !tbaa !177
-  br label %339
+237:                                              ; preds = %234
+  %238 = load ptr, ptr %56, align 8, !tbaa !313
+  %239 = load ptr, ptr %42, align 8, !tbaa !177
+  br label %248
 
-331:                                              ; preds = %339, %325
-  %332 = phi i64 [ 0, %325 ], [ %347, %339 ]
-  %333 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %332, ptr %333, align 8, !tbaa !320
-  %334 = load i32, ptr %68, align 4, !tbaa !152
-  %335 = icmp sgt i32 %334, 0
-  br i1 %335, label %336, label %365
+240:                                              ; preds = %248, %234
+  %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
+  %242 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %241, ptr %242, align 8, !tbaa !322
+  %243 = load i32, ptr %75, align 4, !tbaa !152
+  %244 = icmp sgt i32 %243, 0
+  br i1 %244, label %245, label %274
 
-336:                                              ; preds = %331
-  %337 = load ptr, ptr %62, align 8, !tbaa !155
-  %338 = load ptr, ptr %50, align 8, !tbaa !158
-  br label %352
+245:                                              ; preds = %240
+  %246 = load ptr, ptr %60, align 8, !tbaa !155
+  %247 = load ptr, ptr %48, align 8, !tbaa !158
+  br label %261
 
-339:                                              ; preds = %339, %328
-  %340 = phi i64 [ 0, %328 ], [ %348, %339 ]
-  %341 = phi i64 [ 0, %328 ], [ %347, %339 ]
-  %342 = trunc i64 %341 to i32
-  %343 = getelementptr inbounds nuw i32, ptr %329, i64 %340
-  store i32 %342, ptr %343, align 4, !tbaa !5
-  %344 = getelementptr inbounds nuw i32, ptr %330, i64 %340
-  %345 = load i32, ptr %344, align 4, !tbaa !5
-  %346 = sext i32 %345 to i64
-  %347 = add nsw i64 %341, %346
-  %348 = add nuw nsw i64 %340, 1
-  %349 = load i32, ptr %66, align 8, !tbaa !308
-  %350 = sext i32 %349 to i64
-  %351 = icmp slt i64 %348, %350
-  br i1 %351, label %339, label %331, !llvm.loop !321
+248:                                              ; preds = %248, %237
+  %249 = phi i64 [ 0, %237 ], [ %257, %248 ]
+  %250 = phi i64 [ 0, %237 ], [ %256, %248 ]
+  %251 = trunc i64 %250 to i32
+  %252 = getelementptr inbounds nuw i32, ptr %238, i64 %249
+  store i32 %251, ptr %252, align 4, !tbaa !5
+  %253 = getelementptr inbounds nuw i32, ptr %239, i64 %249
+  %254 = load i32, ptr %253, align 4, !tbaa !5
+  %255 = sext i32 %254 to i64
+  %256 = add nsw i64 %250, %255
+  %257 = add nuw nsw i64 %249, 1
+  %258 = load i32, ptr %73, align 8, !tbaa !309
+  %259 = sext i32 %258 to i64
+  %260 = icmp slt i64 %257, %259
+  br i1 %260, label %248, label %240, !llvm.loop !323
 
-352:                                              ; preds = %352, %336
-  %353 = phi i64 [ 0, %336 ], [ %361, %352 ]
-  %354 = phi i64 [ 0, %336 ], [ %360, %352 ]
-  %355 = trunc i64 %354 to i32
-  %356 = getelementptr inbounds nuw i32, ptr %337, i64 %353
-  store i32 %355, ptr %356, align 4, !tbaa !5
-  %357 = getelementptr inbounds nuw i32, ptr %338, i64 %353
-  %358 = load i32, ptr %357, align 4, !tbaa !5
-  %359 = sext i32 %358 to i64
-  %360 = add nsw i64 %354, %359
-  %361 = add nuw nsw i64 %353, 1
-  %362 = load i32, ptr %68, align 4, !tbaa !152
-  %363 = sext i32 %362 to i64
-  %364 = icmp slt i64 %361, %363
-  br i1 %364, label %352, label %365, !llvm.loop !322
+261:                                              ; preds = %261, %245
+  %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
+  %263 = phi i64 [ 0, %245 ], [ %269, %261 ]
+  %264 = trunc i64 %263 to i32
+  %265 = getelementptr inbounds nuw i32, ptr %246, i64 %262
+  store i32 %264, ptr %265, align 4, !tbaa !5
+  %266 = getelementptr inbounds nuw i32, ptr %247, i64 %262
+  %267 = load i32, ptr %266, align 4, !tbaa !5
+  %268 = sext i32 %267 to i64
+  %269 = add nsw i64 %263, %268
+  %270 = add nuw nsw i64 %262, 1
+  %271 = load i32, ptr %75, align 4, !tbaa !152
+  %272 = sext i32 %271 to i64
+  %273 = icmp slt i64 %270, %272
+  br i1 %273, label %261, label %274, !llvm.loop !324
 
-365:                                              ; preds = %352, %331
-  %366 = phi i64 [ 0, %331 ], [ %360, %352 ]
-  %367 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %366, ptr %367, align 8, !tbaa !324
+274:                                              ; preds = %261, %240
+  %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
+  %276 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %275, ptr %276, align 8, !tbaa !326
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   ret void
 
-368:                                              ; preds = %294, %382
-  %369 = phi i64 [ %383, %382 ], [ %295, %294 ]
-  %370 = getelementptr inbounds nuw i32, ptr %17, i64 %369
-  %371 = load i32, ptr %370, align 4, !tbaa !5
-  %372 = icmp eq i32 %371, -1
-  br i1 %372, label %373, label %375
+277:                                              ; preds = %213, %286
+  %278 = phi i32 [ %287, %286 ], [ %214, %213 ]
+  %279 = phi i64 [ %288, %286 ], [ 0, %213 ]
+  %280 = getelementptr inbounds nuw i32, ptr %17, i64 %279
+  %281 = load i32, ptr %280, align 4, !tbaa !5
+  %282 = icmp eq i32 %281, -1
+  br i1 %282, label %283, label %286
 
-373:                                              ; preds = %368
-  %374 = getelementptr inbounds nuw i32, ptr %49, i64 %369
-  store i32 0, ptr %374, align 4, !tbaa !5
-  br label %375
+283:                                              ; preds = %277
+  %284 = getelementptr inbounds nuw i32, ptr %143, i64 %279
+  store i32 0, ptr %284, align 4, !tbaa !5
+  %285 = load i32, ptr %14, align 4, !tbaa !5
+  br label %286
 
-375:                                              ; preds = %368, %373
-  %376 = add nuw nsw i64 %369, 1
-  %377 = getelementptr inbounds nuw i32, ptr %17, i64 %376
-  %378 = load i32, ptr %377, align 4, !tbaa !5
-  %379 = icmp eq i32 %378, -1
-  br i1 %379, label %380, label %382
-
-380:                                              ; preds = %375
-  %381 = getelementptr inbounds nuw i32, ptr %49, i64 %376
-  store i32 0, ptr %381, align 4, !tbaa !5
-  br label %382
-
-382:                                              ; preds = %380, %375
-  %383 = add nuw nsw i64 %369, 2
-  %384 = icmp eq i64 %383, %222
-  br i1 %384, label %325, label %368, !llvm.loop !383
+286:                                              ; preds = %277, %283
+  %287 = phi i32 [ %278, %277 ], [ %285, %283 ]
+  %288 = add nuw nsw i64 %279, 1
+  %289 = sext i32 %287 to i64
+  %290 = icmp slt i64 %288, %289
+  br i1 %290, label %277, label %234, !llvm.loop !384
 }
 
 ; Function Attrs: nounwind
@@ -30040,7 +30009,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %25 = getelementptr inbounds nuw [2 x ptr], ptr %23, i64 %24
   %26 = zext i1 %20 to i64
   %27 = getelementptr inbounds nuw ptr, ptr %25, i64 %26
-  %28 = load ptr, ptr %27, align 8, !tbaa !327
+  %28 = load ptr, ptr %27, align 8, !tbaa !329
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
   %29 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %28, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0, i32 noundef %14)
@@ -30058,7 +30027,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %39 = load ptr, ptr %38, align 8
   %40 = select i1 %34, ptr %39, ptr null
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %42 = load i32, ptr %41, align 8, !tbaa !317
+  %42 = load i32, ptr %41, align 8, !tbaa !319
   %43 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %44 = load i32, ptr %43, align 4, !tbaa !251
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -30068,7 +30037,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %50 = load ptr, ptr %49, align 8, !tbaa !254
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %52 = load i32, ptr %51, align 8, !tbaa !317
+  %52 = load i32, ptr %51, align 8, !tbaa !319
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %54 = load i32, ptr %53, align 4, !tbaa !251
   %55 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %33, ptr noundef %1, ptr noundef %37, ptr noundef %40, i32 noundef %42, i32 noundef %44, ptr noundef %46, ptr noundef %7, ptr noundef %48, ptr noundef %50, i32 noundef %52, i32 noundef %54, i32 noundef %12, ptr noundef %13, i32 noundef %14)
@@ -30353,7 +30322,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !384
+  br i1 %77, label %78, label %13, !llvm.loop !385
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -30378,7 +30347,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !385
+  br i1 %91, label %92, label %82, !llvm.loop !386
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -30432,22 +30401,22 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   unreachable
 
 36:                                               ; preds = %31
-  store ptr %0, ptr %33, align 8, !tbaa !386
+  store ptr %0, ptr %33, align 8, !tbaa !387
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store ptr %1, ptr %37, align 8, !tbaa !389
+  store ptr %1, ptr %37, align 8, !tbaa !390
   %38 = call ptr @getenv(ptr noundef nonnull @.str.38) #29
   %39 = icmp ne ptr %38, null
   %40 = zext i1 %39 to i32
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 176
-  store i32 %40, ptr %41, align 8, !tbaa !390
+  store i32 %40, ptr %41, align 8, !tbaa !391
   %42 = getelementptr inbounds nuw i8, ptr %33, i64 96
-  store ptr %9, ptr %42, align 8, !tbaa !391
+  store ptr %9, ptr %42, align 8, !tbaa !392
   %43 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store ptr %10, ptr %43, align 8, !tbaa !392
+  store ptr %10, ptr %43, align 8, !tbaa !393
   %44 = icmp eq ptr %9, null
   %45 = select i1 %44, i64 0, i64 %11
   %46 = getelementptr inbounds nuw i8, ptr %33, i64 136
-  store i64 %45, ptr %46, align 8, !tbaa !393
+  store i64 %45, ptr %46, align 8, !tbaa !394
   %47 = icmp sgt i64 %45, 0
   br i1 %47, label %48, label %106
 
@@ -30455,7 +30424,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %49 = shl i64 %45, 4
   %50 = call noalias ptr @malloc(i64 noundef %49) #32
   %51 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !394
+  store ptr %50, ptr %51, align 8, !tbaa !395
   %52 = icmp eq ptr %50, null
   br i1 %52, label %58, label %53
 
@@ -30515,7 +30484,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %60, 2
   %88 = add i64 %61, 2
   %89 = icmp eq i64 %88, %57
-  br i1 %89, label %90, label %59, !llvm.loop !395
+  br i1 %89, label %90, label %59, !llvm.loop !396
 
 90:                                               ; preds = %86
   %91 = icmp eq i64 %54, 0
@@ -30544,18 +30513,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 106:                                              ; preds = %90, %98, %92, %36
   %107 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store i64 %2, ptr %107, align 8, !tbaa !396
+  store i64 %2, ptr %107, align 8, !tbaa !397
   %108 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %108, align 8, !tbaa !397
+  store i64 %32, ptr %108, align 8, !tbaa !398
   %109 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store i64 %6, ptr %109, align 8, !tbaa !398
+  store i64 %6, ptr %109, align 8, !tbaa !399
   %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %111 = shl i64 %110, 4
   %112 = call noalias ptr @malloc(i64 noundef %111) #32
   %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  store ptr %112, ptr %113, align 8, !tbaa !399
+  store ptr %112, ptr %113, align 8, !tbaa !400
   %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store i64 %2, ptr %114, align 8, !tbaa !400
+  store i64 %2, ptr %114, align 8, !tbaa !401
   %115 = icmp sgt i64 %6, 0
   br i1 %115, label %116, label %137
 
@@ -30590,7 +30559,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 135:                                              ; preds = %121, %123
   %136 = phi i64 [ %160, %121 ], [ %134, %123 ]
-  store i64 %136, ptr %114, align 8, !tbaa !400
+  store i64 %136, ptr %114, align 8, !tbaa !401
   br label %137
 
 137:                                              ; preds = %135, %106
@@ -30624,7 +30593,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %161 = add nuw nsw i64 %142, 2
   %162 = add i64 %143, 2
   %163 = icmp eq i64 %162, %120
-  br i1 %163, label %121, label %140, !llvm.loop !401
+  br i1 %163, label %121, label %140, !llvm.loop !402
 
 164:                                              ; preds = %137
   %165 = icmp sgt i64 %138, 0
@@ -30652,16 +30621,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %178 = select i1 %177, i64 1, i64 %32
   %179 = select i1 %176, i64 %175, i64 %178
   %180 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %179, ptr %180, align 8, !tbaa !402
+  store i64 %179, ptr %180, align 8, !tbaa !403
   %181 = mul nsw i64 %179, %138
   %182 = call noalias ptr @malloc(i64 noundef %181) #32
   %183 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  store ptr %182, ptr %183, align 8, !tbaa !403
+  store ptr %182, ptr %183, align 8, !tbaa !404
   %184 = shl i64 %179, 3
   %185 = add i64 %184, 8
   %186 = call noalias ptr @malloc(i64 noundef %185) #32
   %187 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  store ptr %186, ptr %187, align 8, !tbaa !404
+  store ptr %186, ptr %187, align 8, !tbaa !405
   %188 = icmp eq ptr %112, null
   br i1 %188, label %196, label %189
 
@@ -30684,10 +30653,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 197:                                              ; preds = %193
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #29
-  %199 = load i64, ptr %14, align 8, !tbaa !405
+  %199 = load i64, ptr %14, align 8, !tbaa !406
   %200 = sitofp i64 %199 to double
   %201 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %202 = load i64, ptr %201, align 8, !tbaa !407
+  %202 = load i64, ptr %201, align 8, !tbaa !408
   %203 = sitofp i64 %202 to double
   %204 = call double @llvm.fmuladd.f64(double %203, double 1.000000e-09, double %200)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
@@ -30699,7 +30668,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %207, label %213, label %210
 
 208:                                              ; preds = %286
-  %209 = load i32, ptr %41, align 8, !tbaa !390
+  %209 = load i32, ptr %41, align 8, !tbaa !391
   br label %210
 
 210:                                              ; preds = %208, %205
@@ -30759,7 +30728,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %249 = icmp sge i64 %242, %223
   %250 = icmp sgt i64 %223, %248
   %251 = select i1 %249, i1 true, i1 %250
-  br i1 %251, label %241, label %252, !llvm.loop !408
+  br i1 %251, label %241, label %252, !llvm.loop !409
 
 252:                                              ; preds = %241, %233
   %253 = phi i64 [ %235, %233 ], [ %246, %241 ]
@@ -30812,34 +30781,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %288 = phi i64 [ %284, %281 ], [ %217, %213 ], [ %217, %222 ], [ %217, %220 ]
   %289 = phi i64 [ %285, %281 ], [ %216, %213 ], [ %216, %222 ], [ %216, %220 ]
   %290 = phi i64 [ %283, %281 ], [ %215, %213 ], [ -1, %222 ], [ -1, %220 ]
-  %291 = load ptr, ptr %33, align 8, !tbaa !386
-  %292 = load ptr, ptr %37, align 8, !tbaa !389
+  %291 = load ptr, ptr %33, align 8, !tbaa !387
+  %292 = load ptr, ptr %37, align 8, !tbaa !390
   call void %291(ptr noundef %292) #29
   %293 = add nuw nsw i64 %214, 1
   %294 = icmp eq i64 %293, %3
-  br i1 %294, label %208, label %213, !llvm.loop !409
+  br i1 %294, label %208, label %213, !llvm.loop !410
 
 295:                                              ; preds = %210
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #29
-  %297 = load i64, ptr %13, align 8, !tbaa !405
+  %297 = load i64, ptr %13, align 8, !tbaa !406
   %298 = sitofp i64 %297 to double
   %299 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %300 = load i64, ptr %299, align 8, !tbaa !407
+  %300 = load i64, ptr %299, align 8, !tbaa !408
   %301 = sitofp i64 %300 to double
   %302 = call double @llvm.fmuladd.f64(double %301, double 1.000000e-09, double %298)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   %303 = fsub double %302, %206
   %304 = getelementptr inbounds nuw i8, ptr %33, i64 208
-  %305 = load double, ptr %304, align 8, !tbaa !410
+  %305 = load double, ptr %304, align 8, !tbaa !411
   %306 = fsub double %303, %305
   %307 = getelementptr inbounds nuw i8, ptr %33, i64 184
-  store double %306, ptr %307, align 8, !tbaa !411
+  store double %306, ptr %307, align 8, !tbaa !412
   br label %308
 
 308:                                              ; preds = %295, %210
   %309 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store i64 %32, ptr %309, align 8, !tbaa !412
+  store i64 %32, ptr %309, align 8, !tbaa !413
   br i1 %177, label %311, label %310
 
 310:                                              ; preds = %308
@@ -30858,17 +30827,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %7 = load i32, ptr %6, align 8, !tbaa !390
+  %7 = load i32, ptr %6, align 8, !tbaa !391
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #29
-  %11 = load i64, ptr %5, align 8, !tbaa !405
+  %11 = load i64, ptr %5, align 8, !tbaa !406
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !407
+  %14 = load i64, ptr %13, align 8, !tbaa !408
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
@@ -30877,44 +30846,44 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !403
+  %20 = load ptr, ptr %19, align 8, !tbaa !404
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !400
+  %22 = load i64, ptr %21, align 8, !tbaa !401
   %23 = mul nsw i64 %22, %1
   %24 = getelementptr inbounds i8, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !389
+  %26 = load ptr, ptr %25, align 8, !tbaa !390
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i64, ptr %27, align 8, !tbaa !396
+  %28 = load i64, ptr %27, align 8, !tbaa !397
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %24, ptr align 1 %26, i64 %28, i1 false)
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i64, ptr %29, align 8, !tbaa !398
+  %30 = load i64, ptr %29, align 8, !tbaa !399
   %31 = icmp sgt i64 %30, 0
   br i1 %31, label %32, label %36
 
 32:                                               ; preds = %17
-  %33 = load i64, ptr %27, align 8, !tbaa !396
+  %33 = load i64, ptr %27, align 8, !tbaa !397
   %34 = getelementptr inbounds i8, ptr %24, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %45
 
 36:                                               ; preds = %45, %17
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %38 = load ptr, ptr %37, align 8, !tbaa !404
+  %38 = load ptr, ptr %37, align 8, !tbaa !405
   %39 = getelementptr inbounds i64, ptr %38, i64 %1
   store i64 %2, ptr %39, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %41 = load i64, ptr %40, align 8, !tbaa !413
+  %41 = load i64, ptr %40, align 8, !tbaa !414
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !413
-  %43 = load i32, ptr %6, align 8, !tbaa !390
+  store i64 %42, ptr %40, align 8, !tbaa !414
+  %43 = load i32, ptr %6, align 8, !tbaa !391
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %71, label %59
 
 45:                                               ; preds = %32, %45
   %46 = phi ptr [ %34, %32 ], [ %55, %45 ]
   %47 = phi i64 [ 0, %32 ], [ %56, %45 ]
-  %48 = load ptr, ptr %35, align 8, !tbaa !399
+  %48 = load ptr, ptr %35, align 8, !tbaa !400
   %49 = shl i64 %47, 4
   %50 = getelementptr i8, ptr %48, i64 %49
   %51 = getelementptr i8, ptr %50, i64 8
@@ -30924,25 +30893,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr align 1 %54, i64 %52, i1 false)
   %55 = getelementptr inbounds i8, ptr %46, i64 %52
   %56 = add nuw nsw i64 %47, 1
-  %57 = load i64, ptr %29, align 8, !tbaa !398
+  %57 = load i64, ptr %29, align 8, !tbaa !399
   %58 = icmp slt i64 %56, %57
-  br i1 %58, label %45, label %36, !llvm.loop !414
+  br i1 %58, label %45, label %36, !llvm.loop !415
 
 59:                                               ; preds = %36
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %61 = load i64, ptr %4, align 8, !tbaa !405
+  %61 = load i64, ptr %4, align 8, !tbaa !406
   %62 = sitofp i64 %61 to double
   %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !407
+  %64 = load i64, ptr %63, align 8, !tbaa !408
   %65 = sitofp i64 %64 to double
   %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   %67 = fsub double %66, %18
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %69 = load double, ptr %68, align 8, !tbaa !410
+  %69 = load double, ptr %68, align 8, !tbaa !411
   %70 = fadd double %69, %67
-  store double %70, ptr %68, align 8, !tbaa !410
+  store double %70, ptr %68, align 8, !tbaa !411
   br label %71
 
 71:                                               ; preds = %59, %36
@@ -30952,7 +30921,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %3 = load i64, ptr %2, align 8, !tbaa !393
+  %3 = load i64, ptr %2, align 8, !tbaa !394
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -30968,13 +30937,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !392
+  %13 = load ptr, ptr %6, align 8, !tbaa !393
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !389
+  %19 = load ptr, ptr %7, align 8, !tbaa !390
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -30996,7 +30965,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !394
+  %33 = load ptr, ptr %8, align 8, !tbaa !395
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -31012,22 +30981,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %18) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.83, i64 noundef %18) #31
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !415
+  br i1 %47, label %26, label %27, !llvm.loop !416
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !415
+  br i1 %50, label %51, label %22, !llvm.loop !416
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !391
+  %53 = load ptr, ptr %9, align 8, !tbaa !392
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -31036,78 +31005,78 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %15) #31
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !416
+  br i1 %59, label %10, label %11, !llvm.loop !417
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !417
+  store ptr %1, ptr %4, align 8, !tbaa !418
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !391
+  store ptr %2, ptr %5, align 8, !tbaa !392
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !397
+  %7 = load i64, ptr %6, align 8, !tbaa !398
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !402
+  %11 = load i64, ptr %10, align 8, !tbaa !403
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %15 = load i32, ptr %14, align 8, !tbaa !390
+  %15 = load i32, ptr %14, align 8, !tbaa !391
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %39, label %17
 
 17:                                               ; preds = %13
   %18 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %19 = load i64, ptr %6, align 8, !tbaa !397
+  %19 = load i64, ptr %6, align 8, !tbaa !398
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !402
+  %21 = load i64, ptr %20, align 8, !tbaa !403
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !400
+  %23 = load i64, ptr %22, align 8, !tbaa !401
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %25 = load i64, ptr %24, align 8, !tbaa !418
+  %25 = load i64, ptr %24, align 8, !tbaa !419
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %27 = load i64, ptr %26, align 8, !tbaa !419
+  %27 = load i64, ptr %26, align 8, !tbaa !420
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %29 = load i64, ptr %28, align 8, !tbaa !413
+  %29 = load i64, ptr %28, align 8, !tbaa !414
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %31 = load double, ptr %30, align 8, !tbaa !411
+  %31 = load double, ptr %30, align 8, !tbaa !412
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %33 = load double, ptr %32, align 8, !tbaa !420
+  %33 = load double, ptr %32, align 8, !tbaa !421
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %35 = load double, ptr %34, align 8, !tbaa !421
+  %35 = load double, ptr %34, align 8, !tbaa !422
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %37 = load double, ptr %36, align 8, !tbaa !410
+  %37 = load double, ptr %36, align 8, !tbaa !411
   %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.41, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #28
   br label %39
 
 39:                                               ; preds = %17, %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !422
+  %41 = load ptr, ptr %40, align 8, !tbaa !423
   tail call void @free(ptr noundef %41) #29
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %43 = load ptr, ptr %42, align 8, !tbaa !394
+  %43 = load ptr, ptr %42, align 8, !tbaa !395
   tail call void @free(ptr noundef %43) #29
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %45 = load ptr, ptr %44, align 8, !tbaa !403
+  %45 = load ptr, ptr %44, align 8, !tbaa !404
   tail call void @free(ptr noundef %45) #29
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !404
+  %47 = load ptr, ptr %46, align 8, !tbaa !405
   tail call void @free(ptr noundef %47) #29
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %49 = load ptr, ptr %48, align 8, !tbaa !399
+  %49 = load ptr, ptr %48, align 8, !tbaa !400
   tail call void @free(ptr noundef %49) #29
   tail call void @free(ptr noundef nonnull %0) #29
   ret void
@@ -31151,16 +31120,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !390
+  %34 = load i32, ptr %15, align 8, !tbaa !391
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #29
-  %38 = load i64, ptr %7, align 8, !tbaa !405
+  %38 = load i64, ptr %7, align 8, !tbaa !406
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !407
+  %40 = load i64, ptr %16, align 8, !tbaa !408
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
@@ -31169,41 +31138,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !417
-  %46 = load ptr, ptr %18, align 8, !tbaa !389
-  %47 = load ptr, ptr %19, align 8, !tbaa !391
+  %45 = load ptr, ptr %17, align 8, !tbaa !418
+  %46 = load ptr, ptr %18, align 8, !tbaa !390
+  %47 = load ptr, ptr %19, align 8, !tbaa !392
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #29
-  store i64 0, ptr %21, align 8, !tbaa !423
-  %48 = load i32, ptr %15, align 8, !tbaa !390
+  store i64 0, ptr %21, align 8, !tbaa !424
+  %48 = load i32, ptr %15, align 8, !tbaa !391
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #29
-  %52 = load i64, ptr %6, align 8, !tbaa !405
+  %52 = load i64, ptr %6, align 8, !tbaa !406
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !407
+  %54 = load i64, ptr %22, align 8, !tbaa !408
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !421
+  %58 = load double, ptr %23, align 8, !tbaa !422
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !421
+  store double %59, ptr %23, align 8, !tbaa !422
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !419
+  %61 = load i64, ptr %24, align 8, !tbaa !420
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !419
-  store i64 -1, ptr %25, align 8, !tbaa !412
+  store i64 %62, ptr %24, align 8, !tbaa !420
+  store i64 -1, ptr %25, align 8, !tbaa !413
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !424
+  br i1 %65, label %26, label %130, !llvm.loop !425
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -31237,7 +31206,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !408
+  br i1 %91, label %81, label %92, !llvm.loop !409
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -31280,7 +31249,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !404
+  %123 = load ptr, ptr %12, align 8, !tbaa !405
   %124 = getelementptr inbounds i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -31524,7 +31493,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !425
+  br i1 %135, label %85, label %105, !llvm.loop !426
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -31603,7 +31572,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !426
+  br i1 %187, label %149, label %152, !llvm.loop !427
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -31692,7 +31661,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !427
+  br i1 %244, label %216, label %245, !llvm.loop !428
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -31702,7 +31671,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !428
+  br i1 %248, label %249, label %192, !llvm.loop !429
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -31775,7 +31744,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !429
+  br i1 %298, label %299, label %288, !llvm.loop !430
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -31841,7 +31810,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !430
+  br i1 %357, label %282, label %312, !llvm.loop !431
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -31938,7 +31907,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !431
+  br i1 %434, label %368, label %395, !llvm.loop !432
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -31982,7 +31951,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !432
+  br i1 %468, label %439, label %435, !llvm.loop !433
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -32002,12 +31971,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !433
+  br i1 %482, label %469, label %483, !llvm.loop !434
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !434
+  br i1 %485, label %364, label %358, !llvm.loop !435
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
@@ -32061,7 +32030,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !435
+  br i1 %510, label %497, label %496, !llvm.loop !436
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -32151,7 +32120,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !436
+  br i1 %50, label %30, label %19, !llvm.loop !437
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -32167,7 +32136,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !437
+  br i1 %62, label %34, label %45, !llvm.loop !438
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -32207,7 +32176,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !438
+  br i1 %94, label %63, label %51, !llvm.loop !439
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
@@ -32257,7 +32226,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !439
+  br i1 %24, label %25, label %16, !llvm.loop !440
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -32283,7 +32252,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !440
+  br i1 %41, label %42, label %27, !llvm.loop !441
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -32315,7 +32284,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !122
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !441
+  br i1 %64, label %65, label %57, !llvm.loop !442
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -32353,27 +32322,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !442
+  %14 = load i32, ptr %13, align 8, !tbaa !443
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !443
+  %18 = load i32, ptr %17, align 4, !tbaa !444
   %19 = load i32, ptr %8, align 8, !tbaa !87
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !444
+  %23 = load i32, ptr %22, align 8, !tbaa !445
   %24 = load i32, ptr %9, align 4, !tbaa !88
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !445
+  %28 = load i32, ptr %27, align 4, !tbaa !446
   %29 = load i32, ptr %0, align 8, !tbaa !83
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -32381,7 +32350,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !446
+  br i1 %33, label %34, label %11, !llvm.loop !447
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -32408,14 +32377,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !89
-  store i32 %50, ptr %48, align 8, !tbaa !442
+  store i32 %50, ptr %48, align 8, !tbaa !443
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !83
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !445
+  store i32 %54, ptr %55, align 4, !tbaa !446
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -32590,17 +32559,17 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !447
-  %3 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  store i32 1, ptr %2, align 8, !tbaa !448
+  %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %4 = load ptr, ptr %3, align 8, !tbaa !132
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %6 = load ptr, ptr %5, align 8, !tbaa !305
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %6 = load ptr, ptr %5, align 8, !tbaa !306
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
 8:                                                ; preds = %1
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load i32, ptr %11, align 8, !tbaa !255
@@ -32609,10 +32578,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %17 = load ptr, ptr %16, align 8, !tbaa !333
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %17 = load ptr, ptr %16, align 8, !tbaa !335
   tail call void @free(ptr noundef %17) #29
-  store ptr null, ptr %16, align 8, !tbaa !333
+  store ptr null, ptr %16, align 8, !tbaa !335
   br label %158
 
 18:                                               ; preds = %8
@@ -32622,19 +32591,19 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  store ptr %24, ptr %25, align 8, !tbaa !310
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  store ptr %24, ptr %25, align 8, !tbaa !311
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !305
+  %27 = load ptr, ptr %5, align 8, !tbaa !306
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !301
+  %30 = load i32, ptr %29, align 4, !tbaa !302
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !306
+  %32 = load i32, ptr %31, align 8, !tbaa !307
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !304
+  %34 = load i32, ptr %33, align 4, !tbaa !305
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %36 = load i32, ptr %35, align 8, !tbaa !256
   %37 = icmp sgt i32 %34, 0
@@ -32652,8 +32621,8 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #29
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %50 = load ptr, ptr %49, align 8, !tbaa !333
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %50 = load ptr, ptr %49, align 8, !tbaa !335
   tail call void @free(ptr noundef %50) #29
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -32836,7 +32805,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !43
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !448
+  br i1 %157, label %48, label %51, !llvm.loop !449
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -32861,7 +32830,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !449
+  %14 = load ptr, ptr %13, align 8, !tbaa !450
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -32874,13 +32843,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !450
+  %23 = load ptr, ptr %22, align 8, !tbaa !451
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !451
+  %27 = load i32, ptr %26, align 4, !tbaa !452
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -32970,13 +32939,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !452
+  %82 = load ptr, ptr %81, align 8, !tbaa !453
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !453
+  %86 = load i32, ptr %85, align 8, !tbaa !454
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -32987,7 +32956,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !454
+  %95 = load ptr, ptr %88, align 8, !tbaa !455
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -33000,7 +32969,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !451
+  %104 = load i32, ptr %89, align 4, !tbaa !452
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -33266,7 +33235,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !455
+  br i1 %68, label %39, label %36, !llvm.loop !456
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -33330,7 +33299,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !456
+  br i1 %110, label %40, label %69, !llvm.loop !457
 }
 
 ; Function Attrs: nounwind
@@ -33386,13 +33355,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !457
+  store double %39, ptr %40, align 8, !tbaa !458
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !459
+  store i32 %20, ptr %41, align 8, !tbaa !460
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !460
+  br i1 %44, label %45, label %35, !llvm.loop !461
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -33434,18 +33403,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !459
-  %80 = load i32, ptr %72, align 8, !tbaa !459
-  %81 = load i32, ptr %73, align 8, !tbaa !459
-  %82 = load i32, ptr %74, align 8, !tbaa !459
+  %79 = load i32, ptr %71, align 8, !tbaa !460
+  %80 = load i32, ptr %72, align 8, !tbaa !460
+  %81 = load i32, ptr %73, align 8, !tbaa !460
+  %82 = load i32, ptr %74, align 8, !tbaa !460
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !459
-  %88 = load i32, ptr %76, align 8, !tbaa !459
-  %89 = load i32, ptr %77, align 8, !tbaa !459
-  %90 = load i32, ptr %78, align 8, !tbaa !459
+  %87 = load i32, ptr %75, align 8, !tbaa !460
+  %88 = load i32, ptr %76, align 8, !tbaa !460
+  %89 = load i32, ptr %77, align 8, !tbaa !460
+  %90 = load i32, ptr %78, align 8, !tbaa !460
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -33460,7 +33429,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !461
+  br i1 %102, label %52, label %61, !llvm.loop !462
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -33468,47 +33437,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !457
+  store double %107, ptr %108, align 8, !tbaa !458
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !459
+  store i32 %20, ptr %109, align 8, !tbaa !460
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !457
+  store double %112, ptr %113, align 8, !tbaa !458
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !459
+  store i32 %20, ptr %114, align 8, !tbaa !460
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !457
+  store double %117, ptr %118, align 8, !tbaa !458
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !459
+  store i32 %20, ptr %119, align 8, !tbaa !460
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !457
+  store double %122, ptr %123, align 8, !tbaa !458
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !459
+  store i32 %20, ptr %124, align 8, !tbaa !460
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !462
+  br i1 %127, label %30, label %103, !llvm.loop !463
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !459
+  %132 = load i32, ptr %131, align 8, !tbaa !460
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !463
+  br i1 %137, label %222, label %128, !llvm.loop !464
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -33542,7 +33511,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !464
+  br i1 %161, label %162, label %149, !llvm.loop !465
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -33586,9 +33555,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !465
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !466
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !465
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !466
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -33600,32 +33569,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !467
+  br i1 %203, label %177, label %186, !llvm.loop !468
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !468
+  store float %207, ptr %208, align 4, !tbaa !469
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !465
+  store i32 %143, ptr %209, align 4, !tbaa !466
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !469
+  br i1 %211, label %170, label %204, !llvm.loop !470
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !465
+  %216 = load i32, ptr %215, align 4, !tbaa !466
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !470
+  br i1 %221, label %222, label %212, !llvm.loop !471
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -33791,7 +33760,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !471
+  br i1 %106, label %30, label %73, !llvm.loop !472
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -33834,7 +33803,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !472
+  br i1 %133, label %91, label %107, !llvm.loop !473
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -33936,7 +33905,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !473
+  br i1 %39, label %16, label %15, !llvm.loop !474
 }
 
 ; Function Attrs: nounwind
@@ -33993,15 +33962,15 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !474
+  br i1 %39, label %16, label %15, !llvm.loop !475
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((184, 192)) %0) unnamed_addr #11 {
+define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((192, 200)) %0) unnamed_addr #11 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !301
+  %3 = load i32, ptr %2, align 4, !tbaa !302
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -34043,12 +34012,12 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #33
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %32, ptr %33, align 8, !tbaa !314
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  store ptr %32, ptr %33, align 8, !tbaa !315
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %36 = load ptr, ptr %35, align 8, !tbaa !136
   %37 = icmp eq ptr %36, null
   br i1 %37, label %44, label %38
@@ -34072,25 +34041,25 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !304
+  %51 = load i32, ptr %50, align 4, !tbaa !305
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %56 = load i64, ptr %55, align 8, !tbaa !324
+  %56 = load i64, ptr %55, align 8, !tbaa !326
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #33
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %58, ptr %59, align 8, !tbaa !314
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  store ptr %58, ptr %59, align 8, !tbaa !315
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 92
   %61 = load i32, ptr %60, align 4, !tbaa !152
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
 63:                                               ; preds = %54
-  %64 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %66 = select i1 %4, i64 2, i64 3
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -34099,7 +34068,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %71 = load i64, ptr %70, align 8, !tbaa !320
+  %71 = load i64, ptr %70, align 8, !tbaa !322
   br label %107
 
 72:                                               ; preds = %63, %102
@@ -34116,7 +34085,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !314
+  %84 = load ptr, ptr %59, align 8, !tbaa !315
   %85 = load ptr, ptr %67, align 8, !tbaa !155
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
@@ -34143,14 +34112,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !475
+  br i1 %106, label %72, label %69, !llvm.loop !476
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #33
-  %111 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %110, ptr %111, align 8, !tbaa !315
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  store ptr %110, ptr %111, align 8, !tbaa !316
   ret void
 }
 
@@ -34173,7 +34142,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %16 = load i32, ptr %15, align 4, !tbaa !257
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !316
+  %18 = load i32, ptr %17, align 8, !tbaa !317
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #29
   br label %69
 
@@ -34182,14 +34151,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !257
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load i32, ptr %24, align 8, !tbaa !316
+  %25 = load i32, ptr %24, align 8, !tbaa !317
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #29
   br label %69
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i32, ptr %29, align 8, !tbaa !316
+  %30 = load i32, ptr %29, align 8, !tbaa !317
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #29
   br label %69
 
@@ -34198,43 +34167,43 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %35 = load i32, ptr %34, align 4, !tbaa !257
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i32, ptr %36, align 8, !tbaa !316
+  %37 = load i32, ptr %36, align 8, !tbaa !317
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #29
   br label %69
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load i32, ptr %40, align 8, !tbaa !316
+  %41 = load i32, ptr %40, align 8, !tbaa !317
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #29
   br label %69
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %45 = load i32, ptr %44, align 8, !tbaa !316
+  %45 = load i32, ptr %44, align 8, !tbaa !317
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #29
   br label %69
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %49 = load i32, ptr %48, align 8, !tbaa !316
+  %49 = load i32, ptr %48, align 8, !tbaa !317
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #29
   br label %69
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %53 = load i32, ptr %52, align 8, !tbaa !316
+  %53 = load i32, ptr %52, align 8, !tbaa !317
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #29
   br label %69
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i32, ptr %56, align 8, !tbaa !316
+  %57 = load i32, ptr %56, align 8, !tbaa !317
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #29
   br label %69
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !316
+  %61 = load i32, ptr %60, align 8, !tbaa !317
   %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %61, ptr noundef %12) #29
   br label %69
 
@@ -34242,7 +34211,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %65 = load i32, ptr %64, align 4, !tbaa !257
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %67 = load i32, ptr %66, align 8, !tbaa !316
+  %67 = load i32, ptr %66, align 8, !tbaa !317
   %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %65, i32 noundef %67, ptr noundef %12) #29
   br label %69
 
@@ -34253,6 +34222,8 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 declare i32 @MPI_Iallgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
+declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
 declare i32 @MPI_Igatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Iallgatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -34262,8 +34233,6 @@ declare i32 @MPI_Iscatterv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, p
 declare i32 @MPI_Ialltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
-
-declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef range(i32 0, 2) %9) unnamed_addr #7 {
@@ -34279,7 +34248,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
   store ptr %6, ptr %18, align 8, !tbaa !254
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !317
+  store i32 %7, ptr %19, align 8, !tbaa !319
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
   store i32 %8, ptr %20, align 4, !tbaa !251
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -34288,7 +34257,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !250
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !476
+  store i32 %3, ptr %24, align 8, !tbaa !477
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -34366,7 +34335,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !477
+  br i1 %68, label %69, label %55, !llvm.loop !478
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -34440,7 +34409,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !478
+  br i1 %119, label %49, label %82, !llvm.loop !479
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -34481,7 +34450,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %144 = sdiv i32 %141, %143
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   %145 = mul nsw i32 %144, %7
-  store i32 %145, ptr %19, align 8, !tbaa !317
+  store i32 %145, ptr %19, align 8, !tbaa !319
   store i32 %38, ptr %20, align 4, !tbaa !251
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
@@ -34570,7 +34539,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !479
+  br i1 %200, label %201, label %189, !llvm.loop !480
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -34593,7 +34562,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !480
+  br i1 %216, label %217, label %205, !llvm.loop !481
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -34610,7 +34579,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !481
+  br i1 %229, label %138, label %146, !llvm.loop !482
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -34622,7 +34591,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !482
+  br i1 %237, label %223, label %172, !llvm.loop !483
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -34656,7 +34625,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !483
+  br i1 %265, label %230, label %238, !llvm.loop !484
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
@@ -34669,8 +34638,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #7 {
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %7 = load ptr, ptr %6, align 8, !tbaa !302
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %7 = load ptr, ptr %6, align 8, !tbaa !303
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
@@ -34702,7 +34671,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %31 = load ptr, ptr %30, align 8, !tbaa !177
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !309
+  %33 = load ptr, ptr %32, align 8, !tbaa !310
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %35 = load i32, ptr %34, align 8, !tbaa !258
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -34724,7 +34693,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 44
-  %6 = load i32, ptr %5, align 4, !tbaa !318
+  %6 = load i32, ptr %5, align 4, !tbaa !320
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -34742,7 +34711,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 56
   %18 = load ptr, ptr %17, align 8, !tbaa !177
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %20 = load ptr, ptr %19, align 8, !tbaa !312
+  %20 = load ptr, ptr %19, align 8, !tbaa !313
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 72
   %22 = load ptr, ptr %21, align 8, !tbaa !158
   %23 = shl nuw nsw i32 %7, 1
@@ -34865,7 +34834,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !484
+  br i1 %132, label %133, label %113, !llvm.loop !485
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -34899,21 +34868,21 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !485
+  br i1 %156, label %157, label %137, !llvm.loop !486
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
-  %160 = getelementptr inbounds nuw i8, ptr %0, i64 312
+  %160 = getelementptr inbounds nuw i8, ptr %0, i64 328
   store ptr %10, ptr %160, align 8, !tbaa !179
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
   %162 = load i32, ptr %161, align 8, !tbaa !255
-  %163 = getelementptr inbounds nuw i8, ptr %0, i64 296
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 312
   %164 = load ptr, ptr %163, align 8, !tbaa !178
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
   %167 = load i32, ptr %166, align 8, !tbaa !258
-  %168 = getelementptr inbounds nuw i8, ptr %0, i64 304
+  %168 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %169 = load ptr, ptr %168, align 8, !tbaa !154
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
@@ -34966,24 +34935,24 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !339
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !303
+  store i32 %30, ptr %41, align 8, !tbaa !304
   store i32 0, ptr %37, align 8, !tbaa !172
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !339
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !339
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !303
+  store i32 %30, ptr %47, align 8, !tbaa !304
   %48 = load i32, ptr %1, align 8, !tbaa !252
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
@@ -35036,7 +35005,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !339
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -35046,10 +35015,10 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !339
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !339
   %39 = load i32, ptr %1, align 8, !tbaa !252
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
@@ -35115,24 +35084,24 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !339
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !303
+  store i32 %26, ptr %37, align 8, !tbaa !304
   store i32 0, ptr %33, align 8, !tbaa !172
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !339
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !339
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !303
+  store i32 %26, ptr %43, align 8, !tbaa !304
   %44 = load i32, ptr %1, align 8, !tbaa !252
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
@@ -35244,24 +35213,24 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 62:                                               ; preds = %57
   %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !339
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
   %66 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
   %67 = getelementptr inbounds nuw i8, ptr %63, i64 144
-  store i32 %56, ptr %67, align 8, !tbaa !303
+  store i32 %56, ptr %67, align 8, !tbaa !304
   store i32 0, ptr %63, align 8, !tbaa !172
   br label %77
 
 68:                                               ; preds = %54
   %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !339
   %71 = getelementptr inbounds nuw i8, ptr %69, i64 72
   %72 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !339
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
-  store i32 %56, ptr %73, align 8, !tbaa !303
+  store i32 %56, ptr %73, align 8, !tbaa !304
   %74 = load i32, ptr %1, align 8, !tbaa !252
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %77
@@ -35369,21 +35338,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !486, !noalias !489
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !486, !noalias !489
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !487, !noalias !490
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !487, !noalias !490
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !489
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !489
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !490
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !490
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !486, !noalias !489
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !486, !noalias !489
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !487, !noalias !490
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !487, !noalias !490
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !491
+  br i1 %67, label %68, label %51, !llvm.loop !492
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35415,7 +35384,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !492
+  br i1 %87, label %37, label %38, !llvm.loop !493
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35436,7 +35405,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !493
+  br i1 %104, label %82, label %88, !llvm.loop !494
 }
 
 ; Function Attrs: nounwind
@@ -35481,7 +35450,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !494
+  br i1 %31, label %16, label %15, !llvm.loop !495
 }
 
 ; Function Attrs: nounwind
@@ -35526,7 +35495,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !495
+  br i1 %31, label %16, label %15, !llvm.loop !496
 }
 
 ; Function Attrs: nounwind
@@ -35596,21 +35565,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !496, !noalias !499
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !496, !noalias !499
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !497, !noalias !500
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !497, !noalias !500
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !499
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !499
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !500
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !500
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !496, !noalias !499
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !496, !noalias !499
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !497, !noalias !500
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !497, !noalias !500
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !501
+  br i1 %67, label %68, label %51, !llvm.loop !502
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35642,7 +35611,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !502
+  br i1 %87, label %37, label %38, !llvm.loop !503
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35663,7 +35632,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !503
+  br i1 %104, label %82, label %88, !llvm.loop !504
 }
 
 ; Function Attrs: nounwind
@@ -35708,7 +35677,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !504
+  br i1 %31, label %16, label %15, !llvm.loop !505
 }
 
 ; Function Attrs: nounwind
@@ -35753,13 +35722,11 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !505
+  br i1 %31, label %16, label %15, !llvm.loop !506
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #20
-
-declare i32 @MPI_Topo_test(i32 noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Cartdim_get(i32 noundef, ptr noundef) local_unnamed_addr #2
 
@@ -35772,6 +35739,8 @@ declare i32 @MPI_Dist_graph_neighbors(i32 noundef, i32 noundef, ptr noundef, ptr
 declare i32 @MPI_Graph_neighbors_count(i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Graph_neighbors(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Dist_graph_create_adjacent(i32 noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17) unnamed_addr #7 {
@@ -35791,7 +35760,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 22:                                               ; preds = %21, %18
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
-  %23 = call fastcc ptr @nb_sources(ptr noundef %2, i32 noundef %15, ptr noundef %19, ptr noundef %20, i32 noundef 0)
+  %23 = call fastcc ptr @nb_sources(ptr noundef %2, i32 noundef %15, ptr noundef %19, ptr noundef %20)
   call void @free(ptr noundef %23) #29
   %24 = icmp eq i32 %17, 0
   %25 = load i32, ptr %20, align 4
@@ -35813,7 +35782,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 35:                                               ; preds = %32
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !339
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false)
@@ -35823,10 +35792,10 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 40:                                               ; preds = %22
   %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !339
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !337
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !339
   %45 = load i32, ptr %1, align 8, !tbaa !252
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
@@ -35869,9 +35838,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %6 = load i64, ptr %5, align 8, !tbaa !412
+  %6 = load i64, ptr %5, align 8, !tbaa !413
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %8 = load ptr, ptr %7, align 8, !tbaa !404
+  %8 = load ptr, ptr %7, align 8, !tbaa !405
   %9 = getelementptr inbounds i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -35879,17 +35848,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %14 = load i32, ptr %13, align 8, !tbaa !390
+  %14 = load i32, ptr %13, align 8, !tbaa !391
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %18 = load i64, ptr %4, align 8, !tbaa !405
+  %18 = load i64, ptr %4, align 8, !tbaa !406
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !407
+  %21 = load i64, ptr %20, align 8, !tbaa !408
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
@@ -35898,44 +35867,44 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !403
+  %27 = load ptr, ptr %26, align 8, !tbaa !404
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %29 = load i64, ptr %28, align 8, !tbaa !400
+  %29 = load i64, ptr %28, align 8, !tbaa !401
   %30 = mul nsw i64 %29, %1
   %31 = getelementptr inbounds i8, ptr %27, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %33 = load ptr, ptr %32, align 8, !tbaa !389
+  %33 = load ptr, ptr %32, align 8, !tbaa !390
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %35 = load i64, ptr %34, align 8, !tbaa !396
+  %35 = load i64, ptr %34, align 8, !tbaa !397
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr align 1 %31, i64 %35, i1 false)
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i64, ptr %36, align 8, !tbaa !398
+  %37 = load i64, ptr %36, align 8, !tbaa !399
   %38 = icmp sgt i64 %37, 0
   br i1 %38, label %39, label %43
 
 39:                                               ; preds = %24
-  %40 = load i64, ptr %34, align 8, !tbaa !396
+  %40 = load i64, ptr %34, align 8, !tbaa !397
   %41 = getelementptr inbounds i8, ptr %31, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %52
 
 43:                                               ; preds = %52, %24
-  %44 = load ptr, ptr %7, align 8, !tbaa !404
+  %44 = load ptr, ptr %7, align 8, !tbaa !405
   %45 = getelementptr inbounds i64, ptr %44, i64 %1
   %46 = load i64, ptr %45, align 8, !tbaa !12
-  store i64 %46, ptr %5, align 8, !tbaa !412
+  store i64 %46, ptr %5, align 8, !tbaa !413
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %48 = load i64, ptr %47, align 8, !tbaa !413
+  %48 = load i64, ptr %47, align 8, !tbaa !414
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !413
-  %50 = load i32, ptr %13, align 8, !tbaa !390
+  store i64 %49, ptr %47, align 8, !tbaa !414
+  %50 = load i32, ptr %13, align 8, !tbaa !391
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %78, label %66
 
 52:                                               ; preds = %39, %52
   %53 = phi ptr [ %41, %39 ], [ %62, %52 ]
   %54 = phi i64 [ 0, %39 ], [ %63, %52 ]
-  %55 = load ptr, ptr %42, align 8, !tbaa !399
+  %55 = load ptr, ptr %42, align 8, !tbaa !400
   %56 = shl i64 %54, 4
   %57 = getelementptr i8, ptr %55, i64 %56
   %58 = getelementptr i8, ptr %57, i64 8
@@ -35945,25 +35914,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr align 1 %53, i64 %59, i1 false)
   %62 = getelementptr inbounds i8, ptr %53, i64 %59
   %63 = add nuw nsw i64 %54, 1
-  %64 = load i64, ptr %36, align 8, !tbaa !398
+  %64 = load i64, ptr %36, align 8, !tbaa !399
   %65 = icmp slt i64 %63, %64
-  br i1 %65, label %52, label %43, !llvm.loop !506
+  br i1 %65, label %52, label %43, !llvm.loop !507
 
 66:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
-  %68 = load i64, ptr %3, align 8, !tbaa !405
+  %68 = load i64, ptr %3, align 8, !tbaa !406
   %69 = sitofp i64 %68 to double
   %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %71 = load i64, ptr %70, align 8, !tbaa !407
+  %71 = load i64, ptr %70, align 8, !tbaa !408
   %72 = sitofp i64 %71 to double
   %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   %74 = fsub double %73, %25
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %76 = load double, ptr %75, align 8, !tbaa !410
+  %76 = load double, ptr %75, align 8, !tbaa !411
   %77 = fadd double %76, %74
-  store double %77, ptr %75, align 8, !tbaa !410
+  store double %77, ptr %75, align 8, !tbaa !411
   br label %78
 
 78:                                               ; preds = %43, %66, %2
@@ -35975,17 +35944,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %6 = load i32, ptr %5, align 8, !tbaa !390
+  %6 = load i32, ptr %5, align 8, !tbaa !391
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %10 = load i64, ptr %4, align 8, !tbaa !405
+  %10 = load i64, ptr %4, align 8, !tbaa !406
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !407
+  %13 = load i64, ptr %12, align 8, !tbaa !408
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
@@ -36002,41 +35971,41 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 21:                                               ; preds = %30, %16
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %23 = load i64, ptr %22, align 8, !tbaa !418
+  %23 = load i64, ptr %22, align 8, !tbaa !419
   %24 = add nsw i64 %23, %1
-  store i64 %24, ptr %22, align 8, !tbaa !418
+  store i64 %24, ptr %22, align 8, !tbaa !419
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %26 = load i64, ptr %25, align 8, !tbaa !412
+  %26 = load i64, ptr %25, align 8, !tbaa !413
   %27 = add nsw i64 %26, %1
-  store i64 %27, ptr %25, align 8, !tbaa !412
-  %28 = load i32, ptr %5, align 8, !tbaa !390
+  store i64 %27, ptr %25, align 8, !tbaa !413
+  %28 = load i32, ptr %5, align 8, !tbaa !391
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %48, label %36
 
 30:                                               ; preds = %19, %30
   %31 = phi i64 [ 0, %19 ], [ %34, %30 ]
-  %32 = load ptr, ptr %0, align 8, !tbaa !386
-  %33 = load ptr, ptr %20, align 8, !tbaa !389
+  %32 = load ptr, ptr %0, align 8, !tbaa !387
+  %33 = load ptr, ptr %20, align 8, !tbaa !390
   call void %32(ptr noundef %33) #29
   %34 = add nuw nsw i64 %31, 1
   %35 = icmp eq i64 %34, %1
-  br i1 %35, label %21, label %30, !llvm.loop !507
+  br i1 %35, label %21, label %30, !llvm.loop !508
 
 36:                                               ; preds = %21
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
-  %38 = load i64, ptr %3, align 8, !tbaa !405
+  %38 = load i64, ptr %3, align 8, !tbaa !406
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !407
+  %41 = load i64, ptr %40, align 8, !tbaa !408
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   %44 = fsub double %43, %17
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %46 = load double, ptr %45, align 8, !tbaa !420
+  %46 = load double, ptr %45, align 8, !tbaa !421
   %47 = fadd double %46, %44
-  store double %47, ptr %45, align 8, !tbaa !420
+  store double %47, ptr %45, align 8, !tbaa !421
   br label %48
 
 48:                                               ; preds = %36, %21
@@ -36144,8 +36113,8 @@ attributes #34 = { nounwind allocsize(1) }
 !34 = !{!35, !35, i64 0}
 !35 = !{!"any p2 pointer", !11, i64 0}
 !36 = !{!37, !13, i64 32}
-!37 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !38, i64 40, !11, i64 168, !11, i64 176, !11, i64 184, !11, i64 192, !6, i64 200, !11, i64 208, !11, i64 216, !6, i64 224, !41, i64 232}
-!38 = !{!"", !39, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !40, i64 56, !40, i64 64, !40, i64 72, !40, i64 80, !40, i64 88, !40, i64 96, !13, i64 104, !13, i64 112, !11, i64 120}
+!37 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !38, i64 40, !11, i64 176, !11, i64 184, !11, i64 192, !11, i64 200, !6, i64 208, !11, i64 216, !11, i64 224, !6, i64 232, !41, i64 240}
+!38 = !{!"", !39, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !40, i64 56, !40, i64 64, !40, i64 72, !40, i64 80, !40, i64 88, !40, i64 96, !13, i64 104, !13, i64 112, !6, i64 120, !11, i64 128}
 !39 = !{!"p1 omnipotent char", !11, i64 0}
 !40 = !{!"p1 int", !11, i64 0}
 !41 = !{!"p1 double", !11, i64 0}
@@ -36239,11 +36208,11 @@ attributes #34 = { nounwind allocsize(1) }
 !129 = distinct !{!129, !21}
 !130 = !{!82, !40, i64 56}
 !131 = !{!113, !6, i64 28}
-!132 = !{!37, !11, i64 160}
+!132 = !{!37, !11, i64 168}
 !133 = !{!134, !6, i64 72}
 !134 = !{!"", !135, i64 0, !135, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !6, i64 176, !40, i64 184}
 !135 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !35, i64 48, !11, i64 56, !35, i64 64}
-!136 = !{!37, !11, i64 176}
+!136 = !{!37, !11, i64 184}
 !137 = !{!134, !6, i64 76}
 !138 = !{!37, !6, i64 12}
 !139 = !{!37, !6, i64 4}
@@ -36255,16 +36224,16 @@ attributes #34 = { nounwind allocsize(1) }
 !145 = distinct !{!145, !21}
 !146 = distinct !{!146, !21}
 !147 = !{!148, !6, i64 8}
-!148 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 152, !11, i64 280, !35, i64 288, !11, i64 296, !11, i64 304, !40, i64 312, !6, i64 320, !6, i64 324, !6, i64 328}
+!148 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 160, !11, i64 296, !35, i64 304, !11, i64 312, !11, i64 320, !40, i64 328, !6, i64 336, !6, i64 340, !6, i64 344}
 !149 = !{!148, !6, i64 12}
-!150 = !{!148, !6, i64 328}
+!150 = !{!148, !6, i64 344}
 !151 = !{!148, !6, i64 4}
 !152 = !{!38, !6, i64 52}
 !153 = !{!148, !6, i64 16}
-!154 = !{!148, !11, i64 304}
+!154 = !{!148, !11, i64 320}
 !155 = !{!38, !40, i64 96}
-!156 = !{!148, !11, i64 280}
-!157 = !{!148, !35, i64 288}
+!156 = !{!148, !11, i64 296}
+!157 = !{!148, !35, i64 304}
 !158 = !{!38, !40, i64 72}
 !159 = !{!38, !40, i64 80}
 !160 = distinct !{!160, !21}
@@ -36278,15 +36247,15 @@ attributes #34 = { nounwind allocsize(1) }
 !168 = distinct !{!168, !21}
 !169 = distinct !{!169, !21}
 !170 = distinct !{!170, !21}
-!171 = !{!148, !11, i64 144}
+!171 = !{!148, !11, i64 152}
 !172 = !{!134, !6, i64 0}
 !173 = !{!134, !17, i64 24}
 !174 = !{!134, !17, i64 96}
 !175 = !{!134, !40, i64 184}
-!176 = !{!148, !6, i64 324}
+!176 = !{!148, !6, i64 340}
 !177 = !{!38, !40, i64 56}
-!178 = !{!148, !11, i64 296}
-!179 = !{!148, !40, i64 312}
+!178 = !{!148, !11, i64 312}
+!179 = !{!148, !40, i64 328}
 !180 = !{!121, !6, i64 24}
 !181 = !{!121, !6, i64 16}
 !182 = !{!121, !11, i64 72}
@@ -36403,141 +36372,141 @@ attributes #34 = { nounwind allocsize(1) }
 !293 = distinct !{!293, !21, !29, !28}
 !294 = !{!282, !11, i64 32}
 !295 = !{!37, !6, i64 28}
-!296 = !{!37, !11, i64 168}
+!296 = !{!37, !11, i64 176}
 !297 = distinct !{!297, !21}
 !298 = distinct !{!298, !21}
 !299 = distinct !{!299, !21}
 !300 = !{!37, !6, i64 16}
-!301 = !{!37, !6, i64 20}
-!302 = !{!38, !11, i64 120}
-!303 = !{!134, !6, i64 144}
-!304 = !{!38, !6, i64 20}
-!305 = !{!37, !11, i64 216}
-!306 = !{!37, !6, i64 24}
-!307 = distinct !{!307, !21}
-!308 = !{!38, !6, i64 48}
-!309 = !{!38, !40, i64 64}
-!310 = !{!37, !41, i64 232}
-!311 = distinct !{!311, !21}
-!312 = !{!38, !40, i64 88}
-!313 = distinct !{!313, !21}
-!314 = !{!37, !11, i64 184}
+!301 = !{!37, !6, i64 160}
+!302 = !{!37, !6, i64 20}
+!303 = !{!38, !11, i64 128}
+!304 = !{!134, !6, i64 144}
+!305 = !{!38, !6, i64 20}
+!306 = !{!37, !11, i64 224}
+!307 = !{!37, !6, i64 24}
+!308 = distinct !{!308, !21}
+!309 = !{!38, !6, i64 48}
+!310 = !{!38, !40, i64 64}
+!311 = !{!37, !41, i64 240}
+!312 = distinct !{!312, !21}
+!313 = !{!38, !40, i64 88}
+!314 = distinct !{!314, !21}
 !315 = !{!37, !11, i64 192}
-!316 = !{!38, !6, i64 40}
-!317 = !{!249, !6, i64 96}
-!318 = !{!38, !6, i64 44}
-!319 = distinct !{!319, !31}
-!320 = !{!38, !13, i64 104}
-!321 = distinct !{!321, !21}
-!322 = distinct !{!322, !21}
-!323 = distinct !{!323, !31}
-!324 = !{!38, !13, i64 112}
-!325 = !{!148, !6, i64 0}
-!326 = !{i64 0, i64 8, !327, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !206, i64 64, i64 8, !206, i64 72, i64 8, !206, i64 80, i64 8, !206, i64 88, i64 8, !206, i64 96, i64 8, !206, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 8, !22}
-!327 = !{!39, !39, i64 0}
-!328 = distinct !{!328, !21}
-!329 = !{!148, !6, i64 320}
-!330 = !{!37, !6, i64 0}
-!331 = !{!37, !6, i64 224}
-!332 = !{!37, !6, i64 200}
-!333 = !{!37, !11, i64 208}
-!334 = distinct !{!334, !21}
-!335 = distinct !{!335, !31}
-!336 = distinct !{!336, !31}
-!337 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !61, i64 32, i64 4, !5, i64 40, i64 8, !22, i64 48, i64 8, !34, i64 56, i64 8, !22, i64 64, i64 8, !34}
+!316 = !{!37, !11, i64 200}
+!317 = !{!38, !6, i64 40}
+!318 = !{!38, !6, i64 120}
+!319 = !{!249, !6, i64 96}
+!320 = !{!38, !6, i64 44}
+!321 = distinct !{!321, !31}
+!322 = !{!38, !13, i64 104}
+!323 = distinct !{!323, !21}
+!324 = distinct !{!324, !21}
+!325 = distinct !{!325, !31}
+!326 = !{!38, !13, i64 112}
+!327 = !{!148, !6, i64 0}
+!328 = !{i64 0, i64 8, !329, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !206, i64 64, i64 8, !206, i64 72, i64 8, !206, i64 80, i64 8, !206, i64 88, i64 8, !206, i64 96, i64 8, !206, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22}
+!329 = !{!39, !39, i64 0}
+!330 = distinct !{!330, !21}
+!331 = !{!148, !6, i64 336}
+!332 = !{!37, !6, i64 0}
+!333 = !{!37, !6, i64 232}
+!334 = !{!37, !6, i64 208}
+!335 = !{!37, !11, i64 216}
+!336 = distinct !{!336, !21}
+!337 = distinct !{!337, !31}
 !338 = distinct !{!338, !31}
-!339 = distinct !{!339, !31}
+!339 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !61, i64 32, i64 4, !5, i64 40, i64 8, !22, i64 48, i64 8, !34, i64 56, i64 8, !22, i64 64, i64 8, !34}
 !340 = distinct !{!340, !31}
 !341 = distinct !{!341, !31}
-!342 = distinct !{!342, !21, !28, !29}
-!343 = distinct !{!343, !21, !29, !28}
-!344 = distinct !{!344, !31}
-!345 = distinct !{!345, !31}
-!346 = distinct !{!346, !21}
-!347 = distinct !{!347, !21}
+!342 = distinct !{!342, !31}
+!343 = distinct !{!343, !31}
+!344 = distinct !{!344, !21, !28, !29}
+!345 = distinct !{!345, !21, !29, !28}
+!346 = distinct !{!346, !31}
+!347 = distinct !{!347, !31}
 !348 = distinct !{!348, !21}
-!349 = !{!350, !6, i64 0}
-!350 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!351 = !{!350, !6, i64 4}
-!352 = !{!350, !6, i64 12}
-!353 = !{!350, !6, i64 28}
-!354 = !{!350, !6, i64 32}
-!355 = !{!350, !6, i64 16}
-!356 = !{!350, !6, i64 8}
-!357 = !{!350, !6, i64 24}
-!358 = !{!350, !11, i64 40}
-!359 = !{!350, !6, i64 20}
-!360 = distinct !{!360, !21}
-!361 = distinct !{!361, !21}
+!349 = distinct !{!349, !21}
+!350 = distinct !{!350, !21}
+!351 = !{!352, !6, i64 0}
+!352 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!353 = !{!352, !6, i64 4}
+!354 = !{!352, !6, i64 12}
+!355 = !{!352, !6, i64 28}
+!356 = !{!352, !6, i64 32}
+!357 = !{!352, !6, i64 16}
+!358 = !{!352, !6, i64 8}
+!359 = !{!352, !6, i64 24}
+!360 = !{!352, !11, i64 40}
+!361 = !{!352, !6, i64 20}
 !362 = distinct !{!362, !21}
 !363 = distinct !{!363, !21}
 !364 = distinct !{!364, !21}
 !365 = distinct !{!365, !21}
-!366 = !{!367, !6, i64 0}
-!367 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
-!368 = !{!367, !6, i64 4}
-!369 = !{!367, !6, i64 8}
-!370 = !{!367, !41, i64 16}
-!371 = distinct !{!371, !21}
-!372 = distinct !{!372, !21}
+!366 = distinct !{!366, !21}
+!367 = distinct !{!367, !21}
+!368 = !{!369, !6, i64 0}
+!369 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
+!370 = !{!369, !6, i64 4}
+!371 = !{!369, !6, i64 8}
+!372 = !{!369, !41, i64 16}
 !373 = distinct !{!373, !21}
 !374 = distinct !{!374, !21}
-!375 = distinct !{!375, !21, !28, !29}
-!376 = distinct !{!376, !21, !28, !29}
-!377 = distinct !{!377, !21, !29, !28}
-!378 = distinct !{!378, !21, !29, !28}
-!379 = distinct !{!379, !21}
-!380 = distinct !{!380, !21}
-!381 = distinct !{!381, !21, !28, !29}
+!375 = distinct !{!375, !21}
+!376 = distinct !{!376, !21}
+!377 = distinct !{!377, !21, !28, !29}
+!378 = distinct !{!378, !21, !28, !29}
+!379 = distinct !{!379, !21, !29, !28}
+!380 = distinct !{!380, !21, !29, !28}
+!381 = distinct !{!381, !21}
 !382 = distinct !{!382, !21}
-!383 = distinct !{!383, !21, !28}
-!384 = distinct !{!384, !21, !28, !29}
-!385 = distinct !{!385, !21, !29, !28}
-!386 = !{!387, !11, i64 0}
-!387 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !388, i64 104, !17, i64 128, !13, i64 136, !35, i64 144, !13, i64 152, !13, i64 160, !13, i64 168, !6, i64 176, !44, i64 184, !44, i64 192, !44, i64 200, !44, i64 208}
-!388 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!389 = !{!387, !39, i64 8}
-!390 = !{!387, !6, i64 176}
-!391 = !{!387, !39, i64 96}
-!392 = !{!387, !17, i64 128}
-!393 = !{!387, !13, i64 136}
-!394 = !{!387, !35, i64 144}
-!395 = distinct !{!395, !21}
-!396 = !{!387, !13, i64 16}
-!397 = !{!387, !13, i64 24}
-!398 = !{!387, !13, i64 40}
-!399 = !{!387, !17, i64 56}
-!400 = !{!387, !13, i64 48}
-!401 = distinct !{!401, !21}
-!402 = !{!387, !13, i64 32}
-!403 = !{!387, !39, i64 64}
-!404 = !{!387, !17, i64 72}
-!405 = !{!406, !13, i64 0}
-!406 = !{!"timespec", !13, i64 0, !13, i64 8}
-!407 = !{!406, !13, i64 8}
-!408 = distinct !{!408, !21}
+!383 = distinct !{!383, !21}
+!384 = distinct !{!384, !21}
+!385 = distinct !{!385, !21, !28, !29}
+!386 = distinct !{!386, !21, !29, !28}
+!387 = !{!388, !11, i64 0}
+!388 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !389, i64 104, !17, i64 128, !13, i64 136, !35, i64 144, !13, i64 152, !13, i64 160, !13, i64 168, !6, i64 176, !44, i64 184, !44, i64 192, !44, i64 200, !44, i64 208}
+!389 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!390 = !{!388, !39, i64 8}
+!391 = !{!388, !6, i64 176}
+!392 = !{!388, !39, i64 96}
+!393 = !{!388, !17, i64 128}
+!394 = !{!388, !13, i64 136}
+!395 = !{!388, !35, i64 144}
+!396 = distinct !{!396, !21}
+!397 = !{!388, !13, i64 16}
+!398 = !{!388, !13, i64 24}
+!399 = !{!388, !13, i64 40}
+!400 = !{!388, !17, i64 56}
+!401 = !{!388, !13, i64 48}
+!402 = distinct !{!402, !21}
+!403 = !{!388, !13, i64 32}
+!404 = !{!388, !39, i64 64}
+!405 = !{!388, !17, i64 72}
+!406 = !{!407, !13, i64 0}
+!407 = !{!"timespec", !13, i64 0, !13, i64 8}
+!408 = !{!407, !13, i64 8}
 !409 = distinct !{!409, !21}
-!410 = !{!387, !44, i64 208}
-!411 = !{!387, !44, i64 184}
-!412 = !{!387, !13, i64 80}
-!413 = !{!387, !13, i64 168}
-!414 = distinct !{!414, !21}
+!410 = distinct !{!410, !21}
+!411 = !{!388, !44, i64 208}
+!412 = !{!388, !44, i64 184}
+!413 = !{!388, !13, i64 80}
+!414 = !{!388, !13, i64 168}
 !415 = distinct !{!415, !21}
 !416 = distinct !{!416, !21}
-!417 = !{!387, !11, i64 88}
-!418 = !{!387, !13, i64 152}
-!419 = !{!387, !13, i64 160}
-!420 = !{!387, !44, i64 192}
-!421 = !{!387, !44, i64 200}
-!422 = !{!387, !11, i64 104}
-!423 = !{!387, !13, i64 112}
-!424 = distinct !{!424, !21}
+!417 = distinct !{!417, !21}
+!418 = !{!388, !11, i64 88}
+!419 = !{!388, !13, i64 152}
+!420 = !{!388, !13, i64 160}
+!421 = !{!388, !44, i64 192}
+!422 = !{!388, !44, i64 200}
+!423 = !{!388, !11, i64 104}
+!424 = !{!388, !13, i64 112}
 !425 = distinct !{!425, !21}
 !426 = distinct !{!426, !21}
 !427 = distinct !{!427, !21}
 !428 = distinct !{!428, !21}
-!429 = distinct !{!429, !31}
-!430 = distinct !{!430, !21}
+!429 = distinct !{!429, !21}
+!430 = distinct !{!430, !31}
 !431 = distinct !{!431, !21}
 !432 = distinct !{!432, !21}
 !433 = distinct !{!433, !21}
@@ -36549,69 +36518,70 @@ attributes #34 = { nounwind allocsize(1) }
 !439 = distinct !{!439, !21}
 !440 = distinct !{!440, !21}
 !441 = distinct !{!441, !21}
-!442 = !{!113, !6, i64 0}
-!443 = !{!113, !6, i64 4}
-!444 = !{!113, !6, i64 8}
-!445 = !{!113, !6, i64 12}
-!446 = distinct !{!446, !21}
-!447 = !{!37, !6, i64 8}
-!448 = distinct !{!448, !21}
-!449 = !{!134, !11, i64 128}
-!450 = !{!134, !11, i64 112}
-!451 = !{!134, !6, i64 92}
-!452 = !{!134, !35, i64 136}
-!453 = !{!134, !6, i64 80}
-!454 = !{!134, !35, i64 120}
-!455 = distinct !{!455, !21}
+!442 = distinct !{!442, !21}
+!443 = !{!113, !6, i64 0}
+!444 = !{!113, !6, i64 4}
+!445 = !{!113, !6, i64 8}
+!446 = !{!113, !6, i64 12}
+!447 = distinct !{!447, !21}
+!448 = !{!37, !6, i64 8}
+!449 = distinct !{!449, !21}
+!450 = !{!134, !11, i64 128}
+!451 = !{!134, !11, i64 112}
+!452 = !{!134, !6, i64 92}
+!453 = !{!134, !35, i64 136}
+!454 = !{!134, !6, i64 80}
+!455 = !{!134, !35, i64 120}
 !456 = distinct !{!456, !21}
-!457 = !{!458, !44, i64 0}
-!458 = !{!"", !44, i64 0, !6, i64 8}
-!459 = !{!458, !6, i64 8}
-!460 = distinct !{!460, !31}
-!461 = distinct !{!461, !21, !28, !29}
-!462 = distinct !{!462, !21}
-!463 = distinct !{!463, !21, !29, !28}
-!464 = distinct !{!464, !21, !28, !29}
-!465 = !{!466, !6, i64 4}
-!466 = !{!"", !46, i64 0, !6, i64 4}
-!467 = distinct !{!467, !21, !28, !29}
-!468 = !{!466, !46, i64 0}
-!469 = distinct !{!469, !21, !29, !28}
+!457 = distinct !{!457, !21}
+!458 = !{!459, !44, i64 0}
+!459 = !{!"", !44, i64 0, !6, i64 8}
+!460 = !{!459, !6, i64 8}
+!461 = distinct !{!461, !31}
+!462 = distinct !{!462, !21, !28, !29}
+!463 = distinct !{!463, !21}
+!464 = distinct !{!464, !21, !29, !28}
+!465 = distinct !{!465, !21, !28, !29}
+!466 = !{!467, !6, i64 4}
+!467 = !{!"", !46, i64 0, !6, i64 4}
+!468 = distinct !{!468, !21, !28, !29}
+!469 = !{!467, !46, i64 0}
 !470 = distinct !{!470, !21, !29, !28}
-!471 = distinct !{!471, !21}
+!471 = distinct !{!471, !21, !29, !28}
 !472 = distinct !{!472, !21}
 !473 = distinct !{!473, !21}
 !474 = distinct !{!474, !21}
 !475 = distinct !{!475, !21}
-!476 = !{!249, !6, i64 16}
-!477 = distinct !{!477, !31}
-!478 = distinct !{!478, !21}
-!479 = distinct !{!479, !21, !28, !29}
-!480 = distinct !{!480, !31}
-!481 = distinct !{!481, !21}
+!476 = distinct !{!476, !21}
+!477 = !{!249, !6, i64 16}
+!478 = distinct !{!478, !31}
+!479 = distinct !{!479, !21}
+!480 = distinct !{!480, !21, !28, !29}
+!481 = distinct !{!481, !31}
 !482 = distinct !{!482, !21}
-!483 = distinct !{!483, !21, !28}
-!484 = distinct !{!484, !21, !28, !29}
-!485 = distinct !{!485, !21, !28}
-!486 = !{!487}
-!487 = distinct !{!487, !488}
-!488 = distinct !{!488, !"LVerDomain"}
-!489 = !{!490}
-!490 = distinct !{!490, !488}
-!491 = distinct !{!491, !21, !28, !29}
-!492 = distinct !{!492, !21}
-!493 = distinct !{!493, !21, !28}
-!494 = distinct !{!494, !21}
+!483 = distinct !{!483, !21}
+!484 = distinct !{!484, !21, !28}
+!485 = distinct !{!485, !21, !28, !29}
+!486 = distinct !{!486, !21, !28}
+!487 = !{!488}
+!488 = distinct !{!488, !489}
+!489 = distinct !{!489, !"LVerDomain"}
+!490 = !{!491}
+!491 = distinct !{!491, !489}
+!492 = distinct !{!492, !21, !28, !29}
+!493 = distinct !{!493, !21}
+!494 = distinct !{!494, !21, !28}
 !495 = distinct !{!495, !21}
-!496 = !{!497}
-!497 = distinct !{!497, !498}
-!498 = distinct !{!498, !"LVerDomain"}
-!499 = !{!500}
-!500 = distinct !{!500, !498}
-!501 = distinct !{!501, !21, !28, !29}
-!502 = distinct !{!502, !21}
-!503 = distinct !{!503, !21, !28}
-!504 = distinct !{!504, !21}
+!496 = distinct !{!496, !21}
+!497 = !{!498}
+!498 = distinct !{!498, !499}
+!499 = distinct !{!499, !"LVerDomain"}
+!500 = !{!501}
+!501 = distinct !{!501, !499}
+!502 = distinct !{!502, !21, !28, !29}
+!503 = distinct !{!503, !21}
+!504 = distinct !{!504, !21, !28}
 !505 = distinct !{!505, !21}
 !506 = distinct !{!506, !21}
 !507 = distinct !{!507, !21}
+!508 = distinct !{!508, !21}

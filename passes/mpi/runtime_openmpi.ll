@@ -8,13 +8,14 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.ompi_predefined_op_t = type opaque
 %struct.ompi_predefined_datatype_t = type opaque
 %struct.anon.2 = type { i32, i32, ptr }
+%struct.ompi_predefined_info_t = type opaque
 %struct.layout = type { i32, i32, ptr, ptr }
 %struct.ompi_status_public_t = type { i32, i32, i32, i32, i64 }
 %struct.req_slot = type { i64, i32, ptr }
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { ptr, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, ptr }
-%struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, ptr }
+%struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, ptr, ptr }
 %struct.timespec = type { i64, i64 }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
@@ -146,17 +147,17 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.76 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
-@.str.77 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.34], [2 x ptr] [ptr @.str.79, ptr @.str.80]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.81, ptr @.str.33], [2 x ptr] [ptr @.str.82, ptr @.str.83]]], align 16
-@.str.78 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.79 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.82 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.84 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.85 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.76 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.77, ptr @.str.34], [2 x ptr] [ptr @.str.78, ptr @.str.79]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.33], [2 x ptr] [ptr @.str.81, ptr @.str.82]]], align 16
+@.str.77 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.78 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.81 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.83 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.84 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
 @switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.48, ptr @.str.49, ptr @.str.50], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -6757,7 +6758,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #7 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %3 = load ptr, ptr %2, align 8, !tbaa !138
   %4 = icmp eq ptr %3, null
   br i1 %4, label %18, label %5
@@ -6767,7 +6768,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   %7 = load i32, ptr %6, align 8, !tbaa !139
   %8 = icmp ne i32 %7, 0
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 88
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %11 = load ptr, ptr %10, align 8, !tbaa !142
   %12 = icmp ne ptr %11, null
   %13 = select i1 %8, i1 %12, i1 false
@@ -7774,7 +7775,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %6 = load i32, ptr %5, align 4, !tbaa !155
   %7 = icmp eq i32 %4, 2
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 368
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 384
   %9 = load ptr, ptr %8, align 8, !tbaa !156
   %10 = icmp eq ptr %9, @ompi_request_null
   br i1 %10, label %13, label %11
@@ -7801,12 +7802,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 21:                                               ; preds = %16
   %22 = load i32, ptr %17, align 8, !tbaa !159
   %23 = add nsw i32 %22, %6
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 352
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %26 = sext i32 %23 to i64
   %27 = select i1 %7, i64 2, i64 3
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 320
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 328
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %32 = icmp sgt i32 %6, 0
@@ -7931,11 +7932,11 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
-  %115 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 352
   %116 = load ptr, ptr %115, align 8, !tbaa !160
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 312
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 328
   %118 = load ptr, ptr %117, align 8, !tbaa !162
-  %119 = getelementptr inbounds nuw i8, ptr %0, i64 320
+  %119 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %120 = load ptr, ptr %119, align 8, !tbaa !163
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %122 = load i32, ptr %121, align 8, !tbaa !167
@@ -8026,7 +8027,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
-  %176 = getelementptr inbounds nuw i8, ptr %0, i64 320
+  %176 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %177 = load ptr, ptr %176, align 8, !tbaa !163
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
@@ -8045,7 +8046,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %188 = icmp slt i32 %181, 1
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %191 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  %191 = getelementptr inbounds nuw i8, ptr %0, i64 352
   %192 = icmp eq i32 %4, 1
   %193 = zext nneg i32 %6 to i64
   br label %194
@@ -8311,7 +8312,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %353, label %354, label %194, !llvm.loop !176
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
-  %355 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %355 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %356 = load ptr, ptr %355, align 8, !tbaa !177
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
@@ -8354,13 +8355,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %377
 
 377:                                              ; preds = %358, %374
-  %378 = getelementptr inbounds nuw i8, ptr %0, i64 360
+  %378 = getelementptr inbounds nuw i8, ptr %0, i64 376
   %379 = load i32, ptr %378, align 8, !tbaa !182
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
 381:                                              ; preds = %377
-  %382 = getelementptr inbounds nuw i8, ptr %0, i64 352
+  %382 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %383 = tail call i32 @MPI_Type_free(ptr noundef nonnull %382) #29
   br label %384
 
@@ -8373,22 +8374,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
-  %390 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %390 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %391 = load ptr, ptr %390, align 8, !tbaa !183
   tail call void @free(ptr noundef %391) #29
   br label %392
 
 392:                                              ; preds = %389, %384
-  %393 = getelementptr inbounds nuw i8, ptr %0, i64 320
+  %393 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %394 = load ptr, ptr %393, align 8, !tbaa !163
   tail call void @free(ptr noundef %394) #29
-  %395 = getelementptr inbounds nuw i8, ptr %0, i64 328
+  %395 = getelementptr inbounds nuw i8, ptr %0, i64 344
   %396 = load ptr, ptr %395, align 8, !tbaa !184
   tail call void @free(ptr noundef %396) #29
-  %397 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  %397 = getelementptr inbounds nuw i8, ptr %0, i64 352
   %398 = load ptr, ptr %397, align 8, !tbaa !160
   tail call void @free(ptr noundef %398) #29
-  %399 = getelementptr inbounds nuw i8, ptr %0, i64 344
+  %399 = getelementptr inbounds nuw i8, ptr %0, i64 360
   %400 = load ptr, ptr %399, align 8, !tbaa !185
   tail call void @free(ptr noundef %400) #29
   tail call void @free(ptr noundef nonnull %0) #29
@@ -19291,9 +19292,9 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %10 = load i32, ptr %9, align 4, !tbaa !311
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %12, ptr %13, align 8, !tbaa !312
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 200
   store ptr %2, ptr %14, align 8, !tbaa !142
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %324
@@ -19791,7 +19792,7 @@ declare double @llvm.fmuladd.f64(double, double, double) #20
 ; Function Attrs: nounwind
 define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %461, label %3
+  br i1 %2, label %467, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
@@ -19924,577 +19925,587 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   unreachable
 
 89:                                               ; preds = %78, %41
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #29
-  %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %93 = load i32, ptr %92, align 4, !tbaa !317
-  %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %95 = load i32, ptr %94, align 8, !tbaa !266
-  %96 = icmp eq i32 %95, 8
-  %97 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %98 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %99 = select i1 %96, ptr %97, ptr %98
-  %100 = load ptr, ptr %99, align 8, !tbaa !23
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %102 = load ptr, ptr %101, align 8, !tbaa !318
-  %103 = icmp eq ptr %102, null
-  br i1 %103, label %104, label %107
+  %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %93 = load ptr, ptr %92, align 8, !tbaa !317
+  %94 = icmp eq ptr %93, @ompi_mpi_comm_null
+  br i1 %94, label %97, label %95
 
-104:                                              ; preds = %89
-  %105 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %106 = load ptr, ptr %105, align 8, !tbaa !312
-  br label %132
+95:                                               ; preds = %89
+  %96 = tail call i32 @MPI_Comm_free(ptr noundef nonnull %92) #29
+  br label %97
 
-107:                                              ; preds = %89
-  %108 = getelementptr inbounds nuw i8, ptr %102, i64 144
-  %109 = load i32, ptr %108, align 8, !tbaa !319
-  %110 = icmp eq i32 %109, 0
-  %111 = select i1 %110, i64 0, i64 72
-  %112 = getelementptr inbounds nuw i8, ptr %102, i64 %111
-  %113 = load i32, ptr %112, align 8, !tbaa !217
-  %114 = icmp ne i32 %113, 0
-  %115 = getelementptr inbounds nuw i8, ptr %112, i64 16
-  %116 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %117 = load ptr, ptr %116, align 8, !tbaa !312
-  %118 = icmp ne ptr %117, null
-  %119 = select i1 %114, i1 %118, i1 false
-  br i1 %119, label %120, label %132
+97:                                               ; preds = %95, %89
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %99 = load i32, ptr %98, align 4, !tbaa !318
+  %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %101 = load i32, ptr %100, align 8, !tbaa !266
+  %102 = icmp eq i32 %101, 8
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %105 = select i1 %102, ptr %103, ptr %104
+  %106 = load ptr, ptr %105, align 8, !tbaa !23
+  %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %108 = load ptr, ptr %107, align 8, !tbaa !319
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %110, label %113
 
-120:                                              ; preds = %107
-  %121 = getelementptr inbounds nuw i8, ptr %112, i64 4
-  %122 = load i32, ptr %121, align 4, !tbaa !218
-  %123 = icmp eq i32 %122, 0
-  br i1 %123, label %132, label %124
+110:                                              ; preds = %97
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %112 = load ptr, ptr %111, align 8, !tbaa !312
+  br label %138
 
-124:                                              ; preds = %120
-  %125 = getelementptr inbounds nuw i8, ptr %112, i64 20
-  %126 = load i32, ptr %125, align 4, !tbaa !19
-  %127 = sext i32 %126 to i64
-  %128 = add nsw i64 %127, 1
-  %129 = icmp eq i32 %93, 2
-  %130 = select i1 %129, i64 4, i64 8
-  %131 = tail call noalias ptr @calloc(i64 noundef %128, i64 noundef %130) #33
-  store ptr %131, ptr %116, align 8, !tbaa !312
-  br label %132
+113:                                              ; preds = %97
+  %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
+  %115 = load i32, ptr %114, align 8, !tbaa !320
+  %116 = icmp eq i32 %115, 0
+  %117 = select i1 %116, i64 0, i64 72
+  %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
+  %119 = load i32, ptr %118, align 8, !tbaa !217
+  %120 = icmp ne i32 %119, 0
+  %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %123 = load ptr, ptr %122, align 8, !tbaa !312
+  %124 = icmp ne ptr %123, null
+  %125 = select i1 %120, i1 %124, i1 false
+  br i1 %125, label %126, label %138
 
-132:                                              ; preds = %104, %107, %120, %124
-  %133 = phi ptr [ %131, %124 ], [ %117, %120 ], [ %117, %107 ], [ %106, %104 ]
-  %134 = phi ptr [ %117, %124 ], [ %117, %120 ], [ %117, %107 ], [ %106, %104 ]
-  %135 = phi ptr [ %115, %124 ], [ null, %120 ], [ null, %107 ], [ null, %104 ]
-  %136 = add i32 %95, -11
-  %137 = icmp ult i32 %136, -2
-  %138 = icmp eq ptr %133, null
-  br i1 %137, label %316, label %139
+126:                                              ; preds = %113
+  %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
+  %128 = load i32, ptr %127, align 4, !tbaa !218
+  %129 = icmp eq i32 %128, 0
+  br i1 %129, label %138, label %130
 
-139:                                              ; preds = %132
-  br i1 %138, label %381, label %140
+130:                                              ; preds = %126
+  %131 = getelementptr inbounds nuw i8, ptr %118, i64 20
+  %132 = load i32, ptr %131, align 4, !tbaa !19
+  %133 = sext i32 %132 to i64
+  %134 = add nsw i64 %133, 1
+  %135 = icmp eq i32 %99, 2
+  %136 = select i1 %135, i64 4, i64 8
+  %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #33
+  store ptr %137, ptr %122, align 8, !tbaa !312
+  br label %138
 
-140:                                              ; preds = %139
-  %141 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %142 = load i32, ptr %141, align 8, !tbaa !167
-  %143 = sext i32 %142 to i64
-  %144 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %145 = icmp eq i32 %95, 10
-  %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %147 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %148 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %149 = icmp eq i32 %93, 1
-  %150 = icmp slt i32 %142, 1
-  br i1 %150, label %381, label %151
+138:                                              ; preds = %110, %113, %126, %130
+  %139 = phi ptr [ %137, %130 ], [ %123, %126 ], [ %123, %113 ], [ %112, %110 ]
+  %140 = phi ptr [ %123, %130 ], [ %123, %126 ], [ %123, %113 ], [ %112, %110 ]
+  %141 = phi ptr [ %121, %130 ], [ null, %126 ], [ null, %113 ], [ null, %110 ]
+  %142 = add i32 %101, -11
+  %143 = icmp ult i32 %142, -2
+  %144 = icmp eq ptr %139, null
+  br i1 %143, label %322, label %145
 
-151:                                              ; preds = %140
-  %152 = load i32, ptr %144, align 4, !tbaa !320
-  %153 = icmp sgt i32 %152, 0
-  %154 = zext nneg i32 %152 to i64
-  br label %155
+145:                                              ; preds = %138
+  br i1 %144, label %387, label %146
 
-155:                                              ; preds = %151, %172
-  %156 = phi i64 [ %173, %172 ], [ 0, %151 ]
-  br i1 %153, label %157, label %160
+146:                                              ; preds = %145
+  %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %148 = load i32, ptr %147, align 8, !tbaa !167
+  %149 = sext i32 %148 to i64
+  %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %151 = icmp eq i32 %101, 10
+  %152 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %153 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %154 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %155 = icmp eq i32 %99, 1
+  %156 = icmp slt i32 %148, 1
+  br i1 %156, label %387, label %157
 
-157:                                              ; preds = %155
-  %158 = load i32, ptr %146, align 8, !tbaa !267
-  %159 = zext i32 %158 to i64
-  br label %175
+157:                                              ; preds = %146
+  %158 = load i32, ptr %150, align 4, !tbaa !321
+  %159 = icmp sgt i32 %158, 0
+  %160 = zext nneg i32 %158 to i64
+  br label %161
 
-160:                                              ; preds = %313, %155
-  %161 = phi double [ 0.000000e+00, %155 ], [ %314, %313 ]
-  br i1 %149, label %162, label %166
+161:                                              ; preds = %157, %178
+  %162 = phi i64 [ %179, %178 ], [ 0, %157 ]
+  br i1 %159, label %163, label %166
 
-162:                                              ; preds = %160
-  %163 = getelementptr inbounds nuw double, ptr %133, i64 %156
-  %164 = load double, ptr %163, align 8, !tbaa !46
-  %165 = fadd double %161, %164
-  store double %165, ptr %163, align 8, !tbaa !46
-  br label %172
+163:                                              ; preds = %161
+  %164 = load i32, ptr %152, align 8, !tbaa !267
+  %165 = zext i32 %164 to i64
+  br label %181
 
-166:                                              ; preds = %160
-  %167 = getelementptr inbounds nuw float, ptr %133, i64 %156
-  %168 = load float, ptr %167, align 4, !tbaa !48
-  %169 = fpext float %168 to double
-  %170 = fadd double %161, %169
-  %171 = fptrunc double %170 to float
-  store float %171, ptr %167, align 4, !tbaa !48
-  br label %172
+166:                                              ; preds = %319, %161
+  %167 = phi double [ 0.000000e+00, %161 ], [ %320, %319 ]
+  br i1 %155, label %168, label %172
 
-172:                                              ; preds = %162, %166
-  %173 = add nuw nsw i64 %156, 1
-  %174 = icmp eq i64 %173, %143
-  br i1 %174, label %381, label %155
+168:                                              ; preds = %166
+  %169 = getelementptr inbounds nuw double, ptr %139, i64 %162
+  %170 = load double, ptr %169, align 8, !tbaa !46
+  %171 = fadd double %167, %170
+  store double %171, ptr %169, align 8, !tbaa !46
+  br label %178
 
-175:                                              ; preds = %157, %313
-  %176 = phi i64 [ 0, %157 ], [ %178, %313 ]
-  %177 = phi double [ 0.000000e+00, %157 ], [ %314, %313 ]
-  %178 = add nuw nsw i64 %176, 1
-  %179 = select i1 %145, i64 %176, i64 %178
-  %180 = trunc i64 %179 to i32
-  %181 = icmp slt i32 %158, %180
-  br i1 %181, label %182, label %313
+172:                                              ; preds = %166
+  %173 = getelementptr inbounds nuw float, ptr %139, i64 %162
+  %174 = load float, ptr %173, align 4, !tbaa !48
+  %175 = fpext float %174 to double
+  %176 = fadd double %167, %175
+  %177 = fptrunc double %176 to float
+  store float %177, ptr %173, align 4, !tbaa !48
+  br label %178
 
-182:                                              ; preds = %175
-  %183 = load ptr, ptr %147, align 8, !tbaa !321
-  %184 = icmp eq ptr %183, null
-  br i1 %184, label %299, label %185
+178:                                              ; preds = %168, %172
+  %179 = add nuw nsw i64 %162, 1
+  %180 = icmp eq i64 %179, %149
+  br i1 %180, label %387, label %161
 
-185:                                              ; preds = %182
-  %186 = load i32, ptr %148, align 8, !tbaa !322
-  switch i32 %186, label %235 [
-    i32 1, label %299
-    i32 2, label %187
+181:                                              ; preds = %163, %319
+  %182 = phi i64 [ 0, %163 ], [ %184, %319 ]
+  %183 = phi double [ 0.000000e+00, %163 ], [ %320, %319 ]
+  %184 = add nuw nsw i64 %182, 1
+  %185 = select i1 %151, i64 %182, i64 %184
+  %186 = trunc i64 %185 to i32
+  %187 = icmp slt i32 %164, %186
+  br i1 %187, label %188, label %319
+
+188:                                              ; preds = %181
+  %189 = load ptr, ptr %153, align 8, !tbaa !322
+  %190 = icmp eq ptr %189, null
+  br i1 %190, label %305, label %191
+
+191:                                              ; preds = %188
+  %192 = load i32, ptr %154, align 8, !tbaa !323
+  switch i32 %192, label %241 [
+    i32 1, label %305
+    i32 2, label %193
   ]
 
-187:                                              ; preds = %185
-  %188 = icmp eq i32 %180, 0
-  br i1 %188, label %299, label %189
+193:                                              ; preds = %191
+  %194 = icmp eq i32 %186, 0
+  br i1 %194, label %305, label %195
 
-189:                                              ; preds = %187
-  %190 = and i64 %179, 4294967295
-  %191 = and i64 %179, 1
-  %192 = icmp eq i64 %190, 1
-  br i1 %192, label %281, label %193
+195:                                              ; preds = %193
+  %196 = and i64 %185, 4294967295
+  %197 = and i64 %185, 1
+  %198 = icmp eq i64 %196, 1
+  br i1 %198, label %287, label %199
 
-193:                                              ; preds = %189
-  %194 = and i64 %179, 4294967294
-  br label %195
+199:                                              ; preds = %195
+  %200 = and i64 %185, 4294967294
+  br label %201
 
-195:                                              ; preds = %230, %193
-  %196 = phi i64 [ 0, %193 ], [ %232, %230 ]
-  %197 = phi double [ 1.000000e+00, %193 ], [ %231, %230 ]
-  %198 = phi i64 [ 0, %193 ], [ %233, %230 ]
-  %199 = icmp eq i64 %196, %159
-  br i1 %199, label %213, label %200
+201:                                              ; preds = %236, %199
+  %202 = phi i64 [ 0, %199 ], [ %238, %236 ]
+  %203 = phi double [ 1.000000e+00, %199 ], [ %237, %236 ]
+  %204 = phi i64 [ 0, %199 ], [ %239, %236 ]
+  %205 = icmp eq i64 %202, %165
+  br i1 %205, label %219, label %206
 
-200:                                              ; preds = %195
-  %201 = mul nuw nsw i64 %196, %143
-  %202 = add nuw nsw i64 %201, %156
-  br i1 %149, label %203, label %206
+206:                                              ; preds = %201
+  %207 = mul nuw nsw i64 %202, %149
+  %208 = add nuw nsw i64 %207, %162
+  br i1 %155, label %209, label %212
 
-203:                                              ; preds = %200
-  %204 = getelementptr inbounds nuw double, ptr %183, i64 %202
-  %205 = load double, ptr %204, align 8, !tbaa !46
-  br label %210
+209:                                              ; preds = %206
+  %210 = getelementptr inbounds nuw double, ptr %189, i64 %208
+  %211 = load double, ptr %210, align 8, !tbaa !46
+  br label %216
 
-206:                                              ; preds = %200
-  %207 = getelementptr inbounds nuw float, ptr %183, i64 %202
-  %208 = load float, ptr %207, align 4, !tbaa !48
-  %209 = fpext float %208 to double
-  br label %210
+212:                                              ; preds = %206
+  %213 = getelementptr inbounds nuw float, ptr %189, i64 %208
+  %214 = load float, ptr %213, align 4, !tbaa !48
+  %215 = fpext float %214 to double
+  br label %216
 
-210:                                              ; preds = %206, %203
-  %211 = phi double [ %205, %203 ], [ %209, %206 ]
-  %212 = fmul double %197, %211
-  br label %213
+216:                                              ; preds = %212, %209
+  %217 = phi double [ %211, %209 ], [ %215, %212 ]
+  %218 = fmul double %203, %217
+  br label %219
 
-213:                                              ; preds = %210, %195
-  %214 = phi double [ %212, %210 ], [ %197, %195 ]
-  %215 = or disjoint i64 %196, 1
-  %216 = icmp eq i64 %215, %159
-  br i1 %216, label %230, label %217
+219:                                              ; preds = %216, %201
+  %220 = phi double [ %218, %216 ], [ %203, %201 ]
+  %221 = or disjoint i64 %202, 1
+  %222 = icmp eq i64 %221, %165
+  br i1 %222, label %236, label %223
 
-217:                                              ; preds = %213
-  %218 = mul nuw nsw i64 %215, %143
-  %219 = add nuw nsw i64 %218, %156
-  br i1 %149, label %224, label %220
+223:                                              ; preds = %219
+  %224 = mul nuw nsw i64 %221, %149
+  %225 = add nuw nsw i64 %224, %162
+  br i1 %155, label %230, label %226
 
-220:                                              ; preds = %217
-  %221 = getelementptr inbounds nuw float, ptr %183, i64 %219
-  %222 = load float, ptr %221, align 4, !tbaa !48
-  %223 = fpext float %222 to double
-  br label %227
+226:                                              ; preds = %223
+  %227 = getelementptr inbounds nuw float, ptr %189, i64 %225
+  %228 = load float, ptr %227, align 4, !tbaa !48
+  %229 = fpext float %228 to double
+  br label %233
 
-224:                                              ; preds = %217
-  %225 = getelementptr inbounds nuw double, ptr %183, i64 %219
-  %226 = load double, ptr %225, align 8, !tbaa !46
-  br label %227
+230:                                              ; preds = %223
+  %231 = getelementptr inbounds nuw double, ptr %189, i64 %225
+  %232 = load double, ptr %231, align 8, !tbaa !46
+  br label %233
 
-227:                                              ; preds = %224, %220
-  %228 = phi double [ %226, %224 ], [ %223, %220 ]
-  %229 = fmul double %214, %228
-  br label %230
+233:                                              ; preds = %230, %226
+  %234 = phi double [ %232, %230 ], [ %229, %226 ]
+  %235 = fmul double %220, %234
+  br label %236
 
-230:                                              ; preds = %227, %213
-  %231 = phi double [ %229, %227 ], [ %214, %213 ]
-  %232 = add nuw nsw i64 %196, 2
-  %233 = add i64 %198, 2
-  %234 = icmp eq i64 %233, %194
-  br i1 %234, label %279, label %195, !llvm.loop !173
+236:                                              ; preds = %233, %219
+  %237 = phi double [ %235, %233 ], [ %220, %219 ]
+  %238 = add nuw nsw i64 %202, 2
+  %239 = add i64 %204, 2
+  %240 = icmp eq i64 %239, %200
+  br i1 %240, label %285, label %201, !llvm.loop !173
 
-235:                                              ; preds = %185
-  br i1 %149, label %236, label %239
+241:                                              ; preds = %191
+  br i1 %155, label %242, label %245
 
-236:                                              ; preds = %235
-  %237 = getelementptr inbounds nuw double, ptr %183, i64 %156
-  %238 = load double, ptr %237, align 8, !tbaa !46
-  br label %243
+242:                                              ; preds = %241
+  %243 = getelementptr inbounds nuw double, ptr %189, i64 %162
+  %244 = load double, ptr %243, align 8, !tbaa !46
+  br label %249
 
-239:                                              ; preds = %235
-  %240 = getelementptr inbounds nuw float, ptr %183, i64 %156
-  %241 = load float, ptr %240, align 4, !tbaa !48
-  %242 = fpext float %241 to double
-  br label %243
+245:                                              ; preds = %241
+  %246 = getelementptr inbounds nuw float, ptr %189, i64 %162
+  %247 = load float, ptr %246, align 4, !tbaa !48
+  %248 = fpext float %247 to double
+  br label %249
 
-243:                                              ; preds = %239, %236
-  %244 = phi double [ %238, %236 ], [ %242, %239 ]
-  %245 = icmp samesign ugt i32 %180, 1
-  br i1 %245, label %246, label %249
+249:                                              ; preds = %245, %242
+  %250 = phi double [ %244, %242 ], [ %248, %245 ]
+  %251 = icmp samesign ugt i32 %186, 1
+  br i1 %251, label %252, label %255
 
-246:                                              ; preds = %243
-  %247 = icmp eq i32 %186, 3
-  %248 = and i64 %179, 4294967295
-  br label %253
+252:                                              ; preds = %249
+  %253 = icmp eq i32 %192, 3
+  %254 = and i64 %185, 4294967295
+  br label %259
 
-249:                                              ; preds = %274, %243
-  %250 = phi i32 [ 0, %243 ], [ %275, %274 ]
-  %251 = icmp eq i32 %250, %158
-  %252 = select i1 %251, double 1.000000e+00, double 0.000000e+00
-  br label %299
+255:                                              ; preds = %280, %249
+  %256 = phi i32 [ 0, %249 ], [ %281, %280 ]
+  %257 = icmp eq i32 %256, %164
+  %258 = select i1 %257, double 1.000000e+00, double 0.000000e+00
+  br label %305
 
-253:                                              ; preds = %274, %246
-  %254 = phi i64 [ 1, %246 ], [ %277, %274 ]
-  %255 = phi double [ %244, %246 ], [ %276, %274 ]
-  %256 = phi i32 [ 0, %246 ], [ %275, %274 ]
-  %257 = mul nuw nsw i64 %254, %143
-  %258 = add nuw nsw i64 %257, %156
-  br i1 %149, label %259, label %262
+259:                                              ; preds = %280, %252
+  %260 = phi i64 [ 1, %252 ], [ %283, %280 ]
+  %261 = phi double [ %250, %252 ], [ %282, %280 ]
+  %262 = phi i32 [ 0, %252 ], [ %281, %280 ]
+  %263 = mul nuw nsw i64 %260, %149
+  %264 = add nuw nsw i64 %263, %162
+  br i1 %155, label %265, label %268
 
-259:                                              ; preds = %253
-  %260 = getelementptr inbounds nuw double, ptr %183, i64 %258
-  %261 = load double, ptr %260, align 8, !tbaa !46
-  br label %266
+265:                                              ; preds = %259
+  %266 = getelementptr inbounds nuw double, ptr %189, i64 %264
+  %267 = load double, ptr %266, align 8, !tbaa !46
+  br label %272
 
-262:                                              ; preds = %253
-  %263 = getelementptr inbounds nuw float, ptr %183, i64 %258
-  %264 = load float, ptr %263, align 4, !tbaa !48
-  %265 = fpext float %264 to double
-  br label %266
+268:                                              ; preds = %259
+  %269 = getelementptr inbounds nuw float, ptr %189, i64 %264
+  %270 = load float, ptr %269, align 4, !tbaa !48
+  %271 = fpext float %270 to double
+  br label %272
 
-266:                                              ; preds = %262, %259
-  %267 = phi double [ %261, %259 ], [ %265, %262 ]
-  br i1 %247, label %268, label %270
+272:                                              ; preds = %268, %265
+  %273 = phi double [ %267, %265 ], [ %271, %268 ]
+  br i1 %253, label %274, label %276
 
-268:                                              ; preds = %266
-  %269 = fcmp olt double %267, %255
-  br i1 %269, label %272, label %274
+274:                                              ; preds = %272
+  %275 = fcmp olt double %273, %261
+  br i1 %275, label %278, label %280
 
-270:                                              ; preds = %266
-  %271 = fcmp ogt double %267, %255
-  br i1 %271, label %272, label %274
+276:                                              ; preds = %272
+  %277 = fcmp ogt double %273, %261
+  br i1 %277, label %278, label %280
 
-272:                                              ; preds = %270, %268
-  %273 = trunc nuw nsw i64 %254 to i32
-  br label %274
+278:                                              ; preds = %276, %274
+  %279 = trunc nuw nsw i64 %260 to i32
+  br label %280
 
-274:                                              ; preds = %272, %270, %268
-  %275 = phi i32 [ %273, %272 ], [ %256, %268 ], [ %256, %270 ]
-  %276 = phi double [ %267, %272 ], [ %255, %268 ], [ %255, %270 ]
-  %277 = add nuw nsw i64 %254, 1
-  %278 = icmp eq i64 %277, %248
-  br i1 %278, label %249, label %253, !llvm.loop !174
+280:                                              ; preds = %278, %276, %274
+  %281 = phi i32 [ %279, %278 ], [ %262, %274 ], [ %262, %276 ]
+  %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
+  %283 = add nuw nsw i64 %260, 1
+  %284 = icmp eq i64 %283, %254
+  br i1 %284, label %255, label %259, !llvm.loop !174
 
-279:                                              ; preds = %230
-  %280 = icmp eq i64 %191, 0
-  br i1 %280, label %299, label %281
+285:                                              ; preds = %236
+  %286 = icmp eq i64 %197, 0
+  br i1 %286, label %305, label %287
 
-281:                                              ; preds = %279, %189
-  %282 = phi i64 [ 0, %189 ], [ %232, %279 ]
-  %283 = phi double [ 1.000000e+00, %189 ], [ %231, %279 ]
-  %284 = icmp ne i64 %191, 0
-  tail call void @llvm.assume(i1 %284)
-  %285 = icmp eq i64 %282, %159
-  br i1 %285, label %299, label %286
+287:                                              ; preds = %285, %195
+  %288 = phi i64 [ 0, %195 ], [ %238, %285 ]
+  %289 = phi double [ 1.000000e+00, %195 ], [ %237, %285 ]
+  %290 = icmp ne i64 %197, 0
+  tail call void @llvm.assume(i1 %290)
+  %291 = icmp eq i64 %288, %165
+  br i1 %291, label %305, label %292
 
-286:                                              ; preds = %281
-  %287 = mul nuw nsw i64 %282, %143
-  %288 = add nuw nsw i64 %287, %156
-  br i1 %149, label %293, label %289
+292:                                              ; preds = %287
+  %293 = mul nuw nsw i64 %288, %149
+  %294 = add nuw nsw i64 %293, %162
+  br i1 %155, label %299, label %295
 
-289:                                              ; preds = %286
-  %290 = getelementptr inbounds nuw float, ptr %183, i64 %288
-  %291 = load float, ptr %290, align 4, !tbaa !48
-  %292 = fpext float %291 to double
-  br label %296
+295:                                              ; preds = %292
+  %296 = getelementptr inbounds nuw float, ptr %189, i64 %294
+  %297 = load float, ptr %296, align 4, !tbaa !48
+  %298 = fpext float %297 to double
+  br label %302
 
-293:                                              ; preds = %286
-  %294 = getelementptr inbounds nuw double, ptr %183, i64 %288
-  %295 = load double, ptr %294, align 8, !tbaa !46
-  br label %296
+299:                                              ; preds = %292
+  %300 = getelementptr inbounds nuw double, ptr %189, i64 %294
+  %301 = load double, ptr %300, align 8, !tbaa !46
+  br label %302
 
-296:                                              ; preds = %293, %289
-  %297 = phi double [ %295, %293 ], [ %292, %289 ]
-  %298 = fmul double %283, %297
-  br label %299
+302:                                              ; preds = %299, %295
+  %303 = phi double [ %301, %299 ], [ %298, %295 ]
+  %304 = fmul double %289, %303
+  br label %305
 
-299:                                              ; preds = %279, %296, %281, %249, %187, %185, %182
-  %300 = phi double [ 1.000000e+00, %182 ], [ %252, %249 ], [ 1.000000e+00, %185 ], [ 1.000000e+00, %187 ], [ %231, %279 ], [ %298, %296 ], [ %283, %281 ]
-  %301 = mul nuw nsw i64 %176, %143
-  %302 = add nuw nsw i64 %301, %156
-  br i1 %149, label %303, label %306
+305:                                              ; preds = %285, %302, %287, %255, %193, %191, %188
+  %306 = phi double [ 1.000000e+00, %188 ], [ %258, %255 ], [ 1.000000e+00, %191 ], [ 1.000000e+00, %193 ], [ %237, %285 ], [ %304, %302 ], [ %289, %287 ]
+  %307 = mul nuw nsw i64 %182, %149
+  %308 = add nuw nsw i64 %307, %162
+  br i1 %155, label %309, label %312
 
-303:                                              ; preds = %299
-  %304 = getelementptr inbounds nuw double, ptr %100, i64 %302
-  %305 = load double, ptr %304, align 8, !tbaa !46
-  br label %310
+309:                                              ; preds = %305
+  %310 = getelementptr inbounds nuw double, ptr %106, i64 %308
+  %311 = load double, ptr %310, align 8, !tbaa !46
+  br label %316
 
-306:                                              ; preds = %299
-  %307 = getelementptr inbounds nuw float, ptr %100, i64 %302
-  %308 = load float, ptr %307, align 4, !tbaa !48
-  %309 = fpext float %308 to double
-  br label %310
+312:                                              ; preds = %305
+  %313 = getelementptr inbounds nuw float, ptr %106, i64 %308
+  %314 = load float, ptr %313, align 4, !tbaa !48
+  %315 = fpext float %314 to double
+  br label %316
 
-310:                                              ; preds = %303, %306
-  %311 = phi double [ %305, %303 ], [ %309, %306 ]
-  %312 = tail call double @llvm.fmuladd.f64(double %300, double %311, double %177)
-  br label %313
+316:                                              ; preds = %309, %312
+  %317 = phi double [ %311, %309 ], [ %315, %312 ]
+  %318 = tail call double @llvm.fmuladd.f64(double %306, double %317, double %183)
+  br label %319
 
-313:                                              ; preds = %310, %175
-  %314 = phi double [ %312, %310 ], [ %177, %175 ]
-  %315 = icmp eq i64 %178, %154
-  br i1 %315, label %160, label %175, !llvm.loop !323
+319:                                              ; preds = %316, %181
+  %320 = phi double [ %318, %316 ], [ %183, %181 ]
+  %321 = icmp eq i64 %184, %160
+  br i1 %321, label %166, label %181, !llvm.loop !324
 
-316:                                              ; preds = %132
-  br i1 %138, label %381, label %317
+322:                                              ; preds = %138
+  br i1 %144, label %387, label %323
 
-317:                                              ; preds = %316
-  %318 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %319 = load i32, ptr %318, align 4, !tbaa !324
-  %320 = icmp sgt i32 %319, 0
-  br i1 %320, label %321, label %381
+323:                                              ; preds = %322
+  %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
+  %325 = load i32, ptr %324, align 4, !tbaa !325
+  %326 = icmp sgt i32 %325, 0
+  br i1 %326, label %327, label %387
 
-321:                                              ; preds = %317
-  %322 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %323 = load ptr, ptr %322, align 8, !tbaa !183
-  %324 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %325 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %326 = icmp eq i32 %93, 1
-  %327 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %328 = zext nneg i32 %319 to i64
-  br label %329
+327:                                              ; preds = %323
+  %328 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %329 = load ptr, ptr %328, align 8, !tbaa !183
+  %330 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %331 = getelementptr inbounds nuw i8, ptr %0, i64 256
+  %332 = icmp eq i32 %99, 1
+  %333 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %334 = zext nneg i32 %325 to i64
+  br label %335
 
-329:                                              ; preds = %321, %342
-  %330 = phi i64 [ 0, %321 ], [ %343, %342 ]
-  %331 = getelementptr inbounds nuw i32, ptr %323, i64 %330
-  %332 = load i32, ptr %331, align 4, !tbaa !5
-  %333 = sext i32 %332 to i64
-  %334 = icmp sgt i32 %332, 0
-  br i1 %334, label %335, label %342
-
-335:                                              ; preds = %329
-  %336 = load ptr, ptr %324, align 8, !tbaa !325
-  %337 = getelementptr inbounds nuw i32, ptr %336, i64 %330
+335:                                              ; preds = %327, %348
+  %336 = phi i64 [ 0, %327 ], [ %349, %348 ]
+  %337 = getelementptr inbounds nuw i32, ptr %329, i64 %336
   %338 = load i32, ptr %337, align 4, !tbaa !5
   %339 = sext i32 %338 to i64
-  %340 = load ptr, ptr %325, align 8, !tbaa !326
-  %341 = icmp eq ptr %340, null
-  br label %345
+  %340 = icmp sgt i32 %338, 0
+  br i1 %340, label %341, label %348
 
-342:                                              ; preds = %378, %329
-  %343 = add nuw nsw i64 %330, 1
-  %344 = icmp eq i64 %343, %328
-  br i1 %344, label %381, label %329, !llvm.loop !327
-
-345:                                              ; preds = %335, %378
-  %346 = phi i64 [ 0, %335 ], [ %379, %378 ]
-  %347 = add nsw i64 %346, %339
-  br i1 %341, label %351, label %348
-
-348:                                              ; preds = %345
-  %349 = getelementptr inbounds nuw double, ptr %340, i64 %346
-  %350 = load double, ptr %349, align 8, !tbaa !46
+341:                                              ; preds = %335
+  %342 = load ptr, ptr %330, align 8, !tbaa !326
+  %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
+  %344 = load i32, ptr %343, align 4, !tbaa !5
+  %345 = sext i32 %344 to i64
+  %346 = load ptr, ptr %331, align 8, !tbaa !327
+  %347 = icmp eq ptr %346, null
   br label %351
 
-351:                                              ; preds = %345, %348
-  %352 = phi double [ %350, %348 ], [ 1.000000e+00, %345 ]
-  br i1 %326, label %353, label %364
+348:                                              ; preds = %384, %335
+  %349 = add nuw nsw i64 %336, 1
+  %350 = icmp eq i64 %349, %334
+  br i1 %350, label %387, label %335, !llvm.loop !328
 
-353:                                              ; preds = %351
-  %354 = getelementptr inbounds double, ptr %133, i64 %347
-  %355 = load double, ptr %354, align 8, !tbaa !46
-  %356 = load ptr, ptr %327, align 8, !tbaa !328
-  %357 = getelementptr inbounds nuw i32, ptr %356, i64 %330
-  %358 = load i32, ptr %357, align 4, !tbaa !5
-  %359 = sext i32 %358 to i64
-  %360 = getelementptr double, ptr %100, i64 %346
-  %361 = getelementptr double, ptr %360, i64 %359
-  %362 = load double, ptr %361, align 8, !tbaa !46
-  %363 = tail call double @llvm.fmuladd.f64(double %352, double %362, double %355)
-  store double %363, ptr %354, align 8, !tbaa !46
-  br label %378
+351:                                              ; preds = %341, %384
+  %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
+  %353 = add nsw i64 %352, %345
+  br i1 %347, label %357, label %354
 
-364:                                              ; preds = %351
-  %365 = getelementptr inbounds float, ptr %133, i64 %347
-  %366 = load float, ptr %365, align 4, !tbaa !48
-  %367 = fpext float %366 to double
-  %368 = load ptr, ptr %327, align 8, !tbaa !328
-  %369 = getelementptr inbounds nuw i32, ptr %368, i64 %330
-  %370 = load i32, ptr %369, align 4, !tbaa !5
-  %371 = sext i32 %370 to i64
-  %372 = getelementptr float, ptr %100, i64 %346
-  %373 = getelementptr float, ptr %372, i64 %371
-  %374 = load float, ptr %373, align 4, !tbaa !48
-  %375 = fpext float %374 to double
-  %376 = tail call double @llvm.fmuladd.f64(double %352, double %375, double %367)
-  %377 = fptrunc double %376 to float
-  store float %377, ptr %365, align 4, !tbaa !48
-  br label %378
+354:                                              ; preds = %351
+  %355 = getelementptr inbounds nuw double, ptr %346, i64 %352
+  %356 = load double, ptr %355, align 8, !tbaa !46
+  br label %357
 
-378:                                              ; preds = %353, %364
-  %379 = add nuw nsw i64 %346, 1
-  %380 = icmp eq i64 %379, %333
-  br i1 %380, label %342, label %345, !llvm.loop !329
+357:                                              ; preds = %351, %354
+  %358 = phi double [ %356, %354 ], [ 1.000000e+00, %351 ]
+  br i1 %332, label %359, label %370
 
-381:                                              ; preds = %172, %342, %140, %139, %317, %316
-  %382 = icmp eq ptr %135, null
-  br i1 %382, label %433, label %383
+359:                                              ; preds = %357
+  %360 = getelementptr inbounds double, ptr %139, i64 %353
+  %361 = load double, ptr %360, align 8, !tbaa !46
+  %362 = load ptr, ptr %333, align 8, !tbaa !329
+  %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
+  %364 = load i32, ptr %363, align 4, !tbaa !5
+  %365 = sext i32 %364 to i64
+  %366 = getelementptr double, ptr %106, i64 %352
+  %367 = getelementptr double, ptr %366, i64 %365
+  %368 = load double, ptr %367, align 8, !tbaa !46
+  %369 = tail call double @llvm.fmuladd.f64(double %358, double %368, double %361)
+  store double %369, ptr %360, align 8, !tbaa !46
+  br label %384
 
-383:                                              ; preds = %381
-  %384 = getelementptr inbounds nuw i8, ptr %135, i64 4
-  %385 = load i32, ptr %384, align 4, !tbaa !19
-  %386 = icmp ne ptr %134, null
-  %387 = icmp sgt i32 %385, 0
-  %388 = select i1 %386, i1 %387, i1 false
-  br i1 %388, label %389, label %431
+370:                                              ; preds = %357
+  %371 = getelementptr inbounds float, ptr %139, i64 %353
+  %372 = load float, ptr %371, align 4, !tbaa !48
+  %373 = fpext float %372 to double
+  %374 = load ptr, ptr %333, align 8, !tbaa !329
+  %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
+  %376 = load i32, ptr %375, align 4, !tbaa !5
+  %377 = sext i32 %376 to i64
+  %378 = getelementptr float, ptr %106, i64 %352
+  %379 = getelementptr float, ptr %378, i64 %377
+  %380 = load float, ptr %379, align 4, !tbaa !48
+  %381 = fpext float %380 to double
+  %382 = tail call double @llvm.fmuladd.f64(double %358, double %381, double %373)
+  %383 = fptrunc double %382 to float
+  store float %383, ptr %371, align 4, !tbaa !48
+  br label %384
 
-389:                                              ; preds = %383
-  %390 = icmp eq ptr %133, null
-  %391 = getelementptr inbounds nuw i8, ptr %135, i64 8
-  %392 = load ptr, ptr %391, align 8, !tbaa !20
-  %393 = load i32, ptr %135, align 8, !tbaa !15
-  %394 = icmp eq i32 %393, 1
-  %395 = zext nneg i32 %385 to i64
-  br label %396
+384:                                              ; preds = %359, %370
+  %385 = add nuw nsw i64 %352, 1
+  %386 = icmp eq i64 %385, %339
+  br i1 %386, label %348, label %351, !llvm.loop !330
 
-396:                                              ; preds = %428, %389
-  %397 = phi i64 [ 0, %389 ], [ %429, %428 ]
-  br i1 %390, label %412, label %398
+387:                                              ; preds = %178, %348, %146, %145, %323, %322
+  %388 = icmp eq ptr %141, null
+  br i1 %388, label %439, label %389
 
-398:                                              ; preds = %396
-  br i1 %394, label %399, label %405
+389:                                              ; preds = %387
+  %390 = getelementptr inbounds nuw i8, ptr %141, i64 4
+  %391 = load i32, ptr %390, align 4, !tbaa !19
+  %392 = icmp ne ptr %140, null
+  %393 = icmp sgt i32 %391, 0
+  %394 = select i1 %392, i1 %393, i1 false
+  br i1 %394, label %395, label %437
 
-399:                                              ; preds = %398
-  %400 = getelementptr inbounds nuw double, ptr %133, i64 %397
-  %401 = load double, ptr %400, align 8, !tbaa !46
-  %402 = getelementptr inbounds nuw i64, ptr %392, i64 %397
-  %403 = load i64, ptr %402, align 8, !tbaa !12
-  %404 = getelementptr inbounds i8, ptr %134, i64 %403
-  br label %416
+395:                                              ; preds = %389
+  %396 = icmp eq ptr %139, null
+  %397 = getelementptr inbounds nuw i8, ptr %141, i64 8
+  %398 = load ptr, ptr %397, align 8, !tbaa !20
+  %399 = load i32, ptr %141, align 8, !tbaa !15
+  %400 = icmp eq i32 %399, 1
+  %401 = zext nneg i32 %391 to i64
+  br label %402
 
-405:                                              ; preds = %398
-  %406 = getelementptr inbounds nuw float, ptr %133, i64 %397
-  %407 = load float, ptr %406, align 4, !tbaa !48
-  %408 = fpext float %407 to double
-  %409 = getelementptr inbounds nuw i64, ptr %392, i64 %397
-  %410 = load i64, ptr %409, align 8, !tbaa !12
-  %411 = getelementptr inbounds i8, ptr %134, i64 %410
-  br label %421
+402:                                              ; preds = %434, %395
+  %403 = phi i64 [ 0, %395 ], [ %435, %434 ]
+  br i1 %396, label %418, label %404
 
-412:                                              ; preds = %396
-  %413 = getelementptr inbounds nuw i64, ptr %392, i64 %397
-  %414 = load i64, ptr %413, align 8, !tbaa !12
-  %415 = getelementptr inbounds i8, ptr %134, i64 %414
-  br i1 %394, label %416, label %421
+404:                                              ; preds = %402
+  br i1 %400, label %405, label %411
 
-416:                                              ; preds = %412, %399
-  %417 = phi ptr [ %404, %399 ], [ %415, %412 ]
-  %418 = phi double [ %401, %399 ], [ 0.000000e+00, %412 ]
-  %419 = load double, ptr %417, align 8, !tbaa !46
-  %420 = fadd double %418, %419
-  store double %420, ptr %417, align 8, !tbaa !46
-  br label %428
+405:                                              ; preds = %404
+  %406 = getelementptr inbounds nuw double, ptr %139, i64 %403
+  %407 = load double, ptr %406, align 8, !tbaa !46
+  %408 = getelementptr inbounds nuw i64, ptr %398, i64 %403
+  %409 = load i64, ptr %408, align 8, !tbaa !12
+  %410 = getelementptr inbounds i8, ptr %140, i64 %409
+  br label %422
 
-421:                                              ; preds = %405, %412
-  %422 = phi ptr [ %411, %405 ], [ %415, %412 ]
-  %423 = phi double [ %408, %405 ], [ 0.000000e+00, %412 ]
-  %424 = load float, ptr %422, align 4, !tbaa !48
-  %425 = fpext float %424 to double
-  %426 = fadd double %423, %425
-  %427 = fptrunc double %426 to float
-  store float %427, ptr %422, align 4, !tbaa !48
-  br label %428
+411:                                              ; preds = %404
+  %412 = getelementptr inbounds nuw float, ptr %139, i64 %403
+  %413 = load float, ptr %412, align 4, !tbaa !48
+  %414 = fpext float %413 to double
+  %415 = getelementptr inbounds nuw i64, ptr %398, i64 %403
+  %416 = load i64, ptr %415, align 8, !tbaa !12
+  %417 = getelementptr inbounds i8, ptr %140, i64 %416
+  br label %427
 
-428:                                              ; preds = %421, %416
-  %429 = add nuw nsw i64 %397, 1
-  %430 = icmp eq i64 %429, %395
-  br i1 %430, label %431, label %396, !llvm.loop !50
+418:                                              ; preds = %402
+  %419 = getelementptr inbounds nuw i64, ptr %398, i64 %403
+  %420 = load i64, ptr %419, align 8, !tbaa !12
+  %421 = getelementptr inbounds i8, ptr %140, i64 %420
+  br i1 %400, label %422, label %427
 
-431:                                              ; preds = %428, %383
-  tail call void @free(ptr noundef %133) #29
-  %432 = load ptr, ptr %101, align 8, !tbaa !318
-  br label %433
+422:                                              ; preds = %418, %405
+  %423 = phi ptr [ %410, %405 ], [ %421, %418 ]
+  %424 = phi double [ %407, %405 ], [ 0.000000e+00, %418 ]
+  %425 = load double, ptr %423, align 8, !tbaa !46
+  %426 = fadd double %424, %425
+  store double %426, ptr %423, align 8, !tbaa !46
+  br label %434
 
-433:                                              ; preds = %431, %381
-  %434 = phi ptr [ %432, %431 ], [ %102, %381 ]
-  %435 = icmp eq ptr %434, null
-  br i1 %435, label %452, label %436
+427:                                              ; preds = %411, %418
+  %428 = phi ptr [ %417, %411 ], [ %421, %418 ]
+  %429 = phi double [ %414, %411 ], [ 0.000000e+00, %418 ]
+  %430 = load float, ptr %428, align 4, !tbaa !48
+  %431 = fpext float %430 to double
+  %432 = fadd double %429, %431
+  %433 = fptrunc double %432 to float
+  store float %433, ptr %428, align 4, !tbaa !48
+  br label %434
 
-436:                                              ; preds = %433
-  tail call fastcc void @lay_io_done(ptr noundef nonnull %434, i32 noundef 0)
-  %437 = load i32, ptr %434, align 8, !tbaa !178
-  %438 = icmp eq i32 %437, 0
-  br i1 %438, label %442, label %439
+434:                                              ; preds = %427, %422
+  %435 = add nuw nsw i64 %403, 1
+  %436 = icmp eq i64 %435, %401
+  br i1 %436, label %437, label %402, !llvm.loop !50
 
-439:                                              ; preds = %436
-  %440 = getelementptr inbounds nuw i8, ptr %434, i64 24
-  %441 = load ptr, ptr %440, align 8, !tbaa !179
-  tail call void @free(ptr noundef %441) #29
-  br label %442
+437:                                              ; preds = %434, %389
+  tail call void @free(ptr noundef %139) #29
+  %438 = load ptr, ptr %107, align 8, !tbaa !319
+  br label %439
 
-442:                                              ; preds = %439, %436
-  %443 = getelementptr inbounds nuw i8, ptr %434, i64 72
-  %444 = load i32, ptr %443, align 8, !tbaa !139
-  %445 = icmp eq i32 %444, 0
-  br i1 %445, label %449, label %446
+439:                                              ; preds = %437, %387
+  %440 = phi ptr [ %438, %437 ], [ %108, %387 ]
+  %441 = icmp eq ptr %440, null
+  br i1 %441, label %458, label %442
 
-446:                                              ; preds = %442
-  %447 = getelementptr inbounds nuw i8, ptr %434, i64 96
-  %448 = load ptr, ptr %447, align 8, !tbaa !180
-  tail call void @free(ptr noundef %448) #29
-  br label %449
+442:                                              ; preds = %439
+  tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
+  %443 = load i32, ptr %440, align 8, !tbaa !178
+  %444 = icmp eq i32 %443, 0
+  br i1 %444, label %448, label %445
 
-449:                                              ; preds = %446, %442
-  %450 = getelementptr inbounds nuw i8, ptr %434, i64 184
-  %451 = load ptr, ptr %450, align 8, !tbaa !181
-  tail call void @free(ptr noundef %451) #29
-  tail call void @free(ptr noundef nonnull %434) #29
-  br label %452
+445:                                              ; preds = %442
+  %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
+  %447 = load ptr, ptr %446, align 8, !tbaa !179
+  tail call void @free(ptr noundef %447) #29
+  br label %448
 
-452:                                              ; preds = %433, %449
-  %453 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %454 = load ptr, ptr %453, align 8, !tbaa !183
+448:                                              ; preds = %445, %442
+  %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
+  %450 = load i32, ptr %449, align 8, !tbaa !139
+  %451 = icmp eq i32 %450, 0
+  br i1 %451, label %455, label %452
+
+452:                                              ; preds = %448
+  %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
+  %454 = load ptr, ptr %453, align 8, !tbaa !180
   tail call void @free(ptr noundef %454) #29
-  %455 = load ptr, ptr %97, align 8, !tbaa !330
-  tail call void @free(ptr noundef %455) #29
-  %456 = load ptr, ptr %98, align 8, !tbaa !331
-  tail call void @free(ptr noundef %456) #29
-  %457 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %458 = load ptr, ptr %457, align 8, !tbaa !326
-  tail call void @free(ptr noundef %458) #29
-  %459 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %460 = load ptr, ptr %459, align 8, !tbaa !321
-  tail call void @free(ptr noundef %460) #29
-  tail call void @free(ptr noundef nonnull %0) #29
-  br label %461
+  br label %455
 
-461:                                              ; preds = %1, %452
+455:                                              ; preds = %452, %448
+  %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
+  %457 = load ptr, ptr %456, align 8, !tbaa !181
+  tail call void @free(ptr noundef %457) #29
+  tail call void @free(ptr noundef nonnull %440) #29
+  br label %458
+
+458:                                              ; preds = %439, %455
+  %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %460 = load ptr, ptr %459, align 8, !tbaa !183
+  tail call void @free(ptr noundef %460) #29
+  %461 = load ptr, ptr %103, align 8, !tbaa !331
+  tail call void @free(ptr noundef %461) #29
+  %462 = load ptr, ptr %104, align 8, !tbaa !332
+  tail call void @free(ptr noundef %462) #29
+  %463 = getelementptr inbounds nuw i8, ptr %0, i64 256
+  %464 = load ptr, ptr %463, align 8, !tbaa !327
+  tail call void @free(ptr noundef %464) #29
+  %465 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %466 = load ptr, ptr %465, align 8, !tbaa !322
+  tail call void @free(ptr noundef %466) #29
+  tail call void @free(ptr noundef nonnull %0) #29
+  br label %467
+
+467:                                              ; preds = %1, %458
   ret void
 }
 
@@ -20504,7 +20515,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %3 = load ptr, ptr %2, align 8, !tbaa !270
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %5 = load i32, ptr %4, align 8, !tbaa !266
-  switch i32 %5, label %146 [
+  switch i32 %5, label %152 [
     i32 1, label %6
     i32 2, label %19
     i32 3, label %39
@@ -20518,179 +20529,189 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   ]
 
 6:                                                ; preds = %1
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %8 = load ptr, ptr %7, align 8, !tbaa !330
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %10 = load ptr, ptr %9, align 8, !tbaa !331
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %8 = load ptr, ptr %7, align 8, !tbaa !331
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %10 = load ptr, ptr %9, align 8, !tbaa !332
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %12 = load i32, ptr %11, align 8, !tbaa !167
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %15 = load i32, ptr %14, align 4, !tbaa !268
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !332
+  %17 = load ptr, ptr %16, align 8, !tbaa !333
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #29
-  br label %157
+  br label %163
 
 19:                                               ; preds = %1
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %21 = load ptr, ptr %20, align 8, !tbaa !330
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %21 = load ptr, ptr %20, align 8, !tbaa !331
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %23 = load ptr, ptr %22, align 8, !tbaa !164
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %25 = load ptr, ptr %24, align 8, !tbaa !161
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load ptr, ptr %26, align 8, !tbaa !331
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %27 = load ptr, ptr %26, align 8, !tbaa !332
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %29 = load ptr, ptr %28, align 8, !tbaa !183
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %31 = load ptr, ptr %30, align 8, !tbaa !269
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %35 = load i32, ptr %34, align 4, !tbaa !268
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !332
+  %37 = load ptr, ptr %36, align 8, !tbaa !333
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #29
-  br label %157
+  br label %163
 
 39:                                               ; preds = %1
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %41 = load ptr, ptr %40, align 8, !tbaa !330
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %41 = load ptr, ptr %40, align 8, !tbaa !331
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %43 = load ptr, ptr %42, align 8, !tbaa !164
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %45 = load ptr, ptr %44, align 8, !tbaa !331
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %45 = load ptr, ptr %44, align 8, !tbaa !332
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !332
+  %48 = load ptr, ptr %47, align 8, !tbaa !333
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #29
-  br label %157
+  br label %163
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %52 = load ptr, ptr %51, align 8, !tbaa !164
   %53 = load i32, ptr %52, align 4, !tbaa !5
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %55 = load ptr, ptr %54, align 8, !tbaa !330
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %57 = load ptr, ptr %56, align 8, !tbaa !331
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %55 = load ptr, ptr %54, align 8, !tbaa !331
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %57 = load ptr, ptr %56, align 8, !tbaa !332
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %59 = load ptr, ptr %58, align 8, !tbaa !183
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !328
+  %61 = load ptr, ptr %60, align 8, !tbaa !329
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %63 = load ptr, ptr %62, align 8, !tbaa !269
-  %64 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %66 = load i32, ptr %65, align 4, !tbaa !268
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !332
+  %68 = load ptr, ptr %67, align 8, !tbaa !333
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #29
-  br label %157
+  br label %163
 
 70:                                               ; preds = %1
-  %71 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %72 = load ptr, ptr %71, align 8, !tbaa !330
+  %71 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %72 = load ptr, ptr %71, align 8, !tbaa !331
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %74 = load ptr, ptr %73, align 8, !tbaa !164
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %76 = load ptr, ptr %75, align 8, !tbaa !161
-  %77 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %78 = load ptr, ptr %77, align 8, !tbaa !331
+  %77 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %78 = load ptr, ptr %77, align 8, !tbaa !332
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %80 = load ptr, ptr %79, align 8, !tbaa !183
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !328
+  %82 = load ptr, ptr %81, align 8, !tbaa !329
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %84 = load ptr, ptr %83, align 8, !tbaa !269
-  %85 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !332
+  %87 = load ptr, ptr %86, align 8, !tbaa !333
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #29
-  br label %157
+  br label %163
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %91 = load ptr, ptr %90, align 8, !tbaa !164
   %92 = load i32, ptr %91, align 4, !tbaa !5
-  %93 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %94 = load ptr, ptr %93, align 8, !tbaa !330
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %96 = load ptr, ptr %95, align 8, !tbaa !331
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %94 = load ptr, ptr %93, align 8, !tbaa !331
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %96 = load ptr, ptr %95, align 8, !tbaa !332
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %98 = load ptr, ptr %97, align 8, !tbaa !183
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !328
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %100 = load ptr, ptr %99, align 8, !tbaa !329
+  %101 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !332
+  %103 = load ptr, ptr %102, align 8, !tbaa !333
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #29
-  br label %157
+  br label %163
 
 105:                                              ; preds = %1
-  %106 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %107 = load ptr, ptr %106, align 8, !tbaa !330
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %109 = load ptr, ptr %108, align 8, !tbaa !331
+  %106 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %107 = load ptr, ptr %106, align 8, !tbaa !331
+  %108 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %109 = load ptr, ptr %108, align 8, !tbaa !332
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !167
-  %112 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !332
+  %114 = load ptr, ptr %113, align 8, !tbaa !333
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #29
-  br label %157
+  br label %163
 
 116:                                              ; preds = %1, %1
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %118 = load ptr, ptr %117, align 8, !tbaa !330
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %118 = load ptr, ptr %117, align 8, !tbaa !331
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %120 = load i32, ptr %119, align 8, !tbaa !167
-  %121 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %122 = load ptr, ptr %121, align 8, !tbaa !331
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %122 = load ptr, ptr %121, align 8, !tbaa !332
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !332
-  %125 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %124 = load ptr, ptr %123, align 8, !tbaa !333
+  %125 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #29
-  br label %157
+  br label %163
 
 127:                                              ; preds = %1
-  %128 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %129 = load ptr, ptr %128, align 8, !tbaa !330
-  %130 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %131 = load ptr, ptr %130, align 8, !tbaa !164
-  %132 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %133 = load ptr, ptr %132, align 8, !tbaa !161
-  %134 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %135 = load ptr, ptr %134, align 8, !tbaa !331
-  %136 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %137 = load ptr, ptr %136, align 8, !tbaa !183
-  %138 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %139 = load ptr, ptr %138, align 8, !tbaa !328
-  %140 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %141 = load ptr, ptr %140, align 8, !tbaa !269
-  %142 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %143 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %144 = load ptr, ptr %143, align 8, !tbaa !332
-  %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, ptr noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, ptr noundef %141, ptr noundef %144, ptr noundef nonnull %142) #29
-  br label %157
+  %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %129 = load ptr, ptr %128, align 8, !tbaa !334
+  %130 = icmp eq ptr %129, @ompi_mpi_comm_null
+  %131 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %132 = load ptr, ptr %131, align 8, !tbaa !331
+  %133 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %134 = load ptr, ptr %133, align 8, !tbaa !164
+  %135 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %136 = load ptr, ptr %135, align 8, !tbaa !161
+  %137 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %138 = load ptr, ptr %137, align 8, !tbaa !332
+  %139 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %140 = load ptr, ptr %139, align 8, !tbaa !183
+  %141 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %142 = load ptr, ptr %141, align 8, !tbaa !329
+  %143 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %144 = load ptr, ptr %143, align 8, !tbaa !269
+  %145 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  br i1 %130, label %148, label %146
 
-146:                                              ; preds = %1
-  %147 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %148 = load ptr, ptr %147, align 8, !tbaa !330
-  %149 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %150 = load i32, ptr %149, align 8, !tbaa !167
-  %151 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %152 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %153 = load i32, ptr %152, align 4, !tbaa !268
-  %154 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %155 = load ptr, ptr %154, align 8, !tbaa !332
-  %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, ptr noundef %3, i32 noundef %153, ptr noundef %155, ptr noundef nonnull %151) #29
-  br label %157
+146:                                              ; preds = %127
+  %147 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, ptr noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, ptr noundef %144, ptr noundef %129, ptr noundef nonnull %145) #29
+  br label %163
 
-157:                                              ; preds = %146, %127, %116, %105, %89, %70, %50, %39, %19, %6
-  %158 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %158, align 8, !tbaa !316
+148:                                              ; preds = %127
+  %149 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %150 = load ptr, ptr %149, align 8, !tbaa !333
+  %151 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, ptr noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, ptr noundef %144, ptr noundef %150, ptr noundef nonnull %145) #29
+  br label %163
+
+152:                                              ; preds = %1
+  %153 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %154 = load ptr, ptr %153, align 8, !tbaa !331
+  %155 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %156 = load i32, ptr %155, align 8, !tbaa !167
+  %157 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %158 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %159 = load i32, ptr %158, align 4, !tbaa !268
+  %160 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %161 = load ptr, ptr %160, align 8, !tbaa !333
+  %162 = tail call i32 @MPI_Ibcast(ptr noundef %154, i32 noundef %156, ptr noundef %3, i32 noundef %159, ptr noundef %161, ptr noundef nonnull %157) #29
+  br label %163
+
+163:                                              ; preds = %152, %148, %146, %116, %105, %89, %70, %50, %39, %19, %6
+  %164 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  store i32 1, ptr %164, align 8, !tbaa !316
   ret void
 }
 
@@ -20717,12 +20738,12 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !319
+  store i32 1, ptr %22, align 8, !tbaa !320
   store i32 0, ptr %20, align 8, !tbaa !178
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
   %23 = load ptr, ptr %15, align 8, !tbaa !259
   %24 = load ptr, ptr %16, align 8, !tbaa !261
-  %25 = load i32, ptr %17, align 8, !tbaa !333
+  %25 = load i32, ptr %17, align 8, !tbaa !335
   %26 = load ptr, ptr %18, align 8, !tbaa !262
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
@@ -20778,9 +20799,9 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #7 {
+define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 152)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %6, i8 0, i64 128, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %6, i8 0, i64 136, i1 false)
   store ptr @.str.25, ptr %0, align 8, !tbaa !271
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 1, ptr %7, align 8, !tbaa !266
@@ -20791,13 +20812,13 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %2, ptr %10, align 8, !tbaa !270
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !332
+  store ptr %4, ptr %11, align 8, !tbaa !333
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #29
-  %15 = load i32, ptr %13, align 4, !tbaa !320
+  %15 = load i32, ptr %13, align 4, !tbaa !321
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !334
+  store i32 %15, ptr %16, align 8, !tbaa !336
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
@@ -20806,7 +20827,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   store ptr %20, ptr %21, align 8, !tbaa !183
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !325
+  store ptr %22, ptr %23, align 8, !tbaa !326
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
@@ -20821,205 +20842,207 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !328
+  store ptr %34, ptr %35, align 8, !tbaa !329
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %38, ptr %39, align 8, !tbaa !161
-  %40 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %40, ptr %41, align 8, !tbaa !318
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !334
+  %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  store ptr %41, ptr %42, align 8, !tbaa !319
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %42, align 8, !tbaa !167
-  %43 = load i32, ptr %6, align 8, !tbaa !267
-  %44 = icmp eq i32 %43, %3
-  br i1 %44, label %45, label %47
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store i32 %1, ptr %43, align 8, !tbaa !167
+  %44 = load i32, ptr %6, align 8, !tbaa !267
+  %45 = icmp eq i32 %44, %3
+  br i1 %45, label %46, label %48
 
-45:                                               ; preds = %5
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %46, align 4, !tbaa !324
+46:                                               ; preds = %5
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 1, ptr %47, align 4, !tbaa !325
   store i32 %1, ptr %20, align 4, !tbaa !5
-  br label %52
+  br label %53
 
-47:                                               ; preds = %5
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %48, align 8, !tbaa !158
+48:                                               ; preds = %5
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %49, align 8, !tbaa !158
   store i32 %1, ptr %26, align 4, !tbaa !5
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %50 = load i32, ptr %49, align 4, !tbaa !324
-  %51 = icmp sgt i32 %50, 0
-  br i1 %51, label %52, label %78
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %51 = load i32, ptr %50, align 4, !tbaa !325
+  %52 = icmp sgt i32 %51, 0
+  br i1 %52, label %53, label %79
 
-52:                                               ; preds = %45, %47
-  %53 = phi i32 [ 1, %45 ], [ %50, %47 ]
-  %54 = zext nneg i32 %53 to i64
-  %55 = and i64 %54, 3
-  %56 = icmp samesign ult i32 %53, 4
-  br i1 %56, label %61, label %57
+53:                                               ; preds = %46, %48
+  %54 = phi i32 [ 1, %46 ], [ %51, %48 ]
+  %55 = zext nneg i32 %54 to i64
+  %56 = and i64 %55, 3
+  %57 = icmp samesign ult i32 %54, 4
+  br i1 %57, label %62, label %58
 
-57:                                               ; preds = %52
-  %58 = and i64 %54, 2147483644
-  br label %90
+58:                                               ; preds = %53
+  %59 = and i64 %55, 2147483644
+  br label %91
 
-59:                                               ; preds = %90
-  %60 = icmp eq i64 %55, 0
-  br i1 %60, label %78, label %61
+60:                                               ; preds = %91
+  %61 = icmp eq i64 %56, 0
+  br i1 %61, label %79, label %62
 
-61:                                               ; preds = %59, %52
-  %62 = phi i64 [ 0, %52 ], [ %121, %59 ]
-  %63 = phi i64 [ 0, %52 ], [ %120, %59 ]
-  %64 = icmp ne i64 %55, 0
-  tail call void @llvm.assume(i1 %64)
-  br label %65
+62:                                               ; preds = %60, %53
+  %63 = phi i64 [ 0, %53 ], [ %122, %60 ]
+  %64 = phi i64 [ 0, %53 ], [ %121, %60 ]
+  %65 = icmp ne i64 %56, 0
+  tail call void @llvm.assume(i1 %65)
+  br label %66
 
-65:                                               ; preds = %65, %61
-  %66 = phi i64 [ %75, %65 ], [ %62, %61 ]
-  %67 = phi i64 [ %74, %65 ], [ %63, %61 ]
-  %68 = phi i64 [ %76, %65 ], [ 0, %61 ]
-  %69 = trunc i64 %67 to i32
-  %70 = getelementptr inbounds nuw i32, ptr %34, i64 %66
-  store i32 %69, ptr %70, align 4, !tbaa !5
-  %71 = getelementptr inbounds nuw i32, ptr %20, i64 %66
-  %72 = load i32, ptr %71, align 4, !tbaa !5
-  %73 = sext i32 %72 to i64
-  %74 = add nsw i64 %67, %73
-  %75 = add nuw nsw i64 %66, 1
-  %76 = add i64 %68, 1
-  %77 = icmp eq i64 %76, %55
-  br i1 %77, label %78, label %65, !llvm.loop !335
+66:                                               ; preds = %66, %62
+  %67 = phi i64 [ %76, %66 ], [ %63, %62 ]
+  %68 = phi i64 [ %75, %66 ], [ %64, %62 ]
+  %69 = phi i64 [ %77, %66 ], [ 0, %62 ]
+  %70 = trunc i64 %68 to i32
+  %71 = getelementptr inbounds nuw i32, ptr %34, i64 %67
+  store i32 %70, ptr %71, align 4, !tbaa !5
+  %72 = getelementptr inbounds nuw i32, ptr %20, i64 %67
+  %73 = load i32, ptr %72, align 4, !tbaa !5
+  %74 = sext i32 %73 to i64
+  %75 = add nsw i64 %68, %74
+  %76 = add nuw nsw i64 %67, 1
+  %77 = add i64 %69, 1
+  %78 = icmp eq i64 %77, %56
+  br i1 %78, label %79, label %66, !llvm.loop !337
 
-78:                                               ; preds = %59, %65, %47
-  %79 = phi i64 [ 0, %47 ], [ %120, %59 ], [ %74, %65 ]
-  %80 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %79, ptr %80, align 8, !tbaa !336
-  %81 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %82 = load i32, ptr %81, align 8, !tbaa !158
-  %83 = icmp sgt i32 %82, 0
-  br i1 %83, label %84, label %177
+79:                                               ; preds = %60, %66, %48
+  %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %80, ptr %81, align 8, !tbaa !338
+  %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %83 = load i32, ptr %82, align 8, !tbaa !158
+  %84 = icmp sgt i32 %83, 0
+  br i1 %84, label %85, label %178
 
-84:                                               ; preds = %78
-  %85 = zext nneg i32 %82 to i64
-  %86 = and i64 %85, 3
-  %87 = icmp ult i32 %82, 4
-  br i1 %87, label %160, label %88
+85:                                               ; preds = %79
+  %86 = zext nneg i32 %83 to i64
+  %87 = and i64 %86, 3
+  %88 = icmp ult i32 %83, 4
+  br i1 %88, label %161, label %89
 
-88:                                               ; preds = %84
-  %89 = and i64 %85, 2147483644
-  br label %124
+89:                                               ; preds = %85
+  %90 = and i64 %86, 2147483644
+  br label %125
 
-90:                                               ; preds = %90, %57
-  %91 = phi i64 [ 0, %57 ], [ %121, %90 ]
-  %92 = phi i64 [ 0, %57 ], [ %120, %90 ]
-  %93 = phi i64 [ 0, %57 ], [ %122, %90 ]
-  %94 = trunc i64 %92 to i32
-  %95 = getelementptr inbounds nuw i32, ptr %34, i64 %91
-  store i32 %94, ptr %95, align 4, !tbaa !5
-  %96 = getelementptr inbounds nuw i32, ptr %20, i64 %91
-  %97 = load i32, ptr %96, align 4, !tbaa !5
-  %98 = sext i32 %97 to i64
-  %99 = add nsw i64 %92, %98
-  %100 = or disjoint i64 %91, 1
-  %101 = trunc i64 %99 to i32
-  %102 = getelementptr inbounds nuw i32, ptr %34, i64 %100
-  store i32 %101, ptr %102, align 4, !tbaa !5
-  %103 = getelementptr inbounds nuw i32, ptr %20, i64 %100
-  %104 = load i32, ptr %103, align 4, !tbaa !5
-  %105 = sext i32 %104 to i64
-  %106 = add nsw i64 %99, %105
-  %107 = or disjoint i64 %91, 2
-  %108 = trunc i64 %106 to i32
-  %109 = getelementptr inbounds nuw i32, ptr %34, i64 %107
-  store i32 %108, ptr %109, align 4, !tbaa !5
-  %110 = getelementptr inbounds nuw i32, ptr %20, i64 %107
-  %111 = load i32, ptr %110, align 4, !tbaa !5
-  %112 = sext i32 %111 to i64
-  %113 = add nsw i64 %106, %112
-  %114 = or disjoint i64 %91, 3
-  %115 = trunc i64 %113 to i32
-  %116 = getelementptr inbounds nuw i32, ptr %34, i64 %114
-  store i32 %115, ptr %116, align 4, !tbaa !5
-  %117 = getelementptr inbounds nuw i32, ptr %20, i64 %114
-  %118 = load i32, ptr %117, align 4, !tbaa !5
-  %119 = sext i32 %118 to i64
-  %120 = add nsw i64 %113, %119
-  %121 = add nuw nsw i64 %91, 4
-  %122 = add i64 %93, 4
-  %123 = icmp eq i64 %122, %58
-  br i1 %123, label %59, label %90, !llvm.loop !337
+91:                                               ; preds = %91, %58
+  %92 = phi i64 [ 0, %58 ], [ %122, %91 ]
+  %93 = phi i64 [ 0, %58 ], [ %121, %91 ]
+  %94 = phi i64 [ 0, %58 ], [ %123, %91 ]
+  %95 = trunc i64 %93 to i32
+  %96 = getelementptr inbounds nuw i32, ptr %34, i64 %92
+  store i32 %95, ptr %96, align 4, !tbaa !5
+  %97 = getelementptr inbounds nuw i32, ptr %20, i64 %92
+  %98 = load i32, ptr %97, align 4, !tbaa !5
+  %99 = sext i32 %98 to i64
+  %100 = add nsw i64 %93, %99
+  %101 = or disjoint i64 %92, 1
+  %102 = trunc i64 %100 to i32
+  %103 = getelementptr inbounds nuw i32, ptr %34, i64 %101
+  store i32 %102, ptr %103, align 4, !tbaa !5
+  %104 = getelementptr inbounds nuw i32, ptr %20, i64 %101
+  %105 = load i32, ptr %104, align 4, !tbaa !5
+  %106 = sext i32 %105 to i64
+  %107 = add nsw i64 %100, %106
+  %108 = or disjoint i64 %92, 2
+  %109 = trunc i64 %107 to i32
+  %110 = getelementptr inbounds nuw i32, ptr %34, i64 %108
+  store i32 %109, ptr %110, align 4, !tbaa !5
+  %111 = getelementptr inbounds nuw i32, ptr %20, i64 %108
+  %112 = load i32, ptr %111, align 4, !tbaa !5
+  %113 = sext i32 %112 to i64
+  %114 = add nsw i64 %107, %113
+  %115 = or disjoint i64 %92, 3
+  %116 = trunc i64 %114 to i32
+  %117 = getelementptr inbounds nuw i32, ptr %34, i64 %115
+  store i32 %116, ptr %117, align 4, !tbaa !5
+  %118 = getelementptr inbounds nuw i32, ptr %20, i64 %115
+  %119 = load i32, ptr %118, align 4, !tbaa !5
+  %120 = sext i32 %119 to i64
+  %121 = add nsw i64 %114, %120
+  %122 = add nuw nsw i64 %92, 4
+  %123 = add i64 %94, 4
+  %124 = icmp eq i64 %123, %59
+  br i1 %124, label %60, label %91, !llvm.loop !339
 
-124:                                              ; preds = %124, %88
-  %125 = phi i64 [ 0, %88 ], [ %155, %124 ]
-  %126 = phi i64 [ 0, %88 ], [ %154, %124 ]
-  %127 = phi i64 [ 0, %88 ], [ %156, %124 ]
-  %128 = trunc i64 %126 to i32
-  %129 = getelementptr inbounds nuw i32, ptr %38, i64 %125
-  store i32 %128, ptr %129, align 4, !tbaa !5
-  %130 = getelementptr inbounds nuw i32, ptr %26, i64 %125
-  %131 = load i32, ptr %130, align 4, !tbaa !5
-  %132 = sext i32 %131 to i64
-  %133 = add nsw i64 %126, %132
-  %134 = or disjoint i64 %125, 1
-  %135 = trunc i64 %133 to i32
-  %136 = getelementptr inbounds nuw i32, ptr %38, i64 %134
-  store i32 %135, ptr %136, align 4, !tbaa !5
-  %137 = getelementptr inbounds nuw i32, ptr %26, i64 %134
-  %138 = load i32, ptr %137, align 4, !tbaa !5
-  %139 = sext i32 %138 to i64
-  %140 = add nsw i64 %133, %139
-  %141 = or disjoint i64 %125, 2
-  %142 = trunc i64 %140 to i32
-  %143 = getelementptr inbounds nuw i32, ptr %38, i64 %141
-  store i32 %142, ptr %143, align 4, !tbaa !5
-  %144 = getelementptr inbounds nuw i32, ptr %26, i64 %141
-  %145 = load i32, ptr %144, align 4, !tbaa !5
-  %146 = sext i32 %145 to i64
-  %147 = add nsw i64 %140, %146
-  %148 = or disjoint i64 %125, 3
-  %149 = trunc i64 %147 to i32
-  %150 = getelementptr inbounds nuw i32, ptr %38, i64 %148
-  store i32 %149, ptr %150, align 4, !tbaa !5
-  %151 = getelementptr inbounds nuw i32, ptr %26, i64 %148
-  %152 = load i32, ptr %151, align 4, !tbaa !5
-  %153 = sext i32 %152 to i64
-  %154 = add nsw i64 %147, %153
-  %155 = add nuw nsw i64 %125, 4
-  %156 = add i64 %127, 4
-  %157 = icmp eq i64 %156, %89
-  br i1 %157, label %158, label %124, !llvm.loop !338
+125:                                              ; preds = %125, %89
+  %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
+  %127 = phi i64 [ 0, %89 ], [ %155, %125 ]
+  %128 = phi i64 [ 0, %89 ], [ %157, %125 ]
+  %129 = trunc i64 %127 to i32
+  %130 = getelementptr inbounds nuw i32, ptr %38, i64 %126
+  store i32 %129, ptr %130, align 4, !tbaa !5
+  %131 = getelementptr inbounds nuw i32, ptr %26, i64 %126
+  %132 = load i32, ptr %131, align 4, !tbaa !5
+  %133 = sext i32 %132 to i64
+  %134 = add nsw i64 %127, %133
+  %135 = or disjoint i64 %126, 1
+  %136 = trunc i64 %134 to i32
+  %137 = getelementptr inbounds nuw i32, ptr %38, i64 %135
+  store i32 %136, ptr %137, align 4, !tbaa !5
+  %138 = getelementptr inbounds nuw i32, ptr %26, i64 %135
+  %139 = load i32, ptr %138, align 4, !tbaa !5
+  %140 = sext i32 %139 to i64
+  %141 = add nsw i64 %134, %140
+  %142 = or disjoint i64 %126, 2
+  %143 = trunc i64 %141 to i32
+  %144 = getelementptr inbounds nuw i32, ptr %38, i64 %142
+  store i32 %143, ptr %144, align 4, !tbaa !5
+  %145 = getelementptr inbounds nuw i32, ptr %26, i64 %142
+  %146 = load i32, ptr %145, align 4, !tbaa !5
+  %147 = sext i32 %146 to i64
+  %148 = add nsw i64 %141, %147
+  %149 = or disjoint i64 %126, 3
+  %150 = trunc i64 %148 to i32
+  %151 = getelementptr inbounds nuw i32, ptr %38, i64 %149
+  store i32 %150, ptr %151, align 4, !tbaa !5
+  %152 = getelementptr inbounds nuw i32, ptr %26, i64 %149
+  %153 = load i32, ptr %152, align 4, !tbaa !5
+  %154 = sext i32 %153 to i64
+  %155 = add nsw i64 %148, %154
+  %156 = add nuw nsw i64 %126, 4
+  %157 = add i64 %128, 4
+  %158 = icmp eq i64 %157, %90
+  br i1 %158, label %159, label %125, !llvm.loop !340
 
-158:                                              ; preds = %124
-  %159 = icmp eq i64 %86, 0
-  br i1 %159, label %177, label %160
+159:                                              ; preds = %125
+  %160 = icmp eq i64 %87, 0
+  br i1 %160, label %178, label %161
 
-160:                                              ; preds = %158, %84
-  %161 = phi i64 [ 0, %84 ], [ %155, %158 ]
-  %162 = phi i64 [ 0, %84 ], [ %154, %158 ]
-  %163 = icmp ne i64 %86, 0
-  tail call void @llvm.assume(i1 %163)
-  br label %164
+161:                                              ; preds = %159, %85
+  %162 = phi i64 [ 0, %85 ], [ %156, %159 ]
+  %163 = phi i64 [ 0, %85 ], [ %155, %159 ]
+  %164 = icmp ne i64 %87, 0
+  tail call void @llvm.assume(i1 %164)
+  br label %165
 
-164:                                              ; preds = %164, %160
-  %165 = phi i64 [ %174, %164 ], [ %161, %160 ]
-  %166 = phi i64 [ %173, %164 ], [ %162, %160 ]
-  %167 = phi i64 [ %175, %164 ], [ 0, %160 ]
-  %168 = trunc i64 %166 to i32
-  %169 = getelementptr inbounds nuw i32, ptr %38, i64 %165
-  store i32 %168, ptr %169, align 4, !tbaa !5
-  %170 = getelementptr inbounds nuw i32, ptr %26, i64 %165
-  %171 = load i32, ptr %170, align 4, !tbaa !5
-  %172 = sext i32 %171 to i64
-  %173 = add nsw i64 %166, %172
-  %174 = add nuw nsw i64 %165, 1
-  %175 = add i64 %167, 1
-  %176 = icmp eq i64 %175, %86
-  br i1 %176, label %177, label %164, !llvm.loop !339
+165:                                              ; preds = %165, %161
+  %166 = phi i64 [ %175, %165 ], [ %162, %161 ]
+  %167 = phi i64 [ %174, %165 ], [ %163, %161 ]
+  %168 = phi i64 [ %176, %165 ], [ 0, %161 ]
+  %169 = trunc i64 %167 to i32
+  %170 = getelementptr inbounds nuw i32, ptr %38, i64 %166
+  store i32 %169, ptr %170, align 4, !tbaa !5
+  %171 = getelementptr inbounds nuw i32, ptr %26, i64 %166
+  %172 = load i32, ptr %171, align 4, !tbaa !5
+  %173 = sext i32 %172 to i64
+  %174 = add nsw i64 %167, %173
+  %175 = add nuw nsw i64 %166, 1
+  %176 = add i64 %168, 1
+  %177 = icmp eq i64 %176, %87
+  br i1 %177, label %178, label %165, !llvm.loop !341
 
-177:                                              ; preds = %158, %164, %78
-  %178 = phi i64 [ 0, %78 ], [ %154, %158 ], [ %173, %164 ]
-  %179 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %178, ptr %179, align 8, !tbaa !340
+178:                                              ; preds = %159, %165, %79
+  %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
+  %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %179, ptr %180, align 8, !tbaa !342
   ret void
 }
 
@@ -21031,17 +21054,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr @ompi_request_null, ptr %11, align 8, !tbaa !85
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(376) ptr @calloc(i64 noundef 1, i64 noundef 376) #33
-  store i32 5, ptr %14, align 8, !tbaa !341
+  %14 = tail call noalias dereferenceable_or_null(392) ptr @calloc(i64 noundef 1, i64 noundef 392) #33
+  store i32 5, ptr %14, align 8, !tbaa !343
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !153
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %16, align 4, !tbaa !155
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %17, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !342
-  %18 = getelementptr inbounds nuw i8, ptr %14, i64 312
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(152) %17, ptr noundef nonnull align 8 dereferenceable(152) %0, i64 152, i1 false), !tbaa.struct !344
+  %18 = getelementptr inbounds nuw i8, ptr %14, i64 328
   store ptr %5, ptr %18, align 8, !tbaa !162
-  %19 = getelementptr inbounds nuw i8, ptr %14, i64 368
+  %19 = getelementptr inbounds nuw i8, ptr %14, i64 384
   store ptr @ompi_request_null, ptr %19, align 8, !tbaa !156
   %20 = icmp eq ptr %6, null
   br i1 %20, label %26, label %21
@@ -21050,7 +21073,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
-  %25 = getelementptr inbounds nuw i8, ptr %14, i64 320
+  %25 = getelementptr inbounds nuw i8, ptr %14, i64 336
   store ptr %24, ptr %25, align 8, !tbaa !163
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
   br label %26
@@ -21234,14 +21257,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 131:                                              ; preds = %123, %121
   %132 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 2, ptr %132, align 4, !tbaa !157
-  %133 = getelementptr inbounds nuw i8, ptr %14, i64 168
+  %133 = getelementptr inbounds nuw i8, ptr %14, i64 176
   %134 = load ptr, ptr %0, align 8, !tbaa !271
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %136 = load i32, ptr %135, align 8, !tbaa !167
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %138 = load ptr, ptr %137, align 8, !tbaa !270
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %140 = load ptr, ptr %139, align 8, !tbaa !332
+  %140 = load ptr, ptr %139, align 8, !tbaa !333
   tail call fastcc void @plan_gather(ptr noundef nonnull %133, ptr noundef %134, i32 noundef 1, i32 noundef %136, ptr noundef %138, ptr noundef null, ptr noundef null, i32 noundef %136, ptr noundef %138, i32 noundef 0, ptr noundef %140)
   %141 = load i32, ptr %135, align 8, !tbaa !167
   %142 = sext i32 %141 to i64
@@ -21252,16 +21275,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %147 = shl i64 %145, %146
   %148 = or disjoint i64 %147, 1
   %149 = tail call noalias ptr @malloc(i64 noundef %148) #32
-  %150 = getelementptr inbounds nuw i8, ptr %14, i64 328
+  %150 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store ptr %149, ptr %150, align 8, !tbaa !184
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %152 = load i32, ptr %151, align 4, !tbaa !320
+  %152 = load i32, ptr %151, align 4, !tbaa !321
   %153 = sext i32 %152 to i64
   %154 = mul i64 %145, %153
   %155 = shl i64 %154, %146
   %156 = or disjoint i64 %155, 1
   %157 = tail call noalias ptr @malloc(i64 noundef %156) #32
-  %158 = getelementptr inbounds nuw i8, ptr %14, i64 336
+  %158 = getelementptr inbounds nuw i8, ptr %14, i64 352
   store ptr %157, ptr %158, align 8, !tbaa !160
   %159 = shl nsw i64 %142, %146
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %149, ptr readonly align 1 %45, i64 %159, i1 false)
@@ -21281,14 +21304,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %168 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %118, ptr %168, align 8, !tbaa !159
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %170 = load i64, ptr %169, align 8, !tbaa !336
+  %170 = load i64, ptr %169, align 8, !tbaa !338
   %171 = sext i32 %167 to i64
   %172 = mul i64 %170, %171
   %173 = select i1 %47, i64 2, i64 3
   %174 = shl i64 %172, %173
   %175 = or disjoint i64 %174, 1
   %176 = tail call noalias ptr @malloc(i64 noundef %175) #32
-  %177 = getelementptr inbounds nuw i8, ptr %14, i64 328
+  %177 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store ptr %176, ptr %177, align 8, !tbaa !184
   %178 = icmp eq i32 %28, 1
   switch i32 %28, label %183 [
@@ -21305,7 +21328,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 183:                                              ; preds = %166
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %185 = load i64, ptr %184, align 8, !tbaa !340
+  %185 = load i64, ptr %184, align 8, !tbaa !342
   br label %186
 
 186:                                              ; preds = %183, %179
@@ -21314,21 +21337,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %189 = shl i64 %188, %173
   %190 = or disjoint i64 %189, 1
   %191 = tail call noalias ptr @malloc(i64 noundef %190) #32
-  %192 = getelementptr inbounds nuw i8, ptr %14, i64 336
+  %192 = getelementptr inbounds nuw i8, ptr %14, i64 352
   store ptr %191, ptr %192, align 8, !tbaa !160
   %193 = select i1 %178, ptr %191, ptr %176
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %195 = load i32, ptr %194, align 4, !tbaa !324
+  %195 = load i32, ptr %194, align 4, !tbaa !325
   %196 = icmp sgt i32 %195, 0
   br i1 %196, label %197, label %214
 
 197:                                              ; preds = %186
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %199 = load ptr, ptr %198, align 8, !tbaa !328
+  %199 = load ptr, ptr %198, align 8, !tbaa !329
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %201 = load ptr, ptr %200, align 8, !tbaa !183
   %202 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %203 = load ptr, ptr %202, align 8, !tbaa !325
+  %203 = load ptr, ptr %202, align 8, !tbaa !326
   %204 = icmp eq i32 %118, 0
   %205 = icmp sgt i32 %7, 0
   %206 = icmp eq ptr %46, null
@@ -21451,7 +21474,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 275:                                              ; preds = %264, %274, %272, %235
   %276 = add nuw nsw i64 %217, 1
   %277 = icmp eq i64 %276, %208
-  br i1 %277, label %214, label %216, !llvm.loop !345
+  br i1 %277, label %214, label %216, !llvm.loop !347
 
 278:                                              ; preds = %214
   %279 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -21475,10 +21498,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %293 = shl i64 %291, %292
   %294 = or disjoint i64 %293, 1
   %295 = tail call noalias ptr @malloc(i64 noundef %294) #32
-  %296 = getelementptr inbounds nuw i8, ptr %14, i64 328
+  %296 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store ptr %295, ptr %296, align 8, !tbaa !184
   %297 = tail call noalias ptr @malloc(i64 noundef %294) #32
-  %298 = getelementptr inbounds nuw i8, ptr %14, i64 336
+  %298 = getelementptr inbounds nuw i8, ptr %14, i64 352
   store ptr %297, ptr %298, align 8, !tbaa !160
   %299 = icmp sgt i32 %287, 0
   br i1 %299, label %300, label %346
@@ -21566,7 +21589,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %345, label %319, label %322, !llvm.loop !286
 
 346:                                              ; preds = %319, %285
-  %347 = getelementptr inbounds nuw i8, ptr %14, i64 360
+  %347 = getelementptr inbounds nuw i8, ptr %14, i64 376
   %348 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %349 = icmp sgt i32 %348, 0
   br i1 %349, label %350, label %367
@@ -21640,8 +21663,8 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %392 = phi ptr [ %384, %382 ], [ %295, %364 ]
   %393 = phi i32 [ %383, %382 ], [ %28, %364 ]
   %394 = phi ptr [ %375, %382 ], [ %366, %364 ]
-  %395 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store ptr %394, ptr %395, align 8, !tbaa !346
+  %395 = getelementptr inbounds nuw i8, ptr %14, i64 368
+  store ptr %394, ptr %395, align 8, !tbaa !348
   %396 = add nsw i32 %1, -1
   %397 = sext i32 %396 to i64
   %398 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %397
@@ -21818,11 +21841,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !319
+  store i32 1, ptr %20, align 8, !tbaa !320
   store i32 0, ptr %18, align 8, !tbaa !178
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
   %21 = load ptr, ptr %14, align 8, !tbaa !259
-  %22 = load i32, ptr %15, align 8, !tbaa !333
+  %22 = load i32, ptr %15, align 8, !tbaa !335
   %23 = load ptr, ptr %16, align 8, !tbaa !262
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
@@ -21881,28 +21904,28 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store ptr @ompi_request_null, ptr %9, align 8, !tbaa !85
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(256) ptr @calloc(i64 noundef 1, i64 noundef 256) #33
-  store i32 5, ptr %12, align 8, !tbaa !347
+  %12 = tail call noalias dereferenceable_or_null(264) ptr @calloc(i64 noundef 1, i64 noundef 264) #33
+  store i32 5, ptr %12, align 8, !tbaa !349
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !145
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !317
+  store i32 %1, ptr %15, align 4, !tbaa !318
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !342
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(152) %16, ptr noundef nonnull align 8 dereferenceable(152) %0, i64 152, i1 false), !tbaa.struct !344
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
   store i32 %18, ptr %19, align 4, !tbaa !311
   %20 = select i1 %17, ptr %6, ptr %4
-  %21 = getelementptr inbounds nuw i8, ptr %12, i64 184
+  %21 = getelementptr inbounds nuw i8, ptr %12, i64 192
   store ptr %20, ptr %21, align 8, !tbaa !312
-  %22 = getelementptr inbounds nuw i8, ptr %12, i64 192
+  %22 = getelementptr inbounds nuw i8, ptr %12, i64 200
   store ptr %6, ptr %22, align 8, !tbaa !142
-  %23 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store ptr @ompi_request_null, ptr %23, align 8, !tbaa !348
-  %24 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store ptr @ompi_request_null, ptr %24, align 8, !tbaa !349
+  %23 = getelementptr inbounds nuw i8, ptr %12, i64 248
+  store ptr @ompi_request_null, ptr %23, align 8, !tbaa !350
+  %24 = getelementptr inbounds nuw i8, ptr %12, i64 224
+  store ptr @ompi_request_null, ptr %24, align 8, !tbaa !351
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %26 = load i32, ptr %25, align 8, !tbaa !266
   %27 = add i32 %26, -11
@@ -21916,7 +21939,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 32:                                               ; preds = %29
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %33, align 8, !tbaa !322
+  store i32 1, ptr %33, align 8, !tbaa !323
   br label %121
 
 34:                                               ; preds = %29
@@ -21967,12 +21990,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 60:                                               ; preds = %36, %34, %38
   %61 = phi i32 [ 4, %38 ], [ 2, %34 ], [ 3, %36 ]
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %61, ptr %62, align 8, !tbaa !322
+  store i32 %61, ptr %62, align 8, !tbaa !323
   br label %66
 
 63:                                               ; preds = %54
   %64 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %56, ptr %64, align 8, !tbaa !322
+  store i32 %56, ptr %64, align 8, !tbaa !323
   %65 = icmp eq i32 %56, 1
   br i1 %65, label %121, label %66
 
@@ -21985,22 +22008,22 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %72 = shl nsw i64 %69, %71
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #32
-  %75 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr %74, ptr %75, align 8, !tbaa !350
+  %75 = getelementptr inbounds nuw i8, ptr %12, i64 232
+  store ptr %74, ptr %75, align 8, !tbaa !352
   %76 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %74, ptr align 1 %76, i64 %72, i1 false)
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %78 = load i32, ptr %77, align 4, !tbaa !320
+  %78 = load i32, ptr %77, align 4, !tbaa !321
   %79 = sext i32 %78 to i64
   %80 = mul i64 %72, %79
   %81 = or disjoint i64 %80, 1
   %82 = tail call noalias ptr @malloc(i64 noundef %81) #32
-  %83 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr %82, ptr %83, align 8, !tbaa !321
+  %83 = getelementptr inbounds nuw i8, ptr %12, i64 240
+  store ptr %82, ptr %83, align 8, !tbaa !322
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %85 = load ptr, ptr %84, align 8, !tbaa !270
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %87 = load ptr, ptr %86, align 8, !tbaa !332
+  %87 = load ptr, ptr %86, align 8, !tbaa !333
   %88 = tail call i32 @MPI_Iallgather(ptr noundef %74, i32 noundef %68, ptr noundef %85, ptr noundef %82, i32 noundef %68, ptr noundef %85, ptr noundef %87, ptr noundef nonnull %23) #29
   br label %121
 
@@ -22103,7 +22126,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %25 = load ptr, ptr %24, align 8, !tbaa !261
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %27 = load i32, ptr %26, align 8, !tbaa !333
+  %27 = load i32, ptr %26, align 8, !tbaa !335
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 104
   %29 = load ptr, ptr %28, align 8, !tbaa !262
   %30 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -22115,7 +22138,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !265
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !333
+  %39 = load i32, ptr %38, align 8, !tbaa !335
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
   %41 = load ptr, ptr %40, align 8, !tbaa !262
   %42 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %23, ptr noundef %25, i32 noundef %27, ptr noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
@@ -22148,7 +22171,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %56 = getelementptr inbounds nuw [2 x ptr], ptr %53, i64 %55
   %57 = zext i1 %51 to i64
   %58 = getelementptr inbounds nuw ptr, ptr %56, i64 %57
-  %59 = load ptr, ptr %58, align 8, !tbaa !343
+  %59 = load ptr, ptr %58, align 8, !tbaa !345
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %59, i32 noundef %14, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %60 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %61 = load i32, ptr %60, align 8, !tbaa !266
@@ -22263,11 +22286,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #7 {
+define internal fastcc void @plan_gather(ptr noundef initializes((0, 152)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #7 {
   %12 = icmp eq i32 %2, 0
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %14, i8 0, i64 128, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %14, i8 0, i64 136, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %13, ptr %15, align 8, !tbaa !266
@@ -22278,13 +22301,13 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %8, ptr %18, align 8, !tbaa !270
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %19, align 8, !tbaa !332
+  store ptr %10, ptr %19, align 8, !tbaa !333
   %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #29
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #29
-  %23 = load i32, ptr %21, align 4, !tbaa !320
+  %23 = load i32, ptr %21, align 4, !tbaa !321
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %23, ptr %24, align 8, !tbaa !334
+  store i32 %23, ptr %24, align 8, !tbaa !336
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
@@ -22293,7 +22316,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   store ptr %28, ptr %29, align 8, !tbaa !183
   %30 = getelementptr inbounds i32, ptr %28, i64 %26
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %30, ptr %31, align 8, !tbaa !325
+  store ptr %30, ptr %31, align 8, !tbaa !326
   %32 = shl nsw i32 %25, 1
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %28, i64 %33
@@ -22308,239 +22331,241 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %41 = sext i32 %40 to i64
   %42 = getelementptr inbounds i32, ptr %28, i64 %41
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %42, ptr %43, align 8, !tbaa !328
+  store ptr %42, ptr %43, align 8, !tbaa !329
   %44 = mul nsw i32 %25, 5
   %45 = sext i32 %44 to i64
   %46 = getelementptr inbounds i32, ptr %28, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %46, ptr %47, align 8, !tbaa !161
-  %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %48, ptr %49, align 8, !tbaa !318
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  store ptr @ompi_mpi_comm_null, ptr %48, align 8, !tbaa !334
+  %49 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  store ptr %49, ptr %50, align 8, !tbaa !319
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %50, align 4, !tbaa !324
+  %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 1, ptr %51, align 4, !tbaa !325
   store i32 %3, ptr %28, align 4, !tbaa !5
-  br i1 %12, label %51, label %57
+  br i1 %12, label %52, label %58
 
-51:                                               ; preds = %11
-  %52 = load i32, ptr %14, align 8, !tbaa !267
-  %53 = icmp eq i32 %52, %9
-  br i1 %53, label %57, label %54
+52:                                               ; preds = %11
+  %53 = load i32, ptr %14, align 8, !tbaa !267
+  %54 = icmp eq i32 %53, %9
+  br i1 %54, label %58, label %55
 
-54:                                               ; preds = %51
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %56 = load i32, ptr %55, align 8, !tbaa !158
-  br label %126
+55:                                               ; preds = %52
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %57 = load i32, ptr %56, align 8, !tbaa !158
+  br label %127
 
-57:                                               ; preds = %51, %11
-  %58 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %23, ptr %58, align 8, !tbaa !158
-  %59 = icmp sgt i32 %23, 0
-  br i1 %59, label %64, label %60
+58:                                               ; preds = %52, %11
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 %23, ptr %59, align 8, !tbaa !158
+  %60 = icmp sgt i32 %23, 0
+  br i1 %60, label %65, label %61
 
-60:                                               ; preds = %57
+61:                                               ; preds = %58
   store i32 0, ptr %42, align 4, !tbaa !5
-  %61 = load i32, ptr %28, align 4, !tbaa !5
-  %62 = sext i32 %61 to i64
-  %63 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %62, ptr %63, align 8, !tbaa !336
-  br label %191
+  %62 = load i32, ptr %28, align 4, !tbaa !5
+  %63 = sext i32 %62 to i64
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %63, ptr %64, align 8, !tbaa !338
+  br label %192
 
-64:                                               ; preds = %57
-  %65 = icmp eq ptr %5, null
-  %66 = icmp eq ptr %6, null
-  %67 = zext nneg i32 %23 to i64
-  %68 = and i64 %67, 1
-  %69 = icmp eq i32 %23, 1
-  br i1 %69, label %110, label %70
+65:                                               ; preds = %58
+  %66 = icmp eq ptr %5, null
+  %67 = icmp eq ptr %6, null
+  %68 = zext nneg i32 %23 to i64
+  %69 = and i64 %68, 1
+  %70 = icmp eq i32 %23, 1
+  br i1 %70, label %111, label %71
 
-70:                                               ; preds = %64
-  %71 = and i64 %67, 2147483646
-  br label %72
+71:                                               ; preds = %65
+  %72 = and i64 %68, 2147483646
+  br label %73
 
-72:                                               ; preds = %100, %70
-  %73 = phi i64 [ 0, %70 ], [ %105, %100 ]
-  %74 = phi i32 [ 0, %70 ], [ %104, %100 ]
-  %75 = phi i64 [ 0, %70 ], [ %106, %100 ]
-  br i1 %65, label %79, label %76
+73:                                               ; preds = %101, %71
+  %74 = phi i64 [ 0, %71 ], [ %106, %101 ]
+  %75 = phi i32 [ 0, %71 ], [ %105, %101 ]
+  %76 = phi i64 [ 0, %71 ], [ %107, %101 ]
+  br i1 %66, label %80, label %77
 
-76:                                               ; preds = %72
-  %77 = getelementptr inbounds nuw i32, ptr %5, i64 %73
-  %78 = load i32, ptr %77, align 4, !tbaa !5
-  br label %79
+77:                                               ; preds = %73
+  %78 = getelementptr inbounds nuw i32, ptr %5, i64 %74
+  %79 = load i32, ptr %78, align 4, !tbaa !5
+  br label %80
 
-79:                                               ; preds = %76, %72
-  %80 = phi i32 [ %78, %76 ], [ %7, %72 ]
-  %81 = getelementptr inbounds nuw i32, ptr %34, i64 %73
-  store i32 %80, ptr %81, align 4, !tbaa !5
-  br i1 %66, label %85, label %82
+80:                                               ; preds = %77, %73
+  %81 = phi i32 [ %79, %77 ], [ %7, %73 ]
+  %82 = getelementptr inbounds nuw i32, ptr %34, i64 %74
+  store i32 %81, ptr %82, align 4, !tbaa !5
+  br i1 %67, label %86, label %83
 
-82:                                               ; preds = %79
-  %83 = getelementptr inbounds nuw i32, ptr %6, i64 %73
-  %84 = load i32, ptr %83, align 4, !tbaa !5
-  br label %85
+83:                                               ; preds = %80
+  %84 = getelementptr inbounds nuw i32, ptr %6, i64 %74
+  %85 = load i32, ptr %84, align 4, !tbaa !5
+  br label %86
 
-85:                                               ; preds = %82, %79
-  %86 = phi i32 [ %84, %82 ], [ %74, %79 ]
-  %87 = getelementptr inbounds nuw i32, ptr %38, i64 %73
-  store i32 %86, ptr %87, align 4, !tbaa !5
-  %88 = load i32, ptr %81, align 4, !tbaa !5
-  %89 = add nsw i32 %88, %74
-  %90 = or disjoint i64 %73, 1
-  br i1 %65, label %94, label %91
+86:                                               ; preds = %83, %80
+  %87 = phi i32 [ %85, %83 ], [ %75, %80 ]
+  %88 = getelementptr inbounds nuw i32, ptr %38, i64 %74
+  store i32 %87, ptr %88, align 4, !tbaa !5
+  %89 = load i32, ptr %82, align 4, !tbaa !5
+  %90 = add nsw i32 %89, %75
+  %91 = or disjoint i64 %74, 1
+  br i1 %66, label %95, label %92
 
-91:                                               ; preds = %85
-  %92 = getelementptr inbounds nuw i32, ptr %5, i64 %90
-  %93 = load i32, ptr %92, align 4, !tbaa !5
-  br label %94
+92:                                               ; preds = %86
+  %93 = getelementptr inbounds nuw i32, ptr %5, i64 %91
+  %94 = load i32, ptr %93, align 4, !tbaa !5
+  br label %95
 
-94:                                               ; preds = %91, %85
-  %95 = phi i32 [ %93, %91 ], [ %7, %85 ]
-  %96 = getelementptr inbounds nuw i32, ptr %34, i64 %90
-  store i32 %95, ptr %96, align 4, !tbaa !5
-  br i1 %66, label %100, label %97
+95:                                               ; preds = %92, %86
+  %96 = phi i32 [ %94, %92 ], [ %7, %86 ]
+  %97 = getelementptr inbounds nuw i32, ptr %34, i64 %91
+  store i32 %96, ptr %97, align 4, !tbaa !5
+  br i1 %67, label %101, label %98
 
-97:                                               ; preds = %94
-  %98 = getelementptr inbounds nuw i32, ptr %6, i64 %90
-  %99 = load i32, ptr %98, align 4, !tbaa !5
-  br label %100
+98:                                               ; preds = %95
+  %99 = getelementptr inbounds nuw i32, ptr %6, i64 %91
+  %100 = load i32, ptr %99, align 4, !tbaa !5
+  br label %101
 
-100:                                              ; preds = %97, %94
-  %101 = phi i32 [ %99, %97 ], [ %89, %94 ]
-  %102 = getelementptr inbounds nuw i32, ptr %38, i64 %90
-  store i32 %101, ptr %102, align 4, !tbaa !5
-  %103 = load i32, ptr %96, align 4, !tbaa !5
-  %104 = add nsw i32 %103, %89
-  %105 = add nuw nsw i64 %73, 2
-  %106 = add i64 %75, 2
-  %107 = icmp eq i64 %106, %71
-  br i1 %107, label %108, label %72, !llvm.loop !351
+101:                                              ; preds = %98, %95
+  %102 = phi i32 [ %100, %98 ], [ %90, %95 ]
+  %103 = getelementptr inbounds nuw i32, ptr %38, i64 %91
+  store i32 %102, ptr %103, align 4, !tbaa !5
+  %104 = load i32, ptr %97, align 4, !tbaa !5
+  %105 = add nsw i32 %104, %90
+  %106 = add nuw nsw i64 %74, 2
+  %107 = add i64 %76, 2
+  %108 = icmp eq i64 %107, %72
+  br i1 %108, label %109, label %73, !llvm.loop !353
 
-108:                                              ; preds = %100
-  %109 = icmp eq i64 %68, 0
-  br i1 %109, label %126, label %110
+109:                                              ; preds = %101
+  %110 = icmp eq i64 %69, 0
+  br i1 %110, label %127, label %111
 
-110:                                              ; preds = %108, %64
-  %111 = phi i64 [ 0, %64 ], [ %105, %108 ]
-  %112 = phi i32 [ 0, %64 ], [ %104, %108 ]
-  %113 = icmp ne i64 %68, 0
-  tail call void @llvm.assume(i1 %113)
-  br i1 %65, label %117, label %114
+111:                                              ; preds = %109, %65
+  %112 = phi i64 [ 0, %65 ], [ %106, %109 ]
+  %113 = phi i32 [ 0, %65 ], [ %105, %109 ]
+  %114 = icmp ne i64 %69, 0
+  tail call void @llvm.assume(i1 %114)
+  br i1 %66, label %118, label %115
 
-114:                                              ; preds = %110
-  %115 = getelementptr inbounds nuw i32, ptr %5, i64 %111
-  %116 = load i32, ptr %115, align 4, !tbaa !5
-  br label %117
+115:                                              ; preds = %111
+  %116 = getelementptr inbounds nuw i32, ptr %5, i64 %112
+  %117 = load i32, ptr %116, align 4, !tbaa !5
+  br label %118
 
-117:                                              ; preds = %114, %110
-  %118 = phi i32 [ %116, %114 ], [ %7, %110 ]
-  %119 = getelementptr inbounds nuw i32, ptr %34, i64 %111
-  store i32 %118, ptr %119, align 4, !tbaa !5
-  br i1 %66, label %123, label %120
+118:                                              ; preds = %115, %111
+  %119 = phi i32 [ %117, %115 ], [ %7, %111 ]
+  %120 = getelementptr inbounds nuw i32, ptr %34, i64 %112
+  store i32 %119, ptr %120, align 4, !tbaa !5
+  br i1 %67, label %124, label %121
 
-120:                                              ; preds = %117
-  %121 = getelementptr inbounds nuw i32, ptr %6, i64 %111
-  %122 = load i32, ptr %121, align 4, !tbaa !5
-  br label %123
+121:                                              ; preds = %118
+  %122 = getelementptr inbounds nuw i32, ptr %6, i64 %112
+  %123 = load i32, ptr %122, align 4, !tbaa !5
+  br label %124
 
-123:                                              ; preds = %120, %117
-  %124 = phi i32 [ %122, %120 ], [ %112, %117 ]
-  %125 = getelementptr inbounds nuw i32, ptr %38, i64 %111
-  store i32 %124, ptr %125, align 4, !tbaa !5
-  br label %126
+124:                                              ; preds = %121, %118
+  %125 = phi i32 [ %123, %121 ], [ %113, %118 ]
+  %126 = getelementptr inbounds nuw i32, ptr %38, i64 %112
+  store i32 %125, ptr %126, align 4, !tbaa !5
+  br label %127
 
-126:                                              ; preds = %123, %108, %54
-  %127 = phi i32 [ %56, %54 ], [ %23, %108 ], [ %23, %123 ]
+127:                                              ; preds = %124, %109, %55
+  %128 = phi i32 [ %57, %55 ], [ %23, %109 ], [ %23, %124 ]
   store i32 0, ptr %42, align 4, !tbaa !5
-  %128 = load i32, ptr %28, align 4, !tbaa !5
-  %129 = sext i32 %128 to i64
-  %130 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %129, ptr %130, align 8, !tbaa !336
-  %131 = icmp sgt i32 %127, 0
-  br i1 %131, label %132, label %191
+  %129 = load i32, ptr %28, align 4, !tbaa !5
+  %130 = sext i32 %129 to i64
+  %131 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %130, ptr %131, align 8, !tbaa !338
+  %132 = icmp sgt i32 %128, 0
+  br i1 %132, label %133, label %192
 
-132:                                              ; preds = %126
-  %133 = zext nneg i32 %127 to i64
-  %134 = and i64 %133, 3
-  %135 = icmp ult i32 %127, 4
-  br i1 %135, label %174, label %136
+133:                                              ; preds = %127
+  %134 = zext nneg i32 %128 to i64
+  %135 = and i64 %134, 3
+  %136 = icmp ult i32 %128, 4
+  br i1 %136, label %175, label %137
 
-136:                                              ; preds = %132
-  %137 = and i64 %133, 2147483644
-  br label %138
+137:                                              ; preds = %133
+  %138 = and i64 %134, 2147483644
+  br label %139
 
-138:                                              ; preds = %138, %136
-  %139 = phi i64 [ 0, %136 ], [ %169, %138 ]
-  %140 = phi i64 [ 0, %136 ], [ %168, %138 ]
-  %141 = phi i64 [ 0, %136 ], [ %170, %138 ]
-  %142 = trunc i64 %140 to i32
-  %143 = getelementptr inbounds nuw i32, ptr %46, i64 %139
-  store i32 %142, ptr %143, align 4, !tbaa !5
-  %144 = getelementptr inbounds nuw i32, ptr %34, i64 %139
-  %145 = load i32, ptr %144, align 4, !tbaa !5
-  %146 = sext i32 %145 to i64
-  %147 = add nsw i64 %140, %146
-  %148 = or disjoint i64 %139, 1
-  %149 = trunc i64 %147 to i32
-  %150 = getelementptr inbounds nuw i32, ptr %46, i64 %148
-  store i32 %149, ptr %150, align 4, !tbaa !5
-  %151 = getelementptr inbounds nuw i32, ptr %34, i64 %148
-  %152 = load i32, ptr %151, align 4, !tbaa !5
-  %153 = sext i32 %152 to i64
-  %154 = add nsw i64 %147, %153
-  %155 = or disjoint i64 %139, 2
-  %156 = trunc i64 %154 to i32
-  %157 = getelementptr inbounds nuw i32, ptr %46, i64 %155
-  store i32 %156, ptr %157, align 4, !tbaa !5
-  %158 = getelementptr inbounds nuw i32, ptr %34, i64 %155
-  %159 = load i32, ptr %158, align 4, !tbaa !5
-  %160 = sext i32 %159 to i64
-  %161 = add nsw i64 %154, %160
-  %162 = or disjoint i64 %139, 3
-  %163 = trunc i64 %161 to i32
-  %164 = getelementptr inbounds nuw i32, ptr %46, i64 %162
-  store i32 %163, ptr %164, align 4, !tbaa !5
-  %165 = getelementptr inbounds nuw i32, ptr %34, i64 %162
-  %166 = load i32, ptr %165, align 4, !tbaa !5
-  %167 = sext i32 %166 to i64
-  %168 = add nsw i64 %161, %167
-  %169 = add nuw nsw i64 %139, 4
-  %170 = add i64 %141, 4
-  %171 = icmp eq i64 %170, %137
-  br i1 %171, label %172, label %138, !llvm.loop !338
+139:                                              ; preds = %139, %137
+  %140 = phi i64 [ 0, %137 ], [ %170, %139 ]
+  %141 = phi i64 [ 0, %137 ], [ %169, %139 ]
+  %142 = phi i64 [ 0, %137 ], [ %171, %139 ]
+  %143 = trunc i64 %141 to i32
+  %144 = getelementptr inbounds nuw i32, ptr %46, i64 %140
+  store i32 %143, ptr %144, align 4, !tbaa !5
+  %145 = getelementptr inbounds nuw i32, ptr %34, i64 %140
+  %146 = load i32, ptr %145, align 4, !tbaa !5
+  %147 = sext i32 %146 to i64
+  %148 = add nsw i64 %141, %147
+  %149 = or disjoint i64 %140, 1
+  %150 = trunc i64 %148 to i32
+  %151 = getelementptr inbounds nuw i32, ptr %46, i64 %149
+  store i32 %150, ptr %151, align 4, !tbaa !5
+  %152 = getelementptr inbounds nuw i32, ptr %34, i64 %149
+  %153 = load i32, ptr %152, align 4, !tbaa !5
+  %154 = sext i32 %153 to i64
+  %155 = add nsw i64 %148, %154
+  %156 = or disjoint i64 %140, 2
+  %157 = trunc i64 %155 to i32
+  %158 = getelementptr inbounds nuw i32, ptr %46, i64 %156
+  store i32 %157, ptr %158, align 4, !tbaa !5
+  %159 = getelementptr inbounds nuw i32, ptr %34, i64 %156
+  %160 = load i32, ptr %159, align 4, !tbaa !5
+  %161 = sext i32 %160 to i64
+  %162 = add nsw i64 %155, %161
+  %163 = or disjoint i64 %140, 3
+  %164 = trunc i64 %162 to i32
+  %165 = getelementptr inbounds nuw i32, ptr %46, i64 %163
+  store i32 %164, ptr %165, align 4, !tbaa !5
+  %166 = getelementptr inbounds nuw i32, ptr %34, i64 %163
+  %167 = load i32, ptr %166, align 4, !tbaa !5
+  %168 = sext i32 %167 to i64
+  %169 = add nsw i64 %162, %168
+  %170 = add nuw nsw i64 %140, 4
+  %171 = add i64 %142, 4
+  %172 = icmp eq i64 %171, %138
+  br i1 %172, label %173, label %139, !llvm.loop !340
 
-172:                                              ; preds = %138
-  %173 = icmp eq i64 %134, 0
-  br i1 %173, label %191, label %174
+173:                                              ; preds = %139
+  %174 = icmp eq i64 %135, 0
+  br i1 %174, label %192, label %175
 
-174:                                              ; preds = %172, %132
-  %175 = phi i64 [ 0, %132 ], [ %169, %172 ]
-  %176 = phi i64 [ 0, %132 ], [ %168, %172 ]
-  %177 = icmp ne i64 %134, 0
-  tail call void @llvm.assume(i1 %177)
-  br label %178
+175:                                              ; preds = %173, %133
+  %176 = phi i64 [ 0, %133 ], [ %170, %173 ]
+  %177 = phi i64 [ 0, %133 ], [ %169, %173 ]
+  %178 = icmp ne i64 %135, 0
+  tail call void @llvm.assume(i1 %178)
+  br label %179
 
-178:                                              ; preds = %178, %174
-  %179 = phi i64 [ %188, %178 ], [ %175, %174 ]
-  %180 = phi i64 [ %187, %178 ], [ %176, %174 ]
-  %181 = phi i64 [ %189, %178 ], [ 0, %174 ]
-  %182 = trunc i64 %180 to i32
-  %183 = getelementptr inbounds nuw i32, ptr %46, i64 %179
-  store i32 %182, ptr %183, align 4, !tbaa !5
-  %184 = getelementptr inbounds nuw i32, ptr %34, i64 %179
-  %185 = load i32, ptr %184, align 4, !tbaa !5
-  %186 = sext i32 %185 to i64
-  %187 = add nsw i64 %180, %186
-  %188 = add nuw nsw i64 %179, 1
-  %189 = add i64 %181, 1
-  %190 = icmp eq i64 %189, %134
-  br i1 %190, label %191, label %178, !llvm.loop !352
+179:                                              ; preds = %179, %175
+  %180 = phi i64 [ %189, %179 ], [ %176, %175 ]
+  %181 = phi i64 [ %188, %179 ], [ %177, %175 ]
+  %182 = phi i64 [ %190, %179 ], [ 0, %175 ]
+  %183 = trunc i64 %181 to i32
+  %184 = getelementptr inbounds nuw i32, ptr %46, i64 %180
+  store i32 %183, ptr %184, align 4, !tbaa !5
+  %185 = getelementptr inbounds nuw i32, ptr %34, i64 %180
+  %186 = load i32, ptr %185, align 4, !tbaa !5
+  %187 = sext i32 %186 to i64
+  %188 = add nsw i64 %181, %187
+  %189 = add nuw nsw i64 %180, 1
+  %190 = add i64 %182, 1
+  %191 = icmp eq i64 %190, %135
+  br i1 %191, label %192, label %179, !llvm.loop !354
 
-191:                                              ; preds = %172, %178, %60, %126
-  %192 = phi i64 [ 0, %126 ], [ 0, %60 ], [ %168, %172 ], [ %187, %178 ]
-  %193 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %192, ptr %193, align 8, !tbaa !340
+192:                                              ; preds = %173, %179, %61, %127
+  %193 = phi i64 [ 0, %127 ], [ 0, %61 ], [ %169, %173 ], [ %188, %179 ]
+  %194 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %193, ptr %194, align 8, !tbaa !342
   ret void
 }
 
@@ -22609,7 +22634,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %22 = load ptr, ptr %21, align 8, !tbaa !259
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %24 = load i32, ptr %23, align 8, !tbaa !333
+  %24 = load i32, ptr %23, align 8, !tbaa !335
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 104
   %26 = load ptr, ptr %25, align 8, !tbaa !262
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 64
@@ -22619,7 +22644,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %32 = load ptr, ptr %31, align 8, !tbaa !265
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !333
+  %34 = load i32, ptr %33, align 8, !tbaa !335
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
   %36 = load ptr, ptr %35, align 8, !tbaa !262
   %37 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %22, ptr noundef %1, i32 noundef %24, ptr noundef %26, ptr noundef %28, ptr noundef %5, ptr noundef %30, ptr noundef %32, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
@@ -22652,7 +22677,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %51 = getelementptr inbounds nuw [2 x ptr], ptr %48, i64 %50
   %52 = zext i1 %46 to i64
   %53 = getelementptr inbounds nuw ptr, ptr %51, i64 %52
-  %54 = load ptr, ptr %53, align 8, !tbaa !343
+  %54 = load ptr, ptr %53, align 8, !tbaa !345
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %54, i32 noundef %13, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %56 = load i32, ptr %55, align 8, !tbaa !266
@@ -22839,7 +22864,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 88
   %28 = load ptr, ptr %27, align 8, !tbaa !265
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %30 = load i32, ptr %29, align 8, !tbaa !333
+  %30 = load i32, ptr %29, align 8, !tbaa !335
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 104
   %32 = load ptr, ptr %31, align 8, !tbaa !262
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
@@ -22847,7 +22872,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %36 = load ptr, ptr %35, align 8, !tbaa !261
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %38 = load i32, ptr %37, align 8, !tbaa !333
+  %38 = load i32, ptr %37, align 8, !tbaa !335
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 104
   %40 = load ptr, ptr %39, align 8, !tbaa !262
   %41 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %22, ptr noundef %24, ptr noundef %26, ptr noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %34, ptr noundef %36, i32 noundef %38, ptr noundef %40, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
@@ -23003,9 +23028,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #7 {
+define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 152)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %11, i8 0, i64 128, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %11, i8 0, i64 136, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 4, ptr %12, align 8, !tbaa !266
@@ -23016,13 +23041,13 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %7, ptr %15, align 8, !tbaa !270
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %9, ptr %16, align 8, !tbaa !332
+  store ptr %9, ptr %16, align 8, !tbaa !333
   %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #29
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #29
-  %20 = load i32, ptr %18, align 4, !tbaa !320
+  %20 = load i32, ptr %18, align 4, !tbaa !321
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %20, ptr %21, align 8, !tbaa !334
+  store i32 %20, ptr %21, align 8, !tbaa !336
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
@@ -23031,7 +23056,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   store ptr %25, ptr %26, align 8, !tbaa !183
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %27, ptr %28, align 8, !tbaa !325
+  store ptr %27, ptr %28, align 8, !tbaa !326
   %29 = shl nsw i32 %22, 1
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %25, i64 %30
@@ -23046,233 +23071,235 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %25, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %39, ptr %40, align 8, !tbaa !328
+  store ptr %39, ptr %40, align 8, !tbaa !329
   %41 = mul nsw i32 %22, 5
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %25, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %43, ptr %44, align 8, !tbaa !161
-  %45 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %45, ptr %46, align 8, !tbaa !318
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  store ptr @ompi_mpi_comm_null, ptr %45, align 8, !tbaa !334
+  %46 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  store ptr %46, ptr %47, align 8, !tbaa !319
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %47 = load i32, ptr %11, align 8, !tbaa !267
-  %48 = icmp eq i32 %47, %8
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  br i1 %48, label %52, label %50
+  %48 = load i32, ptr %11, align 8, !tbaa !267
+  %49 = icmp eq i32 %48, %8
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  br i1 %49, label %53, label %51
 
-50:                                               ; preds = %10
-  %51 = load i32, ptr %49, align 4, !tbaa !324
-  br label %118
+51:                                               ; preds = %10
+  %52 = load i32, ptr %50, align 4, !tbaa !325
+  br label %119
 
-52:                                               ; preds = %10
-  store i32 %20, ptr %49, align 4, !tbaa !324
-  %53 = icmp sgt i32 %20, 0
-  br i1 %53, label %56, label %54
+53:                                               ; preds = %10
+  store i32 %20, ptr %50, align 4, !tbaa !325
+  %54 = icmp sgt i32 %20, 0
+  br i1 %54, label %57, label %55
 
-54:                                               ; preds = %52
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %55, align 8, !tbaa !158
+55:                                               ; preds = %53
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %56, align 8, !tbaa !158
   store i32 %6, ptr %31, align 4, !tbaa !5
-  br label %181
+  br label %182
 
-56:                                               ; preds = %52
-  %57 = icmp eq ptr %2, null
-  %58 = icmp eq ptr %3, null
-  %59 = zext nneg i32 %20 to i64
-  %60 = and i64 %59, 1
-  %61 = icmp eq i32 %20, 1
-  br i1 %61, label %102, label %62
+57:                                               ; preds = %53
+  %58 = icmp eq ptr %2, null
+  %59 = icmp eq ptr %3, null
+  %60 = zext nneg i32 %20 to i64
+  %61 = and i64 %60, 1
+  %62 = icmp eq i32 %20, 1
+  br i1 %62, label %103, label %63
 
-62:                                               ; preds = %56
-  %63 = and i64 %59, 2147483646
-  br label %64
+63:                                               ; preds = %57
+  %64 = and i64 %60, 2147483646
+  br label %65
 
-64:                                               ; preds = %92, %62
-  %65 = phi i64 [ 0, %62 ], [ %97, %92 ]
-  %66 = phi i32 [ 0, %62 ], [ %96, %92 ]
-  %67 = phi i64 [ 0, %62 ], [ %98, %92 ]
-  br i1 %57, label %71, label %68
+65:                                               ; preds = %93, %63
+  %66 = phi i64 [ 0, %63 ], [ %98, %93 ]
+  %67 = phi i32 [ 0, %63 ], [ %97, %93 ]
+  %68 = phi i64 [ 0, %63 ], [ %99, %93 ]
+  br i1 %58, label %72, label %69
 
-68:                                               ; preds = %64
-  %69 = getelementptr inbounds nuw i32, ptr %2, i64 %65
-  %70 = load i32, ptr %69, align 4, !tbaa !5
-  br label %71
+69:                                               ; preds = %65
+  %70 = getelementptr inbounds nuw i32, ptr %2, i64 %66
+  %71 = load i32, ptr %70, align 4, !tbaa !5
+  br label %72
 
-71:                                               ; preds = %68, %64
-  %72 = phi i32 [ %70, %68 ], [ %4, %64 ]
-  %73 = getelementptr inbounds nuw i32, ptr %25, i64 %65
-  store i32 %72, ptr %73, align 4, !tbaa !5
-  br i1 %58, label %77, label %74
+72:                                               ; preds = %69, %65
+  %73 = phi i32 [ %71, %69 ], [ %4, %65 ]
+  %74 = getelementptr inbounds nuw i32, ptr %25, i64 %66
+  store i32 %73, ptr %74, align 4, !tbaa !5
+  br i1 %59, label %78, label %75
 
-74:                                               ; preds = %71
-  %75 = getelementptr inbounds nuw i32, ptr %3, i64 %65
-  %76 = load i32, ptr %75, align 4, !tbaa !5
-  br label %77
+75:                                               ; preds = %72
+  %76 = getelementptr inbounds nuw i32, ptr %3, i64 %66
+  %77 = load i32, ptr %76, align 4, !tbaa !5
+  br label %78
 
-77:                                               ; preds = %74, %71
-  %78 = phi i32 [ %76, %74 ], [ %66, %71 ]
-  %79 = getelementptr inbounds nuw i32, ptr %27, i64 %65
-  store i32 %78, ptr %79, align 4, !tbaa !5
-  %80 = load i32, ptr %73, align 4, !tbaa !5
-  %81 = add nsw i32 %80, %66
-  %82 = or disjoint i64 %65, 1
-  br i1 %57, label %86, label %83
+78:                                               ; preds = %75, %72
+  %79 = phi i32 [ %77, %75 ], [ %67, %72 ]
+  %80 = getelementptr inbounds nuw i32, ptr %27, i64 %66
+  store i32 %79, ptr %80, align 4, !tbaa !5
+  %81 = load i32, ptr %74, align 4, !tbaa !5
+  %82 = add nsw i32 %81, %67
+  %83 = or disjoint i64 %66, 1
+  br i1 %58, label %87, label %84
 
-83:                                               ; preds = %77
-  %84 = getelementptr inbounds nuw i32, ptr %2, i64 %82
-  %85 = load i32, ptr %84, align 4, !tbaa !5
-  br label %86
+84:                                               ; preds = %78
+  %85 = getelementptr inbounds nuw i32, ptr %2, i64 %83
+  %86 = load i32, ptr %85, align 4, !tbaa !5
+  br label %87
 
-86:                                               ; preds = %83, %77
-  %87 = phi i32 [ %85, %83 ], [ %4, %77 ]
-  %88 = getelementptr inbounds nuw i32, ptr %25, i64 %82
-  store i32 %87, ptr %88, align 4, !tbaa !5
-  br i1 %58, label %92, label %89
+87:                                               ; preds = %84, %78
+  %88 = phi i32 [ %86, %84 ], [ %4, %78 ]
+  %89 = getelementptr inbounds nuw i32, ptr %25, i64 %83
+  store i32 %88, ptr %89, align 4, !tbaa !5
+  br i1 %59, label %93, label %90
 
-89:                                               ; preds = %86
-  %90 = getelementptr inbounds nuw i32, ptr %3, i64 %82
-  %91 = load i32, ptr %90, align 4, !tbaa !5
-  br label %92
+90:                                               ; preds = %87
+  %91 = getelementptr inbounds nuw i32, ptr %3, i64 %83
+  %92 = load i32, ptr %91, align 4, !tbaa !5
+  br label %93
 
-92:                                               ; preds = %89, %86
-  %93 = phi i32 [ %91, %89 ], [ %81, %86 ]
-  %94 = getelementptr inbounds nuw i32, ptr %27, i64 %82
-  store i32 %93, ptr %94, align 4, !tbaa !5
-  %95 = load i32, ptr %88, align 4, !tbaa !5
-  %96 = add nsw i32 %95, %81
-  %97 = add nuw nsw i64 %65, 2
-  %98 = add i64 %67, 2
-  %99 = icmp eq i64 %98, %63
-  br i1 %99, label %100, label %64, !llvm.loop !351
+93:                                               ; preds = %90, %87
+  %94 = phi i32 [ %92, %90 ], [ %82, %87 ]
+  %95 = getelementptr inbounds nuw i32, ptr %27, i64 %83
+  store i32 %94, ptr %95, align 4, !tbaa !5
+  %96 = load i32, ptr %89, align 4, !tbaa !5
+  %97 = add nsw i32 %96, %82
+  %98 = add nuw nsw i64 %66, 2
+  %99 = add i64 %68, 2
+  %100 = icmp eq i64 %99, %64
+  br i1 %100, label %101, label %65, !llvm.loop !353
 
-100:                                              ; preds = %92
-  %101 = icmp eq i64 %60, 0
-  br i1 %101, label %118, label %102
+101:                                              ; preds = %93
+  %102 = icmp eq i64 %61, 0
+  br i1 %102, label %119, label %103
 
-102:                                              ; preds = %100, %56
-  %103 = phi i64 [ 0, %56 ], [ %97, %100 ]
-  %104 = phi i32 [ 0, %56 ], [ %96, %100 ]
-  %105 = icmp ne i64 %60, 0
-  tail call void @llvm.assume(i1 %105)
-  br i1 %57, label %109, label %106
+103:                                              ; preds = %101, %57
+  %104 = phi i64 [ 0, %57 ], [ %98, %101 ]
+  %105 = phi i32 [ 0, %57 ], [ %97, %101 ]
+  %106 = icmp ne i64 %61, 0
+  tail call void @llvm.assume(i1 %106)
+  br i1 %58, label %110, label %107
 
-106:                                              ; preds = %102
-  %107 = getelementptr inbounds nuw i32, ptr %2, i64 %103
-  %108 = load i32, ptr %107, align 4, !tbaa !5
-  br label %109
+107:                                              ; preds = %103
+  %108 = getelementptr inbounds nuw i32, ptr %2, i64 %104
+  %109 = load i32, ptr %108, align 4, !tbaa !5
+  br label %110
 
-109:                                              ; preds = %106, %102
-  %110 = phi i32 [ %108, %106 ], [ %4, %102 ]
-  %111 = getelementptr inbounds nuw i32, ptr %25, i64 %103
-  store i32 %110, ptr %111, align 4, !tbaa !5
-  br i1 %58, label %115, label %112
+110:                                              ; preds = %107, %103
+  %111 = phi i32 [ %109, %107 ], [ %4, %103 ]
+  %112 = getelementptr inbounds nuw i32, ptr %25, i64 %104
+  store i32 %111, ptr %112, align 4, !tbaa !5
+  br i1 %59, label %116, label %113
 
-112:                                              ; preds = %109
-  %113 = getelementptr inbounds nuw i32, ptr %3, i64 %103
-  %114 = load i32, ptr %113, align 4, !tbaa !5
-  br label %115
+113:                                              ; preds = %110
+  %114 = getelementptr inbounds nuw i32, ptr %3, i64 %104
+  %115 = load i32, ptr %114, align 4, !tbaa !5
+  br label %116
 
-115:                                              ; preds = %112, %109
-  %116 = phi i32 [ %114, %112 ], [ %104, %109 ]
-  %117 = getelementptr inbounds nuw i32, ptr %27, i64 %103
-  store i32 %116, ptr %117, align 4, !tbaa !5
-  br label %118
+116:                                              ; preds = %113, %110
+  %117 = phi i32 [ %115, %113 ], [ %105, %110 ]
+  %118 = getelementptr inbounds nuw i32, ptr %27, i64 %104
+  store i32 %117, ptr %118, align 4, !tbaa !5
+  br label %119
 
-118:                                              ; preds = %115, %100, %50
-  %119 = phi i32 [ %51, %50 ], [ %20, %100 ], [ %20, %115 ]
-  %120 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %120, align 8, !tbaa !158
+119:                                              ; preds = %116, %101, %51
+  %120 = phi i32 [ %52, %51 ], [ %20, %101 ], [ %20, %116 ]
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %121, align 8, !tbaa !158
   store i32 %6, ptr %31, align 4, !tbaa !5
-  %121 = icmp sgt i32 %119, 0
-  br i1 %121, label %122, label %181
+  %122 = icmp sgt i32 %120, 0
+  br i1 %122, label %123, label %182
 
-122:                                              ; preds = %118
-  %123 = zext nneg i32 %119 to i64
-  %124 = and i64 %123, 3
-  %125 = icmp ult i32 %119, 4
-  br i1 %125, label %164, label %126
+123:                                              ; preds = %119
+  %124 = zext nneg i32 %120 to i64
+  %125 = and i64 %124, 3
+  %126 = icmp ult i32 %120, 4
+  br i1 %126, label %165, label %127
 
-126:                                              ; preds = %122
-  %127 = and i64 %123, 2147483644
-  br label %128
+127:                                              ; preds = %123
+  %128 = and i64 %124, 2147483644
+  br label %129
 
-128:                                              ; preds = %128, %126
-  %129 = phi i64 [ 0, %126 ], [ %159, %128 ]
-  %130 = phi i64 [ 0, %126 ], [ %158, %128 ]
-  %131 = phi i64 [ 0, %126 ], [ %160, %128 ]
-  %132 = trunc i64 %130 to i32
-  %133 = getelementptr inbounds nuw i32, ptr %39, i64 %129
-  store i32 %132, ptr %133, align 4, !tbaa !5
-  %134 = getelementptr inbounds nuw i32, ptr %25, i64 %129
-  %135 = load i32, ptr %134, align 4, !tbaa !5
-  %136 = sext i32 %135 to i64
-  %137 = add nsw i64 %130, %136
-  %138 = or disjoint i64 %129, 1
-  %139 = trunc i64 %137 to i32
-  %140 = getelementptr inbounds nuw i32, ptr %39, i64 %138
-  store i32 %139, ptr %140, align 4, !tbaa !5
-  %141 = getelementptr inbounds nuw i32, ptr %25, i64 %138
-  %142 = load i32, ptr %141, align 4, !tbaa !5
-  %143 = sext i32 %142 to i64
-  %144 = add nsw i64 %137, %143
-  %145 = or disjoint i64 %129, 2
-  %146 = trunc i64 %144 to i32
-  %147 = getelementptr inbounds nuw i32, ptr %39, i64 %145
-  store i32 %146, ptr %147, align 4, !tbaa !5
-  %148 = getelementptr inbounds nuw i32, ptr %25, i64 %145
-  %149 = load i32, ptr %148, align 4, !tbaa !5
-  %150 = sext i32 %149 to i64
-  %151 = add nsw i64 %144, %150
-  %152 = or disjoint i64 %129, 3
-  %153 = trunc i64 %151 to i32
-  %154 = getelementptr inbounds nuw i32, ptr %39, i64 %152
-  store i32 %153, ptr %154, align 4, !tbaa !5
-  %155 = getelementptr inbounds nuw i32, ptr %25, i64 %152
-  %156 = load i32, ptr %155, align 4, !tbaa !5
-  %157 = sext i32 %156 to i64
-  %158 = add nsw i64 %151, %157
-  %159 = add nuw nsw i64 %129, 4
-  %160 = add i64 %131, 4
-  %161 = icmp eq i64 %160, %127
-  br i1 %161, label %162, label %128, !llvm.loop !337
+129:                                              ; preds = %129, %127
+  %130 = phi i64 [ 0, %127 ], [ %160, %129 ]
+  %131 = phi i64 [ 0, %127 ], [ %159, %129 ]
+  %132 = phi i64 [ 0, %127 ], [ %161, %129 ]
+  %133 = trunc i64 %131 to i32
+  %134 = getelementptr inbounds nuw i32, ptr %39, i64 %130
+  store i32 %133, ptr %134, align 4, !tbaa !5
+  %135 = getelementptr inbounds nuw i32, ptr %25, i64 %130
+  %136 = load i32, ptr %135, align 4, !tbaa !5
+  %137 = sext i32 %136 to i64
+  %138 = add nsw i64 %131, %137
+  %139 = or disjoint i64 %130, 1
+  %140 = trunc i64 %138 to i32
+  %141 = getelementptr inbounds nuw i32, ptr %39, i64 %139
+  store i32 %140, ptr %141, align 4, !tbaa !5
+  %142 = getelementptr inbounds nuw i32, ptr %25, i64 %139
+  %143 = load i32, ptr %142, align 4, !tbaa !5
+  %144 = sext i32 %143 to i64
+  %145 = add nsw i64 %138, %144
+  %146 = or disjoint i64 %130, 2
+  %147 = trunc i64 %145 to i32
+  %148 = getelementptr inbounds nuw i32, ptr %39, i64 %146
+  store i32 %147, ptr %148, align 4, !tbaa !5
+  %149 = getelementptr inbounds nuw i32, ptr %25, i64 %146
+  %150 = load i32, ptr %149, align 4, !tbaa !5
+  %151 = sext i32 %150 to i64
+  %152 = add nsw i64 %145, %151
+  %153 = or disjoint i64 %130, 3
+  %154 = trunc i64 %152 to i32
+  %155 = getelementptr inbounds nuw i32, ptr %39, i64 %153
+  store i32 %154, ptr %155, align 4, !tbaa !5
+  %156 = getelementptr inbounds nuw i32, ptr %25, i64 %153
+  %157 = load i32, ptr %156, align 4, !tbaa !5
+  %158 = sext i32 %157 to i64
+  %159 = add nsw i64 %152, %158
+  %160 = add nuw nsw i64 %130, 4
+  %161 = add i64 %132, 4
+  %162 = icmp eq i64 %161, %128
+  br i1 %162, label %163, label %129, !llvm.loop !339
 
-162:                                              ; preds = %128
-  %163 = icmp eq i64 %124, 0
-  br i1 %163, label %181, label %164
+163:                                              ; preds = %129
+  %164 = icmp eq i64 %125, 0
+  br i1 %164, label %182, label %165
 
-164:                                              ; preds = %162, %122
-  %165 = phi i64 [ 0, %122 ], [ %159, %162 ]
-  %166 = phi i64 [ 0, %122 ], [ %158, %162 ]
-  %167 = icmp ne i64 %124, 0
-  tail call void @llvm.assume(i1 %167)
-  br label %168
+165:                                              ; preds = %163, %123
+  %166 = phi i64 [ 0, %123 ], [ %160, %163 ]
+  %167 = phi i64 [ 0, %123 ], [ %159, %163 ]
+  %168 = icmp ne i64 %125, 0
+  tail call void @llvm.assume(i1 %168)
+  br label %169
 
-168:                                              ; preds = %168, %164
-  %169 = phi i64 [ %178, %168 ], [ %165, %164 ]
-  %170 = phi i64 [ %177, %168 ], [ %166, %164 ]
-  %171 = phi i64 [ %179, %168 ], [ 0, %164 ]
-  %172 = trunc i64 %170 to i32
-  %173 = getelementptr inbounds nuw i32, ptr %39, i64 %169
-  store i32 %172, ptr %173, align 4, !tbaa !5
-  %174 = getelementptr inbounds nuw i32, ptr %25, i64 %169
-  %175 = load i32, ptr %174, align 4, !tbaa !5
-  %176 = sext i32 %175 to i64
-  %177 = add nsw i64 %170, %176
-  %178 = add nuw nsw i64 %169, 1
-  %179 = add i64 %171, 1
-  %180 = icmp eq i64 %179, %124
-  br i1 %180, label %181, label %168, !llvm.loop !353
+169:                                              ; preds = %169, %165
+  %170 = phi i64 [ %179, %169 ], [ %166, %165 ]
+  %171 = phi i64 [ %178, %169 ], [ %167, %165 ]
+  %172 = phi i64 [ %180, %169 ], [ 0, %165 ]
+  %173 = trunc i64 %171 to i32
+  %174 = getelementptr inbounds nuw i32, ptr %39, i64 %170
+  store i32 %173, ptr %174, align 4, !tbaa !5
+  %175 = getelementptr inbounds nuw i32, ptr %25, i64 %170
+  %176 = load i32, ptr %175, align 4, !tbaa !5
+  %177 = sext i32 %176 to i64
+  %178 = add nsw i64 %171, %177
+  %179 = add nuw nsw i64 %170, 1
+  %180 = add i64 %172, 1
+  %181 = icmp eq i64 %180, %125
+  br i1 %181, label %182, label %169, !llvm.loop !355
 
-181:                                              ; preds = %162, %168, %54, %118
-  %182 = phi i64 [ 0, %118 ], [ 0, %54 ], [ %158, %162 ], [ %177, %168 ]
-  %183 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %182, ptr %183, align 8, !tbaa !336
+182:                                              ; preds = %163, %169, %55, %119
+  %183 = phi i64 [ 0, %119 ], [ 0, %55 ], [ %159, %163 ], [ %178, %169 ]
+  %184 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %183, ptr %184, align 8, !tbaa !338
   store i32 0, ptr %43, align 4, !tbaa !5
-  %184 = load i32, ptr %31, align 4, !tbaa !5
-  %185 = sext i32 %184 to i64
-  %186 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %185, ptr %186, align 8, !tbaa !340
+  %185 = load i32, ptr %31, align 4, !tbaa !5
+  %186 = sext i32 %185 to i64
+  %187 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %186, ptr %187, align 8, !tbaa !342
   ret void
 }
 
@@ -23295,13 +23322,13 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %24 = getelementptr inbounds nuw i8, ptr %14, i64 88
   %25 = load ptr, ptr %24, align 8, !tbaa !265
   %26 = getelementptr inbounds nuw i8, ptr %14, i64 96
-  %27 = load i32, ptr %26, align 8, !tbaa !333
+  %27 = load i32, ptr %26, align 8, !tbaa !335
   %28 = getelementptr inbounds nuw i8, ptr %14, i64 104
   %29 = load ptr, ptr %28, align 8, !tbaa !262
   %30 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %31 = load ptr, ptr %30, align 8, !tbaa !259
   %32 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %33 = load i32, ptr %32, align 8, !tbaa !333
+  %33 = load i32, ptr %32, align 8, !tbaa !335
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 104
   %35 = load ptr, ptr %34, align 8, !tbaa !262
   %36 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %21, ptr noundef %1, ptr noundef %23, ptr noundef %25, i32 noundef %27, ptr noundef %29, ptr noundef %31, ptr noundef %7, i32 noundef %33, ptr noundef %35, i32 noundef %10, ptr noundef %11, ptr noundef %12)
@@ -23536,24 +23563,24 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !356
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !319
+  store i32 %23, ptr %34, align 8, !tbaa !320
   store i32 0, ptr %30, align 8, !tbaa !178
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !356
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !356
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !319
+  store i32 %23, ptr %40, align 8, !tbaa !320
   %41 = load i32, ptr %18, align 8, !tbaa !263
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
@@ -23575,7 +23602,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %54 = load ptr, ptr %53, align 8, !tbaa !265
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !333
+  %56 = load i32, ptr %55, align 8, !tbaa !335
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
   %58 = load ptr, ptr %57, align 8, !tbaa !262
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
@@ -23587,7 +23614,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
   %66 = load ptr, ptr %65, align 8, !tbaa !265
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !333
+  %68 = load i32, ptr %67, align 8, !tbaa !335
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
   %70 = load ptr, ptr %69, align 8, !tbaa !262
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
@@ -23751,9 +23778,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) unnamed_addr #7 {
+define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 152)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %12, i8 0, i64 128, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %12, i8 0, i64 136, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 5, ptr %13, align 8, !tbaa !266
@@ -23764,13 +23791,13 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %9, ptr %16, align 8, !tbaa !270
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !332
+  store ptr %10, ptr %17, align 8, !tbaa !333
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #29
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #29
-  %21 = load i32, ptr %19, align 4, !tbaa !320
+  %21 = load i32, ptr %19, align 4, !tbaa !321
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !334
+  store i32 %21, ptr %22, align 8, !tbaa !336
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
@@ -23779,7 +23806,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %26, ptr %27, align 8, !tbaa !183
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !325
+  store ptr %28, ptr %29, align 8, !tbaa !326
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
@@ -23794,393 +23821,395 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !328
+  store ptr %40, ptr %41, align 8, !tbaa !329
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %44, ptr %45, align 8, !tbaa !161
-  %46 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %46, ptr %47, align 8, !tbaa !318
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !334
+  %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  store ptr %47, ptr %48, align 8, !tbaa !319
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %21, ptr %48, align 8, !tbaa !158
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %49, align 4, !tbaa !324
-  %50 = icmp sgt i32 %21, 0
-  br i1 %50, label %51, label %180
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 %21, ptr %49, align 8, !tbaa !158
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 %21, ptr %50, align 4, !tbaa !325
+  %51 = icmp sgt i32 %21, 0
+  br i1 %51, label %52, label %181
 
-51:                                               ; preds = %11
-  %52 = icmp eq ptr %2, null
-  %53 = icmp eq ptr %3, null
-  %54 = zext nneg i32 %21 to i64
-  %55 = add nsw i64 %54, -1
-  %56 = and i64 %54, 1
-  %57 = icmp eq i64 %55, 0
-  br i1 %57, label %98, label %58
+52:                                               ; preds = %11
+  %53 = icmp eq ptr %2, null
+  %54 = icmp eq ptr %3, null
+  %55 = zext nneg i32 %21 to i64
+  %56 = add nsw i64 %55, -1
+  %57 = and i64 %55, 1
+  %58 = icmp eq i64 %56, 0
+  br i1 %58, label %99, label %59
 
-58:                                               ; preds = %51
-  %59 = and i64 %54, 2147483646
-  br label %60
+59:                                               ; preds = %52
+  %60 = and i64 %55, 2147483646
+  br label %61
 
-60:                                               ; preds = %88, %58
-  %61 = phi i64 [ 0, %58 ], [ %93, %88 ]
-  %62 = phi i32 [ 0, %58 ], [ %92, %88 ]
-  %63 = phi i64 [ 0, %58 ], [ %94, %88 ]
-  br i1 %52, label %67, label %64
+61:                                               ; preds = %89, %59
+  %62 = phi i64 [ 0, %59 ], [ %94, %89 ]
+  %63 = phi i32 [ 0, %59 ], [ %93, %89 ]
+  %64 = phi i64 [ 0, %59 ], [ %95, %89 ]
+  br i1 %53, label %68, label %65
 
-64:                                               ; preds = %60
-  %65 = getelementptr inbounds nuw i32, ptr %2, i64 %61
-  %66 = load i32, ptr %65, align 4, !tbaa !5
-  br label %67
+65:                                               ; preds = %61
+  %66 = getelementptr inbounds nuw i32, ptr %2, i64 %62
+  %67 = load i32, ptr %66, align 4, !tbaa !5
+  br label %68
 
-67:                                               ; preds = %64, %60
-  %68 = phi i32 [ %66, %64 ], [ %4, %60 ]
-  %69 = getelementptr inbounds nuw i32, ptr %26, i64 %61
-  store i32 %68, ptr %69, align 4, !tbaa !5
-  br i1 %53, label %73, label %70
+68:                                               ; preds = %65, %61
+  %69 = phi i32 [ %67, %65 ], [ %4, %61 ]
+  %70 = getelementptr inbounds nuw i32, ptr %26, i64 %62
+  store i32 %69, ptr %70, align 4, !tbaa !5
+  br i1 %54, label %74, label %71
 
-70:                                               ; preds = %67
-  %71 = getelementptr inbounds nuw i32, ptr %3, i64 %61
-  %72 = load i32, ptr %71, align 4, !tbaa !5
-  br label %73
+71:                                               ; preds = %68
+  %72 = getelementptr inbounds nuw i32, ptr %3, i64 %62
+  %73 = load i32, ptr %72, align 4, !tbaa !5
+  br label %74
 
-73:                                               ; preds = %70, %67
-  %74 = phi i32 [ %72, %70 ], [ %62, %67 ]
-  %75 = getelementptr inbounds nuw i32, ptr %28, i64 %61
-  store i32 %74, ptr %75, align 4, !tbaa !5
-  %76 = load i32, ptr %69, align 4, !tbaa !5
-  %77 = add nsw i32 %76, %62
-  %78 = or disjoint i64 %61, 1
-  br i1 %52, label %82, label %79
+74:                                               ; preds = %71, %68
+  %75 = phi i32 [ %73, %71 ], [ %63, %68 ]
+  %76 = getelementptr inbounds nuw i32, ptr %28, i64 %62
+  store i32 %75, ptr %76, align 4, !tbaa !5
+  %77 = load i32, ptr %70, align 4, !tbaa !5
+  %78 = add nsw i32 %77, %63
+  %79 = or disjoint i64 %62, 1
+  br i1 %53, label %83, label %80
 
-79:                                               ; preds = %73
-  %80 = getelementptr inbounds nuw i32, ptr %2, i64 %78
-  %81 = load i32, ptr %80, align 4, !tbaa !5
-  br label %82
+80:                                               ; preds = %74
+  %81 = getelementptr inbounds nuw i32, ptr %2, i64 %79
+  %82 = load i32, ptr %81, align 4, !tbaa !5
+  br label %83
 
-82:                                               ; preds = %79, %73
-  %83 = phi i32 [ %81, %79 ], [ %4, %73 ]
-  %84 = getelementptr inbounds nuw i32, ptr %26, i64 %78
-  store i32 %83, ptr %84, align 4, !tbaa !5
-  br i1 %53, label %88, label %85
+83:                                               ; preds = %80, %74
+  %84 = phi i32 [ %82, %80 ], [ %4, %74 ]
+  %85 = getelementptr inbounds nuw i32, ptr %26, i64 %79
+  store i32 %84, ptr %85, align 4, !tbaa !5
+  br i1 %54, label %89, label %86
 
-85:                                               ; preds = %82
-  %86 = getelementptr inbounds nuw i32, ptr %3, i64 %78
-  %87 = load i32, ptr %86, align 4, !tbaa !5
-  br label %88
+86:                                               ; preds = %83
+  %87 = getelementptr inbounds nuw i32, ptr %3, i64 %79
+  %88 = load i32, ptr %87, align 4, !tbaa !5
+  br label %89
 
-88:                                               ; preds = %85, %82
-  %89 = phi i32 [ %87, %85 ], [ %77, %82 ]
-  %90 = getelementptr inbounds nuw i32, ptr %28, i64 %78
-  store i32 %89, ptr %90, align 4, !tbaa !5
-  %91 = load i32, ptr %84, align 4, !tbaa !5
-  %92 = add nsw i32 %91, %77
-  %93 = add nuw nsw i64 %61, 2
-  %94 = add i64 %63, 2
-  %95 = icmp eq i64 %94, %59
-  br i1 %95, label %96, label %60, !llvm.loop !351
+89:                                               ; preds = %86, %83
+  %90 = phi i32 [ %88, %86 ], [ %78, %83 ]
+  %91 = getelementptr inbounds nuw i32, ptr %28, i64 %79
+  store i32 %90, ptr %91, align 4, !tbaa !5
+  %92 = load i32, ptr %85, align 4, !tbaa !5
+  %93 = add nsw i32 %92, %78
+  %94 = add nuw nsw i64 %62, 2
+  %95 = add i64 %64, 2
+  %96 = icmp eq i64 %95, %60
+  br i1 %96, label %97, label %61, !llvm.loop !353
 
-96:                                               ; preds = %88
-  %97 = icmp eq i64 %56, 0
-  br i1 %97, label %114, label %98
+97:                                               ; preds = %89
+  %98 = icmp eq i64 %57, 0
+  br i1 %98, label %115, label %99
 
-98:                                               ; preds = %96, %51
-  %99 = phi i64 [ 0, %51 ], [ %93, %96 ]
-  %100 = phi i32 [ 0, %51 ], [ %92, %96 ]
-  %101 = icmp ne i64 %56, 0
-  tail call void @llvm.assume(i1 %101)
-  br i1 %52, label %105, label %102
+99:                                               ; preds = %97, %52
+  %100 = phi i64 [ 0, %52 ], [ %94, %97 ]
+  %101 = phi i32 [ 0, %52 ], [ %93, %97 ]
+  %102 = icmp ne i64 %57, 0
+  tail call void @llvm.assume(i1 %102)
+  br i1 %53, label %106, label %103
 
-102:                                              ; preds = %98
-  %103 = getelementptr inbounds nuw i32, ptr %2, i64 %99
-  %104 = load i32, ptr %103, align 4, !tbaa !5
-  br label %105
+103:                                              ; preds = %99
+  %104 = getelementptr inbounds nuw i32, ptr %2, i64 %100
+  %105 = load i32, ptr %104, align 4, !tbaa !5
+  br label %106
 
-105:                                              ; preds = %102, %98
-  %106 = phi i32 [ %104, %102 ], [ %4, %98 ]
-  %107 = getelementptr inbounds nuw i32, ptr %26, i64 %99
-  store i32 %106, ptr %107, align 4, !tbaa !5
-  br i1 %53, label %111, label %108
+106:                                              ; preds = %103, %99
+  %107 = phi i32 [ %105, %103 ], [ %4, %99 ]
+  %108 = getelementptr inbounds nuw i32, ptr %26, i64 %100
+  store i32 %107, ptr %108, align 4, !tbaa !5
+  br i1 %54, label %112, label %109
 
-108:                                              ; preds = %105
-  %109 = getelementptr inbounds nuw i32, ptr %3, i64 %99
-  %110 = load i32, ptr %109, align 4, !tbaa !5
-  br label %111
+109:                                              ; preds = %106
+  %110 = getelementptr inbounds nuw i32, ptr %3, i64 %100
+  %111 = load i32, ptr %110, align 4, !tbaa !5
+  br label %112
 
-111:                                              ; preds = %108, %105
-  %112 = phi i32 [ %110, %108 ], [ %100, %105 ]
-  %113 = getelementptr inbounds nuw i32, ptr %28, i64 %99
-  store i32 %112, ptr %113, align 4, !tbaa !5
-  br label %114
+112:                                              ; preds = %109, %106
+  %113 = phi i32 [ %111, %109 ], [ %101, %106 ]
+  %114 = getelementptr inbounds nuw i32, ptr %28, i64 %100
+  store i32 %113, ptr %114, align 4, !tbaa !5
+  br label %115
 
-114:                                              ; preds = %96, %111
-  %115 = icmp eq ptr %6, null
-  %116 = icmp eq ptr %7, null
-  %117 = and i64 %54, 1
-  %118 = icmp eq i64 %55, 0
-  br i1 %118, label %159, label %119
+115:                                              ; preds = %97, %112
+  %116 = icmp eq ptr %6, null
+  %117 = icmp eq ptr %7, null
+  %118 = and i64 %55, 1
+  %119 = icmp eq i64 %56, 0
+  br i1 %119, label %160, label %120
 
-119:                                              ; preds = %114
-  %120 = and i64 %54, 2147483646
-  br label %121
+120:                                              ; preds = %115
+  %121 = and i64 %55, 2147483646
+  br label %122
 
-121:                                              ; preds = %149, %119
-  %122 = phi i64 [ 0, %119 ], [ %154, %149 ]
-  %123 = phi i32 [ 0, %119 ], [ %153, %149 ]
-  %124 = phi i64 [ 0, %119 ], [ %155, %149 ]
-  br i1 %115, label %128, label %125
+122:                                              ; preds = %150, %120
+  %123 = phi i64 [ 0, %120 ], [ %155, %150 ]
+  %124 = phi i32 [ 0, %120 ], [ %154, %150 ]
+  %125 = phi i64 [ 0, %120 ], [ %156, %150 ]
+  br i1 %116, label %129, label %126
 
-125:                                              ; preds = %121
-  %126 = getelementptr inbounds nuw i32, ptr %6, i64 %122
-  %127 = load i32, ptr %126, align 4, !tbaa !5
-  br label %128
+126:                                              ; preds = %122
+  %127 = getelementptr inbounds nuw i32, ptr %6, i64 %123
+  %128 = load i32, ptr %127, align 4, !tbaa !5
+  br label %129
 
-128:                                              ; preds = %125, %121
-  %129 = phi i32 [ %127, %125 ], [ %8, %121 ]
-  %130 = getelementptr inbounds nuw i32, ptr %32, i64 %122
-  store i32 %129, ptr %130, align 4, !tbaa !5
-  br i1 %116, label %134, label %131
+129:                                              ; preds = %126, %122
+  %130 = phi i32 [ %128, %126 ], [ %8, %122 ]
+  %131 = getelementptr inbounds nuw i32, ptr %32, i64 %123
+  store i32 %130, ptr %131, align 4, !tbaa !5
+  br i1 %117, label %135, label %132
 
-131:                                              ; preds = %128
-  %132 = getelementptr inbounds nuw i32, ptr %7, i64 %122
-  %133 = load i32, ptr %132, align 4, !tbaa !5
-  br label %134
+132:                                              ; preds = %129
+  %133 = getelementptr inbounds nuw i32, ptr %7, i64 %123
+  %134 = load i32, ptr %133, align 4, !tbaa !5
+  br label %135
 
-134:                                              ; preds = %131, %128
-  %135 = phi i32 [ %133, %131 ], [ %123, %128 ]
-  %136 = getelementptr inbounds nuw i32, ptr %36, i64 %122
-  store i32 %135, ptr %136, align 4, !tbaa !5
-  %137 = load i32, ptr %130, align 4, !tbaa !5
-  %138 = add nsw i32 %137, %123
-  %139 = or disjoint i64 %122, 1
-  br i1 %115, label %143, label %140
+135:                                              ; preds = %132, %129
+  %136 = phi i32 [ %134, %132 ], [ %124, %129 ]
+  %137 = getelementptr inbounds nuw i32, ptr %36, i64 %123
+  store i32 %136, ptr %137, align 4, !tbaa !5
+  %138 = load i32, ptr %131, align 4, !tbaa !5
+  %139 = add nsw i32 %138, %124
+  %140 = or disjoint i64 %123, 1
+  br i1 %116, label %144, label %141
 
-140:                                              ; preds = %134
-  %141 = getelementptr inbounds nuw i32, ptr %6, i64 %139
-  %142 = load i32, ptr %141, align 4, !tbaa !5
-  br label %143
+141:                                              ; preds = %135
+  %142 = getelementptr inbounds nuw i32, ptr %6, i64 %140
+  %143 = load i32, ptr %142, align 4, !tbaa !5
+  br label %144
 
-143:                                              ; preds = %140, %134
-  %144 = phi i32 [ %142, %140 ], [ %8, %134 ]
-  %145 = getelementptr inbounds nuw i32, ptr %32, i64 %139
-  store i32 %144, ptr %145, align 4, !tbaa !5
-  br i1 %116, label %149, label %146
+144:                                              ; preds = %141, %135
+  %145 = phi i32 [ %143, %141 ], [ %8, %135 ]
+  %146 = getelementptr inbounds nuw i32, ptr %32, i64 %140
+  store i32 %145, ptr %146, align 4, !tbaa !5
+  br i1 %117, label %150, label %147
 
-146:                                              ; preds = %143
-  %147 = getelementptr inbounds nuw i32, ptr %7, i64 %139
-  %148 = load i32, ptr %147, align 4, !tbaa !5
-  br label %149
+147:                                              ; preds = %144
+  %148 = getelementptr inbounds nuw i32, ptr %7, i64 %140
+  %149 = load i32, ptr %148, align 4, !tbaa !5
+  br label %150
 
-149:                                              ; preds = %146, %143
-  %150 = phi i32 [ %148, %146 ], [ %138, %143 ]
-  %151 = getelementptr inbounds nuw i32, ptr %36, i64 %139
-  store i32 %150, ptr %151, align 4, !tbaa !5
-  %152 = load i32, ptr %145, align 4, !tbaa !5
-  %153 = add nsw i32 %152, %138
-  %154 = add nuw nsw i64 %122, 2
-  %155 = add i64 %124, 2
-  %156 = icmp eq i64 %155, %120
-  br i1 %156, label %157, label %121, !llvm.loop !351
+150:                                              ; preds = %147, %144
+  %151 = phi i32 [ %149, %147 ], [ %139, %144 ]
+  %152 = getelementptr inbounds nuw i32, ptr %36, i64 %140
+  store i32 %151, ptr %152, align 4, !tbaa !5
+  %153 = load i32, ptr %146, align 4, !tbaa !5
+  %154 = add nsw i32 %153, %139
+  %155 = add nuw nsw i64 %123, 2
+  %156 = add i64 %125, 2
+  %157 = icmp eq i64 %156, %121
+  br i1 %157, label %158, label %122, !llvm.loop !353
 
-157:                                              ; preds = %149
-  %158 = icmp eq i64 %117, 0
-  br i1 %158, label %175, label %159
+158:                                              ; preds = %150
+  %159 = icmp eq i64 %118, 0
+  br i1 %159, label %176, label %160
 
-159:                                              ; preds = %157, %114
-  %160 = phi i64 [ 0, %114 ], [ %154, %157 ]
-  %161 = phi i32 [ 0, %114 ], [ %153, %157 ]
-  %162 = icmp ne i64 %117, 0
-  tail call void @llvm.assume(i1 %162)
-  br i1 %115, label %166, label %163
+160:                                              ; preds = %158, %115
+  %161 = phi i64 [ 0, %115 ], [ %155, %158 ]
+  %162 = phi i32 [ 0, %115 ], [ %154, %158 ]
+  %163 = icmp ne i64 %118, 0
+  tail call void @llvm.assume(i1 %163)
+  br i1 %116, label %167, label %164
 
-163:                                              ; preds = %159
-  %164 = getelementptr inbounds nuw i32, ptr %6, i64 %160
-  %165 = load i32, ptr %164, align 4, !tbaa !5
-  br label %166
+164:                                              ; preds = %160
+  %165 = getelementptr inbounds nuw i32, ptr %6, i64 %161
+  %166 = load i32, ptr %165, align 4, !tbaa !5
+  br label %167
 
-166:                                              ; preds = %163, %159
-  %167 = phi i32 [ %165, %163 ], [ %8, %159 ]
-  %168 = getelementptr inbounds nuw i32, ptr %32, i64 %160
-  store i32 %167, ptr %168, align 4, !tbaa !5
-  br i1 %116, label %172, label %169
+167:                                              ; preds = %164, %160
+  %168 = phi i32 [ %166, %164 ], [ %8, %160 ]
+  %169 = getelementptr inbounds nuw i32, ptr %32, i64 %161
+  store i32 %168, ptr %169, align 4, !tbaa !5
+  br i1 %117, label %173, label %170
 
-169:                                              ; preds = %166
-  %170 = getelementptr inbounds nuw i32, ptr %7, i64 %160
-  %171 = load i32, ptr %170, align 4, !tbaa !5
-  br label %172
+170:                                              ; preds = %167
+  %171 = getelementptr inbounds nuw i32, ptr %7, i64 %161
+  %172 = load i32, ptr %171, align 4, !tbaa !5
+  br label %173
 
-172:                                              ; preds = %169, %166
-  %173 = phi i32 [ %171, %169 ], [ %161, %166 ]
-  %174 = getelementptr inbounds nuw i32, ptr %36, i64 %160
-  store i32 %173, ptr %174, align 4, !tbaa !5
-  br label %175
+173:                                              ; preds = %170, %167
+  %174 = phi i32 [ %172, %170 ], [ %162, %167 ]
+  %175 = getelementptr inbounds nuw i32, ptr %36, i64 %161
+  store i32 %174, ptr %175, align 4, !tbaa !5
+  br label %176
 
-175:                                              ; preds = %157, %172
-  %176 = and i64 %54, 3
-  %177 = icmp ult i32 %21, 4
-  br i1 %177, label %184, label %178
+176:                                              ; preds = %158, %173
+  %177 = and i64 %55, 3
+  %178 = icmp ult i32 %21, 4
+  br i1 %178, label %185, label %179
 
-178:                                              ; preds = %175
-  %179 = and i64 %54, 2147483644
-  br label %208
+179:                                              ; preds = %176
+  %180 = and i64 %55, 2147483644
+  br label %209
 
-180:                                              ; preds = %11
-  %181 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %181, align 8, !tbaa !336
-  br label %295
+181:                                              ; preds = %11
+  %182 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 0, ptr %182, align 8, !tbaa !338
+  br label %296
 
-182:                                              ; preds = %208
-  %183 = icmp eq i64 %176, 0
-  br i1 %183, label %201, label %184
+183:                                              ; preds = %209
+  %184 = icmp eq i64 %177, 0
+  br i1 %184, label %202, label %185
 
-184:                                              ; preds = %182, %175
-  %185 = phi i64 [ 0, %175 ], [ %239, %182 ]
-  %186 = phi i64 [ 0, %175 ], [ %238, %182 ]
-  %187 = icmp ne i64 %176, 0
-  tail call void @llvm.assume(i1 %187)
-  br label %188
+185:                                              ; preds = %183, %176
+  %186 = phi i64 [ 0, %176 ], [ %240, %183 ]
+  %187 = phi i64 [ 0, %176 ], [ %239, %183 ]
+  %188 = icmp ne i64 %177, 0
+  tail call void @llvm.assume(i1 %188)
+  br label %189
 
-188:                                              ; preds = %188, %184
-  %189 = phi i64 [ %198, %188 ], [ %185, %184 ]
-  %190 = phi i64 [ %197, %188 ], [ %186, %184 ]
-  %191 = phi i64 [ %199, %188 ], [ 0, %184 ]
-  %192 = trunc i64 %190 to i32
-  %193 = getelementptr inbounds nuw i32, ptr %40, i64 %189
-  store i32 %192, ptr %193, align 4, !tbaa !5
-  %194 = getelementptr inbounds nuw i32, ptr %26, i64 %189
-  %195 = load i32, ptr %194, align 4, !tbaa !5
-  %196 = sext i32 %195 to i64
-  %197 = add nsw i64 %190, %196
-  %198 = add nuw nsw i64 %189, 1
-  %199 = add i64 %191, 1
-  %200 = icmp eq i64 %199, %176
-  br i1 %200, label %201, label %188, !llvm.loop !355
+189:                                              ; preds = %189, %185
+  %190 = phi i64 [ %199, %189 ], [ %186, %185 ]
+  %191 = phi i64 [ %198, %189 ], [ %187, %185 ]
+  %192 = phi i64 [ %200, %189 ], [ 0, %185 ]
+  %193 = trunc i64 %191 to i32
+  %194 = getelementptr inbounds nuw i32, ptr %40, i64 %190
+  store i32 %193, ptr %194, align 4, !tbaa !5
+  %195 = getelementptr inbounds nuw i32, ptr %26, i64 %190
+  %196 = load i32, ptr %195, align 4, !tbaa !5
+  %197 = sext i32 %196 to i64
+  %198 = add nsw i64 %191, %197
+  %199 = add nuw nsw i64 %190, 1
+  %200 = add i64 %192, 1
+  %201 = icmp eq i64 %200, %177
+  br i1 %201, label %202, label %189, !llvm.loop !357
 
-201:                                              ; preds = %188, %182
-  %202 = phi i64 [ %238, %182 ], [ %197, %188 ]
-  %203 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %202, ptr %203, align 8, !tbaa !336
-  %204 = and i64 %54, 3
-  %205 = icmp ult i32 %21, 4
-  br i1 %205, label %278, label %206
+202:                                              ; preds = %189, %183
+  %203 = phi i64 [ %239, %183 ], [ %198, %189 ]
+  %204 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %203, ptr %204, align 8, !tbaa !338
+  %205 = and i64 %55, 3
+  %206 = icmp ult i32 %21, 4
+  br i1 %206, label %279, label %207
 
-206:                                              ; preds = %201
-  %207 = and i64 %54, 2147483644
-  br label %242
+207:                                              ; preds = %202
+  %208 = and i64 %55, 2147483644
+  br label %243
 
-208:                                              ; preds = %208, %178
-  %209 = phi i64 [ 0, %178 ], [ %239, %208 ]
-  %210 = phi i64 [ 0, %178 ], [ %238, %208 ]
-  %211 = phi i64 [ 0, %178 ], [ %240, %208 ]
-  %212 = trunc i64 %210 to i32
-  %213 = getelementptr inbounds nuw i32, ptr %40, i64 %209
-  store i32 %212, ptr %213, align 4, !tbaa !5
-  %214 = getelementptr inbounds nuw i32, ptr %26, i64 %209
-  %215 = load i32, ptr %214, align 4, !tbaa !5
-  %216 = sext i32 %215 to i64
-  %217 = add nsw i64 %210, %216
-  %218 = or disjoint i64 %209, 1
-  %219 = trunc i64 %217 to i32
-  %220 = getelementptr inbounds nuw i32, ptr %40, i64 %218
-  store i32 %219, ptr %220, align 4, !tbaa !5
-  %221 = getelementptr inbounds nuw i32, ptr %26, i64 %218
-  %222 = load i32, ptr %221, align 4, !tbaa !5
-  %223 = sext i32 %222 to i64
-  %224 = add nsw i64 %217, %223
-  %225 = or disjoint i64 %209, 2
-  %226 = trunc i64 %224 to i32
-  %227 = getelementptr inbounds nuw i32, ptr %40, i64 %225
-  store i32 %226, ptr %227, align 4, !tbaa !5
-  %228 = getelementptr inbounds nuw i32, ptr %26, i64 %225
-  %229 = load i32, ptr %228, align 4, !tbaa !5
-  %230 = sext i32 %229 to i64
-  %231 = add nsw i64 %224, %230
-  %232 = or disjoint i64 %209, 3
-  %233 = trunc i64 %231 to i32
-  %234 = getelementptr inbounds nuw i32, ptr %40, i64 %232
-  store i32 %233, ptr %234, align 4, !tbaa !5
-  %235 = getelementptr inbounds nuw i32, ptr %26, i64 %232
-  %236 = load i32, ptr %235, align 4, !tbaa !5
-  %237 = sext i32 %236 to i64
-  %238 = add nsw i64 %231, %237
-  %239 = add nuw nsw i64 %209, 4
-  %240 = add i64 %211, 4
-  %241 = icmp eq i64 %240, %179
-  br i1 %241, label %182, label %208, !llvm.loop !337
+209:                                              ; preds = %209, %179
+  %210 = phi i64 [ 0, %179 ], [ %240, %209 ]
+  %211 = phi i64 [ 0, %179 ], [ %239, %209 ]
+  %212 = phi i64 [ 0, %179 ], [ %241, %209 ]
+  %213 = trunc i64 %211 to i32
+  %214 = getelementptr inbounds nuw i32, ptr %40, i64 %210
+  store i32 %213, ptr %214, align 4, !tbaa !5
+  %215 = getelementptr inbounds nuw i32, ptr %26, i64 %210
+  %216 = load i32, ptr %215, align 4, !tbaa !5
+  %217 = sext i32 %216 to i64
+  %218 = add nsw i64 %211, %217
+  %219 = or disjoint i64 %210, 1
+  %220 = trunc i64 %218 to i32
+  %221 = getelementptr inbounds nuw i32, ptr %40, i64 %219
+  store i32 %220, ptr %221, align 4, !tbaa !5
+  %222 = getelementptr inbounds nuw i32, ptr %26, i64 %219
+  %223 = load i32, ptr %222, align 4, !tbaa !5
+  %224 = sext i32 %223 to i64
+  %225 = add nsw i64 %218, %224
+  %226 = or disjoint i64 %210, 2
+  %227 = trunc i64 %225 to i32
+  %228 = getelementptr inbounds nuw i32, ptr %40, i64 %226
+  store i32 %227, ptr %228, align 4, !tbaa !5
+  %229 = getelementptr inbounds nuw i32, ptr %26, i64 %226
+  %230 = load i32, ptr %229, align 4, !tbaa !5
+  %231 = sext i32 %230 to i64
+  %232 = add nsw i64 %225, %231
+  %233 = or disjoint i64 %210, 3
+  %234 = trunc i64 %232 to i32
+  %235 = getelementptr inbounds nuw i32, ptr %40, i64 %233
+  store i32 %234, ptr %235, align 4, !tbaa !5
+  %236 = getelementptr inbounds nuw i32, ptr %26, i64 %233
+  %237 = load i32, ptr %236, align 4, !tbaa !5
+  %238 = sext i32 %237 to i64
+  %239 = add nsw i64 %232, %238
+  %240 = add nuw nsw i64 %210, 4
+  %241 = add i64 %212, 4
+  %242 = icmp eq i64 %241, %180
+  br i1 %242, label %183, label %209, !llvm.loop !339
 
-242:                                              ; preds = %242, %206
-  %243 = phi i64 [ 0, %206 ], [ %273, %242 ]
-  %244 = phi i64 [ 0, %206 ], [ %272, %242 ]
-  %245 = phi i64 [ 0, %206 ], [ %274, %242 ]
-  %246 = trunc i64 %244 to i32
-  %247 = getelementptr inbounds nuw i32, ptr %44, i64 %243
-  store i32 %246, ptr %247, align 4, !tbaa !5
-  %248 = getelementptr inbounds nuw i32, ptr %32, i64 %243
-  %249 = load i32, ptr %248, align 4, !tbaa !5
-  %250 = sext i32 %249 to i64
-  %251 = add nsw i64 %244, %250
-  %252 = or disjoint i64 %243, 1
-  %253 = trunc i64 %251 to i32
-  %254 = getelementptr inbounds nuw i32, ptr %44, i64 %252
-  store i32 %253, ptr %254, align 4, !tbaa !5
-  %255 = getelementptr inbounds nuw i32, ptr %32, i64 %252
-  %256 = load i32, ptr %255, align 4, !tbaa !5
-  %257 = sext i32 %256 to i64
-  %258 = add nsw i64 %251, %257
-  %259 = or disjoint i64 %243, 2
-  %260 = trunc i64 %258 to i32
-  %261 = getelementptr inbounds nuw i32, ptr %44, i64 %259
-  store i32 %260, ptr %261, align 4, !tbaa !5
-  %262 = getelementptr inbounds nuw i32, ptr %32, i64 %259
-  %263 = load i32, ptr %262, align 4, !tbaa !5
-  %264 = sext i32 %263 to i64
-  %265 = add nsw i64 %258, %264
-  %266 = or disjoint i64 %243, 3
-  %267 = trunc i64 %265 to i32
-  %268 = getelementptr inbounds nuw i32, ptr %44, i64 %266
-  store i32 %267, ptr %268, align 4, !tbaa !5
-  %269 = getelementptr inbounds nuw i32, ptr %32, i64 %266
-  %270 = load i32, ptr %269, align 4, !tbaa !5
-  %271 = sext i32 %270 to i64
-  %272 = add nsw i64 %265, %271
-  %273 = add nuw nsw i64 %243, 4
-  %274 = add i64 %245, 4
-  %275 = icmp eq i64 %274, %207
-  br i1 %275, label %276, label %242, !llvm.loop !338
+243:                                              ; preds = %243, %207
+  %244 = phi i64 [ 0, %207 ], [ %274, %243 ]
+  %245 = phi i64 [ 0, %207 ], [ %273, %243 ]
+  %246 = phi i64 [ 0, %207 ], [ %275, %243 ]
+  %247 = trunc i64 %245 to i32
+  %248 = getelementptr inbounds nuw i32, ptr %44, i64 %244
+  store i32 %247, ptr %248, align 4, !tbaa !5
+  %249 = getelementptr inbounds nuw i32, ptr %32, i64 %244
+  %250 = load i32, ptr %249, align 4, !tbaa !5
+  %251 = sext i32 %250 to i64
+  %252 = add nsw i64 %245, %251
+  %253 = or disjoint i64 %244, 1
+  %254 = trunc i64 %252 to i32
+  %255 = getelementptr inbounds nuw i32, ptr %44, i64 %253
+  store i32 %254, ptr %255, align 4, !tbaa !5
+  %256 = getelementptr inbounds nuw i32, ptr %32, i64 %253
+  %257 = load i32, ptr %256, align 4, !tbaa !5
+  %258 = sext i32 %257 to i64
+  %259 = add nsw i64 %252, %258
+  %260 = or disjoint i64 %244, 2
+  %261 = trunc i64 %259 to i32
+  %262 = getelementptr inbounds nuw i32, ptr %44, i64 %260
+  store i32 %261, ptr %262, align 4, !tbaa !5
+  %263 = getelementptr inbounds nuw i32, ptr %32, i64 %260
+  %264 = load i32, ptr %263, align 4, !tbaa !5
+  %265 = sext i32 %264 to i64
+  %266 = add nsw i64 %259, %265
+  %267 = or disjoint i64 %244, 3
+  %268 = trunc i64 %266 to i32
+  %269 = getelementptr inbounds nuw i32, ptr %44, i64 %267
+  store i32 %268, ptr %269, align 4, !tbaa !5
+  %270 = getelementptr inbounds nuw i32, ptr %32, i64 %267
+  %271 = load i32, ptr %270, align 4, !tbaa !5
+  %272 = sext i32 %271 to i64
+  %273 = add nsw i64 %266, %272
+  %274 = add nuw nsw i64 %244, 4
+  %275 = add i64 %246, 4
+  %276 = icmp eq i64 %275, %208
+  br i1 %276, label %277, label %243, !llvm.loop !340
 
-276:                                              ; preds = %242
-  %277 = icmp eq i64 %204, 0
-  br i1 %277, label %295, label %278
+277:                                              ; preds = %243
+  %278 = icmp eq i64 %205, 0
+  br i1 %278, label %296, label %279
 
-278:                                              ; preds = %276, %201
-  %279 = phi i64 [ 0, %201 ], [ %273, %276 ]
-  %280 = phi i64 [ 0, %201 ], [ %272, %276 ]
-  %281 = icmp ne i64 %204, 0
-  tail call void @llvm.assume(i1 %281)
-  br label %282
+279:                                              ; preds = %277, %202
+  %280 = phi i64 [ 0, %202 ], [ %274, %277 ]
+  %281 = phi i64 [ 0, %202 ], [ %273, %277 ]
+  %282 = icmp ne i64 %205, 0
+  tail call void @llvm.assume(i1 %282)
+  br label %283
 
-282:                                              ; preds = %282, %278
-  %283 = phi i64 [ %279, %278 ], [ %292, %282 ]
-  %284 = phi i64 [ %280, %278 ], [ %291, %282 ]
-  %285 = phi i64 [ 0, %278 ], [ %293, %282 ]
-  %286 = trunc i64 %284 to i32
-  %287 = getelementptr inbounds nuw i32, ptr %44, i64 %283
-  store i32 %286, ptr %287, align 4, !tbaa !5
-  %288 = getelementptr inbounds nuw i32, ptr %32, i64 %283
-  %289 = load i32, ptr %288, align 4, !tbaa !5
-  %290 = sext i32 %289 to i64
-  %291 = add nsw i64 %284, %290
-  %292 = add nuw nsw i64 %283, 1
-  %293 = add i64 %285, 1
-  %294 = icmp eq i64 %293, %204
-  br i1 %294, label %295, label %282, !llvm.loop !356
+283:                                              ; preds = %283, %279
+  %284 = phi i64 [ %280, %279 ], [ %293, %283 ]
+  %285 = phi i64 [ %281, %279 ], [ %292, %283 ]
+  %286 = phi i64 [ 0, %279 ], [ %294, %283 ]
+  %287 = trunc i64 %285 to i32
+  %288 = getelementptr inbounds nuw i32, ptr %44, i64 %284
+  store i32 %287, ptr %288, align 4, !tbaa !5
+  %289 = getelementptr inbounds nuw i32, ptr %32, i64 %284
+  %290 = load i32, ptr %289, align 4, !tbaa !5
+  %291 = sext i32 %290 to i64
+  %292 = add nsw i64 %285, %291
+  %293 = add nuw nsw i64 %284, 1
+  %294 = add i64 %286, 1
+  %295 = icmp eq i64 %294, %205
+  br i1 %295, label %296, label %283, !llvm.loop !358
 
-295:                                              ; preds = %276, %282, %180
-  %296 = phi i64 [ 0, %180 ], [ %272, %276 ], [ %291, %282 ]
-  %297 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %296, ptr %297, align 8, !tbaa !340
+296:                                              ; preds = %277, %283, %181
+  %297 = phi i64 [ 0, %181 ], [ %273, %277 ], [ %292, %283 ]
+  %298 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %297, ptr %298, align 8, !tbaa !342
   ret void
 }
 
@@ -24212,24 +24241,24 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !356
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !319
+  store i32 %22, ptr %33, align 8, !tbaa !320
   store i32 0, ptr %29, align 8, !tbaa !178
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !356
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !356
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !319
+  store i32 %22, ptr %39, align 8, !tbaa !320
   %40 = load i32, ptr %17, align 8, !tbaa !263
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
@@ -24249,7 +24278,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %51 = load ptr, ptr %50, align 8, !tbaa !265
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !333
+  %53 = load i32, ptr %52, align 8, !tbaa !335
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
   %55 = load ptr, ptr %54, align 8, !tbaa !262
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -24259,7 +24288,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %61 = load ptr, ptr %60, align 8, !tbaa !265
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !333
+  %63 = load i32, ptr %62, align 8, !tbaa !335
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
   %65 = load ptr, ptr %64, align 8, !tbaa !262
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
@@ -24475,9 +24504,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 152)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %7, i8 0, i64 128, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %7, i8 0, i64 136, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 6, ptr %8, align 8, !tbaa !266
@@ -24488,13 +24517,13 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %4, ptr %11, align 8, !tbaa !270
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %12, align 8, !tbaa !332
+  store ptr %5, ptr %12, align 8, !tbaa !333
   %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #29
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #29
-  %16 = load i32, ptr %14, align 4, !tbaa !320
+  %16 = load i32, ptr %14, align 4, !tbaa !321
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %16, ptr %17, align 8, !tbaa !334
+  store i32 %16, ptr %17, align 8, !tbaa !336
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
@@ -24503,7 +24532,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   store ptr %21, ptr %22, align 8, !tbaa !183
   %23 = getelementptr inbounds i32, ptr %21, i64 %19
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %23, ptr %24, align 8, !tbaa !325
+  store ptr %23, ptr %24, align 8, !tbaa !326
   %25 = shl nsw i32 %18, 1
   %26 = sext i32 %25 to i64
   %27 = getelementptr inbounds i32, ptr %21, i64 %26
@@ -24518,198 +24547,200 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %21, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %35, ptr %36, align 8, !tbaa !328
+  store ptr %35, ptr %36, align 8, !tbaa !329
   %37 = mul nsw i32 %18, 5
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %21, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %39, ptr %40, align 8, !tbaa !161
-  %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %41, ptr %42, align 8, !tbaa !318
+  %41 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  store ptr @ompi_mpi_comm_null, ptr %41, align 8, !tbaa !334
+  %42 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  store ptr %42, ptr %43, align 8, !tbaa !319
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %16, ptr %43, align 4, !tbaa !324
-  %44 = icmp sgt i32 %16, 0
-  br i1 %44, label %51, label %45
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 %16, ptr %44, align 4, !tbaa !325
+  %45 = icmp sgt i32 %16, 0
+  br i1 %45, label %52, label %46
 
-45:                                               ; preds = %6
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %46, align 8, !tbaa !158
-  %47 = load i32, ptr %7, align 8, !tbaa !267
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr inbounds i32, ptr %21, i64 %48
-  %50 = load i32, ptr %49, align 4, !tbaa !5
-  store i32 %50, ptr %27, align 4, !tbaa !5
-  br label %160
+46:                                               ; preds = %6
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %47, align 8, !tbaa !158
+  %48 = load i32, ptr %7, align 8, !tbaa !267
+  %49 = sext i32 %48 to i64
+  %50 = getelementptr inbounds i32, ptr %21, i64 %49
+  %51 = load i32, ptr %50, align 4, !tbaa !5
+  store i32 %51, ptr %27, align 4, !tbaa !5
+  br label %161
 
-51:                                               ; preds = %6
-  %52 = icmp eq ptr %2, null
-  %53 = zext nneg i32 %16 to i64
-  %54 = and i64 %53, 1
-  %55 = icmp eq i32 %16, 1
-  br i1 %55, label %86, label %56
+52:                                               ; preds = %6
+  %53 = icmp eq ptr %2, null
+  %54 = zext nneg i32 %16 to i64
+  %55 = and i64 %54, 1
+  %56 = icmp eq i32 %16, 1
+  br i1 %56, label %87, label %57
 
-56:                                               ; preds = %51
-  %57 = and i64 %53, 2147483646
-  br label %58
+57:                                               ; preds = %52
+  %58 = and i64 %54, 2147483646
+  br label %59
 
-58:                                               ; preds = %75, %56
-  %59 = phi i64 [ 0, %56 ], [ %81, %75 ]
-  %60 = phi i32 [ 0, %56 ], [ %80, %75 ]
-  %61 = phi i64 [ 0, %56 ], [ %82, %75 ]
-  br i1 %52, label %65, label %62
+59:                                               ; preds = %76, %57
+  %60 = phi i64 [ 0, %57 ], [ %82, %76 ]
+  %61 = phi i32 [ 0, %57 ], [ %81, %76 ]
+  %62 = phi i64 [ 0, %57 ], [ %83, %76 ]
+  br i1 %53, label %66, label %63
 
-62:                                               ; preds = %58
-  %63 = getelementptr inbounds nuw i32, ptr %2, i64 %59
-  %64 = load i32, ptr %63, align 4, !tbaa !5
-  br label %65
+63:                                               ; preds = %59
+  %64 = getelementptr inbounds nuw i32, ptr %2, i64 %60
+  %65 = load i32, ptr %64, align 4, !tbaa !5
+  br label %66
 
-65:                                               ; preds = %62, %58
-  %66 = phi i32 [ %64, %62 ], [ %3, %58 ]
-  %67 = getelementptr inbounds nuw i32, ptr %21, i64 %59
-  store i32 %66, ptr %67, align 4, !tbaa !5
-  %68 = getelementptr inbounds nuw i32, ptr %23, i64 %59
-  store i32 %60, ptr %68, align 4, !tbaa !5
-  %69 = load i32, ptr %67, align 4, !tbaa !5
-  %70 = add nsw i32 %69, %60
-  %71 = or disjoint i64 %59, 1
-  br i1 %52, label %75, label %72
+66:                                               ; preds = %63, %59
+  %67 = phi i32 [ %65, %63 ], [ %3, %59 ]
+  %68 = getelementptr inbounds nuw i32, ptr %21, i64 %60
+  store i32 %67, ptr %68, align 4, !tbaa !5
+  %69 = getelementptr inbounds nuw i32, ptr %23, i64 %60
+  store i32 %61, ptr %69, align 4, !tbaa !5
+  %70 = load i32, ptr %68, align 4, !tbaa !5
+  %71 = add nsw i32 %70, %61
+  %72 = or disjoint i64 %60, 1
+  br i1 %53, label %76, label %73
 
-72:                                               ; preds = %65
-  %73 = getelementptr inbounds nuw i32, ptr %2, i64 %71
-  %74 = load i32, ptr %73, align 4, !tbaa !5
-  br label %75
+73:                                               ; preds = %66
+  %74 = getelementptr inbounds nuw i32, ptr %2, i64 %72
+  %75 = load i32, ptr %74, align 4, !tbaa !5
+  br label %76
 
-75:                                               ; preds = %72, %65
-  %76 = phi i32 [ %74, %72 ], [ %3, %65 ]
-  %77 = getelementptr inbounds nuw i32, ptr %21, i64 %71
-  store i32 %76, ptr %77, align 4, !tbaa !5
-  %78 = getelementptr inbounds nuw i32, ptr %23, i64 %71
-  store i32 %70, ptr %78, align 4, !tbaa !5
-  %79 = load i32, ptr %77, align 4, !tbaa !5
-  %80 = add nsw i32 %79, %70
-  %81 = add nuw nsw i64 %59, 2
-  %82 = add i64 %61, 2
-  %83 = icmp eq i64 %82, %57
-  br i1 %83, label %84, label %58, !llvm.loop !351
+76:                                               ; preds = %73, %66
+  %77 = phi i32 [ %75, %73 ], [ %3, %66 ]
+  %78 = getelementptr inbounds nuw i32, ptr %21, i64 %72
+  store i32 %77, ptr %78, align 4, !tbaa !5
+  %79 = getelementptr inbounds nuw i32, ptr %23, i64 %72
+  store i32 %71, ptr %79, align 4, !tbaa !5
+  %80 = load i32, ptr %78, align 4, !tbaa !5
+  %81 = add nsw i32 %80, %71
+  %82 = add nuw nsw i64 %60, 2
+  %83 = add i64 %62, 2
+  %84 = icmp eq i64 %83, %58
+  br i1 %84, label %85, label %59, !llvm.loop !353
 
-84:                                               ; preds = %75
-  %85 = icmp eq i64 %54, 0
-  br i1 %85, label %97, label %86
+85:                                               ; preds = %76
+  %86 = icmp eq i64 %55, 0
+  br i1 %86, label %98, label %87
 
-86:                                               ; preds = %84, %51
-  %87 = phi i64 [ 0, %51 ], [ %81, %84 ]
-  %88 = phi i32 [ 0, %51 ], [ %80, %84 ]
-  %89 = icmp ne i64 %54, 0
-  tail call void @llvm.assume(i1 %89)
-  br i1 %52, label %93, label %90
+87:                                               ; preds = %85, %52
+  %88 = phi i64 [ 0, %52 ], [ %82, %85 ]
+  %89 = phi i32 [ 0, %52 ], [ %81, %85 ]
+  %90 = icmp ne i64 %55, 0
+  tail call void @llvm.assume(i1 %90)
+  br i1 %53, label %94, label %91
 
-90:                                               ; preds = %86
-  %91 = getelementptr inbounds nuw i32, ptr %2, i64 %87
-  %92 = load i32, ptr %91, align 4, !tbaa !5
-  br label %93
+91:                                               ; preds = %87
+  %92 = getelementptr inbounds nuw i32, ptr %2, i64 %88
+  %93 = load i32, ptr %92, align 4, !tbaa !5
+  br label %94
 
-93:                                               ; preds = %90, %86
-  %94 = phi i32 [ %92, %90 ], [ %3, %86 ]
-  %95 = getelementptr inbounds nuw i32, ptr %21, i64 %87
-  store i32 %94, ptr %95, align 4, !tbaa !5
-  %96 = getelementptr inbounds nuw i32, ptr %23, i64 %87
-  store i32 %88, ptr %96, align 4, !tbaa !5
-  br label %97
+94:                                               ; preds = %91, %87
+  %95 = phi i32 [ %93, %91 ], [ %3, %87 ]
+  %96 = getelementptr inbounds nuw i32, ptr %21, i64 %88
+  store i32 %95, ptr %96, align 4, !tbaa !5
+  %97 = getelementptr inbounds nuw i32, ptr %23, i64 %88
+  store i32 %89, ptr %97, align 4, !tbaa !5
+  br label %98
 
-97:                                               ; preds = %84, %93
-  %98 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %98, align 8, !tbaa !158
-  %99 = load i32, ptr %7, align 8, !tbaa !267
-  %100 = sext i32 %99 to i64
-  %101 = getelementptr inbounds i32, ptr %21, i64 %100
-  %102 = load i32, ptr %101, align 4, !tbaa !5
-  store i32 %102, ptr %27, align 4, !tbaa !5
-  %103 = and i64 %53, 3
-  %104 = icmp ult i32 %16, 4
-  br i1 %104, label %143, label %105
+98:                                               ; preds = %85, %94
+  %99 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %99, align 8, !tbaa !158
+  %100 = load i32, ptr %7, align 8, !tbaa !267
+  %101 = sext i32 %100 to i64
+  %102 = getelementptr inbounds i32, ptr %21, i64 %101
+  %103 = load i32, ptr %102, align 4, !tbaa !5
+  store i32 %103, ptr %27, align 4, !tbaa !5
+  %104 = and i64 %54, 3
+  %105 = icmp ult i32 %16, 4
+  br i1 %105, label %144, label %106
 
-105:                                              ; preds = %97
-  %106 = and i64 %53, 2147483644
-  br label %107
+106:                                              ; preds = %98
+  %107 = and i64 %54, 2147483644
+  br label %108
 
-107:                                              ; preds = %107, %105
-  %108 = phi i64 [ 0, %105 ], [ %138, %107 ]
-  %109 = phi i64 [ 0, %105 ], [ %137, %107 ]
-  %110 = phi i64 [ 0, %105 ], [ %139, %107 ]
-  %111 = trunc i64 %109 to i32
-  %112 = getelementptr inbounds nuw i32, ptr %35, i64 %108
-  store i32 %111, ptr %112, align 4, !tbaa !5
-  %113 = getelementptr inbounds nuw i32, ptr %21, i64 %108
-  %114 = load i32, ptr %113, align 4, !tbaa !5
-  %115 = sext i32 %114 to i64
-  %116 = add nsw i64 %109, %115
-  %117 = or disjoint i64 %108, 1
-  %118 = trunc i64 %116 to i32
-  %119 = getelementptr inbounds nuw i32, ptr %35, i64 %117
-  store i32 %118, ptr %119, align 4, !tbaa !5
-  %120 = getelementptr inbounds nuw i32, ptr %21, i64 %117
-  %121 = load i32, ptr %120, align 4, !tbaa !5
-  %122 = sext i32 %121 to i64
-  %123 = add nsw i64 %116, %122
-  %124 = or disjoint i64 %108, 2
-  %125 = trunc i64 %123 to i32
-  %126 = getelementptr inbounds nuw i32, ptr %35, i64 %124
-  store i32 %125, ptr %126, align 4, !tbaa !5
-  %127 = getelementptr inbounds nuw i32, ptr %21, i64 %124
-  %128 = load i32, ptr %127, align 4, !tbaa !5
-  %129 = sext i32 %128 to i64
-  %130 = add nsw i64 %123, %129
-  %131 = or disjoint i64 %108, 3
-  %132 = trunc i64 %130 to i32
-  %133 = getelementptr inbounds nuw i32, ptr %35, i64 %131
-  store i32 %132, ptr %133, align 4, !tbaa !5
-  %134 = getelementptr inbounds nuw i32, ptr %21, i64 %131
-  %135 = load i32, ptr %134, align 4, !tbaa !5
-  %136 = sext i32 %135 to i64
-  %137 = add nsw i64 %130, %136
-  %138 = add nuw nsw i64 %108, 4
-  %139 = add i64 %110, 4
-  %140 = icmp eq i64 %139, %106
-  br i1 %140, label %141, label %107, !llvm.loop !337
+108:                                              ; preds = %108, %106
+  %109 = phi i64 [ 0, %106 ], [ %139, %108 ]
+  %110 = phi i64 [ 0, %106 ], [ %138, %108 ]
+  %111 = phi i64 [ 0, %106 ], [ %140, %108 ]
+  %112 = trunc i64 %110 to i32
+  %113 = getelementptr inbounds nuw i32, ptr %35, i64 %109
+  store i32 %112, ptr %113, align 4, !tbaa !5
+  %114 = getelementptr inbounds nuw i32, ptr %21, i64 %109
+  %115 = load i32, ptr %114, align 4, !tbaa !5
+  %116 = sext i32 %115 to i64
+  %117 = add nsw i64 %110, %116
+  %118 = or disjoint i64 %109, 1
+  %119 = trunc i64 %117 to i32
+  %120 = getelementptr inbounds nuw i32, ptr %35, i64 %118
+  store i32 %119, ptr %120, align 4, !tbaa !5
+  %121 = getelementptr inbounds nuw i32, ptr %21, i64 %118
+  %122 = load i32, ptr %121, align 4, !tbaa !5
+  %123 = sext i32 %122 to i64
+  %124 = add nsw i64 %117, %123
+  %125 = or disjoint i64 %109, 2
+  %126 = trunc i64 %124 to i32
+  %127 = getelementptr inbounds nuw i32, ptr %35, i64 %125
+  store i32 %126, ptr %127, align 4, !tbaa !5
+  %128 = getelementptr inbounds nuw i32, ptr %21, i64 %125
+  %129 = load i32, ptr %128, align 4, !tbaa !5
+  %130 = sext i32 %129 to i64
+  %131 = add nsw i64 %124, %130
+  %132 = or disjoint i64 %109, 3
+  %133 = trunc i64 %131 to i32
+  %134 = getelementptr inbounds nuw i32, ptr %35, i64 %132
+  store i32 %133, ptr %134, align 4, !tbaa !5
+  %135 = getelementptr inbounds nuw i32, ptr %21, i64 %132
+  %136 = load i32, ptr %135, align 4, !tbaa !5
+  %137 = sext i32 %136 to i64
+  %138 = add nsw i64 %131, %137
+  %139 = add nuw nsw i64 %109, 4
+  %140 = add i64 %111, 4
+  %141 = icmp eq i64 %140, %107
+  br i1 %141, label %142, label %108, !llvm.loop !339
 
-141:                                              ; preds = %107
-  %142 = icmp eq i64 %103, 0
-  br i1 %142, label %160, label %143
+142:                                              ; preds = %108
+  %143 = icmp eq i64 %104, 0
+  br i1 %143, label %161, label %144
 
-143:                                              ; preds = %141, %97
-  %144 = phi i64 [ 0, %97 ], [ %138, %141 ]
-  %145 = phi i64 [ 0, %97 ], [ %137, %141 ]
-  %146 = icmp ne i64 %103, 0
-  tail call void @llvm.assume(i1 %146)
-  br label %147
+144:                                              ; preds = %142, %98
+  %145 = phi i64 [ 0, %98 ], [ %139, %142 ]
+  %146 = phi i64 [ 0, %98 ], [ %138, %142 ]
+  %147 = icmp ne i64 %104, 0
+  tail call void @llvm.assume(i1 %147)
+  br label %148
 
-147:                                              ; preds = %147, %143
-  %148 = phi i64 [ %157, %147 ], [ %144, %143 ]
-  %149 = phi i64 [ %156, %147 ], [ %145, %143 ]
-  %150 = phi i64 [ %158, %147 ], [ 0, %143 ]
-  %151 = trunc i64 %149 to i32
-  %152 = getelementptr inbounds nuw i32, ptr %35, i64 %148
-  store i32 %151, ptr %152, align 4, !tbaa !5
-  %153 = getelementptr inbounds nuw i32, ptr %21, i64 %148
-  %154 = load i32, ptr %153, align 4, !tbaa !5
-  %155 = sext i32 %154 to i64
-  %156 = add nsw i64 %149, %155
-  %157 = add nuw nsw i64 %148, 1
-  %158 = add i64 %150, 1
-  %159 = icmp eq i64 %158, %103
-  br i1 %159, label %160, label %147, !llvm.loop !357
+148:                                              ; preds = %148, %144
+  %149 = phi i64 [ %158, %148 ], [ %145, %144 ]
+  %150 = phi i64 [ %157, %148 ], [ %146, %144 ]
+  %151 = phi i64 [ %159, %148 ], [ 0, %144 ]
+  %152 = trunc i64 %150 to i32
+  %153 = getelementptr inbounds nuw i32, ptr %35, i64 %149
+  store i32 %152, ptr %153, align 4, !tbaa !5
+  %154 = getelementptr inbounds nuw i32, ptr %21, i64 %149
+  %155 = load i32, ptr %154, align 4, !tbaa !5
+  %156 = sext i32 %155 to i64
+  %157 = add nsw i64 %150, %156
+  %158 = add nuw nsw i64 %149, 1
+  %159 = add i64 %151, 1
+  %160 = icmp eq i64 %159, %104
+  br i1 %160, label %161, label %148, !llvm.loop !359
 
-160:                                              ; preds = %141, %147, %45
-  %161 = phi i64 [ 0, %45 ], [ %137, %141 ], [ %156, %147 ]
-  %162 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %161, ptr %162, align 8, !tbaa !336
+161:                                              ; preds = %142, %148, %46
+  %162 = phi i64 [ 0, %46 ], [ %138, %142 ], [ %157, %148 ]
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %162, ptr %163, align 8, !tbaa !338
   store i32 0, ptr %39, align 4, !tbaa !5
-  %163 = load i32, ptr %27, align 4, !tbaa !5
-  %164 = sext i32 %163 to i64
-  %165 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %164, ptr %165, align 8, !tbaa !340
+  %164 = load i32, ptr %27, align 4, !tbaa !5
+  %165 = sext i32 %164 to i64
+  %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %165, ptr %166, align 8, !tbaa !342
   ret void
 }
 
@@ -24902,7 +24933,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %125 = add nuw nsw i64 %117, 1
   %126 = add i64 %118, 1
   %127 = icmp eq i64 %126, %74
-  br i1 %127, label %128, label %116, !llvm.loop !358
+  br i1 %127, label %128, label %116, !llvm.loop !360
 
 128:                                              ; preds = %111, %122, %55, %65
   %129 = icmp ne ptr %6, @ompi_mpi_double
@@ -24963,7 +24994,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %161, ptr %163, align 4, !tbaa !5
   %164 = add nuw i64 %155, 8
   %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %154, !llvm.loop !359
+  br i1 %165, label %166, label %154, !llvm.loop !361
 
 166:                                              ; preds = %154
   %167 = icmp eq i64 %151, %148
@@ -24982,7 +25013,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %174, ptr %175, align 4, !tbaa !5
   %176 = add nuw nsw i64 %171, 1
   %177 = icmp eq i64 %176, %148
-  br i1 %177, label %178, label %170, !llvm.loop !360
+  br i1 %177, label %178, label %170, !llvm.loop !362
 
 178:                                              ; preds = %170, %166, %137, %141
   %179 = phi ptr [ null, %137 ], [ %145, %141 ], [ %145, %166 ], [ %145, %170 ]
@@ -25207,11 +25238,11 @@ declare i32 @MPI_Iallreduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, 
 declare i32 @MPI_Ireduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 152)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #7 {
   %7 = icmp slt i32 %4, 0
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %9, i8 0, i64 136, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !266
@@ -25222,13 +25253,13 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %3, ptr %13, align 8, !tbaa !270
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !332
+  store ptr %5, ptr %14, align 8, !tbaa !333
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #29
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #29
-  %18 = load i32, ptr %16, align 4, !tbaa !320
+  %18 = load i32, ptr %16, align 4, !tbaa !321
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !334
+  store i32 %18, ptr %19, align 8, !tbaa !336
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -25237,7 +25268,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !325
+  store ptr %25, ptr %26, align 8, !tbaa !326
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -25252,134 +25283,136 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !328
+  store ptr %37, ptr %38, align 8, !tbaa !329
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %41, ptr %42, align 8, !tbaa !161
-  %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %43, ptr %44, align 8, !tbaa !318
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !334
+  %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  store ptr %44, ptr %45, align 8, !tbaa !319
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %45, align 8, !tbaa !167
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %46, align 4, !tbaa !170
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !324
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store i32 %2, ptr %46, align 8, !tbaa !167
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  store i32 %18, ptr %47, align 4, !tbaa !170
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 1, ptr %48, align 4, !tbaa !325
   store i32 %2, ptr %23, align 4, !tbaa !5
-  br i1 %7, label %51, label %48
+  br i1 %7, label %52, label %49
 
-48:                                               ; preds = %6
-  %49 = load i32, ptr %9, align 8, !tbaa !267
-  %50 = icmp eq i32 %49, %4
-  br i1 %50, label %51, label %56
+49:                                               ; preds = %6
+  %50 = load i32, ptr %9, align 8, !tbaa !267
+  %51 = icmp eq i32 %50, %4
+  br i1 %51, label %52, label %57
 
-51:                                               ; preds = %6, %48
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %52, align 8, !tbaa !158
+52:                                               ; preds = %6, %49
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 1, ptr %53, align 8, !tbaa !158
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
-  %53 = load i32, ptr %23, align 4, !tbaa !5
-  %54 = sext i32 %53 to i64
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %54, ptr %55, align 8, !tbaa !336
-  br label %63
+  %54 = load i32, ptr %23, align 4, !tbaa !5
+  %55 = sext i32 %54 to i64
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %55, ptr %56, align 8, !tbaa !338
+  br label %64
 
-56:                                               ; preds = %48
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %58 = load i32, ptr %57, align 8, !tbaa !158
+57:                                               ; preds = %49
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %59 = load i32, ptr %58, align 8, !tbaa !158
   store i32 0, ptr %37, align 4, !tbaa !5
-  %59 = load i32, ptr %23, align 4, !tbaa !5
-  %60 = sext i32 %59 to i64
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %60, ptr %61, align 8, !tbaa !336
-  %62 = icmp sgt i32 %58, 0
-  br i1 %62, label %63, label %123
+  %60 = load i32, ptr %23, align 4, !tbaa !5
+  %61 = sext i32 %60 to i64
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %61, ptr %62, align 8, !tbaa !338
+  %63 = icmp sgt i32 %59, 0
+  br i1 %63, label %64, label %124
 
-63:                                               ; preds = %51, %56
-  %64 = phi i32 [ 1, %51 ], [ %58, %56 ]
-  %65 = zext nneg i32 %64 to i64
-  %66 = and i64 %65, 3
-  %67 = icmp samesign ult i32 %64, 4
-  br i1 %67, label %106, label %68
+64:                                               ; preds = %52, %57
+  %65 = phi i32 [ 1, %52 ], [ %59, %57 ]
+  %66 = zext nneg i32 %65 to i64
+  %67 = and i64 %66, 3
+  %68 = icmp samesign ult i32 %65, 4
+  br i1 %68, label %107, label %69
 
-68:                                               ; preds = %63
-  %69 = and i64 %65, 2147483644
-  br label %70
+69:                                               ; preds = %64
+  %70 = and i64 %66, 2147483644
+  br label %71
 
-70:                                               ; preds = %70, %68
-  %71 = phi i64 [ 0, %68 ], [ %101, %70 ]
-  %72 = phi i64 [ 0, %68 ], [ %100, %70 ]
-  %73 = phi i64 [ 0, %68 ], [ %102, %70 ]
-  %74 = trunc i64 %72 to i32
-  %75 = getelementptr inbounds nuw i32, ptr %41, i64 %71
-  store i32 %74, ptr %75, align 4, !tbaa !5
-  %76 = getelementptr inbounds nuw i32, ptr %29, i64 %71
-  %77 = load i32, ptr %76, align 4, !tbaa !5
-  %78 = sext i32 %77 to i64
-  %79 = add nsw i64 %72, %78
-  %80 = or disjoint i64 %71, 1
-  %81 = trunc i64 %79 to i32
-  %82 = getelementptr inbounds nuw i32, ptr %41, i64 %80
-  store i32 %81, ptr %82, align 4, !tbaa !5
-  %83 = getelementptr inbounds nuw i32, ptr %29, i64 %80
-  %84 = load i32, ptr %83, align 4, !tbaa !5
-  %85 = sext i32 %84 to i64
-  %86 = add nsw i64 %79, %85
-  %87 = or disjoint i64 %71, 2
-  %88 = trunc i64 %86 to i32
-  %89 = getelementptr inbounds nuw i32, ptr %41, i64 %87
-  store i32 %88, ptr %89, align 4, !tbaa !5
-  %90 = getelementptr inbounds nuw i32, ptr %29, i64 %87
-  %91 = load i32, ptr %90, align 4, !tbaa !5
-  %92 = sext i32 %91 to i64
-  %93 = add nsw i64 %86, %92
-  %94 = or disjoint i64 %71, 3
-  %95 = trunc i64 %93 to i32
-  %96 = getelementptr inbounds nuw i32, ptr %41, i64 %94
-  store i32 %95, ptr %96, align 4, !tbaa !5
-  %97 = getelementptr inbounds nuw i32, ptr %29, i64 %94
-  %98 = load i32, ptr %97, align 4, !tbaa !5
-  %99 = sext i32 %98 to i64
-  %100 = add nsw i64 %93, %99
-  %101 = add nuw nsw i64 %71, 4
-  %102 = add i64 %73, 4
-  %103 = icmp eq i64 %102, %69
-  br i1 %103, label %104, label %70, !llvm.loop !338
+71:                                               ; preds = %71, %69
+  %72 = phi i64 [ 0, %69 ], [ %102, %71 ]
+  %73 = phi i64 [ 0, %69 ], [ %101, %71 ]
+  %74 = phi i64 [ 0, %69 ], [ %103, %71 ]
+  %75 = trunc i64 %73 to i32
+  %76 = getelementptr inbounds nuw i32, ptr %41, i64 %72
+  store i32 %75, ptr %76, align 4, !tbaa !5
+  %77 = getelementptr inbounds nuw i32, ptr %29, i64 %72
+  %78 = load i32, ptr %77, align 4, !tbaa !5
+  %79 = sext i32 %78 to i64
+  %80 = add nsw i64 %73, %79
+  %81 = or disjoint i64 %72, 1
+  %82 = trunc i64 %80 to i32
+  %83 = getelementptr inbounds nuw i32, ptr %41, i64 %81
+  store i32 %82, ptr %83, align 4, !tbaa !5
+  %84 = getelementptr inbounds nuw i32, ptr %29, i64 %81
+  %85 = load i32, ptr %84, align 4, !tbaa !5
+  %86 = sext i32 %85 to i64
+  %87 = add nsw i64 %80, %86
+  %88 = or disjoint i64 %72, 2
+  %89 = trunc i64 %87 to i32
+  %90 = getelementptr inbounds nuw i32, ptr %41, i64 %88
+  store i32 %89, ptr %90, align 4, !tbaa !5
+  %91 = getelementptr inbounds nuw i32, ptr %29, i64 %88
+  %92 = load i32, ptr %91, align 4, !tbaa !5
+  %93 = sext i32 %92 to i64
+  %94 = add nsw i64 %87, %93
+  %95 = or disjoint i64 %72, 3
+  %96 = trunc i64 %94 to i32
+  %97 = getelementptr inbounds nuw i32, ptr %41, i64 %95
+  store i32 %96, ptr %97, align 4, !tbaa !5
+  %98 = getelementptr inbounds nuw i32, ptr %29, i64 %95
+  %99 = load i32, ptr %98, align 4, !tbaa !5
+  %100 = sext i32 %99 to i64
+  %101 = add nsw i64 %94, %100
+  %102 = add nuw nsw i64 %72, 4
+  %103 = add i64 %74, 4
+  %104 = icmp eq i64 %103, %70
+  br i1 %104, label %105, label %71, !llvm.loop !340
 
-104:                                              ; preds = %70
-  %105 = icmp eq i64 %66, 0
-  br i1 %105, label %123, label %106
+105:                                              ; preds = %71
+  %106 = icmp eq i64 %67, 0
+  br i1 %106, label %124, label %107
 
-106:                                              ; preds = %104, %63
-  %107 = phi i64 [ 0, %63 ], [ %101, %104 ]
-  %108 = phi i64 [ 0, %63 ], [ %100, %104 ]
-  %109 = icmp ne i64 %66, 0
-  tail call void @llvm.assume(i1 %109)
-  br label %110
+107:                                              ; preds = %105, %64
+  %108 = phi i64 [ 0, %64 ], [ %102, %105 ]
+  %109 = phi i64 [ 0, %64 ], [ %101, %105 ]
+  %110 = icmp ne i64 %67, 0
+  tail call void @llvm.assume(i1 %110)
+  br label %111
 
-110:                                              ; preds = %110, %106
-  %111 = phi i64 [ %120, %110 ], [ %107, %106 ]
-  %112 = phi i64 [ %119, %110 ], [ %108, %106 ]
-  %113 = phi i64 [ %121, %110 ], [ 0, %106 ]
-  %114 = trunc i64 %112 to i32
-  %115 = getelementptr inbounds nuw i32, ptr %41, i64 %111
-  store i32 %114, ptr %115, align 4, !tbaa !5
-  %116 = getelementptr inbounds nuw i32, ptr %29, i64 %111
-  %117 = load i32, ptr %116, align 4, !tbaa !5
-  %118 = sext i32 %117 to i64
-  %119 = add nsw i64 %112, %118
-  %120 = add nuw nsw i64 %111, 1
-  %121 = add i64 %113, 1
-  %122 = icmp eq i64 %121, %66
-  br i1 %122, label %123, label %110, !llvm.loop !361
+111:                                              ; preds = %111, %107
+  %112 = phi i64 [ %121, %111 ], [ %108, %107 ]
+  %113 = phi i64 [ %120, %111 ], [ %109, %107 ]
+  %114 = phi i64 [ %122, %111 ], [ 0, %107 ]
+  %115 = trunc i64 %113 to i32
+  %116 = getelementptr inbounds nuw i32, ptr %41, i64 %112
+  store i32 %115, ptr %116, align 4, !tbaa !5
+  %117 = getelementptr inbounds nuw i32, ptr %29, i64 %112
+  %118 = load i32, ptr %117, align 4, !tbaa !5
+  %119 = sext i32 %118 to i64
+  %120 = add nsw i64 %113, %119
+  %121 = add nuw nsw i64 %112, 1
+  %122 = add i64 %114, 1
+  %123 = icmp eq i64 %122, %67
+  br i1 %123, label %124, label %111, !llvm.loop !363
 
-123:                                              ; preds = %104, %110, %56
-  %124 = phi i64 [ 0, %56 ], [ %100, %104 ], [ %119, %110 ]
-  %125 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %124, ptr %125, align 8, !tbaa !340
+124:                                              ; preds = %105, %111, %57
+  %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
+  %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %125, ptr %126, align 8, !tbaa !342
   ret void
 }
 
@@ -25522,11 +25555,11 @@ declare i32 @MPI_Iexscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr
 declare i32 @MPI_Iscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 152)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #7 {
   %7 = icmp eq i32 %4, 0
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %9, i8 0, i64 136, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !266
@@ -25537,13 +25570,13 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %3, ptr %13, align 8, !tbaa !270
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !332
+  store ptr %5, ptr %14, align 8, !tbaa !333
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #29
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #29
-  %18 = load i32, ptr %16, align 4, !tbaa !320
+  %18 = load i32, ptr %16, align 4, !tbaa !321
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !334
+  store i32 %18, ptr %19, align 8, !tbaa !336
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -25552,7 +25585,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !325
+  store ptr %25, ptr %26, align 8, !tbaa !326
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -25567,132 +25600,134 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !328
+  store ptr %37, ptr %38, align 8, !tbaa !329
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %41, ptr %42, align 8, !tbaa !161
-  %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %43, ptr %44, align 8, !tbaa !318
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !334
+  %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  store ptr %44, ptr %45, align 8, !tbaa !319
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %45, align 8, !tbaa !167
-  %46 = load i32, ptr %9, align 8, !tbaa !267
-  %47 = zext i1 %7 to i32
-  %48 = add nsw i32 %46, %47
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %48, ptr %49, align 4, !tbaa !170
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %50, align 4, !tbaa !324
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store i32 %2, ptr %46, align 8, !tbaa !167
+  %47 = load i32, ptr %9, align 8, !tbaa !267
+  %48 = zext i1 %7 to i32
+  %49 = add nsw i32 %47, %48
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  store i32 %49, ptr %50, align 4, !tbaa !170
+  %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 1, ptr %51, align 4, !tbaa !325
   store i32 %2, ptr %23, align 4, !tbaa !5
-  %51 = icmp sgt i32 %48, 0
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  br i1 %51, label %53, label %57
+  %52 = icmp sgt i32 %49, 0
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  br i1 %52, label %54, label %58
 
-53:                                               ; preds = %6
-  store i32 1, ptr %52, align 8, !tbaa !158
+54:                                               ; preds = %6
+  store i32 1, ptr %53, align 8, !tbaa !158
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
-  %54 = load i32, ptr %23, align 4, !tbaa !5
-  %55 = sext i32 %54 to i64
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !336
-  br label %63
+  %55 = load i32, ptr %23, align 4, !tbaa !5
+  %56 = sext i32 %55 to i64
+  %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %56, ptr %57, align 8, !tbaa !338
+  br label %64
 
-57:                                               ; preds = %6
-  %58 = load i32, ptr %52, align 8, !tbaa !158
+58:                                               ; preds = %6
+  %59 = load i32, ptr %53, align 8, !tbaa !158
   store i32 0, ptr %37, align 4, !tbaa !5
-  %59 = load i32, ptr %23, align 4, !tbaa !5
-  %60 = sext i32 %59 to i64
-  %61 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %60, ptr %61, align 8, !tbaa !336
-  %62 = icmp sgt i32 %58, 0
-  br i1 %62, label %63, label %123
+  %60 = load i32, ptr %23, align 4, !tbaa !5
+  %61 = sext i32 %60 to i64
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %61, ptr %62, align 8, !tbaa !338
+  %63 = icmp sgt i32 %59, 0
+  br i1 %63, label %64, label %124
 
-63:                                               ; preds = %53, %57
-  %64 = phi i32 [ 1, %53 ], [ %58, %57 ]
-  %65 = zext nneg i32 %64 to i64
-  %66 = and i64 %65, 3
-  %67 = icmp samesign ult i32 %64, 4
-  br i1 %67, label %106, label %68
+64:                                               ; preds = %54, %58
+  %65 = phi i32 [ 1, %54 ], [ %59, %58 ]
+  %66 = zext nneg i32 %65 to i64
+  %67 = and i64 %66, 3
+  %68 = icmp samesign ult i32 %65, 4
+  br i1 %68, label %107, label %69
 
-68:                                               ; preds = %63
-  %69 = and i64 %65, 2147483644
-  br label %70
+69:                                               ; preds = %64
+  %70 = and i64 %66, 2147483644
+  br label %71
 
-70:                                               ; preds = %70, %68
-  %71 = phi i64 [ 0, %68 ], [ %101, %70 ]
-  %72 = phi i64 [ 0, %68 ], [ %100, %70 ]
-  %73 = phi i64 [ 0, %68 ], [ %102, %70 ]
-  %74 = trunc i64 %72 to i32
-  %75 = getelementptr inbounds nuw i32, ptr %41, i64 %71
-  store i32 %74, ptr %75, align 4, !tbaa !5
-  %76 = getelementptr inbounds nuw i32, ptr %29, i64 %71
-  %77 = load i32, ptr %76, align 4, !tbaa !5
-  %78 = sext i32 %77 to i64
-  %79 = add nsw i64 %72, %78
-  %80 = or disjoint i64 %71, 1
-  %81 = trunc i64 %79 to i32
-  %82 = getelementptr inbounds nuw i32, ptr %41, i64 %80
-  store i32 %81, ptr %82, align 4, !tbaa !5
-  %83 = getelementptr inbounds nuw i32, ptr %29, i64 %80
-  %84 = load i32, ptr %83, align 4, !tbaa !5
-  %85 = sext i32 %84 to i64
-  %86 = add nsw i64 %79, %85
-  %87 = or disjoint i64 %71, 2
-  %88 = trunc i64 %86 to i32
-  %89 = getelementptr inbounds nuw i32, ptr %41, i64 %87
-  store i32 %88, ptr %89, align 4, !tbaa !5
-  %90 = getelementptr inbounds nuw i32, ptr %29, i64 %87
-  %91 = load i32, ptr %90, align 4, !tbaa !5
-  %92 = sext i32 %91 to i64
-  %93 = add nsw i64 %86, %92
-  %94 = or disjoint i64 %71, 3
-  %95 = trunc i64 %93 to i32
-  %96 = getelementptr inbounds nuw i32, ptr %41, i64 %94
-  store i32 %95, ptr %96, align 4, !tbaa !5
-  %97 = getelementptr inbounds nuw i32, ptr %29, i64 %94
-  %98 = load i32, ptr %97, align 4, !tbaa !5
-  %99 = sext i32 %98 to i64
-  %100 = add nsw i64 %93, %99
-  %101 = add nuw nsw i64 %71, 4
-  %102 = add i64 %73, 4
-  %103 = icmp eq i64 %102, %69
-  br i1 %103, label %104, label %70, !llvm.loop !338
+71:                                               ; preds = %71, %69
+  %72 = phi i64 [ 0, %69 ], [ %102, %71 ]
+  %73 = phi i64 [ 0, %69 ], [ %101, %71 ]
+  %74 = phi i64 [ 0, %69 ], [ %103, %71 ]
+  %75 = trunc i64 %73 to i32
+  %76 = getelementptr inbounds nuw i32, ptr %41, i64 %72
+  store i32 %75, ptr %76, align 4, !tbaa !5
+  %77 = getelementptr inbounds nuw i32, ptr %29, i64 %72
+  %78 = load i32, ptr %77, align 4, !tbaa !5
+  %79 = sext i32 %78 to i64
+  %80 = add nsw i64 %73, %79
+  %81 = or disjoint i64 %72, 1
+  %82 = trunc i64 %80 to i32
+  %83 = getelementptr inbounds nuw i32, ptr %41, i64 %81
+  store i32 %82, ptr %83, align 4, !tbaa !5
+  %84 = getelementptr inbounds nuw i32, ptr %29, i64 %81
+  %85 = load i32, ptr %84, align 4, !tbaa !5
+  %86 = sext i32 %85 to i64
+  %87 = add nsw i64 %80, %86
+  %88 = or disjoint i64 %72, 2
+  %89 = trunc i64 %87 to i32
+  %90 = getelementptr inbounds nuw i32, ptr %41, i64 %88
+  store i32 %89, ptr %90, align 4, !tbaa !5
+  %91 = getelementptr inbounds nuw i32, ptr %29, i64 %88
+  %92 = load i32, ptr %91, align 4, !tbaa !5
+  %93 = sext i32 %92 to i64
+  %94 = add nsw i64 %87, %93
+  %95 = or disjoint i64 %72, 3
+  %96 = trunc i64 %94 to i32
+  %97 = getelementptr inbounds nuw i32, ptr %41, i64 %95
+  store i32 %96, ptr %97, align 4, !tbaa !5
+  %98 = getelementptr inbounds nuw i32, ptr %29, i64 %95
+  %99 = load i32, ptr %98, align 4, !tbaa !5
+  %100 = sext i32 %99 to i64
+  %101 = add nsw i64 %94, %100
+  %102 = add nuw nsw i64 %72, 4
+  %103 = add i64 %74, 4
+  %104 = icmp eq i64 %103, %70
+  br i1 %104, label %105, label %71, !llvm.loop !340
 
-104:                                              ; preds = %70
-  %105 = icmp eq i64 %66, 0
-  br i1 %105, label %123, label %106
+105:                                              ; preds = %71
+  %106 = icmp eq i64 %67, 0
+  br i1 %106, label %124, label %107
 
-106:                                              ; preds = %104, %63
-  %107 = phi i64 [ 0, %63 ], [ %101, %104 ]
-  %108 = phi i64 [ 0, %63 ], [ %100, %104 ]
-  %109 = icmp ne i64 %66, 0
-  tail call void @llvm.assume(i1 %109)
-  br label %110
+107:                                              ; preds = %105, %64
+  %108 = phi i64 [ 0, %64 ], [ %102, %105 ]
+  %109 = phi i64 [ 0, %64 ], [ %101, %105 ]
+  %110 = icmp ne i64 %67, 0
+  tail call void @llvm.assume(i1 %110)
+  br label %111
 
-110:                                              ; preds = %110, %106
-  %111 = phi i64 [ %120, %110 ], [ %107, %106 ]
-  %112 = phi i64 [ %119, %110 ], [ %108, %106 ]
-  %113 = phi i64 [ %121, %110 ], [ 0, %106 ]
-  %114 = trunc i64 %112 to i32
-  %115 = getelementptr inbounds nuw i32, ptr %41, i64 %111
-  store i32 %114, ptr %115, align 4, !tbaa !5
-  %116 = getelementptr inbounds nuw i32, ptr %29, i64 %111
-  %117 = load i32, ptr %116, align 4, !tbaa !5
-  %118 = sext i32 %117 to i64
-  %119 = add nsw i64 %112, %118
-  %120 = add nuw nsw i64 %111, 1
-  %121 = add i64 %113, 1
-  %122 = icmp eq i64 %121, %66
-  br i1 %122, label %123, label %110, !llvm.loop !362
+111:                                              ; preds = %111, %107
+  %112 = phi i64 [ %121, %111 ], [ %108, %107 ]
+  %113 = phi i64 [ %120, %111 ], [ %109, %107 ]
+  %114 = phi i64 [ %122, %111 ], [ 0, %107 ]
+  %115 = trunc i64 %113 to i32
+  %116 = getelementptr inbounds nuw i32, ptr %41, i64 %112
+  store i32 %115, ptr %116, align 4, !tbaa !5
+  %117 = getelementptr inbounds nuw i32, ptr %29, i64 %112
+  %118 = load i32, ptr %117, align 4, !tbaa !5
+  %119 = sext i32 %118 to i64
+  %120 = add nsw i64 %113, %119
+  %121 = add nuw nsw i64 %112, 1
+  %122 = add i64 %114, 1
+  %123 = icmp eq i64 %122, %67
+  br i1 %123, label %124, label %111, !llvm.loop !364
 
-123:                                              ; preds = %104, %110, %57
-  %124 = phi i64 [ 0, %57 ], [ %100, %104 ], [ %119, %110 ]
-  %125 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %124, ptr %125, align 8, !tbaa !340
+124:                                              ; preds = %105, %111, %58
+  %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
+  %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %125, ptr %126, align 8, !tbaa !342
   ret void
 }
 
@@ -26631,7 +26666,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 468:                                              ; preds = %463, %465
   %469 = add nuw nsw i64 %456, 1
   %470 = icmp eq i64 %469, %82
-  br i1 %470, label %589, label %455, !llvm.loop !363
+  br i1 %470, label %589, label %455, !llvm.loop !365
 
 471:                                              ; preds = %457, %584
   %472 = phi i64 [ 0, %457 ], [ %587, %584 ]
@@ -26827,11 +26862,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %586 = call double @llvm.fmuladd.f64(double %574, double %585, double %473)
   %587 = add nuw nsw i64 %472, 1
   %588 = icmp eq i64 %587, %436
-  br i1 %588, label %461, label %471, !llvm.loop !364
+  br i1 %588, label %461, label %471, !llvm.loop !366
 
 589:                                              ; preds = %468, %446
   %590 = icmp samesign ult i64 %452, %439
-  br i1 %590, label %446, label %445, !llvm.loop !365
+  br i1 %590, label %446, label %445, !llvm.loop !367
 
 591:                                              ; preds = %196
   %592 = icmp eq i64 %176, 0
@@ -26892,23 +26927,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 18:                                               ; preds = %7, %13
   %19 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
-  store i32 %6, ptr %19, align 8, !tbaa !366
+  store i32 %6, ptr %19, align 8, !tbaa !368
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 %23, ptr %24, align 4, !tbaa !368
+  store i32 %23, ptr %24, align 4, !tbaa !370
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  store i32 %2, ptr %25, align 4, !tbaa !369
+  store i32 %2, ptr %25, align 4, !tbaa !371
   %26 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  store ptr %3, ptr %26, align 8, !tbaa !370
+  store ptr %3, ptr %26, align 8, !tbaa !372
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %5, ptr %27, align 8, !tbaa !371
+  store ptr %5, ptr %27, align 8, !tbaa !373
   %28 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %29 = zext i1 %28 to i32
   %30 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  store i32 %29, ptr %30, align 8, !tbaa !372
+  store i32 %29, ptr %30, align 8, !tbaa !374
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 20
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %31) #29
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 24
@@ -26916,7 +26951,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %35 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %36 = add nsw i64 %35, 1
   store i64 %36, ptr @coll_seq, align 8, !tbaa !12
-  %37 = load i32, ptr %24, align 4, !tbaa !368
+  %37 = load i32, ptr %24, align 4, !tbaa !370
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %92, label %39
 
@@ -26926,7 +26961,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 41:                                               ; preds = %39
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 1, ptr %42, align 8, !tbaa !373
+  store i32 1, ptr %42, align 8, !tbaa !375
   br label %92
 
 43:                                               ; preds = %39
@@ -26979,19 +27014,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 71:                                               ; preds = %45, %43, %47
   %72 = phi i32 [ 4, %47 ], [ 2, %43 ], [ 3, %45 ]
   %73 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %72, ptr %73, align 8, !tbaa !373
+  store i32 %72, ptr %73, align 8, !tbaa !375
   br label %77
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %65, ptr %75, align 8, !tbaa !373
+  store i32 %65, ptr %75, align 8, !tbaa !375
   %76 = icmp eq i32 %65, 1
   br i1 %76, label %92, label %77
 
 77:                                               ; preds = %71, %74
   %78 = icmp eq i32 %37, 2
   %79 = sext i32 %2 to i64
-  %80 = load i32, ptr %33, align 8, !tbaa !374
+  %80 = load i32, ptr %33, align 8, !tbaa !376
   %81 = sext i32 %80 to i64
   %82 = mul nsw i64 %81, %79
   %83 = select i1 %78, i64 2, i64 3
@@ -26999,8 +27034,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #32
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %86, ptr %87, align 8, !tbaa !375
-  %88 = load i32, ptr %30, align 8, !tbaa !372
+  store ptr %86, ptr %87, align 8, !tbaa !377
+  %88 = load i32, ptr %30, align 8, !tbaa !374
   %89 = icmp eq i32 %88, 0
   %90 = select i1 %89, ptr %0, ptr %1
   %91 = tail call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %86, i32 noundef %2, ptr noundef %3, ptr noundef %5) #29
@@ -27034,9 +27069,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %8 = load i32, ptr %7, align 4, !tbaa !311
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %10, ptr %11, align 8, !tbaa !312
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 200
   store ptr %2, ptr %12, align 8, !tbaa !142
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %298
@@ -27096,20 +27131,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !368
+  %51 = load i32, ptr %50, align 4, !tbaa !370
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !369
+  %53 = load i32, ptr %52, align 4, !tbaa !371
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %81
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !366
+  %56 = load i32, ptr %0, align 8, !tbaa !368
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.30, ptr @.str.28
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !370
+  %60 = load ptr, ptr %59, align 8, !tbaa !372
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !372
+  %62 = load i32, ptr %61, align 8, !tbaa !374
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -27148,13 +27183,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 81:                                               ; preds = %47
   %82 = icmp eq i32 %51, 2
   %83 = select i1 %82, i64 4, i64 8
-  %84 = load i32, ptr %0, align 8, !tbaa !366
+  %84 = load i32, ptr %0, align 8, !tbaa !368
   %85 = icmp eq i32 %84, 0
   br i1 %85, label %90, label %86
 
 86:                                               ; preds = %81
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !376
+  %88 = load i32, ptr %87, align 4, !tbaa !378
   %89 = icmp ne i32 %88, 0
   br label %90
 
@@ -27179,19 +27214,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 102:                                              ; preds = %90, %98
   %103 = phi i64 [ %100, %98 ], [ %97, %90 ]
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %105 = load i32, ptr %104, align 8, !tbaa !374
+  %105 = load i32, ptr %104, align 8, !tbaa !376
   %106 = sext i32 %105 to i64
   %107 = mul nsw i64 %106, %92
   %108 = shl i64 %107, %103
   %109 = or disjoint i64 %108, 1
   %110 = tail call noalias ptr @malloc(i64 noundef %109) #32
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !370
+  %112 = load ptr, ptr %111, align 8, !tbaa !372
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %114 = load ptr, ptr %113, align 8, !tbaa !371
+  %114 = load ptr, ptr %113, align 8, !tbaa !373
   %115 = tail call i32 @MPI_Allgather(ptr noundef %94, i32 noundef %53, ptr noundef %112, ptr noundef %110, i32 noundef %53, ptr noundef %112, ptr noundef %114) #29
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !372
+  %117 = load i32, ptr %116, align 8, !tbaa !374
   %118 = icmp eq i32 %117, 0
   %119 = select i1 %118, ptr %1, ptr %2
   %120 = icmp ne ptr %119, null
@@ -27200,7 +27235,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %122, label %123, label %143
 
 123:                                              ; preds = %102
-  %124 = load i32, ptr %104, align 8, !tbaa !374
+  %124 = load i32, ptr %104, align 8, !tbaa !376
   %125 = icmp sgt i32 %124, 0
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -27214,9 +27249,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %125, label %133, label %146
 
 133:                                              ; preds = %131
-  %134 = load i32, ptr %0, align 8, !tbaa !366
+  %134 = load i32, ptr %0, align 8, !tbaa !368
   %135 = icmp ne i32 %134, 0
-  %136 = load i32, ptr %126, align 4, !tbaa !376
+  %136 = load i32, ptr %126, align 4, !tbaa !378
   %137 = zext i32 %136 to i64
   %138 = zext i1 %135 to i64
   %139 = sext i1 %135 to i64
@@ -27229,7 +27264,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %94) #29
   tail call void @free(ptr noundef %110) #29
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !375
+  %145 = load ptr, ptr %144, align 8, !tbaa !377
   tail call void @free(ptr noundef %145) #29
   tail call void @free(ptr noundef nonnull %0) #29
   br label %298
@@ -27257,7 +27292,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 158:                                              ; preds = %148, %152
   %159 = add nuw nsw i64 %132, 1
   %160 = icmp slt i64 %159, %92
-  br i1 %160, label %131, label %143, !llvm.loop !377
+  br i1 %160, label %131, label %143, !llvm.loop !379
 
 161:                                              ; preds = %133, %294
   %162 = phi i64 [ 0, %133 ], [ %296, %294 ]
@@ -27268,8 +27303,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %166, label %294, label %167
 
 167:                                              ; preds = %161
-  %168 = load i32, ptr %127, align 8, !tbaa !373
-  %169 = load ptr, ptr %128, align 8, !tbaa !375
+  %168 = load i32, ptr %127, align 8, !tbaa !375
+  %169 = load ptr, ptr %128, align 8, !tbaa !377
   switch i32 %168, label %217 [
     i32 1, label %280
     i32 2, label %170
@@ -27480,7 +27515,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %295 = phi double [ %293, %291 ], [ %163, %161 ]
   %296 = add nuw nsw i64 %162, 1
   %297 = icmp eq i64 %296, %130
-  br i1 %297, label %146, label %161, !llvm.loop !378
+  br i1 %297, label %146, label %161, !llvm.loop !380
 
 298:                                              ; preds = %80, %143, %6
   ret void
@@ -27643,7 +27678,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !379
+  br i1 %105, label %60, label %73, !llvm.loop !381
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -27702,7 +27737,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !46
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !380
+  br i1 %141, label %103, label %106, !llvm.loop !382
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #29
@@ -27760,7 +27795,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !381
+  br i1 %174, label %175, label %152, !llvm.loop !383
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -27786,7 +27821,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %182, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !382
+  br i1 %187, label %143, label %142, !llvm.loop !384
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -27802,11 +27837,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #33
-  store i32 %9, ptr %10, align 8, !tbaa !383
+  store i32 %9, ptr %10, align 8, !tbaa !385
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !385
+  store i32 %2, ptr %11, align 4, !tbaa !387
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !386
+  store ptr %3, ptr %12, align 8, !tbaa !388
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -27866,7 +27901,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #32
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !387
+  store ptr %47, ptr %48, align 8, !tbaa !389
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -27929,7 +27964,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !46
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !388
+  br i1 %83, label %84, label %50, !llvm.loop !390
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #29
@@ -27938,13 +27973,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #7 {
-  %4 = load i32, ptr %0, align 8, !tbaa !383
+  %4 = load i32, ptr %0, align 8, !tbaa !385
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !386
+  %8 = load ptr, ptr %7, align 8, !tbaa !388
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -27980,7 +28015,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !385
+  %28 = load i32, ptr %27, align 4, !tbaa !387
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -27991,7 +28026,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !387
+  %37 = load ptr, ptr %36, align 8, !tbaa !389
   tail call void @free(ptr noundef %37) #29
   tail call void @free(ptr noundef nonnull %0) #29
   ret void
@@ -28003,7 +28038,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !46
-  %43 = load ptr, ptr %31, align 8, !tbaa !387
+  %43 = load ptr, ptr %31, align 8, !tbaa !389
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -28014,7 +28049,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !48
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !387
+  %50 = load ptr, ptr %31, align 8, !tbaa !389
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -28151,7 +28186,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 52:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %53 = call fastcc ptr @nb_sources(ptr noundef nonnull %19, ptr noundef %8, ptr noundef %16, ptr noundef %17, i32 noundef 0)
+  %53 = call fastcc ptr @nb_sources(ptr noundef nonnull %19, ptr noundef %8, ptr noundef %16, ptr noundef %17)
   %54 = and i1 %27, %36
   %55 = load i32, ptr %17, align 4
   %56 = select i1 %18, i32 %55, i32 1
@@ -28283,7 +28318,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 136:                                              ; preds = %124, %135, %133, %89
   %137 = add nuw nsw i64 %90, 1
   %138 = icmp eq i64 %137, %72
-  br i1 %138, label %78, label %89, !llvm.loop !389
+  br i1 %138, label %78, label %89, !llvm.loop !391
 
 139:                                              ; preds = %78
   %140 = call i32 @MPI_Neighbor_allgather(ptr noundef %66, i32 noundef %87, ptr noundef %3, ptr noundef %86, i32 noundef %88, ptr noundef %7, ptr noundef %8) #29
@@ -28409,7 +28444,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %212 = add nuw nsw i64 %162, 1
   %213 = sext i32 %211 to i64
   %214 = icmp slt i64 %212, %213
-  br i1 %214, label %160, label %159, !llvm.loop !390
+  br i1 %214, label %160, label %159, !llvm.loop !392
 
 215:                                              ; preds = %159, %47, %45, %33
   %216 = phi i32 [ %34, %33 ], [ %144, %159 ], [ %46, %45 ], [ %48, %47 ]
@@ -28430,7 +28465,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %21 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !343
+  %29 = load ptr, ptr %28, align 8, !tbaa !345
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %29, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
@@ -28450,7 +28485,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %42 = load ptr, ptr %41, align 8
   %43 = select i1 %37, ptr %42, ptr null
   %44 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %45 = load i32, ptr %44, align 8, !tbaa !333
+  %45 = load i32, ptr %44, align 8, !tbaa !335
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 104
   %47 = load ptr, ptr %46, align 8, !tbaa !262
   %48 = getelementptr inbounds nuw i8, ptr %18, i64 64
@@ -28462,7 +28497,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 88
   %55 = load ptr, ptr %54, align 8, !tbaa !265
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %57 = load i32, ptr %56, align 8, !tbaa !333
+  %57 = load i32, ptr %56, align 8, !tbaa !335
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 104
   %59 = load ptr, ptr %58, align 8, !tbaa !262
   %60 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %34, ptr noundef %36, ptr noundef %40, ptr noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %49, ptr noundef %51, ptr noundef %53, ptr noundef %55, i32 noundef %57, ptr noundef %59, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
@@ -28616,121 +28651,109 @@ declare i32 @MPI_Neighbor_allgather(ptr noundef, i32 noundef, ptr noundef, ptr n
 declare i32 @MPI_Neighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, i32 noundef range(i32 0, 2) %4) unnamed_addr #7 {
+define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3) unnamed_addr #7 {
+  %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
   %8 = alloca i32, align 4
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %12 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %6) #29
-  %13 = load i32, ptr %6, align 4, !tbaa !5
-  %14 = icmp eq i32 %13, 1
-  br i1 %14, label %15, label %41
-
-15:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %16 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %7) #29
-  %17 = load i32, ptr %7, align 4, !tbaa !5
-  %18 = shl nsw i32 %17, 1
-  %19 = or disjoint i32 %18, 1
-  %20 = sext i32 %19 to i64
-  %21 = shl nsw i64 %20, 2
-  %22 = call noalias ptr @malloc(i64 noundef %21) #32
-  %23 = icmp sgt i32 %17, 0
-  br i1 %23, label %28, label %26
-
-24:                                               ; preds = %28
-  %25 = shl nsw i32 %38, 1
-  br label %26
-
-26:                                               ; preds = %24, %15
-  %27 = phi i32 [ %25, %24 ], [ %18, %15 ]
-  store i32 %27, ptr %3, align 4, !tbaa !5
-  store i32 %27, ptr %2, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  br label %72
-
-28:                                               ; preds = %15, %28
-  %29 = phi i64 [ %37, %28 ], [ 0, %15 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %30 = trunc nuw nsw i64 %29 to i32
-  %31 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
-  %32 = load i32, ptr %8, align 4, !tbaa !5
-  %33 = shl nuw nsw i64 %29, 3
-  %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
-  store i32 %32, ptr %34, align 4, !tbaa !5
-  %35 = load i32, ptr %9, align 4, !tbaa !5
-  %36 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %35, ptr %36, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  %37 = add nuw nsw i64 %29, 1
-  %38 = load i32, ptr %7, align 4, !tbaa !5
-  %39 = sext i32 %38 to i64
-  %40 = icmp slt i64 %37, %39
-  br i1 %40, label %28, label %24, !llvm.loop !391
-
-41:                                               ; preds = %5
-  %42 = icmp eq i32 %4, 0
-  br i1 %42, label %45, label %43
-
-43:                                               ; preds = %41
-  %44 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %44) #31
-  unreachable
-
-45:                                               ; preds = %41
-  switch i32 %13, label %70 [
-    i32 3, label %46
-    i32 2, label %59
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %11 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %5) #29
+  %12 = load i32, ptr %5, align 4, !tbaa !5
+  switch i32 %12, label %63 [
+    i32 1, label %13
+    i32 3, label %39
+    i32 2, label %52
   ]
 
-46:                                               ; preds = %45
+13:                                               ; preds = %4
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %14 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %6) #29
+  %15 = load i32, ptr %6, align 4, !tbaa !5
+  %16 = shl nsw i32 %15, 1
+  %17 = or disjoint i32 %16, 1
+  %18 = sext i32 %17 to i64
+  %19 = shl nsw i64 %18, 2
+  %20 = call noalias ptr @malloc(i64 noundef %19) #32
+  %21 = icmp sgt i32 %15, 0
+  br i1 %21, label %26, label %24
+
+22:                                               ; preds = %26
+  %23 = shl nsw i32 %36, 1
+  br label %24
+
+24:                                               ; preds = %22, %13
+  %25 = phi i32 [ %23, %22 ], [ %16, %13 ]
+  store i32 %25, ptr %3, align 4, !tbaa !5
+  store i32 %25, ptr %2, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  br label %65
+
+26:                                               ; preds = %13, %26
+  %27 = phi i64 [ %35, %26 ], [ 0, %13 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %28 = trunc nuw nsw i64 %27 to i32
+  %29 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %28, i32 noundef 1, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
+  %30 = load i32, ptr %7, align 4, !tbaa !5
+  %31 = shl nuw nsw i64 %27, 3
+  %32 = getelementptr inbounds nuw i8, ptr %20, i64 %31
+  store i32 %30, ptr %32, align 4, !tbaa !5
+  %33 = load i32, ptr %8, align 4, !tbaa !5
+  %34 = getelementptr inbounds nuw i8, ptr %32, i64 4
+  store i32 %33, ptr %34, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  %35 = add nuw nsw i64 %27, 1
+  %36 = load i32, ptr %6, align 4, !tbaa !5
+  %37 = sext i32 %36 to i64
+  %38 = icmp slt i64 %35, %37
+  br i1 %38, label %26, label %22, !llvm.loop !393
+
+39:                                               ; preds = %4
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  %40 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %9) #29
+  %41 = load i32, ptr %2, align 4, !tbaa !5
+  %42 = add nsw i32 %41, 1
+  %43 = sext i32 %42 to i64
+  %44 = shl nsw i64 %43, 2
+  %45 = call noalias ptr @malloc(i64 noundef %44) #32
+  %46 = load i32, ptr %3, align 4, !tbaa !5
+  %47 = add nsw i32 %46, 1
+  %48 = sext i32 %47 to i64
+  %49 = shl nsw i64 %48, 2
+  %50 = call noalias ptr @malloc(i64 noundef %49) #32
+  %51 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %41, ptr noundef %45, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %46, ptr noundef %50, ptr noundef nonnull inttoptr (i64 2 to ptr)) #29
+  call void @free(ptr noundef %50) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  br label %65
+
+52:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %47 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #29
-  %48 = load i32, ptr %2, align 4, !tbaa !5
-  %49 = add nsw i32 %48, 1
-  %50 = sext i32 %49 to i64
-  %51 = shl nsw i64 %50, 2
-  %52 = call noalias ptr @malloc(i64 noundef %51) #32
-  %53 = load i32, ptr %3, align 4, !tbaa !5
-  %54 = add nsw i32 %53, 1
-  %55 = sext i32 %54 to i64
-  %56 = shl nsw i64 %55, 2
-  %57 = call noalias ptr @malloc(i64 noundef %56) #32
-  %58 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %53, ptr noundef %57, ptr noundef nonnull inttoptr (i64 2 to ptr)) #29
-  call void @free(ptr noundef %57) #29
+  %53 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %10) #29
+  %54 = load i32, ptr %10, align 4, !tbaa !5
+  %55 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %54, ptr noundef nonnull %2) #29
+  %56 = load i32, ptr %2, align 4, !tbaa !5
+  store i32 %56, ptr %3, align 4, !tbaa !5
+  %57 = add nsw i32 %56, 1
+  %58 = sext i32 %57 to i64
+  %59 = shl nsw i64 %58, 2
+  %60 = call noalias ptr @malloc(i64 noundef %59) #32
+  %61 = load i32, ptr %10, align 4, !tbaa !5
+  %62 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %61, i32 noundef %56, ptr noundef %60) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  br label %72
+  br label %65
 
-59:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %60 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %11) #29
-  %61 = load i32, ptr %11, align 4, !tbaa !5
-  %62 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %61, ptr noundef nonnull %2) #29
-  %63 = load i32, ptr %2, align 4, !tbaa !5
-  store i32 %63, ptr %3, align 4, !tbaa !5
-  %64 = add nsw i32 %63, 1
-  %65 = sext i32 %64 to i64
-  %66 = shl nsw i64 %65, 2
-  %67 = call noalias ptr @malloc(i64 noundef %66) #32
-  %68 = load i32, ptr %11, align 4, !tbaa !5
-  %69 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %68, i32 noundef %63, ptr noundef %67) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  br label %72
-
-70:                                               ; preds = %45
-  %71 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.77, i64 noundef %71) #31
+63:                                               ; preds = %4
+  %64 = sext i32 %12 to i64
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %64) #31
   unreachable
 
-72:                                               ; preds = %59, %46, %26
-  %73 = phi ptr [ %22, %26 ], [ %52, %46 ], [ %67, %59 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
-  ret ptr %73
+65:                                               ; preds = %52, %39, %24
+  %66 = phi ptr [ %20, %24 ], [ %45, %39 ], [ %60, %52 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  ret ptr %66
 }
 
 ; Function Attrs: nounwind
@@ -28749,588 +28772,714 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %20 = alloca %struct.lay_side, align 8
   %21 = alloca i32, align 4
   %22 = alloca i32, align 4
-  %23 = icmp eq i32 %7, 0
-  %24 = select i1 %23, ptr @.str.34, ptr @.str.33
+  %23 = alloca i32, align 4
+  %24 = alloca ptr, align 8
+  %25 = icmp eq i32 %7, 0
+  %26 = select i1 %25, ptr @.str.34, ptr @.str.33
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
-  %25 = icmp eq ptr %2, @ompi_mpi_double
-  %26 = icmp eq ptr %2, @ompi_mpi_float
-  %27 = or i1 %25, %26
-  br i1 %27, label %31, label %28
+  %27 = icmp eq ptr %2, @ompi_mpi_double
+  %28 = icmp eq ptr %2, @ompi_mpi_float
+  %29 = or i1 %27, %28
+  br i1 %29, label %33, label %30
 
-28:                                               ; preds = %8
+30:                                               ; preds = %8
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %29 = call fastcc ptr @flatten(ptr noundef %2, ptr noundef %13, ptr noundef %14)
-  %30 = icmp eq ptr %29, null
-  tail call void @free(ptr noundef %29) #29
+  %31 = call fastcc ptr @flatten(ptr noundef %2, ptr noundef %13, ptr noundef %14)
+  %32 = icmp eq ptr %31, null
+  tail call void @free(ptr noundef %31) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  br i1 %30, label %31, label %38
+  br i1 %32, label %33, label %40
 
-31:                                               ; preds = %8, %28
-  %32 = icmp eq ptr %5, @ompi_mpi_double
-  %33 = icmp eq ptr %5, @ompi_mpi_float
-  %34 = or i1 %32, %33
-  br i1 %34, label %187, label %35
+33:                                               ; preds = %8, %30
+  %34 = icmp eq ptr %5, @ompi_mpi_double
+  %35 = icmp eq ptr %5, @ompi_mpi_float
+  %36 = or i1 %34, %35
+  br i1 %36, label %189, label %37
 
-35:                                               ; preds = %31
+37:                                               ; preds = %33
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %36 = call fastcc ptr @flatten(ptr noundef %5, ptr noundef %11, ptr noundef %12)
-  %37 = icmp eq ptr %36, null
-  tail call void @free(ptr noundef %36) #29
+  %38 = call fastcc ptr @flatten(ptr noundef %5, ptr noundef %11, ptr noundef %12)
+  %39 = icmp eq ptr %38, null
+  tail call void @free(ptr noundef %38) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  br i1 %37, label %187, label %38
+  br i1 %39, label %189, label %40
 
-38:                                               ; preds = %35, %28
-  %39 = call fastcc ptr @nb_sources(ptr noundef nonnull %24, ptr noundef %6, ptr noundef %17, ptr noundef %18, i32 noundef 0)
-  call void @free(ptr noundef %39) #29
-  %40 = load i32, ptr %18, align 4
-  %41 = select i1 %23, i32 %40, i32 1
-  %42 = mul nsw i32 %41, %1
-  %43 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %42, ptr noundef %15)
-  %44 = load i32, ptr %17, align 4, !tbaa !5
-  %45 = mul nsw i32 %44, %4
-  %46 = call fastcc i32 @layout_of(ptr noundef %5, i32 noundef %45, ptr noundef %16)
+40:                                               ; preds = %37, %30
+  %41 = call fastcc ptr @nb_sources(ptr noundef nonnull %26, ptr noundef %6, ptr noundef %17, ptr noundef %18)
+  call void @free(ptr noundef %41) #29
+  %42 = load i32, ptr %18, align 4
+  %43 = select i1 %25, i32 %42, i32 1
+  %44 = mul nsw i32 %43, %1
+  %45 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %44, ptr noundef %15)
+  %46 = load i32, ptr %17, align 4, !tbaa !5
+  %47 = mul nsw i32 %46, %4
+  %48 = call fastcc i32 @layout_of(ptr noundef %5, i32 noundef %47, ptr noundef %16)
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
-  %47 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %47, i8 0, i64 64, i1 false)
-  store i32 %43, ptr %19, align 8, !tbaa !217
-  %48 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %48, align 4, !tbaa !218
-  %49 = icmp eq i32 %43, 0
-  br i1 %49, label %101, label %50
+  %49 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %49, i8 0, i64 64, i1 false)
+  store i32 %45, ptr %19, align 8, !tbaa !217
+  %50 = getelementptr inbounds nuw i8, ptr %19, i64 4
+  store i32 1, ptr %50, align 4, !tbaa !218
+  %51 = icmp eq i32 %45, 0
+  br i1 %51, label %103, label %52
 
-50:                                               ; preds = %38
-  %51 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %51, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
-  %52 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %52, align 8, !tbaa !220
-  %53 = icmp eq ptr %0, null
-  br i1 %53, label %101, label %54
+52:                                               ; preds = %40
+  %53 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %53, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
+  %54 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  store ptr %0, ptr %54, align 8, !tbaa !220
+  %55 = icmp eq ptr %0, null
+  br i1 %55, label %103, label %56
 
-54:                                               ; preds = %50
-  %55 = load i32, ptr %15, align 8, !tbaa !15
-  %56 = icmp eq i32 %55, 2
-  %57 = select i1 %56, i64 4, i64 8
-  %58 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  %59 = load i32, ptr %58, align 4, !tbaa !19
-  %60 = sext i32 %59 to i64
-  %61 = select i1 %56, i64 2, i64 3
-  %62 = shl nsw i64 %60, %61
-  %63 = or disjoint i64 %62, 1
-  %64 = call noalias ptr @malloc(i64 noundef %63) #32
-  %65 = icmp sgt i32 %59, 0
-  br i1 %65, label %66, label %101
+56:                                               ; preds = %52
+  %57 = load i32, ptr %15, align 8, !tbaa !15
+  %58 = icmp eq i32 %57, 2
+  %59 = select i1 %58, i64 4, i64 8
+  %60 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  %61 = load i32, ptr %60, align 4, !tbaa !19
+  %62 = sext i32 %61 to i64
+  %63 = select i1 %58, i64 2, i64 3
+  %64 = shl nsw i64 %62, %63
+  %65 = or disjoint i64 %64, 1
+  %66 = call noalias ptr @malloc(i64 noundef %65) #32
+  %67 = icmp sgt i32 %61, 0
+  br i1 %67, label %68, label %103
 
-66:                                               ; preds = %54
-  %67 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %68 = load ptr, ptr %67, align 8, !tbaa !20
-  %69 = zext nneg i32 %59 to i64
-  %70 = and i64 %69, 1
-  %71 = icmp eq i32 %59, 1
-  br i1 %71, label %93, label %72
+68:                                               ; preds = %56
+  %69 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %70 = load ptr, ptr %69, align 8, !tbaa !20
+  %71 = zext nneg i32 %61 to i64
+  %72 = and i64 %71, 1
+  %73 = icmp eq i32 %61, 1
+  br i1 %73, label %95, label %74
 
-72:                                               ; preds = %66
-  %73 = and i64 %69, 2147483646
-  br label %74
+74:                                               ; preds = %68
+  %75 = and i64 %71, 2147483646
+  br label %76
 
-74:                                               ; preds = %74, %72
-  %75 = phi i64 [ 0, %72 ], [ %88, %74 ]
-  %76 = phi i64 [ 0, %72 ], [ %89, %74 ]
-  %77 = shl nuw nsw i64 %75, %61
-  %78 = getelementptr inbounds nuw i8, ptr %64, i64 %77
-  %79 = getelementptr inbounds nuw i64, ptr %68, i64 %75
-  %80 = load i64, ptr %79, align 8, !tbaa !12
-  %81 = getelementptr inbounds i8, ptr %0, i64 %80
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %78, ptr noundef nonnull readonly align 1 dereferenceable(4) %81, i64 %57, i1 false)
-  %82 = or disjoint i64 %75, 1
-  %83 = shl nuw nsw i64 %82, %61
-  %84 = getelementptr inbounds nuw i8, ptr %64, i64 %83
-  %85 = getelementptr inbounds nuw i64, ptr %68, i64 %82
-  %86 = load i64, ptr %85, align 8, !tbaa !12
-  %87 = getelementptr inbounds i8, ptr %0, i64 %86
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %84, ptr noundef nonnull readonly align 1 dereferenceable(4) %87, i64 %57, i1 false)
-  %88 = add nuw nsw i64 %75, 2
-  %89 = add i64 %76, 2
-  %90 = icmp eq i64 %89, %73
-  br i1 %90, label %91, label %74, !llvm.loop !21
+76:                                               ; preds = %76, %74
+  %77 = phi i64 [ 0, %74 ], [ %90, %76 ]
+  %78 = phi i64 [ 0, %74 ], [ %91, %76 ]
+  %79 = shl nuw nsw i64 %77, %63
+  %80 = getelementptr inbounds nuw i8, ptr %66, i64 %79
+  %81 = getelementptr inbounds nuw i64, ptr %70, i64 %77
+  %82 = load i64, ptr %81, align 8, !tbaa !12
+  %83 = getelementptr inbounds i8, ptr %0, i64 %82
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %80, ptr noundef nonnull readonly align 1 dereferenceable(4) %83, i64 %59, i1 false)
+  %84 = or disjoint i64 %77, 1
+  %85 = shl nuw nsw i64 %84, %63
+  %86 = getelementptr inbounds nuw i8, ptr %66, i64 %85
+  %87 = getelementptr inbounds nuw i64, ptr %70, i64 %84
+  %88 = load i64, ptr %87, align 8, !tbaa !12
+  %89 = getelementptr inbounds i8, ptr %0, i64 %88
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %86, ptr noundef nonnull readonly align 1 dereferenceable(4) %89, i64 %59, i1 false)
+  %90 = add nuw nsw i64 %77, 2
+  %91 = add i64 %78, 2
+  %92 = icmp eq i64 %91, %75
+  br i1 %92, label %93, label %76, !llvm.loop !21
 
-91:                                               ; preds = %74
-  %92 = icmp eq i64 %70, 0
-  br i1 %92, label %101, label %93
+93:                                               ; preds = %76
+  %94 = icmp eq i64 %72, 0
+  br i1 %94, label %103, label %95
 
-93:                                               ; preds = %91, %66
-  %94 = phi i64 [ 0, %66 ], [ %88, %91 ]
-  %95 = icmp ne i64 %70, 0
-  call void @llvm.assume(i1 %95)
-  %96 = shl nuw nsw i64 %94, %61
-  %97 = getelementptr inbounds nuw i8, ptr %64, i64 %96
-  %98 = getelementptr inbounds nuw i64, ptr %68, i64 %94
-  %99 = load i64, ptr %98, align 8, !tbaa !12
-  %100 = getelementptr inbounds i8, ptr %0, i64 %99
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %97, ptr noundef nonnull readonly align 1 dereferenceable(4) %100, i64 %57, i1 false)
-  br label %101
+95:                                               ; preds = %93, %68
+  %96 = phi i64 [ 0, %68 ], [ %90, %93 ]
+  %97 = icmp ne i64 %72, 0
+  call void @llvm.assume(i1 %97)
+  %98 = shl nuw nsw i64 %96, %63
+  %99 = getelementptr inbounds nuw i8, ptr %66, i64 %98
+  %100 = getelementptr inbounds nuw i64, ptr %70, i64 %96
+  %101 = load i64, ptr %100, align 8, !tbaa !12
+  %102 = getelementptr inbounds i8, ptr %0, i64 %101
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %99, ptr noundef nonnull readonly align 1 dereferenceable(4) %102, i64 %59, i1 false)
+  br label %103
 
-101:                                              ; preds = %93, %91, %50, %54, %38
-  %102 = phi ptr [ %0, %38 ], [ null, %50 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
-  %103 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !215
-  %104 = getelementptr inbounds nuw i8, ptr %20, i64 8
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %104, i8 0, i64 64, i1 false)
-  store i32 %46, ptr %20, align 8, !tbaa !217
-  %105 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %105, align 4, !tbaa !218
-  %106 = icmp eq i32 %46, 0
-  br i1 %106, label %158, label %107
+103:                                              ; preds = %95, %93, %52, %56, %40
+  %104 = phi ptr [ %0, %40 ], [ null, %52 ], [ %66, %56 ], [ %66, %93 ], [ %66, %95 ]
+  %105 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  store ptr %104, ptr %105, align 8, !tbaa !215
+  %106 = getelementptr inbounds nuw i8, ptr %20, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
+  store i32 %48, ptr %20, align 8, !tbaa !217
+  %107 = getelementptr inbounds nuw i8, ptr %20, i64 4
+  store i32 1, ptr %107, align 4, !tbaa !218
+  %108 = icmp eq i32 %48, 0
+  br i1 %108, label %160, label %109
 
-107:                                              ; preds = %101
-  %108 = getelementptr inbounds nuw i8, ptr %20, i64 16
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %108, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
-  %109 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %109, align 8, !tbaa !220
-  %110 = icmp eq ptr %3, null
-  br i1 %110, label %158, label %111
+109:                                              ; preds = %103
+  %110 = getelementptr inbounds nuw i8, ptr %20, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %110, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
+  %111 = getelementptr inbounds nuw i8, ptr %20, i64 40
+  store ptr %3, ptr %111, align 8, !tbaa !220
+  %112 = icmp eq ptr %3, null
+  br i1 %112, label %160, label %113
 
-111:                                              ; preds = %107
-  %112 = load i32, ptr %16, align 8, !tbaa !15
-  %113 = icmp eq i32 %112, 2
-  %114 = select i1 %113, i64 4, i64 8
-  %115 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  %116 = load i32, ptr %115, align 4, !tbaa !19
-  %117 = sext i32 %116 to i64
-  %118 = select i1 %113, i64 2, i64 3
-  %119 = shl nsw i64 %117, %118
-  %120 = or disjoint i64 %119, 1
-  %121 = call noalias ptr @malloc(i64 noundef %120) #32
-  %122 = icmp sgt i32 %116, 0
-  br i1 %122, label %123, label %158
+113:                                              ; preds = %109
+  %114 = load i32, ptr %16, align 8, !tbaa !15
+  %115 = icmp eq i32 %114, 2
+  %116 = select i1 %115, i64 4, i64 8
+  %117 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %118 = load i32, ptr %117, align 4, !tbaa !19
+  %119 = sext i32 %118 to i64
+  %120 = select i1 %115, i64 2, i64 3
+  %121 = shl nsw i64 %119, %120
+  %122 = or disjoint i64 %121, 1
+  %123 = call noalias ptr @malloc(i64 noundef %122) #32
+  %124 = icmp sgt i32 %118, 0
+  br i1 %124, label %125, label %160
 
-123:                                              ; preds = %111
-  %124 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %125 = load ptr, ptr %124, align 8, !tbaa !20
-  %126 = zext nneg i32 %116 to i64
-  %127 = and i64 %126, 1
-  %128 = icmp eq i32 %116, 1
-  br i1 %128, label %150, label %129
+125:                                              ; preds = %113
+  %126 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %127 = load ptr, ptr %126, align 8, !tbaa !20
+  %128 = zext nneg i32 %118 to i64
+  %129 = and i64 %128, 1
+  %130 = icmp eq i32 %118, 1
+  br i1 %130, label %152, label %131
 
-129:                                              ; preds = %123
-  %130 = and i64 %126, 2147483646
-  br label %131
+131:                                              ; preds = %125
+  %132 = and i64 %128, 2147483646
+  br label %133
 
-131:                                              ; preds = %131, %129
-  %132 = phi i64 [ 0, %129 ], [ %145, %131 ]
-  %133 = phi i64 [ 0, %129 ], [ %146, %131 ]
-  %134 = shl nuw nsw i64 %132, %118
-  %135 = getelementptr inbounds nuw i8, ptr %121, i64 %134
-  %136 = getelementptr inbounds nuw i64, ptr %125, i64 %132
-  %137 = load i64, ptr %136, align 8, !tbaa !12
-  %138 = getelementptr inbounds i8, ptr %3, i64 %137
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %135, ptr noundef nonnull readonly align 1 dereferenceable(4) %138, i64 %114, i1 false)
-  %139 = or disjoint i64 %132, 1
-  %140 = shl nuw nsw i64 %139, %118
-  %141 = getelementptr inbounds nuw i8, ptr %121, i64 %140
-  %142 = getelementptr inbounds nuw i64, ptr %125, i64 %139
-  %143 = load i64, ptr %142, align 8, !tbaa !12
-  %144 = getelementptr inbounds i8, ptr %3, i64 %143
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %141, ptr noundef nonnull readonly align 1 dereferenceable(4) %144, i64 %114, i1 false)
-  %145 = add nuw nsw i64 %132, 2
-  %146 = add i64 %133, 2
-  %147 = icmp eq i64 %146, %130
-  br i1 %147, label %148, label %131, !llvm.loop !21
+133:                                              ; preds = %133, %131
+  %134 = phi i64 [ 0, %131 ], [ %147, %133 ]
+  %135 = phi i64 [ 0, %131 ], [ %148, %133 ]
+  %136 = shl nuw nsw i64 %134, %120
+  %137 = getelementptr inbounds nuw i8, ptr %123, i64 %136
+  %138 = getelementptr inbounds nuw i64, ptr %127, i64 %134
+  %139 = load i64, ptr %138, align 8, !tbaa !12
+  %140 = getelementptr inbounds i8, ptr %3, i64 %139
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %137, ptr noundef nonnull readonly align 1 dereferenceable(4) %140, i64 %116, i1 false)
+  %141 = or disjoint i64 %134, 1
+  %142 = shl nuw nsw i64 %141, %120
+  %143 = getelementptr inbounds nuw i8, ptr %123, i64 %142
+  %144 = getelementptr inbounds nuw i64, ptr %127, i64 %141
+  %145 = load i64, ptr %144, align 8, !tbaa !12
+  %146 = getelementptr inbounds i8, ptr %3, i64 %145
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %143, ptr noundef nonnull readonly align 1 dereferenceable(4) %146, i64 %116, i1 false)
+  %147 = add nuw nsw i64 %134, 2
+  %148 = add i64 %135, 2
+  %149 = icmp eq i64 %148, %132
+  br i1 %149, label %150, label %133, !llvm.loop !21
 
-148:                                              ; preds = %131
-  %149 = icmp eq i64 %127, 0
-  br i1 %149, label %158, label %150
+150:                                              ; preds = %133
+  %151 = icmp eq i64 %129, 0
+  br i1 %151, label %160, label %152
 
-150:                                              ; preds = %148, %123
-  %151 = phi i64 [ 0, %123 ], [ %145, %148 ]
-  %152 = icmp ne i64 %127, 0
-  call void @llvm.assume(i1 %152)
-  %153 = shl nuw nsw i64 %151, %118
-  %154 = getelementptr inbounds nuw i8, ptr %121, i64 %153
-  %155 = getelementptr inbounds nuw i64, ptr %125, i64 %151
-  %156 = load i64, ptr %155, align 8, !tbaa !12
-  %157 = getelementptr inbounds i8, ptr %3, i64 %156
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %154, ptr noundef nonnull readonly align 1 dereferenceable(4) %157, i64 %114, i1 false)
-  br label %158
+152:                                              ; preds = %150, %125
+  %153 = phi i64 [ 0, %125 ], [ %147, %150 ]
+  %154 = icmp ne i64 %129, 0
+  call void @llvm.assume(i1 %154)
+  %155 = shl nuw nsw i64 %153, %120
+  %156 = getelementptr inbounds nuw i8, ptr %123, i64 %155
+  %157 = getelementptr inbounds nuw i64, ptr %127, i64 %153
+  %158 = load i64, ptr %157, align 8, !tbaa !12
+  %159 = getelementptr inbounds i8, ptr %3, i64 %158
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %156, ptr noundef nonnull readonly align 1 dereferenceable(4) %159, i64 %116, i1 false)
+  br label %160
 
-158:                                              ; preds = %150, %148, %107, %111, %101
-  %159 = phi ptr [ %3, %101 ], [ null, %107 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
-  %160 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !215
-  br i1 %49, label %169, label %161
+160:                                              ; preds = %152, %150, %109, %113, %103
+  %161 = phi ptr [ %3, %103 ], [ null, %109 ], [ %123, %113 ], [ %123, %150 ], [ %123, %152 ]
+  %162 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  store ptr %161, ptr %162, align 8, !tbaa !215
+  br i1 %51, label %171, label %163
 
-161:                                              ; preds = %158
-  %162 = load i32, ptr %15, align 8, !tbaa !15
+163:                                              ; preds = %160
+  %164 = load i32, ptr %15, align 8, !tbaa !15
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %163 = call i32 @MPI_Type_size(ptr noundef %2, ptr noundef nonnull %10) #29
-  %164 = load i32, ptr %10, align 4, !tbaa !5
-  %165 = icmp eq i32 %162, 2
-  %166 = select i1 %165, i32 4, i32 8
-  %167 = sdiv i32 %164, %166
+  %165 = call i32 @MPI_Type_size(ptr noundef %2, ptr noundef nonnull %10) #29
+  %166 = load i32, ptr %10, align 4, !tbaa !5
+  %167 = icmp eq i32 %164, 2
+  %168 = select i1 %167, i32 4, i32 8
+  %169 = sdiv i32 %166, %168
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  %168 = mul nsw i32 %167, %1
-  br label %169
+  %170 = mul nsw i32 %169, %1
+  br label %171
 
-169:                                              ; preds = %158, %161
-  %170 = phi i32 [ %168, %161 ], [ %1, %158 ]
-  %171 = getelementptr inbounds nuw i8, ptr %15, i64 16
-  %172 = load ptr, ptr %171, align 8
-  %173 = select i1 %49, ptr %2, ptr %172
-  br i1 %106, label %182, label %174
+171:                                              ; preds = %160, %163
+  %172 = phi i32 [ %170, %163 ], [ %1, %160 ]
+  %173 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %174 = load ptr, ptr %173, align 8
+  %175 = select i1 %51, ptr %2, ptr %174
+  br i1 %108, label %184, label %176
 
-174:                                              ; preds = %169
-  %175 = load i32, ptr %16, align 8, !tbaa !15
+176:                                              ; preds = %171
+  %177 = load i32, ptr %16, align 8, !tbaa !15
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %176 = call i32 @MPI_Type_size(ptr noundef %5, ptr noundef nonnull %9) #29
-  %177 = load i32, ptr %9, align 4, !tbaa !5
-  %178 = icmp eq i32 %175, 2
-  %179 = select i1 %178, i32 4, i32 8
-  %180 = sdiv i32 %177, %179
+  %178 = call i32 @MPI_Type_size(ptr noundef %5, ptr noundef nonnull %9) #29
+  %179 = load i32, ptr %9, align 4, !tbaa !5
+  %180 = icmp eq i32 %177, 2
+  %181 = select i1 %180, i32 4, i32 8
+  %182 = sdiv i32 %179, %181
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  %181 = mul nsw i32 %180, %4
-  br label %182
+  %183 = mul nsw i32 %182, %4
+  br label %184
 
-182:                                              ; preds = %169, %174
-  %183 = phi i32 [ %181, %174 ], [ %4, %169 ]
-  %184 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %185 = load ptr, ptr %184, align 8
-  %186 = select i1 %106, ptr %5, ptr %185
-  call void @__mpiad_rev_neighbor(ptr noundef %102, i32 noundef %170, ptr noundef %173, ptr noundef %159, i32 noundef %183, ptr noundef %186, ptr noundef %6, i32 noundef %7)
+184:                                              ; preds = %171, %176
+  %185 = phi i32 [ %183, %176 ], [ %4, %171 ]
+  %186 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %187 = load ptr, ptr %186, align 8
+  %188 = select i1 %108, ptr %5, ptr %187
+  call void @__mpiad_rev_neighbor(ptr noundef %104, i32 noundef %172, ptr noundef %175, ptr noundef %161, i32 noundef %185, ptr noundef %188, ptr noundef %6, i32 noundef %7)
   call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
-  br label %394
+  br label %412
 
-187:                                              ; preds = %31, %35
-  %188 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %189 = icmp sgt i32 %188, 0
-  %190 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br i1 %189, label %191, label %221
+189:                                              ; preds = %33, %37
+  %190 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %191 = icmp sgt i32 %190, 0
+  %192 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %191, label %193, label %223
 
-191:                                              ; preds = %187
-  %192 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  br label %193
+193:                                              ; preds = %189
+  %194 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %195
 
-193:                                              ; preds = %206, %191
-  %194 = phi i32 [ %207, %206 ], [ %188, %191 ]
-  %195 = phi i64 [ %208, %206 ], [ %190, %191 ]
-  %196 = phi ptr [ %209, %206 ], [ %192, %191 ]
-  %197 = phi i32 [ %210, %206 ], [ 0, %191 ]
-  %198 = sext i32 %197 to i64
-  %199 = getelementptr inbounds ptr, ptr %196, i64 %198
-  %200 = load ptr, ptr %199, align 8, !tbaa !23
-  %201 = getelementptr inbounds nuw i8, ptr %200, i64 32
-  %202 = load i64, ptr %201, align 8, !tbaa !37
-  %203 = icmp eq i64 %202, %195
-  br i1 %203, label %212, label %204
+195:                                              ; preds = %208, %193
+  %196 = phi i32 [ %209, %208 ], [ %190, %193 ]
+  %197 = phi i64 [ %210, %208 ], [ %192, %193 ]
+  %198 = phi ptr [ %211, %208 ], [ %194, %193 ]
+  %199 = phi i32 [ %212, %208 ], [ 0, %193 ]
+  %200 = sext i32 %199 to i64
+  %201 = getelementptr inbounds ptr, ptr %198, i64 %200
+  %202 = load ptr, ptr %201, align 8, !tbaa !23
+  %203 = getelementptr inbounds nuw i8, ptr %202, i64 32
+  %204 = load i64, ptr %203, align 8, !tbaa !37
+  %205 = icmp eq i64 %204, %197
+  br i1 %205, label %214, label %206
 
-204:                                              ; preds = %193
-  %205 = add nsw i32 %197, 1
-  br label %206
+206:                                              ; preds = %195
+  %207 = add nsw i32 %199, 1
+  br label %208
 
-206:                                              ; preds = %212, %204
-  %207 = phi i32 [ %194, %204 ], [ %220, %212 ]
-  %208 = phi i64 [ %195, %204 ], [ %218, %212 ]
-  %209 = phi ptr [ %196, %204 ], [ %219, %212 ]
-  %210 = phi i32 [ %205, %204 ], [ 0, %212 ]
-  %211 = icmp slt i32 %210, %207
-  br i1 %211, label %193, label %221, !llvm.loop !45
+208:                                              ; preds = %214, %206
+  %209 = phi i32 [ %196, %206 ], [ %222, %214 ]
+  %210 = phi i64 [ %197, %206 ], [ %220, %214 ]
+  %211 = phi ptr [ %198, %206 ], [ %221, %214 ]
+  %212 = phi i32 [ %207, %206 ], [ 0, %214 ]
+  %213 = icmp slt i32 %212, %209
+  br i1 %213, label %195, label %223, !llvm.loop !45
 
-212:                                              ; preds = %193
-  %213 = add nsw i32 %194, -1
-  store i32 %213, ptr @n_pending, align 4, !tbaa !5
-  %214 = sext i32 %213 to i64
-  %215 = getelementptr inbounds ptr, ptr %196, i64 %214
-  %216 = load ptr, ptr %215, align 8, !tbaa !23
-  store ptr %216, ptr %199, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %200)
-  %217 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %218 = add nsw i64 %217, -1
-  store i64 %218, ptr @coll_seq, align 8, !tbaa !12
-  %219 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %220 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %206
+214:                                              ; preds = %195
+  %215 = add nsw i32 %196, -1
+  store i32 %215, ptr @n_pending, align 4, !tbaa !5
+  %216 = sext i32 %215 to i64
+  %217 = getelementptr inbounds ptr, ptr %198, i64 %216
+  %218 = load ptr, ptr %217, align 8, !tbaa !23
+  store ptr %218, ptr %201, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %202)
+  %219 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %220 = add nsw i64 %219, -1
+  store i64 %220, ptr @coll_seq, align 8, !tbaa !12
+  %221 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %222 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %208
 
-221:                                              ; preds = %206, %187
-  %222 = phi i64 [ %190, %187 ], [ %208, %206 ]
-  %223 = add nsw i64 %222, -1
-  store i64 %223, ptr @coll_seq, align 8, !tbaa !12
-  %224 = icmp ne ptr %5, @ompi_mpi_double
-  %225 = xor i1 %33, true
-  %226 = and i1 %224, %225
-  br i1 %226, label %227, label %237
+223:                                              ; preds = %208, %189
+  %224 = phi i64 [ %192, %189 ], [ %210, %208 ]
+  %225 = add nsw i64 %224, -1
+  store i64 %225, ptr @coll_seq, align 8, !tbaa !12
+  %226 = icmp ne ptr %5, @ompi_mpi_double
+  %227 = xor i1 %35, true
+  %228 = and i1 %226, %227
+  br i1 %228, label %229, label %239
 
-227:                                              ; preds = %221
-  %228 = icmp eq ptr %0, null
-  %229 = or i1 %228, %27
-  br i1 %229, label %232, label %230
+229:                                              ; preds = %223
+  %230 = icmp eq ptr %0, null
+  %231 = or i1 %230, %29
+  br i1 %231, label %234, label %232
 
-230:                                              ; preds = %227
-  %231 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.44, i64 noundef %231) #31
+232:                                              ; preds = %229
+  %233 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.44, i64 noundef %233) #31
   unreachable
 
-232:                                              ; preds = %227
-  %233 = icmp eq ptr %3, null
-  %234 = or i1 %233, %34
-  br i1 %234, label %394, label %235
+234:                                              ; preds = %229
+  %235 = icmp eq ptr %3, null
+  %236 = or i1 %235, %36
+  br i1 %236, label %412, label %237
 
-235:                                              ; preds = %232
-  %236 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.44, i64 noundef %236) #31
+237:                                              ; preds = %234
+  %238 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.44, i64 noundef %238) #31
   unreachable
 
-237:                                              ; preds = %221
+239:                                              ; preds = %223
   call void @llvm.lifetime.start.p0(ptr nonnull %21) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %22) #29
-  %238 = call fastcc ptr @nb_sources(ptr noundef nonnull %24, ptr noundef %6, ptr noundef %21, ptr noundef %22, i32 noundef 1)
-  %239 = and i1 %224, %33
-  %240 = select i1 %239, i64 4, i64 8
-  %241 = load i32, ptr %21, align 4, !tbaa !5
-  %242 = sext i32 %241 to i64
-  %243 = sext i32 %4 to i64
-  %244 = mul nsw i64 %242, %243
-  %245 = add nsw i64 %244, 1
-  %246 = call noalias ptr @calloc(i64 noundef %245, i64 noundef %240) #33
-  %247 = icmp ne ptr %3, null
-  br i1 %247, label %248, label %251
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #29
+  %240 = call fastcc ptr @nb_sources(ptr noundef nonnull %26, ptr noundef %6, ptr noundef %21, ptr noundef %22)
+  %241 = call i32 @MPI_Topo_test(ptr noundef %6, ptr noundef nonnull %23) #29
+  %242 = load i32, ptr %23, align 4, !tbaa !5
+  %243 = icmp eq i32 %242, 1
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #29
+  %244 = call fastcc ptr @nb_reversed(ptr noundef %6)
+  store ptr %244, ptr %24, align 8, !tbaa !125
+  %245 = and i1 %226, %35
+  %246 = select i1 %245, i64 4, i64 8
+  %247 = load i32, ptr %21, align 4, !tbaa !5
+  %248 = sext i32 %247 to i64
+  %249 = sext i32 %4 to i64
+  %250 = mul nsw i64 %248, %249
+  %251 = add nsw i64 %250, 1
+  %252 = call noalias ptr @calloc(i64 noundef %251, i64 noundef %246) #33
+  %253 = icmp eq ptr %3, null
+  br i1 %253, label %257, label %254
 
-248:                                              ; preds = %237
-  %249 = select i1 %239, i64 2, i64 3
-  %250 = shl i64 %244, %249
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %246, ptr nonnull align 1 %3, i64 %250, i1 false)
-  br label %251
+254:                                              ; preds = %239
+  %255 = select i1 %245, i64 2, i64 3
+  %256 = shl i64 %250, %255
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %252, ptr nonnull align 1 %3, i64 %256, i1 false)
+  br label %257
 
-251:                                              ; preds = %248, %237
-  %252 = load i32, ptr %22, align 4, !tbaa !5
-  %253 = sext i32 %252 to i64
-  %254 = sext i32 %1 to i64
-  %255 = mul nsw i64 %253, %254
-  %256 = add nsw i64 %255, 1
-  %257 = call noalias ptr @calloc(i64 noundef %256, i64 noundef %240) #33
-  %258 = call i32 @MPI_Neighbor_alltoall(ptr noundef %246, i32 noundef %4, ptr noundef %5, ptr noundef %257, i32 noundef %1, ptr noundef %2, ptr noundef %6) #29
-  %259 = icmp ne ptr %0, null
-  %260 = load i32, ptr %22, align 4
-  %261 = icmp sgt i32 %260, 0
-  %262 = select i1 %259, i1 %261, i1 false
-  br i1 %262, label %263, label %274
+257:                                              ; preds = %254, %239
+  %258 = load i32, ptr %22, align 4, !tbaa !5
+  %259 = sext i32 %258 to i64
+  %260 = sext i32 %1 to i64
+  %261 = mul nsw i64 %259, %260
+  %262 = add nsw i64 %261, 1
+  %263 = call noalias ptr @calloc(i64 noundef %262, i64 noundef %246) #33
+  %264 = icmp eq ptr %244, @ompi_mpi_comm_null
+  %265 = select i1 %264, ptr %6, ptr %244
+  %266 = call i32 @MPI_Neighbor_alltoall(ptr noundef %252, i32 noundef %4, ptr noundef %5, ptr noundef %263, i32 noundef %1, ptr noundef %2, ptr noundef %265) #29
+  br i1 %264, label %269, label %267
 
-263:                                              ; preds = %251
-  %264 = select i1 %239, i64 2, i64 3
-  %265 = icmp sgt i32 %1, 0
-  %266 = zext i32 %1 to i64
-  %267 = zext nneg i32 %260 to i64
-  %268 = icmp ult i32 %1, 4
-  %269 = and i64 %266, 2147483644
-  %270 = icmp eq i64 %269, %266
-  %271 = icmp ult i32 %1, 8
-  %272 = and i64 %266, 2147483640
-  %273 = icmp eq i64 %272, %266
-  br label %285
+267:                                              ; preds = %257
+  %268 = call i32 @MPI_Comm_free(ptr noundef nonnull %24) #29
+  br label %269
 
-274:                                              ; preds = %352, %251
-  %275 = load i32, ptr %21, align 4, !tbaa !5
-  %276 = icmp sgt i32 %275, 0
-  br i1 %276, label %277, label %368
+269:                                              ; preds = %267, %257
+  %270 = icmp ne ptr %0, null
+  %271 = load i32, ptr %22, align 4
+  %272 = icmp sgt i32 %271, 0
+  %273 = select i1 %270, i1 %272, i1 false
+  br i1 %273, label %274, label %285
 
-277:                                              ; preds = %274
-  %278 = select i1 %239, i64 2, i64 3
-  %279 = shl nsw i64 %243, %278
-  %280 = zext nneg i32 %275 to i64
-  %281 = and i64 %280, 1
-  %282 = icmp eq i32 %275, 1
-  br i1 %282, label %357, label %283
+274:                                              ; preds = %269
+  %275 = select i1 %245, i64 2, i64 3
+  %276 = icmp sgt i32 %1, 0
+  %277 = zext i32 %1 to i64
+  %278 = zext nneg i32 %271 to i64
+  %279 = icmp ult i32 %1, 4
+  %280 = and i64 %277, 2147483644
+  %281 = icmp eq i64 %280, %277
+  %282 = icmp ult i32 %1, 8
+  %283 = and i64 %277, 2147483640
+  %284 = icmp eq i64 %283, %277
+  br label %296
 
-283:                                              ; preds = %277
-  %284 = and i64 %280, 2147483646
-  br label %369
+285:                                              ; preds = %364, %269
+  %286 = load i32, ptr %21, align 4, !tbaa !5
+  %287 = icmp sgt i32 %286, 0
+  br i1 %287, label %288, label %382
 
-285:                                              ; preds = %263, %352
-  %286 = phi i64 [ 0, %263 ], [ %353, %352 ]
-  %287 = getelementptr inbounds nuw i32, ptr %238, i64 %286
-  %288 = load i32, ptr %287, align 4, !tbaa !5
-  %289 = icmp eq i32 %288, -2
-  br i1 %289, label %352, label %290
+288:                                              ; preds = %285
+  %289 = select i1 %245, i64 2, i64 3
+  %290 = shl nsw i64 %249, %289
+  %291 = zext nneg i32 %286 to i64
+  %292 = and i64 %291, 1
+  %293 = icmp eq i32 %286, 1
+  br i1 %293, label %369, label %294
 
-290:                                              ; preds = %285
-  %291 = mul nsw i64 %286, %254
-  %292 = shl i64 %291, %264
-  %293 = select i1 %23, i64 %292, i64 0
-  %294 = getelementptr inbounds nuw i8, ptr %0, i64 %293
-  %295 = getelementptr inbounds nuw i8, ptr %257, i64 %292
-  br i1 %224, label %296, label %315
+294:                                              ; preds = %288
+  %295 = and i64 %291, 2147483646
+  br label %383
 
-296:                                              ; preds = %290
-  br i1 %265, label %297, label %352
+296:                                              ; preds = %274, %364
+  %297 = phi i64 [ 0, %274 ], [ %365, %364 ]
+  br i1 %243, label %298, label %302
 
-297:                                              ; preds = %296
-  br i1 %271, label %313, label %298
+298:                                              ; preds = %296
+  %299 = getelementptr inbounds nuw i32, ptr %240, i64 %297
+  %300 = load i32, ptr %299, align 4, !tbaa !5
+  %301 = icmp eq i32 %300, -2
+  br i1 %301, label %364, label %302
 
-298:                                              ; preds = %297, %298
-  %299 = phi i64 [ %310, %298 ], [ 0, %297 ]
-  %300 = getelementptr inbounds nuw float, ptr %295, i64 %299
-  %301 = getelementptr inbounds nuw i8, ptr %300, i64 16
-  %302 = load <4 x float>, ptr %300, align 4, !tbaa !48
-  %303 = load <4 x float>, ptr %301, align 4, !tbaa !48
-  %304 = getelementptr inbounds nuw float, ptr %294, i64 %299
-  %305 = getelementptr inbounds nuw i8, ptr %304, i64 16
-  %306 = load <4 x float>, ptr %304, align 4, !tbaa !48
-  %307 = load <4 x float>, ptr %305, align 4, !tbaa !48
-  %308 = fadd <4 x float> %302, %306
-  %309 = fadd <4 x float> %303, %307
-  store <4 x float> %308, ptr %304, align 4, !tbaa !48
-  store <4 x float> %309, ptr %305, align 4, !tbaa !48
-  %310 = add nuw i64 %299, 8
-  %311 = icmp eq i64 %310, %272
-  br i1 %311, label %312, label %298, !llvm.loop !392
+302:                                              ; preds = %296, %298
+  %303 = mul nsw i64 %297, %260
+  %304 = shl i64 %303, %275
+  %305 = select i1 %25, i64 %304, i64 0
+  %306 = getelementptr inbounds nuw i8, ptr %0, i64 %305
+  %307 = getelementptr inbounds nuw i8, ptr %263, i64 %304
+  br i1 %226, label %308, label %327
 
-312:                                              ; preds = %298
-  br i1 %273, label %352, label %313
+308:                                              ; preds = %302
+  br i1 %276, label %309, label %364
 
-313:                                              ; preds = %297, %312
-  %314 = phi i64 [ 0, %297 ], [ %272, %312 ]
-  br label %343
+309:                                              ; preds = %308
+  br i1 %282, label %325, label %310
 
-315:                                              ; preds = %290
-  br i1 %265, label %316, label %352
+310:                                              ; preds = %309, %310
+  %311 = phi i64 [ %322, %310 ], [ 0, %309 ]
+  %312 = getelementptr inbounds nuw float, ptr %307, i64 %311
+  %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48
+  %316 = getelementptr inbounds nuw float, ptr %306, i64 %311
+  %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48
+  %320 = fadd <4 x float> %314, %318
+  %321 = fadd <4 x float> %315, %319
+  store <4 x float> %320, ptr %316, align 4, !tbaa !48
+  store <4 x float> %321, ptr %317, align 4, !tbaa !48
+  %322 = add nuw i64 %311, 8
+  %323 = icmp eq i64 %322, %283
+  br i1 %323, label %324, label %310, !llvm.loop !394
 
-316:                                              ; preds = %315
-  br i1 %268, label %332, label %317
+324:                                              ; preds = %310
+  br i1 %284, label %364, label %325
 
-317:                                              ; preds = %316, %317
-  %318 = phi i64 [ %329, %317 ], [ 0, %316 ]
-  %319 = getelementptr inbounds nuw double, ptr %295, i64 %318
-  %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46
-  %323 = getelementptr inbounds nuw double, ptr %294, i64 %318
-  %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46
-  %327 = fadd <2 x double> %321, %325
-  %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !46
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46
-  %329 = add nuw i64 %318, 4
-  %330 = icmp eq i64 %329, %269
-  br i1 %330, label %331, label %317, !llvm.loop !393
+325:                                              ; preds = %309, %324
+  %326 = phi i64 [ 0, %309 ], [ %283, %324 ]
+  br label %355
 
-331:                                              ; preds = %317
-  br i1 %270, label %352, label %332
+327:                                              ; preds = %302
+  br i1 %276, label %328, label %364
 
-332:                                              ; preds = %316, %331
-  %333 = phi i64 [ 0, %316 ], [ %269, %331 ]
-  br label %334
+328:                                              ; preds = %327
+  br i1 %279, label %344, label %329
 
-334:                                              ; preds = %332, %334
-  %335 = phi i64 [ %341, %334 ], [ %333, %332 ]
-  %336 = getelementptr inbounds nuw double, ptr %295, i64 %335
-  %337 = load double, ptr %336, align 8, !tbaa !46
-  %338 = getelementptr inbounds nuw double, ptr %294, i64 %335
-  %339 = load double, ptr %338, align 8, !tbaa !46
-  %340 = fadd double %337, %339
-  store double %340, ptr %338, align 8, !tbaa !46
-  %341 = add nuw nsw i64 %335, 1
-  %342 = icmp eq i64 %341, %266
-  br i1 %342, label %352, label %334, !llvm.loop !394
+329:                                              ; preds = %328, %329
+  %330 = phi i64 [ %341, %329 ], [ 0, %328 ]
+  %331 = getelementptr inbounds nuw double, ptr %307, i64 %330
+  %332 = getelementptr inbounds nuw i8, ptr %331, i64 16
+  %333 = load <2 x double>, ptr %331, align 8, !tbaa !46
+  %334 = load <2 x double>, ptr %332, align 8, !tbaa !46
+  %335 = getelementptr inbounds nuw double, ptr %306, i64 %330
+  %336 = getelementptr inbounds nuw i8, ptr %335, i64 16
+  %337 = load <2 x double>, ptr %335, align 8, !tbaa !46
+  %338 = load <2 x double>, ptr %336, align 8, !tbaa !46
+  %339 = fadd <2 x double> %333, %337
+  %340 = fadd <2 x double> %334, %338
+  store <2 x double> %339, ptr %335, align 8, !tbaa !46
+  store <2 x double> %340, ptr %336, align 8, !tbaa !46
+  %341 = add nuw i64 %330, 4
+  %342 = icmp eq i64 %341, %280
+  br i1 %342, label %343, label %329, !llvm.loop !395
 
-343:                                              ; preds = %313, %343
-  %344 = phi i64 [ %350, %343 ], [ %314, %313 ]
-  %345 = getelementptr inbounds nuw float, ptr %295, i64 %344
-  %346 = load float, ptr %345, align 4, !tbaa !48
-  %347 = getelementptr inbounds nuw float, ptr %294, i64 %344
-  %348 = load float, ptr %347, align 4, !tbaa !48
-  %349 = fadd float %346, %348
-  store float %349, ptr %347, align 4, !tbaa !48
-  %350 = add nuw nsw i64 %344, 1
-  %351 = icmp eq i64 %350, %266
-  br i1 %351, label %352, label %343, !llvm.loop !395
+343:                                              ; preds = %329
+  br i1 %281, label %364, label %344
 
-352:                                              ; preds = %334, %343, %331, %312, %315, %296, %285
-  %353 = add nuw nsw i64 %286, 1
-  %354 = icmp samesign ult i64 %353, %267
-  br i1 %354, label %285, label %274, !llvm.loop !396
+344:                                              ; preds = %328, %343
+  %345 = phi i64 [ 0, %328 ], [ %280, %343 ]
+  br label %346
 
-355:                                              ; preds = %390
-  %356 = icmp eq i64 %281, 0
-  br i1 %356, label %368, label %357
+346:                                              ; preds = %344, %346
+  %347 = phi i64 [ %353, %346 ], [ %345, %344 ]
+  %348 = getelementptr inbounds nuw double, ptr %307, i64 %347
+  %349 = load double, ptr %348, align 8, !tbaa !46
+  %350 = getelementptr inbounds nuw double, ptr %306, i64 %347
+  %351 = load double, ptr %350, align 8, !tbaa !46
+  %352 = fadd double %349, %351
+  store double %352, ptr %350, align 8, !tbaa !46
+  %353 = add nuw nsw i64 %347, 1
+  %354 = icmp eq i64 %353, %277
+  br i1 %354, label %364, label %346, !llvm.loop !396
 
-357:                                              ; preds = %355, %277
-  %358 = phi i64 [ 0, %277 ], [ %391, %355 ]
-  %359 = icmp ne i64 %281, 0
-  call void @llvm.assume(i1 %359)
-  %360 = getelementptr inbounds nuw i32, ptr %238, i64 %358
-  %361 = load i32, ptr %360, align 4, !tbaa !5
-  %362 = icmp ne i32 %361, -2
-  %363 = and i1 %247, %362
-  br i1 %363, label %364, label %368
+355:                                              ; preds = %325, %355
+  %356 = phi i64 [ %362, %355 ], [ %326, %325 ]
+  %357 = getelementptr inbounds nuw float, ptr %307, i64 %356
+  %358 = load float, ptr %357, align 4, !tbaa !48
+  %359 = getelementptr inbounds nuw float, ptr %306, i64 %356
+  %360 = load float, ptr %359, align 4, !tbaa !48
+  %361 = fadd float %358, %360
+  store float %361, ptr %359, align 4, !tbaa !48
+  %362 = add nuw nsw i64 %356, 1
+  %363 = icmp eq i64 %362, %277
+  br i1 %363, label %364, label %355, !llvm.loop !397
 
-364:                                              ; preds = %357
-  %365 = mul nsw i64 %358, %243
-  %366 = shl i64 %365, %278
-  %367 = getelementptr inbounds nuw i8, ptr %3, i64 %366
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %367, i8 0, i64 %279, i1 false)
-  br label %368
+364:                                              ; preds = %346, %355, %343, %324, %327, %308, %298
+  %365 = add nuw nsw i64 %297, 1
+  %366 = icmp samesign ult i64 %365, %278
+  br i1 %366, label %296, label %285, !llvm.loop !398
 
-368:                                              ; preds = %355, %364, %357, %274
-  call void @free(ptr noundef %246) #29
-  call void @free(ptr noundef %257) #29
-  call void @free(ptr noundef %238) #29
+367:                                              ; preds = %408
+  %368 = icmp eq i64 %292, 0
+  br i1 %368, label %382, label %369
+
+369:                                              ; preds = %367, %288
+  %370 = phi i64 [ 0, %288 ], [ %409, %367 ]
+  %371 = icmp ne i64 %292, 0
+  call void @llvm.assume(i1 %371)
+  br i1 %243, label %373, label %372
+
+372:                                              ; preds = %369
+  br i1 %253, label %382, label %378
+
+373:                                              ; preds = %369
+  %374 = getelementptr inbounds nuw i32, ptr %240, i64 %370
+  %375 = load i32, ptr %374, align 4, !tbaa !5
+  %376 = icmp eq i32 %375, -2
+  %377 = or i1 %253, %376
+  br i1 %377, label %382, label %378
+
+378:                                              ; preds = %373, %372
+  %379 = mul nsw i64 %370, %249
+  %380 = shl i64 %379, %289
+  %381 = getelementptr inbounds nuw i8, ptr %3, i64 %380
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %381, i8 0, i64 %290, i1 false)
+  br label %382
+
+382:                                              ; preds = %367, %378, %373, %372, %285
+  call void @free(ptr noundef %252) #29
+  call void @free(ptr noundef %263) #29
+  call void @free(ptr noundef %240) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %22) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %21) #29
-  br label %394
+  br label %412
 
-369:                                              ; preds = %390, %283
-  %370 = phi i64 [ 0, %283 ], [ %391, %390 ]
-  %371 = phi i64 [ 0, %283 ], [ %392, %390 ]
-  %372 = getelementptr inbounds nuw i32, ptr %238, i64 %370
-  %373 = load i32, ptr %372, align 4, !tbaa !5
-  %374 = icmp ne i32 %373, -2
-  %375 = and i1 %247, %374
-  br i1 %375, label %376, label %380
+383:                                              ; preds = %408, %294
+  %384 = phi i64 [ 0, %294 ], [ %409, %408 ]
+  %385 = phi i64 [ 0, %294 ], [ %410, %408 ]
+  br i1 %243, label %386, label %391
 
-376:                                              ; preds = %369
-  %377 = mul nsw i64 %370, %243
-  %378 = shl i64 %377, %278
-  %379 = getelementptr inbounds nuw i8, ptr %3, i64 %378
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %379, i8 0, i64 %279, i1 false)
-  br label %380
+386:                                              ; preds = %383
+  %387 = getelementptr inbounds nuw i32, ptr %240, i64 %384
+  %388 = load i32, ptr %387, align 4, !tbaa !5
+  %389 = icmp eq i32 %388, -2
+  %390 = or i1 %253, %389
+  br i1 %390, label %396, label %392
 
-380:                                              ; preds = %369, %376
-  %381 = or disjoint i64 %370, 1
-  %382 = getelementptr inbounds nuw i32, ptr %238, i64 %381
-  %383 = load i32, ptr %382, align 4, !tbaa !5
-  %384 = icmp ne i32 %383, -2
-  %385 = and i1 %247, %384
-  br i1 %385, label %386, label %390
+391:                                              ; preds = %383
+  br i1 %253, label %396, label %392
 
-386:                                              ; preds = %380
-  %387 = mul nsw i64 %381, %243
-  %388 = shl i64 %387, %278
-  %389 = getelementptr inbounds nuw i8, ptr %3, i64 %388
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %389, i8 0, i64 %279, i1 false)
-  br label %390
+392:                                              ; preds = %391, %386
+  %393 = mul nsw i64 %384, %249
+  %394 = shl i64 %393, %289
+  %395 = getelementptr inbounds nuw i8, ptr %3, i64 %394
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %395, i8 0, i64 %290, i1 false)
+  br label %396
 
-390:                                              ; preds = %386, %380
-  %391 = add nuw nsw i64 %370, 2
-  %392 = add i64 %371, 2
-  %393 = icmp eq i64 %392, %284
-  br i1 %393, label %355, label %369, !llvm.loop !397
+396:                                              ; preds = %392, %386, %391
+  %397 = or disjoint i64 %384, 1
+  br i1 %243, label %399, label %398
 
-394:                                              ; preds = %232, %368, %182
+398:                                              ; preds = %396
+  br i1 %253, label %408, label %404
+
+399:                                              ; preds = %396
+  %400 = getelementptr inbounds nuw i32, ptr %240, i64 %397
+  %401 = load i32, ptr %400, align 4, !tbaa !5
+  %402 = icmp eq i32 %401, -2
+  %403 = or i1 %253, %402
+  br i1 %403, label %408, label %404
+
+404:                                              ; preds = %399, %398
+  %405 = mul nsw i64 %397, %249
+  %406 = shl i64 %405, %289
+  %407 = getelementptr inbounds nuw i8, ptr %3, i64 %406
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %407, i8 0, i64 %290, i1 false)
+  br label %408
+
+408:                                              ; preds = %404, %399, %398
+  %409 = add nuw nsw i64 %384, 2
+  %410 = add i64 %385, 2
+  %411 = icmp eq i64 %410, %295
+  br i1 %411, label %367, label %383, !llvm.loop !399
+
+412:                                              ; preds = %234, %382, %184
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret void
+}
+
+declare i32 @MPI_Topo_test(ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define internal fastcc ptr @nb_reversed(ptr noundef %0) unnamed_addr #7 {
+  %2 = alloca i32, align 4
+  %3 = alloca i32, align 4
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
+  %6 = alloca i32, align 4
+  %7 = alloca ptr, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %8 = call i32 @MPI_Topo_test(ptr noundef %0, ptr noundef nonnull %2) #29
+  %9 = load i32, ptr %2, align 4, !tbaa !5
+  %10 = add i32 %9, -4
+  %11 = icmp ult i32 %10, -2
+  br i1 %11, label %52, label %12
+
+12:                                               ; preds = %1
+  %13 = icmp eq i32 %9, 3
+  br i1 %13, label %14, label %29
+
+14:                                               ; preds = %12
+  %15 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %0, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
+  %16 = load i32, ptr %3, align 4, !tbaa !5
+  %17 = add nsw i32 %16, 1
+  %18 = sext i32 %17 to i64
+  %19 = shl nsw i64 %18, 2
+  %20 = call noalias ptr @malloc(i64 noundef %19) #32
+  %21 = load i32, ptr %4, align 4, !tbaa !5
+  %22 = add nsw i32 %21, 1
+  %23 = sext i32 %22 to i64
+  %24 = shl nsw i64 %23, 2
+  %25 = call noalias ptr @malloc(i64 noundef %24) #32
+  %26 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %0, i32 noundef %16, ptr noundef %20, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %21, ptr noundef %25, ptr noundef nonnull inttoptr (i64 2 to ptr)) #29
+  %27 = load i32, ptr %4, align 4, !tbaa !5
+  %28 = load i32, ptr %3, align 4, !tbaa !5
+  br label %45
+
+29:                                               ; preds = %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %0, ptr noundef nonnull %6) #29
+  %31 = load i32, ptr %6, align 4, !tbaa !5
+  %32 = call i32 @MPI_Graph_neighbors_count(ptr noundef %0, i32 noundef %31, ptr noundef nonnull %3) #29
+  %33 = load i32, ptr %3, align 4, !tbaa !5
+  store i32 %33, ptr %4, align 4, !tbaa !5
+  %34 = add nsw i32 %33, 1
+  %35 = sext i32 %34 to i64
+  %36 = shl nsw i64 %35, 2
+  %37 = call noalias ptr @malloc(i64 noundef %36) #32
+  %38 = load i32, ptr %6, align 4, !tbaa !5
+  %39 = call i32 @MPI_Graph_neighbors(ptr noundef %0, i32 noundef %38, i32 noundef %33, ptr noundef %37) #29
+  %40 = load i32, ptr %3, align 4, !tbaa !5
+  %41 = add nsw i32 %40, 1
+  %42 = sext i32 %41 to i64
+  %43 = shl nsw i64 %42, 2
+  %44 = call noalias ptr @malloc(i64 noundef %43) #32
+  call void @llvm.memcpy.p0.p0.i64(ptr align 4 %44, ptr align 4 %37, i64 %43, i1 false)
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  br label %45
+
+45:                                               ; preds = %29, %14
+  %46 = phi i32 [ %28, %14 ], [ %40, %29 ]
+  %47 = phi i32 [ %27, %14 ], [ %33, %29 ]
+  %48 = phi ptr [ %20, %14 ], [ %37, %29 ]
+  %49 = phi ptr [ %25, %14 ], [ %44, %29 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %50 = call i32 @MPI_Dist_graph_create_adjacent(ptr noundef %0, i32 noundef %47, ptr noundef %49, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %46, ptr noundef %48, ptr noundef nonnull inttoptr (i64 2 to ptr), ptr noundef nonnull @ompi_mpi_info_null, i32 noundef 0, ptr noundef nonnull %7) #29
+  call void @free(ptr noundef %48) #29
+  call void @free(ptr noundef %49) #29
+  %51 = load ptr, ptr %7, align 8, !tbaa !125
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  br label %52
+
+52:                                               ; preds = %1, %45
+  %53 = phi ptr [ %51, %45 ], [ @ompi_mpi_comm_null, %1 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
+  ret ptr %53
 }
 
 ; Function Attrs: nounwind
@@ -29385,632 +29534,451 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef range(i32 0, 2) %12) unnamed_addr #7 {
+define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 152)) %0, ptr noundef %1, i32 noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef range(i32 0, 2) %12) unnamed_addr #7 {
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %17 = call fastcc ptr @nb_sources(ptr noundef %1, ptr noundef %11, ptr noundef %14, ptr noundef %15, i32 noundef %12)
-  %18 = ptrtoint ptr %17 to i64
+  %17 = call fastcc ptr @nb_sources(ptr noundef %1, ptr noundef %11, ptr noundef %14, ptr noundef %15)
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %19 = call i32 @MPI_Topo_test(ptr noundef %11, ptr noundef nonnull %16) #29
-  %20 = load i32, ptr %14, align 4, !tbaa !5
-  %21 = load i32, ptr %15, align 4, !tbaa !5
-  %22 = call i32 @llvm.smax.i32(i32 %20, i32 %21)
-  %23 = add nsw i32 %22, 1
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %24, i8 0, i64 128, i1 false)
+  %18 = call i32 @MPI_Topo_test(ptr noundef %11, ptr noundef nonnull %16) #29
+  %19 = load i32, ptr %14, align 4, !tbaa !5
+  %20 = load i32, ptr %15, align 4, !tbaa !5
+  %21 = call i32 @llvm.smax.i32(i32 %19, i32 %20)
+  %22 = add nsw i32 %21, 1
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %23, i8 0, i64 136, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %25, align 8, !tbaa !266
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %26, align 4, !tbaa !268
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %27, align 8, !tbaa !269
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %28, align 8, !tbaa !270
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %29, align 8, !tbaa !332
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %24) #29
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %32 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %31) #29
-  %33 = icmp eq i32 %23, 0
-  br i1 %33, label %34, label %36
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  store i32 11, ptr %24, align 8, !tbaa !266
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  store i32 0, ptr %25, align 4, !tbaa !268
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store ptr %6, ptr %26, align 8, !tbaa !269
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %10, ptr %27, align 8, !tbaa !270
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %11, ptr %28, align 8, !tbaa !333
+  %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #29
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #29
+  %32 = icmp eq i32 %22, 0
+  br i1 %32, label %33, label %35
 
-34:                                               ; preds = %13
-  %35 = load i32, ptr %31, align 4, !tbaa !320
-  br label %36
+33:                                               ; preds = %13
+  %34 = load i32, ptr %30, align 4, !tbaa !321
+  br label %35
 
-36:                                               ; preds = %13, %34
-  %37 = phi i32 [ %35, %34 ], [ %23, %13 ]
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %37, ptr %38, align 8, !tbaa !334
-  %39 = add nsw i32 %37, 1
-  %40 = sext i32 %39 to i64
-  %41 = mul nsw i64 %40, 6
-  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef 4) #33
-  %43 = ptrtoint ptr %42 to i64
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %42, ptr %44, align 8, !tbaa !183
-  %45 = getelementptr inbounds i32, ptr %42, i64 %40
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %45, ptr %46, align 8, !tbaa !325
-  %47 = shl i32 %39, 1
-  %48 = sext i32 %47 to i64
-  %49 = getelementptr inbounds i32, ptr %42, i64 %48
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %49, ptr %50, align 8, !tbaa !164
-  %51 = mul nsw i32 %39, 3
-  %52 = sext i32 %51 to i64
-  %53 = getelementptr inbounds i32, ptr %42, i64 %52
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %53, ptr %54, align 8, !tbaa !165
-  %55 = shl nsw i32 %39, 2
-  %56 = sext i32 %55 to i64
-  %57 = getelementptr inbounds i32, ptr %42, i64 %56
-  %58 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %57, ptr %58, align 8, !tbaa !328
-  %59 = mul nsw i32 %39, 5
-  %60 = sext i32 %59 to i64
-  %61 = getelementptr inbounds i32, ptr %42, i64 %60
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %61, ptr %62, align 8, !tbaa !161
-  %63 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
-  %64 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %63, ptr %64, align 8, !tbaa !318
+35:                                               ; preds = %13, %33
+  %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store i32 %36, ptr %37, align 8, !tbaa !336
+  %38 = add nsw i32 %36, 1
+  %39 = sext i32 %38 to i64
+  %40 = mul nsw i64 %39, 6
+  %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #33
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %41, ptr %42, align 8, !tbaa !183
+  %43 = getelementptr inbounds i32, ptr %41, i64 %39
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %43, ptr %44, align 8, !tbaa !326
+  %45 = shl nsw i32 %38, 1
+  %46 = sext i32 %45 to i64
+  %47 = getelementptr inbounds i32, ptr %41, i64 %46
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %47, ptr %48, align 8, !tbaa !164
+  %49 = mul nsw i32 %38, 3
+  %50 = sext i32 %49 to i64
+  %51 = getelementptr inbounds i32, ptr %41, i64 %50
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %51, ptr %52, align 8, !tbaa !165
+  %53 = shl nsw i32 %38, 2
+  %54 = sext i32 %53 to i64
+  %55 = getelementptr inbounds i32, ptr %41, i64 %54
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store ptr %55, ptr %56, align 8, !tbaa !329
+  %57 = mul nsw i32 %38, 5
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr inbounds i32, ptr %41, i64 %58
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store ptr %59, ptr %60, align 8, !tbaa !161
+  %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !334
+  %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
+  %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  store ptr %62, ptr %63, align 8, !tbaa !319
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %65 = load i32, ptr %15, align 4, !tbaa !5
-  %66 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %65, ptr %66, align 4, !tbaa !324
-  %67 = load i32, ptr %14, align 4, !tbaa !5
-  %68 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %67, ptr %68, align 8, !tbaa !158
-  %69 = icmp sgt i32 %65, 0
-  br i1 %69, label %70, label %132
+  %64 = icmp eq i32 %12, 0
+  br i1 %64, label %69, label %65
 
-70:                                               ; preds = %36
-  %71 = icmp eq ptr %3, null
-  %72 = icmp eq ptr %4, null
-  %73 = zext nneg i32 %65 to i64
-  %74 = and i64 %73, 1
-  %75 = icmp eq i32 %65, 1
-  br i1 %75, label %116, label %76
+65:                                               ; preds = %35
+  %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
+  store ptr %66, ptr %61, align 8, !tbaa !334
+  %67 = load ptr, ptr %42, align 8, !tbaa !183
+  %68 = load ptr, ptr %44, align 8, !tbaa !326
+  br label %69
 
-76:                                               ; preds = %70
-  %77 = and i64 %73, 2147483646
-  br label %78
+69:                                               ; preds = %65, %35
+  %70 = phi ptr [ %68, %65 ], [ %43, %35 ]
+  %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
+  %72 = load i32, ptr %15, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 %72, ptr %73, align 4, !tbaa !325
+  %74 = load i32, ptr %14, align 4, !tbaa !5
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store i32 %74, ptr %75, align 8, !tbaa !158
+  %76 = icmp sgt i32 %72, 0
+  br i1 %76, label %77, label %141
 
-78:                                               ; preds = %106, %76
-  %79 = phi i64 [ 0, %76 ], [ %111, %106 ]
-  %80 = phi i32 [ 0, %76 ], [ %110, %106 ]
-  %81 = phi i64 [ 0, %76 ], [ %112, %106 ]
-  br i1 %71, label %85, label %82
+77:                                               ; preds = %69
+  %78 = icmp eq ptr %3, null
+  %79 = icmp eq ptr %4, null
+  %80 = zext nneg i32 %72 to i64
+  %81 = and i64 %80, 1
+  %82 = icmp eq i32 %72, 1
+  br i1 %82, label %123, label %83
 
-82:                                               ; preds = %78
-  %83 = getelementptr inbounds nuw i32, ptr %3, i64 %79
-  %84 = load i32, ptr %83, align 4, !tbaa !5
+83:                                               ; preds = %77
+  %84 = and i64 %80, 2147483646
   br label %85
 
-85:                                               ; preds = %82, %78
-  %86 = phi i32 [ %84, %82 ], [ %5, %78 ]
-  %87 = getelementptr inbounds nuw i32, ptr %42, i64 %79
-  store i32 %86, ptr %87, align 4, !tbaa !5
-  br i1 %72, label %91, label %88
+85:                                               ; preds = %113, %83
+  %86 = phi i64 [ 0, %83 ], [ %118, %113 ]
+  %87 = phi i32 [ 0, %83 ], [ %117, %113 ]
+  %88 = phi i64 [ 0, %83 ], [ %119, %113 ]
+  br i1 %78, label %92, label %89
 
-88:                                               ; preds = %85
-  %89 = getelementptr inbounds nuw i32, ptr %4, i64 %79
-  %90 = load i32, ptr %89, align 4, !tbaa !5
-  br label %91
+89:                                               ; preds = %85
+  %90 = getelementptr inbounds nuw i32, ptr %3, i64 %86
+  %91 = load i32, ptr %90, align 4, !tbaa !5
+  br label %92
 
-91:                                               ; preds = %88, %85
-  %92 = phi i32 [ %90, %88 ], [ %80, %85 ]
-  %93 = getelementptr inbounds nuw i32, ptr %45, i64 %79
-  store i32 %92, ptr %93, align 4, !tbaa !5
-  %94 = load i32, ptr %87, align 4, !tbaa !5
-  %95 = add nsw i32 %94, %80
-  %96 = or disjoint i64 %79, 1
-  br i1 %71, label %100, label %97
+92:                                               ; preds = %89, %85
+  %93 = phi i32 [ %91, %89 ], [ %5, %85 ]
+  %94 = getelementptr inbounds nuw i32, ptr %71, i64 %86
+  store i32 %93, ptr %94, align 4, !tbaa !5
+  br i1 %79, label %98, label %95
 
-97:                                               ; preds = %91
-  %98 = getelementptr inbounds nuw i32, ptr %3, i64 %96
-  %99 = load i32, ptr %98, align 4, !tbaa !5
-  br label %100
+95:                                               ; preds = %92
+  %96 = getelementptr inbounds nuw i32, ptr %4, i64 %86
+  %97 = load i32, ptr %96, align 4, !tbaa !5
+  br label %98
 
-100:                                              ; preds = %97, %91
-  %101 = phi i32 [ %99, %97 ], [ %5, %91 ]
-  %102 = getelementptr inbounds nuw i32, ptr %42, i64 %96
-  store i32 %101, ptr %102, align 4, !tbaa !5
-  br i1 %72, label %106, label %103
+98:                                               ; preds = %95, %92
+  %99 = phi i32 [ %97, %95 ], [ %87, %92 ]
+  %100 = getelementptr inbounds nuw i32, ptr %70, i64 %86
+  store i32 %99, ptr %100, align 4, !tbaa !5
+  %101 = load i32, ptr %94, align 4, !tbaa !5
+  %102 = add nsw i32 %101, %87
+  %103 = or disjoint i64 %86, 1
+  br i1 %78, label %107, label %104
 
-103:                                              ; preds = %100
-  %104 = getelementptr inbounds nuw i32, ptr %4, i64 %96
-  %105 = load i32, ptr %104, align 4, !tbaa !5
-  br label %106
+104:                                              ; preds = %98
+  %105 = getelementptr inbounds nuw i32, ptr %3, i64 %103
+  %106 = load i32, ptr %105, align 4, !tbaa !5
+  br label %107
 
-106:                                              ; preds = %103, %100
-  %107 = phi i32 [ %105, %103 ], [ %95, %100 ]
-  %108 = getelementptr inbounds nuw i32, ptr %45, i64 %96
-  store i32 %107, ptr %108, align 4, !tbaa !5
-  %109 = load i32, ptr %102, align 4, !tbaa !5
-  %110 = add nsw i32 %109, %95
-  %111 = add nuw nsw i64 %79, 2
-  %112 = add i64 %81, 2
-  %113 = icmp eq i64 %112, %77
-  br i1 %113, label %114, label %78, !llvm.loop !351
+107:                                              ; preds = %104, %98
+  %108 = phi i32 [ %106, %104 ], [ %5, %98 ]
+  %109 = getelementptr inbounds nuw i32, ptr %71, i64 %103
+  store i32 %108, ptr %109, align 4, !tbaa !5
+  br i1 %79, label %113, label %110
 
-114:                                              ; preds = %106
-  %115 = icmp eq i64 %74, 0
-  br i1 %115, label %132, label %116
+110:                                              ; preds = %107
+  %111 = getelementptr inbounds nuw i32, ptr %4, i64 %103
+  %112 = load i32, ptr %111, align 4, !tbaa !5
+  br label %113
 
-116:                                              ; preds = %114, %70
-  %117 = phi i64 [ 0, %70 ], [ %111, %114 ]
-  %118 = phi i32 [ 0, %70 ], [ %110, %114 ]
-  %119 = icmp ne i64 %74, 0
-  call void @llvm.assume(i1 %119)
-  br i1 %71, label %123, label %120
+113:                                              ; preds = %110, %107
+  %114 = phi i32 [ %112, %110 ], [ %102, %107 ]
+  %115 = getelementptr inbounds nuw i32, ptr %70, i64 %103
+  store i32 %114, ptr %115, align 4, !tbaa !5
+  %116 = load i32, ptr %109, align 4, !tbaa !5
+  %117 = add nsw i32 %116, %102
+  %118 = add nuw nsw i64 %86, 2
+  %119 = add i64 %88, 2
+  %120 = icmp eq i64 %119, %84
+  br i1 %120, label %121, label %85, !llvm.loop !353
 
-120:                                              ; preds = %116
-  %121 = getelementptr inbounds nuw i32, ptr %3, i64 %117
-  %122 = load i32, ptr %121, align 4, !tbaa !5
-  br label %123
+121:                                              ; preds = %113
+  %122 = icmp eq i64 %81, 0
+  br i1 %122, label %139, label %123
 
-123:                                              ; preds = %120, %116
-  %124 = phi i32 [ %122, %120 ], [ %5, %116 ]
-  %125 = getelementptr inbounds nuw i32, ptr %42, i64 %117
-  store i32 %124, ptr %125, align 4, !tbaa !5
-  br i1 %72, label %129, label %126
+123:                                              ; preds = %121, %77
+  %124 = phi i64 [ 0, %77 ], [ %118, %121 ]
+  %125 = phi i32 [ 0, %77 ], [ %117, %121 ]
+  %126 = icmp ne i64 %81, 0
+  call void @llvm.assume(i1 %126)
+  br i1 %78, label %130, label %127
 
-126:                                              ; preds = %123
-  %127 = getelementptr inbounds nuw i32, ptr %4, i64 %117
-  %128 = load i32, ptr %127, align 4, !tbaa !5
-  br label %129
+127:                                              ; preds = %123
+  %128 = getelementptr inbounds nuw i32, ptr %3, i64 %124
+  %129 = load i32, ptr %128, align 4, !tbaa !5
+  br label %130
 
-129:                                              ; preds = %126, %123
-  %130 = phi i32 [ %128, %126 ], [ %118, %123 ]
-  %131 = getelementptr inbounds nuw i32, ptr %45, i64 %117
-  store i32 %130, ptr %131, align 4, !tbaa !5
-  br label %132
+130:                                              ; preds = %127, %123
+  %131 = phi i32 [ %129, %127 ], [ %5, %123 ]
+  %132 = getelementptr inbounds nuw i32, ptr %71, i64 %124
+  store i32 %131, ptr %132, align 4, !tbaa !5
+  br i1 %79, label %136, label %133
 
-132:                                              ; preds = %129, %114, %36
-  %133 = icmp sgt i32 %67, 0
-  br i1 %133, label %134, label %196
+133:                                              ; preds = %130
+  %134 = getelementptr inbounds nuw i32, ptr %4, i64 %124
+  %135 = load i32, ptr %134, align 4, !tbaa !5
+  br label %136
 
-134:                                              ; preds = %132
-  %135 = icmp eq ptr %7, null
-  %136 = icmp eq ptr %8, null
-  %137 = zext nneg i32 %67 to i64
-  %138 = and i64 %137, 1
-  %139 = icmp eq i32 %67, 1
-  br i1 %139, label %180, label %140
+136:                                              ; preds = %133, %130
+  %137 = phi i32 [ %135, %133 ], [ %125, %130 ]
+  %138 = getelementptr inbounds nuw i32, ptr %70, i64 %124
+  store i32 %137, ptr %138, align 4, !tbaa !5
+  br label %139
 
-140:                                              ; preds = %134
-  %141 = and i64 %137, 2147483646
-  br label %142
+139:                                              ; preds = %121, %136
+  %140 = load i32, ptr %14, align 4, !tbaa !5
+  br label %141
 
-142:                                              ; preds = %170, %140
-  %143 = phi i64 [ 0, %140 ], [ %175, %170 ]
-  %144 = phi i32 [ 0, %140 ], [ %174, %170 ]
-  %145 = phi i64 [ 0, %140 ], [ %176, %170 ]
-  br i1 %135, label %149, label %146
+141:                                              ; preds = %139, %69
+  %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
+  %143 = load ptr, ptr %48, align 8, !tbaa !164
+  %144 = load ptr, ptr %52, align 8, !tbaa !165
+  %145 = icmp sgt i32 %142, 0
+  br i1 %145, label %146, label %208
 
-146:                                              ; preds = %142
-  %147 = getelementptr inbounds nuw i32, ptr %7, i64 %143
-  %148 = load i32, ptr %147, align 4, !tbaa !5
-  br label %149
+146:                                              ; preds = %141
+  %147 = icmp eq ptr %7, null
+  %148 = icmp eq ptr %8, null
+  %149 = zext nneg i32 %142 to i64
+  %150 = and i64 %149, 1
+  %151 = icmp eq i32 %142, 1
+  br i1 %151, label %192, label %152
 
-149:                                              ; preds = %146, %142
-  %150 = phi i32 [ %148, %146 ], [ %9, %142 ]
-  %151 = getelementptr inbounds nuw i32, ptr %49, i64 %143
-  store i32 %150, ptr %151, align 4, !tbaa !5
-  br i1 %136, label %155, label %152
+152:                                              ; preds = %146
+  %153 = and i64 %149, 2147483646
+  br label %154
 
-152:                                              ; preds = %149
-  %153 = getelementptr inbounds nuw i32, ptr %8, i64 %143
-  %154 = load i32, ptr %153, align 4, !tbaa !5
-  br label %155
+154:                                              ; preds = %182, %152
+  %155 = phi i64 [ 0, %152 ], [ %187, %182 ]
+  %156 = phi i32 [ 0, %152 ], [ %186, %182 ]
+  %157 = phi i64 [ 0, %152 ], [ %188, %182 ]
+  br i1 %147, label %161, label %158
 
-155:                                              ; preds = %152, %149
-  %156 = phi i32 [ %154, %152 ], [ %144, %149 ]
-  %157 = getelementptr inbounds nuw i32, ptr %53, i64 %143
-  store i32 %156, ptr %157, align 4, !tbaa !5
-  %158 = load i32, ptr %151, align 4, !tbaa !5
-  %159 = add nsw i32 %158, %144
-  %160 = or disjoint i64 %143, 1
-  br i1 %135, label %164, label %161
+158:                                              ; preds = %154
+  %159 = getelementptr inbounds nuw i32, ptr %7, i64 %155
+  %160 = load i32, ptr %159, align 4, !tbaa !5
+  br label %161
 
-161:                                              ; preds = %155
-  %162 = getelementptr inbounds nuw i32, ptr %7, i64 %160
-  %163 = load i32, ptr %162, align 4, !tbaa !5
-  br label %164
+161:                                              ; preds = %158, %154
+  %162 = phi i32 [ %160, %158 ], [ %9, %154 ]
+  %163 = getelementptr inbounds nuw i32, ptr %143, i64 %155
+  store i32 %162, ptr %163, align 4, !tbaa !5
+  br i1 %148, label %167, label %164
 
-164:                                              ; preds = %161, %155
-  %165 = phi i32 [ %163, %161 ], [ %9, %155 ]
-  %166 = getelementptr inbounds nuw i32, ptr %49, i64 %160
-  store i32 %165, ptr %166, align 4, !tbaa !5
-  br i1 %136, label %170, label %167
+164:                                              ; preds = %161
+  %165 = getelementptr inbounds nuw i32, ptr %8, i64 %155
+  %166 = load i32, ptr %165, align 4, !tbaa !5
+  br label %167
 
-167:                                              ; preds = %164
-  %168 = getelementptr inbounds nuw i32, ptr %8, i64 %160
-  %169 = load i32, ptr %168, align 4, !tbaa !5
-  br label %170
+167:                                              ; preds = %164, %161
+  %168 = phi i32 [ %166, %164 ], [ %156, %161 ]
+  %169 = getelementptr inbounds nuw i32, ptr %144, i64 %155
+  store i32 %168, ptr %169, align 4, !tbaa !5
+  %170 = load i32, ptr %163, align 4, !tbaa !5
+  %171 = add nsw i32 %170, %156
+  %172 = or disjoint i64 %155, 1
+  br i1 %147, label %176, label %173
 
-170:                                              ; preds = %167, %164
-  %171 = phi i32 [ %169, %167 ], [ %159, %164 ]
-  %172 = getelementptr inbounds nuw i32, ptr %53, i64 %160
-  store i32 %171, ptr %172, align 4, !tbaa !5
-  %173 = load i32, ptr %166, align 4, !tbaa !5
-  %174 = add nsw i32 %173, %159
-  %175 = add nuw nsw i64 %143, 2
-  %176 = add i64 %145, 2
-  %177 = icmp eq i64 %176, %141
-  br i1 %177, label %178, label %142, !llvm.loop !351
+173:                                              ; preds = %167
+  %174 = getelementptr inbounds nuw i32, ptr %7, i64 %172
+  %175 = load i32, ptr %174, align 4, !tbaa !5
+  br label %176
 
-178:                                              ; preds = %170
-  %179 = icmp eq i64 %138, 0
-  br i1 %179, label %196, label %180
+176:                                              ; preds = %173, %167
+  %177 = phi i32 [ %175, %173 ], [ %9, %167 ]
+  %178 = getelementptr inbounds nuw i32, ptr %143, i64 %172
+  store i32 %177, ptr %178, align 4, !tbaa !5
+  br i1 %148, label %182, label %179
 
-180:                                              ; preds = %178, %134
-  %181 = phi i64 [ 0, %134 ], [ %175, %178 ]
-  %182 = phi i32 [ 0, %134 ], [ %174, %178 ]
-  %183 = icmp ne i64 %138, 0
-  call void @llvm.assume(i1 %183)
-  br i1 %135, label %187, label %184
+179:                                              ; preds = %176
+  %180 = getelementptr inbounds nuw i32, ptr %8, i64 %172
+  %181 = load i32, ptr %180, align 4, !tbaa !5
+  br label %182
 
-184:                                              ; preds = %180
-  %185 = getelementptr inbounds nuw i32, ptr %7, i64 %181
-  %186 = load i32, ptr %185, align 4, !tbaa !5
-  br label %187
+182:                                              ; preds = %179, %176
+  %183 = phi i32 [ %181, %179 ], [ %171, %176 ]
+  %184 = getelementptr inbounds nuw i32, ptr %144, i64 %172
+  store i32 %183, ptr %184, align 4, !tbaa !5
+  %185 = load i32, ptr %178, align 4, !tbaa !5
+  %186 = add nsw i32 %185, %171
+  %187 = add nuw nsw i64 %155, 2
+  %188 = add i64 %157, 2
+  %189 = icmp eq i64 %188, %153
+  br i1 %189, label %190, label %154, !llvm.loop !353
 
-187:                                              ; preds = %184, %180
-  %188 = phi i32 [ %186, %184 ], [ %9, %180 ]
-  %189 = getelementptr inbounds nuw i32, ptr %49, i64 %181
-  store i32 %188, ptr %189, align 4, !tbaa !5
-  br i1 %136, label %193, label %190
+190:                                              ; preds = %182
+  %191 = icmp eq i64 %150, 0
+  br i1 %191, label %208, label %192
 
-190:                                              ; preds = %187
-  %191 = getelementptr inbounds nuw i32, ptr %8, i64 %181
-  %192 = load i32, ptr %191, align 4, !tbaa !5
-  br label %193
+192:                                              ; preds = %190, %146
+  %193 = phi i64 [ 0, %146 ], [ %187, %190 ]
+  %194 = phi i32 [ 0, %146 ], [ %186, %190 ]
+  %195 = icmp ne i64 %150, 0
+  call void @llvm.assume(i1 %195)
+  br i1 %147, label %199, label %196
 
-193:                                              ; preds = %190, %187
-  %194 = phi i32 [ %192, %190 ], [ %182, %187 ]
-  %195 = getelementptr inbounds nuw i32, ptr %53, i64 %181
-  store i32 %194, ptr %195, align 4, !tbaa !5
-  br label %196
+196:                                              ; preds = %192
+  %197 = getelementptr inbounds nuw i32, ptr %7, i64 %193
+  %198 = load i32, ptr %197, align 4, !tbaa !5
+  br label %199
 
-196:                                              ; preds = %193, %178, %132
-  br i1 %69, label %197, label %220
+199:                                              ; preds = %196, %192
+  %200 = phi i32 [ %198, %196 ], [ %9, %192 ]
+  %201 = getelementptr inbounds nuw i32, ptr %143, i64 %193
+  store i32 %200, ptr %201, align 4, !tbaa !5
+  br i1 %148, label %205, label %202
 
-197:                                              ; preds = %196
-  %198 = icmp eq i32 %2, 0
-  %199 = load i32, ptr %16, align 4, !tbaa !5
-  %200 = icmp eq i32 %199, 1
-  %201 = zext nneg i32 %65 to i64
-  %202 = and i64 %201, 1
-  %203 = icmp eq i32 %65, 1
-  br i1 %203, label %208, label %204
+202:                                              ; preds = %199
+  %203 = getelementptr inbounds nuw i32, ptr %8, i64 %193
+  %204 = load i32, ptr %203, align 4, !tbaa !5
+  br label %205
 
-204:                                              ; preds = %197
-  %205 = and i64 %201, 2147483646
-  br label %298
+205:                                              ; preds = %202, %199
+  %206 = phi i32 [ %204, %202 ], [ %194, %199 ]
+  %207 = getelementptr inbounds nuw i32, ptr %144, i64 %193
+  store i32 %206, ptr %207, align 4, !tbaa !5
+  br label %208
 
-206:                                              ; preds = %321
-  %207 = icmp eq i64 %202, 0
-  br i1 %207, label %220, label %208
-
-208:                                              ; preds = %206, %197
-  %209 = phi i64 [ 0, %197 ], [ %322, %206 ]
-  %210 = icmp ne i64 %202, 0
-  call void @llvm.assume(i1 %210)
-  br i1 %198, label %213, label %211
+208:                                              ; preds = %205, %190, %141
+  %209 = load i32, ptr %15, align 4, !tbaa !5
+  %210 = icmp sgt i32 %209, 0
+  br i1 %210, label %211, label %213
 
 211:                                              ; preds = %208
-  %212 = getelementptr inbounds nuw i32, ptr %45, i64 %209
-  store i32 0, ptr %212, align 4, !tbaa !5
-  br label %213
+  %212 = icmp eq i32 %2, 0
+  br label %216
 
-213:                                              ; preds = %211, %208
-  br i1 %200, label %214, label %220
+213:                                              ; preds = %229, %208
+  %214 = load i32, ptr %14, align 4, !tbaa !5
+  %215 = icmp sgt i32 %214, 0
+  br i1 %215, label %277, label %234
 
-214:                                              ; preds = %213
-  %215 = getelementptr inbounds nuw i32, ptr %17, i64 %209
-  %216 = load i32, ptr %215, align 4, !tbaa !5
-  %217 = icmp eq i32 %216, -2
-  br i1 %217, label %218, label %220
+216:                                              ; preds = %211, %229
+  %217 = phi i64 [ 0, %211 ], [ %230, %229 ]
+  br i1 %212, label %220, label %218
 
-218:                                              ; preds = %214
-  %219 = getelementptr inbounds nuw i32, ptr %42, i64 %209
+218:                                              ; preds = %216
+  %219 = getelementptr inbounds nuw i32, ptr %70, i64 %217
   store i32 0, ptr %219, align 4, !tbaa !5
   br label %220
 
-220:                                              ; preds = %206, %218, %214, %213, %196
-  br i1 %133, label %221, label %325
+220:                                              ; preds = %218, %216
+  %221 = load i32, ptr %16, align 4, !tbaa !5
+  %222 = icmp eq i32 %221, 1
+  br i1 %222, label %223, label %229
 
-221:                                              ; preds = %220
-  %222 = zext nneg i32 %67 to i64
-  %223 = icmp ult i32 %67, 12
-  br i1 %223, label %282, label %224
+223:                                              ; preds = %220
+  %224 = getelementptr inbounds nuw i32, ptr %17, i64 %217
+  %225 = load i32, ptr %224, align 4, !tbaa !5
+  %226 = icmp eq i32 %225, -2
+  br i1 %226, label %227, label %229
 
-224:                                              ; preds = %221
-  %225 = shl nsw i64 %48, 2
-  %226 = add i64 %225, %43
-  %227 = sub i64 %226, %18
-  %228 = icmp ult i64 %227, 32
-  br i1 %228, label %282, label %229
+227:                                              ; preds = %223
+  %228 = getelementptr inbounds nuw i32, ptr %71, i64 %217
+  store i32 0, ptr %228, align 4, !tbaa !5
+  br label %229
 
-229:                                              ; preds = %224
-  %230 = and i64 %222, 2147483640
-  br label %231
+229:                                              ; preds = %220, %223, %227
+  %230 = add nuw nsw i64 %217, 1
+  %231 = load i32, ptr %15, align 4, !tbaa !5
+  %232 = sext i32 %231 to i64
+  %233 = icmp slt i64 %230, %232
+  br i1 %233, label %216, label %213, !llvm.loop !400
 
-231:                                              ; preds = %277, %229
-  %232 = phi i64 [ 0, %229 ], [ %278, %277 ]
-  %233 = getelementptr inbounds nuw i32, ptr %17, i64 %232
-  %234 = getelementptr inbounds nuw i8, ptr %233, i64 16
-  %235 = load <4 x i32>, ptr %233, align 4, !tbaa !5
-  %236 = load <4 x i32>, ptr %234, align 4, !tbaa !5
-  %237 = icmp eq <4 x i32> %235, splat (i32 -2)
-  %238 = icmp eq <4 x i32> %236, splat (i32 -2)
-  %239 = extractelement <4 x i1> %237, i64 0
-  br i1 %239, label %240, label %242
-
-240:                                              ; preds = %231
-  %241 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  store i32 0, ptr %241, align 4, !tbaa !5
-  br label %242
-
-242:                                              ; preds = %240, %231
-  %243 = extractelement <4 x i1> %237, i64 1
-  br i1 %243, label %244, label %247
-
-244:                                              ; preds = %242
-  %245 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  %246 = getelementptr inbounds nuw i8, ptr %245, i64 4
-  store i32 0, ptr %246, align 4, !tbaa !5
-  br label %247
-
-247:                                              ; preds = %244, %242
-  %248 = extractelement <4 x i1> %237, i64 2
-  br i1 %248, label %249, label %252
-
-249:                                              ; preds = %247
-  %250 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  %251 = getelementptr inbounds nuw i8, ptr %250, i64 8
-  store i32 0, ptr %251, align 4, !tbaa !5
-  br label %252
-
-252:                                              ; preds = %249, %247
-  %253 = extractelement <4 x i1> %237, i64 3
-  br i1 %253, label %254, label %257
-
-254:                                              ; preds = %252
-  %255 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  %256 = getelementptr inbounds nuw i8, ptr %255, i64 12
-  store i32 0, ptr %256, align 4, !tbaa !5
-  br label %257
-
-257:                                              ; preds = %254, %252
-  %258 = extractelement <4 x i1> %238, i64 0
-  br i1 %258, label %259, label %262
-
-259:                                              ; preds = %257
-  %260 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  %261 = getelementptr inbounds nuw i8, ptr %260, i64 16
-  store i32 0, ptr %261, align 4, !tbaa !5
-  br label %262
-
-262:                                              ; preds = %259, %257
-  %263 = extractelement <4 x i1> %238, i64 1
-  br i1 %263, label %264, label %267
-
-264:                                              ; preds = %262
-  %265 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  %266 = getelementptr inbounds nuw i8, ptr %265, i64 20
-  store i32 0, ptr %266, align 4, !tbaa !5
-  br label %267
-
-267:                                              ; preds = %264, %262
-  %268 = extractelement <4 x i1> %238, i64 2
-  br i1 %268, label %269, label %272
-
-269:                                              ; preds = %267
-  %270 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  %271 = getelementptr inbounds nuw i8, ptr %270, i64 24
-  store i32 0, ptr %271, align 4, !tbaa !5
-  br label %272
-
-272:                                              ; preds = %269, %267
-  %273 = extractelement <4 x i1> %238, i64 3
-  br i1 %273, label %274, label %277
-
-274:                                              ; preds = %272
-  %275 = getelementptr inbounds nuw i32, ptr %49, i64 %232
-  %276 = getelementptr inbounds nuw i8, ptr %275, i64 28
-  store i32 0, ptr %276, align 4, !tbaa !5
-  br label %277
-
-277:                                              ; preds = %274, %272
-  %278 = add nuw i64 %232, 8
-  %279 = icmp eq i64 %278, %230
-  br i1 %279, label %280, label %231, !llvm.loop !398
-
-280:                                              ; preds = %277
-  %281 = icmp eq i64 %230, %222
-  br i1 %281, label %325, label %282
-
-282:                                              ; preds = %224, %221, %280
-  %283 = phi i64 [ 0, %224 ], [ 0, %221 ], [ %230, %280 ]
-  %284 = and i64 %222, 1
-  %285 = icmp eq i64 %284, 0
-  br i1 %285, label %294, label %286
-
-286:                                              ; preds = %282
-  %287 = getelementptr inbounds nuw i32, ptr %17, i64 %283
-  %288 = load i32, ptr %287, align 4, !tbaa !5
-  %289 = icmp eq i32 %288, -2
-  br i1 %289, label %290, label %292
-
-290:                                              ; preds = %286
-  %291 = getelementptr inbounds nuw i32, ptr %49, i64 %283
-  store i32 0, ptr %291, align 4, !tbaa !5
-  br label %292
-
-292:                                              ; preds = %290, %286
-  %293 = or disjoint i64 %283, 1
-  br label %294
-
-294:                                              ; preds = %292, %282
-  %295 = phi i64 [ %283, %282 ], [ %293, %292 ]
-  %296 = add nsw i64 %222, -1
-  %297 = icmp eq i64 %283, %296
-  br i1 %297, label %325, label %368
-
-298:                                              ; preds = %321, %204
-  %299 = phi i64 [ 0, %204 ], [ %322, %321 ]
-  %300 = phi i64 [ 0, %204 ], [ %323, %321 ]
-  br i1 %198, label %303, label %301
-
-301:                                              ; preds = %298
-  %302 = getelementptr inbounds nuw i32, ptr %45, i64 %299
-  store i32 0, ptr %302, align 4, !tbaa !5
-  br label %303
-
-303:                                              ; preds = %301, %298
-  br i1 %200, label %304, label %310
-
-304:                                              ; preds = %303
-  %305 = getelementptr inbounds nuw i32, ptr %17, i64 %299
-  %306 = load i32, ptr %305, align 4, !tbaa !5
-  %307 = icmp eq i32 %306, -2
-  br i1 %307, label %308, label %310
-
-308:                                              ; preds = %304
-  %309 = getelementptr inbounds nuw i32, ptr %42, i64 %299
-  store i32 0, ptr %309, align 4, !tbaa !5
-  br label %310
-
-310:                                              ; preds = %303, %304, %308
-  %311 = or disjoint i64 %299, 1
-  br i1 %198, label %314, label %312
-
-312:                                              ; preds = %310
-  %313 = getelementptr inbounds nuw i32, ptr %45, i64 %311
-  store i32 0, ptr %313, align 4, !tbaa !5
-  br label %314
-
-314:                                              ; preds = %312, %310
-  br i1 %200, label %315, label %321
-
-315:                                              ; preds = %314
-  %316 = getelementptr inbounds nuw i32, ptr %17, i64 %311
-  %317 = load i32, ptr %316, align 4, !tbaa !5
-  %318 = icmp eq i32 %317, -2
-  br i1 %318, label %319, label %321
-
-319:                                              ; preds = %315
-  %320 = getelementptr inbounds nuw i32, ptr %42, i64 %311
-  store i32 0, ptr %320, align 4, !tbaa !5
-  br label %321
-
-321:                                              ; preds = %319, %315, %314
-  %322 = add nuw nsw i64 %299, 2
-  %323 = add i64 %300, 2
-  %324 = icmp eq i64 %323, %205
-  br i1 %324, label %206, label %298, !llvm.loop !399
-
-325:                                              ; preds = %294, %382, %280, %220
+234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #29
-  %326 = load i32, ptr %66, align 4, !tbaa !324
-  %327 = icmp sgt i32 %326, 0
-  br i1 %327, label %328, label %331
+  %235 = load i32, ptr %73, align 4, !tbaa !325
+  %236 = icmp sgt i32 %235, 0
+  br i1 %236, label %237, label %240
 
-328:                                              ; preds = %325
-  %329 = load ptr, ptr %58, align 8, !tbaa !328
-  %330 = load ptr, ptr %44, align 8, !tbaa !183
-  br label %339
+237:                                              ; preds = %234
+  %238 = load ptr, ptr %56, align 8, !tbaa !329
+  %239 = load ptr, ptr %42, align 8, !tbaa !183
+  br label %248
 
-331:                                              ; preds = %339, %325
-  %332 = phi i64 [ 0, %325 ], [ %347, %339 ]
-  %333 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %332, ptr %333, align 8, !tbaa !336
-  %334 = load i32, ptr %68, align 8, !tbaa !158
-  %335 = icmp sgt i32 %334, 0
-  br i1 %335, label %336, label %365
+240:                                              ; preds = %248, %234
+  %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
+  %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %241, ptr %242, align 8, !tbaa !338
+  %243 = load i32, ptr %75, align 8, !tbaa !158
+  %244 = icmp sgt i32 %243, 0
+  br i1 %244, label %245, label %274
 
-336:                                              ; preds = %331
-  %337 = load ptr, ptr %62, align 8, !tbaa !161
-  %338 = load ptr, ptr %50, align 8, !tbaa !164
-  br label %352
+245:                                              ; preds = %240
+  %246 = load ptr, ptr %60, align 8, !tbaa !161
+  %247 = load ptr, ptr %48, align 8, !tbaa !164
+  br label %261
 
-339:                                              ; preds = %339, %328
-  %340 = phi i64 [ 0, %328 ], [ %348, %339 ]
-  %341 = phi i64 [ 0, %328 ], [ %347, %339 ]
-  %342 = trunc i64 %341 to i32
-  %343 = getelementptr inbounds nuw i32, ptr %329, i64 %340
-  store i32 %342, ptr %343, align 4, !tbaa !5
-  %344 = getelementptr inbounds nuw i32, ptr %330, i64 %340
-  %345 = load i32, ptr %344, align 4, !tbaa !5
-  %346 = sext i32 %345 to i64
-  %347 = add nsw i64 %341, %346
-  %348 = add nuw nsw i64 %340, 1
-  %349 = load i32, ptr %66, align 4, !tbaa !324
-  %350 = sext i32 %349 to i64
-  %351 = icmp slt i64 %348, %350
-  br i1 %351, label %339, label %331, !llvm.loop !337
+248:                                              ; preds = %248, %237
+  %249 = phi i64 [ 0, %237 ], [ %257, %248 ]
+  %250 = phi i64 [ 0, %237 ], [ %256, %248 ]
+  %251 = trunc i64 %250 to i32
+  %252 = getelementptr inbounds nuw i32, ptr %238, i64 %249
+  store i32 %251, ptr %252, align 4, !tbaa !5
+  %253 = getelementptr inbounds nuw i32, ptr %239, i64 %249
+  %254 = load i32, ptr %253, align 4, !tbaa !5
+  %255 = sext i32 %254 to i64
+  %256 = add nsw i64 %250, %255
+  %257 = add nuw nsw i64 %249, 1
+  %258 = load i32, ptr %73, align 4, !tbaa !325
+  %259 = sext i32 %258 to i64
+  %260 = icmp slt i64 %257, %259
+  br i1 %260, label %248, label %240, !llvm.loop !339
 
-352:                                              ; preds = %352, %336
-  %353 = phi i64 [ 0, %336 ], [ %361, %352 ]
-  %354 = phi i64 [ 0, %336 ], [ %360, %352 ]
-  %355 = trunc i64 %354 to i32
-  %356 = getelementptr inbounds nuw i32, ptr %337, i64 %353
-  store i32 %355, ptr %356, align 4, !tbaa !5
-  %357 = getelementptr inbounds nuw i32, ptr %338, i64 %353
-  %358 = load i32, ptr %357, align 4, !tbaa !5
-  %359 = sext i32 %358 to i64
-  %360 = add nsw i64 %354, %359
-  %361 = add nuw nsw i64 %353, 1
-  %362 = load i32, ptr %68, align 8, !tbaa !158
-  %363 = sext i32 %362 to i64
-  %364 = icmp slt i64 %361, %363
-  br i1 %364, label %352, label %365, !llvm.loop !338
+261:                                              ; preds = %261, %245
+  %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
+  %263 = phi i64 [ 0, %245 ], [ %269, %261 ]
+  %264 = trunc i64 %263 to i32
+  %265 = getelementptr inbounds nuw i32, ptr %246, i64 %262
+  store i32 %264, ptr %265, align 4, !tbaa !5
+  %266 = getelementptr inbounds nuw i32, ptr %247, i64 %262
+  %267 = load i32, ptr %266, align 4, !tbaa !5
+  %268 = sext i32 %267 to i64
+  %269 = add nsw i64 %263, %268
+  %270 = add nuw nsw i64 %262, 1
+  %271 = load i32, ptr %75, align 8, !tbaa !158
+  %272 = sext i32 %271 to i64
+  %273 = icmp slt i64 %270, %272
+  br i1 %273, label %261, label %274, !llvm.loop !340
 
-365:                                              ; preds = %352, %331
-  %366 = phi i64 [ 0, %331 ], [ %360, %352 ]
-  %367 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %366, ptr %367, align 8, !tbaa !340
+274:                                              ; preds = %261, %240
+  %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
+  %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  store i64 %275, ptr %276, align 8, !tbaa !342
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   ret void
 
-368:                                              ; preds = %294, %382
-  %369 = phi i64 [ %383, %382 ], [ %295, %294 ]
-  %370 = getelementptr inbounds nuw i32, ptr %17, i64 %369
-  %371 = load i32, ptr %370, align 4, !tbaa !5
-  %372 = icmp eq i32 %371, -2
-  br i1 %372, label %373, label %375
+277:                                              ; preds = %213, %286
+  %278 = phi i32 [ %287, %286 ], [ %214, %213 ]
+  %279 = phi i64 [ %288, %286 ], [ 0, %213 ]
+  %280 = getelementptr inbounds nuw i32, ptr %17, i64 %279
+  %281 = load i32, ptr %280, align 4, !tbaa !5
+  %282 = icmp eq i32 %281, -2
+  br i1 %282, label %283, label %286
 
-373:                                              ; preds = %368
-  %374 = getelementptr inbounds nuw i32, ptr %49, i64 %369
-  store i32 0, ptr %374, align 4, !tbaa !5
-  br label %375
+283:                                              ; preds = %277
+  %284 = getelementptr inbounds nuw i32, ptr %143, i64 %279
+  store i32 0, ptr %284, align 4, !tbaa !5
+  %285 = load i32, ptr %14, align 4, !tbaa !5
+  br label %286
 
-375:                                              ; preds = %368, %373
-  %376 = add nuw nsw i64 %369, 1
-  %377 = getelementptr inbounds nuw i32, ptr %17, i64 %376
-  %378 = load i32, ptr %377, align 4, !tbaa !5
-  %379 = icmp eq i32 %378, -2
-  br i1 %379, label %380, label %382
-
-380:                                              ; preds = %375
-  %381 = getelementptr inbounds nuw i32, ptr %49, i64 %376
-  store i32 0, ptr %381, align 4, !tbaa !5
-  br label %382
-
-382:                                              ; preds = %380, %375
-  %383 = add nuw nsw i64 %369, 2
-  %384 = icmp eq i64 %383, %222
-  br i1 %384, label %325, label %368, !llvm.loop !400
+286:                                              ; preds = %277, %283
+  %287 = phi i32 [ %278, %277 ], [ %285, %283 ]
+  %288 = add nuw nsw i64 %279, 1
+  %289 = sext i32 %287 to i64
+  %290 = icmp slt i64 %288, %289
+  br i1 %290, label %277, label %234, !llvm.loop !401
 }
 
 ; Function Attrs: nounwind
@@ -30027,7 +29995,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %25 = getelementptr inbounds nuw [2 x ptr], ptr %23, i64 %24
   %26 = zext i1 %20 to i64
   %27 = getelementptr inbounds nuw ptr, ptr %25, i64 %26
-  %28 = load ptr, ptr %27, align 8, !tbaa !343
+  %28 = load ptr, ptr %27, align 8, !tbaa !345
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
   %29 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %28, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
@@ -30045,7 +30013,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %39 = load ptr, ptr %38, align 8
   %40 = select i1 %34, ptr %39, ptr null
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %42 = load i32, ptr %41, align 8, !tbaa !333
+  %42 = load i32, ptr %41, align 8, !tbaa !335
   %43 = getelementptr inbounds nuw i8, ptr %16, i64 104
   %44 = load ptr, ptr %43, align 8, !tbaa !262
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -30055,7 +30023,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %50 = load ptr, ptr %49, align 8, !tbaa !265
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %52 = load i32, ptr %51, align 8, !tbaa !333
+  %52 = load i32, ptr %51, align 8, !tbaa !335
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 104
   %54 = load ptr, ptr %53, align 8, !tbaa !262
   %55 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %33, ptr noundef %1, ptr noundef %37, ptr noundef %40, i32 noundef %42, ptr noundef %44, ptr noundef %46, ptr noundef %7, ptr noundef %48, ptr noundef %50, i32 noundef %52, ptr noundef %54, ptr noundef %12, ptr noundef %13, i32 noundef %14)
@@ -30338,7 +30306,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !401
+  br i1 %77, label %78, label %13, !llvm.loop !402
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -30363,7 +30331,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !402
+  br i1 %91, label %92, label %82, !llvm.loop !403
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -30417,22 +30385,22 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   unreachable
 
 36:                                               ; preds = %31
-  store ptr %0, ptr %33, align 8, !tbaa !403
+  store ptr %0, ptr %33, align 8, !tbaa !404
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store ptr %1, ptr %37, align 8, !tbaa !406
+  store ptr %1, ptr %37, align 8, !tbaa !407
   %38 = call ptr @getenv(ptr noundef nonnull @.str.38) #29
   %39 = icmp ne ptr %38, null
   %40 = zext i1 %39 to i32
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 176
-  store i32 %40, ptr %41, align 8, !tbaa !407
+  store i32 %40, ptr %41, align 8, !tbaa !408
   %42 = getelementptr inbounds nuw i8, ptr %33, i64 96
-  store ptr %9, ptr %42, align 8, !tbaa !408
+  store ptr %9, ptr %42, align 8, !tbaa !409
   %43 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store ptr %10, ptr %43, align 8, !tbaa !409
+  store ptr %10, ptr %43, align 8, !tbaa !410
   %44 = icmp eq ptr %9, null
   %45 = select i1 %44, i64 0, i64 %11
   %46 = getelementptr inbounds nuw i8, ptr %33, i64 136
-  store i64 %45, ptr %46, align 8, !tbaa !410
+  store i64 %45, ptr %46, align 8, !tbaa !411
   %47 = icmp sgt i64 %45, 0
   br i1 %47, label %48, label %106
 
@@ -30440,7 +30408,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %49 = shl i64 %45, 4
   %50 = call noalias ptr @malloc(i64 noundef %49) #32
   %51 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !411
+  store ptr %50, ptr %51, align 8, !tbaa !412
   %52 = icmp eq ptr %50, null
   br i1 %52, label %58, label %53
 
@@ -30500,7 +30468,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %60, 2
   %88 = add i64 %61, 2
   %89 = icmp eq i64 %88, %57
-  br i1 %89, label %90, label %59, !llvm.loop !412
+  br i1 %89, label %90, label %59, !llvm.loop !413
 
 90:                                               ; preds = %86
   %91 = icmp eq i64 %54, 0
@@ -30529,18 +30497,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 106:                                              ; preds = %90, %98, %92, %36
   %107 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store i64 %2, ptr %107, align 8, !tbaa !413
+  store i64 %2, ptr %107, align 8, !tbaa !414
   %108 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %108, align 8, !tbaa !414
+  store i64 %32, ptr %108, align 8, !tbaa !415
   %109 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store i64 %6, ptr %109, align 8, !tbaa !415
+  store i64 %6, ptr %109, align 8, !tbaa !416
   %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %111 = shl i64 %110, 4
   %112 = call noalias ptr @malloc(i64 noundef %111) #32
   %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  store ptr %112, ptr %113, align 8, !tbaa !416
+  store ptr %112, ptr %113, align 8, !tbaa !417
   %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store i64 %2, ptr %114, align 8, !tbaa !417
+  store i64 %2, ptr %114, align 8, !tbaa !418
   %115 = icmp sgt i64 %6, 0
   br i1 %115, label %116, label %137
 
@@ -30575,7 +30543,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 135:                                              ; preds = %121, %123
   %136 = phi i64 [ %160, %121 ], [ %134, %123 ]
-  store i64 %136, ptr %114, align 8, !tbaa !417
+  store i64 %136, ptr %114, align 8, !tbaa !418
   br label %137
 
 137:                                              ; preds = %135, %106
@@ -30609,7 +30577,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %161 = add nuw nsw i64 %142, 2
   %162 = add i64 %143, 2
   %163 = icmp eq i64 %162, %120
-  br i1 %163, label %121, label %140, !llvm.loop !418
+  br i1 %163, label %121, label %140, !llvm.loop !419
 
 164:                                              ; preds = %137
   %165 = icmp sgt i64 %138, 0
@@ -30637,16 +30605,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %178 = select i1 %177, i64 1, i64 %32
   %179 = select i1 %176, i64 %175, i64 %178
   %180 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %179, ptr %180, align 8, !tbaa !419
+  store i64 %179, ptr %180, align 8, !tbaa !420
   %181 = mul nsw i64 %179, %138
   %182 = call noalias ptr @malloc(i64 noundef %181) #32
   %183 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  store ptr %182, ptr %183, align 8, !tbaa !420
+  store ptr %182, ptr %183, align 8, !tbaa !421
   %184 = shl i64 %179, 3
   %185 = add i64 %184, 8
   %186 = call noalias ptr @malloc(i64 noundef %185) #32
   %187 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  store ptr %186, ptr %187, align 8, !tbaa !421
+  store ptr %186, ptr %187, align 8, !tbaa !422
   %188 = icmp eq ptr %112, null
   br i1 %188, label %196, label %189
 
@@ -30669,10 +30637,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 197:                                              ; preds = %193
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #29
-  %199 = load i64, ptr %14, align 8, !tbaa !422
+  %199 = load i64, ptr %14, align 8, !tbaa !423
   %200 = sitofp i64 %199 to double
   %201 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %202 = load i64, ptr %201, align 8, !tbaa !424
+  %202 = load i64, ptr %201, align 8, !tbaa !425
   %203 = sitofp i64 %202 to double
   %204 = call double @llvm.fmuladd.f64(double %203, double 1.000000e-09, double %200)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
@@ -30684,7 +30652,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %207, label %213, label %210
 
 208:                                              ; preds = %286
-  %209 = load i32, ptr %41, align 8, !tbaa !407
+  %209 = load i32, ptr %41, align 8, !tbaa !408
   br label %210
 
 210:                                              ; preds = %208, %205
@@ -30744,7 +30712,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %249 = icmp sge i64 %242, %223
   %250 = icmp sgt i64 %223, %248
   %251 = select i1 %249, i1 true, i1 %250
-  br i1 %251, label %241, label %252, !llvm.loop !425
+  br i1 %251, label %241, label %252, !llvm.loop !426
 
 252:                                              ; preds = %241, %233
   %253 = phi i64 [ %235, %233 ], [ %246, %241 ]
@@ -30797,34 +30765,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %288 = phi i64 [ %284, %281 ], [ %217, %213 ], [ %217, %222 ], [ %217, %220 ]
   %289 = phi i64 [ %285, %281 ], [ %216, %213 ], [ %216, %222 ], [ %216, %220 ]
   %290 = phi i64 [ %283, %281 ], [ %215, %213 ], [ -1, %222 ], [ -1, %220 ]
-  %291 = load ptr, ptr %33, align 8, !tbaa !403
-  %292 = load ptr, ptr %37, align 8, !tbaa !406
+  %291 = load ptr, ptr %33, align 8, !tbaa !404
+  %292 = load ptr, ptr %37, align 8, !tbaa !407
   call void %291(ptr noundef %292) #29
   %293 = add nuw nsw i64 %214, 1
   %294 = icmp eq i64 %293, %3
-  br i1 %294, label %208, label %213, !llvm.loop !426
+  br i1 %294, label %208, label %213, !llvm.loop !427
 
 295:                                              ; preds = %210
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #29
-  %297 = load i64, ptr %13, align 8, !tbaa !422
+  %297 = load i64, ptr %13, align 8, !tbaa !423
   %298 = sitofp i64 %297 to double
   %299 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %300 = load i64, ptr %299, align 8, !tbaa !424
+  %300 = load i64, ptr %299, align 8, !tbaa !425
   %301 = sitofp i64 %300 to double
   %302 = call double @llvm.fmuladd.f64(double %301, double 1.000000e-09, double %298)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   %303 = fsub double %302, %206
   %304 = getelementptr inbounds nuw i8, ptr %33, i64 208
-  %305 = load double, ptr %304, align 8, !tbaa !427
+  %305 = load double, ptr %304, align 8, !tbaa !428
   %306 = fsub double %303, %305
   %307 = getelementptr inbounds nuw i8, ptr %33, i64 184
-  store double %306, ptr %307, align 8, !tbaa !428
+  store double %306, ptr %307, align 8, !tbaa !429
   br label %308
 
 308:                                              ; preds = %295, %210
   %309 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store i64 %32, ptr %309, align 8, !tbaa !429
+  store i64 %32, ptr %309, align 8, !tbaa !430
   br i1 %177, label %311, label %310
 
 310:                                              ; preds = %308
@@ -30843,17 +30811,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %7 = load i32, ptr %6, align 8, !tbaa !407
+  %7 = load i32, ptr %6, align 8, !tbaa !408
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #29
-  %11 = load i64, ptr %5, align 8, !tbaa !422
+  %11 = load i64, ptr %5, align 8, !tbaa !423
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !424
+  %14 = load i64, ptr %13, align 8, !tbaa !425
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
@@ -30862,44 +30830,44 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !420
+  %20 = load ptr, ptr %19, align 8, !tbaa !421
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !417
+  %22 = load i64, ptr %21, align 8, !tbaa !418
   %23 = mul nsw i64 %22, %1
   %24 = getelementptr inbounds i8, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !406
+  %26 = load ptr, ptr %25, align 8, !tbaa !407
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i64, ptr %27, align 8, !tbaa !413
+  %28 = load i64, ptr %27, align 8, !tbaa !414
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %24, ptr align 1 %26, i64 %28, i1 false)
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i64, ptr %29, align 8, !tbaa !415
+  %30 = load i64, ptr %29, align 8, !tbaa !416
   %31 = icmp sgt i64 %30, 0
   br i1 %31, label %32, label %36
 
 32:                                               ; preds = %17
-  %33 = load i64, ptr %27, align 8, !tbaa !413
+  %33 = load i64, ptr %27, align 8, !tbaa !414
   %34 = getelementptr inbounds i8, ptr %24, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %45
 
 36:                                               ; preds = %45, %17
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %38 = load ptr, ptr %37, align 8, !tbaa !421
+  %38 = load ptr, ptr %37, align 8, !tbaa !422
   %39 = getelementptr inbounds i64, ptr %38, i64 %1
   store i64 %2, ptr %39, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %41 = load i64, ptr %40, align 8, !tbaa !430
+  %41 = load i64, ptr %40, align 8, !tbaa !431
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !430
-  %43 = load i32, ptr %6, align 8, !tbaa !407
+  store i64 %42, ptr %40, align 8, !tbaa !431
+  %43 = load i32, ptr %6, align 8, !tbaa !408
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %71, label %59
 
 45:                                               ; preds = %32, %45
   %46 = phi ptr [ %34, %32 ], [ %55, %45 ]
   %47 = phi i64 [ 0, %32 ], [ %56, %45 ]
-  %48 = load ptr, ptr %35, align 8, !tbaa !416
+  %48 = load ptr, ptr %35, align 8, !tbaa !417
   %49 = shl i64 %47, 4
   %50 = getelementptr i8, ptr %48, i64 %49
   %51 = getelementptr i8, ptr %50, i64 8
@@ -30909,25 +30877,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr align 1 %54, i64 %52, i1 false)
   %55 = getelementptr inbounds i8, ptr %46, i64 %52
   %56 = add nuw nsw i64 %47, 1
-  %57 = load i64, ptr %29, align 8, !tbaa !415
+  %57 = load i64, ptr %29, align 8, !tbaa !416
   %58 = icmp slt i64 %56, %57
-  br i1 %58, label %45, label %36, !llvm.loop !431
+  br i1 %58, label %45, label %36, !llvm.loop !432
 
 59:                                               ; preds = %36
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %61 = load i64, ptr %4, align 8, !tbaa !422
+  %61 = load i64, ptr %4, align 8, !tbaa !423
   %62 = sitofp i64 %61 to double
   %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !424
+  %64 = load i64, ptr %63, align 8, !tbaa !425
   %65 = sitofp i64 %64 to double
   %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   %67 = fsub double %66, %18
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %69 = load double, ptr %68, align 8, !tbaa !427
+  %69 = load double, ptr %68, align 8, !tbaa !428
   %70 = fadd double %69, %67
-  store double %70, ptr %68, align 8, !tbaa !427
+  store double %70, ptr %68, align 8, !tbaa !428
   br label %71
 
 71:                                               ; preds = %59, %36
@@ -30937,7 +30905,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %3 = load i64, ptr %2, align 8, !tbaa !410
+  %3 = load i64, ptr %2, align 8, !tbaa !411
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -30953,13 +30921,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !409
+  %13 = load ptr, ptr %6, align 8, !tbaa !410
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !406
+  %19 = load ptr, ptr %7, align 8, !tbaa !407
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -30981,7 +30949,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !411
+  %33 = load ptr, ptr %8, align 8, !tbaa !412
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -30997,22 +30965,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %18) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.83, i64 noundef %18) #31
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !432
+  br i1 %47, label %26, label %27, !llvm.loop !433
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !432
+  br i1 %50, label %51, label %22, !llvm.loop !433
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !408
+  %53 = load ptr, ptr %9, align 8, !tbaa !409
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -31021,78 +30989,78 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %15) #31
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !433
+  br i1 %59, label %10, label %11, !llvm.loop !434
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !434
+  store ptr %1, ptr %4, align 8, !tbaa !435
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !408
+  store ptr %2, ptr %5, align 8, !tbaa !409
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !414
+  %7 = load i64, ptr %6, align 8, !tbaa !415
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !419
+  %11 = load i64, ptr %10, align 8, !tbaa !420
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %15 = load i32, ptr %14, align 8, !tbaa !407
+  %15 = load i32, ptr %14, align 8, !tbaa !408
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %39, label %17
 
 17:                                               ; preds = %13
   %18 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %19 = load i64, ptr %6, align 8, !tbaa !414
+  %19 = load i64, ptr %6, align 8, !tbaa !415
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !419
+  %21 = load i64, ptr %20, align 8, !tbaa !420
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !417
+  %23 = load i64, ptr %22, align 8, !tbaa !418
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %25 = load i64, ptr %24, align 8, !tbaa !435
+  %25 = load i64, ptr %24, align 8, !tbaa !436
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %27 = load i64, ptr %26, align 8, !tbaa !436
+  %27 = load i64, ptr %26, align 8, !tbaa !437
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %29 = load i64, ptr %28, align 8, !tbaa !430
+  %29 = load i64, ptr %28, align 8, !tbaa !431
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %31 = load double, ptr %30, align 8, !tbaa !428
+  %31 = load double, ptr %30, align 8, !tbaa !429
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %33 = load double, ptr %32, align 8, !tbaa !437
+  %33 = load double, ptr %32, align 8, !tbaa !438
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %35 = load double, ptr %34, align 8, !tbaa !438
+  %35 = load double, ptr %34, align 8, !tbaa !439
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %37 = load double, ptr %36, align 8, !tbaa !427
+  %37 = load double, ptr %36, align 8, !tbaa !428
   %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.41, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #28
   br label %39
 
 39:                                               ; preds = %17, %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !439
+  %41 = load ptr, ptr %40, align 8, !tbaa !440
   tail call void @free(ptr noundef %41) #29
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %43 = load ptr, ptr %42, align 8, !tbaa !411
+  %43 = load ptr, ptr %42, align 8, !tbaa !412
   tail call void @free(ptr noundef %43) #29
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %45 = load ptr, ptr %44, align 8, !tbaa !420
+  %45 = load ptr, ptr %44, align 8, !tbaa !421
   tail call void @free(ptr noundef %45) #29
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !421
+  %47 = load ptr, ptr %46, align 8, !tbaa !422
   tail call void @free(ptr noundef %47) #29
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %49 = load ptr, ptr %48, align 8, !tbaa !416
+  %49 = load ptr, ptr %48, align 8, !tbaa !417
   tail call void @free(ptr noundef %49) #29
   tail call void @free(ptr noundef nonnull %0) #29
   ret void
@@ -31136,16 +31104,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !407
+  %34 = load i32, ptr %15, align 8, !tbaa !408
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #29
-  %38 = load i64, ptr %7, align 8, !tbaa !422
+  %38 = load i64, ptr %7, align 8, !tbaa !423
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !424
+  %40 = load i64, ptr %16, align 8, !tbaa !425
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
@@ -31154,41 +31122,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !434
-  %46 = load ptr, ptr %18, align 8, !tbaa !406
-  %47 = load ptr, ptr %19, align 8, !tbaa !408
+  %45 = load ptr, ptr %17, align 8, !tbaa !435
+  %46 = load ptr, ptr %18, align 8, !tbaa !407
+  %47 = load ptr, ptr %19, align 8, !tbaa !409
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #29
-  store i64 0, ptr %21, align 8, !tbaa !440
-  %48 = load i32, ptr %15, align 8, !tbaa !407
+  store i64 0, ptr %21, align 8, !tbaa !441
+  %48 = load i32, ptr %15, align 8, !tbaa !408
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #29
-  %52 = load i64, ptr %6, align 8, !tbaa !422
+  %52 = load i64, ptr %6, align 8, !tbaa !423
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !424
+  %54 = load i64, ptr %22, align 8, !tbaa !425
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !438
+  %58 = load double, ptr %23, align 8, !tbaa !439
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !438
+  store double %59, ptr %23, align 8, !tbaa !439
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !436
+  %61 = load i64, ptr %24, align 8, !tbaa !437
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !436
-  store i64 -1, ptr %25, align 8, !tbaa !429
+  store i64 %62, ptr %24, align 8, !tbaa !437
+  store i64 -1, ptr %25, align 8, !tbaa !430
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !441
+  br i1 %65, label %26, label %130, !llvm.loop !442
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -31222,7 +31190,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !425
+  br i1 %91, label %81, label %92, !llvm.loop !426
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -31265,7 +31233,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !421
+  %123 = load ptr, ptr %12, align 8, !tbaa !422
   %124 = getelementptr inbounds i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -31509,7 +31477,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !442
+  br i1 %135, label %85, label %105, !llvm.loop !443
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -31588,7 +31556,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !443
+  br i1 %187, label %149, label %152, !llvm.loop !444
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -31677,7 +31645,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !444
+  br i1 %244, label %216, label %245, !llvm.loop !445
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -31687,7 +31655,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !445
+  br i1 %248, label %249, label %192, !llvm.loop !446
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -31760,7 +31728,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !446
+  br i1 %298, label %299, label %288, !llvm.loop !447
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -31826,7 +31794,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !447
+  br i1 %357, label %282, label %312, !llvm.loop !448
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -31923,7 +31891,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !448
+  br i1 %434, label %368, label %395, !llvm.loop !449
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -31967,7 +31935,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !449
+  br i1 %468, label %439, label %435, !llvm.loop !450
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -31987,12 +31955,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !450
+  br i1 %482, label %469, label %483, !llvm.loop !451
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !451
+  br i1 %485, label %364, label %358, !llvm.loop !452
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
@@ -32046,7 +32014,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !452
+  br i1 %510, label %497, label %496, !llvm.loop !453
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -32136,7 +32104,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !453
+  br i1 %50, label %30, label %19, !llvm.loop !454
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -32152,7 +32120,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !454
+  br i1 %62, label %34, label %45, !llvm.loop !455
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -32192,7 +32160,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !455
+  br i1 %94, label %63, label %51, !llvm.loop !456
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
@@ -32242,7 +32210,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !456
+  br i1 %24, label %25, label %16, !llvm.loop !457
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -32268,7 +32236,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !457
+  br i1 %41, label %42, label %27, !llvm.loop !458
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -32300,7 +32268,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !128
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !458
+  br i1 %64, label %65, label %57, !llvm.loop !459
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -32338,27 +32306,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !459
+  %14 = load ptr, ptr %13, align 8, !tbaa !460
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !460
+  %18 = load i32, ptr %17, align 8, !tbaa !461
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !461
+  %23 = load i32, ptr %22, align 4, !tbaa !462
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !462
+  %28 = load i32, ptr %27, align 8, !tbaa !463
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -32366,7 +32334,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !463
+  br i1 %33, label %34, label %11, !llvm.loop !464
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -32393,14 +32361,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !459
+  store ptr %50, ptr %48, align 8, !tbaa !460
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !462
+  store i32 %54, ptr %55, align 8, !tbaa !463
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -32575,17 +32543,17 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !464
-  %3 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  store i32 1, ptr %2, align 8, !tbaa !465
+  %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !138
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %6 = load ptr, ptr %5, align 8, !tbaa !321
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %6 = load ptr, ptr %5, align 8, !tbaa !322
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
 8:                                                ; preds = %1
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #29
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load i32, ptr %11, align 8, !tbaa !266
@@ -32594,10 +32562,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %17 = load ptr, ptr %16, align 8, !tbaa !350
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %17 = load ptr, ptr %16, align 8, !tbaa !352
   tail call void @free(ptr noundef %17) #29
-  store ptr null, ptr %16, align 8, !tbaa !350
+  store ptr null, ptr %16, align 8, !tbaa !352
   br label %158
 
 18:                                               ; preds = %8
@@ -32607,19 +32575,19 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  store ptr %24, ptr %25, align 8, !tbaa !326
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 256
+  store ptr %24, ptr %25, align 8, !tbaa !327
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !321
+  %27 = load ptr, ptr %5, align 8, !tbaa !322
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !317
+  %30 = load i32, ptr %29, align 4, !tbaa !318
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !322
+  %32 = load i32, ptr %31, align 8, !tbaa !323
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !320
+  %34 = load i32, ptr %33, align 4, !tbaa !321
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %36 = load i32, ptr %35, align 8, !tbaa !267
   %37 = icmp sgt i32 %34, 0
@@ -32637,8 +32605,8 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #29
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %50 = load ptr, ptr %49, align 8, !tbaa !350
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %50 = load ptr, ptr %49, align 8, !tbaa !352
   tail call void @free(ptr noundef %50) #29
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -32821,7 +32789,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !465
+  br i1 %157, label %48, label %51, !llvm.loop !466
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -32846,7 +32814,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !466
+  %14 = load ptr, ptr %13, align 8, !tbaa !467
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -32859,13 +32827,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !467
+  %23 = load ptr, ptr %22, align 8, !tbaa !468
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !468
+  %27 = load i32, ptr %26, align 4, !tbaa !469
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -32955,13 +32923,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !469
+  %82 = load ptr, ptr %81, align 8, !tbaa !470
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !470
+  %86 = load i32, ptr %85, align 8, !tbaa !471
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -32972,7 +32940,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !471
+  %95 = load ptr, ptr %88, align 8, !tbaa !472
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -32985,7 +32953,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !468
+  %104 = load i32, ptr %89, align 4, !tbaa !469
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -33251,7 +33219,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !472
+  br i1 %68, label %39, label %36, !llvm.loop !473
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -33315,7 +33283,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !473
+  br i1 %110, label %40, label %69, !llvm.loop !474
 }
 
 ; Function Attrs: nounwind
@@ -33371,13 +33339,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !474
+  store double %39, ptr %40, align 8, !tbaa !475
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !476
+  store i32 %20, ptr %41, align 8, !tbaa !477
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !477
+  br i1 %44, label %45, label %35, !llvm.loop !478
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -33419,18 +33387,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !476
-  %80 = load i32, ptr %72, align 8, !tbaa !476
-  %81 = load i32, ptr %73, align 8, !tbaa !476
-  %82 = load i32, ptr %74, align 8, !tbaa !476
+  %79 = load i32, ptr %71, align 8, !tbaa !477
+  %80 = load i32, ptr %72, align 8, !tbaa !477
+  %81 = load i32, ptr %73, align 8, !tbaa !477
+  %82 = load i32, ptr %74, align 8, !tbaa !477
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !476
-  %88 = load i32, ptr %76, align 8, !tbaa !476
-  %89 = load i32, ptr %77, align 8, !tbaa !476
-  %90 = load i32, ptr %78, align 8, !tbaa !476
+  %87 = load i32, ptr %75, align 8, !tbaa !477
+  %88 = load i32, ptr %76, align 8, !tbaa !477
+  %89 = load i32, ptr %77, align 8, !tbaa !477
+  %90 = load i32, ptr %78, align 8, !tbaa !477
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -33445,7 +33413,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !478
+  br i1 %102, label %52, label %61, !llvm.loop !479
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -33453,47 +33421,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !474
+  store double %107, ptr %108, align 8, !tbaa !475
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !476
+  store i32 %20, ptr %109, align 8, !tbaa !477
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !474
+  store double %112, ptr %113, align 8, !tbaa !475
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !476
+  store i32 %20, ptr %114, align 8, !tbaa !477
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !474
+  store double %117, ptr %118, align 8, !tbaa !475
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !476
+  store i32 %20, ptr %119, align 8, !tbaa !477
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !474
+  store double %122, ptr %123, align 8, !tbaa !475
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !476
+  store i32 %20, ptr %124, align 8, !tbaa !477
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !479
+  br i1 %127, label %30, label %103, !llvm.loop !480
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !476
+  %132 = load i32, ptr %131, align 8, !tbaa !477
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !480
+  br i1 %137, label %222, label %128, !llvm.loop !481
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -33527,7 +33495,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !481
+  br i1 %161, label %162, label %149, !llvm.loop !482
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -33571,9 +33539,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !482
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !483
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !482
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !483
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -33585,32 +33553,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !484
+  br i1 %203, label %177, label %186, !llvm.loop !485
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !485
+  store float %207, ptr %208, align 4, !tbaa !486
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !482
+  store i32 %143, ptr %209, align 4, !tbaa !483
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !486
+  br i1 %211, label %170, label %204, !llvm.loop !487
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !482
+  %216 = load i32, ptr %215, align 4, !tbaa !483
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !487
+  br i1 %221, label %222, label %212, !llvm.loop !488
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -33776,7 +33744,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !488
+  br i1 %106, label %30, label %73, !llvm.loop !489
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -33819,7 +33787,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !489
+  br i1 %133, label %91, label %107, !llvm.loop !490
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -33921,7 +33889,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !490
+  br i1 %39, label %16, label %15, !llvm.loop !491
 }
 
 ; Function Attrs: nounwind
@@ -33978,15 +33946,15 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !491
+  br i1 %39, label %16, label %15, !llvm.loop !492
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((200, 208)) %0) unnamed_addr #11 {
+define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((208, 216)) %0) unnamed_addr #11 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !317
+  %3 = load i32, ptr %2, align 4, !tbaa !318
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -34028,12 +33996,12 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #33
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %32, ptr %33, align 8, !tbaa !330
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  store ptr %32, ptr %33, align 8, !tbaa !331
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %36 = load ptr, ptr %35, align 8, !tbaa !142
   %37 = icmp eq ptr %36, null
   br i1 %37, label %44, label %38
@@ -34057,25 +34025,25 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !320
+  %51 = load i32, ptr %50, align 4, !tbaa !321
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !340
+  %56 = load i64, ptr %55, align 8, !tbaa !342
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #33
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %58, ptr %59, align 8, !tbaa !330
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  store ptr %58, ptr %59, align 8, !tbaa !331
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %61 = load i32, ptr %60, align 8, !tbaa !158
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
 63:                                               ; preds = %54
-  %64 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %66 = select i1 %4, i64 2, i64 3
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 152
@@ -34084,7 +34052,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !336
+  %71 = load i64, ptr %70, align 8, !tbaa !338
   br label %107
 
 72:                                               ; preds = %63, %102
@@ -34101,7 +34069,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !330
+  %84 = load ptr, ptr %59, align 8, !tbaa !331
   %85 = load ptr, ptr %67, align 8, !tbaa !161
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
@@ -34128,14 +34096,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !492
+  br i1 %106, label %72, label %69, !llvm.loop !493
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #33
-  %111 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %110, ptr %111, align 8, !tbaa !331
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  store ptr %110, ptr %111, align 8, !tbaa !332
   ret void
 }
 
@@ -34158,7 +34126,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %16 = load i32, ptr %15, align 4, !tbaa !268
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !332
+  %18 = load ptr, ptr %17, align 8, !tbaa !333
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #29
   br label %69
 
@@ -34167,14 +34135,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !268
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !332
+  %25 = load ptr, ptr %24, align 8, !tbaa !333
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #29
   br label %69
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !332
+  %30 = load ptr, ptr %29, align 8, !tbaa !333
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #29
   br label %69
 
@@ -34183,43 +34151,43 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %35 = load i32, ptr %34, align 4, !tbaa !268
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !332
+  %37 = load ptr, ptr %36, align 8, !tbaa !333
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #29
   br label %69
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !332
+  %41 = load ptr, ptr %40, align 8, !tbaa !333
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #29
   br label %69
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !332
+  %45 = load ptr, ptr %44, align 8, !tbaa !333
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #29
   br label %69
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !332
+  %49 = load ptr, ptr %48, align 8, !tbaa !333
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #29
   br label %69
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !332
+  %53 = load ptr, ptr %52, align 8, !tbaa !333
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #29
   br label %69
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !332
+  %57 = load ptr, ptr %56, align 8, !tbaa !333
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #29
   br label %69
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !332
+  %61 = load ptr, ptr %60, align 8, !tbaa !333
   %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #29
   br label %69
 
@@ -34227,7 +34195,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %65 = load i32, ptr %64, align 4, !tbaa !268
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %67 = load ptr, ptr %66, align 8, !tbaa !332
+  %67 = load ptr, ptr %66, align 8, !tbaa !333
   %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #29
   br label %69
 
@@ -34238,6 +34206,8 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 declare i32 @MPI_Iallgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
+declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
 declare i32 @MPI_Igatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Iallgatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -34247,8 +34217,6 @@ declare i32 @MPI_Iscatterv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, p
 declare i32 @MPI_Ialltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
-
-declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef range(i32 0, 2) %9) unnamed_addr #7 {
@@ -34264,7 +34232,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
   store ptr %6, ptr %18, align 8, !tbaa !265
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !333
+  store i32 %7, ptr %19, align 8, !tbaa !335
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
   store ptr %8, ptr %20, align 8, !tbaa !262
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -34273,7 +34241,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !261
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !493
+  store i32 %3, ptr %24, align 8, !tbaa !494
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -34351,7 +34319,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !494
+  br i1 %71, label %72, label %58, !llvm.loop !495
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -34425,7 +34393,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !495
+  br i1 %122, label %52, label %85, !llvm.loop !496
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -34466,7 +34434,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %147 = sdiv i32 %144, %146
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   %148 = mul nsw i32 %147, %7
-  store i32 %148, ptr %19, align 8, !tbaa !333
+  store i32 %148, ptr %19, align 8, !tbaa !335
   store ptr %41, ptr %20, align 8, !tbaa !262
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
@@ -34555,7 +34523,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !496
+  br i1 %203, label %204, label %192, !llvm.loop !497
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -34578,7 +34546,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !497
+  br i1 %219, label %220, label %208, !llvm.loop !498
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -34595,7 +34563,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !498
+  br i1 %232, label %141, label %149, !llvm.loop !499
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -34607,7 +34575,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !499
+  br i1 %240, label %226, label %175, !llvm.loop !500
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -34641,7 +34609,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !500
+  br i1 %268, label %233, label %241, !llvm.loop !501
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
@@ -34654,8 +34622,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #7 {
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %7 = load ptr, ptr %6, align 8, !tbaa !318
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %7 = load ptr, ptr %6, align 8, !tbaa !319
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
@@ -34687,7 +34655,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %31 = load ptr, ptr %30, align 8, !tbaa !183
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !325
+  %33 = load ptr, ptr %32, align 8, !tbaa !326
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %35 = load ptr, ptr %34, align 8, !tbaa !269
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
@@ -34709,7 +34677,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !334
+  %6 = load i32, ptr %5, align 8, !tbaa !336
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -34727,7 +34695,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
   %18 = load ptr, ptr %17, align 8, !tbaa !183
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !328
+  %20 = load ptr, ptr %19, align 8, !tbaa !329
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
   %22 = load ptr, ptr %21, align 8, !tbaa !164
   %23 = shl nuw nsw i32 %7, 1
@@ -34850,7 +34818,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !501
+  br i1 %132, label %133, label %113, !llvm.loop !502
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -34884,21 +34852,21 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !502
+  br i1 %156, label %157, label %137, !llvm.loop !503
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
-  %160 = getelementptr inbounds nuw i8, ptr %0, i64 344
+  %160 = getelementptr inbounds nuw i8, ptr %0, i64 360
   store ptr %10, ptr %160, align 8, !tbaa !185
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
   %162 = load i32, ptr %161, align 8, !tbaa !266
-  %163 = getelementptr inbounds nuw i8, ptr %0, i64 328
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 344
   %164 = load ptr, ptr %163, align 8, !tbaa !184
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
   %167 = load ptr, ptr %166, align 8, !tbaa !269
-  %168 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  %168 = getelementptr inbounds nuw i8, ptr %0, i64 352
   %169 = load ptr, ptr %168, align 8, !tbaa !160
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
@@ -34951,24 +34919,24 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !356
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !319
+  store i32 %30, ptr %41, align 8, !tbaa !320
   store i32 0, ptr %37, align 8, !tbaa !178
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !356
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !356
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !319
+  store i32 %30, ptr %47, align 8, !tbaa !320
   %48 = load i32, ptr %1, align 8, !tbaa !263
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
@@ -35021,7 +34989,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !356
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -35031,10 +34999,10 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !356
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !356
   %39 = load i32, ptr %1, align 8, !tbaa !263
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
@@ -35100,24 +35068,24 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !356
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !319
+  store i32 %26, ptr %37, align 8, !tbaa !320
   store i32 0, ptr %33, align 8, !tbaa !178
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !356
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !356
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !319
+  store i32 %26, ptr %43, align 8, !tbaa !320
   %44 = load i32, ptr %1, align 8, !tbaa !263
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
@@ -35233,24 +35201,24 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 66:                                               ; preds = %61
   %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !356
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false)
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
-  store i32 %60, ptr %71, align 8, !tbaa !319
+  store i32 %60, ptr %71, align 8, !tbaa !320
   store i32 0, ptr %67, align 8, !tbaa !178
   br label %81
 
 72:                                               ; preds = %58
   %73 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %73, ptr noundef nonnull readonly align 8 dereferenceable(72) %74, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %73, ptr noundef nonnull readonly align 8 dereferenceable(72) %74, i64 72, i1 false), !tbaa.struct !356
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 72
   %76 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %75, ptr noundef nonnull readonly align 8 dereferenceable(72) %76, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %75, ptr noundef nonnull readonly align 8 dereferenceable(72) %76, i64 72, i1 false), !tbaa.struct !356
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 144
-  store i32 %60, ptr %77, align 8, !tbaa !319
+  store i32 %60, ptr %77, align 8, !tbaa !320
   %78 = load i32, ptr %1, align 8, !tbaa !263
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %81
@@ -35358,21 +35326,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !503, !noalias !506
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !503, !noalias !506
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !504, !noalias !507
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !504, !noalias !507
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !506
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !506
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !507
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !507
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !503, !noalias !506
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !503, !noalias !506
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !504, !noalias !507
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !504, !noalias !507
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !508
+  br i1 %67, label %68, label %51, !llvm.loop !509
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35404,7 +35372,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !509
+  br i1 %87, label %37, label %38, !llvm.loop !510
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35425,7 +35393,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !510
+  br i1 %104, label %82, label %88, !llvm.loop !511
 }
 
 ; Function Attrs: nounwind
@@ -35470,7 +35438,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !511
+  br i1 %31, label %16, label %15, !llvm.loop !512
 }
 
 ; Function Attrs: nounwind
@@ -35515,7 +35483,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !512
+  br i1 %31, label %16, label %15, !llvm.loop !513
 }
 
 ; Function Attrs: nounwind
@@ -35585,21 +35553,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !513, !noalias !516
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !513, !noalias !516
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !514, !noalias !517
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !514, !noalias !517
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !516
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !516
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !517
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !517
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !513, !noalias !516
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !513, !noalias !516
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !514, !noalias !517
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !514, !noalias !517
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !518
+  br i1 %67, label %68, label %51, !llvm.loop !519
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35631,7 +35599,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !519
+  br i1 %87, label %37, label %38, !llvm.loop !520
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35652,7 +35620,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !520
+  br i1 %104, label %82, label %88, !llvm.loop !521
 }
 
 ; Function Attrs: nounwind
@@ -35697,7 +35665,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !521
+  br i1 %31, label %16, label %15, !llvm.loop !522
 }
 
 ; Function Attrs: nounwind
@@ -35742,13 +35710,11 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !522
+  br i1 %31, label %16, label %15, !llvm.loop !523
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #20
-
-declare i32 @MPI_Topo_test(ptr noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Cartdim_get(ptr noundef, ptr noundef) local_unnamed_addr #2
 
@@ -35761,6 +35727,8 @@ declare i32 @MPI_Dist_graph_neighbors(ptr noundef, i32 noundef, ptr noundef, ptr
 declare i32 @MPI_Graph_neighbors_count(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Graph_neighbors(ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Dist_graph_create_adjacent(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, ptr noundef %15, i32 noundef %16, i32 noundef %17) unnamed_addr #7 {
@@ -35780,7 +35748,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 28:                                               ; preds = %24, %18
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
-  %29 = call fastcc ptr @nb_sources(ptr noundef %2, ptr noundef %15, ptr noundef %19, ptr noundef %20, i32 noundef 0)
+  %29 = call fastcc ptr @nb_sources(ptr noundef %2, ptr noundef %15, ptr noundef %19, ptr noundef %20)
   call void @free(ptr noundef %29) #29
   %30 = icmp eq i32 %17, 0
   %31 = load i32, ptr %20, align 4
@@ -35802,7 +35770,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 41:                                               ; preds = %38
   %42 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %42, ptr noundef nonnull readonly align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %42, ptr noundef nonnull readonly align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !356
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 72
   %45 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %44, ptr noundef nonnull readonly align 8 dereferenceable(72) %45, i64 72, i1 false)
@@ -35812,10 +35780,10 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 46:                                               ; preds = %28
   %47 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %47, ptr noundef nonnull readonly align 8 dereferenceable(72) %48, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %47, ptr noundef nonnull readonly align 8 dereferenceable(72) %48, i64 72, i1 false), !tbaa.struct !356
   %49 = getelementptr inbounds nuw i8, ptr %47, i64 72
   %50 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !354
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !356
   %51 = load i32, ptr %1, align 8, !tbaa !263
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %54
@@ -35858,9 +35826,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %6 = load i64, ptr %5, align 8, !tbaa !429
+  %6 = load i64, ptr %5, align 8, !tbaa !430
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %8 = load ptr, ptr %7, align 8, !tbaa !421
+  %8 = load ptr, ptr %7, align 8, !tbaa !422
   %9 = getelementptr inbounds i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -35868,17 +35836,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %14 = load i32, ptr %13, align 8, !tbaa !407
+  %14 = load i32, ptr %13, align 8, !tbaa !408
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %18 = load i64, ptr %4, align 8, !tbaa !422
+  %18 = load i64, ptr %4, align 8, !tbaa !423
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !424
+  %21 = load i64, ptr %20, align 8, !tbaa !425
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
@@ -35887,44 +35855,44 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !420
+  %27 = load ptr, ptr %26, align 8, !tbaa !421
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %29 = load i64, ptr %28, align 8, !tbaa !417
+  %29 = load i64, ptr %28, align 8, !tbaa !418
   %30 = mul nsw i64 %29, %1
   %31 = getelementptr inbounds i8, ptr %27, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %33 = load ptr, ptr %32, align 8, !tbaa !406
+  %33 = load ptr, ptr %32, align 8, !tbaa !407
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %35 = load i64, ptr %34, align 8, !tbaa !413
+  %35 = load i64, ptr %34, align 8, !tbaa !414
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr align 1 %31, i64 %35, i1 false)
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i64, ptr %36, align 8, !tbaa !415
+  %37 = load i64, ptr %36, align 8, !tbaa !416
   %38 = icmp sgt i64 %37, 0
   br i1 %38, label %39, label %43
 
 39:                                               ; preds = %24
-  %40 = load i64, ptr %34, align 8, !tbaa !413
+  %40 = load i64, ptr %34, align 8, !tbaa !414
   %41 = getelementptr inbounds i8, ptr %31, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %52
 
 43:                                               ; preds = %52, %24
-  %44 = load ptr, ptr %7, align 8, !tbaa !421
+  %44 = load ptr, ptr %7, align 8, !tbaa !422
   %45 = getelementptr inbounds i64, ptr %44, i64 %1
   %46 = load i64, ptr %45, align 8, !tbaa !12
-  store i64 %46, ptr %5, align 8, !tbaa !429
+  store i64 %46, ptr %5, align 8, !tbaa !430
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %48 = load i64, ptr %47, align 8, !tbaa !430
+  %48 = load i64, ptr %47, align 8, !tbaa !431
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !430
-  %50 = load i32, ptr %13, align 8, !tbaa !407
+  store i64 %49, ptr %47, align 8, !tbaa !431
+  %50 = load i32, ptr %13, align 8, !tbaa !408
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %78, label %66
 
 52:                                               ; preds = %39, %52
   %53 = phi ptr [ %41, %39 ], [ %62, %52 ]
   %54 = phi i64 [ 0, %39 ], [ %63, %52 ]
-  %55 = load ptr, ptr %42, align 8, !tbaa !416
+  %55 = load ptr, ptr %42, align 8, !tbaa !417
   %56 = shl i64 %54, 4
   %57 = getelementptr i8, ptr %55, i64 %56
   %58 = getelementptr i8, ptr %57, i64 8
@@ -35934,25 +35902,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr align 1 %53, i64 %59, i1 false)
   %62 = getelementptr inbounds i8, ptr %53, i64 %59
   %63 = add nuw nsw i64 %54, 1
-  %64 = load i64, ptr %36, align 8, !tbaa !415
+  %64 = load i64, ptr %36, align 8, !tbaa !416
   %65 = icmp slt i64 %63, %64
-  br i1 %65, label %52, label %43, !llvm.loop !523
+  br i1 %65, label %52, label %43, !llvm.loop !524
 
 66:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
-  %68 = load i64, ptr %3, align 8, !tbaa !422
+  %68 = load i64, ptr %3, align 8, !tbaa !423
   %69 = sitofp i64 %68 to double
   %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %71 = load i64, ptr %70, align 8, !tbaa !424
+  %71 = load i64, ptr %70, align 8, !tbaa !425
   %72 = sitofp i64 %71 to double
   %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   %74 = fsub double %73, %25
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %76 = load double, ptr %75, align 8, !tbaa !427
+  %76 = load double, ptr %75, align 8, !tbaa !428
   %77 = fadd double %76, %74
-  store double %77, ptr %75, align 8, !tbaa !427
+  store double %77, ptr %75, align 8, !tbaa !428
   br label %78
 
 78:                                               ; preds = %43, %66, %2
@@ -35964,17 +35932,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %6 = load i32, ptr %5, align 8, !tbaa !407
+  %6 = load i32, ptr %5, align 8, !tbaa !408
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %10 = load i64, ptr %4, align 8, !tbaa !422
+  %10 = load i64, ptr %4, align 8, !tbaa !423
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !424
+  %13 = load i64, ptr %12, align 8, !tbaa !425
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
@@ -35991,41 +35959,41 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 21:                                               ; preds = %30, %16
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %23 = load i64, ptr %22, align 8, !tbaa !435
+  %23 = load i64, ptr %22, align 8, !tbaa !436
   %24 = add nsw i64 %23, %1
-  store i64 %24, ptr %22, align 8, !tbaa !435
+  store i64 %24, ptr %22, align 8, !tbaa !436
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %26 = load i64, ptr %25, align 8, !tbaa !429
+  %26 = load i64, ptr %25, align 8, !tbaa !430
   %27 = add nsw i64 %26, %1
-  store i64 %27, ptr %25, align 8, !tbaa !429
-  %28 = load i32, ptr %5, align 8, !tbaa !407
+  store i64 %27, ptr %25, align 8, !tbaa !430
+  %28 = load i32, ptr %5, align 8, !tbaa !408
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %48, label %36
 
 30:                                               ; preds = %19, %30
   %31 = phi i64 [ 0, %19 ], [ %34, %30 ]
-  %32 = load ptr, ptr %0, align 8, !tbaa !403
-  %33 = load ptr, ptr %20, align 8, !tbaa !406
+  %32 = load ptr, ptr %0, align 8, !tbaa !404
+  %33 = load ptr, ptr %20, align 8, !tbaa !407
   call void %32(ptr noundef %33) #29
   %34 = add nuw nsw i64 %31, 1
   %35 = icmp eq i64 %34, %1
-  br i1 %35, label %21, label %30, !llvm.loop !524
+  br i1 %35, label %21, label %30, !llvm.loop !525
 
 36:                                               ; preds = %21
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
-  %38 = load i64, ptr %3, align 8, !tbaa !422
+  %38 = load i64, ptr %3, align 8, !tbaa !423
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !424
+  %41 = load i64, ptr %40, align 8, !tbaa !425
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   %44 = fsub double %43, %17
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %46 = load double, ptr %45, align 8, !tbaa !437
+  %46 = load double, ptr %45, align 8, !tbaa !438
   %47 = fadd double %46, %44
-  store double %47, ptr %45, align 8, !tbaa !437
+  store double %47, ptr %45, align 8, !tbaa !438
   br label %48
 
 48:                                               ; preds = %36, %21
@@ -36134,8 +36102,8 @@ attributes #34 = { nounwind allocsize(1) }
 !35 = !{!36, !36, i64 0}
 !36 = !{!"any p2 pointer", !11, i64 0}
 !37 = !{!38, !13, i64 32}
-!38 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !39, i64 40, !11, i64 184, !11, i64 192, !11, i64 200, !11, i64 208, !43, i64 216, !11, i64 224, !11, i64 232, !43, i64 240, !44, i64 248}
-!39 = !{!"", !40, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !18, i64 32, !18, i64 40, !41, i64 48, !6, i64 56, !6, i64 60, !6, i64 64, !42, i64 72, !42, i64 80, !42, i64 88, !42, i64 96, !42, i64 104, !42, i64 112, !13, i64 120, !13, i64 128, !11, i64 136}
+!38 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !39, i64 40, !11, i64 192, !11, i64 200, !11, i64 208, !11, i64 216, !43, i64 224, !11, i64 232, !11, i64 240, !43, i64 248, !44, i64 256}
+!39 = !{!"", !40, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !18, i64 32, !18, i64 40, !41, i64 48, !6, i64 56, !6, i64 60, !6, i64 64, !42, i64 72, !42, i64 80, !42, i64 88, !42, i64 96, !42, i64 104, !42, i64 112, !13, i64 120, !13, i64 128, !41, i64 136, !11, i64 144}
 !40 = !{!"p1 omnipotent char", !11, i64 0}
 !41 = !{!"p1 _ZTS19ompi_communicator_t", !11, i64 0}
 !42 = !{!"p1 int", !11, i64 0}
@@ -36234,11 +36202,11 @@ attributes #34 = { nounwind allocsize(1) }
 !135 = distinct !{!135, !22}
 !136 = !{!87, !42, i64 72}
 !137 = !{!118, !6, i64 36}
-!138 = !{!38, !11, i64 176}
+!138 = !{!38, !11, i64 184}
 !139 = !{!140, !6, i64 72}
 !140 = !{!"", !141, i64 0, !141, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
 !141 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
-!142 = !{!38, !11, i64 192}
+!142 = !{!38, !11, i64 200}
 !143 = !{!140, !6, i64 76}
 !144 = !{!38, !6, i64 12}
 !145 = !{!38, !6, i64 4}
@@ -36250,16 +36218,16 @@ attributes #34 = { nounwind allocsize(1) }
 !151 = distinct !{!151, !22}
 !152 = distinct !{!152, !22}
 !153 = !{!154, !6, i64 8}
-!154 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 168, !11, i64 312, !36, i64 320, !11, i64 328, !11, i64 336, !42, i64 344, !18, i64 352, !6, i64 360, !43, i64 368}
+!154 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 176, !11, i64 328, !36, i64 336, !11, i64 344, !11, i64 352, !42, i64 360, !18, i64 368, !6, i64 376, !43, i64 384}
 !155 = !{!154, !6, i64 12}
-!156 = !{!154, !43, i64 368}
+!156 = !{!154, !43, i64 384}
 !157 = !{!154, !6, i64 4}
 !158 = !{!39, !6, i64 64}
 !159 = !{!154, !6, i64 16}
-!160 = !{!154, !11, i64 336}
+!160 = !{!154, !11, i64 352}
 !161 = !{!39, !42, i64 112}
-!162 = !{!154, !11, i64 312}
-!163 = !{!154, !36, i64 320}
+!162 = !{!154, !11, i64 328}
+!163 = !{!154, !36, i64 336}
 !164 = !{!39, !42, i64 88}
 !165 = !{!39, !42, i64 96}
 !166 = distinct !{!166, !22}
@@ -36273,15 +36241,15 @@ attributes #34 = { nounwind allocsize(1) }
 !174 = distinct !{!174, !22}
 !175 = distinct !{!175, !22}
 !176 = distinct !{!176, !22}
-!177 = !{!154, !11, i64 160}
+!177 = !{!154, !11, i64 168}
 !178 = !{!140, !6, i64 0}
 !179 = !{!140, !17, i64 24}
 !180 = !{!140, !17, i64 96}
 !181 = !{!140, !42, i64 184}
-!182 = !{!154, !6, i64 360}
+!182 = !{!154, !6, i64 376}
 !183 = !{!39, !42, i64 72}
-!184 = !{!154, !11, i64 328}
-!185 = !{!154, !42, i64 344}
+!184 = !{!154, !11, i64 344}
+!185 = !{!154, !42, i64 360}
 !186 = !{!127, !6, i64 24}
 !187 = !{!127, !6, i64 16}
 !188 = !{!127, !11, i64 80}
@@ -36408,142 +36376,142 @@ attributes #34 = { nounwind allocsize(1) }
 !309 = distinct !{!309, !22, !30, !29}
 !310 = !{!298, !11, i64 40}
 !311 = !{!38, !6, i64 28}
-!312 = !{!38, !11, i64 184}
+!312 = !{!38, !11, i64 192}
 !313 = distinct !{!313, !22}
 !314 = distinct !{!314, !22}
 !315 = distinct !{!315, !22}
 !316 = !{!38, !6, i64 16}
-!317 = !{!38, !6, i64 20}
-!318 = !{!39, !11, i64 136}
-!319 = !{!140, !6, i64 144}
-!320 = !{!39, !6, i64 20}
-!321 = !{!38, !11, i64 232}
-!322 = !{!38, !6, i64 24}
-!323 = distinct !{!323, !22}
-!324 = !{!39, !6, i64 60}
-!325 = !{!39, !42, i64 80}
-!326 = !{!38, !44, i64 248}
-!327 = distinct !{!327, !22}
-!328 = !{!39, !42, i64 104}
-!329 = distinct !{!329, !22}
-!330 = !{!38, !11, i64 200}
+!317 = !{!38, !41, i64 176}
+!318 = !{!38, !6, i64 20}
+!319 = !{!39, !11, i64 144}
+!320 = !{!140, !6, i64 144}
+!321 = !{!39, !6, i64 20}
+!322 = !{!38, !11, i64 240}
+!323 = !{!38, !6, i64 24}
+!324 = distinct !{!324, !22}
+!325 = !{!39, !6, i64 60}
+!326 = !{!39, !42, i64 80}
+!327 = !{!38, !44, i64 256}
+!328 = distinct !{!328, !22}
+!329 = !{!39, !42, i64 104}
+!330 = distinct !{!330, !22}
 !331 = !{!38, !11, i64 208}
-!332 = !{!39, !41, i64 48}
-!333 = !{!260, !6, i64 96}
-!334 = !{!39, !6, i64 56}
-!335 = distinct !{!335, !32}
-!336 = !{!39, !13, i64 120}
-!337 = distinct !{!337, !22}
-!338 = distinct !{!338, !22}
-!339 = distinct !{!339, !32}
-!340 = !{!39, !13, i64 128}
-!341 = !{!154, !6, i64 0}
-!342 = !{i64 0, i64 8, !343, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !125, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !344, i64 80, i64 8, !344, i64 88, i64 8, !344, i64 96, i64 8, !344, i64 104, i64 8, !344, i64 112, i64 8, !344, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !23}
-!343 = !{!40, !40, i64 0}
-!344 = !{!42, !42, i64 0}
-!345 = distinct !{!345, !22}
-!346 = !{!154, !18, i64 352}
-!347 = !{!38, !6, i64 0}
-!348 = !{!38, !43, i64 240}
-!349 = !{!38, !43, i64 216}
-!350 = !{!38, !11, i64 224}
-!351 = distinct !{!351, !22}
-!352 = distinct !{!352, !32}
-!353 = distinct !{!353, !32}
-!354 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
+!332 = !{!38, !11, i64 216}
+!333 = !{!39, !41, i64 48}
+!334 = !{!39, !41, i64 136}
+!335 = !{!260, !6, i64 96}
+!336 = !{!39, !6, i64 56}
+!337 = distinct !{!337, !32}
+!338 = !{!39, !13, i64 120}
+!339 = distinct !{!339, !22}
+!340 = distinct !{!340, !22}
+!341 = distinct !{!341, !32}
+!342 = !{!39, !13, i64 128}
+!343 = !{!154, !6, i64 0}
+!344 = !{i64 0, i64 8, !345, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !125, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !346, i64 80, i64 8, !346, i64 88, i64 8, !346, i64 96, i64 8, !346, i64 104, i64 8, !346, i64 112, i64 8, !346, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !125, i64 144, i64 8, !23}
+!345 = !{!40, !40, i64 0}
+!346 = !{!42, !42, i64 0}
+!347 = distinct !{!347, !22}
+!348 = !{!154, !18, i64 368}
+!349 = !{!38, !6, i64 0}
+!350 = !{!38, !43, i64 248}
+!351 = !{!38, !43, i64 224}
+!352 = !{!38, !11, i64 232}
+!353 = distinct !{!353, !22}
+!354 = distinct !{!354, !32}
 !355 = distinct !{!355, !32}
-!356 = distinct !{!356, !32}
+!356 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
 !357 = distinct !{!357, !32}
 !358 = distinct !{!358, !32}
-!359 = distinct !{!359, !22, !29, !30}
-!360 = distinct !{!360, !22, !30, !29}
-!361 = distinct !{!361, !32}
-!362 = distinct !{!362, !32}
-!363 = distinct !{!363, !22}
-!364 = distinct !{!364, !22}
+!359 = distinct !{!359, !32}
+!360 = distinct !{!360, !32}
+!361 = distinct !{!361, !22, !29, !30}
+!362 = distinct !{!362, !22, !30, !29}
+!363 = distinct !{!363, !32}
+!364 = distinct !{!364, !32}
 !365 = distinct !{!365, !22}
-!366 = !{!367, !6, i64 0}
-!367 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!368 = !{!367, !6, i64 4}
-!369 = !{!367, !6, i64 12}
-!370 = !{!367, !18, i64 32}
-!371 = !{!367, !41, i64 40}
-!372 = !{!367, !6, i64 16}
-!373 = !{!367, !6, i64 8}
-!374 = !{!367, !6, i64 24}
-!375 = !{!367, !11, i64 48}
-!376 = !{!367, !6, i64 20}
-!377 = distinct !{!377, !22}
-!378 = distinct !{!378, !22}
+!366 = distinct !{!366, !22}
+!367 = distinct !{!367, !22}
+!368 = !{!369, !6, i64 0}
+!369 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!370 = !{!369, !6, i64 4}
+!371 = !{!369, !6, i64 12}
+!372 = !{!369, !18, i64 32}
+!373 = !{!369, !41, i64 40}
+!374 = !{!369, !6, i64 16}
+!375 = !{!369, !6, i64 8}
+!376 = !{!369, !6, i64 24}
+!377 = !{!369, !11, i64 48}
+!378 = !{!369, !6, i64 20}
 !379 = distinct !{!379, !22}
 !380 = distinct !{!380, !22}
 !381 = distinct !{!381, !22}
 !382 = distinct !{!382, !22}
-!383 = !{!384, !6, i64 0}
-!384 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!385 = !{!384, !6, i64 4}
-!386 = !{!384, !18, i64 8}
-!387 = !{!384, !44, i64 16}
-!388 = distinct !{!388, !22}
-!389 = distinct !{!389, !22}
+!383 = distinct !{!383, !22}
+!384 = distinct !{!384, !22}
+!385 = !{!386, !6, i64 0}
+!386 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!387 = !{!386, !6, i64 4}
+!388 = !{!386, !18, i64 8}
+!389 = !{!386, !44, i64 16}
 !390 = distinct !{!390, !22}
 !391 = distinct !{!391, !22}
-!392 = distinct !{!392, !22, !29, !30}
-!393 = distinct !{!393, !22, !29, !30}
-!394 = distinct !{!394, !22, !30, !29}
-!395 = distinct !{!395, !22, !30, !29}
-!396 = distinct !{!396, !22}
-!397 = distinct !{!397, !22}
-!398 = distinct !{!398, !22, !29, !30}
+!392 = distinct !{!392, !22}
+!393 = distinct !{!393, !22}
+!394 = distinct !{!394, !22, !29, !30}
+!395 = distinct !{!395, !22, !29, !30}
+!396 = distinct !{!396, !22, !30, !29}
+!397 = distinct !{!397, !22, !30, !29}
+!398 = distinct !{!398, !22}
 !399 = distinct !{!399, !22}
-!400 = distinct !{!400, !22, !29}
-!401 = distinct !{!401, !22, !29, !30}
-!402 = distinct !{!402, !22, !30, !29}
-!403 = !{!404, !11, i64 0}
-!404 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !405, i64 104, !17, i64 128, !13, i64 136, !36, i64 144, !13, i64 152, !13, i64 160, !13, i64 168, !6, i64 176, !47, i64 184, !47, i64 192, !47, i64 200, !47, i64 208}
-!405 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!406 = !{!404, !40, i64 8}
-!407 = !{!404, !6, i64 176}
-!408 = !{!404, !40, i64 96}
-!409 = !{!404, !17, i64 128}
-!410 = !{!404, !13, i64 136}
-!411 = !{!404, !36, i64 144}
-!412 = distinct !{!412, !22}
-!413 = !{!404, !13, i64 16}
-!414 = !{!404, !13, i64 24}
-!415 = !{!404, !13, i64 40}
-!416 = !{!404, !17, i64 56}
-!417 = !{!404, !13, i64 48}
-!418 = distinct !{!418, !22}
-!419 = !{!404, !13, i64 32}
-!420 = !{!404, !40, i64 64}
-!421 = !{!404, !17, i64 72}
-!422 = !{!423, !13, i64 0}
-!423 = !{!"timespec", !13, i64 0, !13, i64 8}
-!424 = !{!423, !13, i64 8}
-!425 = distinct !{!425, !22}
+!400 = distinct !{!400, !22}
+!401 = distinct !{!401, !22}
+!402 = distinct !{!402, !22, !29, !30}
+!403 = distinct !{!403, !22, !30, !29}
+!404 = !{!405, !11, i64 0}
+!405 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !406, i64 104, !17, i64 128, !13, i64 136, !36, i64 144, !13, i64 152, !13, i64 160, !13, i64 168, !6, i64 176, !47, i64 184, !47, i64 192, !47, i64 200, !47, i64 208}
+!406 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!407 = !{!405, !40, i64 8}
+!408 = !{!405, !6, i64 176}
+!409 = !{!405, !40, i64 96}
+!410 = !{!405, !17, i64 128}
+!411 = !{!405, !13, i64 136}
+!412 = !{!405, !36, i64 144}
+!413 = distinct !{!413, !22}
+!414 = !{!405, !13, i64 16}
+!415 = !{!405, !13, i64 24}
+!416 = !{!405, !13, i64 40}
+!417 = !{!405, !17, i64 56}
+!418 = !{!405, !13, i64 48}
+!419 = distinct !{!419, !22}
+!420 = !{!405, !13, i64 32}
+!421 = !{!405, !40, i64 64}
+!422 = !{!405, !17, i64 72}
+!423 = !{!424, !13, i64 0}
+!424 = !{!"timespec", !13, i64 0, !13, i64 8}
+!425 = !{!424, !13, i64 8}
 !426 = distinct !{!426, !22}
-!427 = !{!404, !47, i64 208}
-!428 = !{!404, !47, i64 184}
-!429 = !{!404, !13, i64 80}
-!430 = !{!404, !13, i64 168}
-!431 = distinct !{!431, !22}
+!427 = distinct !{!427, !22}
+!428 = !{!405, !47, i64 208}
+!429 = !{!405, !47, i64 184}
+!430 = !{!405, !13, i64 80}
+!431 = !{!405, !13, i64 168}
 !432 = distinct !{!432, !22}
 !433 = distinct !{!433, !22}
-!434 = !{!404, !11, i64 88}
-!435 = !{!404, !13, i64 152}
-!436 = !{!404, !13, i64 160}
-!437 = !{!404, !47, i64 192}
-!438 = !{!404, !47, i64 200}
-!439 = !{!404, !11, i64 104}
-!440 = !{!404, !13, i64 112}
-!441 = distinct !{!441, !22}
+!434 = distinct !{!434, !22}
+!435 = !{!405, !11, i64 88}
+!436 = !{!405, !13, i64 152}
+!437 = !{!405, !13, i64 160}
+!438 = !{!405, !47, i64 192}
+!439 = !{!405, !47, i64 200}
+!440 = !{!405, !11, i64 104}
+!441 = !{!405, !13, i64 112}
 !442 = distinct !{!442, !22}
 !443 = distinct !{!443, !22}
 !444 = distinct !{!444, !22}
 !445 = distinct !{!445, !22}
-!446 = distinct !{!446, !32}
-!447 = distinct !{!447, !22}
+!446 = distinct !{!446, !22}
+!447 = distinct !{!447, !32}
 !448 = distinct !{!448, !22}
 !449 = distinct !{!449, !22}
 !450 = distinct !{!450, !22}
@@ -36555,69 +36523,70 @@ attributes #34 = { nounwind allocsize(1) }
 !456 = distinct !{!456, !22}
 !457 = distinct !{!457, !22}
 !458 = distinct !{!458, !22}
-!459 = !{!118, !41, i64 0}
-!460 = !{!118, !6, i64 8}
-!461 = !{!118, !6, i64 12}
-!462 = !{!118, !6, i64 16}
-!463 = distinct !{!463, !22}
-!464 = !{!38, !6, i64 8}
-!465 = distinct !{!465, !22}
-!466 = !{!140, !11, i64 128}
-!467 = !{!140, !11, i64 112}
-!468 = !{!140, !6, i64 92}
-!469 = !{!140, !36, i64 136}
-!470 = !{!140, !6, i64 80}
-!471 = !{!140, !36, i64 120}
-!472 = distinct !{!472, !22}
+!459 = distinct !{!459, !22}
+!460 = !{!118, !41, i64 0}
+!461 = !{!118, !6, i64 8}
+!462 = !{!118, !6, i64 12}
+!463 = !{!118, !6, i64 16}
+!464 = distinct !{!464, !22}
+!465 = !{!38, !6, i64 8}
+!466 = distinct !{!466, !22}
+!467 = !{!140, !11, i64 128}
+!468 = !{!140, !11, i64 112}
+!469 = !{!140, !6, i64 92}
+!470 = !{!140, !36, i64 136}
+!471 = !{!140, !6, i64 80}
+!472 = !{!140, !36, i64 120}
 !473 = distinct !{!473, !22}
-!474 = !{!475, !47, i64 0}
-!475 = !{!"", !47, i64 0, !6, i64 8}
-!476 = !{!475, !6, i64 8}
-!477 = distinct !{!477, !32}
-!478 = distinct !{!478, !22, !29, !30}
-!479 = distinct !{!479, !22}
-!480 = distinct !{!480, !22, !30, !29}
-!481 = distinct !{!481, !22, !29, !30}
-!482 = !{!483, !6, i64 4}
-!483 = !{!"", !49, i64 0, !6, i64 4}
-!484 = distinct !{!484, !22, !29, !30}
-!485 = !{!483, !49, i64 0}
-!486 = distinct !{!486, !22, !30, !29}
+!474 = distinct !{!474, !22}
+!475 = !{!476, !47, i64 0}
+!476 = !{!"", !47, i64 0, !6, i64 8}
+!477 = !{!476, !6, i64 8}
+!478 = distinct !{!478, !32}
+!479 = distinct !{!479, !22, !29, !30}
+!480 = distinct !{!480, !22}
+!481 = distinct !{!481, !22, !30, !29}
+!482 = distinct !{!482, !22, !29, !30}
+!483 = !{!484, !6, i64 4}
+!484 = !{!"", !49, i64 0, !6, i64 4}
+!485 = distinct !{!485, !22, !29, !30}
+!486 = !{!484, !49, i64 0}
 !487 = distinct !{!487, !22, !30, !29}
-!488 = distinct !{!488, !22}
+!488 = distinct !{!488, !22, !30, !29}
 !489 = distinct !{!489, !22}
 !490 = distinct !{!490, !22}
 !491 = distinct !{!491, !22}
 !492 = distinct !{!492, !22}
-!493 = !{!260, !6, i64 16}
-!494 = distinct !{!494, !32}
-!495 = distinct !{!495, !22}
-!496 = distinct !{!496, !22, !29, !30}
-!497 = distinct !{!497, !32}
-!498 = distinct !{!498, !22}
+!493 = distinct !{!493, !22}
+!494 = !{!260, !6, i64 16}
+!495 = distinct !{!495, !32}
+!496 = distinct !{!496, !22}
+!497 = distinct !{!497, !22, !29, !30}
+!498 = distinct !{!498, !32}
 !499 = distinct !{!499, !22}
-!500 = distinct !{!500, !22, !29}
-!501 = distinct !{!501, !22, !29, !30}
-!502 = distinct !{!502, !22, !29}
-!503 = !{!504}
-!504 = distinct !{!504, !505}
-!505 = distinct !{!505, !"LVerDomain"}
-!506 = !{!507}
-!507 = distinct !{!507, !505}
-!508 = distinct !{!508, !22, !29, !30}
-!509 = distinct !{!509, !22}
-!510 = distinct !{!510, !22, !29}
-!511 = distinct !{!511, !22}
+!500 = distinct !{!500, !22}
+!501 = distinct !{!501, !22, !29}
+!502 = distinct !{!502, !22, !29, !30}
+!503 = distinct !{!503, !22, !29}
+!504 = !{!505}
+!505 = distinct !{!505, !506}
+!506 = distinct !{!506, !"LVerDomain"}
+!507 = !{!508}
+!508 = distinct !{!508, !506}
+!509 = distinct !{!509, !22, !29, !30}
+!510 = distinct !{!510, !22}
+!511 = distinct !{!511, !22, !29}
 !512 = distinct !{!512, !22}
-!513 = !{!514}
-!514 = distinct !{!514, !515}
-!515 = distinct !{!515, !"LVerDomain"}
-!516 = !{!517}
-!517 = distinct !{!517, !515}
-!518 = distinct !{!518, !22, !29, !30}
-!519 = distinct !{!519, !22}
-!520 = distinct !{!520, !22, !29}
-!521 = distinct !{!521, !22}
+!513 = distinct !{!513, !22}
+!514 = !{!515}
+!515 = distinct !{!515, !516}
+!516 = distinct !{!516, !"LVerDomain"}
+!517 = !{!518}
+!518 = distinct !{!518, !516}
+!519 = distinct !{!519, !22, !29, !30}
+!520 = distinct !{!520, !22}
+!521 = distinct !{!521, !22, !29}
 !522 = distinct !{!522, !22}
 !523 = distinct !{!523, !22}
 !524 = distinct !{!524, !22}
+!525 = distinct !{!525, !22}

@@ -60,6 +60,8 @@ CASES = [
     # part 7: Cart_create / Cart_sub / Comm_split / Comm_dup, freed in the primal
     ("comms", "cart_halo", "a:2,i:2,comm", (4,)),
     ("neighbors", "neighbors_cart", "a:2,i:2,comm", (2, 3, 4)),
+    # on a directed graph, reversed for the adjoint (at 2 ranks the graph is its own reverse)
+    ("neighbors", "neighbors_graph", "a:2,i:2,comm", (3, 4)),
     # part 6: Type_vector / subarray / indexed / resized on point to point, Sendrecv(_replace)
     # and persistent requests
     ("datatypes", "halo_types", "a:5,i:5,comm", (1, 3)),

@@ -67,7 +67,7 @@ void *__mpiad_aug_ineighbor(const void *sbuf, void *dsbuf, const int *scounts,
                             const int *sdispls, int scount, MPI_Datatype sdt, void *rbuf,
                             void *drbuf, const int *rcounts, const int *rdispls, int rcount,
                             MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req, int all);
-static int *nb_sources(const char *call, MPI_Comm comm, int *nin, int *nout, int cart_only);
+static int *nb_sources(const char *call, MPI_Comm comm, int *nin, int *nout);
 
 static int d_rank(MPI_Comm comm) { int r; MPI_Comm_rank(comm, &r); return r; }
 static int d_size(MPI_Comm comm) { int s; MPI_Comm_size(comm, &s); return s; }
@@ -351,7 +351,7 @@ static int d_nb_sides(dside *S, dside *R, const char *call, const void *sbuf, vo
                       int rcount, MPI_Datatype rdt, MPI_Comm comm, int W, int all) {
     if (elem_kind(sdt) && elem_kind(rdt)) return 0;
     int nin, nout;
-    free(nb_sources(call, comm, &nin, &nout, 0));
+    free(nb_sources(call, comm, &nin, &nout));
     dside_open(S, sbuf, dsbufs, W, all ? 1 : nout, all ? NULL : scounts, all ? NULL : sdispls,
                scount, sdt, 1);
     dside_open(R, rbuf, drbufs, W, nin, rcounts, rdispls, rcount, rdt, 1);

@@ -47,6 +47,8 @@ typedef struct {
     int *sc, *sd, *rc, *rd;             /* their counts and displacements, in elements */
     int *psd, *prd;                     /* their packed displacements */
     long stot, rtot;                    /* packed totals */
+    MPI_Comm rcomm;                     /* C_NEIGHBOR on a graph, reverse: the reversed graph
+                                         * (neighbors.c), else MPI_COMM_NULL */
     lay_io *io;                         /* derived datatypes: the user's layouts behind the
                                          * copies the call runs on (dcollectives.c), else NULL */
 } plan;
@@ -63,6 +65,7 @@ static void plan_init_n(plan *p, int slots, const char *name, int call, int root
     int *a = calloc((size_t)6 * n, sizeof(int));
     p->sc = a; p->sd = a + n; p->rc = a + 2 * n; p->rd = a + 3 * n; p->psd = a + 4 * n;
     p->prd = a + 5 * n;
+    p->rcomm = MPI_COMM_NULL;
     p->io = lay_io_next;
     lay_io_next = NULL;
 }
@@ -505,7 +508,12 @@ static void icoll_initiate(void *rec) {
     case C_EXSCAN:
         MPI_Iallgather(r->cap, p->count, dt, r->res, p->count, dt, p->comm, &r->areq);
         break;
-    case C_NEIGHBOR:  /* on a Cartesian topology, block j goes back to neighbour j */
+    case C_NEIGHBOR:  /* block j goes back to source j (a graph: on the reversed graph) */
+        if (p->rcomm != MPI_COMM_NULL) {
+            MPI_Ineighbor_alltoallv(r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt,
+                                    p->rcomm, &r->areq);
+            break;
+        }
         coll_start(p, C_NEIGHBOR, r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt, 0,
                    MPI_SUM, &r->areq);
         break;
@@ -543,6 +551,7 @@ void __mpiad_rev_icoll(void *rec) {
                          "Waitall/Test) before the end of the differentiated function", 0);
     }
     MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
+    if (r->p.rcomm != MPI_COMM_NULL) MPI_Comm_free(&r->p.rcomm);
     int ek = r->ek;
     const void *src = p->call == C_REDUCE ? r->cap : r->res;
     /* a derived send side: the adjoint is added into zeros, then into the user's layout (so
