@@ -95,9 +95,11 @@ def render() -> str:
         "layout on the shadow buffer; any other datatype on active data, or a derived one on "
         "another collective (reductions, v-variants, nonblocking and neighbourhood "
         "collectives), stops the program with a message naming the call, in forward and "
-        "reverse mode. Inside `@mpiad.jit` kernels the datatype is the array's dtype: an "
-        "mpi4py datatype passed in (`MPI.DOUBLE.Create_vector(...)`) is refused with a message "
-        "(pack a strided halo into a contiguous array, as `examples/heat2d.py` does).",
+        "reverse mode. Inside `@mpiad.jit` kernels the datatype is the array's dtype, or an "
+        "mpi4py datatype passed in (`MPI.DOUBLE.Create_vector(...)`) as `datatype=` "
+        "(`sendtype=` / `recvtype=`) of those calls, with `count=` in its elements (README, "
+        "MPI section); `cart_shift`, `cart_coords`, `cart_rank` are `mpi.cart_shift`, ... "
+        "there.",
         "",
         ", ".join(f"`{n}`" for n in inactive),
         "",

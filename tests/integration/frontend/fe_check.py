@@ -33,6 +33,12 @@ SUBCOMMS = {
     "half": COMM.Split(RANK % 2, -RANK),
     "cart": COMM.Create_cart([SIZE], periods=[True], reorder=False),
 }
+#: derived datatypes made outside the kernel (spec kinds ``col``: a column of a 3 x 4 block;
+#: ``wcol``: a column of a 3 x SIZE block, resized to one element so that columns are blocks)
+DATATYPES = {
+    "col": MPI.DOUBLE.Create_vector(3, 1, 4).Commit(),
+    "wcol": MPI.DOUBLE.Create_vector(3, 1, SIZE).Create_resized(0, 8).Commit(),
+}
 #: active array kinds and their element types (f: float32, checked to float accuracy)
 ARRAYS = {"a": np.float64, "f": np.float32}
 
@@ -58,6 +64,8 @@ def draw(spec, rng):
             xs.append(kernels.USER_OP)
         elif kind in SUBCOMMS:
             xs.append(SUBCOMMS[kind])
+        elif kind in DATATYPES:
+            xs.append(DATATYPES[kind])
         else:
             xs.append(COMM)
     return xs
