@@ -2,6 +2,8 @@
 
     python -m tests.integration.frontend.fe_check [NAME ...]   (from the repository root)
 
+(kernels.CASES without names; named kernels from kernels.ALL_CASES)
+
 For each kernel, with inputs seeded by rank:
 1. forward mode (Duplicated): the tangent of the result and of every active array against central
    finite differences of the primal (run collectively at x +- h v);
@@ -296,7 +298,7 @@ def shapes():
 def main() -> int:
     want = set(sys.argv[1:])
     mpiad.register_op_derivative(kernels.USER_OP, "sum")
-    for f, spec, min_ranks in kernels.CASES:
+    for f, spec, min_ranks in kernels.ALL_CASES if want else kernels.CASES:
         if want and f.__name__ not in want:
             continue
         if SIZE >= min_ranks:
