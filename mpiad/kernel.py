@@ -281,13 +281,15 @@ class JitFunction:
         kir = (self._serial_kernels if serial else self._kernels).get(argtypes)
         if self.cache:
             skey, dkey, hit = self._from_disk(argtypes, spec, kir)
-            if hit is None and dkey is not None:  # wait while another rank compiles it
-                got = held.enter_context(C.first_writer(dkey))
-                if got is not None:
-                    hit = _plan_from(dkey, got)
             if hit is not None:
                 return hit
+        # announced on rank 0 also while it waits for another rank that compiles the entry
         with compile_log.compiling(self._what(spec, argtypes)):
+            if self.cache and dkey is not None:  # wait while another rank compiles it
+                got = held.enter_context(C.first_writer(dkey))
+                hit = _plan_from(dkey, got) if got is not None else None
+                if hit is not None:
+                    return hit
             if self.cache and kir is None:
                 kir = self.kernel_ir(argtypes, serial)
                 kir.extra.setdefault("source_key", skey)
