@@ -97,9 +97,11 @@ def render() -> str:
         "datatype takes a user-defined op registered with `mpiad_register_op_derivative` (a "
         "predefined op there is refused). Any other datatype on active data stops the program "
         "with a message naming the call, in forward and reverse mode. Inside `@mpiad.jit` "
-        "kernels the datatype is the array's dtype: an mpi4py datatype passed in "
-        "(`MPI.DOUBLE.Create_vector(...)`) is refused with a message "
-        "(pack a strided halo into a contiguous array, as `examples/heat2d.py` does).",
+        "kernels the datatype is the array's dtype, or an mpi4py datatype passed in "
+        "(`MPI.DOUBLE.Create_vector(...)`) as `datatype=` (`sendtype=` / `recvtype=`) of the "
+        "point-to-point calls and of Bcast, Gather, Allgather, Scatter, Alltoall, with `count=` "
+        "in its elements (README, MPI section); `cart_shift`, `cart_coords`, `cart_rank` are "
+        "`mpi.cart_shift`, ... there.",
         "",
         ", ".join(f"`{n}`" for n in inactive),
         "",

@@ -25,6 +25,7 @@ from . import (
     _no_comm,
     _python_only,
 )
+from . import datatypes as _datatypes
 from ._lowering import kernel_overload, mpi_call
 
 __all__ = [
@@ -212,8 +213,9 @@ def _alltoall_ol(fn: str, nonblocking: bool):
     return ol
 
 
-#: block r of ``send_data`` (``send_data.size // size`` elements) goes to rank r
-kernel_overload(alltoall)(_alltoall_ol("alltoall", False))
+#: block r of ``send_data`` (``send_data.size // size`` elements) goes to rank r; with
+#: ``sendtype=`` / ``recvtype=``, ``sendcount`` / ``recvcount`` elements of them (datatypes.py)
+kernel_overload(alltoall)(_datatypes.alltoall_ol(_alltoall, _comm_size))
 kernel_overload(ialltoall)(_alltoall_ol("ialltoall", True))
 
 # (send_data, recv_data, op, comm, request)

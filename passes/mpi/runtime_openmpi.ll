@@ -19063,7 +19063,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %101 = mul nsw i64 %75, 24
   %102 = add nsw i64 %101, 8
   %103 = call noalias ptr @malloc(i64 noundef %102) #32
-  %104 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %18, i32 noundef range(i32 1, 3) %70, ptr noundef readonly %71, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %103, i32 noundef -1, ptr noundef %7)
+  %104 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %70, ptr noundef readonly %71, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %103, i32 noundef -1, ptr noundef %7)
   %105 = add nsw i64 %75, 1
   %106 = call noalias ptr @malloc(i64 noundef %105) #32
   br i1 %79, label %107, label %177
@@ -31256,19 +31256,19 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 ; Function Attrs: nounwind
 define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #7 {
-  %4 = alloca i64, align 8
-  %5 = alloca i64, align 8
+  %4 = alloca i32, align 4
+  %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  %8 = alloca i32, align 4
-  %9 = alloca i32, align 4
+  %8 = alloca i64, align 8
+  %9 = alloca i64, align 8
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  %12 = alloca i64, align 8
+  %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  %16 = alloca i32, align 4
+  %16 = alloca i64, align 8
   %17 = alloca i32, align 4
   %18 = alloca i32, align 4
   %19 = icmp eq ptr %0, @ompi_mpi_double
@@ -31286,33 +31286,33 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br label %513
 
 26:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %27 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
-  %28 = load i32, ptr %9, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %27 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13) #29
+  %28 = load i32, ptr %13, align 4, !tbaa !5
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %511, label %30
 
 30:                                               ; preds = %26
-  %31 = load i32, ptr %6, align 4, !tbaa !5
+  %31 = load i32, ptr %10, align 4, !tbaa !5
   %32 = add nsw i32 %31, 1
   %33 = sext i32 %32 to i64
   %34 = shl nsw i64 %33, 2
   %35 = call noalias ptr @malloc(i64 noundef %34) #32
-  %36 = load i32, ptr %7, align 4, !tbaa !5
+  %36 = load i32, ptr %11, align 4, !tbaa !5
   %37 = add nsw i32 %36, 1
   %38 = sext i32 %37 to i64
   %39 = shl nsw i64 %38, 3
   %40 = call noalias ptr @malloc(i64 noundef %39) #32
-  %41 = load i32, ptr %8, align 4, !tbaa !5
+  %41 = load i32, ptr %12, align 4, !tbaa !5
   %42 = add nsw i32 %41, 1
   %43 = sext i32 %42 to i64
   %44 = shl nsw i64 %43, 3
   %45 = call noalias ptr @malloc(i64 noundef %44) #32
   %46 = call i32 @MPI_Type_get_contents(ptr noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #29
-  %47 = load i32, ptr %6, align 4, !tbaa !5
+  %47 = load i32, ptr %10, align 4, !tbaa !5
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %51, label %49
 
@@ -31322,23 +31322,23 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 51:                                               ; preds = %30, %49
   %52 = phi i32 [ %50, %49 ], [ 0, %30 ]
-  %53 = load i32, ptr %8, align 4, !tbaa !5
+  %53 = load i32, ptr %12, align 4, !tbaa !5
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %59, label %55
 
 55:                                               ; preds = %51
   %56 = load ptr, ptr %45, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %57 = call i32 @MPI_Type_get_extent(ptr noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
-  %58 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  %57 = call i32 @MPI_Type_get_extent(ptr noundef %56, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
+  %58 = load i64, ptr %9, align 8, !tbaa !12
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   br label %59
 
 59:                                               ; preds = %51, %55
   %60 = phi i64 [ %58, %55 ], [ 0, %51 ]
-  %61 = load i32, ptr %9, align 4, !tbaa !5
+  %61 = load i32, ptr %13, align 4, !tbaa !5
   switch i32 %61, label %490 [
     i32 1, label %62
     i32 17, label %62
@@ -31572,29 +31572,29 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %194 = phi i32 [ 0, %190 ], [ %207, %245 ]
   %195 = phi i32 [ 0, %190 ], [ %247, %245 ]
   %196 = phi ptr [ null, %190 ], [ %246, %245 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %197 = getelementptr inbounds nuw i64, ptr %40, i64 %193
   %198 = load i64, ptr %197, align 8, !tbaa !12
-  store i64 %198, ptr %12, align 8, !tbaa !12
+  store i64 %198, ptr %16, align 8, !tbaa !12
   %199 = getelementptr inbounds nuw ptr, ptr %45, i64 %193
   %200 = load ptr, ptr %199, align 8, !tbaa !65
   %201 = add nuw nsw i64 %193, 1
   %202 = getelementptr inbounds nuw i32, ptr %35, i64 %201
-  %203 = call fastcc ptr @lay_blocks(ptr noundef %200, i32 noundef 1, ptr noundef nonnull %12, ptr noundef nonnull %202, ptr noundef %10, ptr noundef %11)
+  %203 = call fastcc ptr @lay_blocks(ptr noundef %200, i32 noundef 1, ptr noundef nonnull %16, ptr noundef nonnull %202, ptr noundef %14, ptr noundef %15)
   %204 = icmp eq ptr %203, null
   br i1 %204, label %215, label %205
 
 205:                                              ; preds = %192
   %206 = icmp eq i32 %194, 0
-  %207 = load i32, ptr %11, align 4
+  %207 = load i32, ptr %15, align 4
   %208 = icmp eq i32 %207, %194
   %209 = select i1 %206, i1 true, i1 %208
   br i1 %209, label %210, label %215
 
 210:                                              ; preds = %205
-  %211 = load i32, ptr %10, align 4, !tbaa !5
+  %211 = load i32, ptr %14, align 4, !tbaa !5
   %212 = icmp sgt i32 %211, 0
   br i1 %212, label %213, label %245
 
@@ -31605,9 +31605,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 215:                                              ; preds = %192, %205
   call void @free(ptr noundef %203) #29
   call void @free(ptr noundef %196) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %249
 
 216:                                              ; preds = %213, %234
@@ -31629,7 +31629,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %230 = shl nsw i64 %229, 3
   %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #34
   %232 = load i32, ptr %1, align 4, !tbaa !5
-  %233 = load i32, ptr %10, align 4, !tbaa !5
+  %233 = load i32, ptr %14, align 4, !tbaa !5
   br label %234
 
 234:                                              ; preds = %216, %225
@@ -31651,9 +31651,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
   %247 = phi i32 [ %195, %210 ], [ %237, %234 ]
   call void @free(ptr noundef nonnull %203) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   %248 = icmp eq i64 %201, %191
   br i1 %248, label %249, label %192, !llvm.loop !446
 
@@ -31685,10 +31685,10 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %268 = getelementptr i32, ptr %35, i64 %267
   %269 = getelementptr i8, ptr %268, i64 4
   %270 = load i32, ptr %269, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   %271 = load ptr, ptr %45, align 8, !tbaa !65
-  %272 = call fastcc ptr @flatten(ptr noundef %271, ptr noundef %13, ptr noundef %14)
+  %272 = call fastcc ptr @flatten(ptr noundef %271, ptr noundef %17, ptr noundef %18)
   %273 = icmp eq ptr %272, null
   br i1 %273, label %488, label %274
 
@@ -31810,7 +31810,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %365 = phi ptr [ null, %299 ], [ %437, %483 ]
   call void @free(ptr noundef %302) #29
   call void @free(ptr noundef %272) #29
-  %366 = load i32, ptr %14, align 4, !tbaa !5
+  %366 = load i32, ptr %18, align 4, !tbaa !5
   store i32 %366, ptr %2, align 4, !tbaa !5
   %367 = icmp eq ptr %365, null
   br i1 %367, label %486, label %488
@@ -31847,7 +31847,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 391:                                              ; preds = %388, %358
   %392 = phi i64 [ 0, %358 ], [ %390, %388 ]
-  %393 = load i32, ptr %13, align 4, !tbaa !5
+  %393 = load i32, ptr %17, align 4, !tbaa !5
   %394 = icmp sgt i32 %393, 0
   br i1 %394, label %439, label %435
 
@@ -31919,7 +31919,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %454 = shl nsw i64 %453, 3
   %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #34
   %456 = load i32, ptr %1, align 4, !tbaa !5
-  %457 = load i32, ptr %13, align 4, !tbaa !5
+  %457 = load i32, ptr %17, align 4, !tbaa !5
   br label %458
 
 458:                                              ; preds = %439, %449
@@ -31968,15 +31968,15 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 488:                                              ; preds = %364, %486, %256
   %489 = phi ptr [ null, %256 ], [ %487, %486 ], [ %365, %364 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   br label %490
 
 490:                                              ; preds = %59, %249, %255, %488, %149, %102, %62
   %491 = phi ptr [ null, %59 ], [ %64, %62 ], [ %104, %102 ], [ %151, %149 ], [ %489, %488 ], [ %251, %249 ], [ null, %255 ]
   %492 = phi ptr [ null, %59 ], [ null, %62 ], [ %76, %102 ], [ %142, %149 ], [ null, %488 ], [ null, %249 ], [ null, %255 ]
   %493 = phi ptr [ null, %59 ], [ null, %62 ], [ %74, %102 ], [ %140, %149 ], [ null, %488 ], [ null, %249 ], [ null, %255 ]
-  %494 = load i32, ptr %8, align 4, !tbaa !5
+  %494 = load i32, ptr %12, align 4, !tbaa !5
   %495 = icmp sgt i32 %494, 0
   br i1 %495, label %497, label %496
 
@@ -31990,48 +31990,44 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 497:                                              ; preds = %490, %506
   %498 = phi i64 [ %507, %506 ], [ 0, %490 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   %499 = getelementptr inbounds nuw ptr, ptr %45, i64 %498
   %500 = load ptr, ptr %499, align 8, !tbaa !65
-  %501 = call i32 @MPI_Type_get_envelope(ptr noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #29
-  %502 = load i32, ptr %18, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %501 = call i32 @MPI_Type_get_envelope(ptr noundef %500, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %4) #29
+  %502 = load i32, ptr %4, align 4, !tbaa !5
   %503 = icmp eq i32 %502, 0
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   br i1 %503, label %506, label %504
 
 504:                                              ; preds = %497
   %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #29
   br label %506
 
-506:                                              ; preds = %504, %497
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+506:                                              ; preds = %497, %504
   %507 = add nuw nsw i64 %498, 1
-  %508 = load i32, ptr %8, align 4, !tbaa !5
+  %508 = load i32, ptr %12, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
   br i1 %510, label %497, label %496, !llvm.loop !453
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %513
 
 513:                                              ; preds = %511, %24
   %514 = phi ptr [ %25, %24 ], [ %512, %511 ]
   ret ptr %514
 }
-
-declare i32 @MPI_Type_get_envelope(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
-
-declare i32 @MPI_Type_get_contents(ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3, ptr noundef nonnull captures(none) %4, ptr noundef nonnull writeonly captures(none) %5) unnamed_addr #7 {
@@ -32172,6 +32168,10 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   ret ptr %98
 }
+
+declare i32 @MPI_Type_get_envelope(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Type_get_contents(ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Type_get_extent(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
@@ -33590,7 +33590,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i32 noundef range(i32 1, 3) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
+define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i32 noundef range(i32 1, 3) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
   %12 = add nsw i32 %4, 2

@@ -19109,7 +19109,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %98 = mul nsw i64 %72, 24
   %99 = add nsw i64 %98, 8
   %100 = call noalias ptr @malloc(i64 noundef %99) #32
-  %101 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %18, i32 noundef range(i32 1, 3) %67, ptr noundef readonly %68, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %100, i32 noundef -1, ptr noundef %7)
+  %101 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %67, ptr noundef readonly %68, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %100, i32 noundef -1, ptr noundef %7)
   %102 = add nsw i64 %72, 1
   %103 = call noalias ptr @malloc(i64 noundef %102) #32
   br i1 %76, label %104, label %174
@@ -31284,782 +31284,935 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 ; Function Attrs: nounwind
 define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #7 {
-  %4 = alloca i64, align 8
+  %4 = alloca i32, align 4
   %5 = alloca i64, align 8
-  %6 = alloca i32, align 4
-  %7 = alloca i32, align 4
-  %8 = alloca i32, align 4
-  %9 = alloca i32, align 4
-  %10 = alloca i32, align 4
-  %11 = alloca i32, align 4
+  %6 = alloca i64, align 8
+  %7 = alloca i64, align 8
+  %8 = alloca i64, align 8
+  %9 = alloca i64, align 8
+  %10 = alloca i64, align 8
+  %11 = alloca i64, align 8
   %12 = alloca i64, align 8
-  %13 = alloca i32, align 4
-  %14 = alloca i32, align 4
+  %13 = alloca i64, align 8
+  %14 = alloca i64, align 8
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
-  %18 = alloca i32, align 4
-  %19 = icmp eq ptr %0, inttoptr (i64 528 to ptr)
-  %20 = select i1 %19, i32 2, i32 0
-  %21 = icmp eq ptr %0, inttoptr (i64 532 to ptr)
-  %22 = select i1 %21, i32 1, i32 %20
-  %23 = icmp eq i32 %22, 0
-  br i1 %23, label %26, label %24
-
-24:                                               ; preds = %3
-  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
-  store i64 0, ptr %25, align 8, !tbaa !12
-  store i32 1, ptr %1, align 4, !tbaa !5
-  store i32 %22, ptr %2, align 4, !tbaa !5
-  br label %513
+  %18 = alloca i64, align 8
+  %19 = alloca i32, align 4
+  %20 = alloca i32, align 4
+  %21 = icmp eq ptr %0, inttoptr (i64 528 to ptr)
+  %22 = select i1 %21, i32 2, i32 0
+  %23 = icmp eq ptr %0, inttoptr (i64 532 to ptr)
+  %24 = select i1 %23, i32 1, i32 %22
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %28, label %26
 
 26:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %27 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
-  %28 = load i32, ptr %9, align 4, !tbaa !5
-  %29 = icmp eq i32 %28, 101
-  br i1 %29, label %511, label %30
+  %27 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  store i64 0, ptr %27, align 8, !tbaa !12
+  store i32 1, ptr %1, align 4, !tbaa !5
+  store i32 %24, ptr %2, align 4, !tbaa !5
+  br label %601
 
-30:                                               ; preds = %26
-  %31 = load i32, ptr %6, align 4, !tbaa !5
-  %32 = add nsw i32 %31, 1
-  %33 = sext i32 %32 to i64
-  %34 = shl nsw i64 %33, 2
-  %35 = call noalias ptr @malloc(i64 noundef %34) #32
-  %36 = load i32, ptr %7, align 4, !tbaa !5
-  %37 = add nsw i32 %36, 1
-  %38 = sext i32 %37 to i64
-  %39 = shl nsw i64 %38, 3
-  %40 = call noalias ptr @malloc(i64 noundef %39) #32
-  %41 = load i32, ptr %8, align 4, !tbaa !5
-  %42 = add nsw i32 %41, 1
-  %43 = sext i32 %42 to i64
-  %44 = shl nsw i64 %43, 3
-  %45 = call noalias ptr @malloc(i64 noundef %44) #32
-  %46 = call i32 @MPI_Type_get_contents(ptr noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #29
-  %47 = load i32, ptr %6, align 4, !tbaa !5
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %51, label %49
-
-49:                                               ; preds = %30
-  %50 = load i32, ptr %35, align 4, !tbaa !5
-  br label %51
-
-51:                                               ; preds = %30, %49
-  %52 = phi i32 [ %50, %49 ], [ 0, %30 ]
-  %53 = load i32, ptr %8, align 4, !tbaa !5
-  %54 = icmp eq i32 %53, 0
-  br i1 %54, label %59, label %55
-
-55:                                               ; preds = %51
-  %56 = load ptr, ptr %45, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %57 = call i32 @MPI_Type_get_extent(ptr noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
-  %58 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
-  br label %59
-
-59:                                               ; preds = %51, %55
-  %60 = phi i64 [ %58, %55 ], [ 0, %51 ]
-  %61 = load i32, ptr %9, align 4, !tbaa !5
-  switch i32 %61, label %490 [
-    i32 102, label %62
-    i32 116, label %62
-    i32 111, label %256
-    i32 110, label %188
-    i32 109, label %136
-    i32 106, label %136
-    i32 107, label %136
-    i32 108, label %136
-    i32 103, label %68
-    i32 104, label %65
-    i32 105, label %65
-  ]
-
-62:                                               ; preds = %59, %59
-  %63 = load ptr, ptr %45, align 8, !tbaa !65
-  %64 = call fastcc ptr @flatten(ptr noundef %63, ptr noundef %1, ptr noundef %2)
-  br label %490
-
-65:                                               ; preds = %59, %59
-  %66 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %67 = load i32, ptr %66, align 4, !tbaa !5
-  br label %68
-
-68:                                               ; preds = %59, %65
-  %69 = phi i32 [ %52, %65 ], [ 1, %59 ]
-  %70 = phi i32 [ %67, %65 ], [ %52, %59 ]
-  %71 = add nsw i32 %69, 1
-  %72 = sext i32 %71 to i64
-  %73 = shl nsw i64 %72, 3
-  %74 = call noalias ptr @malloc(i64 noundef %73) #32
-  %75 = shl nsw i64 %72, 2
-  %76 = call noalias ptr @malloc(i64 noundef %75) #32
-  %77 = icmp sgt i32 %69, 0
-  br i1 %77, label %78, label %102
-
-78:                                               ; preds = %68
-  %79 = getelementptr inbounds nuw i8, ptr %35, i64 8
-  %80 = zext nneg i32 %69 to i64
-  %81 = and i64 %80, 1
-  %82 = icmp eq i32 %69, 1
-  br i1 %82, label %87, label %83
-
-83:                                               ; preds = %78
-  %84 = and i64 %80, 2147483646
-  br label %105
-
-85:                                               ; preds = %129
-  %86 = icmp eq i64 %81, 0
-  br i1 %86, label %102, label %87
-
-87:                                               ; preds = %85, %78
-  %88 = phi i64 [ 0, %78 ], [ %133, %85 ]
-  %89 = icmp ne i64 %81, 0
-  call void @llvm.assume(i1 %89)
-  switch i32 %61, label %98 [
-    i32 104, label %93
-    i32 105, label %90
-  ]
-
-90:                                               ; preds = %87
-  %91 = load i64, ptr %40, align 8, !tbaa !12
-  %92 = mul nsw i64 %91, %88
-  br label %98
-
-93:                                               ; preds = %87
-  %94 = load i32, ptr %79, align 4, !tbaa !5
-  %95 = sext i32 %94 to i64
-  %96 = mul i64 %60, %88
-  %97 = mul i64 %96, %95
-  br label %98
-
-98:                                               ; preds = %93, %90, %87
-  %99 = phi i64 [ %97, %93 ], [ %92, %90 ], [ 0, %87 ]
-  %100 = getelementptr inbounds nuw i64, ptr %74, i64 %88
-  store i64 %99, ptr %100, align 8, !tbaa !12
-  %101 = getelementptr inbounds nuw i32, ptr %76, i64 %88
-  store i32 %70, ptr %101, align 4, !tbaa !5
-  br label %102
-
-102:                                              ; preds = %98, %85, %68
-  %103 = load ptr, ptr %45, align 8, !tbaa !65
-  %104 = call fastcc ptr @lay_blocks(ptr noundef %103, i32 noundef %69, ptr noundef %74, ptr noundef %76, ptr noundef %1, ptr noundef %2)
-  br label %490
-
-105:                                              ; preds = %129, %83
-  %106 = phi i64 [ 0, %83 ], [ %133, %129 ]
-  %107 = phi i64 [ 0, %83 ], [ %134, %129 ]
-  switch i32 %61, label %116 [
-    i32 104, label %108
-    i32 105, label %113
-  ]
-
-108:                                              ; preds = %105
-  %109 = load i32, ptr %79, align 4, !tbaa !5
-  %110 = sext i32 %109 to i64
-  %111 = mul i64 %60, %106
-  %112 = mul i64 %111, %110
-  br label %116
-
-113:                                              ; preds = %105
-  %114 = load i64, ptr %40, align 8, !tbaa !12
-  %115 = mul nsw i64 %114, %106
-  br label %116
-
-116:                                              ; preds = %105, %113, %108
-  %117 = phi i64 [ %112, %108 ], [ %115, %113 ], [ 0, %105 ]
-  %118 = getelementptr inbounds nuw i64, ptr %74, i64 %106
-  store i64 %117, ptr %118, align 8, !tbaa !12
-  %119 = getelementptr inbounds nuw i32, ptr %76, i64 %106
-  store i32 %70, ptr %119, align 4, !tbaa !5
-  %120 = or disjoint i64 %106, 1
-  switch i32 %61, label %129 [
-    i32 104, label %124
-    i32 105, label %121
-  ]
-
-121:                                              ; preds = %116
-  %122 = load i64, ptr %40, align 8, !tbaa !12
-  %123 = mul nsw i64 %122, %120
-  br label %129
-
-124:                                              ; preds = %116
-  %125 = load i32, ptr %79, align 4, !tbaa !5
-  %126 = sext i32 %125 to i64
-  %127 = mul i64 %60, %120
-  %128 = mul i64 %127, %126
-  br label %129
-
-129:                                              ; preds = %124, %121, %116
-  %130 = phi i64 [ %128, %124 ], [ %123, %121 ], [ 0, %116 ]
-  %131 = getelementptr inbounds nuw i64, ptr %74, i64 %120
-  store i64 %130, ptr %131, align 8, !tbaa !12
-  %132 = getelementptr inbounds nuw i32, ptr %76, i64 %120
-  store i32 %70, ptr %132, align 4, !tbaa !5
-  %133 = add nuw nsw i64 %106, 2
-  %134 = add i64 %107, 2
-  %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !443
-
-136:                                              ; preds = %59, %59, %59, %59
-  %137 = add nsw i32 %52, 1
-  %138 = sext i32 %137 to i64
-  %139 = shl nsw i64 %138, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #32
-  %141 = shl nsw i64 %138, 2
-  %142 = call noalias ptr @malloc(i64 noundef %141) #32
-  %143 = icmp sgt i32 %52, 0
-  br i1 %143, label %144, label %149
-
-144:                                              ; preds = %136
-  %145 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %146 = zext nneg i32 %137 to i64
-  %147 = zext nneg i32 %52 to i64
-  %148 = getelementptr inbounds nuw i32, ptr %35, i64 %146
-  br label %152
-
-149:                                              ; preds = %183, %136
-  %150 = load ptr, ptr %45, align 8, !tbaa !65
-  %151 = call fastcc ptr @lay_blocks(ptr noundef %150, i32 noundef %52, ptr noundef %140, ptr noundef %142, ptr noundef %1, ptr noundef %2)
-  br label %490
-
-152:                                              ; preds = %144, %183
-  %153 = phi i64 [ 0, %144 ], [ %186, %183 ]
-  switch i32 %61, label %178 [
-    i32 106, label %154
-    i32 107, label %163
-    i32 108, label %170
-  ]
-
-154:                                              ; preds = %152
-  %155 = getelementptr inbounds nuw i32, ptr %35, i64 %153
-  %156 = getelementptr inbounds nuw i8, ptr %155, i64 4
-  %157 = load i32, ptr %156, align 4, !tbaa !5
-  %158 = getelementptr inbounds nuw i32, ptr %142, i64 %153
-  store i32 %157, ptr %158, align 4, !tbaa !5
-  %159 = getelementptr inbounds nuw i32, ptr %148, i64 %153
-  %160 = load i32, ptr %159, align 4, !tbaa !5
-  %161 = sext i32 %160 to i64
-  %162 = mul nsw i64 %60, %161
-  br label %183
-
-163:                                              ; preds = %152
-  %164 = getelementptr inbounds nuw i32, ptr %35, i64 %153
-  %165 = getelementptr inbounds nuw i8, ptr %164, i64 4
-  %166 = load i32, ptr %165, align 4, !tbaa !5
-  %167 = getelementptr inbounds nuw i32, ptr %142, i64 %153
-  store i32 %166, ptr %167, align 4, !tbaa !5
-  %168 = getelementptr inbounds nuw i64, ptr %40, i64 %153
-  %169 = load i64, ptr %168, align 8, !tbaa !12
-  br label %183
-
-170:                                              ; preds = %152
-  %171 = load i32, ptr %145, align 4, !tbaa !5
-  %172 = getelementptr inbounds nuw i32, ptr %142, i64 %153
-  store i32 %171, ptr %172, align 4, !tbaa !5
-  %173 = getelementptr inbounds nuw i32, ptr %35, i64 %153
-  %174 = getelementptr inbounds nuw i8, ptr %173, i64 8
-  %175 = load i32, ptr %174, align 4, !tbaa !5
-  %176 = sext i32 %175 to i64
-  %177 = mul nsw i64 %60, %176
-  br label %183
-
-178:                                              ; preds = %152
-  %179 = load i32, ptr %145, align 4, !tbaa !5
-  %180 = getelementptr inbounds nuw i32, ptr %142, i64 %153
-  store i32 %179, ptr %180, align 4, !tbaa !5
-  %181 = getelementptr inbounds nuw i64, ptr %40, i64 %153
-  %182 = load i64, ptr %181, align 8, !tbaa !12
-  br label %183
-
-183:                                              ; preds = %154, %163, %170, %178
-  %184 = phi i64 [ %162, %154 ], [ %169, %163 ], [ %177, %170 ], [ %182, %178 ]
-  %185 = getelementptr inbounds nuw i64, ptr %140, i64 %153
-  store i64 %184, ptr %185, align 8, !tbaa !12
-  %186 = add nuw nsw i64 %153, 1
-  %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !444
-
-188:                                              ; preds = %59
-  store i32 0, ptr %1, align 4, !tbaa !5
-  %189 = icmp sgt i32 %52, 0
-  br i1 %189, label %190, label %249
-
-190:                                              ; preds = %188
-  %191 = zext nneg i32 %52 to i64
-  br label %192
-
-192:                                              ; preds = %190, %245
-  %193 = phi i64 [ 0, %190 ], [ %201, %245 ]
-  %194 = phi i32 [ 0, %190 ], [ %207, %245 ]
-  %195 = phi i32 [ 0, %190 ], [ %247, %245 ]
-  %196 = phi ptr [ null, %190 ], [ %246, %245 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+28:                                               ; preds = %3
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %197 = getelementptr inbounds nuw i64, ptr %40, i64 %193
-  %198 = load i64, ptr %197, align 8, !tbaa !12
-  store i64 %198, ptr %12, align 8, !tbaa !12
-  %199 = getelementptr inbounds nuw ptr, ptr %45, i64 %193
-  %200 = load ptr, ptr %199, align 8, !tbaa !65
-  %201 = add nuw nsw i64 %193, 1
-  %202 = getelementptr inbounds nuw i32, ptr %35, i64 %201
-  %203 = call fastcc ptr @lay_blocks(ptr noundef %200, i32 noundef 1, ptr noundef nonnull %12, ptr noundef nonnull %202, ptr noundef %10, ptr noundef %11)
-  %204 = icmp eq ptr %203, null
-  br i1 %204, label %215, label %205
-
-205:                                              ; preds = %192
-  %206 = icmp eq i32 %194, 0
-  %207 = load i32, ptr %11, align 4
-  %208 = icmp eq i32 %207, %194
-  %209 = select i1 %206, i1 true, i1 %208
-  br i1 %209, label %210, label %215
-
-210:                                              ; preds = %205
-  %211 = load i32, ptr %10, align 4, !tbaa !5
-  %212 = icmp sgt i32 %211, 0
-  br i1 %212, label %213, label %245
-
-213:                                              ; preds = %210
-  %214 = load i32, ptr %1, align 4, !tbaa !5
-  br label %216
-
-215:                                              ; preds = %192, %205
-  call void @free(ptr noundef %203) #29
-  call void @free(ptr noundef %196) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  br label %249
-
-216:                                              ; preds = %213, %234
-  %217 = phi i32 [ %211, %213 ], [ %235, %234 ]
-  %218 = phi i32 [ %214, %213 ], [ %239, %234 ]
-  %219 = phi i64 [ 0, %213 ], [ %242, %234 ]
-  %220 = phi i32 [ %195, %213 ], [ %237, %234 ]
-  %221 = phi ptr [ %196, %213 ], [ %236, %234 ]
-  %222 = getelementptr inbounds nuw i64, ptr %203, i64 %219
-  %223 = load i64, ptr %222, align 8, !tbaa !12
-  %224 = icmp eq i32 %218, %220
-  br i1 %224, label %225, label %234
-
-225:                                              ; preds = %216
-  %226 = icmp eq i32 %218, 0
-  %227 = shl nsw i32 %218, 1
-  %228 = select i1 %226, i32 16, i32 %227
-  %229 = sext i32 %228 to i64
-  %230 = shl nsw i64 %229, 3
-  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #34
-  %232 = load i32, ptr %1, align 4, !tbaa !5
-  %233 = load i32, ptr %10, align 4, !tbaa !5
-  br label %234
-
-234:                                              ; preds = %216, %225
-  %235 = phi i32 [ %233, %225 ], [ %217, %216 ]
-  %236 = phi ptr [ %231, %225 ], [ %221, %216 ]
-  %237 = phi i32 [ %228, %225 ], [ %220, %216 ]
-  %238 = phi i32 [ %232, %225 ], [ %218, %216 ]
-  %239 = add nsw i32 %238, 1
-  store i32 %239, ptr %1, align 4, !tbaa !5
-  %240 = sext i32 %238 to i64
-  %241 = getelementptr inbounds i64, ptr %236, i64 %240
-  store i64 %223, ptr %241, align 8, !tbaa !12
-  %242 = add nuw nsw i64 %219, 1
-  %243 = sext i32 %235 to i64
-  %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !445
-
-245:                                              ; preds = %234, %210
-  %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
-  %247 = phi i32 [ %195, %210 ], [ %237, %234 ]
-  call void @free(ptr noundef nonnull %203) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !446
-
-249:                                              ; preds = %245, %188, %215
-  %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
-  %251 = phi ptr [ null, %215 ], [ null, %188 ], [ %246, %245 ]
-  store i32 %250, ptr %2, align 4, !tbaa !5
-  %252 = icmp eq i32 %52, 0
-  %253 = icmp ne i32 %250, 0
-  %254 = select i1 %252, i1 true, i1 %253
-  br i1 %254, label %490, label %255
-
-255:                                              ; preds = %249
-  call void @free(ptr noundef %251) #29
-  br label %490
-
-256:                                              ; preds = %59
-  %257 = load i32, ptr %35, align 4, !tbaa !5
-  %258 = getelementptr inbounds nuw i8, ptr %35, i64 4
-  %259 = sext i32 %257 to i64
-  %260 = getelementptr i32, ptr %35, i64 %259
-  %261 = getelementptr i8, ptr %260, i64 4
-  %262 = shl nsw i32 %257, 1
-  %263 = sext i32 %262 to i64
-  %264 = getelementptr i32, ptr %35, i64 %263
-  %265 = getelementptr i8, ptr %264, i64 4
-  %266 = mul nsw i32 %257, 3
-  %267 = sext i32 %266 to i64
-  %268 = getelementptr i32, ptr %35, i64 %267
-  %269 = getelementptr i8, ptr %268, i64 4
-  %270 = load i32, ptr %269, align 4, !tbaa !5
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %271 = load ptr, ptr %45, align 8, !tbaa !65
-  %272 = call fastcc ptr @flatten(ptr noundef %271, ptr noundef %13, ptr noundef %14)
-  %273 = icmp eq ptr %272, null
-  br i1 %273, label %488, label %274
+  %29 = call i32 @MPI_Type_get_envelope_c(ptr noundef %0, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #29
+  %30 = icmp ne i32 %29, 0
+  %31 = load i32, ptr %15, align 4
+  %32 = icmp eq i32 %31, 101
+  %33 = select i1 %30, i1 true, i1 %32
+  br i1 %33, label %133, label %34
 
-274:                                              ; preds = %256
-  %275 = icmp sgt i32 %257, 0
-  br i1 %275, label %276, label %299
+34:                                               ; preds = %28
+  %35 = load i64, ptr %11, align 8, !tbaa !12
+  %36 = shl i64 %35, 2
+  %37 = add i64 %36, 4
+  %38 = call noalias ptr @malloc(i64 noundef %37) #32
+  %39 = load i64, ptr %12, align 8, !tbaa !12
+  %40 = shl i64 %39, 3
+  %41 = add i64 %40, 8
+  %42 = call noalias ptr @malloc(i64 noundef %41) #32
+  %43 = load i64, ptr %13, align 8, !tbaa !12
+  %44 = shl i64 %43, 3
+  %45 = add i64 %44, 8
+  %46 = call noalias ptr @malloc(i64 noundef %45) #32
+  %47 = load i64, ptr %14, align 8, !tbaa !12
+  %48 = shl i64 %47, 3
+  %49 = add i64 %48, 8
+  %50 = call noalias ptr @malloc(i64 noundef %49) #32
+  %51 = call i32 @MPI_Type_get_contents_c(ptr noundef %0, i64 noundef %35, i64 noundef %39, i64 noundef %43, i64 noundef %47, ptr noundef %38, ptr noundef %42, ptr noundef %46, ptr noundef %50) #29
+  %52 = load i64, ptr %14, align 8, !tbaa !12
+  %53 = trunc i64 %52 to i32
+  %54 = load i64, ptr %13, align 8, !tbaa !12
+  %55 = icmp eq i64 %54, 0
+  br i1 %55, label %56, label %59
 
-276:                                              ; preds = %274
-  %277 = zext nneg i32 %257 to i64
-  %278 = and i64 %277, 7
-  %279 = icmp ult i32 %257, 8
-  br i1 %279, label %284, label %280
+56:                                               ; preds = %34
+  %57 = load i64, ptr %11, align 8, !tbaa !12
+  %58 = trunc i64 %57 to i32
+  br label %134
 
-280:                                              ; preds = %276
-  %281 = and i64 %277, 2147483640
-  br label %312
+59:                                               ; preds = %34
+  %60 = load i32, ptr %15, align 4, !tbaa !5
+  switch i32 %60, label %66 [
+    i32 105, label %61
+    i32 107, label %62
+    i32 110, label %62
+    i32 109, label %61
+    i32 116, label %65
+  ]
 
-282:                                              ; preds = %312
-  %283 = icmp eq i64 %278, 0
-  br i1 %283, label %299, label %284
+61:                                               ; preds = %59, %59
+  br label %66
 
-284:                                              ; preds = %282, %276
-  %285 = phi i64 [ 0, %276 ], [ %355, %282 ]
-  %286 = phi i64 [ 1, %276 ], [ %354, %282 ]
-  %287 = icmp ne i64 %278, 0
-  call void @llvm.assume(i1 %287)
-  br label %288
+62:                                               ; preds = %59, %59
+  %63 = load i64, ptr %46, align 8, !tbaa !12
+  %64 = add nsw i64 %63, 1
+  br label %66
 
-288:                                              ; preds = %288, %284
-  %289 = phi i64 [ %285, %284 ], [ %296, %288 ]
-  %290 = phi i64 [ %286, %284 ], [ %295, %288 ]
-  %291 = phi i64 [ 0, %284 ], [ %297, %288 ]
-  %292 = getelementptr inbounds nuw i32, ptr %261, i64 %289
-  %293 = load i32, ptr %292, align 4, !tbaa !5
-  %294 = sext i32 %293 to i64
-  %295 = mul nsw i64 %290, %294
-  %296 = add nuw nsw i64 %289, 1
-  %297 = add i64 %291, 1
-  %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !447
+65:                                               ; preds = %59
+  br label %66
 
-299:                                              ; preds = %282, %288, %274
-  %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
-  store i32 0, ptr %1, align 4, !tbaa !5
-  %301 = add nsw i64 %259, 1
-  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #33
-  %303 = icmp sgt i64 %300, 0
-  br i1 %303, label %304, label %364
+66:                                               ; preds = %65, %62, %61, %59
+  %67 = phi i64 [ %54, %59 ], [ 2, %61 ], [ %64, %62 ], [ 0, %65 ]
+  %68 = icmp eq i32 %60, 111
+  %69 = shl i64 %67, 2
+  %70 = add i64 %69, 12
+  %71 = call noalias ptr @malloc(i64 noundef %70) #32
+  %72 = sub nsw i64 %54, %67
+  %73 = shl i64 %72, 3
+  %74 = add i64 %73, 8
+  %75 = call noalias ptr @malloc(i64 noundef %74) #32
+  br i1 %68, label %76, label %78
 
-304:                                              ; preds = %299
-  %305 = icmp eq i32 %270, 12
-  %306 = add nsw i32 %257, -1
-  %307 = and i32 %257, 1
-  %308 = icmp eq i32 %257, 1
-  %309 = and i32 %257, 2147483646
-  %310 = icmp eq i32 %307, 0
-  %311 = icmp ne i32 %307, 0
-  br label %358
+76:                                               ; preds = %66
+  %77 = load i32, ptr %38, align 4, !tbaa !5
+  store i32 %77, ptr %71, align 4, !tbaa !5
+  br label %78
 
-312:                                              ; preds = %312, %280
-  %313 = phi i64 [ 0, %280 ], [ %355, %312 ]
-  %314 = phi i64 [ 1, %280 ], [ %354, %312 ]
-  %315 = phi i64 [ 0, %280 ], [ %356, %312 ]
-  %316 = getelementptr inbounds nuw i32, ptr %261, i64 %313
-  %317 = load i32, ptr %316, align 4, !tbaa !5
-  %318 = sext i32 %317 to i64
-  %319 = mul nsw i64 %314, %318
-  %320 = getelementptr inbounds nuw i32, ptr %261, i64 %313
-  %321 = getelementptr inbounds nuw i8, ptr %320, i64 4
-  %322 = load i32, ptr %321, align 4, !tbaa !5
-  %323 = sext i32 %322 to i64
-  %324 = mul nsw i64 %319, %323
-  %325 = getelementptr inbounds nuw i32, ptr %261, i64 %313
-  %326 = getelementptr inbounds nuw i8, ptr %325, i64 8
-  %327 = load i32, ptr %326, align 4, !tbaa !5
-  %328 = sext i32 %327 to i64
-  %329 = mul nsw i64 %324, %328
-  %330 = getelementptr inbounds nuw i32, ptr %261, i64 %313
-  %331 = getelementptr inbounds nuw i8, ptr %330, i64 12
-  %332 = load i32, ptr %331, align 4, !tbaa !5
-  %333 = sext i32 %332 to i64
-  %334 = mul nsw i64 %329, %333
-  %335 = getelementptr inbounds nuw i32, ptr %261, i64 %313
-  %336 = getelementptr inbounds nuw i8, ptr %335, i64 16
-  %337 = load i32, ptr %336, align 4, !tbaa !5
-  %338 = sext i32 %337 to i64
-  %339 = mul nsw i64 %334, %338
-  %340 = getelementptr inbounds nuw i32, ptr %261, i64 %313
-  %341 = getelementptr inbounds nuw i8, ptr %340, i64 20
-  %342 = load i32, ptr %341, align 4, !tbaa !5
-  %343 = sext i32 %342 to i64
-  %344 = mul nsw i64 %339, %343
-  %345 = getelementptr inbounds nuw i32, ptr %261, i64 %313
-  %346 = getelementptr inbounds nuw i8, ptr %345, i64 24
-  %347 = load i32, ptr %346, align 4, !tbaa !5
-  %348 = sext i32 %347 to i64
-  %349 = mul nsw i64 %344, %348
-  %350 = getelementptr inbounds nuw i32, ptr %261, i64 %313
-  %351 = getelementptr inbounds nuw i8, ptr %350, i64 28
-  %352 = load i32, ptr %351, align 4, !tbaa !5
-  %353 = sext i32 %352 to i64
-  %354 = mul nsw i64 %349, %353
-  %355 = add nuw nsw i64 %313, 8
-  %356 = add i64 %315, 8
-  %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !448
+78:                                               ; preds = %76, %66
+  %79 = phi i32 [ 1, %76 ], [ 0, %66 ]
+  %80 = icmp sgt i64 %67, 0
+  br i1 %80, label %81, label %108
 
-358:                                              ; preds = %304, %483
-  %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
-  %360 = phi i64 [ 0, %304 ], [ %484, %483 ]
-  %361 = phi i32 [ 0, %304 ], [ %438, %483 ]
-  %362 = phi ptr [ null, %304 ], [ %437, %483 ]
-  br i1 %275, label %363, label %391
+81:                                               ; preds = %78
+  %82 = zext nneg i32 %79 to i64
+  %83 = icmp ult i64 %67, 4
+  br i1 %83, label %102, label %84
 
-363:                                              ; preds = %358
-  br i1 %308, label %369, label %395
+84:                                               ; preds = %81
+  %85 = and i64 %67, 9223372036854775804
+  %86 = or disjoint i64 %85, %82
+  %87 = getelementptr i32, ptr %71, i64 %82
+  br label %88
 
-364:                                              ; preds = %483, %299
-  %365 = phi ptr [ null, %299 ], [ %437, %483 ]
-  call void @free(ptr noundef %302) #29
-  call void @free(ptr noundef %272) #29
-  %366 = load i32, ptr %14, align 4, !tbaa !5
-  store i32 %366, ptr %2, align 4, !tbaa !5
-  %367 = icmp eq ptr %365, null
-  br i1 %367, label %486, label %488
+88:                                               ; preds = %88, %84
+  %89 = phi i64 [ 0, %84 ], [ %98, %88 ]
+  %90 = getelementptr inbounds nuw i64, ptr %46, i64 %89
+  %91 = getelementptr inbounds nuw i8, ptr %90, i64 16
+  %92 = load <2 x i64>, ptr %90, align 8, !tbaa !12
+  %93 = load <2 x i64>, ptr %91, align 8, !tbaa !12
+  %94 = trunc <2 x i64> %92 to <2 x i32>
+  %95 = trunc <2 x i64> %93 to <2 x i32>
+  %96 = getelementptr i32, ptr %87, i64 %89
+  %97 = getelementptr inbounds nuw i8, ptr %96, i64 8
+  store <2 x i32> %94, ptr %96, align 4, !tbaa !5
+  store <2 x i32> %95, ptr %97, align 4, !tbaa !5
+  %98 = add nuw i64 %89, 4
+  %99 = icmp eq i64 %98, %85
+  br i1 %99, label %100, label %88, !llvm.loop !443
 
-368:                                              ; preds = %395
-  br i1 %310, label %388, label %369
+100:                                              ; preds = %88
+  %101 = icmp eq i64 %67, %85
+  br i1 %101, label %105, label %102
 
-369:                                              ; preds = %368, %363
-  %370 = phi i32 [ 0, %363 ], [ %432, %368 ]
-  %371 = phi i64 [ 0, %363 ], [ %431, %368 ]
-  call void @llvm.assume(i1 %311)
-  %372 = xor i32 %370, -1
-  %373 = add nsw i32 %257, %372
-  %374 = select i1 %305, i32 %370, i32 %373
-  %375 = sext i32 %374 to i64
-  %376 = getelementptr inbounds i32, ptr %258, i64 %375
-  %377 = load i32, ptr %376, align 4, !tbaa !5
-  %378 = sext i32 %377 to i64
-  %379 = mul nsw i64 %371, %378
-  %380 = getelementptr inbounds i32, ptr %265, i64 %375
-  %381 = load i32, ptr %380, align 4, !tbaa !5
-  %382 = sext i32 %381 to i64
-  %383 = add nsw i64 %379, %382
-  %384 = getelementptr inbounds i32, ptr %302, i64 %375
-  %385 = load i32, ptr %384, align 4, !tbaa !5
-  %386 = sext i32 %385 to i64
-  %387 = add nsw i64 %383, %386
-  br label %388
+102:                                              ; preds = %81, %100
+  %103 = phi i64 [ %82, %81 ], [ %86, %100 ]
+  %104 = phi i64 [ 0, %81 ], [ %85, %100 ]
+  br label %110
 
-388:                                              ; preds = %368, %369
-  %389 = phi i64 [ %431, %368 ], [ %387, %369 ]
-  %390 = mul nsw i64 %389, %60
-  br label %391
+105:                                              ; preds = %110, %100
+  %106 = phi i64 [ %86, %100 ], [ %116, %110 ]
+  %107 = trunc nuw i64 %106 to i32
+  br label %108
 
-391:                                              ; preds = %388, %358
-  %392 = phi i64 [ 0, %358 ], [ %390, %388 ]
-  %393 = load i32, ptr %13, align 4, !tbaa !5
-  %394 = icmp sgt i32 %393, 0
-  br i1 %394, label %439, label %435
+108:                                              ; preds = %105, %78
+  %109 = phi i32 [ %79, %78 ], [ %107, %105 ]
+  br i1 %68, label %120, label %126
 
-395:                                              ; preds = %363, %395
-  %396 = phi i32 [ %432, %395 ], [ 0, %363 ]
-  %397 = phi i64 [ %431, %395 ], [ 0, %363 ]
-  %398 = phi i32 [ %433, %395 ], [ 0, %363 ]
-  %399 = xor i32 %396, -1
-  %400 = add nsw i32 %257, %399
-  %401 = select i1 %305, i32 %396, i32 %400
-  %402 = sext i32 %401 to i64
-  %403 = getelementptr inbounds i32, ptr %258, i64 %402
-  %404 = load i32, ptr %403, align 4, !tbaa !5
-  %405 = sext i32 %404 to i64
-  %406 = mul nsw i64 %397, %405
-  %407 = getelementptr inbounds i32, ptr %265, i64 %402
-  %408 = load i32, ptr %407, align 4, !tbaa !5
-  %409 = sext i32 %408 to i64
-  %410 = add nsw i64 %406, %409
-  %411 = getelementptr inbounds i32, ptr %302, i64 %402
-  %412 = load i32, ptr %411, align 4, !tbaa !5
-  %413 = sext i32 %412 to i64
-  %414 = add nsw i64 %410, %413
-  %415 = or disjoint i32 %396, 1
-  %416 = xor i32 %396, -2
-  %417 = add nsw i32 %257, %416
-  %418 = select i1 %305, i32 %415, i32 %417
-  %419 = sext i32 %418 to i64
-  %420 = getelementptr inbounds i32, ptr %258, i64 %419
-  %421 = load i32, ptr %420, align 4, !tbaa !5
-  %422 = sext i32 %421 to i64
-  %423 = mul nsw i64 %414, %422
-  %424 = getelementptr inbounds i32, ptr %265, i64 %419
-  %425 = load i32, ptr %424, align 4, !tbaa !5
-  %426 = sext i32 %425 to i64
-  %427 = add nsw i64 %423, %426
-  %428 = getelementptr inbounds i32, ptr %302, i64 %419
-  %429 = load i32, ptr %428, align 4, !tbaa !5
-  %430 = sext i32 %429 to i64
-  %431 = add nsw i64 %427, %430
-  %432 = add nuw nsw i32 %396, 2
-  %433 = add i32 %398, 2
-  %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !449
+110:                                              ; preds = %102, %110
+  %111 = phi i64 [ %116, %110 ], [ %103, %102 ]
+  %112 = phi i64 [ %118, %110 ], [ %104, %102 ]
+  %113 = getelementptr inbounds nuw i64, ptr %46, i64 %112
+  %114 = load i64, ptr %113, align 8, !tbaa !12
+  %115 = trunc i64 %114 to i32
+  %116 = add nuw nsw i64 %111, 1
+  %117 = getelementptr inbounds nuw i32, ptr %71, i64 %111
+  store i32 %115, ptr %117, align 4, !tbaa !5
+  %118 = add nuw nsw i64 %112, 1
+  %119 = icmp eq i64 %118, %67
+  br i1 %119, label %105, label %110, !llvm.loop !444
 
-435:                                              ; preds = %458, %391
-  %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
-  %437 = phi ptr [ %362, %391 ], [ %460, %458 ]
-  %438 = phi i32 [ %361, %391 ], [ %461, %458 ]
-  br i1 %275, label %469, label %483
+120:                                              ; preds = %108
+  %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
+  %122 = load i32, ptr %121, align 4, !tbaa !5
+  %123 = add nuw nsw i32 %109, 1
+  %124 = zext nneg i32 %109 to i64
+  %125 = getelementptr inbounds nuw i32, ptr %71, i64 %124
+  store i32 %122, ptr %125, align 4, !tbaa !5
+  br label %126
 
-439:                                              ; preds = %391, %458
-  %440 = phi i32 [ %459, %458 ], [ %393, %391 ]
-  %441 = phi i32 [ %463, %458 ], [ %359, %391 ]
-  %442 = phi i64 [ %466, %458 ], [ 0, %391 ]
-  %443 = phi i32 [ %461, %458 ], [ %361, %391 ]
-  %444 = phi ptr [ %460, %458 ], [ %362, %391 ]
-  %445 = getelementptr inbounds nuw i64, ptr %272, i64 %442
-  %446 = load i64, ptr %445, align 8, !tbaa !12
-  %447 = add nsw i64 %446, %392
-  %448 = icmp eq i32 %441, %443
-  br i1 %448, label %449, label %458
+126:                                              ; preds = %120, %108
+  %127 = phi i32 [ %123, %120 ], [ %109, %108 ]
+  %128 = icmp slt i64 %67, %54
+  br i1 %128, label %129, label %132
 
-449:                                              ; preds = %439
-  %450 = icmp eq i32 %441, 0
-  %451 = shl nsw i32 %441, 1
-  %452 = select i1 %450, i32 16, i32 %451
-  %453 = sext i32 %452 to i64
-  %454 = shl nsw i64 %453, 3
-  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #34
-  %456 = load i32, ptr %1, align 4, !tbaa !5
-  %457 = load i32, ptr %13, align 4, !tbaa !5
-  br label %458
+129:                                              ; preds = %126
+  %130 = shl i64 %67, 3
+  %131 = getelementptr i8, ptr %46, i64 %130
+  call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr align 8 %131, i64 %73, i1 false), !tbaa !12
+  br label %132
 
-458:                                              ; preds = %439, %449
-  %459 = phi i32 [ %457, %449 ], [ %440, %439 ]
-  %460 = phi ptr [ %455, %449 ], [ %444, %439 ]
-  %461 = phi i32 [ %452, %449 ], [ %443, %439 ]
-  %462 = phi i32 [ %456, %449 ], [ %441, %439 ]
-  %463 = add nsw i32 %462, 1
-  store i32 %463, ptr %1, align 4, !tbaa !5
-  %464 = sext i32 %462 to i64
-  %465 = getelementptr inbounds i64, ptr %460, i64 %464
-  store i64 %447, ptr %465, align 8, !tbaa !12
-  %466 = add nuw nsw i64 %442, 1
-  %467 = sext i32 %459 to i64
-  %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !450
+132:                                              ; preds = %129, %126
+  call void @free(ptr noundef %38) #29
+  call void @free(ptr noundef %42) #29
+  br label %134
 
-469:                                              ; preds = %435, %480
-  %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
-  %471 = sub nuw nsw i32 %306, %470
-  %472 = select i1 %305, i32 %470, i32 %471
-  %473 = sext i32 %472 to i64
-  %474 = getelementptr inbounds i32, ptr %302, i64 %473
-  %475 = load i32, ptr %474, align 4, !tbaa !5
-  %476 = add nsw i32 %475, 1
-  store i32 %476, ptr %474, align 4, !tbaa !5
-  %477 = getelementptr inbounds i32, ptr %261, i64 %473
-  %478 = load i32, ptr %477, align 4, !tbaa !5
-  %479 = icmp slt i32 %476, %478
-  br i1 %479, label %483, label %480
-
-480:                                              ; preds = %469
-  store i32 0, ptr %474, align 4, !tbaa !5
-  %481 = add nsw i32 %470, -1
-  %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !451
-
-483:                                              ; preds = %480, %469, %435
-  %484 = add nuw nsw i64 %360, 1
-  %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !452
-
-486:                                              ; preds = %364
-  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
-  br label %488
-
-488:                                              ; preds = %364, %486, %256
-  %489 = phi ptr [ null, %256 ], [ %487, %486 ], [ %365, %364 ]
+133:                                              ; preds = %28
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  br label %490
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  br label %599
 
-490:                                              ; preds = %59, %249, %255, %488, %149, %102, %62
-  %491 = phi ptr [ null, %59 ], [ %64, %62 ], [ %104, %102 ], [ %151, %149 ], [ %489, %488 ], [ %251, %249 ], [ null, %255 ]
-  %492 = phi ptr [ null, %59 ], [ null, %62 ], [ %76, %102 ], [ %142, %149 ], [ null, %488 ], [ null, %249 ], [ null, %255 ]
-  %493 = phi ptr [ null, %59 ], [ null, %62 ], [ %74, %102 ], [ %140, %149 ], [ null, %488 ], [ null, %249 ], [ null, %255 ]
-  %494 = load i32, ptr %8, align 4, !tbaa !5
-  %495 = icmp sgt i32 %494, 0
-  br i1 %495, label %497, label %496
+134:                                              ; preds = %132, %56
+  %135 = phi i32 [ %58, %56 ], [ %127, %132 ]
+  %136 = phi ptr [ %38, %56 ], [ %71, %132 ]
+  %137 = phi ptr [ %42, %56 ], [ %75, %132 ]
+  call void @free(ptr noundef %46) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  %138 = icmp eq i32 %135, 0
+  br i1 %138, label %141, label %139
 
-496:                                              ; preds = %506, %490
-  call void @free(ptr noundef %35) #29
-  call void @free(ptr noundef %40) #29
-  call void @free(ptr noundef %45) #29
-  call void @free(ptr noundef %493) #29
-  call void @free(ptr noundef %492) #29
-  br label %511
+139:                                              ; preds = %134
+  %140 = load i32, ptr %136, align 4, !tbaa !5
+  br label %141
 
-497:                                              ; preds = %490, %506
-  %498 = phi i64 [ %507, %506 ], [ 0, %490 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+141:                                              ; preds = %134, %139
+  %142 = phi i32 [ %140, %139 ], [ 0, %134 ]
+  %143 = icmp eq i32 %53, 0
+  br i1 %143, label %148, label %144
+
+144:                                              ; preds = %141
+  %145 = load ptr, ptr %50, align 8, !tbaa !65
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %146 = call i32 @MPI_Type_get_extent(ptr noundef %145, ptr noundef nonnull %9, ptr noundef nonnull %10) #29
+  %147 = load i64, ptr %10, align 8, !tbaa !12
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  br label %148
+
+148:                                              ; preds = %141, %144
+  %149 = phi i64 [ %147, %144 ], [ 0, %141 ]
+  %150 = load i32, ptr %15, align 4, !tbaa !5
+  switch i32 %150, label %579 [
+    i32 102, label %151
+    i32 116, label %151
+    i32 111, label %345
+    i32 110, label %277
+    i32 109, label %225
+    i32 106, label %225
+    i32 107, label %225
+    i32 108, label %225
+    i32 103, label %157
+    i32 104, label %154
+    i32 105, label %154
+  ]
+
+151:                                              ; preds = %148, %148
+  %152 = load ptr, ptr %50, align 8, !tbaa !65
+  %153 = call fastcc ptr @flatten(ptr noundef %152, ptr noundef %1, ptr noundef %2)
+  br label %579
+
+154:                                              ; preds = %148, %148
+  %155 = getelementptr inbounds nuw i8, ptr %136, i64 4
+  %156 = load i32, ptr %155, align 4, !tbaa !5
+  br label %157
+
+157:                                              ; preds = %148, %154
+  %158 = phi i32 [ %142, %154 ], [ 1, %148 ]
+  %159 = phi i32 [ %156, %154 ], [ %142, %148 ]
+  %160 = add nsw i32 %158, 1
+  %161 = sext i32 %160 to i64
+  %162 = shl nsw i64 %161, 3
+  %163 = call noalias ptr @malloc(i64 noundef %162) #32
+  %164 = shl nsw i64 %161, 2
+  %165 = call noalias ptr @malloc(i64 noundef %164) #32
+  %166 = icmp sgt i32 %158, 0
+  br i1 %166, label %167, label %191
+
+167:                                              ; preds = %157
+  %168 = getelementptr inbounds nuw i8, ptr %136, i64 8
+  %169 = zext nneg i32 %158 to i64
+  %170 = and i64 %169, 1
+  %171 = icmp eq i32 %158, 1
+  br i1 %171, label %176, label %172
+
+172:                                              ; preds = %167
+  %173 = and i64 %169, 2147483646
+  br label %194
+
+174:                                              ; preds = %218
+  %175 = icmp eq i64 %170, 0
+  br i1 %175, label %191, label %176
+
+176:                                              ; preds = %174, %167
+  %177 = phi i64 [ 0, %167 ], [ %222, %174 ]
+  %178 = icmp ne i64 %170, 0
+  call void @llvm.assume(i1 %178)
+  switch i32 %150, label %187 [
+    i32 104, label %182
+    i32 105, label %179
+  ]
+
+179:                                              ; preds = %176
+  %180 = load i64, ptr %137, align 8, !tbaa !12
+  %181 = mul nsw i64 %180, %177
+  br label %187
+
+182:                                              ; preds = %176
+  %183 = load i32, ptr %168, align 4, !tbaa !5
+  %184 = sext i32 %183 to i64
+  %185 = mul i64 %149, %177
+  %186 = mul i64 %185, %184
+  br label %187
+
+187:                                              ; preds = %182, %179, %176
+  %188 = phi i64 [ %186, %182 ], [ %181, %179 ], [ 0, %176 ]
+  %189 = getelementptr inbounds nuw i64, ptr %163, i64 %177
+  store i64 %188, ptr %189, align 8, !tbaa !12
+  %190 = getelementptr inbounds nuw i32, ptr %165, i64 %177
+  store i32 %159, ptr %190, align 4, !tbaa !5
+  br label %191
+
+191:                                              ; preds = %187, %174, %157
+  %192 = load ptr, ptr %50, align 8, !tbaa !65
+  %193 = call fastcc ptr @lay_blocks(ptr noundef %192, i32 noundef %158, ptr noundef %163, ptr noundef %165, ptr noundef %1, ptr noundef %2)
+  br label %579
+
+194:                                              ; preds = %218, %172
+  %195 = phi i64 [ 0, %172 ], [ %222, %218 ]
+  %196 = phi i64 [ 0, %172 ], [ %223, %218 ]
+  switch i32 %150, label %205 [
+    i32 104, label %197
+    i32 105, label %202
+  ]
+
+197:                                              ; preds = %194
+  %198 = load i32, ptr %168, align 4, !tbaa !5
+  %199 = sext i32 %198 to i64
+  %200 = mul i64 %149, %195
+  %201 = mul i64 %200, %199
+  br label %205
+
+202:                                              ; preds = %194
+  %203 = load i64, ptr %137, align 8, !tbaa !12
+  %204 = mul nsw i64 %203, %195
+  br label %205
+
+205:                                              ; preds = %194, %202, %197
+  %206 = phi i64 [ %201, %197 ], [ %204, %202 ], [ 0, %194 ]
+  %207 = getelementptr inbounds nuw i64, ptr %163, i64 %195
+  store i64 %206, ptr %207, align 8, !tbaa !12
+  %208 = getelementptr inbounds nuw i32, ptr %165, i64 %195
+  store i32 %159, ptr %208, align 4, !tbaa !5
+  %209 = or disjoint i64 %195, 1
+  switch i32 %150, label %218 [
+    i32 104, label %213
+    i32 105, label %210
+  ]
+
+210:                                              ; preds = %205
+  %211 = load i64, ptr %137, align 8, !tbaa !12
+  %212 = mul nsw i64 %211, %209
+  br label %218
+
+213:                                              ; preds = %205
+  %214 = load i32, ptr %168, align 4, !tbaa !5
+  %215 = sext i32 %214 to i64
+  %216 = mul i64 %149, %209
+  %217 = mul i64 %216, %215
+  br label %218
+
+218:                                              ; preds = %213, %210, %205
+  %219 = phi i64 [ %217, %213 ], [ %212, %210 ], [ 0, %205 ]
+  %220 = getelementptr inbounds nuw i64, ptr %163, i64 %209
+  store i64 %219, ptr %220, align 8, !tbaa !12
+  %221 = getelementptr inbounds nuw i32, ptr %165, i64 %209
+  store i32 %159, ptr %221, align 4, !tbaa !5
+  %222 = add nuw nsw i64 %195, 2
+  %223 = add i64 %196, 2
+  %224 = icmp eq i64 %223, %173
+  br i1 %224, label %174, label %194, !llvm.loop !445
+
+225:                                              ; preds = %148, %148, %148, %148
+  %226 = add nsw i32 %142, 1
+  %227 = sext i32 %226 to i64
+  %228 = shl nsw i64 %227, 3
+  %229 = call noalias ptr @malloc(i64 noundef %228) #32
+  %230 = shl nsw i64 %227, 2
+  %231 = call noalias ptr @malloc(i64 noundef %230) #32
+  %232 = icmp sgt i32 %142, 0
+  br i1 %232, label %233, label %238
+
+233:                                              ; preds = %225
+  %234 = getelementptr inbounds nuw i8, ptr %136, i64 4
+  %235 = zext nneg i32 %226 to i64
+  %236 = zext nneg i32 %142 to i64
+  %237 = getelementptr inbounds nuw i32, ptr %136, i64 %235
+  br label %241
+
+238:                                              ; preds = %272, %225
+  %239 = load ptr, ptr %50, align 8, !tbaa !65
+  %240 = call fastcc ptr @lay_blocks(ptr noundef %239, i32 noundef %142, ptr noundef %229, ptr noundef %231, ptr noundef %1, ptr noundef %2)
+  br label %579
+
+241:                                              ; preds = %233, %272
+  %242 = phi i64 [ 0, %233 ], [ %275, %272 ]
+  switch i32 %150, label %267 [
+    i32 106, label %243
+    i32 107, label %252
+    i32 108, label %259
+  ]
+
+243:                                              ; preds = %241
+  %244 = getelementptr inbounds nuw i32, ptr %136, i64 %242
+  %245 = getelementptr inbounds nuw i8, ptr %244, i64 4
+  %246 = load i32, ptr %245, align 4, !tbaa !5
+  %247 = getelementptr inbounds nuw i32, ptr %231, i64 %242
+  store i32 %246, ptr %247, align 4, !tbaa !5
+  %248 = getelementptr inbounds nuw i32, ptr %237, i64 %242
+  %249 = load i32, ptr %248, align 4, !tbaa !5
+  %250 = sext i32 %249 to i64
+  %251 = mul nsw i64 %149, %250
+  br label %272
+
+252:                                              ; preds = %241
+  %253 = getelementptr inbounds nuw i32, ptr %136, i64 %242
+  %254 = getelementptr inbounds nuw i8, ptr %253, i64 4
+  %255 = load i32, ptr %254, align 4, !tbaa !5
+  %256 = getelementptr inbounds nuw i32, ptr %231, i64 %242
+  store i32 %255, ptr %256, align 4, !tbaa !5
+  %257 = getelementptr inbounds nuw i64, ptr %137, i64 %242
+  %258 = load i64, ptr %257, align 8, !tbaa !12
+  br label %272
+
+259:                                              ; preds = %241
+  %260 = load i32, ptr %234, align 4, !tbaa !5
+  %261 = getelementptr inbounds nuw i32, ptr %231, i64 %242
+  store i32 %260, ptr %261, align 4, !tbaa !5
+  %262 = getelementptr inbounds nuw i32, ptr %136, i64 %242
+  %263 = getelementptr inbounds nuw i8, ptr %262, i64 8
+  %264 = load i32, ptr %263, align 4, !tbaa !5
+  %265 = sext i32 %264 to i64
+  %266 = mul nsw i64 %149, %265
+  br label %272
+
+267:                                              ; preds = %241
+  %268 = load i32, ptr %234, align 4, !tbaa !5
+  %269 = getelementptr inbounds nuw i32, ptr %231, i64 %242
+  store i32 %268, ptr %269, align 4, !tbaa !5
+  %270 = getelementptr inbounds nuw i64, ptr %137, i64 %242
+  %271 = load i64, ptr %270, align 8, !tbaa !12
+  br label %272
+
+272:                                              ; preds = %243, %252, %259, %267
+  %273 = phi i64 [ %251, %243 ], [ %258, %252 ], [ %266, %259 ], [ %271, %267 ]
+  %274 = getelementptr inbounds nuw i64, ptr %229, i64 %242
+  store i64 %273, ptr %274, align 8, !tbaa !12
+  %275 = add nuw nsw i64 %242, 1
+  %276 = icmp eq i64 %275, %236
+  br i1 %276, label %238, label %241, !llvm.loop !446
+
+277:                                              ; preds = %148
+  store i32 0, ptr %1, align 4, !tbaa !5
+  %278 = icmp sgt i32 %142, 0
+  br i1 %278, label %279, label %338
+
+279:                                              ; preds = %277
+  %280 = zext nneg i32 %142 to i64
+  br label %281
+
+281:                                              ; preds = %279, %334
+  %282 = phi i64 [ 0, %279 ], [ %290, %334 ]
+  %283 = phi i32 [ 0, %279 ], [ %296, %334 ]
+  %284 = phi i32 [ 0, %279 ], [ %336, %334 ]
+  %285 = phi ptr [ null, %279 ], [ %335, %334 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
-  %499 = getelementptr inbounds nuw ptr, ptr %45, i64 %498
-  %500 = load ptr, ptr %499, align 8, !tbaa !65
-  %501 = call i32 @MPI_Type_get_envelope(ptr noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #29
-  %502 = load i32, ptr %18, align 4, !tbaa !5
-  %503 = icmp eq i32 %502, 101
-  br i1 %503, label %506, label %504
+  %286 = getelementptr inbounds nuw i64, ptr %137, i64 %282
+  %287 = load i64, ptr %286, align 8, !tbaa !12
+  store i64 %287, ptr %18, align 8, !tbaa !12
+  %288 = getelementptr inbounds nuw ptr, ptr %50, i64 %282
+  %289 = load ptr, ptr %288, align 8, !tbaa !65
+  %290 = add nuw nsw i64 %282, 1
+  %291 = getelementptr inbounds nuw i32, ptr %136, i64 %290
+  %292 = call fastcc ptr @lay_blocks(ptr noundef %289, i32 noundef 1, ptr noundef nonnull %18, ptr noundef nonnull %291, ptr noundef %16, ptr noundef %17)
+  %293 = icmp eq ptr %292, null
+  br i1 %293, label %304, label %294
 
-504:                                              ; preds = %497
-  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #29
-  br label %506
+294:                                              ; preds = %281
+  %295 = icmp eq i32 %283, 0
+  %296 = load i32, ptr %17, align 4
+  %297 = icmp eq i32 %296, %283
+  %298 = select i1 %295, i1 true, i1 %297
+  br i1 %298, label %299, label %304
 
-506:                                              ; preds = %504, %497
+299:                                              ; preds = %294
+  %300 = load i32, ptr %16, align 4, !tbaa !5
+  %301 = icmp sgt i32 %300, 0
+  br i1 %301, label %302, label %334
+
+302:                                              ; preds = %299
+  %303 = load i32, ptr %1, align 4, !tbaa !5
+  br label %305
+
+304:                                              ; preds = %281, %294
+  call void @free(ptr noundef %292) #29
+  call void @free(ptr noundef %285) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  %507 = add nuw nsw i64 %498, 1
-  %508 = load i32, ptr %8, align 4, !tbaa !5
-  %509 = sext i32 %508 to i64
-  %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !453
+  br label %338
 
-511:                                              ; preds = %26, %496
-  %512 = phi ptr [ %491, %496 ], [ null, %26 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+305:                                              ; preds = %302, %323
+  %306 = phi i32 [ %300, %302 ], [ %324, %323 ]
+  %307 = phi i32 [ %303, %302 ], [ %328, %323 ]
+  %308 = phi i64 [ 0, %302 ], [ %331, %323 ]
+  %309 = phi i32 [ %284, %302 ], [ %326, %323 ]
+  %310 = phi ptr [ %285, %302 ], [ %325, %323 ]
+  %311 = getelementptr inbounds nuw i64, ptr %292, i64 %308
+  %312 = load i64, ptr %311, align 8, !tbaa !12
+  %313 = icmp eq i32 %307, %309
+  br i1 %313, label %314, label %323
+
+314:                                              ; preds = %305
+  %315 = icmp eq i32 %307, 0
+  %316 = shl nsw i32 %307, 1
+  %317 = select i1 %315, i32 16, i32 %316
+  %318 = sext i32 %317 to i64
+  %319 = shl nsw i64 %318, 3
+  %320 = call ptr @realloc(ptr noundef %310, i64 noundef %319) #34
+  %321 = load i32, ptr %1, align 4, !tbaa !5
+  %322 = load i32, ptr %16, align 4, !tbaa !5
+  br label %323
+
+323:                                              ; preds = %305, %314
+  %324 = phi i32 [ %322, %314 ], [ %306, %305 ]
+  %325 = phi ptr [ %320, %314 ], [ %310, %305 ]
+  %326 = phi i32 [ %317, %314 ], [ %309, %305 ]
+  %327 = phi i32 [ %321, %314 ], [ %307, %305 ]
+  %328 = add nsw i32 %327, 1
+  store i32 %328, ptr %1, align 4, !tbaa !5
+  %329 = sext i32 %327 to i64
+  %330 = getelementptr inbounds i64, ptr %325, i64 %329
+  store i64 %312, ptr %330, align 8, !tbaa !12
+  %331 = add nuw nsw i64 %308, 1
+  %332 = sext i32 %324 to i64
+  %333 = icmp slt i64 %331, %332
+  br i1 %333, label %305, label %334, !llvm.loop !447
+
+334:                                              ; preds = %323, %299
+  %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
+  %336 = phi i32 [ %284, %299 ], [ %326, %323 ]
+  call void @free(ptr noundef nonnull %292) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  %337 = icmp eq i64 %290, %280
+  br i1 %337, label %338, label %281, !llvm.loop !448
+
+338:                                              ; preds = %334, %277, %304
+  %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
+  %340 = phi ptr [ null, %304 ], [ null, %277 ], [ %335, %334 ]
+  store i32 %339, ptr %2, align 4, !tbaa !5
+  %341 = icmp eq i32 %142, 0
+  %342 = icmp ne i32 %339, 0
+  %343 = select i1 %341, i1 true, i1 %342
+  br i1 %343, label %579, label %344
+
+344:                                              ; preds = %338
+  call void @free(ptr noundef %340) #29
+  br label %579
+
+345:                                              ; preds = %148
+  %346 = load i32, ptr %136, align 4, !tbaa !5
+  %347 = getelementptr inbounds nuw i8, ptr %136, i64 4
+  %348 = sext i32 %346 to i64
+  %349 = getelementptr i32, ptr %136, i64 %348
+  %350 = getelementptr i8, ptr %349, i64 4
+  %351 = shl nsw i32 %346, 1
+  %352 = sext i32 %351 to i64
+  %353 = getelementptr i32, ptr %136, i64 %352
+  %354 = getelementptr i8, ptr %353, i64 4
+  %355 = mul nsw i32 %346, 3
+  %356 = sext i32 %355 to i64
+  %357 = getelementptr i32, ptr %136, i64 %356
+  %358 = getelementptr i8, ptr %357, i64 4
+  %359 = load i32, ptr %358, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  %360 = load ptr, ptr %50, align 8, !tbaa !65
+  %361 = call fastcc ptr @flatten(ptr noundef %360, ptr noundef %19, ptr noundef %20)
+  %362 = icmp eq ptr %361, null
+  br i1 %362, label %577, label %363
+
+363:                                              ; preds = %345
+  %364 = icmp sgt i32 %346, 0
+  br i1 %364, label %365, label %388
+
+365:                                              ; preds = %363
+  %366 = zext nneg i32 %346 to i64
+  %367 = and i64 %366, 7
+  %368 = icmp ult i32 %346, 8
+  br i1 %368, label %373, label %369
+
+369:                                              ; preds = %365
+  %370 = and i64 %366, 2147483640
+  br label %401
+
+371:                                              ; preds = %401
+  %372 = icmp eq i64 %367, 0
+  br i1 %372, label %388, label %373
+
+373:                                              ; preds = %371, %365
+  %374 = phi i64 [ 0, %365 ], [ %444, %371 ]
+  %375 = phi i64 [ 1, %365 ], [ %443, %371 ]
+  %376 = icmp ne i64 %367, 0
+  call void @llvm.assume(i1 %376)
+  br label %377
+
+377:                                              ; preds = %377, %373
+  %378 = phi i64 [ %374, %373 ], [ %385, %377 ]
+  %379 = phi i64 [ %375, %373 ], [ %384, %377 ]
+  %380 = phi i64 [ 0, %373 ], [ %386, %377 ]
+  %381 = getelementptr inbounds nuw i32, ptr %350, i64 %378
+  %382 = load i32, ptr %381, align 4, !tbaa !5
+  %383 = sext i32 %382 to i64
+  %384 = mul nsw i64 %379, %383
+  %385 = add nuw nsw i64 %378, 1
+  %386 = add i64 %380, 1
+  %387 = icmp eq i64 %386, %367
+  br i1 %387, label %388, label %377, !llvm.loop !449
+
+388:                                              ; preds = %371, %377, %363
+  %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
+  store i32 0, ptr %1, align 4, !tbaa !5
+  %390 = add nsw i64 %348, 1
+  %391 = call noalias ptr @calloc(i64 noundef %390, i64 noundef 4) #33
+  %392 = icmp sgt i64 %389, 0
+  br i1 %392, label %393, label %453
+
+393:                                              ; preds = %388
+  %394 = icmp eq i32 %359, 12
+  %395 = add nsw i32 %346, -1
+  %396 = and i32 %346, 1
+  %397 = icmp eq i32 %346, 1
+  %398 = and i32 %346, 2147483646
+  %399 = icmp eq i32 %396, 0
+  %400 = icmp ne i32 %396, 0
+  br label %447
+
+401:                                              ; preds = %401, %369
+  %402 = phi i64 [ 0, %369 ], [ %444, %401 ]
+  %403 = phi i64 [ 1, %369 ], [ %443, %401 ]
+  %404 = phi i64 [ 0, %369 ], [ %445, %401 ]
+  %405 = getelementptr inbounds nuw i32, ptr %350, i64 %402
+  %406 = load i32, ptr %405, align 4, !tbaa !5
+  %407 = sext i32 %406 to i64
+  %408 = mul nsw i64 %403, %407
+  %409 = getelementptr inbounds nuw i32, ptr %350, i64 %402
+  %410 = getelementptr inbounds nuw i8, ptr %409, i64 4
+  %411 = load i32, ptr %410, align 4, !tbaa !5
+  %412 = sext i32 %411 to i64
+  %413 = mul nsw i64 %408, %412
+  %414 = getelementptr inbounds nuw i32, ptr %350, i64 %402
+  %415 = getelementptr inbounds nuw i8, ptr %414, i64 8
+  %416 = load i32, ptr %415, align 4, !tbaa !5
+  %417 = sext i32 %416 to i64
+  %418 = mul nsw i64 %413, %417
+  %419 = getelementptr inbounds nuw i32, ptr %350, i64 %402
+  %420 = getelementptr inbounds nuw i8, ptr %419, i64 12
+  %421 = load i32, ptr %420, align 4, !tbaa !5
+  %422 = sext i32 %421 to i64
+  %423 = mul nsw i64 %418, %422
+  %424 = getelementptr inbounds nuw i32, ptr %350, i64 %402
+  %425 = getelementptr inbounds nuw i8, ptr %424, i64 16
+  %426 = load i32, ptr %425, align 4, !tbaa !5
+  %427 = sext i32 %426 to i64
+  %428 = mul nsw i64 %423, %427
+  %429 = getelementptr inbounds nuw i32, ptr %350, i64 %402
+  %430 = getelementptr inbounds nuw i8, ptr %429, i64 20
+  %431 = load i32, ptr %430, align 4, !tbaa !5
+  %432 = sext i32 %431 to i64
+  %433 = mul nsw i64 %428, %432
+  %434 = getelementptr inbounds nuw i32, ptr %350, i64 %402
+  %435 = getelementptr inbounds nuw i8, ptr %434, i64 24
+  %436 = load i32, ptr %435, align 4, !tbaa !5
+  %437 = sext i32 %436 to i64
+  %438 = mul nsw i64 %433, %437
+  %439 = getelementptr inbounds nuw i32, ptr %350, i64 %402
+  %440 = getelementptr inbounds nuw i8, ptr %439, i64 28
+  %441 = load i32, ptr %440, align 4, !tbaa !5
+  %442 = sext i32 %441 to i64
+  %443 = mul nsw i64 %438, %442
+  %444 = add nuw nsw i64 %402, 8
+  %445 = add i64 %404, 8
+  %446 = icmp eq i64 %445, %370
+  br i1 %446, label %371, label %401, !llvm.loop !450
+
+447:                                              ; preds = %393, %572
+  %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
+  %449 = phi i64 [ 0, %393 ], [ %573, %572 ]
+  %450 = phi i32 [ 0, %393 ], [ %527, %572 ]
+  %451 = phi ptr [ null, %393 ], [ %526, %572 ]
+  br i1 %364, label %452, label %480
+
+452:                                              ; preds = %447
+  br i1 %397, label %458, label %484
+
+453:                                              ; preds = %572, %388
+  %454 = phi ptr [ null, %388 ], [ %526, %572 ]
+  call void @free(ptr noundef %391) #29
+  call void @free(ptr noundef %361) #29
+  %455 = load i32, ptr %20, align 4, !tbaa !5
+  store i32 %455, ptr %2, align 4, !tbaa !5
+  %456 = icmp eq ptr %454, null
+  br i1 %456, label %575, label %577
+
+457:                                              ; preds = %484
+  br i1 %399, label %477, label %458
+
+458:                                              ; preds = %457, %452
+  %459 = phi i32 [ 0, %452 ], [ %521, %457 ]
+  %460 = phi i64 [ 0, %452 ], [ %520, %457 ]
+  call void @llvm.assume(i1 %400)
+  %461 = xor i32 %459, -1
+  %462 = add nsw i32 %346, %461
+  %463 = select i1 %394, i32 %459, i32 %462
+  %464 = sext i32 %463 to i64
+  %465 = getelementptr inbounds i32, ptr %347, i64 %464
+  %466 = load i32, ptr %465, align 4, !tbaa !5
+  %467 = sext i32 %466 to i64
+  %468 = mul nsw i64 %460, %467
+  %469 = getelementptr inbounds i32, ptr %354, i64 %464
+  %470 = load i32, ptr %469, align 4, !tbaa !5
+  %471 = sext i32 %470 to i64
+  %472 = add nsw i64 %468, %471
+  %473 = getelementptr inbounds i32, ptr %391, i64 %464
+  %474 = load i32, ptr %473, align 4, !tbaa !5
+  %475 = sext i32 %474 to i64
+  %476 = add nsw i64 %472, %475
+  br label %477
+
+477:                                              ; preds = %457, %458
+  %478 = phi i64 [ %520, %457 ], [ %476, %458 ]
+  %479 = mul nsw i64 %478, %149
+  br label %480
+
+480:                                              ; preds = %477, %447
+  %481 = phi i64 [ 0, %447 ], [ %479, %477 ]
+  %482 = load i32, ptr %19, align 4, !tbaa !5
+  %483 = icmp sgt i32 %482, 0
+  br i1 %483, label %528, label %524
+
+484:                                              ; preds = %452, %484
+  %485 = phi i32 [ %521, %484 ], [ 0, %452 ]
+  %486 = phi i64 [ %520, %484 ], [ 0, %452 ]
+  %487 = phi i32 [ %522, %484 ], [ 0, %452 ]
+  %488 = xor i32 %485, -1
+  %489 = add nsw i32 %346, %488
+  %490 = select i1 %394, i32 %485, i32 %489
+  %491 = sext i32 %490 to i64
+  %492 = getelementptr inbounds i32, ptr %347, i64 %491
+  %493 = load i32, ptr %492, align 4, !tbaa !5
+  %494 = sext i32 %493 to i64
+  %495 = mul nsw i64 %486, %494
+  %496 = getelementptr inbounds i32, ptr %354, i64 %491
+  %497 = load i32, ptr %496, align 4, !tbaa !5
+  %498 = sext i32 %497 to i64
+  %499 = add nsw i64 %495, %498
+  %500 = getelementptr inbounds i32, ptr %391, i64 %491
+  %501 = load i32, ptr %500, align 4, !tbaa !5
+  %502 = sext i32 %501 to i64
+  %503 = add nsw i64 %499, %502
+  %504 = or disjoint i32 %485, 1
+  %505 = xor i32 %485, -2
+  %506 = add nsw i32 %346, %505
+  %507 = select i1 %394, i32 %504, i32 %506
+  %508 = sext i32 %507 to i64
+  %509 = getelementptr inbounds i32, ptr %347, i64 %508
+  %510 = load i32, ptr %509, align 4, !tbaa !5
+  %511 = sext i32 %510 to i64
+  %512 = mul nsw i64 %503, %511
+  %513 = getelementptr inbounds i32, ptr %354, i64 %508
+  %514 = load i32, ptr %513, align 4, !tbaa !5
+  %515 = sext i32 %514 to i64
+  %516 = add nsw i64 %512, %515
+  %517 = getelementptr inbounds i32, ptr %391, i64 %508
+  %518 = load i32, ptr %517, align 4, !tbaa !5
+  %519 = sext i32 %518 to i64
+  %520 = add nsw i64 %516, %519
+  %521 = add nuw nsw i32 %485, 2
+  %522 = add i32 %487, 2
+  %523 = icmp eq i32 %522, %398
+  br i1 %523, label %457, label %484, !llvm.loop !451
+
+524:                                              ; preds = %547, %480
+  %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
+  %526 = phi ptr [ %451, %480 ], [ %549, %547 ]
+  %527 = phi i32 [ %450, %480 ], [ %550, %547 ]
+  br i1 %364, label %558, label %572
+
+528:                                              ; preds = %480, %547
+  %529 = phi i32 [ %548, %547 ], [ %482, %480 ]
+  %530 = phi i32 [ %552, %547 ], [ %448, %480 ]
+  %531 = phi i64 [ %555, %547 ], [ 0, %480 ]
+  %532 = phi i32 [ %550, %547 ], [ %450, %480 ]
+  %533 = phi ptr [ %549, %547 ], [ %451, %480 ]
+  %534 = getelementptr inbounds nuw i64, ptr %361, i64 %531
+  %535 = load i64, ptr %534, align 8, !tbaa !12
+  %536 = add nsw i64 %535, %481
+  %537 = icmp eq i32 %530, %532
+  br i1 %537, label %538, label %547
+
+538:                                              ; preds = %528
+  %539 = icmp eq i32 %530, 0
+  %540 = shl nsw i32 %530, 1
+  %541 = select i1 %539, i32 16, i32 %540
+  %542 = sext i32 %541 to i64
+  %543 = shl nsw i64 %542, 3
+  %544 = call ptr @realloc(ptr noundef %533, i64 noundef %543) #34
+  %545 = load i32, ptr %1, align 4, !tbaa !5
+  %546 = load i32, ptr %19, align 4, !tbaa !5
+  br label %547
+
+547:                                              ; preds = %528, %538
+  %548 = phi i32 [ %546, %538 ], [ %529, %528 ]
+  %549 = phi ptr [ %544, %538 ], [ %533, %528 ]
+  %550 = phi i32 [ %541, %538 ], [ %532, %528 ]
+  %551 = phi i32 [ %545, %538 ], [ %530, %528 ]
+  %552 = add nsw i32 %551, 1
+  store i32 %552, ptr %1, align 4, !tbaa !5
+  %553 = sext i32 %551 to i64
+  %554 = getelementptr inbounds i64, ptr %549, i64 %553
+  store i64 %536, ptr %554, align 8, !tbaa !12
+  %555 = add nuw nsw i64 %531, 1
+  %556 = sext i32 %548 to i64
+  %557 = icmp slt i64 %555, %556
+  br i1 %557, label %528, label %524, !llvm.loop !452
+
+558:                                              ; preds = %524, %569
+  %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
+  %560 = sub nuw nsw i32 %395, %559
+  %561 = select i1 %394, i32 %559, i32 %560
+  %562 = sext i32 %561 to i64
+  %563 = getelementptr inbounds i32, ptr %391, i64 %562
+  %564 = load i32, ptr %563, align 4, !tbaa !5
+  %565 = add nsw i32 %564, 1
+  store i32 %565, ptr %563, align 4, !tbaa !5
+  %566 = getelementptr inbounds i32, ptr %350, i64 %562
+  %567 = load i32, ptr %566, align 4, !tbaa !5
+  %568 = icmp slt i32 %565, %567
+  br i1 %568, label %572, label %569
+
+569:                                              ; preds = %558
+  store i32 0, ptr %563, align 4, !tbaa !5
+  %570 = add nsw i32 %559, -1
+  %571 = icmp sgt i32 %559, 0
+  br i1 %571, label %558, label %572, !llvm.loop !453
+
+572:                                              ; preds = %569, %558, %524
+  %573 = add nuw nsw i64 %449, 1
+  %574 = icmp eq i64 %573, %389
+  br i1 %574, label %453, label %447, !llvm.loop !454
+
+575:                                              ; preds = %453
+  %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  br label %577
+
+577:                                              ; preds = %453, %575, %345
+  %578 = phi ptr [ null, %345 ], [ %576, %575 ], [ %454, %453 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  br label %579
+
+579:                                              ; preds = %148, %338, %344, %577, %238, %191, %151
+  %580 = phi ptr [ null, %148 ], [ %153, %151 ], [ %193, %191 ], [ %240, %238 ], [ %578, %577 ], [ %340, %338 ], [ null, %344 ]
+  %581 = phi ptr [ null, %148 ], [ null, %151 ], [ %165, %191 ], [ %231, %238 ], [ null, %577 ], [ null, %338 ], [ null, %344 ]
+  %582 = phi ptr [ null, %148 ], [ null, %151 ], [ %163, %191 ], [ %229, %238 ], [ null, %577 ], [ null, %338 ], [ null, %344 ]
+  %583 = icmp sgt i32 %53, 0
+  br i1 %583, label %584, label %586
+
+584:                                              ; preds = %579
+  %585 = and i64 %52, 2147483647
+  br label %587
+
+586:                                              ; preds = %596, %579
+  call void @free(ptr noundef %136) #29
+  call void @free(ptr noundef %137) #29
+  call void @free(ptr noundef %50) #29
+  call void @free(ptr noundef %582) #29
+  call void @free(ptr noundef %581) #29
+  br label %599
+
+587:                                              ; preds = %584, %596
+  %588 = phi i64 [ 0, %584 ], [ %597, %596 ]
+  %589 = getelementptr inbounds nuw ptr, ptr %50, i64 %588
+  %590 = load ptr, ptr %589, align 8, !tbaa !65
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %591 = call i32 @MPI_Type_get_envelope_c(ptr noundef %590, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %4) #29
+  %592 = load i32, ptr %4, align 4, !tbaa !5
+  %593 = icmp eq i32 %592, 101
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
-  br label %513
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  br i1 %593, label %596, label %594
 
-513:                                              ; preds = %511, %24
-  %514 = phi ptr [ %25, %24 ], [ %512, %511 ]
-  ret ptr %514
+594:                                              ; preds = %587
+  %595 = call i32 @MPI_Type_free(ptr noundef nonnull %589) #29
+  br label %596
+
+596:                                              ; preds = %587, %594
+  %597 = add nuw nsw i64 %588, 1
+  %598 = icmp eq i64 %597, %585
+  br i1 %598, label %586, label %587, !llvm.loop !455
+
+599:                                              ; preds = %133, %586
+  %600 = phi ptr [ %580, %586 ], [ null, %133 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  br label %601
+
+601:                                              ; preds = %599, %26
+  %602 = phi ptr [ %27, %26 ], [ %600, %599 ]
+  ret ptr %602
 }
-
-declare i32 @MPI_Type_get_envelope(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
-
-declare i32 @MPI_Type_get_contents(ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3, ptr noundef nonnull captures(none) %4, ptr noundef nonnull writeonly captures(none) %5) unnamed_addr #7 {
@@ -32132,7 +32285,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !454
+  br i1 %50, label %30, label %19, !llvm.loop !456
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -32148,7 +32301,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !455
+  br i1 %62, label %34, label %45, !llvm.loop !457
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -32188,7 +32341,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !456
+  br i1 %94, label %63, label %51, !llvm.loop !458
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
@@ -32200,6 +32353,10 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   ret ptr %98
 }
+
+declare i32 @MPI_Type_get_envelope_c(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Type_get_contents_c(ptr noundef, i64 noundef, i64 noundef, i64 noundef, i64 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Type_get_extent(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
@@ -32238,7 +32395,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !457
+  br i1 %24, label %25, label %16, !llvm.loop !459
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -32264,7 +32421,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !458
+  br i1 %41, label %42, label %27, !llvm.loop !460
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -32296,7 +32453,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !128
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !459
+  br i1 %64, label %65, label %57, !llvm.loop !461
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -32334,27 +32491,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !460
+  %14 = load ptr, ptr %13, align 8, !tbaa !462
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !461
+  %18 = load i32, ptr %17, align 8, !tbaa !463
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !462
+  %23 = load i32, ptr %22, align 4, !tbaa !464
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !463
+  %28 = load i32, ptr %27, align 8, !tbaa !465
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -32362,7 +32519,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !464
+  br i1 %33, label %34, label %11, !llvm.loop !466
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -32389,14 +32546,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !460
+  store ptr %50, ptr %48, align 8, !tbaa !462
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !463
+  store i32 %54, ptr %55, align 8, !tbaa !465
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -32571,7 +32728,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !465
+  store i32 1, ptr %2, align 8, !tbaa !467
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !138
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -32817,7 +32974,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !466
+  br i1 %157, label %48, label %51, !llvm.loop !468
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -32842,7 +32999,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !467
+  %14 = load ptr, ptr %13, align 8, !tbaa !469
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -32855,13 +33012,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !468
+  %23 = load ptr, ptr %22, align 8, !tbaa !470
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !469
+  %27 = load i32, ptr %26, align 4, !tbaa !471
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -32951,13 +33108,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !470
+  %82 = load ptr, ptr %81, align 8, !tbaa !472
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !471
+  %86 = load i32, ptr %85, align 8, !tbaa !473
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -32968,7 +33125,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !472
+  %95 = load ptr, ptr %88, align 8, !tbaa !474
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -32981,7 +33138,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !469
+  %104 = load i32, ptr %89, align 4, !tbaa !471
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -33247,7 +33404,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !473
+  br i1 %68, label %39, label %36, !llvm.loop !475
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -33311,7 +33468,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !474
+  br i1 %110, label %40, label %69, !llvm.loop !476
 }
 
 ; Function Attrs: nounwind
@@ -33367,13 +33524,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !475
+  store double %39, ptr %40, align 8, !tbaa !477
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !477
+  store i32 %20, ptr %41, align 8, !tbaa !479
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !478
+  br i1 %44, label %45, label %35, !llvm.loop !480
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -33415,18 +33572,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !477
-  %80 = load i32, ptr %72, align 8, !tbaa !477
-  %81 = load i32, ptr %73, align 8, !tbaa !477
-  %82 = load i32, ptr %74, align 8, !tbaa !477
+  %79 = load i32, ptr %71, align 8, !tbaa !479
+  %80 = load i32, ptr %72, align 8, !tbaa !479
+  %81 = load i32, ptr %73, align 8, !tbaa !479
+  %82 = load i32, ptr %74, align 8, !tbaa !479
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !477
-  %88 = load i32, ptr %76, align 8, !tbaa !477
-  %89 = load i32, ptr %77, align 8, !tbaa !477
-  %90 = load i32, ptr %78, align 8, !tbaa !477
+  %87 = load i32, ptr %75, align 8, !tbaa !479
+  %88 = load i32, ptr %76, align 8, !tbaa !479
+  %89 = load i32, ptr %77, align 8, !tbaa !479
+  %90 = load i32, ptr %78, align 8, !tbaa !479
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -33441,7 +33598,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !479
+  br i1 %102, label %52, label %61, !llvm.loop !481
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -33449,47 +33606,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !475
+  store double %107, ptr %108, align 8, !tbaa !477
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !477
+  store i32 %20, ptr %109, align 8, !tbaa !479
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !475
+  store double %112, ptr %113, align 8, !tbaa !477
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !477
+  store i32 %20, ptr %114, align 8, !tbaa !479
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !475
+  store double %117, ptr %118, align 8, !tbaa !477
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !477
+  store i32 %20, ptr %119, align 8, !tbaa !479
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !475
+  store double %122, ptr %123, align 8, !tbaa !477
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !477
+  store i32 %20, ptr %124, align 8, !tbaa !479
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !480
+  br i1 %127, label %30, label %103, !llvm.loop !482
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !477
+  %132 = load i32, ptr %131, align 8, !tbaa !479
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !481
+  br i1 %137, label %222, label %128, !llvm.loop !483
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -33523,7 +33680,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !482
+  br i1 %161, label %162, label %149, !llvm.loop !484
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -33567,9 +33724,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !483
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !485
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !483
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !485
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -33581,32 +33738,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !485
+  br i1 %203, label %177, label %186, !llvm.loop !487
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !486
+  store float %207, ptr %208, align 4, !tbaa !488
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !483
+  store i32 %143, ptr %209, align 4, !tbaa !485
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !487
+  br i1 %211, label %170, label %204, !llvm.loop !489
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !483
+  %216 = load i32, ptr %215, align 4, !tbaa !485
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !488
+  br i1 %221, label %222, label %212, !llvm.loop !490
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -33618,7 +33775,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i32 noundef range(i32 1, 3) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
+define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i32 noundef range(i32 1, 3) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
   %12 = add nsw i32 %4, 2
@@ -33772,7 +33929,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !489
+  br i1 %106, label %30, label %73, !llvm.loop !491
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -33815,7 +33972,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 0) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !490
+  br i1 %133, label %91, label %107, !llvm.loop !492
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -33917,7 +34074,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !491
+  br i1 %39, label %16, label %15, !llvm.loop !493
 }
 
 ; Function Attrs: nounwind
@@ -33974,7 +34131,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !492
+  br i1 %39, label %16, label %15, !llvm.loop !494
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -34124,7 +34281,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !493
+  br i1 %106, label %72, label %69, !llvm.loop !495
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -34269,7 +34426,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !261
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !494
+  store i32 %3, ptr %24, align 8, !tbaa !496
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -34348,7 +34505,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !495
+  br i1 %69, label %70, label %56, !llvm.loop !497
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -34422,7 +34579,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !496
+  br i1 %120, label %50, label %83, !llvm.loop !498
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -34552,7 +34709,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !497
+  br i1 %201, label %202, label %190, !llvm.loop !499
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -34575,7 +34732,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !498
+  br i1 %217, label %218, label %206, !llvm.loop !500
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -34592,7 +34749,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !499
+  br i1 %230, label %139, label %147, !llvm.loop !501
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -34604,7 +34761,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !500
+  br i1 %238, label %224, label %173, !llvm.loop !502
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -34638,7 +34795,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !501
+  br i1 %266, label %231, label %239, !llvm.loop !503
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
@@ -34847,7 +35004,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !502
+  br i1 %132, label %133, label %113, !llvm.loop !504
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -34881,7 +35038,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !503
+  br i1 %156, label %157, label %137, !llvm.loop !505
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -35349,21 +35506,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !504, !noalias !507
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !504, !noalias !507
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !506, !noalias !509
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !506, !noalias !509
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !507
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !507
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !509
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !509
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !504, !noalias !507
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !504, !noalias !507
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !506, !noalias !509
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !506, !noalias !509
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !509
+  br i1 %67, label %68, label %51, !llvm.loop !511
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35395,7 +35552,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !510
+  br i1 %87, label %37, label %38, !llvm.loop !512
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35416,7 +35573,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !511
+  br i1 %104, label %82, label %88, !llvm.loop !513
 }
 
 ; Function Attrs: nounwind
@@ -35461,7 +35618,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !512
+  br i1 %31, label %16, label %15, !llvm.loop !514
 }
 
 ; Function Attrs: nounwind
@@ -35506,7 +35663,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !513
+  br i1 %31, label %16, label %15, !llvm.loop !515
 }
 
 ; Function Attrs: nounwind
@@ -35576,21 +35733,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !514, !noalias !517
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !514, !noalias !517
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !516, !noalias !519
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !516, !noalias !519
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !517
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !517
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !519
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !519
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !514, !noalias !517
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !514, !noalias !517
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !516, !noalias !519
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !516, !noalias !519
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !519
+  br i1 %67, label %68, label %51, !llvm.loop !521
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35622,7 +35779,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !520
+  br i1 %87, label %37, label %38, !llvm.loop !522
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35643,7 +35800,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !521
+  br i1 %104, label %82, label %88, !llvm.loop !523
 }
 
 ; Function Attrs: nounwind
@@ -35688,7 +35845,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !522
+  br i1 %31, label %16, label %15, !llvm.loop !524
 }
 
 ; Function Attrs: nounwind
@@ -35733,7 +35890,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !523
+  br i1 %31, label %16, label %15, !llvm.loop !525
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -35929,7 +36086,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %63 = add nuw nsw i64 %54, 1
   %64 = load i64, ptr %36, align 8, !tbaa !416
   %65 = icmp slt i64 %63, %64
-  br i1 %65, label %52, label %43, !llvm.loop !524
+  br i1 %65, label %52, label %43, !llvm.loop !526
 
 66:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
@@ -36002,7 +36159,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   call void %32(ptr noundef %33) #29
   %34 = add nuw nsw i64 %31, 1
   %35 = icmp eq i64 %34, %1
-  br i1 %35, label %21, label %30, !llvm.loop !525
+  br i1 %35, label %21, label %30, !llvm.loop !527
 
 36:                                               ; preds = %21
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
@@ -36532,13 +36689,13 @@ attributes #34 = { nounwind allocsize(1) }
 !440 = !{!405, !11, i64 104}
 !441 = !{!405, !13, i64 112}
 !442 = distinct !{!442, !22}
-!443 = distinct !{!443, !22}
-!444 = distinct !{!444, !22}
+!443 = distinct !{!443, !22, !29, !30}
+!444 = distinct !{!444, !22, !30, !29}
 !445 = distinct !{!445, !22}
 !446 = distinct !{!446, !22}
-!447 = distinct !{!447, !32}
+!447 = distinct !{!447, !22}
 !448 = distinct !{!448, !22}
-!449 = distinct !{!449, !22}
+!449 = distinct !{!449, !32}
 !450 = distinct !{!450, !22}
 !451 = distinct !{!451, !22}
 !452 = distinct !{!452, !22}
@@ -36549,69 +36706,71 @@ attributes #34 = { nounwind allocsize(1) }
 !457 = distinct !{!457, !22}
 !458 = distinct !{!458, !22}
 !459 = distinct !{!459, !22}
-!460 = !{!118, !41, i64 0}
-!461 = !{!118, !6, i64 8}
-!462 = !{!118, !6, i64 12}
-!463 = !{!118, !6, i64 16}
-!464 = distinct !{!464, !22}
-!465 = !{!38, !6, i64 8}
+!460 = distinct !{!460, !22}
+!461 = distinct !{!461, !22}
+!462 = !{!118, !41, i64 0}
+!463 = !{!118, !6, i64 8}
+!464 = !{!118, !6, i64 12}
+!465 = !{!118, !6, i64 16}
 !466 = distinct !{!466, !22}
-!467 = !{!140, !11, i64 128}
-!468 = !{!140, !11, i64 112}
-!469 = !{!140, !6, i64 92}
-!470 = !{!140, !36, i64 136}
-!471 = !{!140, !6, i64 80}
-!472 = !{!140, !36, i64 120}
-!473 = distinct !{!473, !22}
-!474 = distinct !{!474, !22}
-!475 = !{!476, !47, i64 0}
-!476 = !{!"", !47, i64 0, !6, i64 8}
-!477 = !{!476, !6, i64 8}
-!478 = distinct !{!478, !32}
-!479 = distinct !{!479, !22, !29, !30}
-!480 = distinct !{!480, !22}
-!481 = distinct !{!481, !22, !30, !29}
-!482 = distinct !{!482, !22, !29, !30}
-!483 = !{!484, !6, i64 4}
-!484 = !{!"", !49, i64 0, !6, i64 4}
-!485 = distinct !{!485, !22, !29, !30}
-!486 = !{!484, !49, i64 0}
-!487 = distinct !{!487, !22, !30, !29}
-!488 = distinct !{!488, !22, !30, !29}
-!489 = distinct !{!489, !22}
-!490 = distinct !{!490, !22}
+!467 = !{!38, !6, i64 8}
+!468 = distinct !{!468, !22}
+!469 = !{!140, !11, i64 128}
+!470 = !{!140, !11, i64 112}
+!471 = !{!140, !6, i64 92}
+!472 = !{!140, !36, i64 136}
+!473 = !{!140, !6, i64 80}
+!474 = !{!140, !36, i64 120}
+!475 = distinct !{!475, !22}
+!476 = distinct !{!476, !22}
+!477 = !{!478, !47, i64 0}
+!478 = !{!"", !47, i64 0, !6, i64 8}
+!479 = !{!478, !6, i64 8}
+!480 = distinct !{!480, !32}
+!481 = distinct !{!481, !22, !29, !30}
+!482 = distinct !{!482, !22}
+!483 = distinct !{!483, !22, !30, !29}
+!484 = distinct !{!484, !22, !29, !30}
+!485 = !{!486, !6, i64 4}
+!486 = !{!"", !49, i64 0, !6, i64 4}
+!487 = distinct !{!487, !22, !29, !30}
+!488 = !{!486, !49, i64 0}
+!489 = distinct !{!489, !22, !30, !29}
+!490 = distinct !{!490, !22, !30, !29}
 !491 = distinct !{!491, !22}
 !492 = distinct !{!492, !22}
 !493 = distinct !{!493, !22}
-!494 = !{!260, !6, i64 16}
-!495 = distinct !{!495, !32}
-!496 = distinct !{!496, !22}
-!497 = distinct !{!497, !22, !29, !30}
-!498 = distinct !{!498, !32}
-!499 = distinct !{!499, !22}
-!500 = distinct !{!500, !22}
-!501 = distinct !{!501, !22, !29}
-!502 = distinct !{!502, !22, !29, !30}
+!494 = distinct !{!494, !22}
+!495 = distinct !{!495, !22}
+!496 = !{!260, !6, i64 16}
+!497 = distinct !{!497, !32}
+!498 = distinct !{!498, !22}
+!499 = distinct !{!499, !22, !29, !30}
+!500 = distinct !{!500, !32}
+!501 = distinct !{!501, !22}
+!502 = distinct !{!502, !22}
 !503 = distinct !{!503, !22, !29}
-!504 = !{!505}
-!505 = distinct !{!505, !506}
-!506 = distinct !{!506, !"LVerDomain"}
-!507 = !{!508}
-!508 = distinct !{!508, !506}
-!509 = distinct !{!509, !22, !29, !30}
-!510 = distinct !{!510, !22}
-!511 = distinct !{!511, !22, !29}
+!504 = distinct !{!504, !22, !29, !30}
+!505 = distinct !{!505, !22, !29}
+!506 = !{!507}
+!507 = distinct !{!507, !508}
+!508 = distinct !{!508, !"LVerDomain"}
+!509 = !{!510}
+!510 = distinct !{!510, !508}
+!511 = distinct !{!511, !22, !29, !30}
 !512 = distinct !{!512, !22}
-!513 = distinct !{!513, !22}
-!514 = !{!515}
-!515 = distinct !{!515, !516}
-!516 = distinct !{!516, !"LVerDomain"}
-!517 = !{!518}
-!518 = distinct !{!518, !516}
-!519 = distinct !{!519, !22, !29, !30}
-!520 = distinct !{!520, !22}
-!521 = distinct !{!521, !22, !29}
+!513 = distinct !{!513, !22, !29}
+!514 = distinct !{!514, !22}
+!515 = distinct !{!515, !22}
+!516 = !{!517}
+!517 = distinct !{!517, !518}
+!518 = distinct !{!518, !"LVerDomain"}
+!519 = !{!520}
+!520 = distinct !{!520, !518}
+!521 = distinct !{!521, !22, !29, !30}
 !522 = distinct !{!522, !22}
-!523 = distinct !{!523, !22}
+!523 = distinct !{!523, !22, !29}
 !524 = distinct !{!524, !22}
 !525 = distinct !{!525, !22}
+!526 = distinct !{!526, !22}
+!527 = distinct !{!527, !22}

@@ -44,16 +44,81 @@ static long *lay_blocks(MPI_Datatype old, int nb, const MPI_Aint *d, const int *
     return v;
 }
 
+/* is dt a named (predefined) datatype? (the _c query: it answers for every constructor) */
+static int lay_named(MPI_Datatype dt) {
+    int cb;
+#if MPI_VERSION >= 4
+    MPI_Count a, b, c, d;
+    MPI_Type_get_envelope_c(dt, &a, &b, &c, &d, &cb);
+#else
+    int a, b, c;
+    MPI_Type_get_envelope(dt, &a, &b, &c, &cb);
+#endif
+    return cb == MPI_COMBINER_NAMED;
+}
+
+/* The envelope and contents of dt in MPI-3's form (I: integers, A: addresses, T: datatypes;
+ * malloc'ed), whichever constructor made it. A type made by an MPI-4 large-count constructor
+ * (MPI_Type_vector_c ...: what mpi4py calls where MPI has them) keeps its counts as MPI_Count,
+ * which MPI_Type_get_envelope cannot report: they are read with the _c queries and put back
+ * where the MPI-3 constructor keeps them. 0 when dt is named or cannot be read. */
+static int lay_contents(MPI_Datatype dt, int *comb, int *ni, int *na, int *nd, int **I,
+                        MPI_Aint **A, MPI_Datatype **T) {
+#if MPI_VERSION >= 4
+    MPI_Count ci, ca, cc, cd;
+    if (MPI_Type_get_envelope_c(dt, &ci, &ca, &cc, &cd, comb) != MPI_SUCCESS) return 0;
+    if (*comb == MPI_COMBINER_NAMED) return 0;
+    int *i0 = malloc(sizeof(int) * (ci + 1));
+    MPI_Aint *a0 = malloc(sizeof(MPI_Aint) * (ca + 1));
+    MPI_Count *c0 = malloc(sizeof(MPI_Count) * (cc + 1));
+    *T = malloc(sizeof(MPI_Datatype) * (cd + 1));
+    MPI_Type_get_contents_c(dt, ci, ca, cc, cd, i0, a0, c0, *T);
+    *nd = (int)cd;
+    if (cc == 0) {  /* an MPI-3 constructor: the arrays are MPI-3's already */
+        *ni = (int)ci; *na = (int)ca; *I = i0; *A = a0;
+        free(c0);
+        return 1;
+    }
+    /* the large counts: the MPI-3 integers, but for the byte displacements (h-variants, struct,
+     * resized: MPI-3's addresses) and, for subarray, its two int arguments around them */
+    long n = (long)cc, k = (long)c0[0], nint = n, first_addr = n;
+    switch (*comb) {
+    case MPI_COMBINER_HVECTOR: nint = 2; first_addr = 2; break;
+    case MPI_COMBINER_HINDEXED: case MPI_COMBINER_STRUCT: nint = 1 + k; first_addr = 1 + k; break;
+    case MPI_COMBINER_HINDEXED_BLOCK: nint = 2; first_addr = 2; break;
+    case MPI_COMBINER_RESIZED: nint = 0; first_addr = 0; break;
+    default: break;
+    }
+    int sub = *comb == MPI_COMBINER_SUBARRAY;
+    *I = malloc(sizeof(int) * (nint + 3));
+    *A = malloc(sizeof(MPI_Aint) * (n - first_addr + 1));
+    int m = 0;
+    if (sub) (*I)[m++] = i0[0];  /* ndims, then sizes, subsizes, starts, then the order */
+    for (long j = 0; j < nint; j++) (*I)[m++] = (int)c0[j];
+    if (sub) (*I)[m++] = i0[1];
+    for (long j = first_addr; j < n; j++) (*A)[j - first_addr] = (MPI_Aint)c0[j];
+    *ni = m; *na = (int)(n - first_addr);
+    free(i0); free(a0); free(c0);
+    return 1;
+#else
+    MPI_Type_get_envelope(dt, ni, na, nd, comb);
+    if (*comb == MPI_COMBINER_NAMED) return 0;
+    *I = malloc(sizeof(int) * (*ni + 1));
+    *A = malloc(sizeof(MPI_Aint) * (*na + 1));
+    *T = malloc(sizeof(MPI_Datatype) * (*nd + 1));
+    MPI_Type_get_contents(dt, *ni, *na, *nd, *I, *A, *T);
+    return 1;
+#endif
+}
+
 static long *flatten(MPI_Datatype dt, int *n, int *kind) {
     int ek = elem_kind(dt);
     if (ek) { long *v = malloc(sizeof(long)); v[0] = 0; *n = 1; *kind = ek; return v; }
     int ni, na, nd, comb;
-    MPI_Type_get_envelope(dt, &ni, &na, &nd, &comb);
-    if (comb == MPI_COMBINER_NAMED) return NULL;
-    int *I = malloc(sizeof(int) * (ni + 1));
-    MPI_Aint *A = malloc(sizeof(MPI_Aint) * (na + 1));
-    MPI_Datatype *T = malloc(sizeof(MPI_Datatype) * (nd + 1));
-    MPI_Type_get_contents(dt, ni, na, nd, I, A, T);
+    int *I;
+    MPI_Aint *A;
+    MPI_Datatype *T;
+    if (!lay_contents(dt, &comb, &ni, &na, &nd, &I, &A, &T)) return NULL;
     long *v = NULL;
     MPI_Aint *d = NULL;
     int *len = NULL, cnt = ni ? I[0] : 0;
@@ -144,9 +209,7 @@ static long *flatten(MPI_Datatype dt, int *n, int *kind) {
         break;
     }
     for (int t = 0; t < nd; t++) {
-        int a, b, c, cb;
-        MPI_Type_get_envelope(T[t], &a, &b, &c, &cb);
-        if (cb != MPI_COMBINER_NAMED) MPI_Type_free(&T[t]);
+        if (!lay_named(T[t])) MPI_Type_free(&T[t]);
     }
     free(I); free(A); free(T); free(d); free(len);
     return v;
