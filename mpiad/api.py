@@ -198,7 +198,21 @@ def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
             f"argument '{plain_dup}': in vector mode every active argument is "
             f"BatchDuplicated with {width} tangents"
         )
-    return anns, tuple(argtypes), Spec(mode.name, width, tuple(acts))
+    disjoint = mode.name == "reverse" and _disjoint(anns, argtypes)
+    return anns, tuple(argtypes), Spec(mode.name, width, tuple(acts), disjoint)
+
+
+def _disjoint(anns: list, argtypes: list) -> bool:
+    """Does no array among the arguments (at any depth of a structure) share memory with
+    another? (NumPy's bounds test: interleaved views count as overlapping.) The reverse sweep
+    may then read an array the kernel never writes again instead of taping it."""
+    arrays = [
+        leaf
+        for ann, ty in zip(anns, argtypes)
+        for _, _, leaf in tree_leaves(ty, ann.val, "")
+        if isinstance(leaf, np.ndarray) and leaf.size
+    ]
+    return all(not np.may_share_memory(a, b) for k, a in enumerate(arrays) for b in arrays[:k])
 
 
 # -- structured arguments (tuples and namedtuples, nested) ---------------------------------------

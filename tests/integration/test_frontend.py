@@ -141,7 +141,14 @@ def test_numba_like(env, script, n):
         assert got == NUMBA_LIKE[script], f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
 
 
-PRANGE = {"prange_map", "prange_stencil", "prange_sum", "prange_allreduce", "prange_refused"}
+PRANGE = {
+    "prange_map",
+    "prange_stencil",
+    "prange_sum",
+    "prange_allreduce",
+    "prange_inplace",
+    "prange_refused",
+}
 
 
 @pytest.mark.parametrize("n", _ranks(2, 1, slow=(1,)))

@@ -182,6 +182,22 @@ def check_allreduce():
     ok("prange_allreduce")
 
 
+def check_inplace():
+    """The map run in place (``pmap(x, x)``): the arrays overlap, so the reverse sweep must
+    not read x again (it holds the results by then) and tapes what it read; with separate
+    arrays the same kernel reads u again (checked by the lit test parallel-for-reload.ll)."""
+    x0 = U.copy()
+    x, dx = x0.copy(), W.copy()
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        mpiad.autodiff(Reverse, pmap, Duplicated(x, dx), Duplicated(x, dx))
+    close("in-place map primal", x, np.sin(x0) * x0 * x0, 1e-14)
+    want = W * (np.cos(x0) * x0 * x0 + 2.0 * np.sin(x0) * x0)
+    close("in-place map gradient", dx, want, 1e-12)
+    no_serial("prange_inplace", got)
+    ok("prange_inplace")
+
+
 def check_refused():
     """A product reduction: forward runs in parallel; reverse falls back to the serial loop
     with a warning naming the line and the reason, and is still right."""
@@ -204,7 +220,9 @@ def check_refused():
 def main() -> int:
     if RANK == 0:
         print(f"threads {numba.get_num_threads()} ranks {SIZE}", flush=True)
-    return run_checks((check_map, check_stencil, check_sum, check_allreduce, check_refused))
+    return run_checks(
+        (check_map, check_stencil, check_sum, check_allreduce, check_inplace, check_refused)
+    )
 
 
 if __name__ == "__main__":
