@@ -1,14 +1,19 @@
-"""Speed of derivatives of ``prange`` loops: Numba's parallel primal beside mpiad's forward
-derivative (its tangent loops launched through Numba's threading layer) and the serial
-derivative of the same kernel, at the thread count ``NUMBA_NUM_THREADS`` sets.
+"""Speed of derivatives of ``prange`` loops: Numba's parallel primal beside mpiad's forward and
+reverse derivatives with their loops launched through Numba's threading layer ("parallel
+loops", forced with ``MPIAD_PRANGE=parallel``), the derivatives of the same kernel compiled
+without ``parallel=True`` ("serial kernel"), and what ``mpiad.autodiff`` runs by default
+("chosen": serial on one thread, else the faster of the two measured on the first calls), at
+the thread count ``NUMBA_NUM_THREADS`` sets.
 
-Run ``NUMBA_NUM_THREADS=1 python -m bench.prange_speed`` and again with 2: each line gives the
-median wall time and CPU time (process time: all threads) of ``--reps`` calls.
+Run ``NUMBA_NUM_THREADS=1 python -m bench.prange_speed --kernel light`` and again with 2 (and
+``--kernel heavy``): each line gives the median wall time and CPU time (process time: all
+threads) of ``--reps`` calls.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import time
 import warnings
@@ -86,13 +91,27 @@ def main() -> None:
             mpiad.Reverse, k, mpiad.Duplicated(u, gu), mpiad.Duplicated(v, gv)
         )
 
+    def forced(how, fn):
+        """``fn`` with the derivative of the parallel kernel forced (see derivative_plan)."""
+
+        def run():
+            os.environ["MPIAD_PRANGE"] = how
+            try:
+                return fn()
+            finally:
+                os.environ.pop("MPIAD_PRANGE", None)
+
+        return run
+
     cases = {
         "primal, parallel (Numba)": lambda: par(u, v),
         "primal, serial (Numba)": lambda: ser(u, v),
-        "forward, parallel loops": fwd(par),
+        "forward, parallel loops": forced("parallel", fwd(par)),
         "forward, serial kernel": fwd(ser),
-        "reverse, parallel loops": rev(par),
+        "forward, chosen": fwd(par),
+        "reverse, parallel loops": forced("parallel", rev(par)),
         "reverse, serial kernel": rev(ser),
+        "reverse, chosen": rev(par),
     }
     rows = [
         (name, *timed(fn, a.reps, reset if name.startswith("reverse") else None))

@@ -18,6 +18,8 @@ whose symbols a fresh process only has once Numba has launched its threads.
 
 from __future__ import annotations
 
+import time
+
 import numba
 
 from . import engine
@@ -53,6 +55,51 @@ def parallel_ir(kernel, argtypes: tuple) -> KernelIR:
         )(kernel.py_func)
         kir = store[argtypes] = compile_ir(disp, kernel.py_func, argtypes)
     return kir
+
+
+class Choice:
+    """Which derivative of a prange kernel runs, for one kernel, signature, thread count (2 or
+    more) and problem size (power of 2): the first calls alternate the parallel and the serial
+    derivative (parallel first), timed, until each ran twice; then the faster (best of its
+    two calls) runs from then on. A light loop body (a 3-point stencil) on a small problem
+    gains less from threads than its parallel reverse pays in atomic updates and launches,
+    and what wins depends on the machine and its load: measuring is the rule that holds.
+    (On one thread the serial derivative always runs: see JitFunction.derivative_plan.)"""
+
+    RUNS = 2
+
+    def __init__(self) -> None:
+        self.times: dict[bool, list[float]] = {True: [], False: []}
+        self.pick: bool | None = None
+
+    def next(self) -> bool:
+        """Run the parallel derivative now?"""
+        if self.pick is not None:
+            return self.pick
+        return len(self.times[True]) <= len(self.times[False])
+
+    def timer(self, parallel: bool):
+        """A callback to call when the call is done (it records its wall time)."""
+        if self.pick is not None:
+            return _nothing
+        t0 = time.perf_counter()
+
+        def done() -> None:
+            self.record(parallel, time.perf_counter() - t0)
+
+        return done
+
+    def record(self, parallel: bool, seconds: float) -> None:
+        if self.pick is not None:
+            return
+        self.times[parallel].append(seconds)
+        if min(len(v) for v in self.times.values()) >= self.RUNS:
+            self.pick = min(self.times[True]) <= min(self.times[False])
+            STATS["prange_parallel_picked" if self.pick else "prange_serial_picked"] += 1
+
+
+def _nothing() -> None:
+    pass
 
 
 def parallel_plan(kernel, argtypes: tuple, spec: Spec, said: list[str]) -> CallPlan | None:

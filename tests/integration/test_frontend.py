@@ -147,6 +147,7 @@ PRANGE = {
     "prange_sum",
     "prange_allreduce",
     "prange_inplace",
+    "prange_choice",
     "prange_refused",
 }
 
