@@ -47,7 +47,7 @@ from .numba_frontend import (
     typeof_arg,
     user_stacklevel,
 )
-from .parallel import Choice, parallel_plan, reaches_parallel
+from .parallel import Choice, launch_threads, parallel_plan, reaches_parallel
 
 _DEBUG = bool(os.environ.get("MPIAD_DEBUG"))
 
@@ -212,12 +212,27 @@ class JitFunction:
         """The derivative with its prange loops launched in parallel (see
         :mod:`mpiad.parallel`), or None: the kernel runs no parallel code, or the pass refused a
         loop body (the reason goes into the serial warning)."""
-        if not reaches_parallel(self, argtypes):
+        if not self._reaches_parallel(argtypes):
             return None
+        dkey = skey = None
+        if self.cache:
+            # as _from_disk: code made from IR Numba compiled is keyed as it was then
+            kir = self._parallel_kernels.get(argtypes)
+            skey = kir.extra.get("source_key") if kir is not None else self._fresh_source_key()
+            tkey = self._types_key(argtypes) if skey is not None else None
+            if tkey is not None:
+                # its own entry: made from the parallel IR, not from the serial copy
+                dkey = C.entry_path(self, skey, tkey + ("parallel loops",), spec)
+                hit = C.load(dkey)
+                if hit is not None:
+                    launch_threads()  # the code calls Numba's threading layer
+                    plan = _plan_from(dkey, hit)
+                    if plan is not None:
+                        return plan
         said: list[str] = []
         try:
             with compile_log.compiling(self._what(spec, argtypes) + " (parallel loops)"):
-                plan = parallel_plan(self, argtypes, spec, said)
+                plan = parallel_plan(self, argtypes, spec, said, dkey, skey)
         except MpiadError as e:
             self._parallel_refused[spec.mode, argtypes] = str(e).splitlines()[0]
             return None

@@ -12,16 +12,20 @@ codes its derivatives can come from:
   several iterations read) and any forward derivative the parallel route refuses, with a
   :class:`~mpiad.kernel.SerialDerivativeWarning` naming the loops.
 
-Plans made here are kept in memory only: a cached object would call Numba's threading layer,
-whose symbols a fresh process only has once Numba has launched its threads.
+With ``cache=True`` the parallel derivatives are stored in the disk cache too, under a key of
+their own; a process that loads one first starts Numba's threading layer, which gives the JIT
+the symbols the code calls (a fresh process has them only once Numba launched its threads).
 """
 
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import numba
+from numba.np.ufunc.parallel import _launch_threads
 
+from . import cache as C
 from . import engine
 from .calling import CallPlan, Spec
 from .counters import STATS
@@ -102,15 +106,35 @@ def _nothing() -> None:
     pass
 
 
-def parallel_plan(kernel, argtypes: tuple, spec: Spec, said: list[str]) -> CallPlan | None:
+def launch_threads() -> None:
+    """Start Numba's threading layer, which gives the JIT its symbols (``numba_parallel_for``,
+    the schedule's functions): code loaded from the disk cache calls them before any Numba
+    parallel function ran in this process."""
+    _launch_threads()
+
+
+def parallel_plan(
+    kernel,
+    argtypes: tuple,
+    spec: Spec,
+    said: list[str],
+    dkey: Path | None = None,
+    skey: str | None = None,
+) -> CallPlan | None:
     """A derivative's plan whose prange loops run in parallel, or None when the kernel's
     parallel IR holds no parallel launch (Numba may turn a tiny prange into a plain loop).
-    The pass's refusal (a loop body it cannot differentiate) propagates as ``MpiadError``."""
+    The pass's refusal (a loop body it cannot differentiate) propagates as ``MpiadError``.
+    ``dkey``: the disk-cache entry to write the compiled code to, keyed with ``skey``."""
     kir = parallel_ir(kernel, argtypes)
+    if skey is not None:
+        kir.extra.setdefault("source_key", skey)
     if PARALLEL_FOR not in kir.text:
         return None
     text, plan, _ = generate(kir, spec, said)
     STATS["llvm_compiles"] += 1
-    jm, _ = engine.compile_module(text, want_object=False)
+    cacheable = dkey is not None and kir.extra.get("cacheable", True)
+    jm, obj = engine.compile_module(text, want_object=cacheable)
     plan.bind(jm)
+    if cacheable and obj is not None and C.store(dkey, plan.picklable(), obj):
+        STATS["disk_writes"] += 1
     return plan
