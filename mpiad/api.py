@@ -214,10 +214,21 @@ def _arrays(anns, argtypes) -> list[np.ndarray]:
 
 def _disjoint(anns: list, argtypes: list) -> bool:
     """Does no array among the arguments (at any depth of a structure) share memory with
-    another? (NumPy's bounds test: interleaved views count as overlapping.) The reverse sweep
-    may then read an array the kernel never writes again instead of taping it."""
+    another, or with a shadow? (NumPy's bounds test: interleaved views count as overlapping.)
+    The reverse sweep may then read an array the kernel never writes again instead of taping
+    it: nothing the primal writes, and no adjoint added into a shadow, can have changed it."""
     arrays = _arrays(anns, argtypes)
-    return all(not np.may_share_memory(a, b) for k, a in enumerate(arrays) for b in arrays[:k])
+    shadows = [
+        leaf
+        for ann, ty in zip(anns, argtypes)
+        for d in (getattr(ann, "dvals", None) or (getattr(ann, "dval", None),))
+        if d is not None
+        for _, _, leaf in tree_leaves(ty, d, "")
+        if isinstance(leaf, np.ndarray) and leaf.size
+    ]
+    return all(
+        not np.may_share_memory(a, b) for k, a in enumerate(arrays) for b in arrays[:k] + shadows
+    )
 
 
 # -- structured arguments (tuples and namedtuples, nested) ---------------------------------------

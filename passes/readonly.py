@@ -168,20 +168,22 @@ def effects(ctx: PassContext, fn: Function) -> Effects:
     # a write through a pointer loaded from memory (or returned by a call) may reach anything,
     # unless the pointer was loaded from a parameter's memory at a constant offset: the caller
     # knows what it stored there (see _scan)
+    index = {p.name: k for k, p in enumerate(fn.params) if p.name}
+    written_params = {index[r[1]] for r in written if r[0] == "arg" and r[1] in index}
     slots = set()
     for r in written:
         if r[0] in ("arg", "global") + _SAFE_WRITES or _fresh_payload(act, r):
             continue
         at = _param_slot(act, r)
-        if at is None:
+        if at is None or at[0] in written_params:
+            # (a slot the function itself may overwrite no longer holds what the caller put)
             unknown = True
         else:
             slots.add(at)
     # such a pointer stored away or passed to unknown code may be written through anywhere
     unknown |= any(_param_slot(act, r) is not None for r in loads_escaped)
-    index = {p.name: k for k, p in enumerate(fn.params) if p.name}
     res = Effects(
-        frozenset(index[r[1]] for r in written if r[0] == "arg" and r[1] in index),
+        frozenset(written_params),
         frozenset(index[u] for u in escaped if u in index),
         frozenset(r[1] for r in written if r[0] == "global"),
         unknown,
