@@ -18,9 +18,12 @@ is launched through the same launcher. The launcher passes ``data`` through unto
 rule passes a small block ``{args, data, shadow args...}`` there, and a trampoline (one per
 tangent) rebuilds, for its share, the shadow argument array advanced like the primal one.
 
-Reverse mode is generated elsewhere from a serial copy of the kernel (the front end compiles
-the kernel with ``prange`` as ``range`` for it); a parallel launch that reaches the reverse
-sweep is refused with the line of the loop.
+Reverse mode: the forward sweep launches the body's augmented function, one tape per schedule
+entry, and the reverse sweep launches its reverse function on those tapes; adjoints of memory
+several iterations read are added atomically. Entries of the argument array that point into
+memory nothing writes during the whole call (the caller's read-only analysis, which counts
+the launch's own writes through each entry) make the body's pair reload those arrays instead
+of taping what it read (:func:`readonly_slots`).
 """
 
 from __future__ import annotations
