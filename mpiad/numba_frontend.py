@@ -33,6 +33,7 @@ from numba import types
 from numba.core import config
 from numba.core.codegen import CPUCodeLibrary
 
+from . import numba_slice_error  # noqa: F401 - a slice assignment's error compiles cheaply
 from .diagnostics import demangle
 from .mpi import CommType, DatatypeType, OpType
 
