@@ -99,17 +99,13 @@ def tokenize(src: Source) -> list[Token]:
     tokens: list[Token] = []
     pos = 0
     n = len(text)
-    match = _TOKEN_RE.match
     append = tokens.append
     bol = True
-    while pos < n:
-        m = match(text, pos)
-        if m is None:
-            while pos < n and text[pos] in " \t\r":
-                pos += 1
-            if pos == n:
-                break
-            raise src.error(f"unexpected character {text[pos]!r}", pos)
+    # finditer drives the loop in C; a gap between one match and the next is text no token
+    # matches (finditer skips it, so it is caught here)
+    for m in _TOKEN_RE.finditer(text):
+        if m.start() != pos:
+            break
         kind = m.lastgroup
         end = m.end()
         if kind == "nl":
@@ -118,5 +114,9 @@ def tokenize(src: Source) -> list[Token]:
             append(Token(kind, m.group(kind), m.start(kind), end, bol))
             bol = False
         pos = end
+    while pos < n and text[pos] in " \t\r":
+        pos += 1
+    if pos < n:
+        raise src.error(f"unexpected character {text[pos]!r}", pos)
     append(Token(EOF_, "", n, n, True))
     return tokens
