@@ -67,7 +67,13 @@ if TYPE_CHECKING:  # pragma: no cover
 
 _base = base_name
 SELF_LOOPS = True  # reverse one-block loops as loops (False: record every block execution)
-NESTED = os.environ.get("MPIAD_NESTED", "1") != "0"  # loops of several blocks as a whole
+
+
+def nested_enabled() -> bool:
+    """Loops of several blocks are reversed as a whole where they can be (``nested.py``);
+    ``MPIAD_NESTED=0`` records them block by block instead (for benchmarks and tests that
+    compare the two)."""
+    return os.environ.get("MPIAD_NESTED", "1") != "0"
 
 
 def reload_enabled() -> bool:
@@ -297,7 +303,7 @@ class ReverseFunction:
         loops = find_self_loops(src, self.aug.block_out, self.aug_defs) if SELF_LOOPS else {}
         outers = (
             find_outer_loops(src, self.aug.block_out, self.aug_defs, loops)
-            if SELF_LOOPS and NESTED
+            if SELF_LOOPS and nested_enabled()
             else []
         )
         rev_blocks: list[Block] = []
