@@ -558,7 +558,9 @@ def first_writer(p: Path):
                 continue
             waited = True
             time.sleep(pause)
-            pause = min(pause * 1.5, 0.5)
+            # a waiting rank's first call returns this late after the entry appears: keep it
+            # short (a look costs one failed open, ~10 a second)
+            pause = min(pause * 1.5, 0.1)
             continue
         except OSError:
             yield None  # cannot lock (read-only directory): compile without

@@ -281,13 +281,15 @@ class JitFunction:
         kir = (self._serial_kernels if serial else self._kernels).get(argtypes)
         if self.cache:
             skey, dkey, hit = self._from_disk(argtypes, spec, kir)
-            if hit is None and dkey is not None:  # wait while another rank compiles it
-                got = held.enter_context(C.first_writer(dkey))
-                if got is not None:
-                    hit = _plan_from(dkey, got)
             if hit is not None:
                 return hit
+        # announced on rank 0 also while it waits for another rank that compiles the entry
         with compile_log.compiling(self._what(spec, argtypes)):
+            if self.cache and dkey is not None:  # wait while another rank compiles it
+                got = held.enter_context(C.first_writer(dkey))
+                hit = _plan_from(dkey, got) if got is not None else None
+                if hit is not None:
+                    return hit
             if self.cache and kir is None:
                 kir = self.kernel_ir(argtypes, serial)
                 kir.extra.setdefault("source_key", skey)
@@ -323,7 +325,7 @@ class JitFunction:
         if spec.mode == "primal" and not kir.ret.supported:
             raise _Unsupported(str(kir.ret.nbtype))
         if not kir.ret.supported:
-            raise TypeError(
+            raise _UnsupportedResult(
                 f"cannot differentiate {self.__name__}: it returns {kir.ret.nbtype}; "
                 "mpiad differentiates kernels that return None, a scalar or a tuple "
                 "of scalars (write array results into an argument)"
@@ -458,14 +460,15 @@ class JitFunction:
             key = (argtypes, then.key())
             # a derivative of parallel code is made in memory, with parallel loops
             parallel = then.mode != "primal" and (then.mode, argtypes) not in self._parallel_refused
-            if key not in self._plans and not (parallel and reaches_parallel(self, argtypes)):
-                hit = self._from_disk(argtypes, then, self._serial_kernels.get(argtypes))[2]
-                if hit is not None:
-                    if then.mode != "primal":  # as _build_held does for a plan it makes
-                        self._warn_serial(argtypes, then.mode)
-                    self._plans[key] = hit
-            if key in self._plans:
-                return self._plans[key].ret
+            if key in self._plans or not (parallel and reaches_parallel(self, argtypes)):
+                # the plan's entry holds the layout: one rank of the job compiles it (Numba,
+                # the pass, LLVM) while the others wait for the entry, instead of each running
+                # Numba first to learn the layout
+                try:
+                    return self.plan(argtypes, then).ret
+                except _UnsupportedResult:
+                    self._fallback.add(argtypes)
+                    return None
         # Numba's types say it: the primal's machine code is not needed (a first gradient
         # would otherwise wait for it), unless it is at hand already
         spec = Spec("primal", 1, ("const",) * len(argtypes))
@@ -579,6 +582,10 @@ def _comm_hint(sig: inspect.Signature, args: tuple, kwargs: dict) -> str:
 
 class _Unsupported(Exception):
     pass
+
+
+class _UnsupportedResult(TypeError):
+    """A derivative was asked of a kernel whose result mpiad cannot read back (an array ...)."""
 
 
 class PassWarning(UserWarning):

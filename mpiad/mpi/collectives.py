@@ -22,8 +22,10 @@ from . import (
     _check_contiguous,
     _check_op,
     _comm_size,
+    _no_comm,
     _python_only,
 )
+from . import datatypes as _datatypes
 from ._lowering import kernel_overload, mpi_call
 
 __all__ = [
@@ -211,8 +213,9 @@ def _alltoall_ol(fn: str, nonblocking: bool):
     return ol
 
 
-#: block r of ``send_data`` (``send_data.size // size`` elements) goes to rank r
-kernel_overload(alltoall)(_alltoall_ol("alltoall", False))
+#: block r of ``send_data`` (``send_data.size // size`` elements) goes to rank r; with
+#: ``sendtype=`` / ``recvtype=``, ``sendcount`` / ``recvcount`` elements of them (datatypes.py)
+kernel_overload(alltoall)(_datatypes.alltoall_ol(_alltoall, _comm_size))
 kernel_overload(ialltoall)(_alltoall_ol("ialltoall", True))
 
 # (send_data, recv_data, op, comm, request)
@@ -334,13 +337,20 @@ _reduce_scatter = mpi_call("MPI_Reduce_scatter", "d0 d1 d2 t1 i3 c4")
 _ireduce_scatter = mpi_call("MPI_Ireduce_scatter", "d0 d1 d2 t1 i3 c4 d5")
 
 
-def _vcheck(fn: str, send, recv, counts, comm, operator=None) -> None:
+def _vcheck(fn: str, send, recv, counts, comm, operator=None, comm_required=False) -> None:
+    """Typing checks of a v-variant; ``comm_required``: the call has no default communicator
+    (the neighbourhood collectives need one with a process topology, neighbors.py)."""
     _buffers(fn, send_data=send, recv_data=recv)
     _check_dtypes(fn, send, recv)
     for name, ty in counts.items():
         _check_counts(ty, f"{fn}: {name}")
     if operator is not None:
         _check_op(operator, fn)
+    if comm_required and _no_comm(comm):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi.{fn}: comm is required (a communicator with a process topology, "
+            "e.g. from comm.Create_cart)"
+        )
     _check_comm(comm, fn)
 
 
@@ -367,9 +377,10 @@ def _gatherv_ol(fn: str, call, nb: bool):
     return ol
 
 
-def _allgatherv_ol(fn: str, call, nb: bool):
+def _allgatherv_ol(fn: str, call, nb: bool, comm_required: bool = False):
     def ol(send_data, recv_data, recvcounts, displs, comm=None):
-        _vcheck(fn, send_data, recv_data, {"recvcounts": recvcounts, "displs": displs}, comm)
+        counts = {"recvcounts": recvcounts, "displs": displs}
+        _vcheck(fn, send_data, recv_data, counts, comm, comm_required=comm_required)
         if nb:
 
             def impl_nb(send_data, recv_data, recvcounts, displs, comm=None):
@@ -413,11 +424,11 @@ def _scatterv_ol(fn: str, call, nb: bool):
     return ol
 
 
-def _alltoallv_ol(fn: str, call, nb: bool):
+def _alltoallv_ol(fn: str, call, nb: bool, comm_required: bool = False):
     def ol(send_data, sendcounts, sdispls, recv_data, recvcounts, rdispls, comm=None):
         counts = {"sendcounts": sendcounts, "sdispls": sdispls}
         counts.update(recvcounts=recvcounts, rdispls=rdispls)
-        _vcheck(fn, send_data, recv_data, counts, comm)
+        _vcheck(fn, send_data, recv_data, counts, comm, comm_required=comm_required)
         if nb:
 
             def impl_nb(send_data, sendcounts, sdispls, recv_data, recvcounts, rdispls, comm=None):

@@ -256,6 +256,10 @@ def test_cache(env, tmp_path):
         "    mpi.allreduce(s, t, mpi.SUM, comm)\n    return t[0]\n"
     )
     kernel.write_text(source)
+    # a cold first gradient: one rank compiles (Numba included), the other waits for the entry
+    grad_env = {**env, "MPIAD_CACHE_DIR": str(tmp_path / "grad-cache")}
+    res = run_mpi(2, ["-m", f"{FE_MODULE}.fe_cache", kernel, "grad"], timeout=120, env=grad_env)
+    assert res.stdout.count("ok cache grad") == 2, res.stdout + res.stderr
     env = {**env, "MPIAD_CACHE_DIR": str(tmp_path / "cache")}
     for state in ("cold", "warm"):
         res = run_mpi(2, ["-m", f"{FE_MODULE}.fe_cache", kernel, state], timeout=120, env=env)

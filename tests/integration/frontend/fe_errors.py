@@ -29,6 +29,39 @@ def scale(x, y, a, n, comm):
     return y[0]
 
 
+#: a derived datatype as a global: refused (its handle would be a constant the pass cannot name)
+GLOBAL_COLUMN = MPI.DOUBLE.Create_vector(2, 1, 2).Commit()
+
+
+@mpiad.jit
+def column_global(u):
+    return mpi.send(u[:, 0], 0, 0, COMM, datatype=GLOBAL_COLUMN)
+
+
+@mpiad.jit
+def column_self(u, dt, count, comm):
+    """Column 0 of u to this rank itself, as ``count`` elements of ``dt``."""
+    me = mpi.rank(comm)
+    return mpi.sendrecv(
+        u[:, 0],
+        me,
+        u[:, 1],
+        me,
+        0,
+        0,
+        comm,
+        sendtype=dt,
+        sendcount=count,
+        recvtype=dt,
+        recvcount=count,
+    )
+
+
+@mpiad.jit
+def count_alone(u, comm):
+    return mpi.send(u[0], 0, 0, comm, count=2)
+
+
 @mpiad.jit
 def no_result(x, y):
     for i in range(x.size):
@@ -608,22 +641,44 @@ def main() -> int:
         bad_mpi_use,
         (1.0, 2.0),
     )
-    # an mpi4py datatype passed in (issue 17: derived datatypes live in C / .ll code): refused,
-    # saying what to do, in the primal and in reverse mode
+    # mpi4py datatypes in kernels (issue 17): misuses are refused by name, before any message
     column = MPI.DOUBLE.Create_vector(2, 1, 2).Commit()
-    for label, fn, args in (
-        ("datatype_primal", scale, (x, y, column, 4, c)),
-        ("datatype_grad", mpiad.grad(scale, argnums=0), (x, y, column, 4, c)),
+    int_column = MPI.INT.Create_vector(2, 1, 2).Commit()
+    mixed = MPI.Datatype.Create_struct([1, 1], [0, 8], [MPI.DOUBLE, MPI.INT]).Commit()
+    grid = np.zeros((2, 2))
+    expect(
+        "datatype_global",
+        numba.core.errors.TypingError,
+        r"derived mpi4py datatype read as a global cannot be used inside @mpiad.jit kernels; "
+        r"pass it to the kernel as an argument.*fe_errors\.py",
+        column_global,
+        grid,
+    )
+    for label, dt, pattern in (
+        ("datatype_dtype", int_column, r"holds float64, but its datatype describes int32"),
+        ("datatype_mixed", mixed, r"mixes basic datatypes"),
     ):
-        expect(
-            label,
-            TypeError,
-            r"mpi4py datatype \(a derived one\) cannot be used inside @mpiad.jit kernels.*"
-            r"copy it into a contiguous array.*examples/heat2d.py",
-            fn,
-            *args,
-        )
-    column.Free()
+        expect(label, numba.core.errors.TypingError, pattern, column_self, grid, dt, 1, c)
+    expect(
+        "datatype_outside",
+        ValueError,
+        r"reach outside the array given as their buffer.*u\[:, j\]",
+        column_self,
+        grid,
+        column,
+        2,
+        c,
+    )
+    expect(
+        "datatype_count_alone",
+        numba.core.errors.TypingError,
+        r"count= counts elements of a datatype given with it",
+        count_alone,
+        grid,
+        c,
+    )
+    for t in (column, int_column, mixed):
+        t.Free()
     # results mpiad cannot differentiate (the primal still runs, through Numba's dispatcher)
     expect(
         "return_array",
