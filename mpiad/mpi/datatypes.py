@@ -166,10 +166,31 @@ _OUTSIDE_V = (
 )
 
 
+_SHORT_DISPLS = (
+    "mpiad.mpi: a v-variant's displacement array is shorter than its count array: give one "
+    "displacement for every count"
+)
+
+
+@numba.njit
+def check_blocks(data, counts, displs):
+    """Without a datatype: every block (``counts[r]`` elements from element ``displs[r]``)
+    lies inside the contiguous array, so MPI never reads or writes past it."""
+    if displs.size < counts.size:
+        raise ValueError(_SHORT_DISPLS)
+    for r in range(counts.size):
+        c = np.int64(counts[r])
+        d = np.int64(displs[r])
+        if c < 0 or (c > 0 and (d < 0 or d + c > data.size)):
+            raise ValueError(_OUTSIDE_V)
+
+
 @numba.njit
 def _fits_v(data, datatype, counts, displs):
     """The datatype, after checking that every block (``counts[r]`` elements of it, starting
     ``displs[r]`` extents from the array's first element) lies inside the array."""
+    if displs.size < counts.size:
+        raise ValueError(_SHORT_DISPLS)
     ext = _extent(datatype)
     alo, ahi = _array_span(data)
     for r in range(counts.size):

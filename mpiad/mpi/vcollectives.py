@@ -165,6 +165,8 @@ def _gatherv_ol(fn: str, call, nb: bool):
         ):
             _check_contiguous(send_data)
             _check_contiguous(recv_data)
+            if _comm_rank(comm) == root:
+                _datatypes.check_blocks(recv_data, recvcounts, displs)
             if nb:
                 req = _request()
                 return call((send_data, recv_data, recvcounts, displs, root, comm, req)), req
@@ -225,6 +227,7 @@ def _allgatherv_ol(fn: str, call, nb: bool, comm_required: bool = False):
         ):
             _check_contiguous(send_data)
             _check_contiguous(recv_data)
+            _datatypes.check_blocks(recv_data, recvcounts, displs)
             if nb:
                 req = _request()
                 return call((send_data, recv_data, recvcounts, displs, comm, req)), req
@@ -291,6 +294,8 @@ def _scatterv_ol(fn: str, call, nb: bool):
         ):
             _check_contiguous(send_data)
             _check_contiguous(recv_data)
+            if _comm_rank(comm) == root:
+                _datatypes.check_blocks(send_data, sendcounts, displs)
             if nb:
                 req = _request()
                 return call((send_data, sendcounts, displs, recv_data, root, comm, req)), req
@@ -356,6 +361,8 @@ def _alltoallv_ol(fn: str, call, nb: bool, comm_required: bool = False):
         ):
             _check_contiguous(send_data)
             _check_contiguous(recv_data)
+            _datatypes.check_blocks(send_data, sendcounts, sdispls)
+            _datatypes.check_blocks(recv_data, recvcounts, rdispls)
             if nb:
                 req = _request()
                 args = (send_data, sendcounts, sdispls, recv_data, recvcounts, rdispls, comm, req)

@@ -76,6 +76,18 @@ def columns_gatherv(u, out, dt, shift, comm):
 
 
 @mpiad.jit
+def plain_allgatherv(u, out, shift, ndispls, comm):
+    """Every rank's ``u`` into ``out`` at ``r * u.size + shift``: past the end with ``shift``
+    too large, and a displacement array of ``ndispls`` entries."""
+    size = mpi.size(comm)
+    counts = np.full(size, u.size, dtype=np.int32)
+    displs = np.empty(ndispls, dtype=np.int32)
+    for r in range(ndispls):
+        displs[r] = r * u.size + shift
+    return mpi.allgatherv(u, out, counts, displs, comm)
+
+
+@mpiad.jit
 def count_alone(u, comm):
     return mpi.send(u[0], 0, 0, comm, count=2)
 
@@ -726,6 +738,16 @@ def main() -> int:
     )
     for t in (column, int_column, mixed, rcol):
         t.Free()
+    # the same checks without a datatype: MPI must never read or write past the array
+    got = np.zeros(2 * COMM.size)
+    plain_allgatherv(np.full(2, RANK + 1.0), got, 0, COMM.size, c)
+    if not np.array_equal(got, np.repeat(np.arange(1.0, COMM.size + 1), 2)):
+        failures.append(f"plain allgatherv gave {got}")
+    args = (np.ones(2), np.zeros(2 * COMM.size))
+    pat = r"a block of a v-variant.*reaches outside the array"
+    expect("v_outside", ValueError, pat, plain_allgatherv, *args, 1, COMM.size, c)
+    pat = r"displacement array is shorter than its count array"
+    expect("v_short_displs", ValueError, pat, plain_allgatherv, *args, 0, COMM.size - 1, c)
     # results mpiad cannot differentiate (the primal still runs, through Numba's dispatcher)
     expect(
         "return_array",
