@@ -346,7 +346,8 @@ def _codegen_settings() -> str:
             "DEBUGINFO_DEFAULT",
         )
     }
-    return repr(sorted(numba_cfg.items())) + f"MPIAD_RELOAD={os.environ.get('MPIAD_RELOAD', '1')}"
+    knobs = "".join(f"{k}={os.environ.get(k, '1')}" for k in ("MPIAD_RELOAD", "MPIAD_NESTED"))
+    return repr(sorted(numba_cfg.items())) + knobs
 
 
 def key(source_key: str, argtypes: tuple, spec) -> str:
@@ -557,7 +558,9 @@ def first_writer(p: Path):
                 continue
             waited = True
             time.sleep(pause)
-            pause = min(pause * 1.5, 0.5)
+            # a waiting rank's first call returns this late after the entry appears: keep it
+            # short (a look costs one failed open, ~10 a second)
+            pause = min(pause * 1.5, 0.1)
             continue
         except OSError:
             yield None  # cannot lock (read-only directory): compile without

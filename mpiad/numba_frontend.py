@@ -33,8 +33,9 @@ from numba import types
 from numba.core import config
 from numba.core.codegen import CPUCodeLibrary
 
+from . import numba_slice_error  # noqa: F401 - a slice assignment's error compiles cheaply
 from .diagnostics import demangle
-from .mpi import CommType, OpType
+from .mpi import CommType, DatatypeType, OpType
 
 ENTRY = "mpiad.entry"
 
@@ -147,6 +148,8 @@ def _classify(nbtype) -> str | None:
         return "comm"
     if isinstance(nbtype, OpType):
         return "op"
+    if isinstance(nbtype, DatatypeType):
+        return "datatype"
     if isinstance(nbtype, types.BaseTuple):
         return "tuple" if all(_classify(t) is not None for t in nbtype.types) else None
     if isinstance(nbtype, types.ClassInstanceType):

@@ -103,6 +103,14 @@ def reverse(
 
 
 def link_runtime(ctx: PassContext) -> None:
-    """Copy the MPI runtime helpers the generated code calls into the module."""
-    if ctx.runtime_needed:
-        runtime.link(ctx.module, set(ctx.runtime_needed), abi.detect(ctx.module, ctx.abi).name)
+    """Copy the MPI runtime helpers the generated code calls into the module, and the public
+    ones the user's code calls (``mpiad_register_op_derivative`` from C), which would otherwise
+    stay unresolved declarations."""
+    user = {
+        f.name
+        for f in ctx.module.functions.values()
+        if f.is_declaration and f.name.startswith(runtime.PUBLIC[1])
+    }
+    if ctx.runtime_needed or user:
+        names = set(ctx.runtime_needed) | user
+        runtime.link(ctx.module, names, abi.detect(ctx.module, ctx.abi).name)

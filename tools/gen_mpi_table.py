@@ -33,7 +33,7 @@ FAMILIES = {
     "icollectives": "nonblocking collectives and v-variants",
     "reductions": "reductions, scans (SUM/PROD/MIN/MAX, MINLOC/MAXLOC)",
     "communicators": "communicator / datatype lifetime (freed once the reverse sweep is done)",
-    "neighbors": "neighbourhood collectives (reverse: Cartesian topologies)",
+    "neighbors": "neighbourhood collectives (Cartesian and graph topologies)",
 }
 
 
@@ -88,16 +88,24 @@ def render() -> str:
         "",
         "They run as they are in every mode. `MPI_DOUBLE` and `MPI_FLOAT` data carry "
         "derivatives (and the values of `MPI_DOUBLE_INT` / `MPI_2DOUBLE_PRECISION` pairs under "
-        "`MPI_MINLOC` / `MPI_MAXLOC`), and on the point-to-point calls (Send, Recv, their "
-        "nonblocking and persistent forms, Sendrecv, Sendrecv_replace) and on Bcast, Gather, "
-        "Allgather, Scatter, Alltoall derived datatypes built from one of them (contiguous, "
-        "vector, hvector, indexed, indexed_block, subarray, resized, struct, dup), with the same "
-        "layout on the shadow buffer; any other datatype on active data, or a derived one on "
-        "another collective (reductions, v-variants, nonblocking and neighbourhood "
-        "collectives), stops the program with a message naming the call, in forward and "
-        "reverse mode. Inside `@mpiad.jit` kernels the datatype is the array's dtype: an "
-        "mpi4py datatype passed in (`MPI.DOUBLE.Create_vector(...)`) is refused with a message "
-        "(pack a strided halo into a contiguous array, as `examples/heat2d.py` does).",
+        "`MPI_MINLOC` / `MPI_MAXLOC`), and on every data-moving call above (point to point, "
+        "its nonblocking and persistent forms, Sendrecv(_replace), the blocking, nonblocking, "
+        "v- and neighbourhood collectives, the reductions and scans) derived datatypes built "
+        "from one of them (contiguous, vector, hvector, indexed, indexed_block, subarray, "
+        "resized, struct, dup), with the same layout on the shadow buffer. MPI defines its "
+        "predefined reduction ops on predefined datatypes only, so a reduction of a derived "
+        "datatype takes a user-defined op registered with `mpiad_register_op_derivative` (a "
+        "predefined op there is refused). Any other datatype on active data stops the program "
+        "with a message naming the call, in forward and reverse mode. Inside `@mpiad.jit` "
+        "kernels the datatype is the array's dtype, or an mpi4py datatype passed in "
+        "(`MPI.DOUBLE.Create_vector(...)`) as `datatype=` (`sendtype=` / `recvtype=`) of the "
+        "point-to-point calls, of Bcast, Gather, Allgather, Scatter, Alltoall and their "
+        "nonblocking forms, and of the v-variants (Gatherv, Scatterv, Allgatherv, Alltoallv, "
+        "blocking or not, and the neighbourhood Allgatherv / Alltoallv), with `count=` and the "
+        "v-variants' counts and displacements in its elements (README, MPI section); the "
+        "reductions there take no datatype (a kernel cannot register a user op for a derived "
+        "layout); `cart_shift`, `cart_coords`, `cart_rank` are "
+        "`mpi.cart_shift`, ... there.",
         "",
         ", ".join(f"`{n}`" for n in inactive),
         "",

@@ -30,8 +30,12 @@ communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, 
 ``allreduce`` / ``reduce`` on float64 arrays of (value, location) pairs (MPI_2DOUBLE_PRECISION).
 
 Beyond numba-mpi: persistent requests (``requests.py``: ``send_init`` ... ``request_free``) and
-nonblocking collectives, v-variants, prefix reductions (``collectives.py``: ``iallreduce`` ...
-``reduce_local``), neighbourhood collectives (``neighbors.py``), all re-exported here.
+nonblocking collectives, prefix reductions (``collectives.py``: ``iallreduce`` ...
+``reduce_local``), the v-variants (``vcollectives.py``: ``gatherv`` ...), neighbourhood
+collectives (``neighbors.py``), communicators made inside kernels (``communicators.py``:
+``comm_split``, ``comm_dup``, ``cart_create``, ``cart_shift`` ...), all re-exported here; and
+mpi4py datatypes passed in as ``datatype=`` of the point-to-point calls and
+of the collectives that move data, blocking or not, v-variants included (``datatypes.py``).
 """
 
 from __future__ import annotations
@@ -43,6 +47,7 @@ import numpy as np
 from llvmlite import ir
 from numba.core import cgutils, types
 from numba.core.imputils import lower_constant
+from numba.core.typing.typeof import Purpose
 from numba.extending import (
     NativeValue,
     intrinsic,
@@ -101,6 +106,7 @@ __all__ = [
     "RequestType",
     "CommType",
     "OpType",
+    "DatatypeType",
     "comm_type",
     "op_type",
 ]
@@ -217,6 +223,15 @@ class OpType(types.Type):
         super().__init__(name="MPIOp")
 
 
+class DatatypeType(types.Type):
+    """An mpi4py datatype inside a kernel: its MPI handle; ``element`` is the NumPy dtype name of
+    its basic elements (None: mixed, or none that mpiad.mpi knows)."""
+
+    def __init__(self, element: str | None):
+        self.element = element
+        super().__init__(name=f"MPIDatatype({element})")
+
+
 comm_type = CommType()
 op_type = OpType()
 
@@ -233,18 +248,41 @@ def _typeof_op(val, c):
 
 @typeof_impl.register(MPI.Datatype)
 def _typeof_datatype(val, c):
-    """A datatype passed to a kernel (or read as a global) is refused here, once, with what to
-    do: the kernels' MPI calls take arrays and derive the datatype from their dtype, and a
-    derived datatype would describe a layout those calls never see."""
-    raise TypeError(
-        f"mpiad.mpi: an mpi4py datatype ({val.Get_name() or 'a derived one'}) cannot be used "
-        "inside @mpiad.jit kernels: their "
-        "MPI calls take NumPy arrays and use the datatype of the array's dtype. For a strided "
-        "halo (a column of a 2-D array, what MPI.DOUBLE.Create_vector describes), copy it into "
-        "a contiguous array before sending and out of one after receiving, as "
-        "examples/heat2d.py does; derived datatypes (MPI_Type_vector, subarray, indexed, ...) "
-        "are differentiated in C or .ll code (mpiad-opt, Enzyme's interface)"
-    )
+    """A datatype passed to a kernel is its handle, typed by the dtype of its basic elements
+    (checked against the buffers it describes). A derived datatype read as a global is refused:
+    its handle would become a constant of the code that names no known datatype, which the pass
+    takes for data without derivatives."""
+    if c.purpose is Purpose.constant and not val.is_predefined:
+        raise ValueError(
+            "mpiad.mpi: a derived mpi4py datatype read as a global cannot be used inside "
+            "@mpiad.jit kernels; pass it to the kernel as an argument"
+        )
+    return DatatypeType(datatype_element(val))
+
+
+def datatype_element(dt) -> str | None:
+    """The NumPy dtype name of a datatype's basic elements (``"float64"`` for a vector of
+    MPI_DOUBLE), or None when it mixes several or mpiad.mpi has no dtype for them."""
+    found: set = set()
+    _basic_elements(dt, found, 0)
+    if len(found) != 1:
+        return None
+    return next(iter(found))
+
+
+def _basic_elements(dt, found: set, depth: int) -> None:
+    if dt.combiner == MPI.COMBINER_NAMED or dt.is_predefined:
+        h = MPI._handleof(dt)
+        name = next((str(k) for k, v in _MPI_DATATYPES.items() if MPI._handleof(v) == h), None)
+        found.add(name)
+        return
+    if depth > 32:
+        found.add(None)
+        return
+    for sub in dt.contents[3]:
+        _basic_elements(sub, found, depth + 1)
+        if not sub.is_predefined:
+            sub.Free()
 
 
 @register_model(CommType)
@@ -259,12 +297,19 @@ class _OpModel(models.PrimitiveModel):
         super().__init__(dmm, fe_type, _H)
 
 
+@register_model(DatatypeType)
+class _DatatypeModel(models.PrimitiveModel):
+    def __init__(self, dmm, fe_type):
+        super().__init__(dmm, fe_type, _H)
+
+
 def _unbox_handle(typ, obj, c):
     """Python -> native: ``obj.handle`` (mpi4py >= 4) as the ABI's handle type."""
     handle = c.pyapi.object_getattr_string(obj, "handle")
     value = cgutils.alloca_once_value(c.builder, ir.Constant(_I64, 0))
     with cgutils.if_likely(c.builder, cgutils.is_not_null(c.builder, handle)):
-        c.builder.store(c.pyapi.long_as_longlong(handle), value)
+        # unsigned: mpi4py gives MPICH's negative int handles (0x84000000) as 2**64 - ...
+        c.builder.store(c.pyapi.long_as_ulonglong(handle), value)
         c.pyapi.decref(handle)
     value = c.builder.load(value)
     is_error = cgutils.is_not_null(c.builder, c.pyapi.err_occurred())
@@ -274,6 +319,7 @@ def _unbox_handle(typ, obj, c):
 
 unbox(CommType)(_unbox_handle)
 unbox(OpType)(_unbox_handle)
+unbox(DatatypeType)(_unbox_handle)
 
 
 def _library_global(builder, name: str):
@@ -305,6 +351,11 @@ def _const_comm(context, builder, ty, pyval):
 
 @lower_constant(OpType)
 def _const_op(context, builder, ty, pyval):
+    return _handle_constant(builder, pyval)
+
+
+@lower_constant(DatatypeType)
+def _const_datatype(context, builder, ty, pyval):
     return _handle_constant(builder, pyval)
 
 
@@ -786,11 +837,20 @@ def _ol_wtime():
 
 
 @overload(send)
-def _ol_send(data, dest, tag=0, comm=None):
-    _check_buffer(data, "send: data")
+def _ol_send(data, dest, tag=0, comm=None, datatype=None, count=None):
     _check_comm(comm, "send")
+    if _datatypes.given(datatype, count):
+        _datatypes.check_side("send", "data", data, datatype, count)
+        side, call = _datatypes.side, _datatypes.SEND
 
-    def impl(data, dest, tag=0, comm=None):
+        def typed(data, dest, tag=0, comm=None, datatype=None, count=None):
+            n, dt = side(data, datatype, count)
+            return call((data, n, dt, dest, tag, comm))
+
+        return typed
+    _check_buffer(data, "send: data")
+
+    def impl(data, dest, tag=0, comm=None, datatype=None, count=None):
         _check_contiguous(data)
         return _send(data, dest, tag, comm, 0)
 
@@ -798,11 +858,20 @@ def _ol_send(data, dest, tag=0, comm=None):
 
 
 @overload(recv)
-def _ol_recv(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None):
-    _check_buffer(data, "recv: data")
+def _ol_recv(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
     _check_comm(comm, "recv")
+    if _datatypes.given(datatype, count):
+        _datatypes.check_side("recv", "data", data, datatype, count)
+        side, call = _datatypes.side, _datatypes.RECV
 
-    def impl(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None):
+        def typed(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
+            n, dt = side(data, datatype, count)
+            return call((data, n, dt, source, tag, comm))
+
+        return typed
+    _check_buffer(data, "recv: data")
+
+    def impl(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
         _check_contiguous(data)
         return _recv(data, source, tag, comm, 0)
 
@@ -810,11 +879,21 @@ def _ol_recv(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None):
 
 
 @overload(isend)
-def _ol_isend(data, dest, tag=0, comm=None):
-    _check_buffer(data, "isend: data")
+def _ol_isend(data, dest, tag=0, comm=None, datatype=None, count=None):
     _check_comm(comm, "isend")
+    if _datatypes.given(datatype, count):
+        _datatypes.check_side("isend", "data", data, datatype, count)
+        side, call = _datatypes.side, _datatypes.ISEND
 
-    def impl(data, dest, tag=0, comm=None):
+        def typed(data, dest, tag=0, comm=None, datatype=None, count=None):
+            n, dt = side(data, datatype, count)
+            req = np.empty(1, dtype=RequestType)
+            return call((data, n, dt, dest, tag, comm, req)), req
+
+        return typed
+    _check_buffer(data, "isend: data")
+
+    def impl(data, dest, tag=0, comm=None, datatype=None, count=None):
         _check_contiguous(data)
         req = np.empty(1, dtype=RequestType)
         status = _isend(data, dest, tag, comm, req)
@@ -824,11 +903,21 @@ def _ol_isend(data, dest, tag=0, comm=None):
 
 
 @overload(irecv)
-def _ol_irecv(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None):
-    _check_buffer(data, "irecv: data")
+def _ol_irecv(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
     _check_comm(comm, "irecv")
+    if _datatypes.given(datatype, count):
+        _datatypes.check_side("irecv", "data", data, datatype, count)
+        side, call = _datatypes.side, _datatypes.IRECV
 
-    def impl(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None):
+        def typed(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
+            n, dt = side(data, datatype, count)
+            req = np.empty(1, dtype=RequestType)
+            return call((data, n, dt, source, tag, comm, req)), req
+
+        return typed
+    _check_buffer(data, "irecv: data")
+
+    def impl(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
         _check_contiguous(data)
         req = np.empty(1, dtype=RequestType)
         status = _irecv(data, source, tag, comm, req)
@@ -1023,13 +1112,60 @@ def _ol_testall(requests):
 
 @overload(sendrecv)
 def _ol_sendrecv(
-    senddata, dest, recvdata, source=ANY_SOURCE, sendtag=0, recvtag=ANY_TAG, comm=None
+    senddata,
+    dest,
+    recvdata,
+    source=ANY_SOURCE,
+    sendtag=0,
+    recvtag=ANY_TAG,
+    comm=None,
+    sendtype=None,
+    sendcount=None,
+    recvtype=None,
+    recvcount=None,
 ):
+    _check_comm(comm, "sendrecv")
+    if _datatypes.given(sendtype, sendcount) or _datatypes.given(recvtype, recvcount):
+        _datatypes.check_side("sendrecv", "senddata", senddata, sendtype, sendcount, "sendcount")
+        _datatypes.check_side("sendrecv", "recvdata", recvdata, recvtype, recvcount, "recvcount")
+        side, call = _datatypes.side, _datatypes.SENDRECV
+
+        def typed(
+            senddata,
+            dest,
+            recvdata,
+            source=ANY_SOURCE,
+            sendtag=0,
+            recvtag=ANY_TAG,
+            comm=None,
+            sendtype=None,
+            sendcount=None,
+            recvtype=None,
+            recvcount=None,
+        ):
+            sn, sdt = side(senddata, sendtype, sendcount)
+            rn, rdt = side(recvdata, recvtype, recvcount)
+            return call(
+                (senddata, sn, sdt, dest, sendtag, recvdata, rn, rdt, source, recvtag, comm)
+            )
+
+        return typed
     _check_buffer(senddata, "sendrecv: senddata")
     _check_buffer(recvdata, "sendrecv: recvdata")
-    _check_comm(comm, "sendrecv")
 
-    def impl(senddata, dest, recvdata, source=ANY_SOURCE, sendtag=0, recvtag=ANY_TAG, comm=None):
+    def impl(
+        senddata,
+        dest,
+        recvdata,
+        source=ANY_SOURCE,
+        sendtag=0,
+        recvtag=ANY_TAG,
+        comm=None,
+        sendtype=None,
+        sendcount=None,
+        recvtype=None,
+        recvcount=None,
+    ):
         _check_contiguous(senddata)
         _check_contiguous(recvdata)
         return _sendrecv(senddata, dest, sendtag, recvdata, source, recvtag, comm)
@@ -1048,13 +1184,14 @@ def _check_op(op, fn: str) -> None:
 
 
 @overload(allreduce)
-def _ol_allreduce(sendobj, recvobj, operator=Operator.SUM, comm=None):
+def _ol_allreduce(sendobj, recvobj, operator=Operator.SUM, comm=None, datatype=None, count=None):
+    _datatypes.refuse_reduction("allreduce", datatype, count)
     _check_buffer(sendobj, "allreduce: sendobj", scalar_ok=True)
     _check_buffer(recvobj, "allreduce: recvobj")
     _check_op(operator, "allreduce")
     _check_comm(comm, "allreduce")
 
-    def impl(sendobj, recvobj, operator=Operator.SUM, comm=None):
+    def impl(sendobj, recvobj, operator=Operator.SUM, comm=None, datatype=None, count=None):
         _check_contiguous(sendobj)
         _check_contiguous(recvobj)
         return _allreduce(sendobj, recvobj, operator, comm)
@@ -1063,13 +1200,14 @@ def _ol_allreduce(sendobj, recvobj, operator=Operator.SUM, comm=None):
 
 
 @overload(reduce)
-def _ol_reduce(sendobj, recvobj, operator, root, comm=None):
+def _ol_reduce(sendobj, recvobj, operator, root, comm=None, datatype=None, count=None):
+    _datatypes.refuse_reduction("reduce", datatype, count)
     _check_buffer(sendobj, "reduce: sendobj", scalar_ok=True)
     _check_buffer(recvobj, "reduce: recvobj")
     _check_op(operator, "reduce")
     _check_comm(comm, "reduce")
 
-    def impl(sendobj, recvobj, operator, root, comm=None):
+    def impl(sendobj, recvobj, operator, root, comm=None, datatype=None, count=None):
         _check_contiguous(sendobj)
         _check_contiguous(recvobj)
         return _reduce(sendobj, recvobj, operator, root, comm)
@@ -1078,24 +1216,68 @@ def _ol_reduce(sendobj, recvobj, operator, root, comm=None):
 
 
 @overload(bcast)
-def _ol_bcast(data, root, comm=None):
-    _check_buffer(data, "bcast: data")
+def _ol_bcast(data, root, comm=None, datatype=None, count=None):
     _check_comm(comm, "bcast")
+    if _datatypes.given(datatype, count):
+        _datatypes.check_side("bcast", "data", data, datatype, count)
+        side, call = _datatypes.side, _datatypes.BCAST
 
-    def impl(data, root, comm=None):
+        def typed(data, root, comm=None, datatype=None, count=None):
+            n, dt = side(data, datatype, count)
+            return call((data, n, dt, root, comm))
+
+        return typed
+    _check_buffer(data, "bcast: data")
+
+    def impl(data, root, comm=None, datatype=None, count=None):
         _check_contiguous(data)
         return _bcast(data, root, comm)
 
     return impl
 
 
+def _typed_collective(fn: str, send_data, recv_data, sendtype, sendcount, recvtype, recvcount):
+    """Typing checks of a gather / scatter / allgather that names a datatype (or None)."""
+    if not (_datatypes.given(sendtype, sendcount) or _datatypes.given(recvtype, recvcount)):
+        return False
+    _datatypes.check_side(fn, "send_data", send_data, sendtype, sendcount, "sendcount")
+    _datatypes.check_side(fn, "recv_data", recv_data, recvtype, recvcount, "recvcount")
+    return True
+
+
 @overload(gather)
-def _ol_gather(send_data, recv_data, count, root, comm=None):
+def _ol_gather(
+    send_data, recv_data, count, root, comm=None, sendtype=None, sendcount=None, recvtype=None
+):
+    """``count``: the elements (of ``recvtype`` if given) from each rank; ``sendcount``: of
+    ``sendtype`` (default 1)."""
+    _check_comm(comm, "gather")
+    if _typed_collective("gather", send_data, recv_data, sendtype, sendcount, recvtype, None):
+        side, call = _datatypes.side, _datatypes.GATHER
+
+        def typed(
+            send_data,
+            recv_data,
+            count,
+            root,
+            comm=None,
+            sendtype=None,
+            sendcount=None,
+            recvtype=None,
+        ):
+            sn, sdt = side(send_data, sendtype, sendcount)
+            # the receive buffer counts at the root only: count elements from every rank
+            at_root = _comm_rank(comm) == root
+            _, rdt = side(recv_data, recvtype, count * _comm_size(comm) if at_root else 0)
+            return call((send_data, sn, sdt, recv_data, count, rdt, root, comm))
+
+        return typed
     _check_buffer(send_data, "gather: send_data")
     _check_buffer(recv_data, "gather: recv_data")
-    _check_comm(comm, "gather")
 
-    def impl(send_data, recv_data, count, root, comm=None):
+    def impl(
+        send_data, recv_data, count, root, comm=None, sendtype=None, sendcount=None, recvtype=None
+    ):
         _check_contiguous(send_data)
         _check_contiguous(recv_data)
         return _gather(send_data, send_data.size, recv_data, count, root, comm)
@@ -1104,12 +1286,37 @@ def _ol_gather(send_data, recv_data, count, root, comm=None):
 
 
 @overload(scatter)
-def _ol_scatter(send_data, recv_data, count, root, comm=None):
+def _ol_scatter(
+    send_data, recv_data, count, root, comm=None, sendtype=None, recvtype=None, recvcount=None
+):
+    """``count``: the elements (of ``sendtype`` if given) to each rank; ``recvcount``: of
+    ``recvtype`` (default 1)."""
+    _check_comm(comm, "scatter")
+    if _typed_collective("scatter", send_data, recv_data, sendtype, None, recvtype, recvcount):
+        side, call = _datatypes.side, _datatypes.SCATTER
+
+        def typed(
+            send_data,
+            recv_data,
+            count,
+            root,
+            comm=None,
+            sendtype=None,
+            recvtype=None,
+            recvcount=None,
+        ):
+            at_root = _comm_rank(comm) == root
+            _, sdt = side(send_data, sendtype, count * _comm_size(comm) if at_root else 0)
+            rn, rdt = side(recv_data, recvtype, recvcount)
+            return call((send_data, count, sdt, recv_data, rn, rdt, root, comm))
+
+        return typed
     _check_buffer(send_data, "scatter: send_data")
     _check_buffer(recv_data, "scatter: recv_data")
-    _check_comm(comm, "scatter")
 
-    def impl(send_data, recv_data, count, root, comm=None):
+    def impl(
+        send_data, recv_data, count, root, comm=None, sendtype=None, recvtype=None, recvcount=None
+    ):
         _check_contiguous(send_data)
         _check_contiguous(recv_data)
         return _scatter(send_data, count, recv_data, recv_data.size, root, comm)
@@ -1118,12 +1325,26 @@ def _ol_scatter(send_data, recv_data, count, root, comm=None):
 
 
 @overload(allgather)
-def _ol_allgather(send_data, recv_data, count, comm=None):
+def _ol_allgather(
+    send_data, recv_data, count, comm=None, sendtype=None, sendcount=None, recvtype=None
+):
+    """As ``gather``, to every rank."""
+    _check_comm(comm, "allgather")
+    if _typed_collective("allgather", send_data, recv_data, sendtype, sendcount, recvtype, None):
+        side, call = _datatypes.side, _datatypes.ALLGATHER
+
+        def typed(
+            send_data, recv_data, count, comm=None, sendtype=None, sendcount=None, recvtype=None
+        ):
+            sn, sdt = side(send_data, sendtype, sendcount)
+            _, rdt = side(recv_data, recvtype, count * _comm_size(comm))
+            return call((send_data, sn, sdt, recv_data, count, rdt, comm))
+
+        return typed
     _check_buffer(send_data, "allgather: send_data")
     _check_buffer(recv_data, "allgather: recv_data")
-    _check_comm(comm, "allgather")
 
-    def impl(send_data, recv_data, count, comm=None):
+    def impl(send_data, recv_data, count, comm=None, sendtype=None, sendcount=None, recvtype=None):
         _check_contiguous(send_data)
         _check_contiguous(recv_data)
         return _allgather(send_data, send_data.size, recv_data, count, 0, comm)
@@ -1133,10 +1354,16 @@ def _ol_allgather(send_data, recv_data, count, comm=None):
 
 # -- beyond numba-mpi ----------------------------------------------------------------------------
 from . import collectives as _collectives  # noqa: E402 - they use the helpers above
+from . import communicators as _communicators  # noqa: E402
+from . import datatypes as _datatypes  # noqa: E402
 from . import neighbors as _neighbors  # noqa: E402
 from . import requests as _requests  # noqa: E402
+from . import vcollectives as _vcollectives  # noqa: E402
 from .collectives import *  # noqa: E402,F403
+from .communicators import *  # noqa: E402,F403
 from .neighbors import *  # noqa: E402,F403
 from .requests import *  # noqa: E402,F403
+from .vcollectives import *  # noqa: E402,F403
 
-__all__ += _requests.__all__ + _collectives.__all__ + _neighbors.__all__
+__all__ += _requests.__all__ + _collectives.__all__ + _vcollectives.__all__
+__all__ += _neighbors.__all__ + _communicators.__all__

@@ -1,6 +1,6 @@
 """One named MPI call from a tuple of kernel values, described by a pattern: how the calls of
-``requests.py`` and ``collectives.py`` lower (``mpiad.mpi`` writes its older calls out one by
-one).
+``requests.py``, ``collectives.py``, ``vcollectives.py`` and ``datatypes.py`` lower
+(``mpiad.mpi`` writes its older calls out one by one).
 
 Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 
@@ -9,11 +9,14 @@ Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 ``n<i>``   its element count (an array's size; 1 for a scalar), as i32
 ``h<i>``   half that: the (value, location) pairs of MINLOC / MAXLOC
 ``t<i>``   the MPI datatype of its dtype (a constant: MPICH's int, Open MPI's global)
+``T<i>``   value i as a datatype: an mpi4py datatype's handle, or ``t<i>`` of an array
 ``P``      MPI_2DOUBLE_PRECISION (a constant)
 ``i<i>``   value i as i32 (an integer), or as the ABI's op handle (an op)
 ``c<i>``   value i as a communicator (None: MPI_COMM_WORLD)
 ``S``      MPI_STATUS_IGNORE / MPI_STATUSES_IGNORE
 ``N``      a null pointer
+``Oc``     pointer to a new communicator handle the call writes (returned after the status)
+``Oi``     pointer to an int the call writes (returned likewise)
 =========  ===========================================================================
 """
 
@@ -24,9 +27,11 @@ from numba.core import cgutils, types
 from numba.extending import intrinsic, overload
 
 from . import (
+    _H,
     _I32,
     _TWO_DOUBLE_PRECISION,
     _VOIDPTR,
+    DatatypeType,
     OpType,
     _comm_value,
     _count,
@@ -37,21 +42,28 @@ from . import (
     _mpi_fn,
     _op_value,
     _status_ignore,
+    comm_type,
 )
 
 
 def mpi_call(name: str, pattern: str):
     """An intrinsic ``f(values)`` that calls ``name`` with the C arguments ``pattern`` makes from
-    the tuple ``values``; it returns the i32 status."""
+    the tuple ``values``; it returns the i32 status, or, where the call writes outputs (``O``
+    tokens), the tuple ``(status, outputs...)``."""
     toks = pattern.split()
+    outs = [comm_type if t == "Oc" else types.int32 for t in toks if t[0] == "O"]
 
     def typer(typingctx, values):
         tys = values.types
-        dts = {int(t[1:]): _dtype_handle(tys[int(t[1:])]) for t in toks if t[0] == "t"}
+        dts = {
+            int(t[1:]): _dtype_handle(tys[int(t[1:])])
+            for t in toks
+            if t[0] == "t" or (t[0] == "T" and not isinstance(tys[int(t[1:])], DatatypeType))
+        }
 
         def codegen(context, builder, sig, args):
             vals = cgutils.unpack_tuple(builder, args[0], len(tys))
-            argv, argt = [], []
+            argv, argt, slots = [], [], []
             for t in toks:
                 k = int(t[1:]) if len(t) > 1 and t[1:].isdigit() else -1
                 if t[0] == "d":
@@ -59,8 +71,10 @@ def mpi_call(name: str, pattern: str):
                 elif t[0] in "nh":
                     n = _count(context, builder, tys[k], vals[k])
                     argv.append(builder.sdiv(n, ir.Constant(_I32, 2)) if t[0] == "h" else n)
-                elif t[0] == "t":
+                elif t[0] == "t" or (t[0] == "T" and k in dts):
                     argv.append(_dt_value(builder, dts[k]))
+                elif t[0] == "T":
+                    argv.append(vals[k])  # an mpi4py datatype: its handle
                 elif t == "P":
                     argv.append(_dt_value(builder, _TWO_DOUBLE_PRECISION))
                 elif t[0] == "i" and isinstance(tys[k], (OpType, types.IntEnumMember)):
@@ -71,12 +85,20 @@ def mpi_call(name: str, pattern: str):
                     argv.append(_comm_value(context, builder, tys[k], vals[k]))
                 elif t == "S":
                     argv.append(_status_ignore())
+                elif t[0] == "O":
+                    slots.append(cgutils.alloca_once(builder, _H if t == "Oc" else _I32))
+                    argv.append(slots[-1])
                 else:
                     argv.append(ir.Constant(_VOIDPTR, None))
                 argt.append(argv[-1].type)
-            return builder.call(_mpi_fn(builder, name, argt), argv)
+            status = builder.call(_mpi_fn(builder, name, argt), argv)
+            if not slots:
+                return status
+            got = [status] + [builder.load(p) for p in slots]
+            return context.make_tuple(builder, sig.return_type, got)
 
-        return types.int32(values), codegen
+        ret = types.Tuple([types.int32, *outs]) if outs else types.int32
+        return ret(values), codegen
 
     return intrinsic(typer)
 

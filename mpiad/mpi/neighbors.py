@@ -7,14 +7,16 @@ int32 arrays of counts and displacements (one entry a neighbour): ``neighbor_all
 recv_data, recvcounts, displs, comm)``, ``neighbor_alltoallv(send_data, sendcounts, sdispls,
 recv_data, recvcounts, rdispls, comm)``; the nonblocking forms (``ineighbor_allgather``,
 ``ineighbor_alltoall``, ``ineighbor_allgatherv``, ``ineighbor_alltoallv``) take the same arguments
-and return ``(status, request)``, completed by any completion call. Reverse mode needs a
-Cartesian topology (passes/mpi/runtime/neighbors.c)."""
+and return ``(status, request)``, completed by any completion call. Reverse mode runs the
+transposed exchange on the same Cartesian communicator, or on the reversed graph of a graph
+topology (passes/mpi/runtime/neighbors.c)."""
 
 from __future__ import annotations
 
 from . import _check_buffer, _check_comm, _check_contiguous, _python_only
 from ._lowering import kernel_overload, mpi_call
-from .collectives import _check_counts, _check_dtypes, _request
+from .collectives import _request
+from .vcollectives import _allgatherv_ol, _alltoallv_ol
 
 __all__ = [
     "neighbor_allgather",
@@ -110,71 +112,11 @@ def _ol_ineighbor_alltoall(send_data, recv_data, count, comm):
     return impl
 
 
-def _vcheck(fn: str, send_data, recv_data, comm, **counts) -> None:
-    _buffers(fn, send_data, recv_data)
-    _check_dtypes(fn, send_data, recv_data)
-    for name, ty in counts.items():
-        _check_counts(ty, f"{fn}: {name}")
-    _check_comm(comm, fn)
-
-
-def _allgatherv_ol(fn: str, call, nb: bool):
-    def ol(send_data, recv_data, recvcounts, displs, comm):
-        _vcheck(fn, send_data, recv_data, comm, recvcounts=recvcounts, displs=displs)
-        if nb:
-
-            def impl_nb(send_data, recv_data, recvcounts, displs, comm):
-                _check_contiguous(send_data)
-                _check_contiguous(recv_data)
-                req = _request()
-                return call((send_data, recv_data, recvcounts, displs, comm, req)), req
-
-            return impl_nb
-
-        def impl(send_data, recv_data, recvcounts, displs, comm):
-            _check_contiguous(send_data)
-            _check_contiguous(recv_data)
-            return call((send_data, recv_data, recvcounts, displs, comm))
-
-        return impl
-
-    return ol
-
-
-def _alltoallv_ol(fn: str, call, nb: bool):
-    def ol(send_data, sendcounts, sdispls, recv_data, recvcounts, rdispls, comm):
-        _vcheck(
-            fn,
-            send_data,
-            recv_data,
-            comm,
-            sendcounts=sendcounts,
-            sdispls=sdispls,
-            recvcounts=recvcounts,
-            rdispls=rdispls,
-        )
-        if nb:
-
-            def impl_nb(send_data, sendcounts, sdispls, recv_data, recvcounts, rdispls, comm):
-                _check_contiguous(send_data)
-                _check_contiguous(recv_data)
-                req = _request()
-                args = (send_data, sendcounts, sdispls, recv_data, recvcounts, rdispls, comm, req)
-                return call(args), req
-
-            return impl_nb
-
-        def impl(send_data, sendcounts, sdispls, recv_data, recvcounts, rdispls, comm):
-            _check_contiguous(send_data)
-            _check_contiguous(recv_data)
-            return call((send_data, sendcounts, sdispls, recv_data, recvcounts, rdispls, comm))
-
-        return impl
-
-    return ol
-
-
-kernel_overload(neighbor_allgatherv)(_allgatherv_ol("neighbor_allgatherv", _allgatherv, False))
-kernel_overload(ineighbor_allgatherv)(_allgatherv_ol("ineighbor_allgatherv", _iallgatherv, True))
-kernel_overload(neighbor_alltoallv)(_alltoallv_ol("neighbor_alltoallv", _alltoallv, False))
-kernel_overload(ineighbor_alltoallv)(_alltoallv_ol("ineighbor_alltoallv", _ialltoallv, True))
+# the v-variants: vcollectives.py's builders, with a communicator required (no COMM_WORLD default)
+for _fn, _stub, _factory, _call, _nb in (
+    ("neighbor_allgatherv", neighbor_allgatherv, _allgatherv_ol, _allgatherv, False),
+    ("ineighbor_allgatherv", ineighbor_allgatherv, _allgatherv_ol, _iallgatherv, True),
+    ("neighbor_alltoallv", neighbor_alltoallv, _alltoallv_ol, _alltoallv, False),
+    ("ineighbor_alltoallv", ineighbor_alltoallv, _alltoallv_ol, _ialltoallv, True),
+):
+    kernel_overload(_stub)(_factory(_fn, _call, _nb, comm_required=True))

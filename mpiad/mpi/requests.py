@@ -4,7 +4,10 @@
 ``*_init`` return ``(status, request)`` like ``isend``/``irecv``: an int32 array holding the
 persistent request's handle, which keeps its value across ``start`` / completion cycles (any
 completion call: ``wait``, ``waitall``, ``waitany``, ``test``...) until ``request_free``. The
-buffer given to ``*_init`` is the one every start sends from or receives into."""
+buffer given to ``*_init`` is the one every start sends from or receives into. With
+``datatype=`` (and ``count=``, in its elements; default 1) the buffer is an mpi4py datatype's
+layout from the array's first element (mpiad/mpi/datatypes.py): a strided halo column of a 2-D
+array without packing."""
 
 from __future__ import annotations
 
@@ -23,6 +26,7 @@ from . import (
     _request_array,
     _scatter_requests,
 )
+from . import datatypes as _datatypes
 from ._lowering import kernel_overload, mpi_call
 
 __all__ = [
@@ -50,16 +54,26 @@ _INIT = "d0 n0 t0 i1 i2 c3 d4"
 
 
 def _init(stub, mpi_name: str, what: str, peer_default=None, tag_default=0):
-    call = mpi_call(mpi_name, _INIT)
+    call, typed_call = mpi_call(mpi_name, _INIT), _datatypes.INIT[mpi_name]
     fn = stub.__name__
+    side = _datatypes.side
 
     if peer_default is None:
 
-        def ol(data, dest, tag=tag_default, comm=None):
-            _check_buffer(data, f"{fn}: {what}")
+        def ol(data, dest, tag=tag_default, comm=None, datatype=None, count=None):
             _check_comm(comm, fn)
+            if _datatypes.given(datatype, count):
+                _datatypes.check_side(fn, what, data, datatype, count)
 
-            def impl(data, dest, tag=tag_default, comm=None):
+                def typed(data, dest, tag=tag_default, comm=None, datatype=None, count=None):
+                    n, dt = side(data, datatype, count)
+                    req = np.empty(1, dtype=RequestType)
+                    return typed_call((data, n, dt, dest, tag, comm, req)), req
+
+                return typed
+            _check_buffer(data, f"{fn}: {what}")
+
+            def impl(data, dest, tag=tag_default, comm=None, datatype=None, count=None):
                 _check_contiguous(data)
                 req = np.empty(1, dtype=RequestType)
                 status = call((data, dest, tag, comm, req))
@@ -69,11 +83,24 @@ def _init(stub, mpi_name: str, what: str, peer_default=None, tag_default=0):
 
     else:
 
-        def ol(data, source=peer_default, tag=tag_default, comm=None):
-            _check_buffer(data, f"{fn}: {what}")
+        def ol(data, source=peer_default, tag=tag_default, comm=None, datatype=None, count=None):
             _check_comm(comm, fn)
+            if _datatypes.given(datatype, count):
+                _datatypes.check_side(fn, what, data, datatype, count)
 
-            def impl(data, source=peer_default, tag=tag_default, comm=None):
+                def typed(
+                    data, source=peer_default, tag=tag_default, comm=None, datatype=None, count=None
+                ):
+                    n, dt = side(data, datatype, count)
+                    req = np.empty(1, dtype=RequestType)
+                    return typed_call((data, n, dt, source, tag, comm, req)), req
+
+                return typed
+            _check_buffer(data, f"{fn}: {what}")
+
+            def impl(
+                data, source=peer_default, tag=tag_default, comm=None, datatype=None, count=None
+            ):
                 _check_contiguous(data)
                 req = np.empty(1, dtype=RequestType)
                 status = call((data, source, tag, comm, req))

@@ -367,9 +367,15 @@ def _lazy_runtime(abi: str) -> LazyRuntime:
 
 
 def link(module: Module, names: set[str], abi: str) -> None:
-    """Copy runtime functions ``names`` (and what they use) into ``module``."""
+    """Copy runtime functions ``names`` (and what they use) into ``module``; a name the module
+    only declares (a public ``mpiad_*`` function its code calls) gets the runtime's body."""
     rt = _lazy_runtime(abi)
-    todo = [n for n in names if n not in module.functions]
+
+    def present(n: str) -> bool:
+        f = module.functions.get(n)
+        return (f is not None and not f.is_declaration) or n in module.globals
+
+    todo = [n for n in names if not present(n)]
     seen: set[str] = set()
     needed: list = []
     while todo:
@@ -377,9 +383,11 @@ def link(module: Module, names: set[str], abi: str) -> None:
         if n in seen:
             continue
         seen.add(n)
-        if n in module.functions or n in module.globals:
+        if present(n):
             continue
         ent = rt.fresh_function(n)
+        if ent is not None and n in module.functions:  # the user's declaration of a public one
+            module.remove(module.functions[n])
         if ent is None:
             ent = rt.globals.get(n)
             if ent is None:

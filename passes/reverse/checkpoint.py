@@ -76,7 +76,7 @@ from ..ir.types import I8, I64, PTR, VOID, ArrayType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
 from ..markers import CHECKPOINT, CHECKPOINT_STATE, strip_markers
 from .checkpoint_copies import dominators, place_on_copies
-from .loops import SelfLoop, _trip_shape, emit_trip
+from .loops import SelfLoop, emit_trip, trip_shape
 
 MARKER, STATE_MARKER = CHECKPOINT, CHECKPOINT_STATE
 #: calls in a loop body whose pointer arguments are not written, or not with state: Numba's
@@ -259,7 +259,7 @@ def _outline(
                 c = d.lhs.value
             if c:
                 loop.ivs[phi.name] = (start, -c if d.opcode == "sub" else c, nx.name)
-    shape = _trip_shape(term, header, loop, defs)
+    shape = trip_shape(term, header, loop, defs)
     if shape is None:
         raise _refuse(
             fn,

@@ -11,7 +11,7 @@ from ..builder import Builder, Names
 from ..context import PassContext
 from ..errors import UnsupportedError
 from ..ir.attributes import pair_attrs, param_attrs, shadow_attrs
-from ..ir.instructions import Alloca, Arg, Call, Instruction, Load, Ret, Store, used_locals
+from ..ir.instructions import Alloca, Arg, Call, Instruction, Load, Ret, Store, uses_local
 from ..ir.module import Block, Function, Param
 from ..ir.types import PTR, VOID, StructType, Type
 from ..ir.values import GlobalRef, KeywordConst, LocalRef, Typed, Value
@@ -58,6 +58,8 @@ class ReverseModule:
         tag = "".join({"dup": "d", "active": "a", "const": "c"}[a] for a in sig.acts)
         if sig.readonly:
             tag += ".ro" + "".join(str(k) for k in sorted(sig.readonly))
+        if sig.readonly_slots:
+            tag += ".ros" + ".".join(f"{k}_{o}" for k, o in sorted(sig.readonly_slots))
         aug_name = self._fresh(f"augmented.{sig.fn.strip(chr(34))}.{tag}")
         rev_name = self._fresh(f"reverse.{sig.fn.strip(chr(34))}.{tag}")
         aug_ret = StructType((src.ret, src.ret)) if src.ret.is_pointer else src.ret
@@ -86,12 +88,19 @@ class ReverseModule:
         return p
 
     def pair_for(
-        self, fn_name: str, acts: tuple[str, ...], slots: tuple = ()
+        self,
+        fn_name: str,
+        acts: tuple[str, ...],
+        slots: tuple = (),
+        readonly_slots: frozenset[tuple[int, int]] = frozenset(),
     ) -> tuple[Function, Function]:
-        """The augmented and reverse functions of ``fn_name`` for ``acts`` (nothing assumed
-        read-only), for a rule that calls them itself (a parallel launcher's rule runs them on
-        Numba's threads, one tape per schedule entry)."""
-        p = self.pair(RevSignature(fn_name, tuple(acts), frozenset(), tuple(slots)))
+        """The augmented and reverse functions of ``fn_name`` for ``acts``, for a rule that
+        calls them itself (a parallel launcher's rule runs them on Numba's threads, one tape per
+        schedule entry); ``readonly_slots``: (parameter, byte offset) of pointers, in the
+        parameters' memory, to memory nothing writes during the outermost call."""
+        p = self.pair(
+            RevSignature(fn_name, tuple(acts), frozenset(), tuple(slots), frozenset(readonly_slots))
+        )
         return p.aug, p.rev
 
     def _fresh(self, base: str) -> str:
@@ -191,7 +200,9 @@ def localize_tape(fn: Function, derived: set[str]) -> None:
     each one). The header is written back before calls into other derivative functions, which use
     the shared tape, and before returning."""
     tape = fn.params[0].name
-    names = Names(
+    # the pair's own name registry (it has handed out every name in the function) when it has
+    # one: collecting the names of a large function again costs as much as the rest of this
+    names = getattr(fn, "_names", None) or Names(
         {tape}
         | {i.name for i in fn.instructions() if i.name}
         | {b.label for b in fn.blocks}
@@ -210,14 +221,15 @@ def localize_tape(fn: Function, derived: set[str]) -> None:
     for blk in fn.blocks:
         out: list[Instruction] = []
         for inst in blk.instructions:
-            if isinstance(inst, Call) and inst.callee_name in derived:
+            cls = type(inst)  # (no class derives from Call or Ret)
+            if cls is Call and inst.callee_name in derived:
                 out += sync(lref, ref)
                 out.append(inst)
                 out += sync(ref, lref)
                 continue
-            if tape in used_locals(inst):  # (most instructions do not use the tape)
+            if uses_local(inst, tape):  # (most instructions do not use the tape)
                 inst.map_values(lambda v: lref if v == ref else v)
-            if isinstance(inst, Ret):
+            if cls is Ret:
                 out += sync(lref, ref)
             out.append(inst)
         blk.instructions = out

@@ -13,7 +13,9 @@
 * fe_prange.py: derivatives of prange loops run in parallel (map, stencil, sum reduction,
   reduction then allreduce), the same on one thread as on two; a refused one runs serially;
 * fe_blas.py: np.dot and @ (BLAS) in float64 and float32, a distributed least squares, and the
-  refusal of np.linalg.
+  refusal of np.linalg;
+* fe_csr_cg.py: the CSR conjugate gradients of bench/cg_numba.py (a row loop of several blocks
+  reversed as a whole), against finite differences and forward mode.
 
 All jobs share one disk cache (MPIAD_CACHE_DIR in a temporary directory): the first launch of a
 kernel compiles it (the compile path is tested there) and the launches on more ranks load it.
@@ -22,6 +24,7 @@ Every launch has a timeout.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from pathlib import Path
@@ -93,6 +96,17 @@ def test_grad_meaning(env, n):
         assert got == names, f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
 
 
+@pytest.mark.parametrize("n", _ranks(1, 2, 3, slow=(3,)))
+def test_csr_cg(env, n):
+    """bench/cg_numba.py's CSR CG (issue 25), its row loop reversed as a whole: the gradient
+    against finite differences and against forward mode."""
+    res = run_mpi(n, ["-m", f"{FE_MODULE}.fe_csr_cg"], timeout=300, env=env)
+    oks = _oks(res.stdout)
+    for rank in range(n):
+        got = {name for r, name in oks if r == rank}
+        assert got == {"csr_cg_fd", "csr_cg_dot"}, f"rank {rank}: {res.stdout}\n{res.stderr}"
+
+
 NUMBA_LIKE = {
     # arrays of any layout (strided views, shadows of their own layout) and every message's
     # advice followed
@@ -141,7 +155,15 @@ def test_numba_like(env, script, n):
         assert got == NUMBA_LIKE[script], f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
 
 
-PRANGE = {"prange_map", "prange_stencil", "prange_sum", "prange_allreduce", "prange_refused"}
+PRANGE = {
+    "prange_map",
+    "prange_stencil",
+    "prange_sum",
+    "prange_allreduce",
+    "prange_inplace",
+    "prange_choice",
+    "prange_refused",
+}
 
 
 @pytest.mark.parametrize("n", _ranks(2, 1, slow=(1,)))
@@ -155,6 +177,25 @@ def test_prange(env, n):
     for rank in range(n):
         got = {name for r, name in oks if r == rank}
         assert got == PRANGE, f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
+
+
+def test_prange_disk_cache(tmp_path):
+    """A prange kernel's parallel derivatives (forward and reverse) go into the disk cache:
+    a second process loads both (two disk hits, no pass run, no LLVM compile) and gets the
+    same derivatives."""
+    env = {**os.environ, "MPIAD_CACHE_DIR": str(tmp_path), "NUMBA_NUM_THREADS": "2"}
+    runs = []
+    for _ in range(2):
+        res = run_mpi(1, ["-m", f"{FE_MODULE}.prange_cache_prog"], timeout=300, env=env)
+        runs.append(json.loads(res.stdout.strip().splitlines()[-1]))
+    first, second = runs
+    assert first["stats"].get("disk_writes") == 2, first["stats"]
+    assert second["stats"].get("disk_hits") == 2, second["stats"]
+    for step in ("derivatives", "llvm_compiles", "numba_compiles"):
+        assert second["stats"].get(step, 0) == 0, second["stats"]
+    assert second["tangent"] == first["tangent"]
+    assert second["grad"] == first["grad"]
+    assert len(list(tmp_path.glob("*.mpiad"))) == 2
 
 
 BLAS = {f"dot_{k}_{t}" for k in ("vv", "mv", "mm") for t in ("float64", "float32")} | {
@@ -243,6 +284,10 @@ def test_cache(env, tmp_path):
         "    mpi.allreduce(s, t, mpi.SUM, comm)\n    return t[0]\n"
     )
     kernel.write_text(source)
+    # a cold first gradient: one rank compiles (Numba included), the other waits for the entry
+    grad_env = {**env, "MPIAD_CACHE_DIR": str(tmp_path / "grad-cache")}
+    res = run_mpi(2, ["-m", f"{FE_MODULE}.fe_cache", kernel, "grad"], timeout=120, env=grad_env)
+    assert res.stdout.count("ok cache grad") == 2, res.stdout + res.stderr
     env = {**env, "MPIAD_CACHE_DIR": str(tmp_path / "cache")}
     for state in ("cold", "warm"):
         res = run_mpi(2, ["-m", f"{FE_MODULE}.fe_cache", kernel, state], timeout=120, env=env)

@@ -1,7 +1,7 @@
 ; Neighbourhood collectives (MPICH ABI): forward mode calls the runtime with the W lanes of both
 ; buffers (one fused call, any topology); reverse mode counts the call in the augmented sweep
 ; (the order of the adjoint collectives) and calls __mpiad_rev_neighbor with the shadows at the
-; mirrored point (the transposed exchange, on Cartesian topologies).
+; mirrored point (the transposed exchange; on a graph topology, on the reversed graph).
 ; RUN: %mpiad-opt %s --fn f --mode forward --args dup,const --width 2 -o - | filecheck --check-prefix=FWD %s
 ; RUN: %mpiad-opt %s --fn f --mode reverse --args dup,const -o - | filecheck --check-prefix=REV %s
 

@@ -349,6 +349,10 @@ void __mpiad_rev_alltoall(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf
 /* ------------------------------------------------------------------------------------------ */
 /* MPI_Reduce_scatter_block                                                                   */
 
+int __mpiad_fwd_ireduce_scatter(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs,
+                                const int *rcounts, int rcount, MPI_Datatype dt, MPI_Op op,
+                                MPI_Comm comm, MPI_Request *req, int W);
+
 /* MPI_SUM only: rank r's rbuf is the sum over ranks of their block r. Tangent: the same
  * reduction of dsbuf. Adjoint: every rank's drbuf is allgathered and added into dsbuf (block r
  * from rank r); drbuf is zeroed. */
@@ -357,6 +361,9 @@ int __mpiad_fwd_reduce_scatter_block(const void *sbuf, void **dsbufs, void *rbuf
                                      int rcount, MPI_Datatype dt, MPI_Op op, MPI_Comm comm, int W) {
     int size;
     MPI_Comm_size(comm, &size);
+    if (lay_derived(dt))  /* as its nonblocking form completed at once (dcollectives.c) */
+        return __mpiad_fwd_ireduce_scatter(sbuf, dsbufs, rbuf, drbufs, NULL, rcount, dt, op, comm,
+                                           NULL, W);
     if (sbuf != MPI_IN_PLACE && elem_kind(dt) && op == MPI_SUM && fused())
         return fused_reduce_scatter_block(sbuf, dsbufs, rbuf, drbufs, rcount, dt, comm, W,
                                           elem_kind(dt));
@@ -377,6 +384,23 @@ int __mpiad_fwd_reduce_scatter_block(const void *sbuf, void **dsbufs, void *rbuf
 
 void __mpiad_rev_reduce_scatter_block(void *dsbuf, void *drbuf, int rcount, MPI_Datatype dt,
                                       MPI_Op op, MPI_Comm comm) {
+    int size0;
+    MPI_Comm_size(comm, &size0);
+    layout SL, RL;
+    if (layout_of(dt, rcount * size0, &SL)) {  /* on contiguous copies of the shadows' elements */
+        if (op == MPI_SUM || op == MPI_PROD || op == MPI_MIN || op == MPI_MAX)
+            __mpiad_fail("MPI_Reduce_scatter_block", "a predefined reduction op on a derived "
+                         "datatype is erroneous in MPI; use a user-defined op (MPI_Op_create) "
+                         "registered with mpiad_register_op_derivative", (long long)op);
+        layout_of(dt, rcount, &RL);
+        lay_side S, Rv;
+        side_open(&S, 1, &SL, dsbuf, NULL, 0, 1);
+        side_open(&Rv, 1, &RL, drbuf, NULL, 0, 1);
+        __mpiad_rev_reduce_scatter_block(S.b, Rv.b, RL.n, RL.base, op, comm);
+        side_close(&S, 1);
+        side_close(&Rv, 1);
+        return;
+    }
     coll_rev_begin();
     int ek = elem_kind(dt);
     if (!ek) {

@@ -47,6 +47,10 @@ typedef struct {
     int *sc, *sd, *rc, *rd;             /* their counts and displacements, in elements */
     int *psd, *prd;                     /* their packed displacements */
     long stot, rtot;                    /* packed totals */
+    MPI_Comm rcomm;                     /* C_NEIGHBOR on a graph, reverse: the reversed graph
+                                         * (neighbors.c), else MPI_COMM_NULL */
+    lay_io *io;                         /* derived datatypes: the user's layouts behind the
+                                         * copies the call runs on (dcollectives.c), else NULL */
 } plan;
 
 /* slots: block slots (0: the communicator's size) */
@@ -61,6 +65,9 @@ static void plan_init_n(plan *p, int slots, const char *name, int call, int root
     int *a = calloc((size_t)6 * n, sizeof(int));
     p->sc = a; p->sd = a + n; p->rc = a + 2 * n; p->rd = a + 3 * n; p->psd = a + 4 * n;
     p->prd = a + 5 * n;
+    p->rcomm = MPI_COMM_NULL;
+    p->io = lay_io_next;
+    lay_io_next = NULL;
 }
 
 static void plan_init(plan *p, const char *name, int call, int root, MPI_Datatype sdt,
@@ -190,8 +197,13 @@ static int coll_start(const plan *p, int call, const void *s, const int *sc, con
     }
 }
 
-/* the primal call itself, on the user's buffers */
+/* the primal call itself, on the user's buffers (a reduction of a derived datatype: its own
+ * arguments, dcollectives.c) */
 static int primal_start(const plan *p, const void *sbuf, void *rbuf, MPI_Op op, MPI_Request *req) {
+    const lay_io *io = p->io;
+    if (io && io->direct)
+        return coll_start(p, p->call, io->usb, io->ucounts, NULL, io->udt, io->urb, io->ucounts,
+                          NULL, io->udt, io->ucount, op, req);
     return coll_start(p, p->call, sbuf, p->sc, p->sd, p->sdt, rbuf, p->rc, p->rd, p->rdt, p->count,
                       op, req);
 }
@@ -284,7 +296,9 @@ static void icoll_fwd_complete(void *rec, int keep) {
             }
         }
     }
+    lay_io_done(r->p.io, keep);
     if (keep) return;
+    lay_io_free(r->p.io);
     if (r->tup_tmp) MPI_Type_free(&r->tup);
     plan_free(&r->p);
     if (r->rm == RM_GATHER) plan_free(&r->g);
@@ -354,6 +368,7 @@ static int icoll_fwd(plan *p, int ek, MPI_Op op, const void *sbuf, void **dsbufs
 typedef struct {
     int kind;           /* MPIAD_ICOLL */
     int blocking, waited, ready, started, ek, red;
+    int in_place;       /* sbuf was MPI_IN_PLACE: the send side's shadow is drbuf */
     long seq;           /* ordering.c */
     plan p;
     void *dsbuf, *drbuf;
@@ -370,6 +385,7 @@ static long icoll_seq(void *rec) { return ((mpiad_ricoll *)rec)->seq; }
 static void icoll_aug_complete(void *rec) {
     mpiad_ricoll *r = rec;
     r->waited = 1;
+    lay_io_done(r->p.io, 0);
     if (!r->xall) return;
     MPI_Wait(&r->xreq, MPI_STATUS_IGNORE);
     const plan *p = &r->p;
@@ -391,7 +407,8 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
     MPI_Request local = MPI_REQUEST_NULL, *req = ureq ? ureq : &local;
     mpiad_ricoll *r = calloc(1, sizeof *r);
     r->kind = MPIAD_ICOLL; r->blocking = !ureq; r->ek = ek; r->p = *p;
-    r->dsbuf = sbuf == MPI_IN_PLACE ? drbuf : dsbuf;
+    r->in_place = sbuf == MPI_IN_PLACE;
+    r->dsbuf = r->in_place ? drbuf : dsbuf;
     r->drbuf = drbuf;
     r->areq = r->xreq = MPI_REQUEST_NULL;
     if (is_reduction(p->call)) {
@@ -415,7 +432,20 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
 
 /* the reverse of the completion: the adjoint of the received blocks, which are zeroed (Bcast:
  * of the buffer on every rank, the root's included) */
+static void icoll_capture_at(mpiad_ricoll *r);
+
 static void icoll_capture(mpiad_ricoll *r) {
+    layout *L = lay_io_rl(r->p.io);
+    void *ud = r->drbuf;
+    if (!L || !ud || !r->p.io->r.sig) { icoll_capture_at(r); return; }
+    r->drbuf = lay_gather(L, ud);  /* the adjoint in the user's layout, contiguous, and back */
+    icoll_capture_at(r);
+    lay_scatter(L, r->drbuf, ud, 0, L->n);
+    free(r->drbuf);
+    r->drbuf = ud;
+}
+
+static void icoll_capture_at(mpiad_ricoll *r) {
     const plan *p = &r->p;
     int ek = r->ek;
     size_t es = elem_size(ek);
@@ -478,7 +508,12 @@ static void icoll_initiate(void *rec) {
     case C_EXSCAN:
         MPI_Iallgather(r->cap, p->count, dt, r->res, p->count, dt, p->comm, &r->areq);
         break;
-    case C_NEIGHBOR:  /* on a Cartesian topology, block j goes back to neighbour j */
+    case C_NEIGHBOR:  /* block j goes back to source j (a graph: on the reversed graph) */
+        if (p->rcomm != MPI_COMM_NULL) {
+            MPI_Ineighbor_alltoallv(r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt,
+                                    p->rcomm, &r->areq);
+            break;
+        }
         coll_start(p, C_NEIGHBOR, r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt, 0,
                    MPI_SUM, &r->areq);
         break;
@@ -516,8 +551,16 @@ void __mpiad_rev_icoll(void *rec) {
                          "Waitall/Test) before the end of the differentiated function", 0);
     }
     MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
+    if (r->p.rcomm != MPI_COMM_NULL) MPI_Comm_free(&r->p.rcomm);
     int ek = r->ek;
     const void *src = p->call == C_REDUCE ? r->cap : r->res;
+    /* a derived send side: the adjoint is added into zeros, then into the user's layout (so
+     * overlapping send blocks each add theirs) */
+    layout *SL = lay_io_sl(p->io);
+    void *uds = r->dsbuf;
+    lay_side *ss = p->io ? (p->io->one ? &p->io->r : &p->io->s) : NULL;
+    if (SL && uds && ss->sig) r->dsbuf = calloc((size_t)SL->n + 1, elem_size(ek));
+    else SL = NULL;
     if (is_scan(p->call)) {  /* dx_me += sum over the ranks q whose range holds me of f_q dy_q */
         for (long i = 0; r->dsbuf && i < p->count; i++) {
             double acc = 0.0;
@@ -529,19 +572,27 @@ void __mpiad_rev_icoll(void *rec) {
             }
             put(ek, r->dsbuf, i, get(ek, r->dsbuf, i) + acc);
         }
-        plan_free(&r->p);
-        free(r->cap); free(r->res); free(r->xall); free(r);
-        return;
-    }
-    if (r->dsbuf)
+    } else if (r->dsbuf) {
         for (int b = 0; b < p->ns; b++)
             for (long j = 0; j < p->sc[b]; j++) {
                 long i = p->sd[b] + j;
                 double f = r->factor ? r->factor[j] : 1.0;
                 put(ek, r->dsbuf, i, get(ek, r->dsbuf, i) + f * get(ek, src, p->psd[b] + j));
             }
+    }
+    if (SL) { lay_scatter(SL, r->dsbuf, uds, 1, SL->n); free(r->dsbuf); }
+    lay_io_free(p->io);
     plan_free(&r->p);
-    free(r->cap); free(r->res); free(r->factor); free(r);
+    free(r->cap); free(r->res); free(r->factor); free(r->xall); free(r);
+}
+
+/* The reverse of a blocking reduction that ran here for its derived datatype (Allreduce, Reduce,
+ * Scan, Exscan: reductions.c, scans.c), whose rules give the shadows only now */
+static void rev_icoll_shadows(void *rec, void *dsbuf, void *drbuf) {
+    mpiad_ricoll *r = rec;
+    r->dsbuf = r->in_place ? drbuf : dsbuf;
+    r->drbuf = drbuf;
+    __mpiad_rev_icoll(r);
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -551,6 +602,8 @@ void __mpiad_rev_icoll(void *rec) {
 /* MPI_Ibcast: y = x(root); adjoint: Reduce (MPI_SUM) to the root */
 int __mpiad_fwd_ibcast(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int root,
                        MPI_Comm comm, MPI_Request *req) {
+    int rc;
+    if (dfwd_ibcast(&rc, buf, dbufs, W, count, dt, root, comm, req)) return rc;
     if (!elem_kind(dt)) { check_active("MPI_Ibcast", dt, dbufs); return MPI_Ibcast(buf, count, dt, root, comm, req); }
     plan p;
     plan_bcast(&p, count, dt, root, comm);
@@ -559,6 +612,8 @@ int __mpiad_fwd_ibcast(void *buf, void **dbufs, int W, int count, MPI_Datatype d
 
 void *__mpiad_aug_ibcast(void *buf, void *dbuf, int count, MPI_Datatype dt, int root,
                          MPI_Comm comm, MPI_Request *req) {
+    void *rec;
+    if (daug_ibcast(&rec, buf, dbuf, count, dt, root, comm, req)) return rec;
     if (!elem_kind(dt)) {
         rev_check("MPI_Ibcast", dt, dbuf);
         MPI_Ibcast(buf, count, dt, root, comm, req);
@@ -595,6 +650,10 @@ int __mpiad_fwd_igatherv(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
                          void *rbuf, void **drbufs, const int *rcounts, const int *displs,
                          int rcount, MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req,
                          int W, int all) {
+    int drc;
+    if (dfwd_igatherv(&drc, sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcounts, displs, rcount, rdt,
+                      root, comm, req, W, all))
+        return drc;
     plan p;
     plan_gather(&p, gather_name(rcounts != NULL, all, req == NULL), all, scount, sdt, rcounts,
                 displs, rcount, rdt, root, comm);
@@ -609,6 +668,10 @@ void *__mpiad_aug_igatherv(const void *sbuf, void *dsbuf, int scount, MPI_Dataty
                            void *rbuf, void *drbuf, const int *rcounts, const int *displs,
                            int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
                            MPI_Request *req, int all) {
+    void *rec;
+    if (daug_igatherv(&rec, sbuf, dsbuf, scount, sdt, rbuf, drbuf, rcounts, displs, rcount, rdt,
+                      root, comm, req, all))
+        return rec;
     plan p;
     plan_gather(&p, gather_name(rcounts != NULL, all, req == NULL), all, scount, sdt, rcounts,
                 displs, rcount, rdt, root, comm);
@@ -638,6 +701,10 @@ static const char *scatter_name(int v, int blocking) {
 int __mpiad_fwd_iscatterv(const void *sbuf, void **dsbufs, const int *scounts, const int *displs,
                           int scount, MPI_Datatype sdt, void *rbuf, void **drbufs, int rcount,
                           MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req, int W) {
+    int drc;
+    if (dfwd_iscatterv(&drc, sbuf, dsbufs, scounts, displs, scount, sdt, rbuf, drbufs, rcount,
+                       rdt, root, comm, req, W))
+        return drc;
     plan p;
     plan_scatter(&p, scatter_name(scounts != NULL, req == NULL), scounts, displs, scount, sdt,
                  rcount, rdt, root, comm);
@@ -652,6 +719,10 @@ void *__mpiad_aug_iscatterv(const void *sbuf, void *dsbuf, const int *scounts,
                             const int *displs, int scount, MPI_Datatype sdt, void *rbuf,
                             void *drbuf, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
                             MPI_Request *req) {
+    void *rec;
+    if (daug_iscatterv(&rec, sbuf, dsbuf, scounts, displs, scount, sdt, rbuf, drbuf, rcount, rdt,
+                       root, comm, req))
+        return rec;
     plan p;
     plan_scatter(&p, scatter_name(scounts != NULL, req == NULL), scounts, displs, scount, sdt,
                  rcount, rdt, root, comm);
@@ -682,6 +753,10 @@ int __mpiad_fwd_ialltoallv(const void *sbuf, void **dsbufs, const int *scounts,
                            const int *sdispls, int scount, MPI_Datatype sdt, void *rbuf,
                            void **drbufs, const int *rcounts, const int *rdispls, int rcount,
                            MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req, int W) {
+    int drc;
+    if (dfwd_ialltoallv(&drc, sbuf, dsbufs, scounts, sdispls, scount, sdt, rbuf, drbufs, rcounts,
+                        rdispls, rcount, rdt, comm, req, W))
+        return drc;
     plan p;
     plan_alltoall(&p, alltoall_name(scounts != NULL, req == NULL), scounts, sdispls, scount, sdt,
                   rcounts, rdispls, rcount, rdt, comm);
@@ -697,6 +772,10 @@ void *__mpiad_aug_ialltoallv(const void *sbuf, void *dsbuf, const int *scounts,
                              const int *sdispls, int scount, MPI_Datatype sdt, void *rbuf,
                              void *drbuf, const int *rcounts, const int *rdispls, int rcount,
                              MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req) {
+    void *rec;
+    if (daug_ialltoallv(&rec, sbuf, dsbuf, scounts, sdispls, scount, sdt, rbuf, drbuf, rcounts,
+                        rdispls, rcount, rdt, comm, req))
+        return rec;
     plan p;
     plan_alltoall(&p, alltoall_name(scounts != NULL, req == NULL), scounts, sdispls, scount, sdt,
                   rcounts, rdispls, rcount, rdt, comm);
@@ -727,6 +806,10 @@ static const char *rs_name(int v, int blocking) {
 int __mpiad_fwd_ireduce_scatter(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs,
                                 const int *rcounts, int rcount, MPI_Datatype dt, MPI_Op op,
                                 MPI_Comm comm, MPI_Request *req, int W) {
+    int drc;
+    if (dfwd_ireduce_scatter(&drc, sbuf, dsbufs, rbuf, drbufs, rcounts, rcount, dt, op, comm, req,
+                             W))
+        return drc;
     plan p;
     plan_rs(&p, rs_name(rcounts != NULL, req == NULL), rcounts, rcount, dt, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
@@ -739,6 +822,9 @@ int __mpiad_fwd_ireduce_scatter(const void *sbuf, void **dsbufs, void *rbuf, voi
 void *__mpiad_aug_ireduce_scatter(const void *sbuf, void *dsbuf, void *rbuf, void *drbuf,
                                   const int *rcounts, int rcount, MPI_Datatype dt, MPI_Op op,
                                   MPI_Comm comm, MPI_Request *req) {
+    void *rec;
+    if (daug_ireduce_scatter(&rec, sbuf, dsbuf, rbuf, drbuf, rcounts, rcount, dt, op, comm, req))
+        return rec;
     plan p;
     plan_rs(&p, rs_name(rcounts != NULL, req == NULL), rcounts, rcount, dt, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
@@ -749,12 +835,21 @@ void *__mpiad_aug_ireduce_scatter(const void *sbuf, void *dsbuf, void *rbuf, voi
     return NULL;
 }
 
+/* the reduction's name (req NULL: the blocking call, for derived datatypes) */
+static const char *red_name(int root, MPI_Request *req) {
+    return root < 0 ? (req ? "MPI_Iallreduce" : "MPI_Allreduce")
+                    : (req ? "MPI_Ireduce" : "MPI_Reduce");
+}
+
 /* Iallreduce (root < 0) / Ireduce: the derivatives of Allreduce / Reduce (reductions.c), with
  * MPI_IN_PLACE */
 int __mpiad_fwd_iallreduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
                            int count, MPI_Datatype dt, MPI_Op op, int root, MPI_Comm comm,
                            MPI_Request *req) {
-    const char *name = root < 0 ? "MPI_Iallreduce" : "MPI_Ireduce";
+    const char *name = red_name(root, req);
+    int drc;
+    if (dfwd_iallreduce(&drc, name, sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, root, comm, req))
+        return drc;
     if (pair_kind(dt))
         __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
                      "MPI_Reduce (not in their nonblocking forms yet)", (long long)op);
@@ -771,7 +866,10 @@ int __mpiad_fwd_iallreduce(const void *sbuf, void **dsbufs, void *rbuf, void **d
 void *__mpiad_aug_iallreduce(const void *sbuf, void *dsbuf, void *rbuf, void *drbuf, int count,
                              MPI_Datatype dt, MPI_Op op, int root, MPI_Comm comm,
                              MPI_Request *req) {
-    const char *name = root < 0 ? "MPI_Iallreduce" : "MPI_Ireduce";
+    const char *name = red_name(root, req);
+    void *rec;
+    if (daug_iallreduce(&rec, name, sbuf, dsbuf, rbuf, drbuf, count, dt, op, root, comm, req))
+        return rec;
     if (pair_kind(dt))
         __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
                      "MPI_Reduce (not in their nonblocking forms yet)", (long long)op);
@@ -791,7 +889,10 @@ void *__mpiad_aug_iallreduce(const void *sbuf, void *dsbuf, void *rbuf, void *dr
 int __mpiad_fwd_iscan(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
                       int count, MPI_Datatype dt, MPI_Op op, int ex, MPI_Comm comm,
                       MPI_Request *req) {
-    const char *name = ex ? "MPI_Iexscan" : "MPI_Iscan";
+    const char *name = ex ? (req ? "MPI_Iexscan" : "MPI_Exscan") : (req ? "MPI_Iscan" : "MPI_Scan");
+    int drc;
+    if (dfwd_iscan(&drc, name, sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, ex, comm, req))
+        return drc;
     if (pair_kind(dt))
         __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
                      "MPI_Reduce (not in prefix reductions yet)", (long long)op);
@@ -807,7 +908,9 @@ int __mpiad_fwd_iscan(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs
 
 void *__mpiad_aug_iscan(const void *sbuf, void *dsbuf, void *rbuf, void *drbuf, int count,
                         MPI_Datatype dt, MPI_Op op, int ex, MPI_Comm comm, MPI_Request *req) {
-    const char *name = ex ? "MPI_Iexscan" : "MPI_Iscan";
+    const char *name = ex ? (req ? "MPI_Iexscan" : "MPI_Exscan") : (req ? "MPI_Iscan" : "MPI_Scan");
+    void *rec;
+    if (daug_iscan(&rec, name, sbuf, dsbuf, rbuf, drbuf, count, dt, op, ex, comm, req)) return rec;
     if (pair_kind(dt))
         __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
                      "MPI_Reduce (not in prefix reductions yet)", (long long)op);

@@ -44,16 +44,81 @@ static long *lay_blocks(MPI_Datatype old, int nb, const MPI_Aint *d, const int *
     return v;
 }
 
+/* is dt a named (predefined) datatype? (the _c query: it answers for every constructor) */
+static int lay_named(MPI_Datatype dt) {
+    int cb;
+#if MPI_VERSION >= 4
+    MPI_Count a, b, c, d;
+    MPI_Type_get_envelope_c(dt, &a, &b, &c, &d, &cb);
+#else
+    int a, b, c;
+    MPI_Type_get_envelope(dt, &a, &b, &c, &cb);
+#endif
+    return cb == MPI_COMBINER_NAMED;
+}
+
+/* The envelope and contents of dt in MPI-3's form (I: integers, A: addresses, T: datatypes;
+ * malloc'ed), whichever constructor made it. A type made by an MPI-4 large-count constructor
+ * (MPI_Type_vector_c ...: what mpi4py calls where MPI has them) keeps its counts as MPI_Count,
+ * which MPI_Type_get_envelope cannot report: they are read with the _c queries and put back
+ * where the MPI-3 constructor keeps them. 0 when dt is named or cannot be read. */
+static int lay_contents(MPI_Datatype dt, int *comb, int *ni, int *na, int *nd, int **I,
+                        MPI_Aint **A, MPI_Datatype **T) {
+#if MPI_VERSION >= 4
+    MPI_Count ci, ca, cc, cd;
+    if (MPI_Type_get_envelope_c(dt, &ci, &ca, &cc, &cd, comb) != MPI_SUCCESS) return 0;
+    if (*comb == MPI_COMBINER_NAMED) return 0;
+    int *i0 = malloc(sizeof(int) * (ci + 1));
+    MPI_Aint *a0 = malloc(sizeof(MPI_Aint) * (ca + 1));
+    MPI_Count *c0 = malloc(sizeof(MPI_Count) * (cc + 1));
+    *T = malloc(sizeof(MPI_Datatype) * (cd + 1));
+    MPI_Type_get_contents_c(dt, ci, ca, cc, cd, i0, a0, c0, *T);
+    *nd = (int)cd;
+    if (cc == 0) {  /* an MPI-3 constructor: the arrays are MPI-3's already */
+        *ni = (int)ci; *na = (int)ca; *I = i0; *A = a0;
+        free(c0);
+        return 1;
+    }
+    /* the large counts: the MPI-3 integers, but for the byte displacements (h-variants, struct,
+     * resized: MPI-3's addresses) and, for subarray, its two int arguments around them */
+    long n = (long)cc, k = (long)c0[0], nint = n, first_addr = n;
+    switch (*comb) {
+    case MPI_COMBINER_HVECTOR: nint = 2; first_addr = 2; break;
+    case MPI_COMBINER_HINDEXED: case MPI_COMBINER_STRUCT: nint = 1 + k; first_addr = 1 + k; break;
+    case MPI_COMBINER_HINDEXED_BLOCK: nint = 2; first_addr = 2; break;
+    case MPI_COMBINER_RESIZED: nint = 0; first_addr = 0; break;
+    default: break;
+    }
+    int sub = *comb == MPI_COMBINER_SUBARRAY;
+    *I = malloc(sizeof(int) * (nint + 3));
+    *A = malloc(sizeof(MPI_Aint) * (n - first_addr + 1));
+    int m = 0;
+    if (sub) (*I)[m++] = i0[0];  /* ndims, then sizes, subsizes, starts, then the order */
+    for (long j = 0; j < nint; j++) (*I)[m++] = (int)c0[j];
+    if (sub) (*I)[m++] = i0[1];
+    for (long j = first_addr; j < n; j++) (*A)[j - first_addr] = (MPI_Aint)c0[j];
+    *ni = m; *na = (int)(n - first_addr);
+    free(i0); free(a0); free(c0);
+    return 1;
+#else
+    MPI_Type_get_envelope(dt, ni, na, nd, comb);
+    if (*comb == MPI_COMBINER_NAMED) return 0;
+    *I = malloc(sizeof(int) * (*ni + 1));
+    *A = malloc(sizeof(MPI_Aint) * (*na + 1));
+    *T = malloc(sizeof(MPI_Datatype) * (*nd + 1));
+    MPI_Type_get_contents(dt, *ni, *na, *nd, *I, *A, *T);
+    return 1;
+#endif
+}
+
 static long *flatten(MPI_Datatype dt, int *n, int *kind) {
     int ek = elem_kind(dt);
     if (ek) { long *v = malloc(sizeof(long)); v[0] = 0; *n = 1; *kind = ek; return v; }
     int ni, na, nd, comb;
-    MPI_Type_get_envelope(dt, &ni, &na, &nd, &comb);
-    if (comb == MPI_COMBINER_NAMED) return NULL;
-    int *I = malloc(sizeof(int) * (ni + 1));
-    MPI_Aint *A = malloc(sizeof(MPI_Aint) * (na + 1));
-    MPI_Datatype *T = malloc(sizeof(MPI_Datatype) * (nd + 1));
-    MPI_Type_get_contents(dt, ni, na, nd, I, A, T);
+    int *I;
+    MPI_Aint *A;
+    MPI_Datatype *T;
+    if (!lay_contents(dt, &comb, &ni, &na, &nd, &I, &A, &T)) return NULL;
     long *v = NULL;
     MPI_Aint *d = NULL;
     int *len = NULL, cnt = ni ? I[0] : 0;
@@ -144,9 +209,7 @@ static long *flatten(MPI_Datatype dt, int *n, int *kind) {
         break;
     }
     for (int t = 0; t < nd; t++) {
-        int a, b, c, cb;
-        MPI_Type_get_envelope(T[t], &a, &b, &c, &cb);
-        if (cb != MPI_COMBINER_NAMED) MPI_Type_free(&T[t]);
+        if (!lay_named(T[t])) MPI_Type_free(&T[t]);
     }
     free(I); free(A); free(T); free(d); free(len);
     return v;
@@ -154,6 +217,16 @@ static long *flatten(MPI_Datatype dt, int *n, int *kind) {
 
 /* the layout of count elements of a derived datatype: n base elements at byte offsets off */
 typedef struct { int ek, n; long *off; MPI_Datatype base; } layout;
+
+/* dt is derived and flattens to one base kind */
+static int lay_derived(MPI_Datatype dt) {
+    if (elem_kind(dt)) return 0;
+    int m, k;
+    long *o = flatten(dt, &m, &k);
+    int ok = o != NULL;
+    free(o);
+    return ok;
+}
 
 /* 1 and *L filled when dt is derived and flattens to one base kind; 0 otherwise */
 static int layout_of(MPI_Datatype dt, int count, layout *L) {
@@ -281,3 +354,143 @@ static void side_close(lay_side *s, int write) {
     }
     free(s->b); lay_free_lanes(s->d, s->W); free(s->ud); free(s->L.off);
 }
+
+/* ------------------------------------------------------------------------------------------ */
+/* the other collectives (icollectives.c, neighbors.c, reductions.c, scans.c): one side of a    */
+/* v-collective (blocks of counts at displacements, in elements of its datatype) as contiguous  */
+/* base elements; the call then runs on the copies with MPI_DOUBLE / MPI_FLOAT                 */
+
+/* a side: `on` when its datatype is derived; then s holds the copies, c / d the base-element
+ * counts and packed displacements of its blocks (NULL where the call gave none), count and dt
+ * the scalar count and the base datatype; off, the call's own arguments */
+typedef struct {
+    int on;
+    lay_side s;
+    int *c, *d, count;
+    MPI_Datatype dt;
+} dside;
+
+/* base elements an element of dt holds (dt flattens to one kind ek) */
+static int lay_per(MPI_Datatype dt, int ek) {
+    int sz;
+    MPI_Type_size(dt, &sz);
+    return sz / (int)elem_size(ek);
+}
+
+/* nb blocks of counts c (NULL: all `count`) at element displacements d (NULL: packed) of dt;
+ * sig: MPI reads or writes buf on this rank. 1 when dt is derived (x then describes the copies). */
+static int dside_open(dside *x, const void *buf, void **lanes, int W, int nb, const int *c,
+                      const int *d, int count, MPI_Datatype dt, int sig) {
+    memset(x, 0, sizeof *x);
+    x->c = (int *)c; x->d = (int *)d; x->count = count; x->dt = dt;
+    x->s.b = (void *)buf; x->s.d = lanes; x->s.W = W;
+    if (buf == MPI_IN_PLACE || !sig || elem_kind(dt)) return 0;  /* as the call gave it */
+    int m, ek;
+    long *o = flatten(dt, &m, &ek);
+    if (!o) return 0;
+    MPI_Aint ext = lay_extent(dt);
+    layout L;
+    L.ek = ek; L.base = ek == 1 ? MPI_DOUBLE : MPI_FLOAT; L.n = 0;
+    long tot = 0;
+    for (int b = 0; b < nb; b++) tot += c ? c[b] : count;
+    L.off = malloc(sizeof(long) * ((size_t)tot * m + 1));
+    if (c) { x->c = malloc(sizeof(int) * (nb + 1)); x->d = malloc(sizeof(int) * (nb + 1)); }
+    long pos = 0;
+    for (int b = 0; b < nb; b++) {
+        int cb = c ? c[b] : count;
+        long db = d ? d[b] : pos;
+        if (c) { x->c[b] = cb * m; x->d[b] = L.n; }
+        for (int j = 0; j < cb; j++)
+            for (int e = 0; e < m; e++) L.off[L.n++] = (long)((db + j) * ext) + o[e];
+        pos += cb;
+    }
+    free(o);
+    x->on = 1;
+    x->count = count * lay_per(dt, ek);
+    x->dt = L.base;
+    side_open(&x->s, 1, &L, buf, lanes, W, sig);
+    return 1;
+}
+
+/* the arguments the call gets for this side */
+static void *dside_buf(const dside *x) { return x->s.b; }
+
+static void dside_free_counts(dside *x, const int *c) {
+    if (x->on && c) { free(x->c); free(x->d); }
+}
+
+/* A collective run on the copies of derived sides (icollectives.c): forward, the received
+ * copies go back into the user's layout when it completes; reverse, the primal's likewise, and
+ * the shadows are gathered (receive side, then zeroed back) and added into (send side) through
+ * the same layouts when the reverse sweep reaches them. */
+typedef struct {
+    lay_side s, r;
+    int one;         /* one buffer for both sides (Bcast, MPI_IN_PLACE): r's layout */
+    /* direct: a reduction, whose primal runs on the user's buffers and datatype (its op is
+     * user-defined: MPI defines the predefined ops on predefined datatypes only) */
+    int direct, ucount;
+    const void *usb;
+    void *urb;
+    MPI_Datatype udt;
+    int *ucounts;    /* Reduce_scatter(_block): every rank's count (user elements) */
+} lay_io;
+
+static lay_io *lay_io_next;  /* handed to the plan the call's own rule makes next */
+
+/* s NULL: one buffer (r) */
+static void lay_io_hand(dside *s, dside *r, int one) {
+    lay_io *io = calloc(1, sizeof *io);
+    if (s) io->s = s->s;
+    io->r = r->s; io->one = one;
+    if (!s || !s->on) io->s.on = 0;
+    if (!r->on) io->r.on = 0;
+    lay_io_next = io;
+}
+
+/* the io just handed: a reduction run directly (counts: Reduce_scatter's, n of them, else NULL;
+ * NULL with n > 0: n times count) */
+static void lay_io_direct(const void *sbuf, void *rbuf, int count, MPI_Datatype dt,
+                          const int *counts, int n) {
+    lay_io *io = lay_io_next;
+    io->direct = 1; io->usb = sbuf; io->urb = rbuf; io->ucount = count; io->udt = dt;
+    if (n) {
+        io->ucounts = malloc(sizeof(int) * (n + 1));
+        for (int i = 0; i < n; i++) io->ucounts[i] = counts ? counts[i] : count;
+    }
+}
+
+/* the primal (and forward lanes) completed: copies back into the user's receive layout (once:
+ * the copies are freed unless keep) */
+static void lay_io_done(lay_io *io, int keep) {
+    if (!io) return;
+    if (io->r.on && io->r.sig && io->r.b) {
+        if (!io->direct) lay_scatter(&io->r.L, io->r.b, io->r.ubuf, 0, io->r.L.n);
+        for (int k = 0; io->r.d && k < io->r.W; k++)
+            lay_scatter(&io->r.L, io->r.d[k], io->r.ud[k], 0, io->r.L.n);
+    }
+    if (keep) return;
+    lay_side *sd[2] = {&io->s, &io->r};
+    for (int i = 0; i < 2; i++) {
+        if (!sd[i]->on) continue;
+        free(sd[i]->b); lay_free_lanes(sd[i]->d, sd[i]->W); free(sd[i]->ud);
+        sd[i]->b = NULL; sd[i]->d = NULL; sd[i]->ud = NULL;
+    }
+}
+
+static void lay_io_free(lay_io *io) {
+    if (!io) return;
+    lay_io_done(io, 0);
+    if (io->s.on) free(io->s.L.off);
+    if (io->r.on) free(io->r.L.off);
+    free(io->ucounts);
+    free(io);
+}
+
+/* reverse: the layout of the send side's shadow (NULL: contiguous) and of the receive side's */
+static layout *lay_io_sl(lay_io *io) {
+    if (!io) return NULL;
+    lay_side *x = io->one ? &io->r : &io->s;
+    return x->on ? &x->L : NULL;
+}
+
+static layout *lay_io_rl(lay_io *io) { return io && io->r.on ? &io->r.L : NULL; }

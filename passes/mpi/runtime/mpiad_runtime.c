@@ -20,6 +20,7 @@
  *   persistent.c   Send_init (Ssend, Rsend, Bsend), Recv_init, Start, Startall, Request_free
  *   collectives.c  Bcast, Gather / Allgather, Scatter, Alltoall, Reduce_scatter_block, Comm_free
  *   reductions.c   op registry, Allreduce / Reduce (fused reductions, MINLOC / MAXLOC included)
+ *   dcollectives.c derived datatypes on the collectives below: contiguous copies, layouts kept
  *   icollectives.c nonblocking collectives, and the v-variants (Gatherv, Scatterv, Allgatherv,
  *                  Alltoallv, Reduce_scatter) as their nonblocking form completed at once
  *   scans.c        Scan, Exscan, Reduce_local
@@ -65,6 +66,7 @@
 #include "persistent.c"
 #include "collectives.c"
 #include "reductions.c"
+#include "dcollectives.c"
 #include "icollectives.c"
 #include "scans.c"
 #include "neighbors.c"

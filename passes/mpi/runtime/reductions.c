@@ -12,6 +12,8 @@ static int n_op_regs;
  * 3 min, 4 max). Called from C as mpiad_register_op_derivative(op, 1), or from Python through
  * mpiad.register_op_derivative. */
 void mpiad_register_op_derivative(MPI_Op op, int like) {
+    for (int i = 0; i < n_op_regs; i++)  /* a freed op's handle made again: the latest wins */
+        if (op_regs[i].op == op) { op_regs[i].like = like; return; }
     op_regs = realloc(op_regs, sizeof(op_reg) * (n_op_regs + 1));
     op_regs[n_op_regs].op = op;
     op_regs[n_op_regs].like = like;
@@ -465,15 +467,29 @@ static void *aug_reduce(const char *call, const void *sbuf, void *rbuf, int coun
     return r;
 }
 
+/* A derived datatype runs as the nonblocking form completed at once (dcollectives.c); its
+ * record (kind MPIAD_ICOLL, never an OP_* kind) goes to that reverse. */
+int __mpiad_fwd_iallreduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
+                           int count, MPI_Datatype dt, MPI_Op op, int root, MPI_Comm comm,
+                           MPI_Request *req);
+void *__mpiad_aug_iallreduce(const void *sbuf, void *dsbuf, void *rbuf, void *drbuf, int count,
+                             MPI_Datatype dt, MPI_Op op, int root, MPI_Comm comm,
+                             MPI_Request *req);
+static void rev_icoll_shadows(void *rec, void *dsbuf, void *drbuf);
+
 /* MPI_Allreduce (root < 0 in the helpers); its reverse is __mpiad_rev_reduce */
 
 int __mpiad_fwd_allreduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
                           int count, MPI_Datatype dt, MPI_Op op, MPI_Comm comm) {
+    if (lay_derived(dt))
+        return __mpiad_fwd_iallreduce(sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, -1, comm, NULL);
     return fwd_reduce("MPI_Allreduce", sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, -1, comm);
 }
 
 void *__mpiad_aug_allreduce(const void *sbuf, void *rbuf, int count, MPI_Datatype dt, MPI_Op op,
                             MPI_Comm comm) {
+    if (lay_derived(dt))
+        return __mpiad_aug_iallreduce(sbuf, NULL, rbuf, NULL, count, dt, op, -1, comm, NULL);
     return aug_reduce("MPI_Allreduce", sbuf, rbuf, count, dt, op, -1, comm);
 }
 
@@ -481,15 +497,21 @@ void *__mpiad_aug_allreduce(const void *sbuf, void *rbuf, int count, MPI_Datatyp
 
 int __mpiad_fwd_reduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
                        int count, MPI_Datatype dt, MPI_Op op, int root, MPI_Comm comm) {
+    if (lay_derived(dt))
+        return __mpiad_fwd_iallreduce(sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, root, comm,
+                                      NULL);
     return fwd_reduce("MPI_Reduce", sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, root, comm);
 }
 
 void *__mpiad_aug_reduce(const void *sbuf, void *rbuf, int count, MPI_Datatype dt, MPI_Op op,
                          int root, MPI_Comm comm) {
+    if (lay_derived(dt))
+        return __mpiad_aug_iallreduce(sbuf, NULL, rbuf, NULL, count, dt, op, root, comm, NULL);
     return aug_reduce("MPI_Reduce", sbuf, rbuf, count, dt, op, root, comm);
 }
 
 void __mpiad_rev_reduce(void *rec, void *dsbuf, void *drbuf) {
+    if (*(int *)rec == MPIAD_ICOLL) { rev_icoll_shadows(rec, dsbuf, drbuf); return; }
     coll_rev_begin();
     mpiad_red *r = rec;
     if (r->pk) { rev_reduce_loc(r, dsbuf, drbuf); return; }

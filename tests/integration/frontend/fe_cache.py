@@ -1,13 +1,16 @@
 """Caching: in memory (a second call compiles nothing) and on disk (a new process compiles
 nothing). Run under mpiexec -n N:
 
-    python -m tests.integration.frontend.fe_cache MODULE.py cold|warm   (from the repository root)
+    python -m tests.integration.frontend.fe_cache MODULE.py cold|warm|grad   (from the repo root)
 
 MODULE.py defines ``kernel(x, comm)`` with ``@mpiad.jit(cache=True)``. ``cold``: the disk cache
 has no entry for it, so the first calls make 3 entries (primal, forward, reverse), each compiled
 and written by one rank of the job and loaded by the others;
 ``warm``: they load those 3 entries and compile nothing. In both cases the second calls compile
 nothing. A kernel without ``cache=True`` is also checked for the in-memory cache.
+``grad``: on an empty disk cache, the first call is ``mpiad.grad``: one rank of the job runs
+Numba, the pass and LLVM, the others wait for its entry (they need no Numba compile to learn the
+result's layout), and the gradient is the reverse-mode one.
 """
 
 from __future__ import annotations
@@ -47,12 +50,33 @@ def calls(f, x):
     return y, t, g
 
 
+def first_grad(kernel, x) -> None:
+    before = mpiad.stats()
+    g = mpiad.grad(kernel, loss="sum")(x, COMM)
+    after = mpiad.stats()
+    keys = ("numba_compiles", "llvm_compiles", "disk_writes", "disk_hits")
+    made = {k: COMM.allreduce(after.get(k, 0) - before.get(k, 0)) for k in keys}
+    if made.get("numba_compiles") != 1 or made.get("disk_writes") != 1:
+        fail(f"cold grad: expected one rank to compile and write the entry: {made}")
+    if made.get("disk_hits") != COMM.size - 1:
+        fail(f"cold grad: expected the other ranks to load the entry: {made}")
+    ref = np.zeros_like(x)
+    mpiad.autodiff(mpiad.Reverse, kernel, mpiad.Duplicated(x, ref), COMM)
+    if not np.allclose(g, ref, rtol=1e-14, atol=0.0):
+        fail(f"cold grad: {g} differs from the reverse-mode gradient {ref}")
+    sys.stdout.write(f"rank {RANK} ok cache grad {made}\n")
+    sys.stdout.flush()
+
+
 def main() -> int:
     path, expect = sys.argv[1], sys.argv[2]
     spec = importlib.util.spec_from_file_location("cached_kernel", path)
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     x = np.linspace(1.0, 2.0, 4) + RANK
+    if expect == "grad":
+        first_grad(mod.kernel, x)
+        return 0
     before = mpiad.stats()
     y, t, g = calls(mod.kernel, x)
     first = mpiad.stats()

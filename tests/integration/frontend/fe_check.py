@@ -2,6 +2,8 @@
 
     python -m tests.integration.frontend.fe_check [NAME ...]   (from the repository root)
 
+(kernels.CASES without names; named kernels from kernels.ALL_CASES)
+
 For each kernel, with inputs seeded by rank:
 1. forward mode (Duplicated): the tangent of the result and of every active array against central
    finite differences of the primal (run collectively at x +- h v);
@@ -33,6 +35,15 @@ SUBCOMMS = {
     "half": COMM.Split(RANK % 2, -RANK),
     "cart": COMM.Create_cart([SIZE], periods=[True], reorder=False),
 }
+#: derived datatypes made outside the kernel (spec kinds ``col``: a column of a 3 x 4 block;
+#: ``wcol``: a column of a 3 x SIZE block, resized to one element so that columns are blocks;
+#: ``rcol``: the same of a 3 x 4 block; ``idx``: an indexed pick of three elements of one)
+DATATYPES = {
+    "col": MPI.DOUBLE.Create_vector(3, 1, 4).Commit(),
+    "wcol": MPI.DOUBLE.Create_vector(3, 1, SIZE).Create_resized(0, 8).Commit(),
+    "rcol": MPI.DOUBLE.Create_vector(3, 1, 4).Create_resized(0, 8).Commit(),
+    "idx": MPI.DOUBLE.Create_indexed([1, 2], [1, 6]).Commit(),
+}
 #: active array kinds and their element types (f: float32, checked to float accuracy)
 ARRAYS = {"a": np.float64, "f": np.float32}
 
@@ -58,6 +69,8 @@ def draw(spec, rng):
             xs.append(kernels.USER_OP)
         elif kind in SUBCOMMS:
             xs.append(SUBCOMMS[kind])
+        elif kind in DATATYPES:
+            xs.append(DATATYPES[kind])
         else:
             xs.append(COMM)
     return xs
@@ -288,7 +301,7 @@ def shapes():
 def main() -> int:
     want = set(sys.argv[1:])
     mpiad.register_op_derivative(kernels.USER_OP, "sum")
-    for f, spec, min_ranks in kernels.CASES:
+    for f, spec, min_ranks in kernels.ALL_CASES if want else kernels.CASES:
         if want and f.__name__ not in want:
             continue
         if SIZE >= min_ranks:

@@ -5,7 +5,8 @@ jitted functions, and every mpiad.mpi function.
 ``s`` an active float scalar, ``a:N`` an active float array (read and/or written), ``f:N`` an
 active float32 array (checked to float accuracy), ``c:N`` a constant float array, ``i:V`` an int
 constant, ``comm`` the communicator (COMM_WORLD), ``half`` and ``cart`` communicators made from
-it outside the kernel (fe_check.SUBCOMMS), ``op`` USER_OP.
+it outside the kernel (fe_check.SUBCOMMS), ``col`` and ``wcol`` derived datatypes made outside
+(fe_check.DATATYPES), ``op`` USER_OP.
 """
 
 from __future__ import annotations
@@ -751,6 +752,212 @@ def neighbor_ring(x, y, n, cart):
 
 
 # (kernel, spec, min ranks)
+# -- issue 17 in kernels: mpi4py derived datatypes passed in, communicators made inside ----------
+@numba.njit(inline="always")
+def _block(x, ny, nx):
+    """An ny x nx block computed from x (x.size >= ny * nx)."""
+    u = np.empty((ny, nx))
+    for j in range(ny):
+        for i in range(nx):
+            u[j, i] = math.sin(x[j * nx + i]) + x[(j + i) % x.size] * (j + 1.0)
+    return u
+
+
+@mpiad.jit(cache=CACHE)
+def vector_p2p(x, y, n, col, comm):
+    """Strided columns of a 3 x 4 block (col: MPI.DOUBLE.Create_vector(3, 1, 4)) around a ring,
+    not packed: sendrecv (vector on both sides, then vector against contiguous), isend /
+    irecv, persistent send_init / recv_init started twice."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    right, left = (rank + 1) % size, (rank - 1) % size
+    u = _block(x, 3, 4)
+    w = np.zeros((3, 4))
+    mpi.sendrecv(u[:, 3], right, w[:, 0], left, 1, 1, comm, sendtype=col, recvtype=col)
+    packed = np.zeros(3)
+    mpi.sendrecv(u[:, 2], right, packed, left, 2, 2, comm, sendtype=col)
+    _, q1 = mpi.irecv(w[:, 3], right, 3, comm, datatype=col, count=1)
+    _, q2 = mpi.isend(u[:, 0], left, 3, comm, datatype=col)
+    mpi.waitall((q1, q2))
+    _, r = mpi.recv_init(w[:, 1], left, 4, comm, datatype=col)
+    _, s = mpi.send_init(u[:, 1], right, 4, comm, datatype=col)
+    acc = 0.0
+    for t in range(2):
+        mpi.startall((r, s))
+        mpi.waitall((r, s))
+        for j in range(3):
+            acc += w[j, 1] * (t + 1.0) * w[j, 0]
+            u[j, 1] = u[j, 1] * 0.5 + w[j, 1] * w[j, 3]
+    mpi.request_free(r)
+    mpi.request_free(s)
+    for k in range(n):
+        y[k] = w[k // 4 % 3, k % 4] + packed[k % 3] * u[k % 3, 1]
+    return acc
+
+
+@mpiad.jit(cache=CACHE)
+def vector_collectives(x, y, n, col, wcol, comm):
+    """Blocking collectives on column datatypes: bcast of a column; gather and allgather of a
+    column into contiguous rows; scatter of rows into a column; alltoall of the columns of a
+    3 x size block (wcol: a column of it, resized to one element so that columns are blocks)."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    u = _block(x, 3, 4)
+    mpi.bcast(u[:, 1], 0, comm, datatype=col)
+    rows = np.zeros(3 * size)
+    mpi.gather(u[:, 2], rows, 3, 0, comm, sendtype=col)
+    every = np.zeros(3 * size)
+    mpi.allgather(u[:, 0], every, 3, comm, sendtype=col)
+    flat = np.empty(3 * size)
+    for k in range(3 * size):
+        flat[k] = every[k] * x[k % n]
+    got = np.zeros((3, 4))
+    mpi.scatter(flat, got[:, 3], 3, 0, comm, recvtype=col)
+    wide = np.empty((3, size))
+    for j in range(3):
+        for r in range(size):
+            wide[j, r] = u[j, r % 4] * (r + 1.0)
+    back = np.zeros((3, size))
+    mpi.alltoall(wide, back, comm, sendtype=wcol, recvtype=wcol)
+    acc = 0.0
+    for k in range(3 * size):
+        acc += rows[k] * rows[k] + every[k] * (k + 1.0)
+    for j in range(3):
+        acc += got[j, 3] * u[j, 1]
+        for r in range(size):
+            acc += back[j, r] * back[j, r]
+    for k in range(n):
+        y[k] = u[k % 3, 1] + got[k % 3, 3] * (rank + 1.0)
+    return acc
+
+
+@mpiad.jit(cache=CACHE)
+def typed_nonblocking_v(x, y, n, col, idx, rcol, comm, cart):
+    """Derived datatypes on nonblocking collectives and v-variants: ibcast and iallgather of a
+    column (col) completed by waitall; gatherv of an indexed pick of a 3 x 4 block (idx) into
+    the columns of one at the root (rcol: a column resized to one element, so that a
+    displacement of r is column r); igatherv into rows; alltoallv of columns to columns;
+    iscatter and scatterv into a column, ialltoall and iallgatherv of columns; and
+    neighbor_alltoallv of columns on a ring (cart)."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    u = _block(x, 3, 4)
+    for j in range(3):
+        u[j, 2] *= rank + 1.0
+    every = np.zeros(3 * size)
+    _, q1 = mpi.ibcast(u[:, 1], 0, comm, datatype=col)
+    _, q2 = mpi.iallgather(u[:, 2], every, 3, comm, sendtype=col)
+    mpi.waitall((q1, q2))
+    ones = np.ones(size, dtype=np.int32)
+    cols = np.empty(size, dtype=np.int32)
+    rows = np.empty(size, dtype=np.int32)
+    threes = np.empty(size, dtype=np.int32)
+    for r in range(size):
+        cols[r] = r
+        rows[r] = 3 * r
+        threes[r] = 3
+    picked = np.zeros((3, 4))
+    mpi.gatherv(u, picked, ones, cols, 0, comm, sendtype=idx, recvtype=rcol)
+    flat = np.zeros(3 * size)
+    _, q3 = mpi.igatherv(u[:, 3], flat, threes, rows, 0, comm, sendtype=col, sendcount=1)
+    mpi.wait(q3)
+    wide = np.empty((3, 4))
+    for j in range(3):
+        for i in range(4):
+            wide[j, i] = u[j, i] * u[j, (i + 1) % 4]
+    back = np.zeros((3, 4))
+    mpi.alltoallv(wide, ones, cols, back, ones, cols, comm, sendtype=rcol, recvtype=rcol)
+    got = np.zeros((3, 4))
+    _, q4 = mpi.iscatter(every, got[:, 0], 3, 0, comm, recvtype=col)
+    _, q5 = mpi.ialltoall(wide, got, comm, sendtype=rcol, recvtype=rcol)
+    mpi.waitall((q4, q5))
+    sv = np.zeros((3, 4))
+    mpi.scatterv(back, ones, cols, sv[:, 3], 0, comm, sendtype=rcol, recvtype=col)
+    agv = np.zeros((3, 4))
+    _, q6 = mpi.iallgatherv(u[:, 2], agv, ones, cols, comm, sendtype=col, recvtype=rcol)
+    mpi.wait(q6)
+    two = np.ones(2, dtype=np.int32)
+    lr = np.empty(2, dtype=np.int32)
+    lr[0] = 0
+    lr[1] = 1
+    nb = np.zeros((3, 4))
+    mpi.neighbor_alltoallv(wide, two, lr, nb, two, lr, cart, sendtype=rcol, recvtype=rcol)
+    acc = 0.0
+    for k in range(3 * size):
+        acc += every[k] * every[k] * (k + 1.0) + flat[k] * math.sin(every[k])
+    for j in range(3):
+        for i in range(4):
+            acc += picked[j, i] * (i + 2.0) * u[j, 1] + back[j, i] * back[j, i]
+            acc += got[j, i] * sv[j, i] + math.cos(agv[j, i]) * (j + 1.0) + nb[j, i] * u[j, i]
+    for k in range(n):
+        y[k] = u[k % 3, 1] * every[k % (3 * size)] + back[k % 3, 0]
+    return acc
+
+
+@mpiad.jit(cache=CACHE)
+def split_in_kernel(x, y, n, comm):
+    """comm_split by rank parity, a product allreduce within each half, a sum on a comm_dup of
+    it; both freed."""
+    rank = mpi.rank(comm)
+    _, half = mpi.comm_split(comm, rank % 2, -rank)
+    t = np.empty(n)
+    for i in range(n):
+        t[i] = math.sin(x[i]) * (mpi.rank(half) + 1.0) + x[(i + 1) % n]
+    hp = np.empty(n)
+    mpi.allreduce(t, hp, mpi.PROD, half)
+    _, dup = mpi.comm_dup(half)
+    s = np.empty(1)
+    s[0] = hp[0] * x[0]
+    tot = np.empty(1)
+    mpi.allreduce(s, tot, mpi.SUM, dup)
+    mpi.comm_free(dup)
+    mpi.comm_free(half)
+    acc = 0.0
+    for i in range(n):
+        y[i] = hp[i] + tot[0]
+        acc += hp[i] * hp[i]
+    return acc + tot[0]
+
+
+@mpiad.jit(cache=CACHE)
+def cart_in_kernel(x, y, n, comm):
+    """cart_create (a periodic ring), cart_shift, a halo exchange with isend / irecv on it, a
+    neighbor_alltoall on it; cart_coords / cart_rank round trip."""
+    size = mpi.size(comm)
+    _, grid = mpi.cart_create(comm, (size,), (True,))
+    _, left, right = mpi.cart_shift(grid, 0, 1)
+    _, c = mpi.cart_coords(grid, mpi.rank(grid))
+    _, me = mpi.cart_rank(grid, c)
+    out = np.empty(2)
+    out[0] = x[0] * x[1 % n]
+    out[1] = math.cos(x[n - 1]) * (me + 1.0)
+    ghost = np.zeros(2)
+    _, q1 = mpi.irecv(ghost[0:1], left, 9, grid)
+    _, q2 = mpi.irecv(ghost[1:2], right, 8, grid)
+    _, q3 = mpi.isend(out[1:2], right, 9, grid)
+    _, q4 = mpi.isend(out[0:1], left, 8, grid)
+    mpi.waitall((q1, q2, q3, q4))
+    nb = np.zeros(2)
+    mpi.neighbor_alltoall(out, nb, 1, grid)
+    mpi.comm_free(grid)
+    acc = 0.0
+    for i in range(n):
+        y[i] = x[i] * ghost[i % 2] + nb[(i + 1) % 2]
+        acc += y[i] * y[i]
+    return acc
+
+
+#: derived datatypes and communicators made in kernels (issue 17): checked by their own test
+#: (tests/integration/test_frontend_handles.py), apart from CASES, whose one launch they would
+#: make too long
+HANDLE_KERNELS = [
+    (vector_p2p, "a:12,a:12,i:12,col,comm", 1),
+    (vector_collectives, "a:12,a:12,i:12,col,wcol,comm", 1),
+    (typed_nonblocking_v, "a:12,a:12,i:12,col,idx,rcol,comm,cart", 1),
+    (split_in_kernel, "a:3,a:3,i:3,comm", 1),
+    (cart_in_kernel, "a:3,a:3,i:3,comm", 1),
+]
+
 CASES = [
     (loops, "a:5,s,i:5", 1),
     (branches, "a:6,a:6,i:6", 1),
@@ -779,6 +986,8 @@ CASES = [
     (sub_communicators, "a:3,a:3,i:3,half,cart", 1),
     (neighbor_ring, "a:3,a:3,i:3,cart", 1),
 ]
+#: every case; fe_check runs CASES unless kernels are named
+ALL_CASES = CASES + HANDLE_KERNELS
 
 
 # -- shapes of arguments and results -------------------------------------------------------------

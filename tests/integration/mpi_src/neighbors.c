@@ -53,3 +53,40 @@ double neighbors_cart(double *u, int n, MPI_Comm comm) {
     MPI_Comm_free(&cart);
     return acc;
 }
+
+/* The same calls on a directed graph (MPI_Dist_graph_create_adjacent): rank r sends to r + 1
+ * and r + 2 and receives from r - 1 and r - 2 (mod size; from 3 ranks no edge has its reverse),
+ * so the adjoint must run on the reversed graph. Receive block j comes from send slot j. */
+double neighbors_graph(double *u, int n, MPI_Comm comm) {
+    int size, me;
+    MPI_Comm_size(comm, &size);
+    MPI_Comm_rank(comm, &me);
+    int dst[2] = {(me + 1) % size, (me + 2) % size};
+    int src[2] = {(me - 1 + size) % size, (me - 2 + 2 * size) % size};
+    MPI_Comm g;
+    MPI_Dist_graph_create_adjacent(comm, 2, src, MPI_UNWEIGHTED, 2, dst, MPI_UNWEIGHTED,
+                                   MPI_INFO_NULL, 0, &g);
+    double s[4], r[4], one = sin(u[0]) * (me + 1.0) + u[1 % n], ga[2], rv[6], t[4], r2[4], gv[3];
+    for (int k = 0; k < 4; k++) {
+        s[k] = u[k % n] * (k + 1.0) + me;
+        r[k] = r2[k] = 0.5 * u[(k + 1) % n];
+    }
+    for (int k = 0; k < 6; k++) rv[k] = 0.1 * k * u[k % n];
+    for (int k = 0; k < 3; k++) gv[k] = cos(u[k % n]);
+    MPI_Neighbor_alltoall(s, 2, MPI_DOUBLE, r, 2, MPI_DOUBLE, g);
+    MPI_Neighbor_allgather(&one, 1, MPI_DOUBLE, ga, 1, MPI_DOUBLE, g);
+    int sc[2] = {1, 2}, sd[2] = {3, 0}, rd[2] = {4, 1}, ones[2] = {1, 1}, gd[2] = {2, 0};
+    MPI_Neighbor_alltoallv(s, sc, sd, MPI_DOUBLE, rv, sc, rd, MPI_DOUBLE, g);
+    for (int k = 0; k < 4; k++) t[k] = s[k] * r[(k + 1) % 4] + rv[k];
+    MPI_Request q[2];
+    MPI_Ineighbor_alltoall(t, 2, MPI_DOUBLE, r2, 2, MPI_DOUBLE, g, &q[0]);
+    MPI_Ineighbor_allgatherv(&ga[1], 1, MPI_DOUBLE, gv, ones, gd, MPI_DOUBLE, g, &q[1]);
+    MPI_Waitall(2, q, MPI_STATUSES_IGNORE);
+    double acc = 0.0;
+    for (int k = 0; k < 4; k++) acc += r[k] * r[k] * (k + 1.0) + r2[k] * t[k];
+    for (int k = 0; k < 6; k++) acc += rv[k] * rv[k] * (k + 0.5);
+    for (int k = 0; k < 3; k++) acc += gv[k] * gv[k] * (k + 2.0);
+    acc += ga[0] * ga[1] + ga[0];
+    MPI_Comm_free(&g);
+    return acc;
+}
