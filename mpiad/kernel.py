@@ -405,7 +405,10 @@ class JitFunction:
         # code calling Numba's threading layer is not cached (a fresh process has its symbols
         # only once Numba launched its threads: see mpiad.parallel)
         cacheable = dkey is not None and kir.extra.get("cacheable", True) and not parallel_left
-        jm, obj = engine.compile_module(text, want_object=cacheable, exported={plan.fn_name})
+        # reverse sweeps of Numba's unrolled loops: no SLP (see engine.compile_module)
+        jm, obj = engine.compile_module(
+            text, want_object=cacheable, exported={plan.fn_name}, slp=spec.mode != "reverse"
+        )
         plan.bind(jm)
         if cacheable and obj is not None:
             if C.store(dkey, plan.picklable(), obj):

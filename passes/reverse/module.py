@@ -42,7 +42,7 @@ class ReverseModule:
             raise UnsupportedError(
                 f"@{sig.fn} is not defined in the module; mpiad needs its body to differentiate it"
             )
-        outline_marked_loops(self.ctx, src)
+        outline_marked_loops(self.ctx, src, [a != "const" for a in sig.acts])
         names = Names(
             {p.name for p in src.params if p.name}
             | {b.label for b in src.blocks}
