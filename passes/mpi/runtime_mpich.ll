@@ -10,7 +10,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { i32, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, i32 }
-%struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, i32, ptr }
+%struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, i32, ptr, i32 }
 %struct.timespec = type { i64, i64 }
 %struct.p2p_chan = type { i32, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
@@ -6791,7 +6791,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   %7 = load i32, ptr %6, align 8, !tbaa !133
   %8 = icmp ne i32 %7, 0
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 88
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %11 = load ptr, ptr %10, align 8, !tbaa !136
   %12 = icmp ne ptr %11, null
   %13 = select i1 %8, i1 %12, i1 false
@@ -7800,7 +7800,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %6 = load i32, ptr %5, align 4, !tbaa !149
   %7 = icmp eq i32 %4, 2
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 344
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 360
   %9 = load i32, ptr %8, align 8, !tbaa !150
   %10 = icmp eq i32 %9, 738197504
   br i1 %10, label %13, label %11
@@ -7827,12 +7827,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 21:                                               ; preds = %16
   %22 = load i32, ptr %17, align 8, !tbaa !153
   %23 = add nsw i32 %22, %6
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 320
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %26 = sext i32 %23 to i64
   %27 = select i1 %7, i64 2, i64 3
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 304
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 312
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %32 = icmp sgt i32 %6, 0
@@ -7957,11 +7957,11 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
-  %115 = getelementptr inbounds nuw i8, ptr %0, i64 320
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %116 = load ptr, ptr %115, align 8, !tbaa !154
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 296
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 312
   %118 = load ptr, ptr %117, align 8, !tbaa !156
-  %119 = getelementptr inbounds nuw i8, ptr %0, i64 304
+  %119 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %120 = load ptr, ptr %119, align 8, !tbaa !157
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %122 = load i32, ptr %121, align 8, !tbaa !161
@@ -8052,7 +8052,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
-  %176 = getelementptr inbounds nuw i8, ptr %0, i64 304
+  %176 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %177 = load ptr, ptr %176, align 8, !tbaa !157
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
@@ -8071,7 +8071,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %188 = icmp slt i32 %181, 1
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %191 = getelementptr inbounds nuw i8, ptr %0, i64 320
+  %191 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %192 = icmp eq i32 %4, 1
   %193 = zext nneg i32 %6 to i64
   br label %194
@@ -8380,13 +8380,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %377
 
 377:                                              ; preds = %358, %374
-  %378 = getelementptr inbounds nuw i8, ptr %0, i64 340
+  %378 = getelementptr inbounds nuw i8, ptr %0, i64 356
   %379 = load i32, ptr %378, align 4, !tbaa !176
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
 381:                                              ; preds = %377
-  %382 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  %382 = getelementptr inbounds nuw i8, ptr %0, i64 352
   %383 = tail call i32 @MPI_Type_free(ptr noundef nonnull %382) #30
   br label %384
 
@@ -8399,22 +8399,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
-  %390 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %390 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %391 = load ptr, ptr %390, align 8, !tbaa !177
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
-  %393 = getelementptr inbounds nuw i8, ptr %0, i64 304
+  %393 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %394 = load ptr, ptr %393, align 8, !tbaa !157
   tail call void @free(ptr noundef %394) #30
-  %395 = getelementptr inbounds nuw i8, ptr %0, i64 312
+  %395 = getelementptr inbounds nuw i8, ptr %0, i64 328
   %396 = load ptr, ptr %395, align 8, !tbaa !178
   tail call void @free(ptr noundef %396) #30
-  %397 = getelementptr inbounds nuw i8, ptr %0, i64 320
+  %397 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %398 = load ptr, ptr %397, align 8, !tbaa !154
   tail call void @free(ptr noundef %398) #30
-  %399 = getelementptr inbounds nuw i8, ptr %0, i64 328
+  %399 = getelementptr inbounds nuw i8, ptr %0, i64 344
   %400 = load ptr, ptr %399, align 8, !tbaa !179
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
@@ -19318,9 +19318,9 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %10 = load i32, ptr %9, align 4, !tbaa !295
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
   store ptr %12, ptr %13, align 8, !tbaa !296
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %14, align 8, !tbaa !136
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %318
@@ -19951,7 +19951,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   unreachable
 
 89:                                               ; preds = %78, %41
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %93 = load i32, ptr %92, align 8, !tbaa !301
@@ -19968,8 +19968,8 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %101 = load i32, ptr %100, align 8, !tbaa !255
   %102 = icmp eq i32 %101, 8
-  %103 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %104 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !22
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 168
@@ -19978,7 +19978,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
-  %111 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %112 = load ptr, ptr %111, align 8, !tbaa !296
   br label %138
 
@@ -19991,7 +19991,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %119 = load i32, ptr %118, align 8, !tbaa !210
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
-  %122 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %123 = load ptr, ptr %122, align 8, !tbaa !296
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
@@ -20033,7 +20033,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %153 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %153 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %155 = icmp eq i32 %99, 1
   %156 = icmp slt i32 %148, 1
@@ -20321,7 +20321,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %329 = load ptr, ptr %328, align 8, !tbaa !177
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %331 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %331 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %332 = icmp eq i32 %99, 1
   %333 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %334 = zext nneg i32 %325 to i64
@@ -20522,10 +20522,10 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   tail call void @free(ptr noundef %461) #30
   %462 = load ptr, ptr %104, align 8, !tbaa !316
   tail call void @free(ptr noundef %462) #30
-  %463 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %463 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %464 = load ptr, ptr %463, align 8, !tbaa !311
   tail call void @free(ptr noundef %464) #30
-  %465 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %465 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %466 = load ptr, ptr %465, align 8, !tbaa !306
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
@@ -20541,7 +20541,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %3 = load i32, ptr %2, align 4, !tbaa !259
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %5 = load i32, ptr %4, align 8, !tbaa !255
-  switch i32 %5, label %152 [
+  switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
     i32 3, label %39
@@ -20555,62 +20555,62 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   ]
 
 6:                                                ; preds = %1
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %8 = load ptr, ptr %7, align 8, !tbaa !315
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %10 = load ptr, ptr %9, align 8, !tbaa !316
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %12 = load i32, ptr %11, align 8, !tbaa !161
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %15 = load i32, ptr %14, align 4, !tbaa !257
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %17 = load i32, ptr %16, align 8, !tbaa !317
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #30
-  br label %163
+  br label %192
 
 19:                                               ; preds = %1
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %21 = load ptr, ptr %20, align 8, !tbaa !315
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %23 = load ptr, ptr %22, align 8, !tbaa !158
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %25 = load ptr, ptr %24, align 8, !tbaa !155
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %27 = load ptr, ptr %26, align 8, !tbaa !316
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %29 = load ptr, ptr %28, align 8, !tbaa !177
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %31 = load i32, ptr %30, align 8, !tbaa !258
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %35 = load i32, ptr %34, align 4, !tbaa !257
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %37 = load i32, ptr %36, align 8, !tbaa !317
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #30
-  br label %163
+  br label %192
 
 39:                                               ; preds = %1
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %41 = load ptr, ptr %40, align 8, !tbaa !315
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %43 = load ptr, ptr %42, align 8, !tbaa !158
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %45 = load ptr, ptr %44, align 8, !tbaa !316
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %48 = load i32, ptr %47, align 8, !tbaa !317
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #30
-  br label %163
+  br label %192
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %52 = load ptr, ptr %51, align 8, !tbaa !158
   %53 = load i32, ptr %52, align 4, !tbaa !5
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %55 = load ptr, ptr %54, align 8, !tbaa !315
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %57 = load ptr, ptr %56, align 8, !tbaa !316
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %59 = load ptr, ptr %58, align 8, !tbaa !177
@@ -20618,22 +20618,22 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %61 = load ptr, ptr %60, align 8, !tbaa !313
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %63 = load i32, ptr %62, align 8, !tbaa !258
-  %64 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %66 = load i32, ptr %65, align 4, !tbaa !257
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %68 = load i32, ptr %67, align 8, !tbaa !317
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #30
-  br label %163
+  br label %192
 
 70:                                               ; preds = %1
-  %71 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %71 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %72 = load ptr, ptr %71, align 8, !tbaa !315
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %74 = load ptr, ptr %73, align 8, !tbaa !158
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %76 = load ptr, ptr %75, align 8, !tbaa !155
-  %77 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %77 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %78 = load ptr, ptr %77, align 8, !tbaa !316
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %80 = load ptr, ptr %79, align 8, !tbaa !177
@@ -20641,103 +20641,142 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %82 = load ptr, ptr %81, align 8, !tbaa !313
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %84 = load i32, ptr %83, align 8, !tbaa !258
-  %85 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %87 = load i32, ptr %86, align 8, !tbaa !317
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #30
-  br label %163
+  br label %192
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %91 = load ptr, ptr %90, align 8, !tbaa !158
   %92 = load i32, ptr %91, align 4, !tbaa !5
-  %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %94 = load ptr, ptr %93, align 8, !tbaa !315
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %96 = load ptr, ptr %95, align 8, !tbaa !316
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %98 = load ptr, ptr %97, align 8, !tbaa !177
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %100 = load ptr, ptr %99, align 8, !tbaa !313
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %101 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %103 = load i32, ptr %102, align 8, !tbaa !317
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #30
-  br label %163
+  br label %192
 
 105:                                              ; preds = %1
-  %106 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %106 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %107 = load ptr, ptr %106, align 8, !tbaa !315
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %108 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %109 = load ptr, ptr %108, align 8, !tbaa !316
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !161
-  %112 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %114 = load i32, ptr %113, align 8, !tbaa !317
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #30
-  br label %163
+  br label %192
 
 116:                                              ; preds = %1, %1
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %118 = load ptr, ptr %117, align 8, !tbaa !315
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %120 = load i32, ptr %119, align 8, !tbaa !161
-  %121 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %122 = load ptr, ptr %121, align 8, !tbaa !316
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %124 = load i32, ptr %123, align 8, !tbaa !317
-  %125 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %125 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #30
-  br label %163
+  br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %129 = load i32, ptr %128, align 8, !tbaa !318
   %130 = icmp eq i32 %129, 67108864
-  %131 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %132 = load ptr, ptr %131, align 8, !tbaa !315
-  %133 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %134 = load ptr, ptr %133, align 8, !tbaa !158
-  %135 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %136 = load ptr, ptr %135, align 8, !tbaa !155
-  %137 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %138 = load ptr, ptr %137, align 8, !tbaa !316
-  %139 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %140 = load ptr, ptr %139, align 8, !tbaa !177
-  %141 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %142 = load ptr, ptr %141, align 8, !tbaa !313
-  %143 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %144 = load i32, ptr %143, align 8, !tbaa !258
-  %145 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  br i1 %130, label %148, label %146
+  br i1 %130, label %154, label %131
 
-146:                                              ; preds = %127
-  %147 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, i32 noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, i32 noundef %144, i32 noundef %129, ptr noundef nonnull %145) #30
-  br label %163
+131:                                              ; preds = %127
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %133 = load i32, ptr %132, align 8, !tbaa !5
+  %134 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %135 = load ptr, ptr %134, align 8, !tbaa !315
+  %136 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %137 = load ptr, ptr %136, align 8, !tbaa !158
+  %138 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %139 = load ptr, ptr %138, align 8, !tbaa !155
+  %140 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %141 = load ptr, ptr %140, align 8, !tbaa !316
+  %142 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %143 = load ptr, ptr %142, align 8, !tbaa !177
+  %144 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %145 = load ptr, ptr %144, align 8, !tbaa !313
+  %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %147 = load i32, ptr %146, align 8, !tbaa !258
+  %148 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %149 = icmp eq i32 %133, 0
+  br i1 %149, label %152, label %150
 
-148:                                              ; preds = %127
-  %149 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %150 = load i32, ptr %149, align 8, !tbaa !317
-  %151 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, i32 noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, i32 noundef %144, i32 noundef %150, ptr noundef nonnull %145) #30
-  br label %163
+150:                                              ; preds = %131
+  store i32 738197504, ptr %148, align 4, !tbaa !5
+  %151 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %135, ptr noundef %137, ptr noundef %139, i32 noundef %3, ptr noundef %141, ptr noundef %143, ptr noundef %145, i32 noundef %147, i32 noundef %129) #30
+  br label %192
 
-152:                                              ; preds = %1
-  %153 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %154 = load ptr, ptr %153, align 8, !tbaa !315
-  %155 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %156 = load i32, ptr %155, align 8, !tbaa !161
-  %157 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %158 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %159 = load i32, ptr %158, align 4, !tbaa !257
-  %160 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %161 = load i32, ptr %160, align 8, !tbaa !317
-  %162 = tail call i32 @MPI_Ibcast(ptr noundef %154, i32 noundef %156, i32 noundef %3, i32 noundef %159, i32 noundef %161, ptr noundef nonnull %157) #30
-  br label %163
+152:                                              ; preds = %131
+  %153 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %135, ptr noundef %137, ptr noundef %139, i32 noundef %3, ptr noundef %141, ptr noundef %143, ptr noundef %145, i32 noundef %147, i32 noundef %129, ptr noundef nonnull %148) #30
+  br label %192
 
-163:                                              ; preds = %152, %148, %146, %116, %105, %89, %70, %50, %39, %19, %6
-  %164 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %164, align 8, !tbaa !300
+154:                                              ; preds = %127
+  %155 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %156 = load ptr, ptr %155, align 8, !tbaa !315
+  %157 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %158 = load ptr, ptr %157, align 8, !tbaa !158
+  %159 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %160 = load ptr, ptr %159, align 8, !tbaa !155
+  %161 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %162 = load ptr, ptr %161, align 8, !tbaa !316
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %164 = load ptr, ptr %163, align 8, !tbaa !177
+  %165 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %166 = load ptr, ptr %165, align 8, !tbaa !313
+  %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %168 = load i32, ptr %167, align 8, !tbaa !258
+  %169 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %170 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %171 = load i32, ptr %170, align 8, !tbaa !319
+  %172 = icmp eq i32 %171, 0
+  br i1 %172, label %177, label %173
+
+173:                                              ; preds = %154
+  store i32 738197504, ptr %169, align 4, !tbaa !5
+  %174 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %175 = load i32, ptr %174, align 8, !tbaa !317
+  %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %175) #30
+  br label %192
+
+177:                                              ; preds = %154
+  %178 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %179 = load i32, ptr %178, align 8, !tbaa !317
+  %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %179, ptr noundef nonnull %169) #30
+  br label %192
+
+181:                                              ; preds = %1
+  %182 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %183 = load ptr, ptr %182, align 8, !tbaa !315
+  %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %185 = load i32, ptr %184, align 8, !tbaa !161
+  %186 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %188 = load i32, ptr %187, align 4, !tbaa !257
+  %189 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %190 = load i32, ptr %189, align 8, !tbaa !317
+  %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, i32 noundef %3, i32 noundef %188, i32 noundef %190, ptr noundef nonnull %186) #30
+  br label %192
+
+192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
+  %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  store i32 1, ptr %193, align 8, !tbaa !300
   ret void
 }
 
@@ -20769,7 +20808,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
   %23 = load ptr, ptr %15, align 8, !tbaa !248
   %24 = load ptr, ptr %16, align 8, !tbaa !250
-  %25 = load i32, ptr %17, align 8, !tbaa !319
+  %25 = load i32, ptr %17, align 8, !tbaa !320
   %26 = load i32, ptr %18, align 4, !tbaa !251
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -20825,9 +20864,9 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
+define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %6, i8 0, i64 120, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %6, i8 0, i64 128, i1 false)
   store ptr @.str.25, ptr %0, align 8, !tbaa !260
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 1, ptr %7, align 8, !tbaa !255
@@ -20844,7 +20883,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #30
   %15 = load i32, ptr %13, align 4, !tbaa !305
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %15, ptr %16, align 4, !tbaa !320
+  store i32 %15, ptr %16, align 4, !tbaa !321
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
@@ -20937,12 +20976,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !321
+  br i1 %78, label %79, label %66, !llvm.loop !322
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %80, ptr %81, align 8, !tbaa !322
+  store i64 %80, ptr %81, align 8, !tbaa !323
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %83 = load i32, ptr %82, align 4, !tbaa !152
   %84 = icmp sgt i32 %83, 0
@@ -20996,7 +21035,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !323
+  br i1 %124, label %60, label %91, !llvm.loop !324
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -21036,7 +21075,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !324
+  br i1 %158, label %159, label %125, !llvm.loop !325
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -21063,12 +21102,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !325
+  br i1 %177, label %178, label %165, !llvm.loop !326
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %179, ptr %180, align 8, !tbaa !326
+  store i64 %179, ptr %180, align 8, !tbaa !327
   ret void
 }
 
@@ -21080,17 +21119,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store i32 738197504, ptr %11, align 4, !tbaa !5
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(352) ptr @calloc(i64 noundef 1, i64 noundef 352) #34
-  store i32 5, ptr %14, align 8, !tbaa !327
+  %14 = tail call noalias dereferenceable_or_null(368) ptr @calloc(i64 noundef 1, i64 noundef 368) #34
+  store i32 5, ptr %14, align 8, !tbaa !328
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !147
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %16, align 4, !tbaa !149
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %17, ptr noundef nonnull align 8 dereferenceable(136) %0, i64 136, i1 false), !tbaa.struct !328
-  %18 = getelementptr inbounds nuw i8, ptr %14, i64 296
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %17, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !329
+  %18 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %5, ptr %18, align 8, !tbaa !156
-  %19 = getelementptr inbounds nuw i8, ptr %14, i64 344
+  %19 = getelementptr inbounds nuw i8, ptr %14, i64 360
   store i32 738197504, ptr %19, align 8, !tbaa !150
   %20 = icmp eq ptr %6, null
   br i1 %20, label %26, label %21
@@ -21099,7 +21138,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
-  %25 = getelementptr inbounds nuw i8, ptr %14, i64 304
+  %25 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %24, ptr %25, align 8, !tbaa !157
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
   br label %26
@@ -21270,7 +21309,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 121:                                              ; preds = %116
   %122 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 2, ptr %122, align 4, !tbaa !151
-  %123 = getelementptr inbounds nuw i8, ptr %14, i64 160
+  %123 = getelementptr inbounds nuw i8, ptr %14, i64 168
   %124 = load ptr, ptr %0, align 8, !tbaa !260
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %126 = load i32, ptr %125, align 8, !tbaa !161
@@ -21288,7 +21327,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %137 = shl i64 %135, %136
   %138 = or disjoint i64 %137, 1
   %139 = tail call noalias ptr @malloc(i64 noundef %138) #33
-  %140 = getelementptr inbounds nuw i8, ptr %14, i64 312
+  %140 = getelementptr inbounds nuw i8, ptr %14, i64 328
   store ptr %139, ptr %140, align 8, !tbaa !178
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %142 = load i32, ptr %141, align 4, !tbaa !305
@@ -21297,7 +21336,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %145 = shl i64 %144, %136
   %146 = or disjoint i64 %145, 1
   %147 = tail call noalias ptr @malloc(i64 noundef %146) #33
-  %148 = getelementptr inbounds nuw i8, ptr %14, i64 320
+  %148 = getelementptr inbounds nuw i8, ptr %14, i64 336
   store ptr %147, ptr %148, align 8, !tbaa !154
   %149 = shl nsw i64 %132, %136
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %139, ptr readonly align 1 %45, i64 %149, i1 false)
@@ -21317,14 +21356,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %113, ptr %158, align 8, !tbaa !153
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %160 = load i64, ptr %159, align 8, !tbaa !322
+  %160 = load i64, ptr %159, align 8, !tbaa !323
   %161 = sext i32 %157 to i64
   %162 = mul i64 %160, %161
   %163 = select i1 %47, i64 2, i64 3
   %164 = shl i64 %162, %163
   %165 = or disjoint i64 %164, 1
   %166 = tail call noalias ptr @malloc(i64 noundef %165) #33
-  %167 = getelementptr inbounds nuw i8, ptr %14, i64 312
+  %167 = getelementptr inbounds nuw i8, ptr %14, i64 328
   store ptr %166, ptr %167, align 8, !tbaa !178
   %168 = icmp eq i32 %28, 1
   switch i32 %28, label %173 [
@@ -21341,7 +21380,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 173:                                              ; preds = %156
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %175 = load i64, ptr %174, align 8, !tbaa !326
+  %175 = load i64, ptr %174, align 8, !tbaa !327
   br label %176
 
 176:                                              ; preds = %173, %169
@@ -21350,7 +21389,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %179 = shl i64 %178, %163
   %180 = or disjoint i64 %179, 1
   %181 = tail call noalias ptr @malloc(i64 noundef %180) #33
-  %182 = getelementptr inbounds nuw i8, ptr %14, i64 320
+  %182 = getelementptr inbounds nuw i8, ptr %14, i64 336
   store ptr %181, ptr %182, align 8, !tbaa !154
   %183 = select i1 %168, ptr %181, ptr %166
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -21487,7 +21526,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 265:                                              ; preds = %254, %264, %262, %225
   %266 = add nuw nsw i64 %207, 1
   %267 = icmp eq i64 %266, %198
-  br i1 %267, label %204, label %206, !llvm.loop !330
+  br i1 %267, label %204, label %206, !llvm.loop !331
 
 268:                                              ; preds = %204
   %269 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
@@ -21511,10 +21550,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %283 = shl i64 %281, %282
   %284 = or disjoint i64 %283, 1
   %285 = tail call noalias ptr @malloc(i64 noundef %284) #33
-  %286 = getelementptr inbounds nuw i8, ptr %14, i64 312
+  %286 = getelementptr inbounds nuw i8, ptr %14, i64 328
   store ptr %285, ptr %286, align 8, !tbaa !178
   %287 = tail call noalias ptr @malloc(i64 noundef %284) #33
-  %288 = getelementptr inbounds nuw i8, ptr %14, i64 320
+  %288 = getelementptr inbounds nuw i8, ptr %14, i64 336
   store ptr %287, ptr %288, align 8, !tbaa !154
   %289 = icmp sgt i32 %277, 0
   br i1 %289, label %290, label %336
@@ -21602,7 +21641,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %335, label %309, label %312, !llvm.loop !271
 
 336:                                              ; preds = %309, %275
-  %337 = getelementptr inbounds nuw i8, ptr %14, i64 340
+  %337 = getelementptr inbounds nuw i8, ptr %14, i64 356
   %338 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %339 = icmp sgt i32 %338, 0
   br i1 %339, label %340, label %357
@@ -21676,8 +21715,8 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %382 = phi ptr [ %374, %372 ], [ %285, %354 ]
   %383 = phi i32 [ %373, %372 ], [ %28, %354 ]
   %384 = phi i32 [ %365, %372 ], [ %356, %354 ]
-  %385 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store i32 %384, ptr %385, align 8, !tbaa !331
+  %385 = getelementptr inbounds nuw i8, ptr %14, i64 352
+  store i32 %384, ptr %385, align 8, !tbaa !332
   %386 = add nsw i32 %1, -1
   %387 = sext i32 %386 to i64
   %388 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %387
@@ -21858,7 +21897,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   store i32 0, ptr %18, align 8, !tbaa !172
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
   %21 = load ptr, ptr %14, align 8, !tbaa !248
-  %22 = load i32, ptr %15, align 8, !tbaa !319
+  %22 = load i32, ptr %15, align 8, !tbaa !320
   %23 = load i32, ptr %16, align 4, !tbaa !251
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
@@ -21917,28 +21956,28 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i32 738197504, ptr %9, align 4, !tbaa !5
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #34
-  store i32 5, ptr %12, align 8, !tbaa !332
+  %12 = tail call noalias dereferenceable_or_null(256) ptr @calloc(i64 noundef 1, i64 noundef 256) #34
+  store i32 5, ptr %12, align 8, !tbaa !333
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !139
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
   store i32 %1, ptr %15, align 4, !tbaa !302
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %16, ptr noundef nonnull align 8 dereferenceable(136) %0, i64 136, i1 false), !tbaa.struct !328
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !329
   %17 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
   store i32 %18, ptr %19, align 4, !tbaa !295
   %20 = select i1 %17, ptr %6, ptr %4
-  %21 = getelementptr inbounds nuw i8, ptr %12, i64 176
+  %21 = getelementptr inbounds nuw i8, ptr %12, i64 184
   store ptr %20, ptr %21, align 8, !tbaa !296
-  %22 = getelementptr inbounds nuw i8, ptr %12, i64 184
+  %22 = getelementptr inbounds nuw i8, ptr %12, i64 192
   store ptr %6, ptr %22, align 8, !tbaa !136
-  %23 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store i32 738197504, ptr %23, align 8, !tbaa !333
-  %24 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store i32 738197504, ptr %24, align 8, !tbaa !334
+  %23 = getelementptr inbounds nuw i8, ptr %12, i64 240
+  store i32 738197504, ptr %23, align 8, !tbaa !334
+  %24 = getelementptr inbounds nuw i8, ptr %12, i64 216
+  store i32 738197504, ptr %24, align 8, !tbaa !335
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %26 = load i32, ptr %25, align 8, !tbaa !255
   %27 = add i32 %26, -11
@@ -22020,8 +22059,8 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %68 = shl nsw i64 %65, %67
   %69 = or disjoint i64 %68, 1
   %70 = tail call noalias ptr @malloc(i64 noundef %69) #33
-  %71 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store ptr %70, ptr %71, align 8, !tbaa !335
+  %71 = getelementptr inbounds nuw i8, ptr %12, i64 224
+  store ptr %70, ptr %71, align 8, !tbaa !336
   %72 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr align 1 %72, i64 %68, i1 false)
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -22030,7 +22069,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %76 = mul i64 %68, %75
   %77 = or disjoint i64 %76, 1
   %78 = tail call noalias ptr @malloc(i64 noundef %77) #33
-  %79 = getelementptr inbounds nuw i8, ptr %12, i64 224
+  %79 = getelementptr inbounds nuw i8, ptr %12, i64 232
   store ptr %78, ptr %79, align 8, !tbaa !306
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %81 = load i32, ptr %80, align 4, !tbaa !259
@@ -22135,7 +22174,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %25 = load ptr, ptr %24, align 8, !tbaa !250
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %27 = load i32, ptr %26, align 8, !tbaa !319
+  %27 = load i32, ptr %26, align 8, !tbaa !320
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %29 = load i32, ptr %28, align 4, !tbaa !251
   %30 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -22147,7 +22186,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !254
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !319
+  %39 = load i32, ptr %38, align 8, !tbaa !320
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %41 = load i32, ptr %40, align 4, !tbaa !251
   %42 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %23, ptr noundef %25, i32 noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
@@ -22180,7 +22219,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %56 = getelementptr inbounds nuw [2 x ptr], ptr %53, i64 %55
   %57 = zext i1 %51 to i64
   %58 = getelementptr inbounds nuw ptr, ptr %56, i64 %57
-  %59 = load ptr, ptr %58, align 8, !tbaa !329
+  %59 = load ptr, ptr %58, align 8, !tbaa !330
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %59, i32 noundef %14, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %60 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %61 = load i32, ptr %60, align 8, !tbaa !255
@@ -22295,11 +22334,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
+define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
   %12 = icmp eq i32 %2, 0
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %14, i8 0, i64 120, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %14, i8 0, i64 128, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %13, ptr %15, align 8, !tbaa !255
@@ -22316,7 +22355,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #30
   %23 = load i32, ptr %21, align 4, !tbaa !305
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %23, ptr %24, align 4, !tbaa !320
+  store i32 %23, ptr %24, align 4, !tbaa !321
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
@@ -22378,7 +22417,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %62 = load i32, ptr %28, align 4, !tbaa !5
   %63 = sext i32 %62 to i64
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %63, ptr %64, align 8, !tbaa !322
+  store i64 %63, ptr %64, align 8, !tbaa !323
   br label %192
 
 65:                                               ; preds = %58
@@ -22449,7 +22488,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %106 = add nuw nsw i64 %74, 2
   %107 = add i64 %76, 2
   %108 = icmp eq i64 %107, %72
-  br i1 %108, label %109, label %73, !llvm.loop !336
+  br i1 %108, label %109, label %73, !llvm.loop !337
 
 109:                                              ; preds = %101
   %110 = icmp eq i64 %69, 0
@@ -22490,7 +22529,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %129 = load i32, ptr %28, align 4, !tbaa !5
   %130 = sext i32 %129 to i64
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %130, ptr %131, align 8, !tbaa !322
+  store i64 %130, ptr %131, align 8, !tbaa !323
   %132 = icmp sgt i32 %128, 0
   br i1 %132, label %133, label %192
 
@@ -22542,7 +22581,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %170 = add nuw nsw i64 %140, 4
   %171 = add i64 %142, 4
   %172 = icmp eq i64 %171, %138
-  br i1 %172, label %173, label %139, !llvm.loop !324
+  br i1 %172, label %173, label %139, !llvm.loop !325
 
 173:                                              ; preds = %139
   %174 = icmp eq i64 %135, 0
@@ -22569,12 +22608,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %189 = add nuw nsw i64 %180, 1
   %190 = add i64 %182, 1
   %191 = icmp eq i64 %190, %135
-  br i1 %191, label %192, label %179, !llvm.loop !337
+  br i1 %191, label %192, label %179, !llvm.loop !338
 
 192:                                              ; preds = %173, %179, %61, %127
   %193 = phi i64 [ 0, %127 ], [ 0, %61 ], [ %169, %173 ], [ %188, %179 ]
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %193, ptr %194, align 8, !tbaa !326
+  store i64 %193, ptr %194, align 8, !tbaa !327
   ret void
 }
 
@@ -22643,7 +22682,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %22 = load ptr, ptr %21, align 8, !tbaa !248
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %24 = load i32, ptr %23, align 8, !tbaa !319
+  %24 = load i32, ptr %23, align 8, !tbaa !320
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 100
   %26 = load i32, ptr %25, align 4, !tbaa !251
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 64
@@ -22653,7 +22692,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %32 = load ptr, ptr %31, align 8, !tbaa !254
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !319
+  %34 = load i32, ptr %33, align 8, !tbaa !320
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %36 = load i32, ptr %35, align 4, !tbaa !251
   %37 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %22, ptr noundef %1, i32 noundef %24, i32 noundef %26, ptr noundef %28, ptr noundef %5, ptr noundef %30, ptr noundef %32, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
@@ -22686,7 +22725,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %51 = getelementptr inbounds nuw [2 x ptr], ptr %48, i64 %50
   %52 = zext i1 %46 to i64
   %53 = getelementptr inbounds nuw ptr, ptr %51, i64 %52
-  %54 = load ptr, ptr %53, align 8, !tbaa !329
+  %54 = load ptr, ptr %53, align 8, !tbaa !330
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %54, i32 noundef %13, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %56 = load i32, ptr %55, align 8, !tbaa !255
@@ -22873,7 +22912,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 88
   %28 = load ptr, ptr %27, align 8, !tbaa !254
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %30 = load i32, ptr %29, align 8, !tbaa !319
+  %30 = load i32, ptr %29, align 8, !tbaa !320
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 100
   %32 = load i32, ptr %31, align 4, !tbaa !251
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
@@ -22881,7 +22920,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %36 = load ptr, ptr %35, align 8, !tbaa !250
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %38 = load i32, ptr %37, align 8, !tbaa !319
+  %38 = load i32, ptr %37, align 8, !tbaa !320
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %40 = load i32, ptr %39, align 4, !tbaa !251
   %41 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %22, ptr noundef %24, ptr noundef %26, ptr noundef %28, i32 noundef %30, i32 noundef %32, ptr noundef %34, ptr noundef %36, i32 noundef %38, i32 noundef %40, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
@@ -23037,9 +23076,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) unnamed_addr #7 {
+define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %11, i8 0, i64 120, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %11, i8 0, i64 128, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 4, ptr %12, align 8, !tbaa !255
@@ -23056,7 +23095,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #30
   %20 = load i32, ptr %18, align 4, !tbaa !305
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %20, ptr %21, align 4, !tbaa !320
+  store i32 %20, ptr %21, align 4, !tbaa !321
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
@@ -23180,7 +23219,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   %98 = add nuw nsw i64 %66, 2
   %99 = add i64 %68, 2
   %100 = icmp eq i64 %99, %64
-  br i1 %100, label %101, label %65, !llvm.loop !336
+  br i1 %100, label %101, label %65, !llvm.loop !337
 
 101:                                              ; preds = %93
   %102 = icmp eq i64 %61, 0
@@ -23271,7 +23310,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   %160 = add nuw nsw i64 %130, 4
   %161 = add i64 %132, 4
   %162 = icmp eq i64 %161, %128
-  br i1 %162, label %163, label %129, !llvm.loop !323
+  br i1 %162, label %163, label %129, !llvm.loop !324
 
 163:                                              ; preds = %129
   %164 = icmp eq i64 %125, 0
@@ -23298,17 +23337,17 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   %179 = add nuw nsw i64 %170, 1
   %180 = add i64 %172, 1
   %181 = icmp eq i64 %180, %125
-  br i1 %181, label %182, label %169, !llvm.loop !338
+  br i1 %181, label %182, label %169, !llvm.loop !339
 
 182:                                              ; preds = %163, %169, %55, %119
   %183 = phi i64 [ 0, %119 ], [ 0, %55 ], [ %159, %163 ], [ %178, %169 ]
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %183, ptr %184, align 8, !tbaa !322
+  store i64 %183, ptr %184, align 8, !tbaa !323
   store i32 0, ptr %43, align 4, !tbaa !5
   %185 = load i32, ptr %31, align 4, !tbaa !5
   %186 = sext i32 %185 to i64
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %186, ptr %187, align 8, !tbaa !326
+  store i64 %186, ptr %187, align 8, !tbaa !327
   ret void
 }
 
@@ -23331,13 +23370,13 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %24 = getelementptr inbounds nuw i8, ptr %14, i64 88
   %25 = load ptr, ptr %24, align 8, !tbaa !254
   %26 = getelementptr inbounds nuw i8, ptr %14, i64 96
-  %27 = load i32, ptr %26, align 8, !tbaa !319
+  %27 = load i32, ptr %26, align 8, !tbaa !320
   %28 = getelementptr inbounds nuw i8, ptr %14, i64 100
   %29 = load i32, ptr %28, align 4, !tbaa !251
   %30 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %31 = load ptr, ptr %30, align 8, !tbaa !248
   %32 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %33 = load i32, ptr %32, align 8, !tbaa !319
+  %33 = load i32, ptr %32, align 8, !tbaa !320
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 100
   %35 = load i32, ptr %34, align 4, !tbaa !251
   %36 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %21, ptr noundef %1, ptr noundef %23, ptr noundef %25, i32 noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %7, i32 noundef %33, i32 noundef %35, i32 noundef %10, i32 noundef %11, ptr noundef %12)
@@ -23572,7 +23611,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !340
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -23584,10 +23623,10 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !340
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !340
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
   store i32 %23, ptr %40, align 8, !tbaa !304
   %41 = load i32, ptr %18, align 8, !tbaa !252
@@ -23611,7 +23650,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %54 = load ptr, ptr %53, align 8, !tbaa !254
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !319
+  %56 = load i32, ptr %55, align 8, !tbaa !320
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %58 = load i32, ptr %57, align 4, !tbaa !251
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
@@ -23623,7 +23662,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
   %66 = load ptr, ptr %65, align 8, !tbaa !254
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !319
+  %68 = load i32, ptr %67, align 8, !tbaa !320
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
   %70 = load i32, ptr %69, align 4, !tbaa !251
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
@@ -23787,9 +23826,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
+define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %12, i8 0, i64 120, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %12, i8 0, i64 128, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 5, ptr %13, align 8, !tbaa !255
@@ -23806,7 +23845,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #30
   %21 = load i32, ptr %19, align 4, !tbaa !305
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %21, ptr %22, align 4, !tbaa !320
+  store i32 %21, ptr %22, align 4, !tbaa !321
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
@@ -23918,7 +23957,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %94 = add nuw nsw i64 %62, 2
   %95 = add i64 %64, 2
   %96 = icmp eq i64 %95, %60
-  br i1 %96, label %97, label %61, !llvm.loop !336
+  br i1 %96, label %97, label %61, !llvm.loop !337
 
 97:                                               ; preds = %89
   %98 = icmp eq i64 %57, 0
@@ -24020,7 +24059,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %155 = add nuw nsw i64 %123, 2
   %156 = add i64 %125, 2
   %157 = icmp eq i64 %156, %121
-  br i1 %157, label %158, label %122, !llvm.loop !336
+  br i1 %157, label %158, label %122, !llvm.loop !337
 
 158:                                              ; preds = %150
   %159 = icmp eq i64 %118, 0
@@ -24066,7 +24105,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 181:                                              ; preds = %11
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 0, ptr %182, align 8, !tbaa !322
+  store i64 0, ptr %182, align 8, !tbaa !323
   br label %296
 
 183:                                              ; preds = %209
@@ -24094,12 +24133,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %199 = add nuw nsw i64 %190, 1
   %200 = add i64 %192, 1
   %201 = icmp eq i64 %200, %177
-  br i1 %201, label %202, label %189, !llvm.loop !340
+  br i1 %201, label %202, label %189, !llvm.loop !341
 
 202:                                              ; preds = %189, %183
   %203 = phi i64 [ %239, %183 ], [ %198, %189 ]
   %204 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %203, ptr %204, align 8, !tbaa !322
+  store i64 %203, ptr %204, align 8, !tbaa !323
   %205 = and i64 %55, 3
   %206 = icmp ult i32 %21, 4
   br i1 %206, label %279, label %207
@@ -24146,7 +24185,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %240 = add nuw nsw i64 %210, 4
   %241 = add i64 %212, 4
   %242 = icmp eq i64 %241, %180
-  br i1 %242, label %183, label %209, !llvm.loop !323
+  br i1 %242, label %183, label %209, !llvm.loop !324
 
 243:                                              ; preds = %243, %207
   %244 = phi i64 [ 0, %207 ], [ %274, %243 ]
@@ -24186,7 +24225,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %274 = add nuw nsw i64 %244, 4
   %275 = add i64 %246, 4
   %276 = icmp eq i64 %275, %208
-  br i1 %276, label %277, label %243, !llvm.loop !324
+  br i1 %276, label %277, label %243, !llvm.loop !325
 
 277:                                              ; preds = %243
   %278 = icmp eq i64 %205, 0
@@ -24213,12 +24252,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %293 = add nuw nsw i64 %284, 1
   %294 = add i64 %286, 1
   %295 = icmp eq i64 %294, %205
-  br i1 %295, label %296, label %283, !llvm.loop !341
+  br i1 %295, label %296, label %283, !llvm.loop !342
 
 296:                                              ; preds = %277, %283, %181
   %297 = phi i64 [ 0, %181 ], [ %273, %277 ], [ %292, %283 ]
   %298 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %297, ptr %298, align 8, !tbaa !326
+  store i64 %297, ptr %298, align 8, !tbaa !327
   ret void
 }
 
@@ -24250,7 +24289,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !340
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
@@ -24262,10 +24301,10 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !340
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !340
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
   store i32 %22, ptr %39, align 8, !tbaa !304
   %40 = load i32, ptr %17, align 8, !tbaa !252
@@ -24287,7 +24326,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %51 = load ptr, ptr %50, align 8, !tbaa !254
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !319
+  %53 = load i32, ptr %52, align 8, !tbaa !320
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %55 = load i32, ptr %54, align 4, !tbaa !251
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -24297,7 +24336,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %61 = load ptr, ptr %60, align 8, !tbaa !254
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !319
+  %63 = load i32, ptr %62, align 8, !tbaa !320
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %65 = load i32, ptr %64, align 4, !tbaa !251
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
@@ -24513,9 +24552,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %7, i8 0, i64 120, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %7, i8 0, i64 128, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 6, ptr %8, align 8, !tbaa !255
@@ -24532,7 +24571,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #30
   %16 = load i32, ptr %14, align 4, !tbaa !305
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %16, ptr %17, align 4, !tbaa !320
+  store i32 %16, ptr %17, align 4, !tbaa !321
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
@@ -24632,7 +24671,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   %82 = add nuw nsw i64 %60, 2
   %83 = add i64 %62, 2
   %84 = icmp eq i64 %83, %58
-  br i1 %84, label %85, label %59, !llvm.loop !336
+  br i1 %84, label %85, label %59, !llvm.loop !337
 
 85:                                               ; preds = %76
   %86 = icmp eq i64 %55, 0
@@ -24712,7 +24751,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   %139 = add nuw nsw i64 %109, 4
   %140 = add i64 %111, 4
   %141 = icmp eq i64 %140, %107
-  br i1 %141, label %142, label %108, !llvm.loop !323
+  br i1 %141, label %142, label %108, !llvm.loop !324
 
 142:                                              ; preds = %108
   %143 = icmp eq i64 %104, 0
@@ -24739,17 +24778,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   %158 = add nuw nsw i64 %149, 1
   %159 = add i64 %151, 1
   %160 = icmp eq i64 %159, %104
-  br i1 %160, label %161, label %148, !llvm.loop !342
+  br i1 %160, label %161, label %148, !llvm.loop !343
 
 161:                                              ; preds = %142, %148, %46
   %162 = phi i64 [ 0, %46 ], [ %138, %142 ], [ %157, %148 ]
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %162, ptr %163, align 8, !tbaa !322
+  store i64 %162, ptr %163, align 8, !tbaa !323
   store i32 0, ptr %39, align 4, !tbaa !5
   %164 = load i32, ptr %27, align 4, !tbaa !5
   %165 = sext i32 %164 to i64
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %165, ptr %166, align 8, !tbaa !326
+  store i64 %165, ptr %166, align 8, !tbaa !327
   ret void
 }
 
@@ -24938,7 +24977,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %121 = add nuw nsw i64 %113, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %70
-  br i1 %123, label %124, label %112, !llvm.loop !343
+  br i1 %123, label %124, label %112, !llvm.loop !344
 
 124:                                              ; preds = %107, %118, %51, %61
   switch i32 %6, label %125 [
@@ -24999,7 +25038,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %154, ptr %156, align 4, !tbaa !5
   %157 = add nuw i64 %148, 8
   %158 = icmp eq i64 %157, %144
-  br i1 %158, label %159, label %147, !llvm.loop !344
+  br i1 %158, label %159, label %147, !llvm.loop !345
 
 159:                                              ; preds = %147
   %160 = icmp eq i64 %144, %141
@@ -25018,7 +25057,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %167, ptr %168, align 4, !tbaa !5
   %169 = add nuw nsw i64 %164, 1
   %170 = icmp eq i64 %169, %141
-  br i1 %170, label %171, label %163, !llvm.loop !345
+  br i1 %170, label %171, label %163, !llvm.loop !346
 
 171:                                              ; preds = %163, %159, %130, %134
   %172 = phi ptr [ null, %130 ], [ %138, %134 ], [ %138, %159 ], [ %138, %163 ]
@@ -25243,11 +25282,11 @@ declare i32 @MPI_Iallreduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, 
 declare i32 @MPI_Ireduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
   %7 = icmp slt i32 %4, 0
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %9, i8 0, i64 120, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !255
@@ -25264,7 +25303,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !305
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !320
+  store i32 %18, ptr %19, align 4, !tbaa !321
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -25322,7 +25361,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %55, ptr %56, align 8, !tbaa !322
+  store i64 %55, ptr %56, align 8, !tbaa !323
   br label %64
 
 57:                                               ; preds = %49
@@ -25332,7 +25371,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %61, ptr %62, align 8, !tbaa !322
+  store i64 %61, ptr %62, align 8, !tbaa !323
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -25385,7 +25424,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !324
+  br i1 %104, label %105, label %71, !llvm.loop !325
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -25412,12 +25451,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !346
+  br i1 %123, label %124, label %111, !llvm.loop !347
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %125, ptr %126, align 8, !tbaa !326
+  store i64 %125, ptr %126, align 8, !tbaa !327
   ret void
 }
 
@@ -25560,11 +25599,11 @@ declare i32 @MPI_Iexscan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32
 declare i32 @MPI_Iscan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
   %7 = icmp eq i32 %4, 0
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %9, i8 0, i64 120, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !255
@@ -25581,7 +25620,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !305
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !320
+  store i32 %18, ptr %19, align 4, !tbaa !321
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -25638,7 +25677,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %56, ptr %57, align 8, !tbaa !322
+  store i64 %56, ptr %57, align 8, !tbaa !323
   br label %64
 
 58:                                               ; preds = %6
@@ -25647,7 +25686,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %61, ptr %62, align 8, !tbaa !322
+  store i64 %61, ptr %62, align 8, !tbaa !323
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -25700,7 +25739,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !324
+  br i1 %104, label %105, label %71, !llvm.loop !325
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -25727,12 +25766,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !347
+  br i1 %123, label %124, label %111, !llvm.loop !348
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %125, ptr %126, align 8, !tbaa !326
+  store i64 %125, ptr %126, align 8, !tbaa !327
   ret void
 }
 
@@ -26666,7 +26705,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 461:                                              ; preds = %456, %458
   %462 = add nuw nsw i64 %449, 1
   %463 = icmp eq i64 %462, %79
-  br i1 %463, label %582, label %448, !llvm.loop !348
+  br i1 %463, label %582, label %448, !llvm.loop !349
 
 464:                                              ; preds = %450, %577
   %465 = phi i64 [ 0, %450 ], [ %580, %577 ]
@@ -26862,11 +26901,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %579 = call double @llvm.fmuladd.f64(double %567, double %578, double %466)
   %580 = add nuw nsw i64 %465, 1
   %581 = icmp eq i64 %580, %429
-  br i1 %581, label %454, label %464, !llvm.loop !349
+  br i1 %581, label %454, label %464, !llvm.loop !350
 
 582:                                              ; preds = %461, %439
   %583 = icmp samesign ult i64 %445, %432
-  br i1 %583, label %439, label %438, !llvm.loop !350
+  br i1 %583, label %439, label %438, !llvm.loop !351
 
 584:                                              ; preds = %189
   %585 = icmp eq i64 %169, 0
@@ -26927,23 +26966,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 15:                                               ; preds = %7, %7, %10
   %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %6, ptr %16, align 8, !tbaa !351
+  store i32 %6, ptr %16, align 8, !tbaa !352
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %3, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %20, ptr %21, align 4, !tbaa !353
+  store i32 %20, ptr %21, align 4, !tbaa !354
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  store i32 %2, ptr %22, align 4, !tbaa !354
+  store i32 %2, ptr %22, align 4, !tbaa !355
   %23 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  store i32 %3, ptr %23, align 4, !tbaa !355
+  store i32 %3, ptr %23, align 4, !tbaa !356
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  store i32 %5, ptr %24, align 8, !tbaa !356
+  store i32 %5, ptr %24, align 8, !tbaa !357
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %26, ptr %27, align 8, !tbaa !357
+  store i32 %26, ptr %27, align 8, !tbaa !358
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
   %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #30
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
@@ -26951,7 +26990,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
-  %34 = load i32, ptr %21, align 4, !tbaa !353
+  %34 = load i32, ptr %21, align 4, !tbaa !354
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %85, label %36
 
@@ -26965,7 +27004,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 37:                                               ; preds = %36
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 1, ptr %38, align 8, !tbaa !358
+  store i32 1, ptr %38, align 8, !tbaa !359
   br label %85
 
 39:                                               ; preds = %36
@@ -27013,19 +27052,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 64:                                               ; preds = %46, %45, %36
   %65 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %36 ]
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !358
+  store i32 %65, ptr %66, align 8, !tbaa !359
   br label %70
 
 67:                                               ; preds = %55
   %68 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %58, ptr %68, align 8, !tbaa !358
+  store i32 %58, ptr %68, align 8, !tbaa !359
   %69 = icmp eq i32 %58, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %34, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %30, align 8, !tbaa !359
+  %73 = load i32, ptr %30, align 8, !tbaa !360
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -27033,8 +27072,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #33
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %79, ptr %80, align 8, !tbaa !360
-  %81 = load i32, ptr %27, align 8, !tbaa !357
+  store ptr %79, ptr %80, align 8, !tbaa !361
+  %81 = load i32, ptr %27, align 8, !tbaa !358
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #30
@@ -27068,9 +27107,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %8 = load i32, ptr %7, align 4, !tbaa !295
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
   store ptr %10, ptr %11, align 8, !tbaa !296
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %2, ptr %12, align 8, !tbaa !136
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %292
@@ -27130,20 +27169,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !353
+  %51 = load i32, ptr %50, align 4, !tbaa !354
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !354
+  %53 = load i32, ptr %52, align 4, !tbaa !355
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !351
+  %56 = load i32, ptr %0, align 8, !tbaa !352
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.30, ptr @.str.28
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %60 = load i32, ptr %59, align 4, !tbaa !355
+  %60 = load i32, ptr %59, align 4, !tbaa !356
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !357
+  %62 = load i32, ptr %61, align 8, !tbaa !358
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -27182,13 +27221,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !351
+  %78 = load i32, ptr %0, align 8, !tbaa !352
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !361
+  %82 = load i32, ptr %81, align 4, !tbaa !362
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -27213,19 +27252,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !359
+  %99 = load i32, ptr %98, align 8, !tbaa !360
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %106 = load i32, ptr %105, align 4, !tbaa !355
+  %106 = load i32, ptr %105, align 4, !tbaa !356
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !356
+  %108 = load i32, ptr %107, align 8, !tbaa !357
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, i32 noundef %106, ptr noundef %104, i32 noundef %53, i32 noundef %106, i32 noundef %108) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !357
+  %111 = load i32, ptr %110, align 8, !tbaa !358
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -27234,7 +27273,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !359
+  %118 = load i32, ptr %98, align 8, !tbaa !360
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -27248,9 +27287,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !351
+  %128 = load i32, ptr %0, align 8, !tbaa !352
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !361
+  %130 = load i32, ptr %120, align 4, !tbaa !362
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -27263,7 +27302,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #30
   tail call void @free(ptr noundef %104) #30
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %139 = load ptr, ptr %138, align 8, !tbaa !360
+  %139 = load ptr, ptr %138, align 8, !tbaa !361
   tail call void @free(ptr noundef %139) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %292
@@ -27291,7 +27330,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !362
+  br i1 %154, label %125, label %137, !llvm.loop !363
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -27302,8 +27341,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !358
-  %163 = load ptr, ptr %122, align 8, !tbaa !360
+  %162 = load i32, ptr %121, align 8, !tbaa !359
+  %163 = load ptr, ptr %122, align 8, !tbaa !361
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -27514,7 +27553,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !363
+  br i1 %291, label %140, label %155, !llvm.loop !364
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -27676,7 +27715,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !364
+  br i1 %105, label %60, label %73, !llvm.loop !365
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -27735,7 +27774,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !43
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !365
+  br i1 %141, label %103, label %106, !llvm.loop !366
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #30
@@ -27793,7 +27832,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !366
+  br i1 %174, label %175, label %152, !llvm.loop !367
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -27819,7 +27858,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %183, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !367
+  br i1 %187, label %143, label %142, !llvm.loop !368
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -27835,11 +27874,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !368
+  store i32 %9, ptr %10, align 8, !tbaa !369
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !370
+  store i32 %2, ptr %11, align 4, !tbaa !371
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !371
+  store i32 %3, ptr %12, align 8, !tbaa !372
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -27895,7 +27934,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !372
+  store ptr %47, ptr %48, align 8, !tbaa !373
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -27958,7 +27997,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !43
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !373
+  br i1 %83, label %84, label %50, !llvm.loop !374
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #30
@@ -27967,13 +28006,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #7 {
-  %4 = load i32, ptr %0, align 8, !tbaa !368
+  %4 = load i32, ptr %0, align 8, !tbaa !369
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !371
+  %8 = load i32, ptr %7, align 8, !tbaa !372
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -28009,7 +28048,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !370
+  %22 = load i32, ptr %21, align 4, !tbaa !371
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -28020,7 +28059,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !372
+  %31 = load ptr, ptr %30, align 8, !tbaa !373
   tail call void @free(ptr noundef %31) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -28032,7 +28071,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !43
-  %37 = load ptr, ptr %25, align 8, !tbaa !372
+  %37 = load ptr, ptr %25, align 8, !tbaa !373
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -28043,7 +28082,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !45
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !372
+  %44 = load ptr, ptr %25, align 8, !tbaa !373
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -28323,7 +28362,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !374
+  br i1 %130, label %70, label %81, !llvm.loop !375
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, i32 noundef %3, ptr noundef %78, i32 noundef %80, i32 noundef %7, i32 noundef %8) #30
@@ -28449,7 +28488,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !375
+  br i1 %206, label %152, label %151, !llvm.loop !376
 
 207:                                              ; preds = %151, %39, %37, %27
   %208 = phi i32 [ %28, %27 ], [ %136, %151 ], [ %38, %37 ], [ %40, %39 ]
@@ -28463,192 +28502,195 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %19 = alloca %struct.plan, align 8
   %20 = icmp ne ptr %8, null
   %21 = icmp eq ptr %13, null
-  %22 = icmp ne i32 %15, 0
-  %23 = zext i1 %22 to i64
-  %24 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %23
-  %25 = zext i1 %20 to i64
-  %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
-  %27 = zext i1 %21 to i64
-  %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !329
+  %22 = zext i1 %21 to i32
+  %23 = icmp ne i32 %15, 0
+  %24 = zext i1 %23 to i64
+  %25 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %24
+  %26 = zext i1 %20 to i64
+  %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
+  %28 = zext i1 %21 to i64
+  %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !330
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
-  %30 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %29, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %14, i32 noundef %15)
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %73, label %32
+  %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %14, i32 noundef %15)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %74, label %33
 
-32:                                               ; preds = %16
-  %33 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !248
-  %35 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %36 = load ptr, ptr %35, align 8, !tbaa !250
-  %37 = icmp eq i32 %15, 0
-  %38 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %39 = load ptr, ptr %38, align 8
-  %40 = select i1 %37, ptr %39, ptr null
-  %41 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %42 = load ptr, ptr %41, align 8
-  %43 = select i1 %37, ptr %42, ptr null
-  %44 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %45 = load i32, ptr %44, align 8, !tbaa !319
-  %46 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %47 = load i32, ptr %46, align 4, !tbaa !251
-  %48 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %49 = load ptr, ptr %48, align 8, !tbaa !248
-  %50 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !250
-  %52 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %53 = load ptr, ptr %52, align 8, !tbaa !253
-  %54 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %55 = load ptr, ptr %54, align 8, !tbaa !254
-  %56 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %57 = load i32, ptr %56, align 8, !tbaa !319
-  %58 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %59 = load i32, ptr %58, align 4, !tbaa !251
-  %60 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %34, ptr noundef %36, ptr noundef %40, ptr noundef %43, i32 noundef %45, i32 noundef %47, ptr noundef %49, ptr noundef %51, ptr noundef %53, ptr noundef %55, i32 noundef %57, i32 noundef %59, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
-  br i1 %37, label %61, label %67
+33:                                               ; preds = %16
+  %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %35 = load ptr, ptr %34, align 8, !tbaa !248
+  %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %37 = load ptr, ptr %36, align 8, !tbaa !250
+  %38 = icmp eq i32 %15, 0
+  %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %40 = load ptr, ptr %39, align 8
+  %41 = select i1 %38, ptr %40, ptr null
+  %42 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %43 = load ptr, ptr %42, align 8
+  %44 = select i1 %38, ptr %43, ptr null
+  %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  %46 = load i32, ptr %45, align 8, !tbaa !320
+  %47 = getelementptr inbounds nuw i8, ptr %17, i64 100
+  %48 = load i32, ptr %47, align 4, !tbaa !251
+  %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %50 = load ptr, ptr %49, align 8, !tbaa !248
+  %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %52 = load ptr, ptr %51, align 8, !tbaa !250
+  %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %54 = load ptr, ptr %53, align 8, !tbaa !253
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %56 = load ptr, ptr %55, align 8, !tbaa !254
+  %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
+  %58 = load i32, ptr %57, align 8, !tbaa !320
+  %59 = getelementptr inbounds nuw i8, ptr %18, i64 100
+  %60 = load i32, ptr %59, align 4, !tbaa !251
+  %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, i32 noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
+  br i1 %38, label %62, label %68
 
-61:                                               ; preds = %32
-  %62 = load i32, ptr %17, align 8, !tbaa !252
-  %63 = icmp ne i32 %62, 0
-  %64 = icmp ne ptr %2, null
-  %65 = and i1 %64, %63
-  br i1 %65, label %66, label %67
+62:                                               ; preds = %33
+  %63 = load i32, ptr %17, align 8, !tbaa !252
+  %64 = icmp ne i32 %63, 0
+  %65 = icmp ne ptr %2, null
+  %66 = and i1 %65, %64
+  br i1 %66, label %67, label %68
 
-66:                                               ; preds = %61
-  tail call void @free(ptr noundef %39) #30
-  tail call void @free(ptr noundef %42) #30
-  br label %67
+67:                                               ; preds = %62
+  tail call void @free(ptr noundef %40) #30
+  tail call void @free(ptr noundef %43) #30
+  br label %68
 
-67:                                               ; preds = %66, %61, %32
-  %68 = load i32, ptr %18, align 8, !tbaa !252
-  %69 = icmp ne i32 %68, 0
-  %70 = and i1 %20, %69
-  br i1 %70, label %71, label %72
+68:                                               ; preds = %67, %62, %33
+  %69 = load i32, ptr %18, align 8, !tbaa !252
+  %70 = icmp ne i32 %69, 0
+  %71 = and i1 %20, %70
+  br i1 %71, label %72, label %73
 
-71:                                               ; preds = %67
-  tail call void @free(ptr noundef %53) #30
-  tail call void @free(ptr noundef %55) #30
-  br label %72
+72:                                               ; preds = %68
+  tail call void @free(ptr noundef %54) #30
+  tail call void @free(ptr noundef %56) #30
+  br label %73
 
-72:                                               ; preds = %67, %71
+73:                                               ; preds = %68, %72
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
-  br label %136
+  br label %138
 
-73:                                               ; preds = %16
+74:                                               ; preds = %16
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
-  switch i32 %11, label %74 [
-    i32 1275070475, label %81
-    i32 1275069450, label %81
+  switch i32 %11, label %75 [
+    i32 1275070475, label %82
+    i32 1275069450, label %82
   ]
 
-74:                                               ; preds = %73
-  %75 = icmp eq ptr %1, null
-  br i1 %75, label %79, label %76
+75:                                               ; preds = %74
+  %76 = icmp eq ptr %1, null
+  br i1 %76, label %80, label %77
 
-76:                                               ; preds = %74
-  switch i32 %5, label %77 [
-    i32 1275070475, label %79
-    i32 1275069450, label %79
+77:                                               ; preds = %75
+  switch i32 %5, label %78 [
+    i32 1275070475, label %80
+    i32 1275069450, label %80
   ]
 
-77:                                               ; preds = %76
-  %78 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %78) #32
+78:                                               ; preds = %77
+  %79 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.45, i64 noundef %79) #32
   unreachable
 
-79:                                               ; preds = %74, %76, %76
-  %80 = tail call fastcc i32 @nb_primal(i32 noundef %15, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
-  br label %136
+80:                                               ; preds = %75, %77, %77
+  %81 = tail call fastcc i32 @nb_primal(i32 noundef %15, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
+  br label %138
 
-81:                                               ; preds = %73, %73
+82:                                               ; preds = %74, %74
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
-  call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %29, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
-  %82 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %83 = load i32, ptr %82, align 8, !tbaa !255
-  switch i32 %83, label %102 [
-    i32 4, label %84
-    i32 2, label %90
+  call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
+  %83 = getelementptr inbounds nuw i8, ptr %19, i64 136
+  store i32 %22, ptr %83, align 8, !tbaa !319
+  %84 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %85 = load i32, ptr %84, align 8, !tbaa !255
+  switch i32 %85, label %104 [
+    i32 4, label %86
+    i32 2, label %92
   ]
 
-84:                                               ; preds = %81
-  %85 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %86 = load i32, ptr %85, align 8, !tbaa !256
-  %87 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %88 = load i32, ptr %87, align 4, !tbaa !257
-  %89 = icmp eq i32 %86, %88
-  br i1 %89, label %102, label %109
+86:                                               ; preds = %82
+  %87 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %88 = load i32, ptr %87, align 8, !tbaa !256
+  %89 = getelementptr inbounds nuw i8, ptr %19, i64 12
+  %90 = load i32, ptr %89, align 4, !tbaa !257
+  %91 = icmp eq i32 %88, %90
+  br i1 %91, label %104, label %111
 
-90:                                               ; preds = %81
-  %91 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %92 = load i32, ptr %91, align 8, !tbaa !256
-  %93 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %94 = load i32, ptr %93, align 4, !tbaa !257
-  %95 = icmp eq i32 %92, %94
-  %96 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %97 = load i32, ptr %96, align 8, !tbaa !258
-  %98 = icmp eq i32 %97, 1275069450
-  %99 = select i1 %98, i32 2, i32 0
-  %100 = icmp eq i32 %97, 1275070475
-  %101 = select i1 %100, i32 1, i32 %99
-  br i1 %95, label %109, label %125
+92:                                               ; preds = %82
+  %93 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %94 = load i32, ptr %93, align 8, !tbaa !256
+  %95 = getelementptr inbounds nuw i8, ptr %19, i64 12
+  %96 = load i32, ptr %95, align 4, !tbaa !257
+  %97 = icmp eq i32 %94, %96
+  %98 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %99 = load i32, ptr %98, align 8, !tbaa !258
+  %100 = icmp eq i32 %99, 1275069450
+  %101 = select i1 %100, i32 2, i32 0
+  %102 = icmp eq i32 %99, 1275070475
+  %103 = select i1 %102, i32 1, i32 %101
+  br i1 %97, label %111, label %127
 
-102:                                              ; preds = %84, %81
-  %103 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %104 = load i32, ptr %103, align 8, !tbaa !258
-  %105 = icmp eq i32 %104, 1275069450
-  %106 = select i1 %105, i32 2, i32 0
-  %107 = icmp eq i32 %104, 1275070475
-  %108 = select i1 %107, i32 1, i32 %106
-  br label %109
+104:                                              ; preds = %86, %82
+  %105 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %106 = load i32, ptr %105, align 8, !tbaa !258
+  %107 = icmp eq i32 %106, 1275069450
+  %108 = select i1 %107, i32 2, i32 0
+  %109 = icmp eq i32 %106, 1275070475
+  %110 = select i1 %109, i32 1, i32 %108
+  br label %111
 
-109:                                              ; preds = %102, %90, %84
-  %110 = phi i32 [ -1, %84 ], [ %101, %90 ], [ %108, %102 ]
-  %111 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %112 = load i32, ptr %111, align 4, !tbaa !259
-  %113 = icmp eq i32 %112, 1275069450
-  %114 = select i1 %113, i32 2, i32 0
-  %115 = icmp eq i32 %112, 1275070475
-  %116 = select i1 %115, i32 1, i32 %114
-  %117 = icmp slt i32 %110, 0
-  %118 = icmp eq i32 %110, %116
-  %119 = select i1 %117, i1 true, i1 %118
-  br i1 %119, label %125, label %120
+111:                                              ; preds = %104, %92, %86
+  %112 = phi i32 [ -1, %86 ], [ %103, %92 ], [ %110, %104 ]
+  %113 = getelementptr inbounds nuw i8, ptr %19, i64 36
+  %114 = load i32, ptr %113, align 4, !tbaa !259
+  %115 = icmp eq i32 %114, 1275069450
+  %116 = select i1 %115, i32 2, i32 0
+  %117 = icmp eq i32 %114, 1275070475
+  %118 = select i1 %117, i32 1, i32 %116
+  %119 = icmp slt i32 %112, 0
+  %120 = icmp eq i32 %112, %118
+  %121 = select i1 %119, i1 true, i1 %120
+  br i1 %121, label %127, label %122
 
-120:                                              ; preds = %109
-  %121 = load ptr, ptr %19, align 8, !tbaa !260
-  %122 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %123 = load i32, ptr %122, align 8, !tbaa !258
-  %124 = sext i32 %123 to i64
-  call void @__mpiad_fail(ptr noundef %121, ptr noundef nonnull @.str.64, i64 noundef %124) #32
+122:                                              ; preds = %111
+  %123 = load ptr, ptr %19, align 8, !tbaa !260
+  %124 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %125 = load i32, ptr %124, align 8, !tbaa !258
+  %126 = sext i32 %125 to i64
+  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.64, i64 noundef %126) #32
   unreachable
 
-125:                                              ; preds = %109, %90
-  %126 = phi i32 [ %101, %90 ], [ %116, %109 ]
-  %127 = icmp eq i32 %126, 0
-  br i1 %127, label %134, label %128
+127:                                              ; preds = %111, %92
+  %128 = phi i32 [ %103, %92 ], [ %118, %111 ]
+  %129 = icmp eq i32 %128, 0
+  br i1 %129, label %136, label %130
 
-128:                                              ; preds = %125
-  %129 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  %130 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
-  %131 = or i1 %129, %130
-  br i1 %131, label %132, label %134
+130:                                              ; preds = %127
+  %131 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %132 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
+  %133 = or i1 %131, %132
+  br i1 %133, label %134, label %136
 
-132:                                              ; preds = %128
-  %133 = load ptr, ptr %19, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+134:                                              ; preds = %130
+  %135 = load ptr, ptr %19, align 8, !tbaa !260
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
-134:                                              ; preds = %125, %128
-  %135 = call fastcc i32 @icoll_fwd(ptr noundef %19, i32 noundef %126, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
+136:                                              ; preds = %127, %130
+  %137 = call fastcc i32 @icoll_fwd(ptr noundef %19, i32 noundef %128, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
-  br label %136
+  br label %138
 
-136:                                              ; preds = %134, %79, %72
-  %137 = phi i32 [ %60, %72 ], [ %135, %134 ], [ %80, %79 ]
-  ret i32 %137
+138:                                              ; preds = %136, %80, %73
+  %139 = phi i32 [ %61, %73 ], [ %137, %136 ], [ %81, %80 ]
+  ret i32 %139
 }
 
 declare i32 @MPI_Neighbor_allgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
@@ -28714,7 +28756,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !376
+  br i1 %38, label %26, label %22, !llvm.loop !377
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -29247,7 +29289,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <4 x float> %314, ptr %310, align 4, !tbaa !45
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %273
-  br i1 %316, label %317, label %303, !llvm.loop !377
+  br i1 %316, label %317, label %303, !llvm.loop !378
 
 317:                                              ; preds = %303
   br i1 %274, label %357, label %318
@@ -29278,7 +29320,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <2 x double> %333, ptr %329, align 8, !tbaa !43
   %334 = add nuw i64 %323, 4
   %335 = icmp eq i64 %334, %276
-  br i1 %335, label %336, label %322, !llvm.loop !378
+  br i1 %335, label %336, label %322, !llvm.loop !379
 
 336:                                              ; preds = %322
   br i1 %277, label %357, label %337
@@ -29297,7 +29339,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store double %345, ptr %343, align 8, !tbaa !43
   %346 = add nuw nsw i64 %340, 1
   %347 = icmp eq i64 %346, %270
-  br i1 %347, label %357, label %339, !llvm.loop !379
+  br i1 %347, label %357, label %339, !llvm.loop !380
 
 348:                                              ; preds = %318, %348
   %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
@@ -29309,12 +29351,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store float %354, ptr %352, align 4, !tbaa !45
   %355 = add nuw nsw i64 %349, 1
   %356 = icmp eq i64 %355, %270
-  br i1 %356, label %357, label %348, !llvm.loop !380
+  br i1 %356, label %357, label %348, !llvm.loop !381
 
 357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
   %358 = add nuw nsw i64 %290, 1
   %359 = icmp samesign ult i64 %358, %271
-  br i1 %359, label %289, label %278, !llvm.loop !381
+  br i1 %359, label %289, label %278, !llvm.loop !382
 
 360:                                              ; preds = %401
   %361 = icmp eq i64 %285, 0
@@ -29400,7 +29442,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %402 = add nuw nsw i64 %377, 2
   %403 = add i64 %378, 2
   %404 = icmp eq i64 %403, %288
-  br i1 %404, label %360, label %376, !llvm.loop !382
+  br i1 %404, label %360, label %376, !llvm.loop !383
 
 405:                                              ; preds = %227, %375, %178
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -29550,7 +29592,7 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, i32 noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef range(i32 0, 2) %12) unnamed_addr #7 {
+define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef range(i32 0, 2) %12) unnamed_addr #7 {
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
@@ -29564,7 +29606,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %21 = call i32 @llvm.smax.i32(i32 %19, i32 %20)
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %23, i8 0, i64 120, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %23, i8 0, i64 128, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 11, ptr %24, align 8, !tbaa !255
@@ -29589,7 +29631,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %36, ptr %37, align 4, !tbaa !320
+  store i32 %36, ptr %37, align 4, !tbaa !321
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
@@ -29715,7 +29757,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !336
+  br i1 %120, label %121, label %85, !llvm.loop !337
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -29829,7 +29871,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !336
+  br i1 %189, label %190, label %154, !llvm.loop !337
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -29908,7 +29950,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !383
+  br i1 %233, label %216, label %213, !llvm.loop !384
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
@@ -29924,7 +29966,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %241, ptr %242, align 8, !tbaa !322
+  store i64 %241, ptr %242, align 8, !tbaa !323
   %243 = load i32, ptr %75, align 4, !tbaa !152
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
@@ -29948,7 +29990,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %258 = load i32, ptr %73, align 8, !tbaa !309
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !323
+  br i1 %260, label %248, label %240, !llvm.loop !324
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -29964,12 +30006,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %271 = load i32, ptr %75, align 4, !tbaa !152
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !324
+  br i1 %273, label %261, label %274, !llvm.loop !325
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %275, ptr %276, align 8, !tbaa !326
+  store i64 %275, ptr %276, align 8, !tbaa !327
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -29994,7 +30036,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !384
+  br i1 %290, label %277, label %234, !llvm.loop !385
 }
 
 ; Function Attrs: nounwind
@@ -30004,199 +30046,202 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %18 = alloca %struct.plan, align 8
   %19 = icmp ne ptr %8, null
   %20 = icmp eq ptr %13, null
-  %21 = icmp ne i32 %14, 0
-  %22 = zext i1 %21 to i64
-  %23 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %22
-  %24 = zext i1 %19 to i64
-  %25 = getelementptr inbounds nuw [2 x ptr], ptr %23, i64 %24
-  %26 = zext i1 %20 to i64
-  %27 = getelementptr inbounds nuw ptr, ptr %25, i64 %26
-  %28 = load ptr, ptr %27, align 8, !tbaa !329
+  %21 = zext i1 %20 to i32
+  %22 = icmp ne i32 %14, 0
+  %23 = zext i1 %22 to i64
+  %24 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %23
+  %25 = zext i1 %19 to i64
+  %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
+  %27 = zext i1 %20 to i64
+  %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
+  %29 = load ptr, ptr %28, align 8, !tbaa !330
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
-  %29 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %28, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0, i32 noundef %14)
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %68, label %31
+  %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0, i32 noundef %14)
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %69, label %32
 
-31:                                               ; preds = %15
-  %32 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !248
-  %34 = icmp eq i32 %14, 0
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %36 = load ptr, ptr %35, align 8
-  %37 = select i1 %34, ptr %36, ptr null
-  %38 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %39 = load ptr, ptr %38, align 8
-  %40 = select i1 %34, ptr %39, ptr null
-  %41 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %42 = load i32, ptr %41, align 8, !tbaa !319
-  %43 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %44 = load i32, ptr %43, align 4, !tbaa !251
-  %45 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %46 = load ptr, ptr %45, align 8, !tbaa !248
-  %47 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %48 = load ptr, ptr %47, align 8, !tbaa !253
-  %49 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %50 = load ptr, ptr %49, align 8, !tbaa !254
-  %51 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %52 = load i32, ptr %51, align 8, !tbaa !319
-  %53 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %54 = load i32, ptr %53, align 4, !tbaa !251
-  %55 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %33, ptr noundef %1, ptr noundef %37, ptr noundef %40, i32 noundef %42, i32 noundef %44, ptr noundef %46, ptr noundef %7, ptr noundef %48, ptr noundef %50, i32 noundef %52, i32 noundef %54, i32 noundef %12, ptr noundef %13, i32 noundef %14)
-  br i1 %34, label %56, label %62
+32:                                               ; preds = %15
+  %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %34 = load ptr, ptr %33, align 8, !tbaa !248
+  %35 = icmp eq i32 %14, 0
+  %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
+  %37 = load ptr, ptr %36, align 8
+  %38 = select i1 %35, ptr %37, ptr null
+  %39 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %40 = load ptr, ptr %39, align 8
+  %41 = select i1 %35, ptr %40, ptr null
+  %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
+  %43 = load i32, ptr %42, align 8, !tbaa !320
+  %44 = getelementptr inbounds nuw i8, ptr %16, i64 100
+  %45 = load i32, ptr %44, align 4, !tbaa !251
+  %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %47 = load ptr, ptr %46, align 8, !tbaa !248
+  %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %49 = load ptr, ptr %48, align 8, !tbaa !253
+  %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %51 = load ptr, ptr %50, align 8, !tbaa !254
+  %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  %53 = load i32, ptr %52, align 8, !tbaa !320
+  %54 = getelementptr inbounds nuw i8, ptr %17, i64 100
+  %55 = load i32, ptr %54, align 4, !tbaa !251
+  %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %12, ptr noundef %13, i32 noundef %14)
+  br i1 %35, label %57, label %63
 
-56:                                               ; preds = %31
-  %57 = load i32, ptr %16, align 8, !tbaa !252
-  %58 = icmp ne i32 %57, 0
-  %59 = icmp ne ptr %2, null
-  %60 = and i1 %59, %58
-  br i1 %60, label %61, label %62
+57:                                               ; preds = %32
+  %58 = load i32, ptr %16, align 8, !tbaa !252
+  %59 = icmp ne i32 %58, 0
+  %60 = icmp ne ptr %2, null
+  %61 = and i1 %60, %59
+  br i1 %61, label %62, label %63
 
-61:                                               ; preds = %56
-  tail call void @free(ptr noundef %36) #30
-  tail call void @free(ptr noundef %39) #30
-  br label %62
+62:                                               ; preds = %57
+  tail call void @free(ptr noundef %37) #30
+  tail call void @free(ptr noundef %40) #30
+  br label %63
 
-62:                                               ; preds = %61, %56, %31
-  %63 = load i32, ptr %17, align 8, !tbaa !252
-  %64 = icmp ne i32 %63, 0
-  %65 = and i1 %19, %64
-  br i1 %65, label %66, label %67
+63:                                               ; preds = %62, %57, %32
+  %64 = load i32, ptr %17, align 8, !tbaa !252
+  %65 = icmp ne i32 %64, 0
+  %66 = and i1 %19, %65
+  br i1 %66, label %67, label %68
 
-66:                                               ; preds = %62
-  tail call void @free(ptr noundef %48) #30
-  tail call void @free(ptr noundef %50) #30
-  br label %67
+67:                                               ; preds = %63
+  tail call void @free(ptr noundef %49) #30
+  tail call void @free(ptr noundef %51) #30
+  br label %68
 
-67:                                               ; preds = %62, %66
+68:                                               ; preds = %63, %67
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
-  br label %137
+  br label %139
 
-68:                                               ; preds = %15
+69:                                               ; preds = %15
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
-  switch i32 %11, label %69 [
-    i32 1275070475, label %82
-    i32 1275069450, label %82
+  switch i32 %11, label %70 [
+    i32 1275070475, label %83
+    i32 1275069450, label %83
   ]
 
-69:                                               ; preds = %68
-  %70 = icmp eq ptr %1, null
-  br i1 %70, label %74, label %71
+70:                                               ; preds = %69
+  %71 = icmp eq ptr %1, null
+  br i1 %71, label %75, label %72
 
-71:                                               ; preds = %69
-  switch i32 %5, label %72 [
-    i32 1275070475, label %74
-    i32 1275069450, label %74
+72:                                               ; preds = %70
+  switch i32 %5, label %73 [
+    i32 1275070475, label %75
+    i32 1275069450, label %75
   ]
 
-72:                                               ; preds = %71
-  %73 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.45, i64 noundef %73) #32
+73:                                               ; preds = %72
+  %74 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %74) #32
   unreachable
 
-74:                                               ; preds = %69, %71, %71
-  %75 = icmp eq ptr %7, null
-  %76 = icmp eq i32 %11, 1275070475
-  %77 = or i1 %75, %76
-  br i1 %77, label %80, label %78
+75:                                               ; preds = %70, %72, %72
+  %76 = icmp eq ptr %7, null
+  %77 = icmp eq i32 %11, 1275070475
+  %78 = or i1 %76, %77
+  br i1 %78, label %81, label %79
 
-78:                                               ; preds = %74
-  %79 = sext i32 %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.45, i64 noundef %79) #32
+79:                                               ; preds = %75
+  %80 = sext i32 %11 to i64
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %80) #32
   unreachable
 
-80:                                               ; preds = %74
-  %81 = tail call fastcc i32 @nb_primal(i32 noundef %14, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
-  br label %137
+81:                                               ; preds = %75
+  %82 = tail call fastcc i32 @nb_primal(i32 noundef %14, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
+  br label %139
 
-82:                                               ; preds = %68, %68
+83:                                               ; preds = %69, %69
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
-  call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %28, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
-  %83 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %84 = load i32, ptr %83, align 8, !tbaa !255
-  switch i32 %84, label %103 [
-    i32 4, label %85
-    i32 2, label %91
+  call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
+  %84 = getelementptr inbounds nuw i8, ptr %18, i64 136
+  store i32 %21, ptr %84, align 8, !tbaa !319
+  %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %86 = load i32, ptr %85, align 8, !tbaa !255
+  switch i32 %86, label %105 [
+    i32 4, label %87
+    i32 2, label %93
   ]
 
-85:                                               ; preds = %82
-  %86 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %87 = load i32, ptr %86, align 8, !tbaa !256
-  %88 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %89 = load i32, ptr %88, align 4, !tbaa !257
-  %90 = icmp eq i32 %87, %89
-  br i1 %90, label %103, label %110
+87:                                               ; preds = %83
+  %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %89 = load i32, ptr %88, align 8, !tbaa !256
+  %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %91 = load i32, ptr %90, align 4, !tbaa !257
+  %92 = icmp eq i32 %89, %91
+  br i1 %92, label %105, label %112
 
-91:                                               ; preds = %82
-  %92 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %93 = load i32, ptr %92, align 8, !tbaa !256
-  %94 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %95 = load i32, ptr %94, align 4, !tbaa !257
-  %96 = icmp eq i32 %93, %95
-  %97 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %98 = load i32, ptr %97, align 8, !tbaa !258
-  %99 = icmp eq i32 %98, 1275069450
-  %100 = select i1 %99, i32 2, i32 0
-  %101 = icmp eq i32 %98, 1275070475
-  %102 = select i1 %101, i32 1, i32 %100
-  br i1 %96, label %110, label %126
+93:                                               ; preds = %83
+  %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %95 = load i32, ptr %94, align 8, !tbaa !256
+  %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %97 = load i32, ptr %96, align 4, !tbaa !257
+  %98 = icmp eq i32 %95, %97
+  %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %100 = load i32, ptr %99, align 8, !tbaa !258
+  %101 = icmp eq i32 %100, 1275069450
+  %102 = select i1 %101, i32 2, i32 0
+  %103 = icmp eq i32 %100, 1275070475
+  %104 = select i1 %103, i32 1, i32 %102
+  br i1 %98, label %112, label %128
 
-103:                                              ; preds = %85, %82
-  %104 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %105 = load i32, ptr %104, align 8, !tbaa !258
-  %106 = icmp eq i32 %105, 1275069450
-  %107 = select i1 %106, i32 2, i32 0
-  %108 = icmp eq i32 %105, 1275070475
-  %109 = select i1 %108, i32 1, i32 %107
-  br label %110
+105:                                              ; preds = %87, %83
+  %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %107 = load i32, ptr %106, align 8, !tbaa !258
+  %108 = icmp eq i32 %107, 1275069450
+  %109 = select i1 %108, i32 2, i32 0
+  %110 = icmp eq i32 %107, 1275070475
+  %111 = select i1 %110, i32 1, i32 %109
+  br label %112
 
-110:                                              ; preds = %103, %91, %85
-  %111 = phi i32 [ -1, %85 ], [ %102, %91 ], [ %109, %103 ]
-  %112 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %113 = load i32, ptr %112, align 4, !tbaa !259
-  %114 = icmp eq i32 %113, 1275069450
-  %115 = select i1 %114, i32 2, i32 0
-  %116 = icmp eq i32 %113, 1275070475
-  %117 = select i1 %116, i32 1, i32 %115
-  %118 = icmp slt i32 %111, 0
-  %119 = icmp eq i32 %111, %117
-  %120 = select i1 %118, i1 true, i1 %119
-  br i1 %120, label %126, label %121
+112:                                              ; preds = %105, %93, %87
+  %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
+  %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
+  %115 = load i32, ptr %114, align 4, !tbaa !259
+  %116 = icmp eq i32 %115, 1275069450
+  %117 = select i1 %116, i32 2, i32 0
+  %118 = icmp eq i32 %115, 1275070475
+  %119 = select i1 %118, i32 1, i32 %117
+  %120 = icmp slt i32 %113, 0
+  %121 = icmp eq i32 %113, %119
+  %122 = select i1 %120, i1 true, i1 %121
+  br i1 %122, label %128, label %123
 
-121:                                              ; preds = %110
-  %122 = load ptr, ptr %18, align 8, !tbaa !260
-  %123 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %124 = load i32, ptr %123, align 8, !tbaa !258
-  %125 = sext i32 %124 to i64
-  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.64, i64 noundef %125) #32
+123:                                              ; preds = %112
+  %124 = load ptr, ptr %18, align 8, !tbaa !260
+  %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %126 = load i32, ptr %125, align 8, !tbaa !258
+  %127 = sext i32 %126 to i64
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.64, i64 noundef %127) #32
   unreachable
 
-126:                                              ; preds = %110, %91
-  %127 = phi i32 [ %102, %91 ], [ %117, %110 ]
-  %128 = icmp eq i32 %127, 0
-  br i1 %128, label %135, label %129
+128:                                              ; preds = %112, %93
+  %129 = phi i32 [ %104, %93 ], [ %119, %112 ]
+  %130 = icmp eq i32 %129, 0
+  br i1 %130, label %137, label %131
 
-129:                                              ; preds = %126
-  %130 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  %131 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
-  %132 = or i1 %130, %131
-  br i1 %132, label %133, label %135
+131:                                              ; preds = %128
+  %132 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %133 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
+  %134 = or i1 %132, %133
+  br i1 %134, label %135, label %137
 
-133:                                              ; preds = %129
-  %134 = load ptr, ptr %18, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+135:                                              ; preds = %131
+  %136 = load ptr, ptr %18, align 8, !tbaa !260
+  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
-135:                                              ; preds = %126, %129
-  %136 = call fastcc ptr @icoll_aug(ptr noundef %18, i32 noundef %127, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
+137:                                              ; preds = %128, %131
+  %138 = call fastcc ptr @icoll_aug(ptr noundef %18, i32 noundef %129, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
-  br label %137
+  br label %139
 
-137:                                              ; preds = %135, %80, %67
-  %138 = phi ptr [ %55, %67 ], [ %136, %135 ], [ null, %80 ]
-  ret ptr %138
+139:                                              ; preds = %137, %81, %68
+  %140 = phi ptr [ %56, %68 ], [ %138, %137 ], [ null, %81 ]
+  ret ptr %140
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -30324,7 +30369,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !385
+  br i1 %77, label %78, label %13, !llvm.loop !386
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -30349,7 +30394,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !386
+  br i1 %91, label %92, label %82, !llvm.loop !387
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -30403,22 +30448,22 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   unreachable
 
 36:                                               ; preds = %31
-  store ptr %0, ptr %33, align 8, !tbaa !387
+  store ptr %0, ptr %33, align 8, !tbaa !388
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store ptr %1, ptr %37, align 8, !tbaa !390
+  store ptr %1, ptr %37, align 8, !tbaa !391
   %38 = call ptr @getenv(ptr noundef nonnull @.str.38) #30
   %39 = icmp ne ptr %38, null
   %40 = zext i1 %39 to i32
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 192
-  store i32 %40, ptr %41, align 8, !tbaa !391
+  store i32 %40, ptr %41, align 8, !tbaa !392
   %42 = getelementptr inbounds nuw i8, ptr %33, i64 112
-  store ptr %9, ptr %42, align 8, !tbaa !392
+  store ptr %9, ptr %42, align 8, !tbaa !393
   %43 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store ptr %10, ptr %43, align 8, !tbaa !393
+  store ptr %10, ptr %43, align 8, !tbaa !394
   %44 = icmp eq ptr %9, null
   %45 = select i1 %44, i64 0, i64 %11
   %46 = getelementptr inbounds nuw i8, ptr %33, i64 152
-  store i64 %45, ptr %46, align 8, !tbaa !394
+  store i64 %45, ptr %46, align 8, !tbaa !395
   %47 = icmp sgt i64 %45, 0
   br i1 %47, label %48, label %106
 
@@ -30426,7 +30471,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %49 = shl i64 %45, 4
   %50 = call noalias ptr @malloc(i64 noundef %49) #33
   %51 = getelementptr inbounds nuw i8, ptr %33, i64 160
-  store ptr %50, ptr %51, align 8, !tbaa !395
+  store ptr %50, ptr %51, align 8, !tbaa !396
   %52 = icmp eq ptr %50, null
   br i1 %52, label %58, label %53
 
@@ -30486,7 +30531,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %60, 2
   %88 = add i64 %61, 2
   %89 = icmp eq i64 %88, %57
-  br i1 %89, label %90, label %59, !llvm.loop !396
+  br i1 %89, label %90, label %59, !llvm.loop !397
 
 90:                                               ; preds = %86
   %91 = icmp eq i64 %54, 0
@@ -30515,20 +30560,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 106:                                              ; preds = %90, %98, %92, %36
   %107 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store i64 %2, ptr %107, align 8, !tbaa !397
+  store i64 %2, ptr %107, align 8, !tbaa !398
   %108 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %108, align 8, !tbaa !398
+  store i64 %32, ptr %108, align 8, !tbaa !399
   %109 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store i64 %6, ptr %109, align 8, !tbaa !399
+  store i64 %6, ptr %109, align 8, !tbaa !400
   %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %111 = shl i64 %110, 4
   %112 = call noalias ptr @malloc(i64 noundef %111) #33
   %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  store ptr %112, ptr %113, align 8, !tbaa !400
+  store ptr %112, ptr %113, align 8, !tbaa !401
   %114 = shl i64 %110, 3
   %115 = call noalias ptr @malloc(i64 noundef %114) #33
   %116 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  store ptr %115, ptr %116, align 8, !tbaa !401
+  store ptr %115, ptr %116, align 8, !tbaa !402
   %117 = icmp eq ptr %112, null
   %118 = icmp eq ptr %115, null
   %119 = or i1 %117, %118
@@ -30540,7 +30585,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 121:                                              ; preds = %106
   %122 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store i64 %2, ptr %122, align 8, !tbaa !402
+  store i64 %2, ptr %122, align 8, !tbaa !403
   %123 = icmp sgt i64 %6, 0
   br i1 %123, label %124, label %127
 
@@ -30549,7 +30594,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %130
 
 126:                                              ; preds = %144
-  store i64 %151, ptr %122, align 8, !tbaa !402
+  store i64 %151, ptr %122, align 8, !tbaa !403
   br label %127
 
 127:                                              ; preds = %126, %121
@@ -30572,7 +30617,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 140:                                              ; preds = %130
   %141 = and i64 %137, -4611686018427387905
   %142 = add nsw i64 %131, 1
-  store i64 %142, ptr %125, align 8, !tbaa !403
+  store i64 %142, ptr %125, align 8, !tbaa !404
   %143 = getelementptr inbounds i64, ptr %115, i64 %131
   store i64 %133, ptr %143, align 8, !tbaa !12
   br label %144
@@ -30589,7 +30634,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %151 = add nsw i64 %132, %146
   %152 = add nuw nsw i64 %133, 1
   %153 = icmp eq i64 %152, %6
-  br i1 %153, label %126, label %130, !llvm.loop !404
+  br i1 %153, label %126, label %130, !llvm.loop !405
 
 154:                                              ; preds = %127
   %155 = icmp sgt i64 %128, 0
@@ -30617,16 +30662,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %168 = select i1 %167, i64 1, i64 %32
   %169 = select i1 %166, i64 %165, i64 %168
   %170 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %169, ptr %170, align 8, !tbaa !405
+  store i64 %169, ptr %170, align 8, !tbaa !406
   %171 = mul nsw i64 %169, %128
   %172 = call noalias ptr @malloc(i64 noundef %171) #33
   %173 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %172, ptr %173, align 8, !tbaa !406
+  store ptr %172, ptr %173, align 8, !tbaa !407
   %174 = shl i64 %169, 3
   %175 = add i64 %174, 8
   %176 = call noalias ptr @malloc(i64 noundef %175) #33
   %177 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %176, ptr %177, align 8, !tbaa !407
+  store ptr %176, ptr %177, align 8, !tbaa !408
   %178 = icmp eq ptr %172, null
   %179 = icmp eq ptr %176, null
   %180 = or i1 %178, %179
@@ -30645,10 +30690,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 185:                                              ; preds = %181
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %186 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %187 = load i64, ptr %14, align 8, !tbaa !408
+  %187 = load i64, ptr %14, align 8, !tbaa !409
   %188 = sitofp i64 %187 to double
   %189 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %190 = load i64, ptr %189, align 8, !tbaa !410
+  %190 = load i64, ptr %189, align 8, !tbaa !411
   %191 = sitofp i64 %190 to double
   %192 = call double @llvm.fmuladd.f64(double %191, double 1.000000e-09, double %188)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -30664,7 +30709,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %203
 
 198:                                              ; preds = %312
-  %199 = load i32, ptr %41, align 8, !tbaa !391
+  %199 = load i32, ptr %41, align 8, !tbaa !392
   br label %200
 
 200:                                              ; preds = %198, %193
@@ -30724,7 +30769,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %239 = icmp sge i64 %232, %213
   %240 = icmp sgt i64 %213, %238
   %241 = select i1 %239, i1 true, i1 %240
-  br i1 %241, label %231, label %242, !llvm.loop !411
+  br i1 %241, label %231, label %242, !llvm.loop !412
 
 242:                                              ; preds = %231, %223
   %243 = phi i64 [ %225, %223 ], [ %236, %231 ]
@@ -30777,16 +30822,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %278 = phi i64 [ %274, %271 ], [ %207, %203 ], [ %207, %212 ], [ %207, %210 ]
   %279 = phi i64 [ %275, %271 ], [ %206, %203 ], [ %206, %212 ], [ %206, %210 ]
   %280 = phi i64 [ %273, %271 ], [ %205, %203 ], [ -1, %212 ], [ -1, %210 ]
-  %281 = load ptr, ptr %33, align 8, !tbaa !387
-  %282 = load ptr, ptr %37, align 8, !tbaa !390
+  %281 = load ptr, ptr %33, align 8, !tbaa !388
+  %282 = load ptr, ptr %37, align 8, !tbaa !391
   call void %281(ptr noundef %282) #30
-  %283 = load i64, ptr %197, align 8, !tbaa !403
+  %283 = load i64, ptr %197, align 8, !tbaa !404
   %284 = icmp sgt i64 %283, 0
   br i1 %284, label %285, label %312
 
 285:                                              ; preds = %276
-  %286 = load ptr, ptr %116, align 8, !tbaa !401
-  %287 = load ptr, ptr %113, align 8, !tbaa !400
+  %286 = load ptr, ptr %116, align 8, !tbaa !402
+  %287 = load ptr, ptr %113, align 8, !tbaa !401
   br label %288
 
 288:                                              ; preds = %300, %285
@@ -30806,7 +30851,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 300:                                              ; preds = %309, %288
   %301 = add nuw nsw i64 %289, 1
   %302 = icmp eq i64 %301, %283
-  br i1 %302, label %312, label %288, !llvm.loop !412
+  br i1 %302, label %312, label %288, !llvm.loop !413
 
 303:                                              ; preds = %288, %309
   %304 = phi i64 [ %310, %309 ], [ 0, %288 ]
@@ -30822,34 +30867,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 309:                                              ; preds = %303
   %310 = add nuw nsw i64 %304, 1
   %311 = icmp eq i64 %310, %298
-  br i1 %311, label %300, label %303, !llvm.loop !413
+  br i1 %311, label %300, label %303, !llvm.loop !414
 
 312:                                              ; preds = %300, %276
   %313 = add nuw nsw i64 %204, 1
   %314 = icmp eq i64 %313, %3
-  br i1 %314, label %198, label %203, !llvm.loop !414
+  br i1 %314, label %198, label %203, !llvm.loop !415
 
 315:                                              ; preds = %200
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %316 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %317 = load i64, ptr %13, align 8, !tbaa !408
+  %317 = load i64, ptr %13, align 8, !tbaa !409
   %318 = sitofp i64 %317 to double
   %319 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %320 = load i64, ptr %319, align 8, !tbaa !410
+  %320 = load i64, ptr %319, align 8, !tbaa !411
   %321 = sitofp i64 %320 to double
   %322 = call double @llvm.fmuladd.f64(double %321, double 1.000000e-09, double %318)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %323 = fsub double %322, %194
   %324 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %325 = load double, ptr %324, align 8, !tbaa !415
+  %325 = load double, ptr %324, align 8, !tbaa !416
   %326 = fsub double %323, %325
   %327 = getelementptr inbounds nuw i8, ptr %33, i64 200
-  store double %326, ptr %327, align 8, !tbaa !416
+  store double %326, ptr %327, align 8, !tbaa !417
   br label %328
 
 328:                                              ; preds = %315, %200
   %329 = getelementptr inbounds nuw i8, ptr %33, i64 96
-  store i64 %32, ptr %329, align 8, !tbaa !417
+  store i64 %32, ptr %329, align 8, !tbaa !418
   br i1 %167, label %331, label %330
 
 330:                                              ; preds = %328
@@ -30868,17 +30913,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %7 = load i32, ptr %6, align 8, !tbaa !391
+  %7 = load i32, ptr %6, align 8, !tbaa !392
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !408
+  %11 = load i64, ptr %5, align 8, !tbaa !409
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !410
+  %14 = load i64, ptr %13, align 8, !tbaa !411
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -30887,44 +30932,44 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %20 = load ptr, ptr %19, align 8, !tbaa !406
+  %20 = load ptr, ptr %19, align 8, !tbaa !407
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !402
+  %22 = load i64, ptr %21, align 8, !tbaa !403
   %23 = mul nsw i64 %22, %1
   %24 = getelementptr inbounds i8, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !390
+  %26 = load ptr, ptr %25, align 8, !tbaa !391
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i64, ptr %27, align 8, !tbaa !397
+  %28 = load i64, ptr %27, align 8, !tbaa !398
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %24, ptr align 1 %26, i64 %28, i1 false)
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i64, ptr %29, align 8, !tbaa !399
+  %30 = load i64, ptr %29, align 8, !tbaa !400
   %31 = icmp sgt i64 %30, 0
   br i1 %31, label %32, label %36
 
 32:                                               ; preds = %17
-  %33 = load i64, ptr %27, align 8, !tbaa !397
+  %33 = load i64, ptr %27, align 8, !tbaa !398
   %34 = getelementptr inbounds i8, ptr %24, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %45
 
 36:                                               ; preds = %45, %17
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %38 = load ptr, ptr %37, align 8, !tbaa !407
+  %38 = load ptr, ptr %37, align 8, !tbaa !408
   %39 = getelementptr inbounds i64, ptr %38, i64 %1
   store i64 %2, ptr %39, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %41 = load i64, ptr %40, align 8, !tbaa !418
+  %41 = load i64, ptr %40, align 8, !tbaa !419
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !418
-  %43 = load i32, ptr %6, align 8, !tbaa !391
+  store i64 %42, ptr %40, align 8, !tbaa !419
+  %43 = load i32, ptr %6, align 8, !tbaa !392
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %71, label %59
 
 45:                                               ; preds = %32, %45
   %46 = phi ptr [ %34, %32 ], [ %55, %45 ]
   %47 = phi i64 [ 0, %32 ], [ %56, %45 ]
-  %48 = load ptr, ptr %35, align 8, !tbaa !400
+  %48 = load ptr, ptr %35, align 8, !tbaa !401
   %49 = shl i64 %47, 4
   %50 = getelementptr i8, ptr %48, i64 %49
   %51 = getelementptr i8, ptr %50, i64 8
@@ -30934,25 +30979,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr align 1 %54, i64 %52, i1 false)
   %55 = getelementptr inbounds i8, ptr %46, i64 %52
   %56 = add nuw nsw i64 %47, 1
-  %57 = load i64, ptr %29, align 8, !tbaa !399
+  %57 = load i64, ptr %29, align 8, !tbaa !400
   %58 = icmp slt i64 %56, %57
-  br i1 %58, label %45, label %36, !llvm.loop !419
+  br i1 %58, label %45, label %36, !llvm.loop !420
 
 59:                                               ; preds = %36
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %61 = load i64, ptr %4, align 8, !tbaa !408
+  %61 = load i64, ptr %4, align 8, !tbaa !409
   %62 = sitofp i64 %61 to double
   %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !410
+  %64 = load i64, ptr %63, align 8, !tbaa !411
   %65 = sitofp i64 %64 to double
   %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %67 = fsub double %66, %18
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %69 = load double, ptr %68, align 8, !tbaa !415
+  %69 = load double, ptr %68, align 8, !tbaa !416
   %70 = fadd double %69, %67
-  store double %70, ptr %68, align 8, !tbaa !415
+  store double %70, ptr %68, align 8, !tbaa !416
   br label %71
 
 71:                                               ; preds = %59, %36
@@ -30962,7 +31007,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %3 = load i64, ptr %2, align 8, !tbaa !394
+  %3 = load i64, ptr %2, align 8, !tbaa !395
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -30978,13 +31023,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !393
+  %13 = load ptr, ptr %6, align 8, !tbaa !394
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !390
+  %19 = load ptr, ptr %7, align 8, !tbaa !391
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -31006,7 +31051,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !395
+  %33 = load ptr, ptr %8, align 8, !tbaa !396
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -31028,16 +31073,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !420
+  br i1 %47, label %26, label %27, !llvm.loop !421
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !420
+  br i1 %50, label %51, label %22, !llvm.loop !421
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !392
+  %53 = load ptr, ptr %9, align 8, !tbaa !393
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -31052,75 +31097,75 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !421
+  br i1 %59, label %10, label %11, !llvm.loop !422
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((104, 120)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %1, ptr %4, align 8, !tbaa !422
+  store ptr %1, ptr %4, align 8, !tbaa !423
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %2, ptr %5, align 8, !tbaa !392
+  store ptr %2, ptr %5, align 8, !tbaa !393
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !398
+  %7 = load i64, ptr %6, align 8, !tbaa !399
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !405
+  %11 = load i64, ptr %10, align 8, !tbaa !406
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %15 = load i32, ptr %14, align 8, !tbaa !391
+  %15 = load i32, ptr %14, align 8, !tbaa !392
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %39, label %17
 
 17:                                               ; preds = %13
   %18 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %19 = load i64, ptr %6, align 8, !tbaa !398
+  %19 = load i64, ptr %6, align 8, !tbaa !399
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !405
+  %21 = load i64, ptr %20, align 8, !tbaa !406
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !402
+  %23 = load i64, ptr %22, align 8, !tbaa !403
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %25 = load i64, ptr %24, align 8, !tbaa !423
+  %25 = load i64, ptr %24, align 8, !tbaa !424
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %27 = load i64, ptr %26, align 8, !tbaa !424
+  %27 = load i64, ptr %26, align 8, !tbaa !425
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %29 = load i64, ptr %28, align 8, !tbaa !418
+  %29 = load i64, ptr %28, align 8, !tbaa !419
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %31 = load double, ptr %30, align 8, !tbaa !416
+  %31 = load double, ptr %30, align 8, !tbaa !417
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load double, ptr %32, align 8, !tbaa !425
+  %33 = load double, ptr %32, align 8, !tbaa !426
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %35 = load double, ptr %34, align 8, !tbaa !426
+  %35 = load double, ptr %34, align 8, !tbaa !427
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %37 = load double, ptr %36, align 8, !tbaa !415
+  %37 = load double, ptr %36, align 8, !tbaa !416
   %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.41, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #29
   br label %39
 
 39:                                               ; preds = %17, %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %41 = load ptr, ptr %40, align 8, !tbaa !427
+  %41 = load ptr, ptr %40, align 8, !tbaa !428
   tail call void @free(ptr noundef %41) #30
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %43 = load ptr, ptr %42, align 8, !tbaa !395
+  %43 = load ptr, ptr %42, align 8, !tbaa !396
   tail call void @free(ptr noundef %43) #30
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %45 = load ptr, ptr %44, align 8, !tbaa !406
+  %45 = load ptr, ptr %44, align 8, !tbaa !407
   tail call void @free(ptr noundef %45) #30
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %47 = load ptr, ptr %46, align 8, !tbaa !407
+  %47 = load ptr, ptr %46, align 8, !tbaa !408
   tail call void @free(ptr noundef %47) #30
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %49 = load ptr, ptr %48, align 8, !tbaa !400
+  %49 = load ptr, ptr %48, align 8, !tbaa !401
   tail call void @free(ptr noundef %49) #30
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !401
+  %51 = load ptr, ptr %50, align 8, !tbaa !402
   tail call void @free(ptr noundef %51) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -31164,16 +31209,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !391
+  %34 = load i32, ptr %15, align 8, !tbaa !392
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !408
+  %38 = load i64, ptr %7, align 8, !tbaa !409
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !410
+  %40 = load i64, ptr %16, align 8, !tbaa !411
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -31182,41 +31227,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !422
-  %46 = load ptr, ptr %18, align 8, !tbaa !390
-  %47 = load ptr, ptr %19, align 8, !tbaa !392
+  %45 = load ptr, ptr %17, align 8, !tbaa !423
+  %46 = load ptr, ptr %18, align 8, !tbaa !391
+  %47 = load ptr, ptr %19, align 8, !tbaa !393
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !428
-  %48 = load i32, ptr %15, align 8, !tbaa !391
+  store i64 0, ptr %21, align 8, !tbaa !429
+  %48 = load i32, ptr %15, align 8, !tbaa !392
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !408
+  %52 = load i64, ptr %6, align 8, !tbaa !409
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !410
+  %54 = load i64, ptr %22, align 8, !tbaa !411
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !426
+  %58 = load double, ptr %23, align 8, !tbaa !427
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !426
+  store double %59, ptr %23, align 8, !tbaa !427
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !424
+  %61 = load i64, ptr %24, align 8, !tbaa !425
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !424
-  store i64 -1, ptr %25, align 8, !tbaa !417
+  store i64 %62, ptr %24, align 8, !tbaa !425
+  store i64 -1, ptr %25, align 8, !tbaa !418
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !429
+  br i1 %65, label %26, label %130, !llvm.loop !430
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -31250,7 +31295,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !411
+  br i1 %91, label %81, label %92, !llvm.loop !412
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -31293,7 +31338,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !407
+  %123 = load ptr, ptr %12, align 8, !tbaa !408
   %124 = getelementptr inbounds i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -31463,7 +31508,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !430
+  br i1 %99, label %100, label %88, !llvm.loop !431
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -31494,7 +31539,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !431
+  br i1 %119, label %105, label %110, !llvm.loop !432
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -31700,7 +31745,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !432
+  br i1 %224, label %174, label %194, !llvm.loop !433
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -31779,7 +31824,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !433
+  br i1 %276, label %238, label %241, !llvm.loop !434
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -31868,7 +31913,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !434
+  br i1 %333, label %305, label %334, !llvm.loop !435
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -31878,7 +31923,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !435
+  br i1 %337, label %338, label %281, !llvm.loop !436
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -31951,7 +31996,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !436
+  br i1 %387, label %388, label %377, !llvm.loop !437
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -32017,7 +32062,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !437
+  br i1 %446, label %371, label %401, !llvm.loop !438
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -32114,7 +32159,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !438
+  br i1 %523, label %457, label %484, !llvm.loop !439
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -32158,7 +32203,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !439
+  br i1 %557, label %528, label %524, !llvm.loop !440
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -32178,12 +32223,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !440
+  br i1 %571, label %558, label %572, !llvm.loop !441
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !441
+  br i1 %574, label %453, label %447, !llvm.loop !442
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -32240,7 +32285,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !442
+  br i1 %598, label %586, label %587, !llvm.loop !443
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -32323,7 +32368,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !443
+  br i1 %50, label %30, label %19, !llvm.loop !444
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -32339,7 +32384,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !444
+  br i1 %62, label %34, label %45, !llvm.loop !445
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -32379,7 +32424,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !445
+  br i1 %94, label %63, label %51, !llvm.loop !446
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -32433,7 +32478,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !446
+  br i1 %24, label %25, label %16, !llvm.loop !447
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -32459,7 +32504,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !447
+  br i1 %41, label %42, label %27, !llvm.loop !448
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -32491,7 +32536,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !122
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !448
+  br i1 %64, label %65, label %57, !llvm.loop !449
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -32529,27 +32574,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !449
+  %14 = load i32, ptr %13, align 8, !tbaa !450
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !450
+  %18 = load i32, ptr %17, align 4, !tbaa !451
   %19 = load i32, ptr %8, align 8, !tbaa !87
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !451
+  %23 = load i32, ptr %22, align 8, !tbaa !452
   %24 = load i32, ptr %9, align 4, !tbaa !88
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !452
+  %28 = load i32, ptr %27, align 4, !tbaa !453
   %29 = load i32, ptr %0, align 8, !tbaa !83
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -32557,7 +32602,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !453
+  br i1 %33, label %34, label %11, !llvm.loop !454
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -32584,14 +32629,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !89
-  store i32 %50, ptr %48, align 8, !tbaa !449
+  store i32 %50, ptr %48, align 8, !tbaa !450
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !83
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !452
+  store i32 %54, ptr %55, align 4, !tbaa !453
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -32766,17 +32811,17 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !454
+  store i32 1, ptr %2, align 8, !tbaa !455
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %4 = load ptr, ptr %3, align 8, !tbaa !132
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %6 = load ptr, ptr %5, align 8, !tbaa !306
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
 8:                                                ; preds = %1
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 240
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load i32, ptr %11, align 8, !tbaa !255
@@ -32785,10 +32830,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %17 = load ptr, ptr %16, align 8, !tbaa !335
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %17 = load ptr, ptr %16, align 8, !tbaa !336
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !335
+  store ptr null, ptr %16, align 8, !tbaa !336
   br label %158
 
 18:                                               ; preds = %8
@@ -32798,7 +32843,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 248
   store ptr %24, ptr %25, align 8, !tbaa !311
   %26 = icmp sgt i32 %20, 0
   %27 = load ptr, ptr %5, align 8, !tbaa !306
@@ -32828,8 +32873,8 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %50 = load ptr, ptr %49, align 8, !tbaa !335
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %50 = load ptr, ptr %49, align 8, !tbaa !336
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -33012,7 +33057,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !43
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !455
+  br i1 %157, label %48, label %51, !llvm.loop !456
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -33037,7 +33082,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !456
+  %14 = load ptr, ptr %13, align 8, !tbaa !457
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -33050,13 +33095,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !457
+  %23 = load ptr, ptr %22, align 8, !tbaa !458
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !458
+  %27 = load i32, ptr %26, align 4, !tbaa !459
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -33146,13 +33191,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !459
+  %82 = load ptr, ptr %81, align 8, !tbaa !460
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !460
+  %86 = load i32, ptr %85, align 8, !tbaa !461
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -33163,7 +33208,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !461
+  %95 = load ptr, ptr %88, align 8, !tbaa !462
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -33176,7 +33221,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !458
+  %104 = load i32, ptr %89, align 4, !tbaa !459
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -33442,7 +33487,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !462
+  br i1 %68, label %39, label %36, !llvm.loop !463
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -33506,7 +33551,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !463
+  br i1 %110, label %40, label %69, !llvm.loop !464
 }
 
 ; Function Attrs: nounwind
@@ -33562,13 +33607,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !464
+  store double %39, ptr %40, align 8, !tbaa !465
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !466
+  store i32 %20, ptr %41, align 8, !tbaa !467
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !467
+  br i1 %44, label %45, label %35, !llvm.loop !468
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -33610,18 +33655,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !466
-  %80 = load i32, ptr %72, align 8, !tbaa !466
-  %81 = load i32, ptr %73, align 8, !tbaa !466
-  %82 = load i32, ptr %74, align 8, !tbaa !466
+  %79 = load i32, ptr %71, align 8, !tbaa !467
+  %80 = load i32, ptr %72, align 8, !tbaa !467
+  %81 = load i32, ptr %73, align 8, !tbaa !467
+  %82 = load i32, ptr %74, align 8, !tbaa !467
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !466
-  %88 = load i32, ptr %76, align 8, !tbaa !466
-  %89 = load i32, ptr %77, align 8, !tbaa !466
-  %90 = load i32, ptr %78, align 8, !tbaa !466
+  %87 = load i32, ptr %75, align 8, !tbaa !467
+  %88 = load i32, ptr %76, align 8, !tbaa !467
+  %89 = load i32, ptr %77, align 8, !tbaa !467
+  %90 = load i32, ptr %78, align 8, !tbaa !467
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -33636,7 +33681,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !468
+  br i1 %102, label %52, label %61, !llvm.loop !469
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -33644,47 +33689,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !464
+  store double %107, ptr %108, align 8, !tbaa !465
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !466
+  store i32 %20, ptr %109, align 8, !tbaa !467
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !464
+  store double %112, ptr %113, align 8, !tbaa !465
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !466
+  store i32 %20, ptr %114, align 8, !tbaa !467
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !464
+  store double %117, ptr %118, align 8, !tbaa !465
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !466
+  store i32 %20, ptr %119, align 8, !tbaa !467
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !464
+  store double %122, ptr %123, align 8, !tbaa !465
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !466
+  store i32 %20, ptr %124, align 8, !tbaa !467
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !469
+  br i1 %127, label %30, label %103, !llvm.loop !470
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !466
+  %132 = load i32, ptr %131, align 8, !tbaa !467
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !470
+  br i1 %137, label %222, label %128, !llvm.loop !471
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -33718,7 +33763,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !471
+  br i1 %161, label %162, label %149, !llvm.loop !472
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -33762,9 +33807,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !472
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !473
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !472
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !473
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -33776,32 +33821,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !474
+  br i1 %203, label %177, label %186, !llvm.loop !475
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !475
+  store float %207, ptr %208, align 4, !tbaa !476
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !472
+  store i32 %143, ptr %209, align 4, !tbaa !473
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !476
+  br i1 %211, label %170, label %204, !llvm.loop !477
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !472
+  %216 = load i32, ptr %215, align 4, !tbaa !473
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !477
+  br i1 %221, label %222, label %212, !llvm.loop !478
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -33967,7 +34012,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !478
+  br i1 %106, label %30, label %73, !llvm.loop !479
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -34010,7 +34055,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !479
+  br i1 %133, label %91, label %107, !llvm.loop !480
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -34112,7 +34157,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !480
+  br i1 %39, label %16, label %15, !llvm.loop !481
 }
 
 ; Function Attrs: nounwind
@@ -34169,13 +34214,13 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !481
+  br i1 %39, label %16, label %15, !llvm.loop !482
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((192, 200)) %0) unnamed_addr #11 {
+define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((200, 208)) %0) unnamed_addr #11 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %3 = load i32, ptr %2, align 4, !tbaa !302
   %4 = icmp eq i32 %3, 2
@@ -34219,12 +34264,12 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 200
   store ptr %32, ptr %33, align 8, !tbaa !315
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %36 = load ptr, ptr %35, align 8, !tbaa !136
   %37 = icmp eq ptr %36, null
   br i1 %37, label %44, label %38
@@ -34255,10 +34300,10 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %56 = load i64, ptr %55, align 8, !tbaa !326
+  %56 = load i64, ptr %55, align 8, !tbaa !327
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 200
   store ptr %58, ptr %59, align 8, !tbaa !315
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 92
   %61 = load i32, ptr %60, align 4, !tbaa !152
@@ -34266,7 +34311,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   br i1 %62, label %63, label %69
 
 63:                                               ; preds = %54
-  %64 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %66 = select i1 %4, i64 2, i64 3
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -34275,7 +34320,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %71 = load i64, ptr %70, align 8, !tbaa !322
+  %71 = load i64, ptr %70, align 8, !tbaa !323
   br label %107
 
 72:                                               ; preds = %63, %102
@@ -34319,20 +34364,20 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !482
+  br i1 %106, label %72, label %69, !llvm.loop !483
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
-  %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %110, ptr %111, align 8, !tbaa !316
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) unnamed_addr #7 {
-  switch i32 %1, label %63 [
+  switch i32 %1, label %71 [
     i32 1, label %14
     i32 2, label %20
     i32 3, label %27
@@ -34351,7 +34396,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %18 = load i32, ptr %17, align 8, !tbaa !317
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
@@ -34360,14 +34405,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %25 = load i32, ptr %24, align 8, !tbaa !317
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %30 = load i32, ptr %29, align 8, !tbaa !317
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
@@ -34376,60 +34421,71 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %37 = load i32, ptr %36, align 8, !tbaa !317
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %41 = load i32, ptr %40, align 8, !tbaa !317
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %45 = load i32, ptr %44, align 8, !tbaa !317
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %49 = load i32, ptr %48, align 8, !tbaa !317
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %53 = load i32, ptr %52, align 8, !tbaa !317
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %57 = load i32, ptr %56, align 8, !tbaa !317
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 59:                                               ; preds = %13
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !317
-  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %61, ptr noundef %12) #30
-  br label %69
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %61 = load i32, ptr %60, align 8, !tbaa !319
+  %62 = icmp eq i32 %61, 0
+  br i1 %62, label %67, label %63
 
-63:                                               ; preds = %13
-  %64 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %65 = load i32, ptr %64, align 4, !tbaa !257
-  %66 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %67 = load i32, ptr %66, align 8, !tbaa !317
-  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %65, i32 noundef %67, ptr noundef %12) #30
-  br label %69
+63:                                               ; preds = %59
+  store i32 738197504, ptr %12, align 4, !tbaa !5
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %65 = load i32, ptr %64, align 8, !tbaa !317
+  %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %65) #30
+  br label %77
 
-69:                                               ; preds = %63, %59, %55, %51, %47, %43, %39, %32, %27, %20, %14
-  %70 = phi i32 [ %68, %63 ], [ %19, %14 ], [ %26, %20 ], [ %31, %27 ], [ %38, %32 ], [ %42, %39 ], [ %46, %43 ], [ %50, %47 ], [ %54, %51 ], [ %58, %55 ], [ %62, %59 ]
-  ret i32 %70
+67:                                               ; preds = %59
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %69 = load i32, ptr %68, align 8, !tbaa !317
+  %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %69, ptr noundef %12) #30
+  br label %77
+
+71:                                               ; preds = %13
+  %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %73 = load i32, ptr %72, align 4, !tbaa !257
+  %74 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %75 = load i32, ptr %74, align 8, !tbaa !317
+  %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %73, i32 noundef %75, ptr noundef %12) #30
+  br label %77
+
+77:                                               ; preds = %71, %67, %63, %55, %51, %47, %43, %39, %32, %27, %20, %14
+  %78 = phi i32 [ %76, %71 ], [ %19, %14 ], [ %26, %20 ], [ %31, %27 ], [ %38, %32 ], [ %42, %39 ], [ %46, %43 ], [ %50, %47 ], [ %54, %51 ], [ %58, %55 ], [ %66, %63 ], [ %70, %67 ]
+  ret i32 %78
 }
 
 declare i32 @MPI_Iallgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
-
-declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Igatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
@@ -34440,6 +34496,10 @@ declare i32 @MPI_Iscatterv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, p
 declare i32 @MPI_Ialltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef range(i32 0, 2) %9) unnamed_addr #7 {
@@ -34455,7 +34515,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
   store ptr %6, ptr %18, align 8, !tbaa !254
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !319
+  store i32 %7, ptr %19, align 8, !tbaa !320
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
   store i32 %8, ptr %20, align 4, !tbaa !251
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -34464,7 +34524,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !250
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !483
+  store i32 %3, ptr %24, align 8, !tbaa !484
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -34542,7 +34602,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !484
+  br i1 %68, label %69, label %55, !llvm.loop !485
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -34616,7 +34676,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !485
+  br i1 %119, label %49, label %82, !llvm.loop !486
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -34657,7 +34717,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %144 = sdiv i32 %141, %143
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %145 = mul nsw i32 %144, %7
-  store i32 %145, ptr %19, align 8, !tbaa !319
+  store i32 %145, ptr %19, align 8, !tbaa !320
   store i32 %38, ptr %20, align 4, !tbaa !251
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -34746,7 +34806,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !486
+  br i1 %200, label %201, label %189, !llvm.loop !487
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -34769,7 +34829,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !487
+  br i1 %216, label %217, label %205, !llvm.loop !488
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -34786,7 +34846,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !488
+  br i1 %229, label %138, label %146, !llvm.loop !489
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -34798,7 +34858,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !489
+  br i1 %237, label %223, label %172, !llvm.loop !490
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -34832,7 +34892,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !490
+  br i1 %265, label %230, label %238, !llvm.loop !491
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -34900,7 +34960,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 44
-  %6 = load i32, ptr %5, align 4, !tbaa !320
+  %6 = load i32, ptr %5, align 4, !tbaa !321
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -35041,7 +35101,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !491
+  br i1 %132, label %133, label %113, !llvm.loop !492
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -35075,21 +35135,21 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !492
+  br i1 %156, label %157, label %137, !llvm.loop !493
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
-  %160 = getelementptr inbounds nuw i8, ptr %0, i64 328
+  %160 = getelementptr inbounds nuw i8, ptr %0, i64 344
   store ptr %10, ptr %160, align 8, !tbaa !179
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
   %162 = load i32, ptr %161, align 8, !tbaa !255
-  %163 = getelementptr inbounds nuw i8, ptr %0, i64 312
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 328
   %164 = load ptr, ptr %163, align 8, !tbaa !178
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
   %167 = load i32, ptr %166, align 8, !tbaa !258
-  %168 = getelementptr inbounds nuw i8, ptr %0, i64 320
+  %168 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %169 = load ptr, ptr %168, align 8, !tbaa !154
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
@@ -35142,7 +35202,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !340
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
@@ -35154,10 +35214,10 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !340
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !340
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
   store i32 %30, ptr %47, align 8, !tbaa !304
   %48 = load i32, ptr %1, align 8, !tbaa !252
@@ -35212,7 +35272,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !340
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -35222,10 +35282,10 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !340
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !340
   %39 = load i32, ptr %1, align 8, !tbaa !252
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
@@ -35291,7 +35351,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !340
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
@@ -35303,10 +35363,10 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !340
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !340
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
   store i32 %26, ptr %43, align 8, !tbaa !304
   %44 = load i32, ptr %1, align 8, !tbaa !252
@@ -35420,7 +35480,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 62:                                               ; preds = %57
   %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !340
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
   %66 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
@@ -35432,10 +35492,10 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 68:                                               ; preds = %54
   %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !340
   %71 = getelementptr inbounds nuw i8, ptr %69, i64 72
   %72 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !340
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
   store i32 %56, ptr %73, align 8, !tbaa !304
   %74 = load i32, ptr %1, align 8, !tbaa !252
@@ -35545,21 +35605,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !493, !noalias !496
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !493, !noalias !496
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !494, !noalias !497
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !494, !noalias !497
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !496
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !496
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !497
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !497
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !493, !noalias !496
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !493, !noalias !496
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !494, !noalias !497
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !494, !noalias !497
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !498
+  br i1 %67, label %68, label %51, !llvm.loop !499
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35591,7 +35651,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !499
+  br i1 %87, label %37, label %38, !llvm.loop !500
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35612,7 +35672,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !500
+  br i1 %104, label %82, label %88, !llvm.loop !501
 }
 
 ; Function Attrs: nounwind
@@ -35657,7 +35717,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !501
+  br i1 %31, label %16, label %15, !llvm.loop !502
 }
 
 ; Function Attrs: nounwind
@@ -35702,7 +35762,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !502
+  br i1 %31, label %16, label %15, !llvm.loop !503
 }
 
 ; Function Attrs: nounwind
@@ -35772,21 +35832,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !503, !noalias !506
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !503, !noalias !506
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !504, !noalias !507
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !504, !noalias !507
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !506
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !506
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !507
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !507
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !503, !noalias !506
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !503, !noalias !506
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !504, !noalias !507
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !504, !noalias !507
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !508
+  br i1 %67, label %68, label %51, !llvm.loop !509
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35818,7 +35878,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !509
+  br i1 %87, label %37, label %38, !llvm.loop !510
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35839,7 +35899,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !510
+  br i1 %104, label %82, label %88, !llvm.loop !511
 }
 
 ; Function Attrs: nounwind
@@ -35884,7 +35944,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !511
+  br i1 %31, label %16, label %15, !llvm.loop !512
 }
 
 ; Function Attrs: nounwind
@@ -35929,7 +35989,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !512
+  br i1 %31, label %16, label %15, !llvm.loop !513
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -35989,7 +36049,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 35:                                               ; preds = %32
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !340
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false)
@@ -35999,10 +36059,10 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 40:                                               ; preds = %22
   %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !340
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !339
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !340
   %45 = load i32, ptr %1, align 8, !tbaa !252
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
@@ -36033,8 +36093,6 @@ declare i32 @MPI_Neighbor_allgatherv(ptr noundef, i32 noundef, i32 noundef, ptr 
 
 declare i32 @MPI_Ineighbor_allgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
-declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
-
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
@@ -36045,9 +36103,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %6 = load i64, ptr %5, align 8, !tbaa !417
+  %6 = load i64, ptr %5, align 8, !tbaa !418
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !407
+  %8 = load ptr, ptr %7, align 8, !tbaa !408
   %9 = getelementptr inbounds i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -36055,17 +36113,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %14 = load i32, ptr %13, align 8, !tbaa !391
+  %14 = load i32, ptr %13, align 8, !tbaa !392
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !408
+  %18 = load i64, ptr %4, align 8, !tbaa !409
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !410
+  %21 = load i64, ptr %20, align 8, !tbaa !411
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -36074,44 +36132,44 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !406
+  %27 = load ptr, ptr %26, align 8, !tbaa !407
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %29 = load i64, ptr %28, align 8, !tbaa !402
+  %29 = load i64, ptr %28, align 8, !tbaa !403
   %30 = mul nsw i64 %29, %1
   %31 = getelementptr inbounds i8, ptr %27, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %33 = load ptr, ptr %32, align 8, !tbaa !390
+  %33 = load ptr, ptr %32, align 8, !tbaa !391
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %35 = load i64, ptr %34, align 8, !tbaa !397
+  %35 = load i64, ptr %34, align 8, !tbaa !398
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr align 1 %31, i64 %35, i1 false)
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i64, ptr %36, align 8, !tbaa !399
+  %37 = load i64, ptr %36, align 8, !tbaa !400
   %38 = icmp sgt i64 %37, 0
   br i1 %38, label %39, label %43
 
 39:                                               ; preds = %24
-  %40 = load i64, ptr %34, align 8, !tbaa !397
+  %40 = load i64, ptr %34, align 8, !tbaa !398
   %41 = getelementptr inbounds i8, ptr %31, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %52
 
 43:                                               ; preds = %52, %24
-  %44 = load ptr, ptr %7, align 8, !tbaa !407
+  %44 = load ptr, ptr %7, align 8, !tbaa !408
   %45 = getelementptr inbounds i64, ptr %44, i64 %1
   %46 = load i64, ptr %45, align 8, !tbaa !12
-  store i64 %46, ptr %5, align 8, !tbaa !417
+  store i64 %46, ptr %5, align 8, !tbaa !418
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %48 = load i64, ptr %47, align 8, !tbaa !418
+  %48 = load i64, ptr %47, align 8, !tbaa !419
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !418
-  %50 = load i32, ptr %13, align 8, !tbaa !391
+  store i64 %49, ptr %47, align 8, !tbaa !419
+  %50 = load i32, ptr %13, align 8, !tbaa !392
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %78, label %66
 
 52:                                               ; preds = %39, %52
   %53 = phi ptr [ %41, %39 ], [ %62, %52 ]
   %54 = phi i64 [ 0, %39 ], [ %63, %52 ]
-  %55 = load ptr, ptr %42, align 8, !tbaa !400
+  %55 = load ptr, ptr %42, align 8, !tbaa !401
   %56 = shl i64 %54, 4
   %57 = getelementptr i8, ptr %55, i64 %56
   %58 = getelementptr i8, ptr %57, i64 8
@@ -36121,25 +36179,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr align 1 %53, i64 %59, i1 false)
   %62 = getelementptr inbounds i8, ptr %53, i64 %59
   %63 = add nuw nsw i64 %54, 1
-  %64 = load i64, ptr %36, align 8, !tbaa !399
+  %64 = load i64, ptr %36, align 8, !tbaa !400
   %65 = icmp slt i64 %63, %64
-  br i1 %65, label %52, label %43, !llvm.loop !513
+  br i1 %65, label %52, label %43, !llvm.loop !514
 
 66:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %68 = load i64, ptr %3, align 8, !tbaa !408
+  %68 = load i64, ptr %3, align 8, !tbaa !409
   %69 = sitofp i64 %68 to double
   %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %71 = load i64, ptr %70, align 8, !tbaa !410
+  %71 = load i64, ptr %70, align 8, !tbaa !411
   %72 = sitofp i64 %71 to double
   %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %74 = fsub double %73, %25
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %76 = load double, ptr %75, align 8, !tbaa !415
+  %76 = load double, ptr %75, align 8, !tbaa !416
   %77 = fadd double %76, %74
-  store double %77, ptr %75, align 8, !tbaa !415
+  store double %77, ptr %75, align 8, !tbaa !416
   br label %78
 
 78:                                               ; preds = %43, %66, %2
@@ -36151,17 +36209,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %6 = load i32, ptr %5, align 8, !tbaa !391
+  %6 = load i32, ptr %5, align 8, !tbaa !392
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !408
+  %10 = load i64, ptr %4, align 8, !tbaa !409
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !410
+  %13 = load i64, ptr %12, align 8, !tbaa !411
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -36181,29 +36239,29 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 24:                                               ; preds = %66, %16
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %26 = load i64, ptr %25, align 8, !tbaa !423
+  %26 = load i64, ptr %25, align 8, !tbaa !424
   %27 = add nsw i64 %26, %1
-  store i64 %27, ptr %25, align 8, !tbaa !423
+  store i64 %27, ptr %25, align 8, !tbaa !424
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %29 = load i64, ptr %28, align 8, !tbaa !417
+  %29 = load i64, ptr %28, align 8, !tbaa !418
   %30 = add nsw i64 %29, %1
-  store i64 %30, ptr %28, align 8, !tbaa !417
-  %31 = load i32, ptr %5, align 8, !tbaa !391
+  store i64 %30, ptr %28, align 8, !tbaa !418
+  %31 = load i32, ptr %5, align 8, !tbaa !392
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %81, label %69
 
 33:                                               ; preds = %19, %66
   %34 = phi i64 [ 0, %19 ], [ %67, %66 ]
-  %35 = load ptr, ptr %0, align 8, !tbaa !387
-  %36 = load ptr, ptr %20, align 8, !tbaa !390
+  %35 = load ptr, ptr %0, align 8, !tbaa !388
+  %36 = load ptr, ptr %20, align 8, !tbaa !391
   call void %35(ptr noundef %36) #30
-  %37 = load i64, ptr %21, align 8, !tbaa !403
+  %37 = load i64, ptr %21, align 8, !tbaa !404
   %38 = icmp sgt i64 %37, 0
   br i1 %38, label %39, label %66
 
 39:                                               ; preds = %33
-  %40 = load ptr, ptr %22, align 8, !tbaa !401
-  %41 = load ptr, ptr %23, align 8, !tbaa !400
+  %40 = load ptr, ptr %22, align 8, !tbaa !402
+  %41 = load ptr, ptr %23, align 8, !tbaa !401
   br label %42
 
 42:                                               ; preds = %54, %39
@@ -36223,7 +36281,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 54:                                               ; preds = %63, %42
   %55 = add nuw nsw i64 %43, 1
   %56 = icmp eq i64 %55, %37
-  br i1 %56, label %66, label %42, !llvm.loop !412
+  br i1 %56, label %66, label %42, !llvm.loop !413
 
 57:                                               ; preds = %42, %63
   %58 = phi i64 [ %64, %63 ], [ 0, %42 ]
@@ -36239,28 +36297,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 63:                                               ; preds = %57
   %64 = add nuw nsw i64 %58, 1
   %65 = icmp eq i64 %64, %52
-  br i1 %65, label %54, label %57, !llvm.loop !413
+  br i1 %65, label %54, label %57, !llvm.loop !414
 
 66:                                               ; preds = %54, %33
   %67 = add nuw nsw i64 %34, 1
   %68 = icmp eq i64 %67, %1
-  br i1 %68, label %24, label %33, !llvm.loop !514
+  br i1 %68, label %24, label %33, !llvm.loop !515
 
 69:                                               ; preds = %24
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %70 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %71 = load i64, ptr %3, align 8, !tbaa !408
+  %71 = load i64, ptr %3, align 8, !tbaa !409
   %72 = sitofp i64 %71 to double
   %73 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %74 = load i64, ptr %73, align 8, !tbaa !410
+  %74 = load i64, ptr %73, align 8, !tbaa !411
   %75 = sitofp i64 %74 to double
   %76 = call double @llvm.fmuladd.f64(double %75, double 1.000000e-09, double %72)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %77 = fsub double %76, %17
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %79 = load double, ptr %78, align 8, !tbaa !425
+  %79 = load double, ptr %78, align 8, !tbaa !426
   %80 = fadd double %79, %77
-  store double %80, ptr %78, align 8, !tbaa !425
+  store double %80, ptr %78, align 8, !tbaa !426
   br label %81
 
 81:                                               ; preds = %69, %24
@@ -36369,8 +36427,8 @@ attributes #35 = { nounwind allocsize(1) }
 !34 = !{!35, !35, i64 0}
 !35 = !{!"any p2 pointer", !11, i64 0}
 !36 = !{!37, !13, i64 32}
-!37 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !38, i64 40, !11, i64 176, !11, i64 184, !11, i64 192, !11, i64 200, !6, i64 208, !11, i64 216, !11, i64 224, !6, i64 232, !41, i64 240}
-!38 = !{!"", !39, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !40, i64 56, !40, i64 64, !40, i64 72, !40, i64 80, !40, i64 88, !40, i64 96, !13, i64 104, !13, i64 112, !6, i64 120, !11, i64 128}
+!37 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !38, i64 40, !11, i64 184, !11, i64 192, !11, i64 200, !11, i64 208, !6, i64 216, !11, i64 224, !11, i64 232, !6, i64 240, !41, i64 248}
+!38 = !{!"", !39, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !40, i64 56, !40, i64 64, !40, i64 72, !40, i64 80, !40, i64 88, !40, i64 96, !13, i64 104, !13, i64 112, !6, i64 120, !11, i64 128, !6, i64 136}
 !39 = !{!"p1 omnipotent char", !11, i64 0}
 !40 = !{!"p1 int", !11, i64 0}
 !41 = !{!"p1 double", !11, i64 0}
@@ -36468,7 +36526,7 @@ attributes #35 = { nounwind allocsize(1) }
 !133 = !{!134, !6, i64 72}
 !134 = !{!"", !135, i64 0, !135, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !6, i64 176, !40, i64 184}
 !135 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !35, i64 48, !11, i64 56, !35, i64 64}
-!136 = !{!37, !11, i64 184}
+!136 = !{!37, !11, i64 192}
 !137 = !{!134, !6, i64 76}
 !138 = !{!37, !6, i64 12}
 !139 = !{!37, !6, i64 4}
@@ -36480,16 +36538,16 @@ attributes #35 = { nounwind allocsize(1) }
 !145 = distinct !{!145, !21}
 !146 = distinct !{!146, !21}
 !147 = !{!148, !6, i64 8}
-!148 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 160, !11, i64 296, !35, i64 304, !11, i64 312, !11, i64 320, !40, i64 328, !6, i64 336, !6, i64 340, !6, i64 344}
+!148 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 168, !11, i64 312, !35, i64 320, !11, i64 328, !11, i64 336, !40, i64 344, !6, i64 352, !6, i64 356, !6, i64 360}
 !149 = !{!148, !6, i64 12}
-!150 = !{!148, !6, i64 344}
+!150 = !{!148, !6, i64 360}
 !151 = !{!148, !6, i64 4}
 !152 = !{!38, !6, i64 52}
 !153 = !{!148, !6, i64 16}
-!154 = !{!148, !11, i64 320}
+!154 = !{!148, !11, i64 336}
 !155 = !{!38, !40, i64 96}
-!156 = !{!148, !11, i64 296}
-!157 = !{!148, !35, i64 304}
+!156 = !{!148, !11, i64 312}
+!157 = !{!148, !35, i64 320}
 !158 = !{!38, !40, i64 72}
 !159 = !{!38, !40, i64 80}
 !160 = distinct !{!160, !21}
@@ -36508,10 +36566,10 @@ attributes #35 = { nounwind allocsize(1) }
 !173 = !{!134, !17, i64 24}
 !174 = !{!134, !17, i64 96}
 !175 = !{!134, !40, i64 184}
-!176 = !{!148, !6, i64 340}
+!176 = !{!148, !6, i64 356}
 !177 = !{!38, !40, i64 56}
-!178 = !{!148, !11, i64 312}
-!179 = !{!148, !40, i64 328}
+!178 = !{!148, !11, i64 328}
+!179 = !{!148, !40, i64 344}
 !180 = !{!121, !6, i64 24}
 !181 = !{!121, !6, i64 16}
 !182 = !{!121, !11, i64 72}
@@ -36628,7 +36686,7 @@ attributes #35 = { nounwind allocsize(1) }
 !293 = distinct !{!293, !21, !29, !28}
 !294 = !{!282, !11, i64 32}
 !295 = !{!37, !6, i64 28}
-!296 = !{!37, !11, i64 176}
+!296 = !{!37, !11, i64 184}
 !297 = distinct !{!297, !21}
 !298 = distinct !{!298, !21}
 !299 = distinct !{!299, !21}
@@ -36638,138 +36696,138 @@ attributes #35 = { nounwind allocsize(1) }
 !303 = !{!38, !11, i64 128}
 !304 = !{!134, !6, i64 144}
 !305 = !{!38, !6, i64 20}
-!306 = !{!37, !11, i64 224}
+!306 = !{!37, !11, i64 232}
 !307 = !{!37, !6, i64 24}
 !308 = distinct !{!308, !21}
 !309 = !{!38, !6, i64 48}
 !310 = !{!38, !40, i64 64}
-!311 = !{!37, !41, i64 240}
+!311 = !{!37, !41, i64 248}
 !312 = distinct !{!312, !21}
 !313 = !{!38, !40, i64 88}
 !314 = distinct !{!314, !21}
-!315 = !{!37, !11, i64 192}
-!316 = !{!37, !11, i64 200}
+!315 = !{!37, !11, i64 200}
+!316 = !{!37, !11, i64 208}
 !317 = !{!38, !6, i64 40}
 !318 = !{!38, !6, i64 120}
-!319 = !{!249, !6, i64 96}
-!320 = !{!38, !6, i64 44}
-!321 = distinct !{!321, !31}
-!322 = !{!38, !13, i64 104}
-!323 = distinct !{!323, !21}
+!319 = !{!38, !6, i64 136}
+!320 = !{!249, !6, i64 96}
+!321 = !{!38, !6, i64 44}
+!322 = distinct !{!322, !31}
+!323 = !{!38, !13, i64 104}
 !324 = distinct !{!324, !21}
-!325 = distinct !{!325, !31}
-!326 = !{!38, !13, i64 112}
-!327 = !{!148, !6, i64 0}
-!328 = !{i64 0, i64 8, !329, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !206, i64 64, i64 8, !206, i64 72, i64 8, !206, i64 80, i64 8, !206, i64 88, i64 8, !206, i64 96, i64 8, !206, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22}
-!329 = !{!39, !39, i64 0}
-!330 = distinct !{!330, !21}
-!331 = !{!148, !6, i64 336}
-!332 = !{!37, !6, i64 0}
-!333 = !{!37, !6, i64 232}
-!334 = !{!37, !6, i64 208}
-!335 = !{!37, !11, i64 216}
-!336 = distinct !{!336, !21}
-!337 = distinct !{!337, !31}
+!325 = distinct !{!325, !21}
+!326 = distinct !{!326, !31}
+!327 = !{!38, !13, i64 112}
+!328 = !{!148, !6, i64 0}
+!329 = !{i64 0, i64 8, !330, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !206, i64 64, i64 8, !206, i64 72, i64 8, !206, i64 80, i64 8, !206, i64 88, i64 8, !206, i64 96, i64 8, !206, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 4, !5}
+!330 = !{!39, !39, i64 0}
+!331 = distinct !{!331, !21}
+!332 = !{!148, !6, i64 352}
+!333 = !{!37, !6, i64 0}
+!334 = !{!37, !6, i64 240}
+!335 = !{!37, !6, i64 216}
+!336 = !{!37, !11, i64 224}
+!337 = distinct !{!337, !21}
 !338 = distinct !{!338, !31}
-!339 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !61, i64 32, i64 4, !5, i64 40, i64 8, !22, i64 48, i64 8, !34, i64 56, i64 8, !22, i64 64, i64 8, !34}
-!340 = distinct !{!340, !31}
+!339 = distinct !{!339, !31}
+!340 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !61, i64 32, i64 4, !5, i64 40, i64 8, !22, i64 48, i64 8, !34, i64 56, i64 8, !22, i64 64, i64 8, !34}
 !341 = distinct !{!341, !31}
 !342 = distinct !{!342, !31}
 !343 = distinct !{!343, !31}
-!344 = distinct !{!344, !21, !28, !29}
-!345 = distinct !{!345, !21, !29, !28}
-!346 = distinct !{!346, !31}
+!344 = distinct !{!344, !31}
+!345 = distinct !{!345, !21, !28, !29}
+!346 = distinct !{!346, !21, !29, !28}
 !347 = distinct !{!347, !31}
-!348 = distinct !{!348, !21}
+!348 = distinct !{!348, !31}
 !349 = distinct !{!349, !21}
 !350 = distinct !{!350, !21}
-!351 = !{!352, !6, i64 0}
-!352 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!353 = !{!352, !6, i64 4}
-!354 = !{!352, !6, i64 12}
-!355 = !{!352, !6, i64 28}
-!356 = !{!352, !6, i64 32}
-!357 = !{!352, !6, i64 16}
-!358 = !{!352, !6, i64 8}
-!359 = !{!352, !6, i64 24}
-!360 = !{!352, !11, i64 40}
-!361 = !{!352, !6, i64 20}
-!362 = distinct !{!362, !21}
+!351 = distinct !{!351, !21}
+!352 = !{!353, !6, i64 0}
+!353 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!354 = !{!353, !6, i64 4}
+!355 = !{!353, !6, i64 12}
+!356 = !{!353, !6, i64 28}
+!357 = !{!353, !6, i64 32}
+!358 = !{!353, !6, i64 16}
+!359 = !{!353, !6, i64 8}
+!360 = !{!353, !6, i64 24}
+!361 = !{!353, !11, i64 40}
+!362 = !{!353, !6, i64 20}
 !363 = distinct !{!363, !21}
 !364 = distinct !{!364, !21}
 !365 = distinct !{!365, !21}
 !366 = distinct !{!366, !21}
 !367 = distinct !{!367, !21}
-!368 = !{!369, !6, i64 0}
-!369 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
-!370 = !{!369, !6, i64 4}
-!371 = !{!369, !6, i64 8}
-!372 = !{!369, !41, i64 16}
-!373 = distinct !{!373, !21}
+!368 = distinct !{!368, !21}
+!369 = !{!370, !6, i64 0}
+!370 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
+!371 = !{!370, !6, i64 4}
+!372 = !{!370, !6, i64 8}
+!373 = !{!370, !41, i64 16}
 !374 = distinct !{!374, !21}
 !375 = distinct !{!375, !21}
 !376 = distinct !{!376, !21}
-!377 = distinct !{!377, !21, !28, !29}
+!377 = distinct !{!377, !21}
 !378 = distinct !{!378, !21, !28, !29}
-!379 = distinct !{!379, !21, !29, !28}
+!379 = distinct !{!379, !21, !28, !29}
 !380 = distinct !{!380, !21, !29, !28}
-!381 = distinct !{!381, !21}
+!381 = distinct !{!381, !21, !29, !28}
 !382 = distinct !{!382, !21}
 !383 = distinct !{!383, !21}
 !384 = distinct !{!384, !21}
-!385 = distinct !{!385, !21, !28, !29}
-!386 = distinct !{!386, !21, !29, !28}
-!387 = !{!388, !11, i64 0}
-!388 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !13, i64 96, !11, i64 104, !39, i64 112, !389, i64 120, !17, i64 144, !13, i64 152, !35, i64 160, !13, i64 168, !13, i64 176, !13, i64 184, !6, i64 192, !44, i64 200, !44, i64 208, !44, i64 216, !44, i64 224}
-!389 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!390 = !{!388, !39, i64 8}
-!391 = !{!388, !6, i64 192}
-!392 = !{!388, !39, i64 112}
-!393 = !{!388, !17, i64 144}
-!394 = !{!388, !13, i64 152}
-!395 = !{!388, !35, i64 160}
-!396 = distinct !{!396, !21}
-!397 = !{!388, !13, i64 16}
-!398 = !{!388, !13, i64 24}
-!399 = !{!388, !13, i64 40}
-!400 = !{!388, !17, i64 56}
-!401 = !{!388, !17, i64 72}
-!402 = !{!388, !13, i64 48}
-!403 = !{!388, !13, i64 64}
-!404 = distinct !{!404, !21}
-!405 = !{!388, !13, i64 32}
-!406 = !{!388, !39, i64 80}
-!407 = !{!388, !17, i64 88}
-!408 = !{!409, !13, i64 0}
-!409 = !{!"timespec", !13, i64 0, !13, i64 8}
-!410 = !{!409, !13, i64 8}
-!411 = distinct !{!411, !21}
+!385 = distinct !{!385, !21}
+!386 = distinct !{!386, !21, !28, !29}
+!387 = distinct !{!387, !21, !29, !28}
+!388 = !{!389, !11, i64 0}
+!389 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !13, i64 96, !11, i64 104, !39, i64 112, !390, i64 120, !17, i64 144, !13, i64 152, !35, i64 160, !13, i64 168, !13, i64 176, !13, i64 184, !6, i64 192, !44, i64 200, !44, i64 208, !44, i64 216, !44, i64 224}
+!390 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!391 = !{!389, !39, i64 8}
+!392 = !{!389, !6, i64 192}
+!393 = !{!389, !39, i64 112}
+!394 = !{!389, !17, i64 144}
+!395 = !{!389, !13, i64 152}
+!396 = !{!389, !35, i64 160}
+!397 = distinct !{!397, !21}
+!398 = !{!389, !13, i64 16}
+!399 = !{!389, !13, i64 24}
+!400 = !{!389, !13, i64 40}
+!401 = !{!389, !17, i64 56}
+!402 = !{!389, !17, i64 72}
+!403 = !{!389, !13, i64 48}
+!404 = !{!389, !13, i64 64}
+!405 = distinct !{!405, !21}
+!406 = !{!389, !13, i64 32}
+!407 = !{!389, !39, i64 80}
+!408 = !{!389, !17, i64 88}
+!409 = !{!410, !13, i64 0}
+!410 = !{!"timespec", !13, i64 0, !13, i64 8}
+!411 = !{!410, !13, i64 8}
 !412 = distinct !{!412, !21}
 !413 = distinct !{!413, !21}
 !414 = distinct !{!414, !21}
-!415 = !{!388, !44, i64 224}
-!416 = !{!388, !44, i64 200}
-!417 = !{!388, !13, i64 96}
-!418 = !{!388, !13, i64 184}
-!419 = distinct !{!419, !21}
+!415 = distinct !{!415, !21}
+!416 = !{!389, !44, i64 224}
+!417 = !{!389, !44, i64 200}
+!418 = !{!389, !13, i64 96}
+!419 = !{!389, !13, i64 184}
 !420 = distinct !{!420, !21}
 !421 = distinct !{!421, !21}
-!422 = !{!388, !11, i64 104}
-!423 = !{!388, !13, i64 168}
-!424 = !{!388, !13, i64 176}
-!425 = !{!388, !44, i64 208}
-!426 = !{!388, !44, i64 216}
-!427 = !{!388, !11, i64 120}
-!428 = !{!388, !13, i64 128}
-!429 = distinct !{!429, !21}
-!430 = distinct !{!430, !21, !28, !29}
-!431 = distinct !{!431, !21, !29, !28}
-!432 = distinct !{!432, !21}
+!422 = distinct !{!422, !21}
+!423 = !{!389, !11, i64 104}
+!424 = !{!389, !13, i64 168}
+!425 = !{!389, !13, i64 176}
+!426 = !{!389, !44, i64 208}
+!427 = !{!389, !44, i64 216}
+!428 = !{!389, !11, i64 120}
+!429 = !{!389, !13, i64 128}
+!430 = distinct !{!430, !21}
+!431 = distinct !{!431, !21, !28, !29}
+!432 = distinct !{!432, !21, !29, !28}
 !433 = distinct !{!433, !21}
 !434 = distinct !{!434, !21}
 !435 = distinct !{!435, !21}
-!436 = distinct !{!436, !31}
-!437 = distinct !{!437, !21}
+!436 = distinct !{!436, !21}
+!437 = distinct !{!437, !31}
 !438 = distinct !{!438, !21}
 !439 = distinct !{!439, !21}
 !440 = distinct !{!440, !21}
@@ -36781,69 +36839,70 @@ attributes #35 = { nounwind allocsize(1) }
 !446 = distinct !{!446, !21}
 !447 = distinct !{!447, !21}
 !448 = distinct !{!448, !21}
-!449 = !{!113, !6, i64 0}
-!450 = !{!113, !6, i64 4}
-!451 = !{!113, !6, i64 8}
-!452 = !{!113, !6, i64 12}
-!453 = distinct !{!453, !21}
-!454 = !{!37, !6, i64 8}
-!455 = distinct !{!455, !21}
-!456 = !{!134, !11, i64 128}
-!457 = !{!134, !11, i64 112}
-!458 = !{!134, !6, i64 92}
-!459 = !{!134, !35, i64 136}
-!460 = !{!134, !6, i64 80}
-!461 = !{!134, !35, i64 120}
-!462 = distinct !{!462, !21}
+!449 = distinct !{!449, !21}
+!450 = !{!113, !6, i64 0}
+!451 = !{!113, !6, i64 4}
+!452 = !{!113, !6, i64 8}
+!453 = !{!113, !6, i64 12}
+!454 = distinct !{!454, !21}
+!455 = !{!37, !6, i64 8}
+!456 = distinct !{!456, !21}
+!457 = !{!134, !11, i64 128}
+!458 = !{!134, !11, i64 112}
+!459 = !{!134, !6, i64 92}
+!460 = !{!134, !35, i64 136}
+!461 = !{!134, !6, i64 80}
+!462 = !{!134, !35, i64 120}
 !463 = distinct !{!463, !21}
-!464 = !{!465, !44, i64 0}
-!465 = !{!"", !44, i64 0, !6, i64 8}
-!466 = !{!465, !6, i64 8}
-!467 = distinct !{!467, !31}
-!468 = distinct !{!468, !21, !28, !29}
-!469 = distinct !{!469, !21}
-!470 = distinct !{!470, !21, !29, !28}
-!471 = distinct !{!471, !21, !28, !29}
-!472 = !{!473, !6, i64 4}
-!473 = !{!"", !46, i64 0, !6, i64 4}
-!474 = distinct !{!474, !21, !28, !29}
-!475 = !{!473, !46, i64 0}
-!476 = distinct !{!476, !21, !29, !28}
+!464 = distinct !{!464, !21}
+!465 = !{!466, !44, i64 0}
+!466 = !{!"", !44, i64 0, !6, i64 8}
+!467 = !{!466, !6, i64 8}
+!468 = distinct !{!468, !31}
+!469 = distinct !{!469, !21, !28, !29}
+!470 = distinct !{!470, !21}
+!471 = distinct !{!471, !21, !29, !28}
+!472 = distinct !{!472, !21, !28, !29}
+!473 = !{!474, !6, i64 4}
+!474 = !{!"", !46, i64 0, !6, i64 4}
+!475 = distinct !{!475, !21, !28, !29}
+!476 = !{!474, !46, i64 0}
 !477 = distinct !{!477, !21, !29, !28}
-!478 = distinct !{!478, !21}
+!478 = distinct !{!478, !21, !29, !28}
 !479 = distinct !{!479, !21}
 !480 = distinct !{!480, !21}
 !481 = distinct !{!481, !21}
 !482 = distinct !{!482, !21}
-!483 = !{!249, !6, i64 16}
-!484 = distinct !{!484, !31}
-!485 = distinct !{!485, !21}
-!486 = distinct !{!486, !21, !28, !29}
-!487 = distinct !{!487, !31}
-!488 = distinct !{!488, !21}
+!483 = distinct !{!483, !21}
+!484 = !{!249, !6, i64 16}
+!485 = distinct !{!485, !31}
+!486 = distinct !{!486, !21}
+!487 = distinct !{!487, !21, !28, !29}
+!488 = distinct !{!488, !31}
 !489 = distinct !{!489, !21}
-!490 = distinct !{!490, !21, !28}
-!491 = distinct !{!491, !21, !28, !29}
-!492 = distinct !{!492, !21, !28}
-!493 = !{!494}
-!494 = distinct !{!494, !495}
-!495 = distinct !{!495, !"LVerDomain"}
-!496 = !{!497}
-!497 = distinct !{!497, !495}
-!498 = distinct !{!498, !21, !28, !29}
-!499 = distinct !{!499, !21}
-!500 = distinct !{!500, !21, !28}
-!501 = distinct !{!501, !21}
+!490 = distinct !{!490, !21}
+!491 = distinct !{!491, !21, !28}
+!492 = distinct !{!492, !21, !28, !29}
+!493 = distinct !{!493, !21, !28}
+!494 = !{!495}
+!495 = distinct !{!495, !496}
+!496 = distinct !{!496, !"LVerDomain"}
+!497 = !{!498}
+!498 = distinct !{!498, !496}
+!499 = distinct !{!499, !21, !28, !29}
+!500 = distinct !{!500, !21}
+!501 = distinct !{!501, !21, !28}
 !502 = distinct !{!502, !21}
-!503 = !{!504}
-!504 = distinct !{!504, !505}
-!505 = distinct !{!505, !"LVerDomain"}
-!506 = !{!507}
-!507 = distinct !{!507, !505}
-!508 = distinct !{!508, !21, !28, !29}
-!509 = distinct !{!509, !21}
-!510 = distinct !{!510, !21, !28}
-!511 = distinct !{!511, !21}
+!503 = distinct !{!503, !21}
+!504 = !{!505}
+!505 = distinct !{!505, !506}
+!506 = distinct !{!506, !"LVerDomain"}
+!507 = !{!508}
+!508 = distinct !{!508, !506}
+!509 = distinct !{!509, !21, !28, !29}
+!510 = distinct !{!510, !21}
+!511 = distinct !{!511, !21, !28}
 !512 = distinct !{!512, !21}
 !513 = distinct !{!513, !21}
 !514 = distinct !{!514, !21}
+!515 = distinct !{!515, !21}

@@ -10,7 +10,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { ptr, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, ptr }
-%struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, ptr, ptr }
+%struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, ptr, ptr, i32 }
 %struct.timespec = type { i64, i64 }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
@@ -6790,7 +6790,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   %7 = load i32, ptr %6, align 8, !tbaa !139
   %8 = icmp ne i32 %7, 0
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 88
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %11 = load ptr, ptr %10, align 8, !tbaa !142
   %12 = icmp ne ptr %11, null
   %13 = select i1 %8, i1 %12, i1 false
@@ -7797,7 +7797,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %6 = load i32, ptr %5, align 4, !tbaa !155
   %7 = icmp eq i32 %4, 2
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 384
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 400
   %9 = load ptr, ptr %8, align 8, !tbaa !156
   %10 = icmp eq ptr %9, inttoptr (i64 384 to ptr)
   br i1 %10, label %13, label %11
@@ -7824,12 +7824,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 21:                                               ; preds = %16
   %22 = load i32, ptr %17, align 8, !tbaa !159
   %23 = add nsw i32 %22, %6
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 352
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %26 = sext i32 %23 to i64
   %27 = select i1 %7, i64 2, i64 3
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 344
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 352
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %32 = icmp sgt i32 %6, 0
@@ -7954,11 +7954,11 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
-  %115 = getelementptr inbounds nuw i8, ptr %0, i64 352
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %116 = load ptr, ptr %115, align 8, !tbaa !160
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 328
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 344
   %118 = load ptr, ptr %117, align 8, !tbaa !162
-  %119 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  %119 = getelementptr inbounds nuw i8, ptr %0, i64 352
   %120 = load ptr, ptr %119, align 8, !tbaa !163
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %122 = load i32, ptr %121, align 8, !tbaa !167
@@ -8049,7 +8049,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
-  %176 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  %176 = getelementptr inbounds nuw i8, ptr %0, i64 352
   %177 = load ptr, ptr %176, align 8, !tbaa !163
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
@@ -8068,7 +8068,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %188 = icmp slt i32 %181, 1
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %191 = getelementptr inbounds nuw i8, ptr %0, i64 352
+  %191 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %192 = icmp eq i32 %4, 1
   %193 = zext nneg i32 %6 to i64
   br label %194
@@ -8377,13 +8377,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %377
 
 377:                                              ; preds = %358, %374
-  %378 = getelementptr inbounds nuw i8, ptr %0, i64 376
+  %378 = getelementptr inbounds nuw i8, ptr %0, i64 392
   %379 = load i32, ptr %378, align 8, !tbaa !182
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
 381:                                              ; preds = %377
-  %382 = getelementptr inbounds nuw i8, ptr %0, i64 368
+  %382 = getelementptr inbounds nuw i8, ptr %0, i64 384
   %383 = tail call i32 @MPI_Type_free(ptr noundef nonnull %382) #30
   br label %384
 
@@ -8396,22 +8396,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
-  %390 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %390 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %391 = load ptr, ptr %390, align 8, !tbaa !183
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
-  %393 = getelementptr inbounds nuw i8, ptr %0, i64 336
+  %393 = getelementptr inbounds nuw i8, ptr %0, i64 352
   %394 = load ptr, ptr %393, align 8, !tbaa !163
   tail call void @free(ptr noundef %394) #30
-  %395 = getelementptr inbounds nuw i8, ptr %0, i64 344
+  %395 = getelementptr inbounds nuw i8, ptr %0, i64 360
   %396 = load ptr, ptr %395, align 8, !tbaa !184
   tail call void @free(ptr noundef %396) #30
-  %397 = getelementptr inbounds nuw i8, ptr %0, i64 352
+  %397 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %398 = load ptr, ptr %397, align 8, !tbaa !160
   tail call void @free(ptr noundef %398) #30
-  %399 = getelementptr inbounds nuw i8, ptr %0, i64 360
+  %399 = getelementptr inbounds nuw i8, ptr %0, i64 376
   %400 = load ptr, ptr %399, align 8, !tbaa !185
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
@@ -19340,9 +19340,9 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %10 = load i32, ptr %9, align 4, !tbaa !311
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
   store ptr %12, ptr %13, align 8, !tbaa !312
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %14, align 8, !tbaa !142
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %318
@@ -19973,7 +19973,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   unreachable
 
 89:                                               ; preds = %78, %41
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %93 = load ptr, ptr %92, align 8, !tbaa !317
@@ -19990,8 +19990,8 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %101 = load i32, ptr %100, align 8, !tbaa !266
   %102 = icmp eq i32 %101, 8
-  %103 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %104 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !23
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
@@ -20000,7 +20000,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
-  %111 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %112 = load ptr, ptr %111, align 8, !tbaa !312
   br label %138
 
@@ -20013,7 +20013,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %119 = load i32, ptr %118, align 8, !tbaa !217
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
-  %122 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %123 = load ptr, ptr %122, align 8, !tbaa !312
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
@@ -20055,7 +20055,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %153 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %153 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %155 = icmp eq i32 %99, 1
   %156 = icmp slt i32 %148, 1
@@ -20343,7 +20343,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %329 = load ptr, ptr %328, align 8, !tbaa !183
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %331 = getelementptr inbounds nuw i8, ptr %0, i64 256
+  %331 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %332 = icmp eq i32 %99, 1
   %333 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %334 = zext nneg i32 %325 to i64
@@ -20544,10 +20544,10 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   tail call void @free(ptr noundef %461) #30
   %462 = load ptr, ptr %104, align 8, !tbaa !332
   tail call void @free(ptr noundef %462) #30
-  %463 = getelementptr inbounds nuw i8, ptr %0, i64 256
+  %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %464 = load ptr, ptr %463, align 8, !tbaa !327
   tail call void @free(ptr noundef %464) #30
-  %465 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %466 = load ptr, ptr %465, align 8, !tbaa !322
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
@@ -20563,7 +20563,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %3 = load ptr, ptr %2, align 8, !tbaa !270
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %5 = load i32, ptr %4, align 8, !tbaa !266
-  switch i32 %5, label %152 [
+  switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
     i32 3, label %39
@@ -20577,62 +20577,62 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   ]
 
 6:                                                ; preds = %1
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %8 = load ptr, ptr %7, align 8, !tbaa !331
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %10 = load ptr, ptr %9, align 8, !tbaa !332
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %12 = load i32, ptr %11, align 8, !tbaa !167
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %15 = load i32, ptr %14, align 4, !tbaa !268
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %17 = load ptr, ptr %16, align 8, !tbaa !333
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
-  br label %163
+  br label %192
 
 19:                                               ; preds = %1
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %21 = load ptr, ptr %20, align 8, !tbaa !331
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %23 = load ptr, ptr %22, align 8, !tbaa !164
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %25 = load ptr, ptr %24, align 8, !tbaa !161
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %27 = load ptr, ptr %26, align 8, !tbaa !332
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %29 = load ptr, ptr %28, align 8, !tbaa !183
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %31 = load ptr, ptr %30, align 8, !tbaa !269
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %35 = load i32, ptr %34, align 4, !tbaa !268
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !333
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
-  br label %163
+  br label %192
 
 39:                                               ; preds = %1
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %41 = load ptr, ptr %40, align 8, !tbaa !331
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %43 = load ptr, ptr %42, align 8, !tbaa !164
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %45 = load ptr, ptr %44, align 8, !tbaa !332
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %48 = load ptr, ptr %47, align 8, !tbaa !333
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #30
-  br label %163
+  br label %192
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %52 = load ptr, ptr %51, align 8, !tbaa !164
   %53 = load i32, ptr %52, align 4, !tbaa !5
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %55 = load ptr, ptr %54, align 8, !tbaa !331
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %57 = load ptr, ptr %56, align 8, !tbaa !332
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %59 = load ptr, ptr %58, align 8, !tbaa !183
@@ -20640,22 +20640,22 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %61 = load ptr, ptr %60, align 8, !tbaa !329
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %63 = load ptr, ptr %62, align 8, !tbaa !269
-  %64 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %66 = load i32, ptr %65, align 4, !tbaa !268
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %68 = load ptr, ptr %67, align 8, !tbaa !333
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
-  br label %163
+  br label %192
 
 70:                                               ; preds = %1
-  %71 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %72 = load ptr, ptr %71, align 8, !tbaa !331
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %74 = load ptr, ptr %73, align 8, !tbaa !164
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %76 = load ptr, ptr %75, align 8, !tbaa !161
-  %77 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %78 = load ptr, ptr %77, align 8, !tbaa !332
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %80 = load ptr, ptr %79, align 8, !tbaa !183
@@ -20663,103 +20663,142 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %82 = load ptr, ptr %81, align 8, !tbaa !329
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %84 = load ptr, ptr %83, align 8, !tbaa !269
-  %85 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %87 = load ptr, ptr %86, align 8, !tbaa !333
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
-  br label %163
+  br label %192
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %91 = load ptr, ptr %90, align 8, !tbaa !164
   %92 = load i32, ptr %91, align 4, !tbaa !5
-  %93 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %94 = load ptr, ptr %93, align 8, !tbaa !331
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %96 = load ptr, ptr %95, align 8, !tbaa !332
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %98 = load ptr, ptr %97, align 8, !tbaa !183
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %100 = load ptr, ptr %99, align 8, !tbaa !329
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %103 = load ptr, ptr %102, align 8, !tbaa !333
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
-  br label %163
+  br label %192
 
 105:                                              ; preds = %1
-  %106 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %107 = load ptr, ptr %106, align 8, !tbaa !331
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %109 = load ptr, ptr %108, align 8, !tbaa !332
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %111 = load i32, ptr %110, align 8, !tbaa !167
-  %112 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %114 = load ptr, ptr %113, align 8, !tbaa !333
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #30
-  br label %163
+  br label %192
 
 116:                                              ; preds = %1, %1
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %118 = load ptr, ptr %117, align 8, !tbaa !331
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %120 = load i32, ptr %119, align 8, !tbaa !167
-  %121 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %122 = load ptr, ptr %121, align 8, !tbaa !332
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %124 = load ptr, ptr %123, align 8, !tbaa !333
-  %125 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
-  br label %163
+  br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %129 = load ptr, ptr %128, align 8, !tbaa !334
   %130 = icmp eq ptr %129, inttoptr (i64 256 to ptr)
-  %131 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %132 = load ptr, ptr %131, align 8, !tbaa !331
-  %133 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %134 = load ptr, ptr %133, align 8, !tbaa !164
-  %135 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %136 = load ptr, ptr %135, align 8, !tbaa !161
-  %137 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %138 = load ptr, ptr %137, align 8, !tbaa !332
-  %139 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %140 = load ptr, ptr %139, align 8, !tbaa !183
-  %141 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %142 = load ptr, ptr %141, align 8, !tbaa !329
-  %143 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %144 = load ptr, ptr %143, align 8, !tbaa !269
-  %145 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  br i1 %130, label %148, label %146
+  br i1 %130, label %154, label %131
 
-146:                                              ; preds = %127
-  %147 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, ptr noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, ptr noundef %144, ptr noundef %129, ptr noundef nonnull %145) #30
-  br label %163
+131:                                              ; preds = %127
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %133 = load i32, ptr %132, align 8, !tbaa !5
+  %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %135 = load ptr, ptr %134, align 8, !tbaa !331
+  %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %137 = load ptr, ptr %136, align 8, !tbaa !164
+  %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %139 = load ptr, ptr %138, align 8, !tbaa !161
+  %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %141 = load ptr, ptr %140, align 8, !tbaa !332
+  %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %143 = load ptr, ptr %142, align 8, !tbaa !183
+  %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %145 = load ptr, ptr %144, align 8, !tbaa !329
+  %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %147 = load ptr, ptr %146, align 8, !tbaa !269
+  %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %149 = icmp eq i32 %133, 0
+  br i1 %149, label %152, label %150
 
-148:                                              ; preds = %127
-  %149 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %150 = load ptr, ptr %149, align 8, !tbaa !333
-  %151 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, ptr noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, ptr noundef %144, ptr noundef %150, ptr noundef nonnull %145) #30
-  br label %163
+150:                                              ; preds = %131
+  store ptr inttoptr (i64 384 to ptr), ptr %148, align 8, !tbaa !85
+  %151 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %135, ptr noundef %137, ptr noundef %139, ptr noundef %3, ptr noundef %141, ptr noundef %143, ptr noundef %145, ptr noundef %147, ptr noundef %129) #30
+  br label %192
 
-152:                                              ; preds = %1
-  %153 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %154 = load ptr, ptr %153, align 8, !tbaa !331
-  %155 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %156 = load i32, ptr %155, align 8, !tbaa !167
-  %157 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %158 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %159 = load i32, ptr %158, align 4, !tbaa !268
-  %160 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %161 = load ptr, ptr %160, align 8, !tbaa !333
-  %162 = tail call i32 @MPI_Ibcast(ptr noundef %154, i32 noundef %156, ptr noundef %3, i32 noundef %159, ptr noundef %161, ptr noundef nonnull %157) #30
-  br label %163
+152:                                              ; preds = %131
+  %153 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %135, ptr noundef %137, ptr noundef %139, ptr noundef %3, ptr noundef %141, ptr noundef %143, ptr noundef %145, ptr noundef %147, ptr noundef %129, ptr noundef nonnull %148) #30
+  br label %192
 
-163:                                              ; preds = %152, %148, %146, %116, %105, %89, %70, %50, %39, %19, %6
-  %164 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %164, align 8, !tbaa !316
+154:                                              ; preds = %127
+  %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %156 = load ptr, ptr %155, align 8, !tbaa !331
+  %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %158 = load ptr, ptr %157, align 8, !tbaa !164
+  %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %160 = load ptr, ptr %159, align 8, !tbaa !161
+  %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %162 = load ptr, ptr %161, align 8, !tbaa !332
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %164 = load ptr, ptr %163, align 8, !tbaa !183
+  %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %166 = load ptr, ptr %165, align 8, !tbaa !329
+  %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %168 = load ptr, ptr %167, align 8, !tbaa !269
+  %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %171 = load i32, ptr %170, align 8, !tbaa !335
+  %172 = icmp eq i32 %171, 0
+  br i1 %172, label %177, label %173
+
+173:                                              ; preds = %154
+  store ptr inttoptr (i64 384 to ptr), ptr %169, align 8, !tbaa !85
+  %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %175 = load ptr, ptr %174, align 8, !tbaa !333
+  %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #30
+  br label %192
+
+177:                                              ; preds = %154
+  %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %179 = load ptr, ptr %178, align 8, !tbaa !333
+  %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #30
+  br label %192
+
+181:                                              ; preds = %1
+  %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %183 = load ptr, ptr %182, align 8, !tbaa !331
+  %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %185 = load i32, ptr %184, align 8, !tbaa !167
+  %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %188 = load i32, ptr %187, align 4, !tbaa !268
+  %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %190 = load ptr, ptr %189, align 8, !tbaa !333
+  %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #30
+  br label %192
+
+192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
+  %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  store i32 1, ptr %193, align 8, !tbaa !316
   ret void
 }
 
@@ -20791,7 +20830,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
   %23 = load ptr, ptr %15, align 8, !tbaa !259
   %24 = load ptr, ptr %16, align 8, !tbaa !261
-  %25 = load i32, ptr %17, align 8, !tbaa !335
+  %25 = load i32, ptr %17, align 8, !tbaa !336
   %26 = load ptr, ptr %18, align 8, !tbaa !262
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -20847,9 +20886,9 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 152)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #7 {
+define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %6, i8 0, i64 136, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
   store ptr @.str.25, ptr %0, align 8, !tbaa !271
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 1, ptr %7, align 8, !tbaa !266
@@ -20866,7 +20905,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 152)
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
   %15 = load i32, ptr %13, align 4, !tbaa !321
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !336
+  store i32 %15, ptr %16, align 8, !tbaa !337
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
@@ -20959,12 +20998,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 152)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !337
+  br i1 %78, label %79, label %66, !llvm.loop !338
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %80, ptr %81, align 8, !tbaa !338
+  store i64 %80, ptr %81, align 8, !tbaa !339
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %83 = load i32, ptr %82, align 8, !tbaa !158
   %84 = icmp sgt i32 %83, 0
@@ -21018,7 +21057,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 152)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !339
+  br i1 %124, label %60, label %91, !llvm.loop !340
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -21058,7 +21097,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 152)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !340
+  br i1 %158, label %159, label %125, !llvm.loop !341
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -21085,12 +21124,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 152)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !341
+  br i1 %177, label %178, label %165, !llvm.loop !342
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %179, ptr %180, align 8, !tbaa !342
+  store i64 %179, ptr %180, align 8, !tbaa !343
   ret void
 }
 
@@ -21102,17 +21141,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr inttoptr (i64 384 to ptr), ptr %11, align 8, !tbaa !85
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(392) ptr @calloc(i64 noundef 1, i64 noundef 392) #34
-  store i32 5, ptr %14, align 8, !tbaa !343
+  %14 = tail call noalias dereferenceable_or_null(408) ptr @calloc(i64 noundef 1, i64 noundef 408) #34
+  store i32 5, ptr %14, align 8, !tbaa !344
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !153
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %16, align 4, !tbaa !155
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(152) %17, ptr noundef nonnull align 8 dereferenceable(152) %0, i64 152, i1 false), !tbaa.struct !344
-  %18 = getelementptr inbounds nuw i8, ptr %14, i64 328
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %17, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !345
+  %18 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store ptr %5, ptr %18, align 8, !tbaa !162
-  %19 = getelementptr inbounds nuw i8, ptr %14, i64 384
+  %19 = getelementptr inbounds nuw i8, ptr %14, i64 400
   store ptr inttoptr (i64 384 to ptr), ptr %19, align 8, !tbaa !156
   %20 = icmp eq ptr %6, null
   br i1 %20, label %26, label %21
@@ -21121,7 +21160,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
-  %25 = getelementptr inbounds nuw i8, ptr %14, i64 336
+  %25 = getelementptr inbounds nuw i8, ptr %14, i64 352
   store ptr %24, ptr %25, align 8, !tbaa !163
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
   br label %26
@@ -21289,7 +21328,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 118:                                              ; preds = %112
   %119 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 2, ptr %119, align 4, !tbaa !157
-  %120 = getelementptr inbounds nuw i8, ptr %14, i64 176
+  %120 = getelementptr inbounds nuw i8, ptr %14, i64 184
   %121 = load ptr, ptr %0, align 8, !tbaa !271
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %123 = load i32, ptr %122, align 8, !tbaa !167
@@ -21307,7 +21346,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %134 = shl i64 %132, %133
   %135 = or disjoint i64 %134, 1
   %136 = tail call noalias ptr @malloc(i64 noundef %135) #33
-  %137 = getelementptr inbounds nuw i8, ptr %14, i64 344
+  %137 = getelementptr inbounds nuw i8, ptr %14, i64 360
   store ptr %136, ptr %137, align 8, !tbaa !184
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %139 = load i32, ptr %138, align 4, !tbaa !321
@@ -21316,7 +21355,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %142 = shl i64 %141, %133
   %143 = or disjoint i64 %142, 1
   %144 = tail call noalias ptr @malloc(i64 noundef %143) #33
-  %145 = getelementptr inbounds nuw i8, ptr %14, i64 352
+  %145 = getelementptr inbounds nuw i8, ptr %14, i64 368
   store ptr %144, ptr %145, align 8, !tbaa !160
   %146 = shl nsw i64 %129, %133
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %136, ptr readonly align 1 %45, i64 %146, i1 false)
@@ -21336,14 +21375,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %155 = getelementptr inbounds nuw i8, ptr %14, i64 16
   store i32 %109, ptr %155, align 8, !tbaa !159
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %157 = load i64, ptr %156, align 8, !tbaa !338
+  %157 = load i64, ptr %156, align 8, !tbaa !339
   %158 = sext i32 %154 to i64
   %159 = mul i64 %157, %158
   %160 = select i1 %47, i64 2, i64 3
   %161 = shl i64 %159, %160
   %162 = or disjoint i64 %161, 1
   %163 = tail call noalias ptr @malloc(i64 noundef %162) #33
-  %164 = getelementptr inbounds nuw i8, ptr %14, i64 344
+  %164 = getelementptr inbounds nuw i8, ptr %14, i64 360
   store ptr %163, ptr %164, align 8, !tbaa !184
   %165 = icmp eq i32 %28, 1
   switch i32 %28, label %170 [
@@ -21360,7 +21399,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 170:                                              ; preds = %153
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %172 = load i64, ptr %171, align 8, !tbaa !342
+  %172 = load i64, ptr %171, align 8, !tbaa !343
   br label %173
 
 173:                                              ; preds = %170, %166
@@ -21369,7 +21408,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %176 = shl i64 %175, %160
   %177 = or disjoint i64 %176, 1
   %178 = tail call noalias ptr @malloc(i64 noundef %177) #33
-  %179 = getelementptr inbounds nuw i8, ptr %14, i64 352
+  %179 = getelementptr inbounds nuw i8, ptr %14, i64 368
   store ptr %178, ptr %179, align 8, !tbaa !160
   %180 = select i1 %165, ptr %178, ptr %163
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 60
@@ -21506,7 +21545,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 262:                                              ; preds = %251, %261, %259, %222
   %263 = add nuw nsw i64 %204, 1
   %264 = icmp eq i64 %263, %195
-  br i1 %264, label %201, label %203, !llvm.loop !347
+  br i1 %264, label %201, label %203, !llvm.loop !348
 
 265:                                              ; preds = %201
   %266 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -21530,10 +21569,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %280 = shl i64 %278, %279
   %281 = or disjoint i64 %280, 1
   %282 = tail call noalias ptr @malloc(i64 noundef %281) #33
-  %283 = getelementptr inbounds nuw i8, ptr %14, i64 344
+  %283 = getelementptr inbounds nuw i8, ptr %14, i64 360
   store ptr %282, ptr %283, align 8, !tbaa !184
   %284 = tail call noalias ptr @malloc(i64 noundef %281) #33
-  %285 = getelementptr inbounds nuw i8, ptr %14, i64 352
+  %285 = getelementptr inbounds nuw i8, ptr %14, i64 368
   store ptr %284, ptr %285, align 8, !tbaa !160
   %286 = icmp sgt i32 %274, 0
   br i1 %286, label %287, label %333
@@ -21621,7 +21660,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %332, label %306, label %309, !llvm.loop !286
 
 333:                                              ; preds = %306, %272
-  %334 = getelementptr inbounds nuw i8, ptr %14, i64 376
+  %334 = getelementptr inbounds nuw i8, ptr %14, i64 392
   %335 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %336 = icmp sgt i32 %335, 0
   br i1 %336, label %337, label %354
@@ -21695,8 +21734,8 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %379 = phi ptr [ %371, %369 ], [ %282, %351 ]
   %380 = phi i32 [ %370, %369 ], [ %28, %351 ]
   %381 = phi ptr [ %362, %369 ], [ %353, %351 ]
-  %382 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %381, ptr %382, align 8, !tbaa !348
+  %382 = getelementptr inbounds nuw i8, ptr %14, i64 384
+  store ptr %381, ptr %382, align 8, !tbaa !349
   %383 = add nsw i32 %1, -1
   %384 = sext i32 %383 to i64
   %385 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %384
@@ -21877,7 +21916,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   store i32 0, ptr %18, align 8, !tbaa !178
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
   %21 = load ptr, ptr %14, align 8, !tbaa !259
-  %22 = load i32, ptr %15, align 8, !tbaa !335
+  %22 = load i32, ptr %15, align 8, !tbaa !336
   %23 = load ptr, ptr %16, align 8, !tbaa !262
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
@@ -21936,28 +21975,28 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store ptr inttoptr (i64 384 to ptr), ptr %9, align 8, !tbaa !85
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(264) ptr @calloc(i64 noundef 1, i64 noundef 264) #34
-  store i32 5, ptr %12, align 8, !tbaa !349
+  %12 = tail call noalias dereferenceable_or_null(272) ptr @calloc(i64 noundef 1, i64 noundef 272) #34
+  store i32 5, ptr %12, align 8, !tbaa !350
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !145
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
   store i32 %1, ptr %15, align 4, !tbaa !318
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(152) %16, ptr noundef nonnull align 8 dereferenceable(152) %0, i64 152, i1 false), !tbaa.struct !344
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !345
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
   store i32 %18, ptr %19, align 4, !tbaa !311
   %20 = select i1 %17, ptr %6, ptr %4
-  %21 = getelementptr inbounds nuw i8, ptr %12, i64 192
+  %21 = getelementptr inbounds nuw i8, ptr %12, i64 200
   store ptr %20, ptr %21, align 8, !tbaa !312
-  %22 = getelementptr inbounds nuw i8, ptr %12, i64 200
+  %22 = getelementptr inbounds nuw i8, ptr %12, i64 208
   store ptr %6, ptr %22, align 8, !tbaa !142
-  %23 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr inttoptr (i64 384 to ptr), ptr %23, align 8, !tbaa !350
-  %24 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr inttoptr (i64 384 to ptr), ptr %24, align 8, !tbaa !351
+  %23 = getelementptr inbounds nuw i8, ptr %12, i64 256
+  store ptr inttoptr (i64 384 to ptr), ptr %23, align 8, !tbaa !351
+  %24 = getelementptr inbounds nuw i8, ptr %12, i64 232
+  store ptr inttoptr (i64 384 to ptr), ptr %24, align 8, !tbaa !352
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %26 = load i32, ptr %25, align 8, !tbaa !266
   %27 = add i32 %26, -11
@@ -22038,8 +22077,8 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %67 = shl nsw i64 %64, %66
   %68 = or disjoint i64 %67, 1
   %69 = tail call noalias ptr @malloc(i64 noundef %68) #33
-  %70 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr %69, ptr %70, align 8, !tbaa !352
+  %70 = getelementptr inbounds nuw i8, ptr %12, i64 240
+  store ptr %69, ptr %70, align 8, !tbaa !353
   %71 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %69, ptr align 1 %71, i64 %67, i1 false)
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -22048,7 +22087,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %75 = mul i64 %67, %74
   %76 = or disjoint i64 %75, 1
   %77 = tail call noalias ptr @malloc(i64 noundef %76) #33
-  %78 = getelementptr inbounds nuw i8, ptr %12, i64 240
+  %78 = getelementptr inbounds nuw i8, ptr %12, i64 248
   store ptr %77, ptr %78, align 8, !tbaa !322
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %80 = load ptr, ptr %79, align 8, !tbaa !270
@@ -22151,7 +22190,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %25 = load ptr, ptr %24, align 8, !tbaa !261
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %27 = load i32, ptr %26, align 8, !tbaa !335
+  %27 = load i32, ptr %26, align 8, !tbaa !336
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 104
   %29 = load ptr, ptr %28, align 8, !tbaa !262
   %30 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -22163,7 +22202,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !265
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !335
+  %39 = load i32, ptr %38, align 8, !tbaa !336
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
   %41 = load ptr, ptr %40, align 8, !tbaa !262
   %42 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %23, ptr noundef %25, i32 noundef %27, ptr noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
@@ -22196,7 +22235,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %56 = getelementptr inbounds nuw [2 x ptr], ptr %53, i64 %55
   %57 = zext i1 %51 to i64
   %58 = getelementptr inbounds nuw ptr, ptr %56, i64 %57
-  %59 = load ptr, ptr %58, align 8, !tbaa !345
+  %59 = load ptr, ptr %58, align 8, !tbaa !346
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %59, i32 noundef %14, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %60 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %61 = load i32, ptr %60, align 8, !tbaa !266
@@ -22311,11 +22350,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_gather(ptr noundef initializes((0, 152)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #7 {
+define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #7 {
   %12 = icmp eq i32 %2, 0
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %14, i8 0, i64 136, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %14, i8 0, i64 144, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %13, ptr %15, align 8, !tbaa !266
@@ -22332,7 +22371,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 152)) %0, p
   %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #30
   %23 = load i32, ptr %21, align 4, !tbaa !321
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %23, ptr %24, align 8, !tbaa !336
+  store i32 %23, ptr %24, align 8, !tbaa !337
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
@@ -22394,7 +22433,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 152)) %0, p
   %62 = load i32, ptr %28, align 4, !tbaa !5
   %63 = sext i32 %62 to i64
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %63, ptr %64, align 8, !tbaa !338
+  store i64 %63, ptr %64, align 8, !tbaa !339
   br label %192
 
 65:                                               ; preds = %58
@@ -22465,7 +22504,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 152)) %0, p
   %106 = add nuw nsw i64 %74, 2
   %107 = add i64 %76, 2
   %108 = icmp eq i64 %107, %72
-  br i1 %108, label %109, label %73, !llvm.loop !353
+  br i1 %108, label %109, label %73, !llvm.loop !354
 
 109:                                              ; preds = %101
   %110 = icmp eq i64 %69, 0
@@ -22506,7 +22545,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 152)) %0, p
   %129 = load i32, ptr %28, align 4, !tbaa !5
   %130 = sext i32 %129 to i64
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %130, ptr %131, align 8, !tbaa !338
+  store i64 %130, ptr %131, align 8, !tbaa !339
   %132 = icmp sgt i32 %128, 0
   br i1 %132, label %133, label %192
 
@@ -22558,7 +22597,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 152)) %0, p
   %170 = add nuw nsw i64 %140, 4
   %171 = add i64 %142, 4
   %172 = icmp eq i64 %171, %138
-  br i1 %172, label %173, label %139, !llvm.loop !340
+  br i1 %172, label %173, label %139, !llvm.loop !341
 
 173:                                              ; preds = %139
   %174 = icmp eq i64 %135, 0
@@ -22585,12 +22624,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 152)) %0, p
   %189 = add nuw nsw i64 %180, 1
   %190 = add i64 %182, 1
   %191 = icmp eq i64 %190, %135
-  br i1 %191, label %192, label %179, !llvm.loop !354
+  br i1 %191, label %192, label %179, !llvm.loop !355
 
 192:                                              ; preds = %173, %179, %61, %127
   %193 = phi i64 [ 0, %127 ], [ 0, %61 ], [ %169, %173 ], [ %188, %179 ]
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %193, ptr %194, align 8, !tbaa !342
+  store i64 %193, ptr %194, align 8, !tbaa !343
   ret void
 }
 
@@ -22659,7 +22698,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %22 = load ptr, ptr %21, align 8, !tbaa !259
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %24 = load i32, ptr %23, align 8, !tbaa !335
+  %24 = load i32, ptr %23, align 8, !tbaa !336
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 104
   %26 = load ptr, ptr %25, align 8, !tbaa !262
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 64
@@ -22669,7 +22708,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %32 = load ptr, ptr %31, align 8, !tbaa !265
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !335
+  %34 = load i32, ptr %33, align 8, !tbaa !336
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
   %36 = load ptr, ptr %35, align 8, !tbaa !262
   %37 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %22, ptr noundef %1, i32 noundef %24, ptr noundef %26, ptr noundef %28, ptr noundef %5, ptr noundef %30, ptr noundef %32, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
@@ -22702,7 +22741,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %51 = getelementptr inbounds nuw [2 x ptr], ptr %48, i64 %50
   %52 = zext i1 %46 to i64
   %53 = getelementptr inbounds nuw ptr, ptr %51, i64 %52
-  %54 = load ptr, ptr %53, align 8, !tbaa !345
+  %54 = load ptr, ptr %53, align 8, !tbaa !346
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %54, i32 noundef %13, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %56 = load i32, ptr %55, align 8, !tbaa !266
@@ -22889,7 +22928,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 88
   %28 = load ptr, ptr %27, align 8, !tbaa !265
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %30 = load i32, ptr %29, align 8, !tbaa !335
+  %30 = load i32, ptr %29, align 8, !tbaa !336
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 104
   %32 = load ptr, ptr %31, align 8, !tbaa !262
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
@@ -22897,7 +22936,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %36 = load ptr, ptr %35, align 8, !tbaa !261
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %38 = load i32, ptr %37, align 8, !tbaa !335
+  %38 = load i32, ptr %37, align 8, !tbaa !336
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 104
   %40 = load ptr, ptr %39, align 8, !tbaa !262
   %41 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %22, ptr noundef %24, ptr noundef %26, ptr noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %34, ptr noundef %36, i32 noundef %38, ptr noundef %40, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
@@ -23053,9 +23092,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 152)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #7 {
+define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %11, i8 0, i64 136, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %11, i8 0, i64 144, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 4, ptr %12, align 8, !tbaa !266
@@ -23072,7 +23111,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 15
   %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #30
   %20 = load i32, ptr %18, align 4, !tbaa !321
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %20, ptr %21, align 8, !tbaa !336
+  store i32 %20, ptr %21, align 8, !tbaa !337
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
@@ -23196,7 +23235,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 15
   %98 = add nuw nsw i64 %66, 2
   %99 = add i64 %68, 2
   %100 = icmp eq i64 %99, %64
-  br i1 %100, label %101, label %65, !llvm.loop !353
+  br i1 %100, label %101, label %65, !llvm.loop !354
 
 101:                                              ; preds = %93
   %102 = icmp eq i64 %61, 0
@@ -23287,7 +23326,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 15
   %160 = add nuw nsw i64 %130, 4
   %161 = add i64 %132, 4
   %162 = icmp eq i64 %161, %128
-  br i1 %162, label %163, label %129, !llvm.loop !339
+  br i1 %162, label %163, label %129, !llvm.loop !340
 
 163:                                              ; preds = %129
   %164 = icmp eq i64 %125, 0
@@ -23314,17 +23353,17 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 15
   %179 = add nuw nsw i64 %170, 1
   %180 = add i64 %172, 1
   %181 = icmp eq i64 %180, %125
-  br i1 %181, label %182, label %169, !llvm.loop !355
+  br i1 %181, label %182, label %169, !llvm.loop !356
 
 182:                                              ; preds = %163, %169, %55, %119
   %183 = phi i64 [ 0, %119 ], [ 0, %55 ], [ %159, %163 ], [ %178, %169 ]
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %183, ptr %184, align 8, !tbaa !338
+  store i64 %183, ptr %184, align 8, !tbaa !339
   store i32 0, ptr %43, align 4, !tbaa !5
   %185 = load i32, ptr %31, align 4, !tbaa !5
   %186 = sext i32 %185 to i64
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %186, ptr %187, align 8, !tbaa !342
+  store i64 %186, ptr %187, align 8, !tbaa !343
   ret void
 }
 
@@ -23347,13 +23386,13 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %24 = getelementptr inbounds nuw i8, ptr %14, i64 88
   %25 = load ptr, ptr %24, align 8, !tbaa !265
   %26 = getelementptr inbounds nuw i8, ptr %14, i64 96
-  %27 = load i32, ptr %26, align 8, !tbaa !335
+  %27 = load i32, ptr %26, align 8, !tbaa !336
   %28 = getelementptr inbounds nuw i8, ptr %14, i64 104
   %29 = load ptr, ptr %28, align 8, !tbaa !262
   %30 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %31 = load ptr, ptr %30, align 8, !tbaa !259
   %32 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %33 = load i32, ptr %32, align 8, !tbaa !335
+  %33 = load i32, ptr %32, align 8, !tbaa !336
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 104
   %35 = load ptr, ptr %34, align 8, !tbaa !262
   %36 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %21, ptr noundef %1, ptr noundef %23, ptr noundef %25, i32 noundef %27, ptr noundef %29, ptr noundef %31, ptr noundef %7, i32 noundef %33, ptr noundef %35, i32 noundef %10, ptr noundef %11, ptr noundef %12)
@@ -23588,7 +23627,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !357
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -23600,10 +23639,10 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !357
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !357
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
   store i32 %23, ptr %40, align 8, !tbaa !320
   %41 = load i32, ptr %18, align 8, !tbaa !263
@@ -23627,7 +23666,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %54 = load ptr, ptr %53, align 8, !tbaa !265
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !335
+  %56 = load i32, ptr %55, align 8, !tbaa !336
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
   %58 = load ptr, ptr %57, align 8, !tbaa !262
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
@@ -23639,7 +23678,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
   %66 = load ptr, ptr %65, align 8, !tbaa !265
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !335
+  %68 = load i32, ptr %67, align 8, !tbaa !336
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
   %70 = load ptr, ptr %69, align 8, !tbaa !262
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
@@ -23803,9 +23842,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 152)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) unnamed_addr #7 {
+define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %12, i8 0, i64 136, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 5, ptr %13, align 8, !tbaa !266
@@ -23822,7 +23861,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
   %21 = load i32, ptr %19, align 4, !tbaa !321
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !336
+  store i32 %21, ptr %22, align 8, !tbaa !337
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
@@ -23934,7 +23973,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %94 = add nuw nsw i64 %62, 2
   %95 = add i64 %64, 2
   %96 = icmp eq i64 %95, %60
-  br i1 %96, label %97, label %61, !llvm.loop !353
+  br i1 %96, label %97, label %61, !llvm.loop !354
 
 97:                                               ; preds = %89
   %98 = icmp eq i64 %57, 0
@@ -24036,7 +24075,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %155 = add nuw nsw i64 %123, 2
   %156 = add i64 %125, 2
   %157 = icmp eq i64 %156, %121
-  br i1 %157, label %158, label %122, !llvm.loop !353
+  br i1 %157, label %158, label %122, !llvm.loop !354
 
 158:                                              ; preds = %150
   %159 = icmp eq i64 %118, 0
@@ -24082,7 +24121,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 181:                                              ; preds = %11
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %182, align 8, !tbaa !338
+  store i64 0, ptr %182, align 8, !tbaa !339
   br label %296
 
 183:                                              ; preds = %209
@@ -24110,12 +24149,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %199 = add nuw nsw i64 %190, 1
   %200 = add i64 %192, 1
   %201 = icmp eq i64 %200, %177
-  br i1 %201, label %202, label %189, !llvm.loop !357
+  br i1 %201, label %202, label %189, !llvm.loop !358
 
 202:                                              ; preds = %189, %183
   %203 = phi i64 [ %239, %183 ], [ %198, %189 ]
   %204 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %203, ptr %204, align 8, !tbaa !338
+  store i64 %203, ptr %204, align 8, !tbaa !339
   %205 = and i64 %55, 3
   %206 = icmp ult i32 %21, 4
   br i1 %206, label %279, label %207
@@ -24162,7 +24201,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %240 = add nuw nsw i64 %210, 4
   %241 = add i64 %212, 4
   %242 = icmp eq i64 %241, %180
-  br i1 %242, label %183, label %209, !llvm.loop !339
+  br i1 %242, label %183, label %209, !llvm.loop !340
 
 243:                                              ; preds = %243, %207
   %244 = phi i64 [ 0, %207 ], [ %274, %243 ]
@@ -24202,7 +24241,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %274 = add nuw nsw i64 %244, 4
   %275 = add i64 %246, 4
   %276 = icmp eq i64 %275, %208
-  br i1 %276, label %277, label %243, !llvm.loop !340
+  br i1 %276, label %277, label %243, !llvm.loop !341
 
 277:                                              ; preds = %243
   %278 = icmp eq i64 %205, 0
@@ -24229,12 +24268,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %293 = add nuw nsw i64 %284, 1
   %294 = add i64 %286, 1
   %295 = icmp eq i64 %294, %205
-  br i1 %295, label %296, label %283, !llvm.loop !358
+  br i1 %295, label %296, label %283, !llvm.loop !359
 
 296:                                              ; preds = %277, %283, %181
   %297 = phi i64 [ 0, %181 ], [ %273, %277 ], [ %292, %283 ]
   %298 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %297, ptr %298, align 8, !tbaa !342
+  store i64 %297, ptr %298, align 8, !tbaa !343
   ret void
 }
 
@@ -24266,7 +24305,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !357
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
@@ -24278,10 +24317,10 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !357
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !357
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
   store i32 %22, ptr %39, align 8, !tbaa !320
   %40 = load i32, ptr %17, align 8, !tbaa !263
@@ -24303,7 +24342,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %51 = load ptr, ptr %50, align 8, !tbaa !265
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !335
+  %53 = load i32, ptr %52, align 8, !tbaa !336
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
   %55 = load ptr, ptr %54, align 8, !tbaa !262
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
@@ -24313,7 +24352,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
   %61 = load ptr, ptr %60, align 8, !tbaa !265
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !335
+  %63 = load i32, ptr %62, align 8, !tbaa !336
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
   %65 = load ptr, ptr %64, align 8, !tbaa !262
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
@@ -24529,9 +24568,9 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 152)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %7, i8 0, i64 136, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %7, i8 0, i64 144, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 6, ptr %8, align 8, !tbaa !266
@@ -24548,7 +24587,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 152)) %
   %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #30
   %16 = load i32, ptr %14, align 4, !tbaa !321
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %16, ptr %17, align 8, !tbaa !336
+  store i32 %16, ptr %17, align 8, !tbaa !337
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
@@ -24648,7 +24687,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 152)) %
   %82 = add nuw nsw i64 %60, 2
   %83 = add i64 %62, 2
   %84 = icmp eq i64 %83, %58
-  br i1 %84, label %85, label %59, !llvm.loop !353
+  br i1 %84, label %85, label %59, !llvm.loop !354
 
 85:                                               ; preds = %76
   %86 = icmp eq i64 %55, 0
@@ -24728,7 +24767,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 152)) %
   %139 = add nuw nsw i64 %109, 4
   %140 = add i64 %111, 4
   %141 = icmp eq i64 %140, %107
-  br i1 %141, label %142, label %108, !llvm.loop !339
+  br i1 %141, label %142, label %108, !llvm.loop !340
 
 142:                                              ; preds = %108
   %143 = icmp eq i64 %104, 0
@@ -24755,17 +24794,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 152)) %
   %158 = add nuw nsw i64 %149, 1
   %159 = add i64 %151, 1
   %160 = icmp eq i64 %159, %104
-  br i1 %160, label %161, label %148, !llvm.loop !359
+  br i1 %160, label %161, label %148, !llvm.loop !360
 
 161:                                              ; preds = %142, %148, %46
   %162 = phi i64 [ 0, %46 ], [ %138, %142 ], [ %157, %148 ]
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %162, ptr %163, align 8, !tbaa !338
+  store i64 %162, ptr %163, align 8, !tbaa !339
   store i32 0, ptr %39, align 4, !tbaa !5
   %164 = load i32, ptr %27, align 4, !tbaa !5
   %165 = sext i32 %164 to i64
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %165, ptr %166, align 8, !tbaa !342
+  store i64 %165, ptr %166, align 8, !tbaa !343
   ret void
 }
 
@@ -24952,7 +24991,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %119 = add nuw nsw i64 %111, 1
   %120 = add i64 %112, 1
   %121 = icmp eq i64 %120, %68
-  br i1 %121, label %122, label %110, !llvm.loop !360
+  br i1 %121, label %122, label %110, !llvm.loop !361
 
 122:                                              ; preds = %105, %116, %49, %59
   %123 = ptrtoint ptr %6 to i64
@@ -25014,7 +25053,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %153, ptr %155, align 4, !tbaa !5
   %156 = add nuw i64 %147, 8
   %157 = icmp eq i64 %156, %143
-  br i1 %157, label %158, label %146, !llvm.loop !361
+  br i1 %157, label %158, label %146, !llvm.loop !362
 
 158:                                              ; preds = %146
   %159 = icmp eq i64 %143, %140
@@ -25033,7 +25072,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %166, ptr %167, align 4, !tbaa !5
   %168 = add nuw nsw i64 %163, 1
   %169 = icmp eq i64 %168, %140
-  br i1 %169, label %170, label %162, !llvm.loop !362
+  br i1 %169, label %170, label %162, !llvm.loop !363
 
 170:                                              ; preds = %162, %158, %129, %133
   %171 = phi ptr [ null, %129 ], [ %137, %133 ], [ %137, %158 ], [ %137, %162 ]
@@ -25258,11 +25297,11 @@ declare i32 @MPI_Iallreduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, 
 declare i32 @MPI_Ireduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 152)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #7 {
   %7 = icmp slt i32 %4, 0
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %9, i8 0, i64 136, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !266
@@ -25279,7 +25318,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 152)) 
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !321
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !336
+  store i32 %18, ptr %19, align 8, !tbaa !337
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -25337,7 +25376,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 152)) 
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !338
+  store i64 %55, ptr %56, align 8, !tbaa !339
   br label %64
 
 57:                                               ; preds = %49
@@ -25347,7 +25386,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 152)) 
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !338
+  store i64 %61, ptr %62, align 8, !tbaa !339
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -25400,7 +25439,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 152)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !340
+  br i1 %104, label %105, label %71, !llvm.loop !341
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -25427,12 +25466,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 152)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !363
+  br i1 %123, label %124, label %111, !llvm.loop !364
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !342
+  store i64 %125, ptr %126, align 8, !tbaa !343
   ret void
 }
 
@@ -25576,11 +25615,11 @@ declare i32 @MPI_Iexscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr
 declare i32 @MPI_Iscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 152)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #7 {
   %7 = icmp eq i32 %4, 0
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %9, i8 0, i64 136, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !266
@@ -25597,7 +25636,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 152))
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !321
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !336
+  store i32 %18, ptr %19, align 8, !tbaa !337
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -25654,7 +25693,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 152))
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %56, ptr %57, align 8, !tbaa !338
+  store i64 %56, ptr %57, align 8, !tbaa !339
   br label %64
 
 58:                                               ; preds = %6
@@ -25663,7 +25702,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 152))
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !338
+  store i64 %61, ptr %62, align 8, !tbaa !339
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -25716,7 +25755,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 152))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !340
+  br i1 %104, label %105, label %71, !llvm.loop !341
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -25743,12 +25782,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 152))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !364
+  br i1 %123, label %124, label %111, !llvm.loop !365
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !342
+  store i64 %125, ptr %126, align 8, !tbaa !343
   ret void
 }
 
@@ -26680,7 +26719,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 459:                                              ; preds = %454, %456
   %460 = add nuw nsw i64 %447, 1
   %461 = icmp eq i64 %460, %77
-  br i1 %461, label %580, label %446, !llvm.loop !365
+  br i1 %461, label %580, label %446, !llvm.loop !366
 
 462:                                              ; preds = %448, %575
   %463 = phi i64 [ 0, %448 ], [ %578, %575 ]
@@ -26876,11 +26915,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %577 = call double @llvm.fmuladd.f64(double %565, double %576, double %464)
   %578 = add nuw nsw i64 %463, 1
   %579 = icmp eq i64 %578, %427
-  br i1 %579, label %452, label %462, !llvm.loop !366
+  br i1 %579, label %452, label %462, !llvm.loop !367
 
 580:                                              ; preds = %459, %437
   %581 = icmp samesign ult i64 %443, %430
-  br i1 %581, label %437, label %436, !llvm.loop !367
+  br i1 %581, label %437, label %436, !llvm.loop !368
 
 582:                                              ; preds = %187
   %583 = icmp eq i64 %167, 0
@@ -26942,23 +26981,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 16:                                               ; preds = %7, %7, %11
   %17 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 %6, ptr %17, align 8, !tbaa !368
+  store i32 %6, ptr %17, align 8, !tbaa !369
   %18 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %19 = select i1 %18, i32 2, i32 0
   %20 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %21 = select i1 %20, i32 1, i32 %19
   %22 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  store i32 %21, ptr %22, align 4, !tbaa !370
+  store i32 %21, ptr %22, align 4, !tbaa !371
   %23 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  store i32 %2, ptr %23, align 4, !tbaa !371
+  store i32 %2, ptr %23, align 4, !tbaa !372
   %24 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  store ptr %3, ptr %24, align 8, !tbaa !372
+  store ptr %3, ptr %24, align 8, !tbaa !373
   %25 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  store ptr %5, ptr %25, align 8, !tbaa !373
+  store ptr %5, ptr %25, align 8, !tbaa !374
   %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %27 = zext i1 %26 to i32
   %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  store i32 %27, ptr %28, align 8, !tbaa !374
+  store i32 %27, ptr %28, align 8, !tbaa !375
   %29 = getelementptr inbounds nuw i8, ptr %17, i64 20
   %30 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %29) #30
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -26966,7 +27005,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %34 = add nsw i64 %33, 1
   store i64 %34, ptr @coll_seq, align 8, !tbaa !12
-  %35 = load i32, ptr %22, align 4, !tbaa !370
+  %35 = load i32, ptr %22, align 4, !tbaa !371
   %36 = icmp eq i32 %35, 0
   br i1 %36, label %85, label %37
 
@@ -26981,7 +27020,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 39:                                               ; preds = %37
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 1, ptr %40, align 8, !tbaa !375
+  store i32 1, ptr %40, align 8, !tbaa !376
   br label %85
 
 41:                                               ; preds = %37
@@ -27027,19 +27066,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 64:                                               ; preds = %48, %47, %37
   %65 = phi i32 [ 4, %48 ], [ 3, %47 ], [ 2, %37 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !375
+  store i32 %65, ptr %66, align 8, !tbaa !376
   br label %70
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  store i32 %59, ptr %68, align 8, !tbaa !375
+  store i32 %59, ptr %68, align 8, !tbaa !376
   %69 = icmp eq i32 %59, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %35, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %31, align 8, !tbaa !376
+  %73 = load i32, ptr %31, align 8, !tbaa !377
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -27047,8 +27086,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #33
   %80 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  store ptr %79, ptr %80, align 8, !tbaa !377
-  %81 = load i32, ptr %28, align 8, !tbaa !374
+  store ptr %79, ptr %80, align 8, !tbaa !378
+  %81 = load i32, ptr %28, align 8, !tbaa !375
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, ptr noundef %3, ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
@@ -27082,9 +27121,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %8 = load i32, ptr %7, align 4, !tbaa !311
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
   store ptr %10, ptr %11, align 8, !tbaa !312
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %2, ptr %12, align 8, !tbaa !142
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %292
@@ -27144,20 +27183,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !370
+  %51 = load i32, ptr %50, align 4, !tbaa !371
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !371
+  %53 = load i32, ptr %52, align 4, !tbaa !372
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !368
+  %56 = load i32, ptr %0, align 8, !tbaa !369
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.30, ptr @.str.28
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !372
+  %60 = load ptr, ptr %59, align 8, !tbaa !373
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !374
+  %62 = load i32, ptr %61, align 8, !tbaa !375
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -27196,13 +27235,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !368
+  %78 = load i32, ptr %0, align 8, !tbaa !369
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !378
+  %82 = load i32, ptr %81, align 4, !tbaa !379
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -27227,19 +27266,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !376
+  %99 = load i32, ptr %98, align 8, !tbaa !377
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %106 = load ptr, ptr %105, align 8, !tbaa !372
+  %106 = load ptr, ptr %105, align 8, !tbaa !373
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %108 = load ptr, ptr %107, align 8, !tbaa !373
+  %108 = load ptr, ptr %107, align 8, !tbaa !374
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, ptr noundef %106, ptr noundef %104, i32 noundef %53, ptr noundef %106, ptr noundef %108) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !374
+  %111 = load i32, ptr %110, align 8, !tbaa !375
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -27248,7 +27287,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !376
+  %118 = load i32, ptr %98, align 8, !tbaa !377
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -27262,9 +27301,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !368
+  %128 = load i32, ptr %0, align 8, !tbaa !369
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !378
+  %130 = load i32, ptr %120, align 4, !tbaa !379
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -27277,7 +27316,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #30
   tail call void @free(ptr noundef %104) #30
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %139 = load ptr, ptr %138, align 8, !tbaa !377
+  %139 = load ptr, ptr %138, align 8, !tbaa !378
   tail call void @free(ptr noundef %139) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %292
@@ -27305,7 +27344,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !379
+  br i1 %154, label %125, label %137, !llvm.loop !380
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -27316,8 +27355,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !375
-  %163 = load ptr, ptr %122, align 8, !tbaa !377
+  %162 = load i32, ptr %121, align 8, !tbaa !376
+  %163 = load ptr, ptr %122, align 8, !tbaa !378
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -27528,7 +27567,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !380
+  br i1 %291, label %140, label %155, !llvm.loop !381
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -27688,7 +27727,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 101:                                              ; preds = %132, %97
   %102 = add nuw nsw i64 %72, 1
   %103 = icmp eq i64 %102, %46
-  br i1 %103, label %58, label %71, !llvm.loop !381
+  br i1 %103, label %58, label %71, !llvm.loop !382
 
 104:                                              ; preds = %97, %132
   %105 = phi i64 [ %138, %132 ], [ 0, %97 ]
@@ -27747,7 +27786,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %135, ptr %137, align 8, !tbaa !46
   %138 = add nuw nsw i64 %105, 1
   %139 = icmp eq i64 %138, %57
-  br i1 %139, label %101, label %104, !llvm.loop !382
+  br i1 %139, label %101, label %104, !llvm.loop !383
 
 140:                                              ; preds = %183, %58
   tail call void @free(ptr noundef %51) #30
@@ -27805,7 +27844,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %170 = add nuw nsw i64 %151, 2
   %171 = add i64 %152, 2
   %172 = icmp eq i64 %171, %66
-  br i1 %172, label %173, label %150, !llvm.loop !383
+  br i1 %172, label %173, label %150, !llvm.loop !384
 
 173:                                              ; preds = %169
   br i1 %68, label %183, label %174
@@ -27831,7 +27870,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 183:                                              ; preds = %173, %181, %178, %141
   %184 = add nuw nsw i64 %142, 1
   %185 = icmp slt i64 %184, %47
-  br i1 %185, label %141, label %140, !llvm.loop !384
+  br i1 %185, label %141, label %140, !llvm.loop !385
 
 186:                                              ; preds = %140, %16
   %187 = phi i32 [ %59, %140 ], [ %17, %16 ]
@@ -27847,11 +27886,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !385
+  store i32 %9, ptr %10, align 8, !tbaa !386
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !387
+  store i32 %2, ptr %11, align 4, !tbaa !388
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !388
+  store ptr %3, ptr %12, align 8, !tbaa !389
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %82, label %14
 
@@ -27905,7 +27944,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = or disjoint i64 %43, 8
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %45, ptr %46, align 8, !tbaa !389
+  store ptr %45, ptr %46, align 8, !tbaa !390
   %47 = icmp sgt i32 %2, 0
   br i1 %47, label %48, label %82
 
@@ -27968,7 +28007,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %79, ptr %67, align 8, !tbaa !46
   %80 = add nuw nsw i64 %49, 1
   %81 = icmp eq i64 %80, %42
-  br i1 %81, label %82, label %48, !llvm.loop !390
+  br i1 %81, label %82, label %48, !llvm.loop !391
 
 82:                                               ; preds = %78, %40, %5
   %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
@@ -27977,13 +28016,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #7 {
-  %4 = load i32, ptr %0, align 8, !tbaa !385
+  %4 = load i32, ptr %0, align 8, !tbaa !386
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !388
+  %8 = load ptr, ptr %7, align 8, !tbaa !389
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -28019,7 +28058,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !387
+  %22 = load i32, ptr %21, align 4, !tbaa !388
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -28030,7 +28069,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !389
+  %31 = load ptr, ptr %30, align 8, !tbaa !390
   tail call void @free(ptr noundef %31) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -28042,7 +28081,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !46
-  %37 = load ptr, ptr %25, align 8, !tbaa !389
+  %37 = load ptr, ptr %25, align 8, !tbaa !390
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -28053,7 +28092,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !48
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !389
+  %44 = load ptr, ptr %25, align 8, !tbaa !390
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -28333,7 +28372,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !391
+  br i1 %130, label %70, label %81, !llvm.loop !392
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, ptr noundef %3, ptr noundef %78, i32 noundef %80, ptr noundef %7, ptr noundef %8) #30
@@ -28459,7 +28498,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !392
+  br i1 %206, label %152, label %151, !llvm.loop !393
 
 207:                                              ; preds = %151, %40, %38, %29
   %208 = phi i32 [ %30, %29 ], [ %136, %151 ], [ %39, %38 ], [ %41, %40 ]
@@ -28473,193 +28512,196 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %19 = alloca %struct.plan, align 8
   %20 = icmp ne ptr %8, null
   %21 = icmp eq ptr %13, null
-  %22 = icmp ne i32 %15, 0
-  %23 = zext i1 %22 to i64
-  %24 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %23
-  %25 = zext i1 %20 to i64
-  %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
-  %27 = zext i1 %21 to i64
-  %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !345
+  %22 = zext i1 %21 to i32
+  %23 = icmp ne i32 %15, 0
+  %24 = zext i1 %23 to i64
+  %25 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %24
+  %26 = zext i1 %20 to i64
+  %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
+  %28 = zext i1 %21 to i64
+  %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !346
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
-  %30 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %29, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %73, label %32
+  %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %74, label %33
 
-32:                                               ; preds = %16
-  %33 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !259
-  %35 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %36 = load ptr, ptr %35, align 8, !tbaa !261
-  %37 = icmp eq i32 %15, 0
-  %38 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %39 = load ptr, ptr %38, align 8
-  %40 = select i1 %37, ptr %39, ptr null
-  %41 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %42 = load ptr, ptr %41, align 8
-  %43 = select i1 %37, ptr %42, ptr null
-  %44 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %45 = load i32, ptr %44, align 8, !tbaa !335
-  %46 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %47 = load ptr, ptr %46, align 8, !tbaa !262
-  %48 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %49 = load ptr, ptr %48, align 8, !tbaa !259
-  %50 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !261
-  %52 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %53 = load ptr, ptr %52, align 8, !tbaa !264
-  %54 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %55 = load ptr, ptr %54, align 8, !tbaa !265
-  %56 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %57 = load i32, ptr %56, align 8, !tbaa !335
-  %58 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %59 = load ptr, ptr %58, align 8, !tbaa !262
-  %60 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %34, ptr noundef %36, ptr noundef %40, ptr noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %49, ptr noundef %51, ptr noundef %53, ptr noundef %55, i32 noundef %57, ptr noundef %59, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
-  br i1 %37, label %61, label %67
+33:                                               ; preds = %16
+  %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %35 = load ptr, ptr %34, align 8, !tbaa !259
+  %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %37 = load ptr, ptr %36, align 8, !tbaa !261
+  %38 = icmp eq i32 %15, 0
+  %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %40 = load ptr, ptr %39, align 8
+  %41 = select i1 %38, ptr %40, ptr null
+  %42 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %43 = load ptr, ptr %42, align 8
+  %44 = select i1 %38, ptr %43, ptr null
+  %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  %46 = load i32, ptr %45, align 8, !tbaa !336
+  %47 = getelementptr inbounds nuw i8, ptr %17, i64 104
+  %48 = load ptr, ptr %47, align 8, !tbaa !262
+  %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %50 = load ptr, ptr %49, align 8, !tbaa !259
+  %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %52 = load ptr, ptr %51, align 8, !tbaa !261
+  %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
+  %54 = load ptr, ptr %53, align 8, !tbaa !264
+  %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  %56 = load ptr, ptr %55, align 8, !tbaa !265
+  %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
+  %58 = load i32, ptr %57, align 8, !tbaa !336
+  %59 = getelementptr inbounds nuw i8, ptr %18, i64 104
+  %60 = load ptr, ptr %59, align 8, !tbaa !262
+  %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
+  br i1 %38, label %62, label %68
 
-61:                                               ; preds = %32
-  %62 = load i32, ptr %17, align 8, !tbaa !263
-  %63 = icmp ne i32 %62, 0
-  %64 = icmp ne ptr %2, null
-  %65 = and i1 %64, %63
-  br i1 %65, label %66, label %67
+62:                                               ; preds = %33
+  %63 = load i32, ptr %17, align 8, !tbaa !263
+  %64 = icmp ne i32 %63, 0
+  %65 = icmp ne ptr %2, null
+  %66 = and i1 %65, %64
+  br i1 %66, label %67, label %68
 
-66:                                               ; preds = %61
-  tail call void @free(ptr noundef %39) #30
-  tail call void @free(ptr noundef %42) #30
-  br label %67
+67:                                               ; preds = %62
+  tail call void @free(ptr noundef %40) #30
+  tail call void @free(ptr noundef %43) #30
+  br label %68
 
-67:                                               ; preds = %66, %61, %32
-  %68 = load i32, ptr %18, align 8, !tbaa !263
-  %69 = icmp ne i32 %68, 0
-  %70 = and i1 %20, %69
-  br i1 %70, label %71, label %72
+68:                                               ; preds = %67, %62, %33
+  %69 = load i32, ptr %18, align 8, !tbaa !263
+  %70 = icmp ne i32 %69, 0
+  %71 = and i1 %20, %70
+  br i1 %71, label %72, label %73
 
-71:                                               ; preds = %67
-  tail call void @free(ptr noundef %53) #30
-  tail call void @free(ptr noundef %55) #30
-  br label %72
+72:                                               ; preds = %68
+  tail call void @free(ptr noundef %54) #30
+  tail call void @free(ptr noundef %56) #30
+  br label %73
 
-72:                                               ; preds = %67, %71
+73:                                               ; preds = %68, %72
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
-  br label %137
+  br label %139
 
-73:                                               ; preds = %16
+74:                                               ; preds = %16
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
-  %74 = ptrtoint ptr %11 to i64
-  switch i64 %74, label %75 [
-    i64 532, label %82
-    i64 528, label %82
+  %75 = ptrtoint ptr %11 to i64
+  switch i64 %75, label %76 [
+    i64 532, label %83
+    i64 528, label %83
   ]
 
-75:                                               ; preds = %73
-  %76 = icmp eq ptr %1, null
-  br i1 %76, label %80, label %77
+76:                                               ; preds = %74
+  %77 = icmp eq ptr %1, null
+  br i1 %77, label %81, label %78
 
-77:                                               ; preds = %75
-  %78 = ptrtoint ptr %5 to i64
-  switch i64 %78, label %79 [
-    i64 532, label %80
-    i64 528, label %80
+78:                                               ; preds = %76
+  %79 = ptrtoint ptr %5 to i64
+  switch i64 %79, label %80 [
+    i64 532, label %81
+    i64 528, label %81
   ]
 
-79:                                               ; preds = %77
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %78) #32
+80:                                               ; preds = %78
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.45, i64 noundef %79) #32
   unreachable
 
-80:                                               ; preds = %75, %77, %77
-  %81 = tail call fastcc i32 @nb_primal(i32 noundef %15, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
-  br label %137
+81:                                               ; preds = %76, %78, %78
+  %82 = tail call fastcc i32 @nb_primal(i32 noundef %15, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
+  br label %139
 
-82:                                               ; preds = %73, %73
+83:                                               ; preds = %74, %74
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
-  call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %29, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
-  %83 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %84 = load i32, ptr %83, align 8, !tbaa !266
-  switch i32 %84, label %103 [
-    i32 4, label %85
-    i32 2, label %91
+  call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
+  %84 = getelementptr inbounds nuw i8, ptr %19, i64 152
+  store i32 %22, ptr %84, align 8, !tbaa !335
+  %85 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %86 = load i32, ptr %85, align 8, !tbaa !266
+  switch i32 %86, label %105 [
+    i32 4, label %87
+    i32 2, label %93
   ]
 
-85:                                               ; preds = %82
-  %86 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %87 = load i32, ptr %86, align 8, !tbaa !267
-  %88 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %89 = load i32, ptr %88, align 4, !tbaa !268
-  %90 = icmp eq i32 %87, %89
-  br i1 %90, label %103, label %110
+87:                                               ; preds = %83
+  %88 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %89 = load i32, ptr %88, align 8, !tbaa !267
+  %90 = getelementptr inbounds nuw i8, ptr %19, i64 12
+  %91 = load i32, ptr %90, align 4, !tbaa !268
+  %92 = icmp eq i32 %89, %91
+  br i1 %92, label %105, label %112
 
-91:                                               ; preds = %82
-  %92 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %93 = load i32, ptr %92, align 8, !tbaa !267
-  %94 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %95 = load i32, ptr %94, align 4, !tbaa !268
-  %96 = icmp eq i32 %93, %95
-  %97 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %98 = load ptr, ptr %97, align 8, !tbaa !269
-  %99 = icmp eq ptr %98, inttoptr (i64 528 to ptr)
-  %100 = select i1 %99, i32 2, i32 0
-  %101 = icmp eq ptr %98, inttoptr (i64 532 to ptr)
-  %102 = select i1 %101, i32 1, i32 %100
-  br i1 %96, label %110, label %126
+93:                                               ; preds = %83
+  %94 = getelementptr inbounds nuw i8, ptr %19, i64 16
+  %95 = load i32, ptr %94, align 8, !tbaa !267
+  %96 = getelementptr inbounds nuw i8, ptr %19, i64 12
+  %97 = load i32, ptr %96, align 4, !tbaa !268
+  %98 = icmp eq i32 %95, %97
+  %99 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %100 = load ptr, ptr %99, align 8, !tbaa !269
+  %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
+  %102 = select i1 %101, i32 2, i32 0
+  %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
+  %104 = select i1 %103, i32 1, i32 %102
+  br i1 %98, label %112, label %128
 
-103:                                              ; preds = %85, %82
-  %104 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %105 = load ptr, ptr %104, align 8, !tbaa !269
-  %106 = icmp eq ptr %105, inttoptr (i64 528 to ptr)
-  %107 = select i1 %106, i32 2, i32 0
-  %108 = icmp eq ptr %105, inttoptr (i64 532 to ptr)
-  %109 = select i1 %108, i32 1, i32 %107
-  br label %110
+105:                                              ; preds = %87, %83
+  %106 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %107 = load ptr, ptr %106, align 8, !tbaa !269
+  %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
+  %109 = select i1 %108, i32 2, i32 0
+  %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
+  %111 = select i1 %110, i32 1, i32 %109
+  br label %112
 
-110:                                              ; preds = %103, %91, %85
-  %111 = phi i32 [ -1, %85 ], [ %102, %91 ], [ %109, %103 ]
-  %112 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %113 = load ptr, ptr %112, align 8, !tbaa !270
-  %114 = icmp eq ptr %113, inttoptr (i64 528 to ptr)
-  %115 = select i1 %114, i32 2, i32 0
-  %116 = icmp eq ptr %113, inttoptr (i64 532 to ptr)
-  %117 = select i1 %116, i32 1, i32 %115
-  %118 = icmp slt i32 %111, 0
-  %119 = icmp eq i32 %111, %117
-  %120 = select i1 %118, i1 true, i1 %119
-  br i1 %120, label %126, label %121
+112:                                              ; preds = %105, %93, %87
+  %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
+  %114 = getelementptr inbounds nuw i8, ptr %19, i64 40
+  %115 = load ptr, ptr %114, align 8, !tbaa !270
+  %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
+  %117 = select i1 %116, i32 2, i32 0
+  %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
+  %119 = select i1 %118, i32 1, i32 %117
+  %120 = icmp slt i32 %113, 0
+  %121 = icmp eq i32 %113, %119
+  %122 = select i1 %120, i1 true, i1 %121
+  br i1 %122, label %128, label %123
 
-121:                                              ; preds = %110
-  %122 = load ptr, ptr %19, align 8, !tbaa !271
-  %123 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %124 = load ptr, ptr %123, align 8, !tbaa !269
-  %125 = ptrtoint ptr %124 to i64
-  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.64, i64 noundef %125) #32
+123:                                              ; preds = %112
+  %124 = load ptr, ptr %19, align 8, !tbaa !271
+  %125 = getelementptr inbounds nuw i8, ptr %19, i64 32
+  %126 = load ptr, ptr %125, align 8, !tbaa !269
+  %127 = ptrtoint ptr %126 to i64
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.64, i64 noundef %127) #32
   unreachable
 
-126:                                              ; preds = %110, %91
-  %127 = phi i32 [ %102, %91 ], [ %117, %110 ]
-  %128 = icmp eq i32 %127, 0
-  br i1 %128, label %135, label %129
+128:                                              ; preds = %112, %93
+  %129 = phi i32 [ %104, %93 ], [ %119, %112 ]
+  %130 = icmp eq i32 %129, 0
+  br i1 %130, label %137, label %131
 
-129:                                              ; preds = %126
-  %130 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %131 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
-  %132 = or i1 %130, %131
-  br i1 %132, label %133, label %135
+131:                                              ; preds = %128
+  %132 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %133 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
+  %134 = or i1 %132, %133
+  br i1 %134, label %135, label %137
 
-133:                                              ; preds = %129
-  %134 = load ptr, ptr %19, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+135:                                              ; preds = %131
+  %136 = load ptr, ptr %19, align 8, !tbaa !271
+  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
-135:                                              ; preds = %126, %129
-  %136 = call fastcc i32 @icoll_fwd(ptr noundef %19, i32 noundef %127, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
+137:                                              ; preds = %128, %131
+  %138 = call fastcc i32 @icoll_fwd(ptr noundef %19, i32 noundef %129, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
-  br label %137
+  br label %139
 
-137:                                              ; preds = %135, %80, %72
-  %138 = phi i32 [ %60, %72 ], [ %136, %135 ], [ %81, %80 ]
-  ret i32 %138
+139:                                              ; preds = %137, %81, %73
+  %140 = phi i32 [ %61, %73 ], [ %138, %137 ], [ %82, %81 ]
+  ret i32 %140
 }
 
 declare i32 @MPI_Neighbor_allgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -28725,7 +28767,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !393
+  br i1 %38, label %26, label %22, !llvm.loop !394
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -29262,7 +29304,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %314, ptr %310, align 4, !tbaa !48
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %273
-  br i1 %316, label %317, label %303, !llvm.loop !394
+  br i1 %316, label %317, label %303, !llvm.loop !395
 
 317:                                              ; preds = %303
   br i1 %274, label %357, label %318
@@ -29293,7 +29335,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %333, ptr %329, align 8, !tbaa !46
   %334 = add nuw i64 %323, 4
   %335 = icmp eq i64 %334, %276
-  br i1 %335, label %336, label %322, !llvm.loop !395
+  br i1 %335, label %336, label %322, !llvm.loop !396
 
 336:                                              ; preds = %322
   br i1 %277, label %357, label %337
@@ -29312,7 +29354,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %345, ptr %343, align 8, !tbaa !46
   %346 = add nuw nsw i64 %340, 1
   %347 = icmp eq i64 %346, %270
-  br i1 %347, label %357, label %339, !llvm.loop !396
+  br i1 %347, label %357, label %339, !llvm.loop !397
 
 348:                                              ; preds = %318, %348
   %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
@@ -29324,12 +29366,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %354, ptr %352, align 4, !tbaa !48
   %355 = add nuw nsw i64 %349, 1
   %356 = icmp eq i64 %355, %270
-  br i1 %356, label %357, label %348, !llvm.loop !397
+  br i1 %356, label %357, label %348, !llvm.loop !398
 
 357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
   %358 = add nuw nsw i64 %290, 1
   %359 = icmp samesign ult i64 %358, %271
-  br i1 %359, label %289, label %278, !llvm.loop !398
+  br i1 %359, label %289, label %278, !llvm.loop !399
 
 360:                                              ; preds = %401
   %361 = icmp eq i64 %285, 0
@@ -29415,7 +29457,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %402 = add nuw nsw i64 %377, 2
   %403 = add i64 %378, 2
   %404 = icmp eq i64 %403, %288
-  br i1 %404, label %360, label %376, !llvm.loop !399
+  br i1 %404, label %360, label %376, !llvm.loop !400
 
 405:                                              ; preds = %231, %231, %229, %375, %180
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -29562,7 +29604,7 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 152)) %0, ptr noundef %1, i32 noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef range(i32 0, 2) %12) unnamed_addr #7 {
+define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef range(i32 0, 2) %12) unnamed_addr #7 {
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
@@ -29576,7 +29618,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %21 = call i32 @llvm.smax.i32(i32 %19, i32 %20)
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %23, i8 0, i64 136, i1 false)
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 11, ptr %24, align 8, !tbaa !266
@@ -29601,7 +29643,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %36, ptr %37, align 8, !tbaa !336
+  store i32 %36, ptr %37, align 8, !tbaa !337
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
@@ -29727,7 +29769,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !353
+  br i1 %120, label %121, label %85, !llvm.loop !354
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -29841,7 +29883,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !353
+  br i1 %189, label %190, label %154, !llvm.loop !354
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -29920,7 +29962,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !400
+  br i1 %233, label %216, label %213, !llvm.loop !401
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
@@ -29936,7 +29978,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %241, ptr %242, align 8, !tbaa !338
+  store i64 %241, ptr %242, align 8, !tbaa !339
   %243 = load i32, ptr %75, align 8, !tbaa !158
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
@@ -29960,7 +30002,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %258 = load i32, ptr %73, align 4, !tbaa !325
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !339
+  br i1 %260, label %248, label %240, !llvm.loop !340
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -29976,12 +30018,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %271 = load i32, ptr %75, align 8, !tbaa !158
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !340
+  br i1 %273, label %261, label %274, !llvm.loop !341
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %275, ptr %276, align 8, !tbaa !342
+  store i64 %275, ptr %276, align 8, !tbaa !343
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -30006,7 +30048,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !401
+  br i1 %290, label %277, label %234, !llvm.loop !402
 }
 
 ; Function Attrs: nounwind
@@ -30016,199 +30058,202 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %18 = alloca %struct.plan, align 8
   %19 = icmp ne ptr %8, null
   %20 = icmp eq ptr %13, null
-  %21 = icmp ne i32 %14, 0
-  %22 = zext i1 %21 to i64
-  %23 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %22
-  %24 = zext i1 %19 to i64
-  %25 = getelementptr inbounds nuw [2 x ptr], ptr %23, i64 %24
-  %26 = zext i1 %20 to i64
-  %27 = getelementptr inbounds nuw ptr, ptr %25, i64 %26
-  %28 = load ptr, ptr %27, align 8, !tbaa !345
+  %21 = zext i1 %20 to i32
+  %22 = icmp ne i32 %14, 0
+  %23 = zext i1 %22 to i64
+  %24 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %23
+  %25 = zext i1 %19 to i64
+  %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
+  %27 = zext i1 %20 to i64
+  %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
+  %29 = load ptr, ptr %28, align 8, !tbaa !346
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
-  %29 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %28, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
-  %30 = icmp eq i32 %29, 0
-  br i1 %30, label %68, label %31
+  %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
+  %31 = icmp eq i32 %30, 0
+  br i1 %31, label %69, label %32
 
-31:                                               ; preds = %15
-  %32 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !259
-  %34 = icmp eq i32 %14, 0
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %36 = load ptr, ptr %35, align 8
-  %37 = select i1 %34, ptr %36, ptr null
-  %38 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %39 = load ptr, ptr %38, align 8
-  %40 = select i1 %34, ptr %39, ptr null
-  %41 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %42 = load i32, ptr %41, align 8, !tbaa !335
-  %43 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %44 = load ptr, ptr %43, align 8, !tbaa !262
-  %45 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %46 = load ptr, ptr %45, align 8, !tbaa !259
-  %47 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %48 = load ptr, ptr %47, align 8, !tbaa !264
-  %49 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %50 = load ptr, ptr %49, align 8, !tbaa !265
-  %51 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %52 = load i32, ptr %51, align 8, !tbaa !335
-  %53 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %54 = load ptr, ptr %53, align 8, !tbaa !262
-  %55 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %33, ptr noundef %1, ptr noundef %37, ptr noundef %40, i32 noundef %42, ptr noundef %44, ptr noundef %46, ptr noundef %7, ptr noundef %48, ptr noundef %50, i32 noundef %52, ptr noundef %54, ptr noundef %12, ptr noundef %13, i32 noundef %14)
-  br i1 %34, label %56, label %62
+32:                                               ; preds = %15
+  %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %34 = load ptr, ptr %33, align 8, !tbaa !259
+  %35 = icmp eq i32 %14, 0
+  %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
+  %37 = load ptr, ptr %36, align 8
+  %38 = select i1 %35, ptr %37, ptr null
+  %39 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %40 = load ptr, ptr %39, align 8
+  %41 = select i1 %35, ptr %40, ptr null
+  %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
+  %43 = load i32, ptr %42, align 8, !tbaa !336
+  %44 = getelementptr inbounds nuw i8, ptr %16, i64 104
+  %45 = load ptr, ptr %44, align 8, !tbaa !262
+  %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %47 = load ptr, ptr %46, align 8, !tbaa !259
+  %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
+  %49 = load ptr, ptr %48, align 8, !tbaa !264
+  %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
+  %51 = load ptr, ptr %50, align 8, !tbaa !265
+  %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
+  %53 = load i32, ptr %52, align 8, !tbaa !336
+  %54 = getelementptr inbounds nuw i8, ptr %17, i64 104
+  %55 = load ptr, ptr %54, align 8, !tbaa !262
+  %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
+  br i1 %35, label %57, label %63
 
-56:                                               ; preds = %31
-  %57 = load i32, ptr %16, align 8, !tbaa !263
-  %58 = icmp ne i32 %57, 0
-  %59 = icmp ne ptr %2, null
-  %60 = and i1 %59, %58
-  br i1 %60, label %61, label %62
+57:                                               ; preds = %32
+  %58 = load i32, ptr %16, align 8, !tbaa !263
+  %59 = icmp ne i32 %58, 0
+  %60 = icmp ne ptr %2, null
+  %61 = and i1 %60, %59
+  br i1 %61, label %62, label %63
 
-61:                                               ; preds = %56
-  tail call void @free(ptr noundef %36) #30
-  tail call void @free(ptr noundef %39) #30
-  br label %62
+62:                                               ; preds = %57
+  tail call void @free(ptr noundef %37) #30
+  tail call void @free(ptr noundef %40) #30
+  br label %63
 
-62:                                               ; preds = %61, %56, %31
-  %63 = load i32, ptr %17, align 8, !tbaa !263
-  %64 = icmp ne i32 %63, 0
-  %65 = and i1 %19, %64
-  br i1 %65, label %66, label %67
+63:                                               ; preds = %62, %57, %32
+  %64 = load i32, ptr %17, align 8, !tbaa !263
+  %65 = icmp ne i32 %64, 0
+  %66 = and i1 %19, %65
+  br i1 %66, label %67, label %68
 
-66:                                               ; preds = %62
-  tail call void @free(ptr noundef %48) #30
-  tail call void @free(ptr noundef %50) #30
-  br label %67
+67:                                               ; preds = %63
+  tail call void @free(ptr noundef %49) #30
+  tail call void @free(ptr noundef %51) #30
+  br label %68
 
-67:                                               ; preds = %62, %66
+68:                                               ; preds = %63, %67
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
-  br label %137
+  br label %139
 
-68:                                               ; preds = %15
+69:                                               ; preds = %15
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
-  %69 = ptrtoint ptr %11 to i64
-  switch i64 %69, label %70 [
-    i64 532, label %82
-    i64 528, label %82
+  %70 = ptrtoint ptr %11 to i64
+  switch i64 %70, label %71 [
+    i64 532, label %83
+    i64 528, label %83
   ]
 
-70:                                               ; preds = %68
-  %71 = icmp eq ptr %1, null
-  br i1 %71, label %75, label %72
+71:                                               ; preds = %69
+  %72 = icmp eq ptr %1, null
+  br i1 %72, label %76, label %73
 
-72:                                               ; preds = %70
-  %73 = ptrtoint ptr %5 to i64
-  switch i64 %73, label %74 [
-    i64 532, label %75
-    i64 528, label %75
+73:                                               ; preds = %71
+  %74 = ptrtoint ptr %5 to i64
+  switch i64 %74, label %75 [
+    i64 532, label %76
+    i64 528, label %76
   ]
 
-74:                                               ; preds = %72
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.45, i64 noundef %73) #32
+75:                                               ; preds = %73
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %74) #32
   unreachable
 
-75:                                               ; preds = %70, %72, %72
-  %76 = icmp eq ptr %7, null
-  %77 = icmp eq ptr %11, inttoptr (i64 532 to ptr)
-  %78 = or i1 %76, %77
-  br i1 %78, label %80, label %79
+76:                                               ; preds = %71, %73, %73
+  %77 = icmp eq ptr %7, null
+  %78 = icmp eq ptr %11, inttoptr (i64 532 to ptr)
+  %79 = or i1 %77, %78
+  br i1 %79, label %81, label %80
 
-79:                                               ; preds = %75
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.45, i64 noundef %69) #32
+80:                                               ; preds = %76
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %70) #32
   unreachable
 
-80:                                               ; preds = %75
-  %81 = tail call fastcc i32 @nb_primal(i32 noundef %14, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
-  br label %137
+81:                                               ; preds = %76
+  %82 = tail call fastcc i32 @nb_primal(i32 noundef %14, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
+  br label %139
 
-82:                                               ; preds = %68, %68
+83:                                               ; preds = %69, %69
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
-  call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %28, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
-  %83 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %84 = load i32, ptr %83, align 8, !tbaa !266
-  switch i32 %84, label %103 [
-    i32 4, label %85
-    i32 2, label %91
+  call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
+  %84 = getelementptr inbounds nuw i8, ptr %18, i64 152
+  store i32 %21, ptr %84, align 8, !tbaa !335
+  %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %86 = load i32, ptr %85, align 8, !tbaa !266
+  switch i32 %86, label %105 [
+    i32 4, label %87
+    i32 2, label %93
   ]
 
-85:                                               ; preds = %82
-  %86 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %87 = load i32, ptr %86, align 8, !tbaa !267
-  %88 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %89 = load i32, ptr %88, align 4, !tbaa !268
-  %90 = icmp eq i32 %87, %89
-  br i1 %90, label %103, label %110
+87:                                               ; preds = %83
+  %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %89 = load i32, ptr %88, align 8, !tbaa !267
+  %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %91 = load i32, ptr %90, align 4, !tbaa !268
+  %92 = icmp eq i32 %89, %91
+  br i1 %92, label %105, label %112
 
-91:                                               ; preds = %82
-  %92 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %93 = load i32, ptr %92, align 8, !tbaa !267
-  %94 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %95 = load i32, ptr %94, align 4, !tbaa !268
-  %96 = icmp eq i32 %93, %95
-  %97 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %98 = load ptr, ptr %97, align 8, !tbaa !269
-  %99 = icmp eq ptr %98, inttoptr (i64 528 to ptr)
-  %100 = select i1 %99, i32 2, i32 0
-  %101 = icmp eq ptr %98, inttoptr (i64 532 to ptr)
-  %102 = select i1 %101, i32 1, i32 %100
-  br i1 %96, label %110, label %126
+93:                                               ; preds = %83
+  %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %95 = load i32, ptr %94, align 8, !tbaa !267
+  %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %97 = load i32, ptr %96, align 4, !tbaa !268
+  %98 = icmp eq i32 %95, %97
+  %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %100 = load ptr, ptr %99, align 8, !tbaa !269
+  %101 = icmp eq ptr %100, inttoptr (i64 528 to ptr)
+  %102 = select i1 %101, i32 2, i32 0
+  %103 = icmp eq ptr %100, inttoptr (i64 532 to ptr)
+  %104 = select i1 %103, i32 1, i32 %102
+  br i1 %98, label %112, label %128
 
-103:                                              ; preds = %85, %82
-  %104 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %105 = load ptr, ptr %104, align 8, !tbaa !269
-  %106 = icmp eq ptr %105, inttoptr (i64 528 to ptr)
-  %107 = select i1 %106, i32 2, i32 0
-  %108 = icmp eq ptr %105, inttoptr (i64 532 to ptr)
-  %109 = select i1 %108, i32 1, i32 %107
-  br label %110
+105:                                              ; preds = %87, %83
+  %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %107 = load ptr, ptr %106, align 8, !tbaa !269
+  %108 = icmp eq ptr %107, inttoptr (i64 528 to ptr)
+  %109 = select i1 %108, i32 2, i32 0
+  %110 = icmp eq ptr %107, inttoptr (i64 532 to ptr)
+  %111 = select i1 %110, i32 1, i32 %109
+  br label %112
 
-110:                                              ; preds = %103, %91, %85
-  %111 = phi i32 [ -1, %85 ], [ %102, %91 ], [ %109, %103 ]
-  %112 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %113 = load ptr, ptr %112, align 8, !tbaa !270
-  %114 = icmp eq ptr %113, inttoptr (i64 528 to ptr)
-  %115 = select i1 %114, i32 2, i32 0
-  %116 = icmp eq ptr %113, inttoptr (i64 532 to ptr)
-  %117 = select i1 %116, i32 1, i32 %115
-  %118 = icmp slt i32 %111, 0
-  %119 = icmp eq i32 %111, %117
-  %120 = select i1 %118, i1 true, i1 %119
-  br i1 %120, label %126, label %121
+112:                                              ; preds = %105, %93, %87
+  %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
+  %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
+  %115 = load ptr, ptr %114, align 8, !tbaa !270
+  %116 = icmp eq ptr %115, inttoptr (i64 528 to ptr)
+  %117 = select i1 %116, i32 2, i32 0
+  %118 = icmp eq ptr %115, inttoptr (i64 532 to ptr)
+  %119 = select i1 %118, i32 1, i32 %117
+  %120 = icmp slt i32 %113, 0
+  %121 = icmp eq i32 %113, %119
+  %122 = select i1 %120, i1 true, i1 %121
+  br i1 %122, label %128, label %123
 
-121:                                              ; preds = %110
-  %122 = load ptr, ptr %18, align 8, !tbaa !271
-  %123 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %124 = load ptr, ptr %123, align 8, !tbaa !269
-  %125 = ptrtoint ptr %124 to i64
-  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.64, i64 noundef %125) #32
+123:                                              ; preds = %112
+  %124 = load ptr, ptr %18, align 8, !tbaa !271
+  %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %126 = load ptr, ptr %125, align 8, !tbaa !269
+  %127 = ptrtoint ptr %126 to i64
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.64, i64 noundef %127) #32
   unreachable
 
-126:                                              ; preds = %110, %91
-  %127 = phi i32 [ %102, %91 ], [ %117, %110 ]
-  %128 = icmp eq i32 %127, 0
-  br i1 %128, label %135, label %129
+128:                                              ; preds = %112, %93
+  %129 = phi i32 [ %104, %93 ], [ %119, %112 ]
+  %130 = icmp eq i32 %129, 0
+  br i1 %130, label %137, label %131
 
-129:                                              ; preds = %126
-  %130 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %131 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
-  %132 = or i1 %130, %131
-  br i1 %132, label %133, label %135
+131:                                              ; preds = %128
+  %132 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %133 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
+  %134 = or i1 %132, %133
+  br i1 %134, label %135, label %137
 
-133:                                              ; preds = %129
-  %134 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+135:                                              ; preds = %131
+  %136 = load ptr, ptr %18, align 8, !tbaa !271
+  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
-135:                                              ; preds = %126, %129
-  %136 = call fastcc ptr @icoll_aug(ptr noundef %18, i32 noundef %127, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
+137:                                              ; preds = %128, %131
+  %138 = call fastcc ptr @icoll_aug(ptr noundef %18, i32 noundef %129, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
-  br label %137
+  br label %139
 
-137:                                              ; preds = %135, %80, %67
-  %138 = phi ptr [ %55, %67 ], [ %136, %135 ], [ null, %80 ]
-  ret ptr %138
+139:                                              ; preds = %137, %81, %68
+  %140 = phi ptr [ %56, %68 ], [ %138, %137 ], [ null, %81 ]
+  ret ptr %140
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -30336,7 +30381,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !402
+  br i1 %77, label %78, label %13, !llvm.loop !403
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -30361,7 +30406,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !403
+  br i1 %91, label %92, label %82, !llvm.loop !404
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -30415,22 +30460,22 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   unreachable
 
 36:                                               ; preds = %31
-  store ptr %0, ptr %33, align 8, !tbaa !404
+  store ptr %0, ptr %33, align 8, !tbaa !405
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store ptr %1, ptr %37, align 8, !tbaa !407
+  store ptr %1, ptr %37, align 8, !tbaa !408
   %38 = call ptr @getenv(ptr noundef nonnull @.str.38) #30
   %39 = icmp ne ptr %38, null
   %40 = zext i1 %39 to i32
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 192
-  store i32 %40, ptr %41, align 8, !tbaa !408
+  store i32 %40, ptr %41, align 8, !tbaa !409
   %42 = getelementptr inbounds nuw i8, ptr %33, i64 112
-  store ptr %9, ptr %42, align 8, !tbaa !409
+  store ptr %9, ptr %42, align 8, !tbaa !410
   %43 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store ptr %10, ptr %43, align 8, !tbaa !410
+  store ptr %10, ptr %43, align 8, !tbaa !411
   %44 = icmp eq ptr %9, null
   %45 = select i1 %44, i64 0, i64 %11
   %46 = getelementptr inbounds nuw i8, ptr %33, i64 152
-  store i64 %45, ptr %46, align 8, !tbaa !411
+  store i64 %45, ptr %46, align 8, !tbaa !412
   %47 = icmp sgt i64 %45, 0
   br i1 %47, label %48, label %106
 
@@ -30438,7 +30483,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %49 = shl i64 %45, 4
   %50 = call noalias ptr @malloc(i64 noundef %49) #33
   %51 = getelementptr inbounds nuw i8, ptr %33, i64 160
-  store ptr %50, ptr %51, align 8, !tbaa !412
+  store ptr %50, ptr %51, align 8, !tbaa !413
   %52 = icmp eq ptr %50, null
   br i1 %52, label %58, label %53
 
@@ -30498,7 +30543,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %60, 2
   %88 = add i64 %61, 2
   %89 = icmp eq i64 %88, %57
-  br i1 %89, label %90, label %59, !llvm.loop !413
+  br i1 %89, label %90, label %59, !llvm.loop !414
 
 90:                                               ; preds = %86
   %91 = icmp eq i64 %54, 0
@@ -30527,20 +30572,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 106:                                              ; preds = %90, %98, %92, %36
   %107 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store i64 %2, ptr %107, align 8, !tbaa !414
+  store i64 %2, ptr %107, align 8, !tbaa !415
   %108 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %108, align 8, !tbaa !415
+  store i64 %32, ptr %108, align 8, !tbaa !416
   %109 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store i64 %6, ptr %109, align 8, !tbaa !416
+  store i64 %6, ptr %109, align 8, !tbaa !417
   %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %111 = shl i64 %110, 4
   %112 = call noalias ptr @malloc(i64 noundef %111) #33
   %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  store ptr %112, ptr %113, align 8, !tbaa !417
+  store ptr %112, ptr %113, align 8, !tbaa !418
   %114 = shl i64 %110, 3
   %115 = call noalias ptr @malloc(i64 noundef %114) #33
   %116 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  store ptr %115, ptr %116, align 8, !tbaa !418
+  store ptr %115, ptr %116, align 8, !tbaa !419
   %117 = icmp eq ptr %112, null
   %118 = icmp eq ptr %115, null
   %119 = or i1 %117, %118
@@ -30552,7 +30597,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 121:                                              ; preds = %106
   %122 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store i64 %2, ptr %122, align 8, !tbaa !419
+  store i64 %2, ptr %122, align 8, !tbaa !420
   %123 = icmp sgt i64 %6, 0
   br i1 %123, label %124, label %127
 
@@ -30561,7 +30606,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %130
 
 126:                                              ; preds = %144
-  store i64 %151, ptr %122, align 8, !tbaa !419
+  store i64 %151, ptr %122, align 8, !tbaa !420
   br label %127
 
 127:                                              ; preds = %126, %121
@@ -30584,7 +30629,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 140:                                              ; preds = %130
   %141 = and i64 %137, -4611686018427387905
   %142 = add nsw i64 %131, 1
-  store i64 %142, ptr %125, align 8, !tbaa !420
+  store i64 %142, ptr %125, align 8, !tbaa !421
   %143 = getelementptr inbounds i64, ptr %115, i64 %131
   store i64 %133, ptr %143, align 8, !tbaa !12
   br label %144
@@ -30601,7 +30646,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %151 = add nsw i64 %132, %146
   %152 = add nuw nsw i64 %133, 1
   %153 = icmp eq i64 %152, %6
-  br i1 %153, label %126, label %130, !llvm.loop !421
+  br i1 %153, label %126, label %130, !llvm.loop !422
 
 154:                                              ; preds = %127
   %155 = icmp sgt i64 %128, 0
@@ -30629,16 +30674,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %168 = select i1 %167, i64 1, i64 %32
   %169 = select i1 %166, i64 %165, i64 %168
   %170 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %169, ptr %170, align 8, !tbaa !422
+  store i64 %169, ptr %170, align 8, !tbaa !423
   %171 = mul nsw i64 %169, %128
   %172 = call noalias ptr @malloc(i64 noundef %171) #33
   %173 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %172, ptr %173, align 8, !tbaa !423
+  store ptr %172, ptr %173, align 8, !tbaa !424
   %174 = shl i64 %169, 3
   %175 = add i64 %174, 8
   %176 = call noalias ptr @malloc(i64 noundef %175) #33
   %177 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %176, ptr %177, align 8, !tbaa !424
+  store ptr %176, ptr %177, align 8, !tbaa !425
   %178 = icmp eq ptr %172, null
   %179 = icmp eq ptr %176, null
   %180 = or i1 %178, %179
@@ -30657,10 +30702,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 185:                                              ; preds = %181
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %186 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %187 = load i64, ptr %14, align 8, !tbaa !425
+  %187 = load i64, ptr %14, align 8, !tbaa !426
   %188 = sitofp i64 %187 to double
   %189 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %190 = load i64, ptr %189, align 8, !tbaa !427
+  %190 = load i64, ptr %189, align 8, !tbaa !428
   %191 = sitofp i64 %190 to double
   %192 = call double @llvm.fmuladd.f64(double %191, double 1.000000e-09, double %188)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -30676,7 +30721,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %203
 
 198:                                              ; preds = %312
-  %199 = load i32, ptr %41, align 8, !tbaa !408
+  %199 = load i32, ptr %41, align 8, !tbaa !409
   br label %200
 
 200:                                              ; preds = %198, %193
@@ -30736,7 +30781,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %239 = icmp sge i64 %232, %213
   %240 = icmp sgt i64 %213, %238
   %241 = select i1 %239, i1 true, i1 %240
-  br i1 %241, label %231, label %242, !llvm.loop !428
+  br i1 %241, label %231, label %242, !llvm.loop !429
 
 242:                                              ; preds = %231, %223
   %243 = phi i64 [ %225, %223 ], [ %236, %231 ]
@@ -30789,16 +30834,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %278 = phi i64 [ %274, %271 ], [ %207, %203 ], [ %207, %212 ], [ %207, %210 ]
   %279 = phi i64 [ %275, %271 ], [ %206, %203 ], [ %206, %212 ], [ %206, %210 ]
   %280 = phi i64 [ %273, %271 ], [ %205, %203 ], [ -1, %212 ], [ -1, %210 ]
-  %281 = load ptr, ptr %33, align 8, !tbaa !404
-  %282 = load ptr, ptr %37, align 8, !tbaa !407
+  %281 = load ptr, ptr %33, align 8, !tbaa !405
+  %282 = load ptr, ptr %37, align 8, !tbaa !408
   call void %281(ptr noundef %282) #30
-  %283 = load i64, ptr %197, align 8, !tbaa !420
+  %283 = load i64, ptr %197, align 8, !tbaa !421
   %284 = icmp sgt i64 %283, 0
   br i1 %284, label %285, label %312
 
 285:                                              ; preds = %276
-  %286 = load ptr, ptr %116, align 8, !tbaa !418
-  %287 = load ptr, ptr %113, align 8, !tbaa !417
+  %286 = load ptr, ptr %116, align 8, !tbaa !419
+  %287 = load ptr, ptr %113, align 8, !tbaa !418
   br label %288
 
 288:                                              ; preds = %300, %285
@@ -30818,7 +30863,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 300:                                              ; preds = %309, %288
   %301 = add nuw nsw i64 %289, 1
   %302 = icmp eq i64 %301, %283
-  br i1 %302, label %312, label %288, !llvm.loop !429
+  br i1 %302, label %312, label %288, !llvm.loop !430
 
 303:                                              ; preds = %288, %309
   %304 = phi i64 [ %310, %309 ], [ 0, %288 ]
@@ -30834,34 +30879,34 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 309:                                              ; preds = %303
   %310 = add nuw nsw i64 %304, 1
   %311 = icmp eq i64 %310, %298
-  br i1 %311, label %300, label %303, !llvm.loop !430
+  br i1 %311, label %300, label %303, !llvm.loop !431
 
 312:                                              ; preds = %300, %276
   %313 = add nuw nsw i64 %204, 1
   %314 = icmp eq i64 %313, %3
-  br i1 %314, label %198, label %203, !llvm.loop !431
+  br i1 %314, label %198, label %203, !llvm.loop !432
 
 315:                                              ; preds = %200
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %316 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %317 = load i64, ptr %13, align 8, !tbaa !425
+  %317 = load i64, ptr %13, align 8, !tbaa !426
   %318 = sitofp i64 %317 to double
   %319 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %320 = load i64, ptr %319, align 8, !tbaa !427
+  %320 = load i64, ptr %319, align 8, !tbaa !428
   %321 = sitofp i64 %320 to double
   %322 = call double @llvm.fmuladd.f64(double %321, double 1.000000e-09, double %318)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %323 = fsub double %322, %194
   %324 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %325 = load double, ptr %324, align 8, !tbaa !432
+  %325 = load double, ptr %324, align 8, !tbaa !433
   %326 = fsub double %323, %325
   %327 = getelementptr inbounds nuw i8, ptr %33, i64 200
-  store double %326, ptr %327, align 8, !tbaa !433
+  store double %326, ptr %327, align 8, !tbaa !434
   br label %328
 
 328:                                              ; preds = %315, %200
   %329 = getelementptr inbounds nuw i8, ptr %33, i64 96
-  store i64 %32, ptr %329, align 8, !tbaa !434
+  store i64 %32, ptr %329, align 8, !tbaa !435
   br i1 %167, label %331, label %330
 
 330:                                              ; preds = %328
@@ -30880,17 +30925,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %7 = load i32, ptr %6, align 8, !tbaa !408
+  %7 = load i32, ptr %6, align 8, !tbaa !409
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !425
+  %11 = load i64, ptr %5, align 8, !tbaa !426
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !427
+  %14 = load i64, ptr %13, align 8, !tbaa !428
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -30899,44 +30944,44 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %20 = load ptr, ptr %19, align 8, !tbaa !423
+  %20 = load ptr, ptr %19, align 8, !tbaa !424
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !419
+  %22 = load i64, ptr %21, align 8, !tbaa !420
   %23 = mul nsw i64 %22, %1
   %24 = getelementptr inbounds i8, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !407
+  %26 = load ptr, ptr %25, align 8, !tbaa !408
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i64, ptr %27, align 8, !tbaa !414
+  %28 = load i64, ptr %27, align 8, !tbaa !415
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %24, ptr align 1 %26, i64 %28, i1 false)
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i64, ptr %29, align 8, !tbaa !416
+  %30 = load i64, ptr %29, align 8, !tbaa !417
   %31 = icmp sgt i64 %30, 0
   br i1 %31, label %32, label %36
 
 32:                                               ; preds = %17
-  %33 = load i64, ptr %27, align 8, !tbaa !414
+  %33 = load i64, ptr %27, align 8, !tbaa !415
   %34 = getelementptr inbounds i8, ptr %24, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %45
 
 36:                                               ; preds = %45, %17
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %38 = load ptr, ptr %37, align 8, !tbaa !424
+  %38 = load ptr, ptr %37, align 8, !tbaa !425
   %39 = getelementptr inbounds i64, ptr %38, i64 %1
   store i64 %2, ptr %39, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %41 = load i64, ptr %40, align 8, !tbaa !435
+  %41 = load i64, ptr %40, align 8, !tbaa !436
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !435
-  %43 = load i32, ptr %6, align 8, !tbaa !408
+  store i64 %42, ptr %40, align 8, !tbaa !436
+  %43 = load i32, ptr %6, align 8, !tbaa !409
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %71, label %59
 
 45:                                               ; preds = %32, %45
   %46 = phi ptr [ %34, %32 ], [ %55, %45 ]
   %47 = phi i64 [ 0, %32 ], [ %56, %45 ]
-  %48 = load ptr, ptr %35, align 8, !tbaa !417
+  %48 = load ptr, ptr %35, align 8, !tbaa !418
   %49 = shl i64 %47, 4
   %50 = getelementptr i8, ptr %48, i64 %49
   %51 = getelementptr i8, ptr %50, i64 8
@@ -30946,25 +30991,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr align 1 %54, i64 %52, i1 false)
   %55 = getelementptr inbounds i8, ptr %46, i64 %52
   %56 = add nuw nsw i64 %47, 1
-  %57 = load i64, ptr %29, align 8, !tbaa !416
+  %57 = load i64, ptr %29, align 8, !tbaa !417
   %58 = icmp slt i64 %56, %57
-  br i1 %58, label %45, label %36, !llvm.loop !436
+  br i1 %58, label %45, label %36, !llvm.loop !437
 
 59:                                               ; preds = %36
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %61 = load i64, ptr %4, align 8, !tbaa !425
+  %61 = load i64, ptr %4, align 8, !tbaa !426
   %62 = sitofp i64 %61 to double
   %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !427
+  %64 = load i64, ptr %63, align 8, !tbaa !428
   %65 = sitofp i64 %64 to double
   %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %67 = fsub double %66, %18
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %69 = load double, ptr %68, align 8, !tbaa !432
+  %69 = load double, ptr %68, align 8, !tbaa !433
   %70 = fadd double %69, %67
-  store double %70, ptr %68, align 8, !tbaa !432
+  store double %70, ptr %68, align 8, !tbaa !433
   br label %71
 
 71:                                               ; preds = %59, %36
@@ -30974,7 +31019,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %3 = load i64, ptr %2, align 8, !tbaa !411
+  %3 = load i64, ptr %2, align 8, !tbaa !412
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -30990,13 +31035,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !410
+  %13 = load ptr, ptr %6, align 8, !tbaa !411
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !407
+  %19 = load ptr, ptr %7, align 8, !tbaa !408
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -31018,7 +31063,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !412
+  %33 = load ptr, ptr %8, align 8, !tbaa !413
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -31040,16 +31085,16 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !437
+  br i1 %47, label %26, label %27, !llvm.loop !438
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !437
+  br i1 %50, label %51, label %22, !llvm.loop !438
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !409
+  %53 = load ptr, ptr %9, align 8, !tbaa !410
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -31064,75 +31109,75 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !438
+  br i1 %59, label %10, label %11, !llvm.loop !439
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((104, 120)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %1, ptr %4, align 8, !tbaa !439
+  store ptr %1, ptr %4, align 8, !tbaa !440
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %2, ptr %5, align 8, !tbaa !409
+  store ptr %2, ptr %5, align 8, !tbaa !410
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !415
+  %7 = load i64, ptr %6, align 8, !tbaa !416
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !422
+  %11 = load i64, ptr %10, align 8, !tbaa !423
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %15 = load i32, ptr %14, align 8, !tbaa !408
+  %15 = load i32, ptr %14, align 8, !tbaa !409
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %39, label %17
 
 17:                                               ; preds = %13
   %18 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %19 = load i64, ptr %6, align 8, !tbaa !415
+  %19 = load i64, ptr %6, align 8, !tbaa !416
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !422
+  %21 = load i64, ptr %20, align 8, !tbaa !423
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !419
+  %23 = load i64, ptr %22, align 8, !tbaa !420
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %25 = load i64, ptr %24, align 8, !tbaa !440
+  %25 = load i64, ptr %24, align 8, !tbaa !441
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %27 = load i64, ptr %26, align 8, !tbaa !441
+  %27 = load i64, ptr %26, align 8, !tbaa !442
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %29 = load i64, ptr %28, align 8, !tbaa !435
+  %29 = load i64, ptr %28, align 8, !tbaa !436
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %31 = load double, ptr %30, align 8, !tbaa !433
+  %31 = load double, ptr %30, align 8, !tbaa !434
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load double, ptr %32, align 8, !tbaa !442
+  %33 = load double, ptr %32, align 8, !tbaa !443
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %35 = load double, ptr %34, align 8, !tbaa !443
+  %35 = load double, ptr %34, align 8, !tbaa !444
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %37 = load double, ptr %36, align 8, !tbaa !432
+  %37 = load double, ptr %36, align 8, !tbaa !433
   %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.41, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #29
   br label %39
 
 39:                                               ; preds = %17, %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %41 = load ptr, ptr %40, align 8, !tbaa !444
+  %41 = load ptr, ptr %40, align 8, !tbaa !445
   tail call void @free(ptr noundef %41) #30
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %43 = load ptr, ptr %42, align 8, !tbaa !412
+  %43 = load ptr, ptr %42, align 8, !tbaa !413
   tail call void @free(ptr noundef %43) #30
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %45 = load ptr, ptr %44, align 8, !tbaa !423
+  %45 = load ptr, ptr %44, align 8, !tbaa !424
   tail call void @free(ptr noundef %45) #30
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %47 = load ptr, ptr %46, align 8, !tbaa !424
+  %47 = load ptr, ptr %46, align 8, !tbaa !425
   tail call void @free(ptr noundef %47) #30
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %49 = load ptr, ptr %48, align 8, !tbaa !417
+  %49 = load ptr, ptr %48, align 8, !tbaa !418
   tail call void @free(ptr noundef %49) #30
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !418
+  %51 = load ptr, ptr %50, align 8, !tbaa !419
   tail call void @free(ptr noundef %51) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -31176,16 +31221,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !408
+  %34 = load i32, ptr %15, align 8, !tbaa !409
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !425
+  %38 = load i64, ptr %7, align 8, !tbaa !426
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !427
+  %40 = load i64, ptr %16, align 8, !tbaa !428
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -31194,41 +31239,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !439
-  %46 = load ptr, ptr %18, align 8, !tbaa !407
-  %47 = load ptr, ptr %19, align 8, !tbaa !409
+  %45 = load ptr, ptr %17, align 8, !tbaa !440
+  %46 = load ptr, ptr %18, align 8, !tbaa !408
+  %47 = load ptr, ptr %19, align 8, !tbaa !410
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !445
-  %48 = load i32, ptr %15, align 8, !tbaa !408
+  store i64 0, ptr %21, align 8, !tbaa !446
+  %48 = load i32, ptr %15, align 8, !tbaa !409
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !425
+  %52 = load i64, ptr %6, align 8, !tbaa !426
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !427
+  %54 = load i64, ptr %22, align 8, !tbaa !428
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !443
+  %58 = load double, ptr %23, align 8, !tbaa !444
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !443
+  store double %59, ptr %23, align 8, !tbaa !444
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !441
+  %61 = load i64, ptr %24, align 8, !tbaa !442
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !441
-  store i64 -1, ptr %25, align 8, !tbaa !434
+  store i64 %62, ptr %24, align 8, !tbaa !442
+  store i64 -1, ptr %25, align 8, !tbaa !435
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !446
+  br i1 %65, label %26, label %130, !llvm.loop !447
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -31262,7 +31307,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !428
+  br i1 %91, label %81, label %92, !llvm.loop !429
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -31305,7 +31350,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !424
+  %123 = load ptr, ptr %12, align 8, !tbaa !425
   %124 = getelementptr inbounds i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -31475,7 +31520,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !447
+  br i1 %99, label %100, label %88, !llvm.loop !448
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -31506,7 +31551,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !448
+  br i1 %119, label %105, label %110, !llvm.loop !449
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -31712,7 +31757,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !449
+  br i1 %224, label %174, label %194, !llvm.loop !450
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -31791,7 +31836,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !450
+  br i1 %276, label %238, label %241, !llvm.loop !451
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -31880,7 +31925,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !451
+  br i1 %333, label %305, label %334, !llvm.loop !452
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -31890,7 +31935,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !452
+  br i1 %337, label %338, label %281, !llvm.loop !453
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -31963,7 +32008,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !453
+  br i1 %387, label %388, label %377, !llvm.loop !454
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -32029,7 +32074,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !454
+  br i1 %446, label %371, label %401, !llvm.loop !455
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -32126,7 +32171,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !455
+  br i1 %523, label %457, label %484, !llvm.loop !456
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -32170,7 +32215,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !456
+  br i1 %557, label %528, label %524, !llvm.loop !457
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -32190,12 +32235,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !457
+  br i1 %571, label %558, label %572, !llvm.loop !458
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !458
+  br i1 %574, label %453, label %447, !llvm.loop !459
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -32252,7 +32297,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !459
+  br i1 %598, label %586, label %587, !llvm.loop !460
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -32335,7 +32380,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !460
+  br i1 %50, label %30, label %19, !llvm.loop !461
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -32351,7 +32396,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !461
+  br i1 %62, label %34, label %45, !llvm.loop !462
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -32391,7 +32436,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !462
+  br i1 %94, label %63, label %51, !llvm.loop !463
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -32445,7 +32490,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !463
+  br i1 %24, label %25, label %16, !llvm.loop !464
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -32471,7 +32516,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !464
+  br i1 %41, label %42, label %27, !llvm.loop !465
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -32503,7 +32548,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !128
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !465
+  br i1 %64, label %65, label %57, !llvm.loop !466
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -32541,27 +32586,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !466
+  %14 = load ptr, ptr %13, align 8, !tbaa !467
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !467
+  %18 = load i32, ptr %17, align 8, !tbaa !468
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !468
+  %23 = load i32, ptr %22, align 4, !tbaa !469
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !469
+  %28 = load i32, ptr %27, align 8, !tbaa !470
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -32569,7 +32614,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !470
+  br i1 %33, label %34, label %11, !llvm.loop !471
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -32596,14 +32641,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !466
+  store ptr %50, ptr %48, align 8, !tbaa !467
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !469
+  store i32 %54, ptr %55, align 8, !tbaa !470
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -32778,17 +32823,17 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !471
+  store i32 1, ptr %2, align 8, !tbaa !472
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !138
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %6 = load ptr, ptr %5, align 8, !tbaa !322
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
 8:                                                ; preds = %1
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load i32, ptr %11, align 8, !tbaa !266
@@ -32797,10 +32842,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %17 = load ptr, ptr %16, align 8, !tbaa !352
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %17 = load ptr, ptr %16, align 8, !tbaa !353
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !352
+  store ptr null, ptr %16, align 8, !tbaa !353
   br label %158
 
 18:                                               ; preds = %8
@@ -32810,7 +32855,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 256
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 264
   store ptr %24, ptr %25, align 8, !tbaa !327
   %26 = icmp sgt i32 %20, 0
   %27 = load ptr, ptr %5, align 8, !tbaa !322
@@ -32840,8 +32885,8 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %50 = load ptr, ptr %49, align 8, !tbaa !352
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %50 = load ptr, ptr %49, align 8, !tbaa !353
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -33024,7 +33069,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !472
+  br i1 %157, label %48, label %51, !llvm.loop !473
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -33049,7 +33094,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !473
+  %14 = load ptr, ptr %13, align 8, !tbaa !474
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -33062,13 +33107,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !474
+  %23 = load ptr, ptr %22, align 8, !tbaa !475
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !475
+  %27 = load i32, ptr %26, align 4, !tbaa !476
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -33158,13 +33203,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !476
+  %82 = load ptr, ptr %81, align 8, !tbaa !477
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !477
+  %86 = load i32, ptr %85, align 8, !tbaa !478
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -33175,7 +33220,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !478
+  %95 = load ptr, ptr %88, align 8, !tbaa !479
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -33188,7 +33233,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !475
+  %104 = load i32, ptr %89, align 4, !tbaa !476
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -33454,7 +33499,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !479
+  br i1 %68, label %39, label %36, !llvm.loop !480
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -33518,7 +33563,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !480
+  br i1 %110, label %40, label %69, !llvm.loop !481
 }
 
 ; Function Attrs: nounwind
@@ -33574,13 +33619,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !481
+  store double %39, ptr %40, align 8, !tbaa !482
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !483
+  store i32 %20, ptr %41, align 8, !tbaa !484
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !484
+  br i1 %44, label %45, label %35, !llvm.loop !485
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -33622,18 +33667,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !483
-  %80 = load i32, ptr %72, align 8, !tbaa !483
-  %81 = load i32, ptr %73, align 8, !tbaa !483
-  %82 = load i32, ptr %74, align 8, !tbaa !483
+  %79 = load i32, ptr %71, align 8, !tbaa !484
+  %80 = load i32, ptr %72, align 8, !tbaa !484
+  %81 = load i32, ptr %73, align 8, !tbaa !484
+  %82 = load i32, ptr %74, align 8, !tbaa !484
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !483
-  %88 = load i32, ptr %76, align 8, !tbaa !483
-  %89 = load i32, ptr %77, align 8, !tbaa !483
-  %90 = load i32, ptr %78, align 8, !tbaa !483
+  %87 = load i32, ptr %75, align 8, !tbaa !484
+  %88 = load i32, ptr %76, align 8, !tbaa !484
+  %89 = load i32, ptr %77, align 8, !tbaa !484
+  %90 = load i32, ptr %78, align 8, !tbaa !484
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -33648,7 +33693,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !485
+  br i1 %102, label %52, label %61, !llvm.loop !486
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -33656,47 +33701,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !481
+  store double %107, ptr %108, align 8, !tbaa !482
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !483
+  store i32 %20, ptr %109, align 8, !tbaa !484
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !481
+  store double %112, ptr %113, align 8, !tbaa !482
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !483
+  store i32 %20, ptr %114, align 8, !tbaa !484
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !481
+  store double %117, ptr %118, align 8, !tbaa !482
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !483
+  store i32 %20, ptr %119, align 8, !tbaa !484
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !481
+  store double %122, ptr %123, align 8, !tbaa !482
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !483
+  store i32 %20, ptr %124, align 8, !tbaa !484
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !486
+  br i1 %127, label %30, label %103, !llvm.loop !487
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !483
+  %132 = load i32, ptr %131, align 8, !tbaa !484
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !487
+  br i1 %137, label %222, label %128, !llvm.loop !488
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -33730,7 +33775,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !488
+  br i1 %161, label %162, label %149, !llvm.loop !489
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -33774,9 +33819,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !489
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !490
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !489
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !490
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -33788,32 +33833,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !491
+  br i1 %203, label %177, label %186, !llvm.loop !492
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !492
+  store float %207, ptr %208, align 4, !tbaa !493
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !489
+  store i32 %143, ptr %209, align 4, !tbaa !490
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !493
+  br i1 %211, label %170, label %204, !llvm.loop !494
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !489
+  %216 = load i32, ptr %215, align 4, !tbaa !490
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !494
+  br i1 %221, label %222, label %212, !llvm.loop !495
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -33979,7 +34024,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !495
+  br i1 %106, label %30, label %73, !llvm.loop !496
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -34022,7 +34067,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !496
+  br i1 %133, label %91, label %107, !llvm.loop !497
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -34124,7 +34169,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !497
+  br i1 %39, label %16, label %15, !llvm.loop !498
 }
 
 ; Function Attrs: nounwind
@@ -34181,13 +34226,13 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !498
+  br i1 %39, label %16, label %15, !llvm.loop !499
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((208, 216)) %0) unnamed_addr #11 {
+define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #11 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %3 = load i32, ptr %2, align 4, !tbaa !318
   %4 = icmp eq i32 %3, 2
@@ -34231,12 +34276,12 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
   store ptr %32, ptr %33, align 8, !tbaa !331
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %36 = load ptr, ptr %35, align 8, !tbaa !142
   %37 = icmp eq ptr %36, null
   br i1 %37, label %44, label %38
@@ -34267,10 +34312,10 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !342
+  %56 = load i64, ptr %55, align 8, !tbaa !343
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
   store ptr %58, ptr %59, align 8, !tbaa !331
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %61 = load i32, ptr %60, align 8, !tbaa !158
@@ -34278,7 +34323,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   br i1 %62, label %63, label %69
 
 63:                                               ; preds = %54
-  %64 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %66 = select i1 %4, i64 2, i64 3
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 152
@@ -34287,7 +34332,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !338
+  %71 = load i64, ptr %70, align 8, !tbaa !339
   br label %107
 
 72:                                               ; preds = %63, %102
@@ -34331,20 +34376,20 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !499
+  br i1 %106, label %72, label %69, !llvm.loop !500
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
-  %111 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
   store ptr %110, ptr %111, align 8, !tbaa !332
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) unnamed_addr #7 {
-  switch i32 %1, label %63 [
+  switch i32 %1, label %71 [
     i32 1, label %14
     i32 2, label %20
     i32 3, label %27
@@ -34363,7 +34408,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !333
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
@@ -34372,14 +34417,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !333
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %30 = load ptr, ptr %29, align 8, !tbaa !333
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
@@ -34388,60 +34433,71 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !333
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %41 = load ptr, ptr %40, align 8, !tbaa !333
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %45 = load ptr, ptr %44, align 8, !tbaa !333
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %49 = load ptr, ptr %48, align 8, !tbaa !333
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %53 = load ptr, ptr %52, align 8, !tbaa !333
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = load ptr, ptr %56, align 8, !tbaa !333
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
-  br label %69
+  br label %77
 
 59:                                               ; preds = %13
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !333
-  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #30
-  br label %69
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %61 = load i32, ptr %60, align 8, !tbaa !335
+  %62 = icmp eq i32 %61, 0
+  br i1 %62, label %67, label %63
 
-63:                                               ; preds = %13
-  %64 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %65 = load i32, ptr %64, align 4, !tbaa !268
-  %66 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %67 = load ptr, ptr %66, align 8, !tbaa !333
-  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #30
-  br label %69
+63:                                               ; preds = %59
+  store ptr inttoptr (i64 384 to ptr), ptr %12, align 8, !tbaa !85
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %65 = load ptr, ptr %64, align 8, !tbaa !333
+  %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #30
+  br label %77
 
-69:                                               ; preds = %63, %59, %55, %51, %47, %43, %39, %32, %27, %20, %14
-  %70 = phi i32 [ %68, %63 ], [ %19, %14 ], [ %26, %20 ], [ %31, %27 ], [ %38, %32 ], [ %42, %39 ], [ %46, %43 ], [ %50, %47 ], [ %54, %51 ], [ %58, %55 ], [ %62, %59 ]
-  ret i32 %70
+67:                                               ; preds = %59
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %69 = load ptr, ptr %68, align 8, !tbaa !333
+  %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #30
+  br label %77
+
+71:                                               ; preds = %13
+  %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %73 = load i32, ptr %72, align 4, !tbaa !268
+  %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %75 = load ptr, ptr %74, align 8, !tbaa !333
+  %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #30
+  br label %77
+
+77:                                               ; preds = %71, %67, %63, %55, %51, %47, %43, %39, %32, %27, %20, %14
+  %78 = phi i32 [ %76, %71 ], [ %19, %14 ], [ %26, %20 ], [ %31, %27 ], [ %38, %32 ], [ %42, %39 ], [ %46, %43 ], [ %50, %47 ], [ %54, %51 ], [ %58, %55 ], [ %66, %63 ], [ %70, %67 ]
+  ret i32 %78
 }
 
 declare i32 @MPI_Iallgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
-
-declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Igatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
@@ -34452,6 +34508,10 @@ declare i32 @MPI_Iscatterv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, p
 declare i32 @MPI_Ialltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef range(i32 0, 2) %9) unnamed_addr #7 {
@@ -34467,7 +34527,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
   store ptr %6, ptr %18, align 8, !tbaa !265
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !335
+  store i32 %7, ptr %19, align 8, !tbaa !336
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
   store ptr %8, ptr %20, align 8, !tbaa !262
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -34476,7 +34536,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !261
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !500
+  store i32 %3, ptr %24, align 8, !tbaa !501
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -34555,7 +34615,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !501
+  br i1 %69, label %70, label %56, !llvm.loop !502
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -34629,7 +34689,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !502
+  br i1 %120, label %50, label %83, !llvm.loop !503
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -34670,7 +34730,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %145 = sdiv i32 %142, %144
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %146 = mul nsw i32 %145, %7
-  store i32 %146, ptr %19, align 8, !tbaa !335
+  store i32 %146, ptr %19, align 8, !tbaa !336
   store ptr %39, ptr %20, align 8, !tbaa !262
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -34759,7 +34819,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !503
+  br i1 %201, label %202, label %190, !llvm.loop !504
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -34782,7 +34842,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !504
+  br i1 %217, label %218, label %206, !llvm.loop !505
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -34799,7 +34859,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !505
+  br i1 %230, label %139, label %147, !llvm.loop !506
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -34811,7 +34871,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !506
+  br i1 %238, label %224, label %173, !llvm.loop !507
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -34845,7 +34905,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !507
+  br i1 %266, label %231, label %239, !llvm.loop !508
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -34913,7 +34973,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !336
+  %6 = load i32, ptr %5, align 8, !tbaa !337
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -35054,7 +35114,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !508
+  br i1 %132, label %133, label %113, !llvm.loop !509
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -35088,21 +35148,21 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !509
+  br i1 %156, label %157, label %137, !llvm.loop !510
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
-  %160 = getelementptr inbounds nuw i8, ptr %0, i64 360
+  %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
   store ptr %10, ptr %160, align 8, !tbaa !185
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
   %162 = load i32, ptr %161, align 8, !tbaa !266
-  %163 = getelementptr inbounds nuw i8, ptr %0, i64 344
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
   %164 = load ptr, ptr %163, align 8, !tbaa !184
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
   %167 = load ptr, ptr %166, align 8, !tbaa !269
-  %168 = getelementptr inbounds nuw i8, ptr %0, i64 352
+  %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %169 = load ptr, ptr %168, align 8, !tbaa !160
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
@@ -35155,7 +35215,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !357
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
@@ -35167,10 +35227,10 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !357
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !357
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
   store i32 %30, ptr %47, align 8, !tbaa !320
   %48 = load i32, ptr %1, align 8, !tbaa !263
@@ -35225,7 +35285,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !357
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
@@ -35235,10 +35295,10 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !357
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !357
   %39 = load i32, ptr %1, align 8, !tbaa !263
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
@@ -35304,7 +35364,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !357
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
@@ -35316,10 +35376,10 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !357
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !357
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
   store i32 %26, ptr %43, align 8, !tbaa !320
   %44 = load i32, ptr %1, align 8, !tbaa !263
@@ -35431,7 +35491,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 60:                                               ; preds = %55
   %61 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull readonly align 8 dereferenceable(72) %62, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull readonly align 8 dereferenceable(72) %62, i64 72, i1 false), !tbaa.struct !357
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 72
   %64 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false)
@@ -35443,10 +35503,10 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 66:                                               ; preds = %52
   %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !357
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !357
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
   store i32 %54, ptr %71, align 8, !tbaa !320
   %72 = load i32, ptr %1, align 8, !tbaa !263
@@ -35556,21 +35616,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !510, !noalias !513
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !510, !noalias !513
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !511, !noalias !514
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !511, !noalias !514
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !513
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !513
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !514
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !514
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !510, !noalias !513
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !510, !noalias !513
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !511, !noalias !514
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !511, !noalias !514
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !515
+  br i1 %67, label %68, label %51, !llvm.loop !516
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35602,7 +35662,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !516
+  br i1 %87, label %37, label %38, !llvm.loop !517
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35623,7 +35683,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !517
+  br i1 %104, label %82, label %88, !llvm.loop !518
 }
 
 ; Function Attrs: nounwind
@@ -35668,7 +35728,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !518
+  br i1 %31, label %16, label %15, !llvm.loop !519
 }
 
 ; Function Attrs: nounwind
@@ -35713,7 +35773,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !519
+  br i1 %31, label %16, label %15, !llvm.loop !520
 }
 
 ; Function Attrs: nounwind
@@ -35783,21 +35843,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !520, !noalias !523
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !520, !noalias !523
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !521, !noalias !524
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !521, !noalias !524
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !523
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !523
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !524
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !524
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !520, !noalias !523
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !520, !noalias !523
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !521, !noalias !524
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !521, !noalias !524
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !525
+  br i1 %67, label %68, label %51, !llvm.loop !526
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35829,7 +35889,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !526
+  br i1 %87, label %37, label %38, !llvm.loop !527
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35850,7 +35910,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !527
+  br i1 %104, label %82, label %88, !llvm.loop !528
 }
 
 ; Function Attrs: nounwind
@@ -35895,7 +35955,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !528
+  br i1 %31, label %16, label %15, !llvm.loop !529
 }
 
 ; Function Attrs: nounwind
@@ -35940,7 +36000,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !529
+  br i1 %31, label %16, label %15, !llvm.loop !530
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -36002,7 +36062,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 37:                                               ; preds = %34
   %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !357
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
   %41 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %40, ptr noundef nonnull readonly align 8 dereferenceable(72) %41, i64 72, i1 false)
@@ -36012,10 +36072,10 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 42:                                               ; preds = %24
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !357
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !356
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !357
   %47 = load i32, ptr %1, align 8, !tbaa !263
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %50
@@ -36046,8 +36106,6 @@ declare i32 @MPI_Neighbor_allgatherv(ptr noundef, i32 noundef, ptr noundef, ptr 
 
 declare i32 @MPI_Ineighbor_allgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
-declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
-
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
@@ -36058,9 +36116,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %6 = load i64, ptr %5, align 8, !tbaa !434
+  %6 = load i64, ptr %5, align 8, !tbaa !435
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !424
+  %8 = load ptr, ptr %7, align 8, !tbaa !425
   %9 = getelementptr inbounds i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -36068,17 +36126,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %14 = load i32, ptr %13, align 8, !tbaa !408
+  %14 = load i32, ptr %13, align 8, !tbaa !409
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !425
+  %18 = load i64, ptr %4, align 8, !tbaa !426
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !427
+  %21 = load i64, ptr %20, align 8, !tbaa !428
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -36087,44 +36145,44 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !423
+  %27 = load ptr, ptr %26, align 8, !tbaa !424
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %29 = load i64, ptr %28, align 8, !tbaa !419
+  %29 = load i64, ptr %28, align 8, !tbaa !420
   %30 = mul nsw i64 %29, %1
   %31 = getelementptr inbounds i8, ptr %27, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %33 = load ptr, ptr %32, align 8, !tbaa !407
+  %33 = load ptr, ptr %32, align 8, !tbaa !408
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %35 = load i64, ptr %34, align 8, !tbaa !414
+  %35 = load i64, ptr %34, align 8, !tbaa !415
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr align 1 %31, i64 %35, i1 false)
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i64, ptr %36, align 8, !tbaa !416
+  %37 = load i64, ptr %36, align 8, !tbaa !417
   %38 = icmp sgt i64 %37, 0
   br i1 %38, label %39, label %43
 
 39:                                               ; preds = %24
-  %40 = load i64, ptr %34, align 8, !tbaa !414
+  %40 = load i64, ptr %34, align 8, !tbaa !415
   %41 = getelementptr inbounds i8, ptr %31, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %52
 
 43:                                               ; preds = %52, %24
-  %44 = load ptr, ptr %7, align 8, !tbaa !424
+  %44 = load ptr, ptr %7, align 8, !tbaa !425
   %45 = getelementptr inbounds i64, ptr %44, i64 %1
   %46 = load i64, ptr %45, align 8, !tbaa !12
-  store i64 %46, ptr %5, align 8, !tbaa !434
+  store i64 %46, ptr %5, align 8, !tbaa !435
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %48 = load i64, ptr %47, align 8, !tbaa !435
+  %48 = load i64, ptr %47, align 8, !tbaa !436
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !435
-  %50 = load i32, ptr %13, align 8, !tbaa !408
+  store i64 %49, ptr %47, align 8, !tbaa !436
+  %50 = load i32, ptr %13, align 8, !tbaa !409
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %78, label %66
 
 52:                                               ; preds = %39, %52
   %53 = phi ptr [ %41, %39 ], [ %62, %52 ]
   %54 = phi i64 [ 0, %39 ], [ %63, %52 ]
-  %55 = load ptr, ptr %42, align 8, !tbaa !417
+  %55 = load ptr, ptr %42, align 8, !tbaa !418
   %56 = shl i64 %54, 4
   %57 = getelementptr i8, ptr %55, i64 %56
   %58 = getelementptr i8, ptr %57, i64 8
@@ -36134,25 +36192,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr align 1 %53, i64 %59, i1 false)
   %62 = getelementptr inbounds i8, ptr %53, i64 %59
   %63 = add nuw nsw i64 %54, 1
-  %64 = load i64, ptr %36, align 8, !tbaa !416
+  %64 = load i64, ptr %36, align 8, !tbaa !417
   %65 = icmp slt i64 %63, %64
-  br i1 %65, label %52, label %43, !llvm.loop !530
+  br i1 %65, label %52, label %43, !llvm.loop !531
 
 66:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %68 = load i64, ptr %3, align 8, !tbaa !425
+  %68 = load i64, ptr %3, align 8, !tbaa !426
   %69 = sitofp i64 %68 to double
   %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %71 = load i64, ptr %70, align 8, !tbaa !427
+  %71 = load i64, ptr %70, align 8, !tbaa !428
   %72 = sitofp i64 %71 to double
   %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %74 = fsub double %73, %25
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %76 = load double, ptr %75, align 8, !tbaa !432
+  %76 = load double, ptr %75, align 8, !tbaa !433
   %77 = fadd double %76, %74
-  store double %77, ptr %75, align 8, !tbaa !432
+  store double %77, ptr %75, align 8, !tbaa !433
   br label %78
 
 78:                                               ; preds = %43, %66, %2
@@ -36164,17 +36222,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %6 = load i32, ptr %5, align 8, !tbaa !408
+  %6 = load i32, ptr %5, align 8, !tbaa !409
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !425
+  %10 = load i64, ptr %4, align 8, !tbaa !426
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !427
+  %13 = load i64, ptr %12, align 8, !tbaa !428
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -36194,29 +36252,29 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 24:                                               ; preds = %66, %16
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %26 = load i64, ptr %25, align 8, !tbaa !440
+  %26 = load i64, ptr %25, align 8, !tbaa !441
   %27 = add nsw i64 %26, %1
-  store i64 %27, ptr %25, align 8, !tbaa !440
+  store i64 %27, ptr %25, align 8, !tbaa !441
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %29 = load i64, ptr %28, align 8, !tbaa !434
+  %29 = load i64, ptr %28, align 8, !tbaa !435
   %30 = add nsw i64 %29, %1
-  store i64 %30, ptr %28, align 8, !tbaa !434
-  %31 = load i32, ptr %5, align 8, !tbaa !408
+  store i64 %30, ptr %28, align 8, !tbaa !435
+  %31 = load i32, ptr %5, align 8, !tbaa !409
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %81, label %69
 
 33:                                               ; preds = %19, %66
   %34 = phi i64 [ 0, %19 ], [ %67, %66 ]
-  %35 = load ptr, ptr %0, align 8, !tbaa !404
-  %36 = load ptr, ptr %20, align 8, !tbaa !407
+  %35 = load ptr, ptr %0, align 8, !tbaa !405
+  %36 = load ptr, ptr %20, align 8, !tbaa !408
   call void %35(ptr noundef %36) #30
-  %37 = load i64, ptr %21, align 8, !tbaa !420
+  %37 = load i64, ptr %21, align 8, !tbaa !421
   %38 = icmp sgt i64 %37, 0
   br i1 %38, label %39, label %66
 
 39:                                               ; preds = %33
-  %40 = load ptr, ptr %22, align 8, !tbaa !418
-  %41 = load ptr, ptr %23, align 8, !tbaa !417
+  %40 = load ptr, ptr %22, align 8, !tbaa !419
+  %41 = load ptr, ptr %23, align 8, !tbaa !418
   br label %42
 
 42:                                               ; preds = %54, %39
@@ -36236,7 +36294,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 54:                                               ; preds = %63, %42
   %55 = add nuw nsw i64 %43, 1
   %56 = icmp eq i64 %55, %37
-  br i1 %56, label %66, label %42, !llvm.loop !429
+  br i1 %56, label %66, label %42, !llvm.loop !430
 
 57:                                               ; preds = %42, %63
   %58 = phi i64 [ %64, %63 ], [ 0, %42 ]
@@ -36252,28 +36310,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 63:                                               ; preds = %57
   %64 = add nuw nsw i64 %58, 1
   %65 = icmp eq i64 %64, %52
-  br i1 %65, label %54, label %57, !llvm.loop !430
+  br i1 %65, label %54, label %57, !llvm.loop !431
 
 66:                                               ; preds = %54, %33
   %67 = add nuw nsw i64 %34, 1
   %68 = icmp eq i64 %67, %1
-  br i1 %68, label %24, label %33, !llvm.loop !531
+  br i1 %68, label %24, label %33, !llvm.loop !532
 
 69:                                               ; preds = %24
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %70 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %71 = load i64, ptr %3, align 8, !tbaa !425
+  %71 = load i64, ptr %3, align 8, !tbaa !426
   %72 = sitofp i64 %71 to double
   %73 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %74 = load i64, ptr %73, align 8, !tbaa !427
+  %74 = load i64, ptr %73, align 8, !tbaa !428
   %75 = sitofp i64 %74 to double
   %76 = call double @llvm.fmuladd.f64(double %75, double 1.000000e-09, double %72)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %77 = fsub double %76, %17
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %79 = load double, ptr %78, align 8, !tbaa !442
+  %79 = load double, ptr %78, align 8, !tbaa !443
   %80 = fadd double %79, %77
-  store double %80, ptr %78, align 8, !tbaa !442
+  store double %80, ptr %78, align 8, !tbaa !443
   br label %81
 
 81:                                               ; preds = %69, %24
@@ -36383,8 +36441,8 @@ attributes #35 = { nounwind allocsize(1) }
 !35 = !{!36, !36, i64 0}
 !36 = !{!"any p2 pointer", !11, i64 0}
 !37 = !{!38, !13, i64 32}
-!38 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !39, i64 40, !11, i64 192, !11, i64 200, !11, i64 208, !11, i64 216, !43, i64 224, !11, i64 232, !11, i64 240, !43, i64 248, !44, i64 256}
-!39 = !{!"", !40, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !18, i64 32, !18, i64 40, !41, i64 48, !6, i64 56, !6, i64 60, !6, i64 64, !42, i64 72, !42, i64 80, !42, i64 88, !42, i64 96, !42, i64 104, !42, i64 112, !13, i64 120, !13, i64 128, !41, i64 136, !11, i64 144}
+!38 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !13, i64 32, !39, i64 40, !11, i64 200, !11, i64 208, !11, i64 216, !11, i64 224, !43, i64 232, !11, i64 240, !11, i64 248, !43, i64 256, !44, i64 264}
+!39 = !{!"", !40, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !18, i64 32, !18, i64 40, !41, i64 48, !6, i64 56, !6, i64 60, !6, i64 64, !42, i64 72, !42, i64 80, !42, i64 88, !42, i64 96, !42, i64 104, !42, i64 112, !13, i64 120, !13, i64 128, !41, i64 136, !11, i64 144, !6, i64 152}
 !40 = !{!"p1 omnipotent char", !11, i64 0}
 !41 = !{!"p1 _ZTS12MPI_ABI_Comm", !11, i64 0}
 !42 = !{!"p1 int", !11, i64 0}
@@ -36487,7 +36545,7 @@ attributes #35 = { nounwind allocsize(1) }
 !139 = !{!140, !6, i64 72}
 !140 = !{!"", !141, i64 0, !141, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
 !141 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
-!142 = !{!38, !11, i64 200}
+!142 = !{!38, !11, i64 208}
 !143 = !{!140, !6, i64 76}
 !144 = !{!38, !6, i64 12}
 !145 = !{!38, !6, i64 4}
@@ -36499,16 +36557,16 @@ attributes #35 = { nounwind allocsize(1) }
 !151 = distinct !{!151, !22}
 !152 = distinct !{!152, !22}
 !153 = !{!154, !6, i64 8}
-!154 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 176, !11, i64 328, !36, i64 336, !11, i64 344, !11, i64 352, !42, i64 360, !18, i64 368, !6, i64 376, !43, i64 384}
+!154 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
 !155 = !{!154, !6, i64 12}
-!156 = !{!154, !43, i64 384}
+!156 = !{!154, !43, i64 400}
 !157 = !{!154, !6, i64 4}
 !158 = !{!39, !6, i64 64}
 !159 = !{!154, !6, i64 16}
-!160 = !{!154, !11, i64 352}
+!160 = !{!154, !11, i64 368}
 !161 = !{!39, !42, i64 112}
-!162 = !{!154, !11, i64 328}
-!163 = !{!154, !36, i64 336}
+!162 = !{!154, !11, i64 344}
+!163 = !{!154, !36, i64 352}
 !164 = !{!39, !42, i64 88}
 !165 = !{!39, !42, i64 96}
 !166 = distinct !{!166, !22}
@@ -36527,10 +36585,10 @@ attributes #35 = { nounwind allocsize(1) }
 !179 = !{!140, !17, i64 24}
 !180 = !{!140, !17, i64 96}
 !181 = !{!140, !42, i64 184}
-!182 = !{!154, !6, i64 376}
+!182 = !{!154, !6, i64 392}
 !183 = !{!39, !42, i64 72}
-!184 = !{!154, !11, i64 344}
-!185 = !{!154, !42, i64 360}
+!184 = !{!154, !11, i64 360}
+!185 = !{!154, !42, i64 376}
 !186 = !{!127, !6, i64 24}
 !187 = !{!127, !6, i64 16}
 !188 = !{!127, !11, i64 80}
@@ -36657,7 +36715,7 @@ attributes #35 = { nounwind allocsize(1) }
 !309 = distinct !{!309, !22, !30, !29}
 !310 = !{!298, !11, i64 40}
 !311 = !{!38, !6, i64 28}
-!312 = !{!38, !11, i64 192}
+!312 = !{!38, !11, i64 200}
 !313 = distinct !{!313, !22}
 !314 = distinct !{!314, !22}
 !315 = distinct !{!315, !22}
@@ -36667,139 +36725,139 @@ attributes #35 = { nounwind allocsize(1) }
 !319 = !{!39, !11, i64 144}
 !320 = !{!140, !6, i64 144}
 !321 = !{!39, !6, i64 20}
-!322 = !{!38, !11, i64 240}
+!322 = !{!38, !11, i64 248}
 !323 = !{!38, !6, i64 24}
 !324 = distinct !{!324, !22}
 !325 = !{!39, !6, i64 60}
 !326 = !{!39, !42, i64 80}
-!327 = !{!38, !44, i64 256}
+!327 = !{!38, !44, i64 264}
 !328 = distinct !{!328, !22}
 !329 = !{!39, !42, i64 104}
 !330 = distinct !{!330, !22}
-!331 = !{!38, !11, i64 208}
-!332 = !{!38, !11, i64 216}
+!331 = !{!38, !11, i64 216}
+!332 = !{!38, !11, i64 224}
 !333 = !{!39, !41, i64 48}
 !334 = !{!39, !41, i64 136}
-!335 = !{!260, !6, i64 96}
-!336 = !{!39, !6, i64 56}
-!337 = distinct !{!337, !32}
-!338 = !{!39, !13, i64 120}
-!339 = distinct !{!339, !22}
+!335 = !{!39, !6, i64 152}
+!336 = !{!260, !6, i64 96}
+!337 = !{!39, !6, i64 56}
+!338 = distinct !{!338, !32}
+!339 = !{!39, !13, i64 120}
 !340 = distinct !{!340, !22}
-!341 = distinct !{!341, !32}
-!342 = !{!39, !13, i64 128}
-!343 = !{!154, !6, i64 0}
-!344 = !{i64 0, i64 8, !345, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !125, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !346, i64 80, i64 8, !346, i64 88, i64 8, !346, i64 96, i64 8, !346, i64 104, i64 8, !346, i64 112, i64 8, !346, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !125, i64 144, i64 8, !23}
-!345 = !{!40, !40, i64 0}
-!346 = !{!42, !42, i64 0}
-!347 = distinct !{!347, !22}
-!348 = !{!154, !18, i64 368}
-!349 = !{!38, !6, i64 0}
-!350 = !{!38, !43, i64 248}
-!351 = !{!38, !43, i64 224}
-!352 = !{!38, !11, i64 232}
-!353 = distinct !{!353, !22}
-!354 = distinct !{!354, !32}
+!341 = distinct !{!341, !22}
+!342 = distinct !{!342, !32}
+!343 = !{!39, !13, i64 128}
+!344 = !{!154, !6, i64 0}
+!345 = !{i64 0, i64 8, !346, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !125, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !347, i64 80, i64 8, !347, i64 88, i64 8, !347, i64 96, i64 8, !347, i64 104, i64 8, !347, i64 112, i64 8, !347, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !125, i64 144, i64 8, !23, i64 152, i64 4, !5}
+!346 = !{!40, !40, i64 0}
+!347 = !{!42, !42, i64 0}
+!348 = distinct !{!348, !22}
+!349 = !{!154, !18, i64 384}
+!350 = !{!38, !6, i64 0}
+!351 = !{!38, !43, i64 256}
+!352 = !{!38, !43, i64 232}
+!353 = !{!38, !11, i64 240}
+!354 = distinct !{!354, !22}
 !355 = distinct !{!355, !32}
-!356 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
-!357 = distinct !{!357, !32}
+!356 = distinct !{!356, !32}
+!357 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
 !358 = distinct !{!358, !32}
 !359 = distinct !{!359, !32}
 !360 = distinct !{!360, !32}
-!361 = distinct !{!361, !22, !29, !30}
-!362 = distinct !{!362, !22, !30, !29}
-!363 = distinct !{!363, !32}
+!361 = distinct !{!361, !32}
+!362 = distinct !{!362, !22, !29, !30}
+!363 = distinct !{!363, !22, !30, !29}
 !364 = distinct !{!364, !32}
-!365 = distinct !{!365, !22}
+!365 = distinct !{!365, !32}
 !366 = distinct !{!366, !22}
 !367 = distinct !{!367, !22}
-!368 = !{!369, !6, i64 0}
-!369 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!370 = !{!369, !6, i64 4}
-!371 = !{!369, !6, i64 12}
-!372 = !{!369, !18, i64 32}
-!373 = !{!369, !41, i64 40}
-!374 = !{!369, !6, i64 16}
-!375 = !{!369, !6, i64 8}
-!376 = !{!369, !6, i64 24}
-!377 = !{!369, !11, i64 48}
-!378 = !{!369, !6, i64 20}
-!379 = distinct !{!379, !22}
+!368 = distinct !{!368, !22}
+!369 = !{!370, !6, i64 0}
+!370 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!371 = !{!370, !6, i64 4}
+!372 = !{!370, !6, i64 12}
+!373 = !{!370, !18, i64 32}
+!374 = !{!370, !41, i64 40}
+!375 = !{!370, !6, i64 16}
+!376 = !{!370, !6, i64 8}
+!377 = !{!370, !6, i64 24}
+!378 = !{!370, !11, i64 48}
+!379 = !{!370, !6, i64 20}
 !380 = distinct !{!380, !22}
 !381 = distinct !{!381, !22}
 !382 = distinct !{!382, !22}
 !383 = distinct !{!383, !22}
 !384 = distinct !{!384, !22}
-!385 = !{!386, !6, i64 0}
-!386 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!387 = !{!386, !6, i64 4}
-!388 = !{!386, !18, i64 8}
-!389 = !{!386, !44, i64 16}
-!390 = distinct !{!390, !22}
+!385 = distinct !{!385, !22}
+!386 = !{!387, !6, i64 0}
+!387 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!388 = !{!387, !6, i64 4}
+!389 = !{!387, !18, i64 8}
+!390 = !{!387, !44, i64 16}
 !391 = distinct !{!391, !22}
 !392 = distinct !{!392, !22}
 !393 = distinct !{!393, !22}
-!394 = distinct !{!394, !22, !29, !30}
+!394 = distinct !{!394, !22}
 !395 = distinct !{!395, !22, !29, !30}
-!396 = distinct !{!396, !22, !30, !29}
+!396 = distinct !{!396, !22, !29, !30}
 !397 = distinct !{!397, !22, !30, !29}
-!398 = distinct !{!398, !22}
+!398 = distinct !{!398, !22, !30, !29}
 !399 = distinct !{!399, !22}
 !400 = distinct !{!400, !22}
 !401 = distinct !{!401, !22}
-!402 = distinct !{!402, !22, !29, !30}
-!403 = distinct !{!403, !22, !30, !29}
-!404 = !{!405, !11, i64 0}
-!405 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !13, i64 96, !11, i64 104, !40, i64 112, !406, i64 120, !17, i64 144, !13, i64 152, !36, i64 160, !13, i64 168, !13, i64 176, !13, i64 184, !6, i64 192, !47, i64 200, !47, i64 208, !47, i64 216, !47, i64 224}
-!406 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!407 = !{!405, !40, i64 8}
-!408 = !{!405, !6, i64 192}
-!409 = !{!405, !40, i64 112}
-!410 = !{!405, !17, i64 144}
-!411 = !{!405, !13, i64 152}
-!412 = !{!405, !36, i64 160}
-!413 = distinct !{!413, !22}
-!414 = !{!405, !13, i64 16}
-!415 = !{!405, !13, i64 24}
-!416 = !{!405, !13, i64 40}
-!417 = !{!405, !17, i64 56}
-!418 = !{!405, !17, i64 72}
-!419 = !{!405, !13, i64 48}
-!420 = !{!405, !13, i64 64}
-!421 = distinct !{!421, !22}
-!422 = !{!405, !13, i64 32}
-!423 = !{!405, !40, i64 80}
-!424 = !{!405, !17, i64 88}
-!425 = !{!426, !13, i64 0}
-!426 = !{!"timespec", !13, i64 0, !13, i64 8}
-!427 = !{!426, !13, i64 8}
-!428 = distinct !{!428, !22}
+!402 = distinct !{!402, !22}
+!403 = distinct !{!403, !22, !29, !30}
+!404 = distinct !{!404, !22, !30, !29}
+!405 = !{!406, !11, i64 0}
+!406 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !13, i64 96, !11, i64 104, !40, i64 112, !407, i64 120, !17, i64 144, !13, i64 152, !36, i64 160, !13, i64 168, !13, i64 176, !13, i64 184, !6, i64 192, !47, i64 200, !47, i64 208, !47, i64 216, !47, i64 224}
+!407 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!408 = !{!406, !40, i64 8}
+!409 = !{!406, !6, i64 192}
+!410 = !{!406, !40, i64 112}
+!411 = !{!406, !17, i64 144}
+!412 = !{!406, !13, i64 152}
+!413 = !{!406, !36, i64 160}
+!414 = distinct !{!414, !22}
+!415 = !{!406, !13, i64 16}
+!416 = !{!406, !13, i64 24}
+!417 = !{!406, !13, i64 40}
+!418 = !{!406, !17, i64 56}
+!419 = !{!406, !17, i64 72}
+!420 = !{!406, !13, i64 48}
+!421 = !{!406, !13, i64 64}
+!422 = distinct !{!422, !22}
+!423 = !{!406, !13, i64 32}
+!424 = !{!406, !40, i64 80}
+!425 = !{!406, !17, i64 88}
+!426 = !{!427, !13, i64 0}
+!427 = !{!"timespec", !13, i64 0, !13, i64 8}
+!428 = !{!427, !13, i64 8}
 !429 = distinct !{!429, !22}
 !430 = distinct !{!430, !22}
 !431 = distinct !{!431, !22}
-!432 = !{!405, !47, i64 224}
-!433 = !{!405, !47, i64 200}
-!434 = !{!405, !13, i64 96}
-!435 = !{!405, !13, i64 184}
-!436 = distinct !{!436, !22}
+!432 = distinct !{!432, !22}
+!433 = !{!406, !47, i64 224}
+!434 = !{!406, !47, i64 200}
+!435 = !{!406, !13, i64 96}
+!436 = !{!406, !13, i64 184}
 !437 = distinct !{!437, !22}
 !438 = distinct !{!438, !22}
-!439 = !{!405, !11, i64 104}
-!440 = !{!405, !13, i64 168}
-!441 = !{!405, !13, i64 176}
-!442 = !{!405, !47, i64 208}
-!443 = !{!405, !47, i64 216}
-!444 = !{!405, !11, i64 120}
-!445 = !{!405, !13, i64 128}
-!446 = distinct !{!446, !22}
-!447 = distinct !{!447, !22, !29, !30}
-!448 = distinct !{!448, !22, !30, !29}
-!449 = distinct !{!449, !22}
+!439 = distinct !{!439, !22}
+!440 = !{!406, !11, i64 104}
+!441 = !{!406, !13, i64 168}
+!442 = !{!406, !13, i64 176}
+!443 = !{!406, !47, i64 208}
+!444 = !{!406, !47, i64 216}
+!445 = !{!406, !11, i64 120}
+!446 = !{!406, !13, i64 128}
+!447 = distinct !{!447, !22}
+!448 = distinct !{!448, !22, !29, !30}
+!449 = distinct !{!449, !22, !30, !29}
 !450 = distinct !{!450, !22}
 !451 = distinct !{!451, !22}
 !452 = distinct !{!452, !22}
-!453 = distinct !{!453, !32}
-!454 = distinct !{!454, !22}
+!453 = distinct !{!453, !22}
+!454 = distinct !{!454, !32}
 !455 = distinct !{!455, !22}
 !456 = distinct !{!456, !22}
 !457 = distinct !{!457, !22}
@@ -36811,69 +36869,70 @@ attributes #35 = { nounwind allocsize(1) }
 !463 = distinct !{!463, !22}
 !464 = distinct !{!464, !22}
 !465 = distinct !{!465, !22}
-!466 = !{!118, !41, i64 0}
-!467 = !{!118, !6, i64 8}
-!468 = !{!118, !6, i64 12}
-!469 = !{!118, !6, i64 16}
-!470 = distinct !{!470, !22}
-!471 = !{!38, !6, i64 8}
-!472 = distinct !{!472, !22}
-!473 = !{!140, !11, i64 128}
-!474 = !{!140, !11, i64 112}
-!475 = !{!140, !6, i64 92}
-!476 = !{!140, !36, i64 136}
-!477 = !{!140, !6, i64 80}
-!478 = !{!140, !36, i64 120}
-!479 = distinct !{!479, !22}
+!466 = distinct !{!466, !22}
+!467 = !{!118, !41, i64 0}
+!468 = !{!118, !6, i64 8}
+!469 = !{!118, !6, i64 12}
+!470 = !{!118, !6, i64 16}
+!471 = distinct !{!471, !22}
+!472 = !{!38, !6, i64 8}
+!473 = distinct !{!473, !22}
+!474 = !{!140, !11, i64 128}
+!475 = !{!140, !11, i64 112}
+!476 = !{!140, !6, i64 92}
+!477 = !{!140, !36, i64 136}
+!478 = !{!140, !6, i64 80}
+!479 = !{!140, !36, i64 120}
 !480 = distinct !{!480, !22}
-!481 = !{!482, !47, i64 0}
-!482 = !{!"", !47, i64 0, !6, i64 8}
-!483 = !{!482, !6, i64 8}
-!484 = distinct !{!484, !32}
-!485 = distinct !{!485, !22, !29, !30}
-!486 = distinct !{!486, !22}
-!487 = distinct !{!487, !22, !30, !29}
-!488 = distinct !{!488, !22, !29, !30}
-!489 = !{!490, !6, i64 4}
-!490 = !{!"", !49, i64 0, !6, i64 4}
-!491 = distinct !{!491, !22, !29, !30}
-!492 = !{!490, !49, i64 0}
-!493 = distinct !{!493, !22, !30, !29}
+!481 = distinct !{!481, !22}
+!482 = !{!483, !47, i64 0}
+!483 = !{!"", !47, i64 0, !6, i64 8}
+!484 = !{!483, !6, i64 8}
+!485 = distinct !{!485, !32}
+!486 = distinct !{!486, !22, !29, !30}
+!487 = distinct !{!487, !22}
+!488 = distinct !{!488, !22, !30, !29}
+!489 = distinct !{!489, !22, !29, !30}
+!490 = !{!491, !6, i64 4}
+!491 = !{!"", !49, i64 0, !6, i64 4}
+!492 = distinct !{!492, !22, !29, !30}
+!493 = !{!491, !49, i64 0}
 !494 = distinct !{!494, !22, !30, !29}
-!495 = distinct !{!495, !22}
+!495 = distinct !{!495, !22, !30, !29}
 !496 = distinct !{!496, !22}
 !497 = distinct !{!497, !22}
 !498 = distinct !{!498, !22}
 !499 = distinct !{!499, !22}
-!500 = !{!260, !6, i64 16}
-!501 = distinct !{!501, !32}
-!502 = distinct !{!502, !22}
-!503 = distinct !{!503, !22, !29, !30}
-!504 = distinct !{!504, !32}
-!505 = distinct !{!505, !22}
+!500 = distinct !{!500, !22}
+!501 = !{!260, !6, i64 16}
+!502 = distinct !{!502, !32}
+!503 = distinct !{!503, !22}
+!504 = distinct !{!504, !22, !29, !30}
+!505 = distinct !{!505, !32}
 !506 = distinct !{!506, !22}
-!507 = distinct !{!507, !22, !29}
-!508 = distinct !{!508, !22, !29, !30}
-!509 = distinct !{!509, !22, !29}
-!510 = !{!511}
-!511 = distinct !{!511, !512}
-!512 = distinct !{!512, !"LVerDomain"}
-!513 = !{!514}
-!514 = distinct !{!514, !512}
-!515 = distinct !{!515, !22, !29, !30}
-!516 = distinct !{!516, !22}
-!517 = distinct !{!517, !22, !29}
-!518 = distinct !{!518, !22}
+!507 = distinct !{!507, !22}
+!508 = distinct !{!508, !22, !29}
+!509 = distinct !{!509, !22, !29, !30}
+!510 = distinct !{!510, !22, !29}
+!511 = !{!512}
+!512 = distinct !{!512, !513}
+!513 = distinct !{!513, !"LVerDomain"}
+!514 = !{!515}
+!515 = distinct !{!515, !513}
+!516 = distinct !{!516, !22, !29, !30}
+!517 = distinct !{!517, !22}
+!518 = distinct !{!518, !22, !29}
 !519 = distinct !{!519, !22}
-!520 = !{!521}
-!521 = distinct !{!521, !522}
-!522 = distinct !{!522, !"LVerDomain"}
-!523 = !{!524}
-!524 = distinct !{!524, !522}
-!525 = distinct !{!525, !22, !29, !30}
-!526 = distinct !{!526, !22}
-!527 = distinct !{!527, !22, !29}
-!528 = distinct !{!528, !22}
+!520 = distinct !{!520, !22}
+!521 = !{!522}
+!522 = distinct !{!522, !523}
+!523 = distinct !{!523, !"LVerDomain"}
+!524 = !{!525}
+!525 = distinct !{!525, !523}
+!526 = distinct !{!526, !22, !29, !30}
+!527 = distinct !{!527, !22}
+!528 = distinct !{!528, !22, !29}
 !529 = distinct !{!529, !22}
 !530 = distinct !{!530, !22}
 !531 = distinct !{!531, !22}
+!532 = distinct !{!532, !22}

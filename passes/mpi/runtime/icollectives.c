@@ -51,6 +51,8 @@ typedef struct {
                                          * (neighbors.c), else MPI_COMM_NULL */
     lay_io *io;                         /* derived datatypes: the user's layouts behind the
                                          * copies the call runs on (dcollectives.c), else NULL */
+    int blocking;                       /* C_NEIGHBOR: the user's call blocks, so every message
+                                         * of it (primal, tangents, adjoints) does too */
 } plan;
 
 /* slots: block slots (0: the communicator's size) */
@@ -192,6 +194,14 @@ static int coll_start(const plan *p, int call, const void *s, const int *sc, con
     case C_SCAN: return MPI_Iscan(s, r, n, rdt, op, p->comm, req);
     case C_EXSCAN: return MPI_Iexscan(s, r, n, rdt, op, p->comm, req);
     case C_NEIGHBOR:
+        /* blocking and nonblocking neighbourhood calls can pair a neighbour listed twice (a
+         * periodic dimension of 1 or 2 ranks) differently: Open MPI 5's libnbc delivers send
+         * slot s into receive slot s, its blocking calls (and MPICH) into s^1. The derivative
+         * messages use the user's kind of call, so they pair as its primal does. */
+        if (p->blocking) {
+            *req = MPI_REQUEST_NULL;
+            return MPI_Neighbor_alltoallv(s, sc, sd, sdt, r, rc, rd, rdt, p->comm);
+        }
         return MPI_Ineighbor_alltoallv(s, sc, sd, sdt, r, rc, rd, rdt, p->comm, req);
     default: return MPI_Ireduce(s, r, n, rdt, op, p->root, p->comm, req);
     }
@@ -510,8 +520,10 @@ static void icoll_initiate(void *rec) {
         break;
     case C_NEIGHBOR:  /* block j goes back to source j (a graph: on the reversed graph) */
         if (p->rcomm != MPI_COMM_NULL) {
-            MPI_Ineighbor_alltoallv(r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt,
-                                    p->rcomm, &r->areq);
+            plan q = *p;  /* the same call (blocking or not: coll_start) on the reversed graph */
+            q.comm = p->rcomm;
+            coll_start(&q, C_NEIGHBOR, r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt,
+                       0, MPI_SUM, &r->areq);
             break;
         }
         coll_start(p, C_NEIGHBOR, r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt, 0,

@@ -245,6 +245,7 @@ int __mpiad_fwd_ineighbor(const void *sbuf, void **dsbufs, const int *scounts, c
     plan p;
     plan_neighbor(&p, name, all, scounts, sdispls, scount, sdt, rcounts, rdispls, rcount, rdt,
                   comm, 0);
+    p.blocking = req == NULL;
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     return icoll_fwd(&p, ek, MPI_SUM, sbuf, dsbufs, rbuf, drbufs, W, req);
 }
@@ -268,6 +269,7 @@ void *__mpiad_aug_ineighbor(const void *sbuf, void *dsbuf, const int *scounts,
     plan p;
     plan_neighbor(&p, name, all, scounts, sdispls, scount, sdt, rcounts, rdispls, rcount, rdt,
                   comm, 1);
+    p.blocking = req == NULL;
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     return icoll_aug(&p, ek, MPI_SUM, sbuf, dsbuf, rbuf, drbuf, req);
 }
