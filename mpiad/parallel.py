@@ -25,6 +25,7 @@ from .calling import CallPlan, Spec
 from .counters import STATS
 from .generate import generate
 from .numba_frontend import PARALLEL_FOR, KernelIR, compile_ir, serial_types, serial_version
+from .runtime_code import runtime_code
 
 
 def reaches_parallel(kernel, argtypes: tuple) -> bool:
@@ -62,8 +63,9 @@ def parallel_plan(kernel, argtypes: tuple, spec: Spec, said: list[str]) -> CallP
     kir = parallel_ir(kernel, argtypes)
     if PARALLEL_FOR not in kir.text:
         return None
-    text, plan, _ = generate(kir, spec, said)
+    text, plan, _, rt_text = generate(kir, spec, said)
     STATS["llvm_compiles"] += 1
-    jm, _ = engine.compile_module(text, want_object=False)
+    rt = runtime_code(rt_text) if rt_text else None
+    jm, _ = engine.compile_module(text, want_object=False, runtime=rt)
     plan.bind(jm)
     return plan
