@@ -1,14 +1,19 @@
-"""Speed of derivatives of ``prange`` loops: Numba's parallel primal beside mpiad's forward
-derivative (its tangent loops launched through Numba's threading layer) and the serial
-derivative of the same kernel, at the thread count ``NUMBA_NUM_THREADS`` sets.
+"""Speed of derivatives of ``prange`` loops: Numba's parallel primal beside mpiad's forward and
+reverse derivatives with their loops launched through Numba's threading layer ("parallel
+loops", forced with ``MPIAD_PRANGE=parallel``), the derivatives of the same kernel compiled
+without ``parallel=True`` ("serial kernel"), and what ``mpiad.autodiff`` runs by default
+("chosen": serial on one thread, else the faster of the two measured on the first calls), at
+the thread count ``NUMBA_NUM_THREADS`` sets.
 
-Run ``NUMBA_NUM_THREADS=1 python -m bench.prange_speed`` and again with 2: each line gives the
-median wall time and CPU time (process time: all threads) of ``--reps`` calls.
+Run ``NUMBA_NUM_THREADS=1 python -m bench.prange_speed --kernel light`` and again with 2 (and
+``--kernel heavy``): each line gives the median wall time and CPU time (process time: all
+threads) of ``--reps`` calls.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import time
 import warnings
@@ -39,10 +44,13 @@ def light(u, v):
 KERNELS = {"heavy": heavy, "light": light}
 
 
-def timed(fn, reps: int) -> tuple[float, float]:
+def timed(fn, reps: int, setup=None) -> tuple[float, float]:
+    """Median wall and CPU time of ``fn()``; ``setup()`` (untimed) runs before each call."""
     fn()  # compile / warm
     wall, cpu = [], []
     for _ in range(reps):
+        if setup is not None:
+            setup()
         w0, c0 = time.perf_counter(), time.process_time()
         fn()
         wall.append(time.perf_counter() - w0)
@@ -69,20 +77,46 @@ def main() -> None:
             mpiad.Forward, k, mpiad.Duplicated(u, du), mpiad.Duplicated(v, dv)
         )
 
+    # the reverse sweep adds into du and reads (then zeroes) dv: both are reset before each
+    # call, outside the timed region (fresh arrays there timed the allocator's page faults,
+    # which depend on what earlier calls freed, not the derivative)
+    gu, gv = np.zeros(a.n), np.zeros(a.n)
+
+    def reset():
+        gu[:] = 0.0
+        gv[:] = w
+
     def rev(k):
         return lambda: mpiad.autodiff(
-            mpiad.Reverse, k, mpiad.Duplicated(u, np.zeros(a.n)), mpiad.Duplicated(v, w.copy())
+            mpiad.Reverse, k, mpiad.Duplicated(u, gu), mpiad.Duplicated(v, gv)
         )
+
+    def forced(how, fn):
+        """``fn`` with the derivative of the parallel kernel forced (see derivative_plan)."""
+
+        def run():
+            os.environ["MPIAD_PRANGE"] = how
+            try:
+                return fn()
+            finally:
+                os.environ.pop("MPIAD_PRANGE", None)
+
+        return run
 
     cases = {
         "primal, parallel (Numba)": lambda: par(u, v),
         "primal, serial (Numba)": lambda: ser(u, v),
-        "forward, parallel loops": fwd(par),
+        "forward, parallel loops": forced("parallel", fwd(par)),
         "forward, serial kernel": fwd(ser),
-        "reverse, parallel loops": rev(par),
+        "forward, chosen": fwd(par),
+        "reverse, parallel loops": forced("parallel", rev(par)),
         "reverse, serial kernel": rev(ser),
+        "reverse, chosen": rev(par),
     }
-    rows = [(name, *timed(fn, a.reps)) for name, fn in cases.items()]
+    rows = [
+        (name, *timed(fn, a.reps, reset if name.startswith("reverse") else None))
+        for name, fn in cases.items()
+    ]
     layer = numba.threading_layer()
     print(
         f"kernel={a.kernel} threads={numba.get_num_threads()} layer={layer} n={a.n} "

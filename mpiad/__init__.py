@@ -68,7 +68,8 @@ def __getattr__(name):
 
 def stats() -> dict:
     """Counts of expensive steps so far: numba_compiles, derivatives (pass runs),
-    llvm_compiles, disk_hits, disk_writes."""
+    llvm_compiles, disk_hits, disk_writes; prange_parallel_picked / prange_serial_picked:
+    which derivative of a prange kernel the first timed calls picked (mpiad.parallel.Choice)."""
     from .counters import STATS
 
     return dict(STATS)

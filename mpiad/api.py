@@ -198,7 +198,37 @@ def prepare(mode: A.Mode, jf: JitFunction, args: tuple):
             f"argument '{plain_dup}': in vector mode every active argument is "
             f"BatchDuplicated with {width} tangents"
         )
-    return anns, tuple(argtypes), Spec(mode.name, width, tuple(acts))
+    disjoint = mode.name == "reverse" and _disjoint(anns, argtypes)
+    return anns, tuple(argtypes), Spec(mode.name, width, tuple(acts), disjoint)
+
+
+def _arrays(anns, argtypes) -> list[np.ndarray]:
+    """The non-empty arrays among the arguments, at any depth of a structure."""
+    return [
+        leaf
+        for ann, ty in zip(anns, argtypes)
+        for _, _, leaf in tree_leaves(ty, ann.val, "")
+        if isinstance(leaf, np.ndarray) and leaf.size
+    ]
+
+
+def _disjoint(anns: list, argtypes: list) -> bool:
+    """Does no array among the arguments (at any depth of a structure) share memory with
+    another, or with a shadow? (NumPy's bounds test: interleaved views count as overlapping.)
+    The reverse sweep may then read an array the kernel never writes again instead of taping
+    it: nothing the primal writes, and no adjoint added into a shadow, can have changed it."""
+    arrays = _arrays(anns, argtypes)
+    shadows = [
+        leaf
+        for ann, ty in zip(anns, argtypes)
+        for d in (getattr(ann, "dvals", None) or (getattr(ann, "dval", None),))
+        if d is not None
+        for _, _, leaf in tree_leaves(ty, d, "")
+        if isinstance(leaf, np.ndarray) and leaf.size
+    ]
+    return all(
+        not np.may_share_memory(a, b) for k, a in enumerate(arrays) for b in arrays[:k] + shadows
+    )
 
 
 # -- structured arguments (tuples and namedtuples, nested) ---------------------------------------
@@ -378,10 +408,12 @@ def autodiff(mode: A.Mode, f, *args, dret=None, **kwargs):
     anns, argtypes, spec = prepare(mode, jf, jf.bind(args, kwargs))
     if spec.mode == "forward" and dret is not None:
         raise TypeError("dret (the seed of the result) is for reverse mode")
-    plan = jf.plan(argtypes, spec)
+    size = sum(a.size for a in _arrays(anns, argtypes))
+    plan, done = jf.derivative_plan(argtypes, spec, size)
     if spec.mode == "reverse" and dret is not None and not plan.ret.differentiable:
         raise TypeError(f"dret given, but {jf.__name__} returns no floating-point result")
     primal, deriv = call(plan, anns, dret)
+    done()
     if spec.mode == "reverse":
         deriv = tuple(_tree_results(anns, argtypes, deriv))
     return (deriv, primal) if mode.with_primal else deriv
@@ -463,7 +495,11 @@ def _gradient_function(f, argnums, loss: str, comm, with_value: bool):
         if loss == "replicated":
             over = _loss_comm(jf, args, comm)
             seed = 1.0 / over.Get_size()
-        value, adj = call(jf.plan(argtypes, spec), anns_, seed)
+        plan, done = jf.derivative_plan(
+            argtypes, spec, sum(a.size for a in _arrays(anns_, argtypes))
+        )
+        value, adj = call(plan, anns_, seed)
+        done()
         if over is not None:
             _check_replicated(jf, over, value)
         results = iter(_tree_results(anns_, argtypes, adj))

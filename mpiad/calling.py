@@ -31,9 +31,13 @@ class Spec:
     mode: str  # 'primal' | 'forward' | 'reverse'
     width: int
     acts: tuple  # per Python argument: 'const' | 'dup' | 'dupnoneed' | 'active'
+    #: reverse mode: no two arrays among the arguments share memory (checked at each call), so
+    #: an array the kernel only reads is read again in the reverse sweep instead of taped
+    #: while it writes another (``passes.readonly``); False when any two may overlap
+    disjoint: bool = False
 
     def key(self):
-        return (self.mode, self.width, self.acts)
+        return (self.mode, self.width, self.acts) + (("disjoint",) if self.disjoint else ())
 
 
 @dataclass

@@ -122,16 +122,18 @@ def _numba_noalias(m: Module) -> None:
                 p.attrs = f"noalias {p.attrs}".strip()
 
 
-def _alias_classes(kir: KernelIR) -> dict[str, str]:
+def _alias_classes(kir: KernelIR, disjoint: bool) -> dict[str, str]:
     """The entry's array parameters by what they point into: a MemInfo (reference counts,
     written by every incref) is never inside an array's data, so counting references does not
-    stop a constant array from being reloaded in the reverse sweep."""
+    stop a constant array from being reloaded in the reverse sweep; with ``disjoint`` (checked
+    by the caller at each call: ``Spec.disjoint``) each array's data is a class of its own,
+    so writing one array does not stop another from being reloaded."""
     out, at = {}, 0
     for lay in kir.args:
         for leaf in lay.leaves():
             if leaf.kind == "array":
                 out[f"p{at}"] = "meminfo"
-                out[f"p{at + leaf.data_index}"] = "data"
+                out[f"p{at + leaf.data_index}"] = f"data{at}" if disjoint else "data"
             at += leaf.nflat
     return out
 
@@ -157,7 +159,7 @@ def generate(
     # run-time values shows pointer handles only, which could be Open MPI's or the standard ABI's
     ctx.abi = family()
     ctx.param_extents[kir.numba_name] = array_extents(kir, m)
-    ctx.alias_classes[ENTRY] = _alias_classes(kir)
+    ctx.alias_classes[ENTRY] = _alias_classes(kir, spec.disjoint)
     STATS["derivatives"] += 1
     if spec.mode == "forward":
         gen = D.forward(ctx, ENTRY, acts, spec.width, name="mpiad.fwd")

@@ -47,7 +47,7 @@ from .numba_frontend import (
     typeof_arg,
     user_stacklevel,
 )
-from .parallel import parallel_plan, reaches_parallel
+from .parallel import Choice, launch_threads, parallel_plan, reaches_parallel
 from .runtime_code import runtime_code
 
 _DEBUG = bool(os.environ.get("MPIAD_DEBUG"))
@@ -137,6 +137,9 @@ class JitFunction:
         #: argument types -> why the parallel forward derivative was refused (serial instead)
         self._parallel_refused: dict = {}
         self._plans: dict = {}
+        #: (argument types, spec key, threads, size class) -> Choice (mpiad.parallel)
+        self._choices: dict = {}
+        self._reaches: dict = {}
         self._fallback: set = set()
         self._names: dict = {}
         self._warned_uncacheable = False
@@ -210,12 +213,27 @@ class JitFunction:
         """The derivative with its prange loops launched in parallel (see
         :mod:`mpiad.parallel`), or None: the kernel runs no parallel code, or the pass refused a
         loop body (the reason goes into the serial warning)."""
-        if not reaches_parallel(self, argtypes):
+        if not self._reaches_parallel(argtypes):
             return None
+        dkey = skey = None
+        if self.cache:
+            # as _from_disk: code made from IR Numba compiled is keyed as it was then
+            kir = self._parallel_kernels.get(argtypes)
+            skey = kir.extra.get("source_key") if kir is not None else self._fresh_source_key()
+            tkey = self._types_key(argtypes) if skey is not None else None
+            if tkey is not None:
+                # its own entry: made from the parallel IR, not from the serial copy
+                dkey = C.entry_path(self, skey, tkey + ("parallel loops",), spec)
+                hit = C.load(dkey)
+                if hit is not None:
+                    launch_threads()  # the code calls Numba's threading layer
+                    plan = _plan_from(dkey, hit)
+                    if plan is not None:
+                        return plan
         said: list[str] = []
         try:
             with compile_log.compiling(self._what(spec, argtypes) + " (parallel loops)"):
-                plan = parallel_plan(self, argtypes, spec, said)
+                plan = parallel_plan(self, argtypes, spec, said, dkey, skey)
         except MpiadError as e:
             self._parallel_refused[spec.mode, argtypes] = str(e).splitlines()[0]
             return None
@@ -252,32 +270,73 @@ class JitFunction:
             stacklevel=user_stacklevel(),
         )
 
-    def plan(self, argtypes: tuple, spec: Spec) -> CallPlan:
-        key = (argtypes, spec.key())
+    def plan(self, argtypes: tuple, spec: Spec, parallel: bool = True) -> CallPlan:
+        """The compiled entry point of ``spec``; ``parallel=False``: a derivative made from
+        the serial copy of the kernel even where its prange loops could run in parallel."""
+        key = (argtypes, spec.key()) if parallel else (argtypes, spec.key(), "serial")
         p = self._plans.get(key)
         if p is not None:
             return p
         with self._lock:
             p = self._plans.get(key)
             if p is None:
-                p = self._build(argtypes, spec)
+                p = self._build(argtypes, spec, parallel)
                 self._plans[key] = p
         return p
 
-    def _build(self, argtypes: tuple, spec: Spec) -> CallPlan:
+    def derivative_plan(self, argtypes: tuple, spec: Spec, size: int):
+        """``(plan, done)`` for a derivative call on arrays of ``size`` elements in all;
+        ``done()`` is called when the call returns. A kernel with prange loops runs its serial
+        derivative on one thread (the parallel one would run the same loops with atomic
+        updates and a launch per loop), and on more threads the faster of the two, measured
+        on the first calls (:class:`mpiad.parallel.Choice`). ``MPIAD_PRANGE=parallel`` or
+        ``serial`` forces one (benchmarks)."""
+        if spec.mode == "primal" or not self._reaches_parallel(argtypes):
+            return self.plan(argtypes, spec), _no_timing
+        force = os.environ.get("MPIAD_PRANGE", "auto")
+        if force in ("parallel", "serial"):
+            return self.plan(argtypes, spec, parallel=force == "parallel"), _no_timing
+        threads = numba.get_num_threads()
+        if threads == 1:
+            return self.plan(argtypes, spec, parallel=False), _no_timing
+        plan = self.plan(argtypes, spec)
+        if (spec.mode, argtypes) in self._parallel_refused:
+            return plan, _no_timing  # the parallel derivative was refused: serial already
+        key = (argtypes, spec.key(), threads, max(size, 1).bit_length())
+        choice = self._choices.get(key)
+        if choice is None:
+            choice = self._choices[key] = Choice()
+        par = choice.next()
+        if not par:
+            try:
+                plan = self.plan(argtypes, spec, parallel=False)
+            except MpiadError:
+                choice.pick = True  # no serial derivative: the parallel one it is
+                return plan, _no_timing
+        return plan, choice.timer(par)
+
+    def _reaches_parallel(self, argtypes: tuple) -> bool:
+        got = self._reaches.get(argtypes)
+        if got is None:
+            got = self._reaches[argtypes] = reaches_parallel(self, argtypes)
+        return got
+
+    def _build(self, argtypes: tuple, spec: Spec, parallel: bool = True) -> CallPlan:
         # with the disk cache, the lock that makes one rank of a job compile an entry while the
         # others wait for it (mpiad.cache.first_writer) is held until the entry is written
         with contextlib.ExitStack() as held:
-            return self._build_held(argtypes, spec, held)
+            return self._build_held(argtypes, spec, held, parallel)
 
-    def _build_held(self, argtypes: tuple, spec: Spec, held: contextlib.ExitStack) -> CallPlan:
+    def _build_held(
+        self, argtypes: tuple, spec: Spec, held: contextlib.ExitStack, parallel: bool = True
+    ) -> CallPlan:
         dkey = None
         serial = spec.mode != "primal"
-        if serial and (spec.mode, argtypes) not in self._parallel_refused:
+        if serial and parallel and (spec.mode, argtypes) not in self._parallel_refused:
             plan = self._parallel_derivative(argtypes, spec)
             if plan is not None:
                 return plan
-        if serial:
+        if serial and parallel:
             self._warn_serial(argtypes, spec.mode)
         kir = (self._serial_kernels if serial else self._kernels).get(argtypes)
         if self.cache:
@@ -598,6 +657,10 @@ class PassWarning(UserWarning):
 
 
 CacheWarning = C.CacheWarning  # a kernel asked for cache=True is compiled in memory (says why)
+
+
+def _no_timing() -> None:
+    pass
 
 
 def meta_of(hit) -> dict:

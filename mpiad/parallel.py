@@ -12,14 +12,20 @@ codes its derivatives can come from:
   several iterations read) and any forward derivative the parallel route refuses, with a
   :class:`~mpiad.kernel.SerialDerivativeWarning` naming the loops.
 
-Plans made here are kept in memory only: a cached object would call Numba's threading layer,
-whose symbols a fresh process only has once Numba has launched its threads.
+With ``cache=True`` the parallel derivatives are stored in the disk cache too, under a key of
+their own; a process that loads one first starts Numba's threading layer, which gives the JIT
+the symbols the code calls (a fresh process has them only once Numba launched its threads).
 """
 
 from __future__ import annotations
 
-import numba
+import time
+from pathlib import Path
 
+import numba
+from numba.np.ufunc.parallel import _launch_threads
+
+from . import cache as C
 from . import engine
 from .calling import CallPlan, Spec
 from .counters import STATS
@@ -56,16 +62,81 @@ def parallel_ir(kernel, argtypes: tuple) -> KernelIR:
     return kir
 
 
-def parallel_plan(kernel, argtypes: tuple, spec: Spec, said: list[str]) -> CallPlan | None:
+class Choice:
+    """Which derivative of a prange kernel runs, for one kernel, signature, thread count (2 or
+    more) and problem size (power of 2): the first calls alternate the parallel and the serial
+    derivative (parallel first), timed, until each ran twice; then the faster (best of its
+    two calls) runs from then on. A light loop body (a 3-point stencil) on a small problem
+    gains less from threads than its parallel reverse pays in atomic updates and launches,
+    and what wins depends on the machine and its load: measuring is the rule that holds.
+    (On one thread the serial derivative always runs: see JitFunction.derivative_plan.)"""
+
+    RUNS = 2
+
+    def __init__(self) -> None:
+        self.times: dict[bool, list[float]] = {True: [], False: []}
+        self.pick: bool | None = None
+
+    def next(self) -> bool:
+        """Run the parallel derivative now?"""
+        if self.pick is not None:
+            return self.pick
+        return len(self.times[True]) <= len(self.times[False])
+
+    def timer(self, parallel: bool):
+        """A callback to call when the call is done (it records its wall time)."""
+        if self.pick is not None:
+            return _nothing
+        t0 = time.perf_counter()
+
+        def done() -> None:
+            self.record(parallel, time.perf_counter() - t0)
+
+        return done
+
+    def record(self, parallel: bool, seconds: float) -> None:
+        if self.pick is not None:
+            return
+        self.times[parallel].append(seconds)
+        if min(len(v) for v in self.times.values()) >= self.RUNS:
+            self.pick = min(self.times[True]) <= min(self.times[False])
+            STATS["prange_parallel_picked" if self.pick else "prange_serial_picked"] += 1
+
+
+def _nothing() -> None:
+    pass
+
+
+def launch_threads() -> None:
+    """Start Numba's threading layer, which gives the JIT its symbols (``numba_parallel_for``,
+    the schedule's functions): code loaded from the disk cache calls them before any Numba
+    parallel function ran in this process."""
+    _launch_threads()
+
+
+def parallel_plan(
+    kernel,
+    argtypes: tuple,
+    spec: Spec,
+    said: list[str],
+    dkey: Path | None = None,
+    skey: str | None = None,
+) -> CallPlan | None:
     """A derivative's plan whose prange loops run in parallel, or None when the kernel's
     parallel IR holds no parallel launch (Numba may turn a tiny prange into a plain loop).
-    The pass's refusal (a loop body it cannot differentiate) propagates as ``MpiadError``."""
+    The pass's refusal (a loop body it cannot differentiate) propagates as ``MpiadError``.
+    ``dkey``: the disk-cache entry to write the compiled code to, keyed with ``skey``."""
     kir = parallel_ir(kernel, argtypes)
+    if skey is not None:
+        kir.extra.setdefault("source_key", skey)
     if PARALLEL_FOR not in kir.text:
         return None
     text, plan, _, rt_text = generate(kir, spec, said)
     STATS["llvm_compiles"] += 1
-    rt = runtime_code(rt_text) if rt_text else None
-    jm, _ = engine.compile_module(text, want_object=False, runtime=rt)
+    cacheable = dkey is not None and kir.extra.get("cacheable", True)
+    rt = runtime_code(rt_text, dkey.parent if cacheable else None) if rt_text else None
+    jm, obj = engine.compile_module(text, want_object=cacheable, runtime=rt)
     plan.bind(jm)
+    if cacheable and obj is not None and C.store(dkey, plan.picklable(), obj):
+        STATS["disk_writes"] += 1
     return plan

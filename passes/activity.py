@@ -63,6 +63,7 @@ ALLOCATION_FUNCTIONS = {
     "_Znam",
     "__rust_alloc",
     "__rust_alloc_zeroed",
+    "allocate_sched",  # Numba's parallel schedule (freed by deallocate_sched)
 }
 
 
@@ -192,37 +193,53 @@ class Activity:
             return frozenset(out)
         if not isinstance(v, LocalRef):
             return frozenset()
-        name = v.name
-        got = self._roots.get(name)
+        got = self._roots.get(v.name)
         if got is not None:
             return got
-        self._roots[name] = frozenset()  # cycle guard (phis)
-        if name in self.params:
-            res = frozenset({("arg", name)})
-        else:
+        # the roots are the leaves reachable through geps, casts, phis and selects; a walk (not
+        # a recursion with a cycle guard, which cached a loop's pointer increments as pointing
+        # nowhere when it met the loop's phi first)
+        out: set = set()
+        seen: set[str] = set()
+        todo = [v.name]
+        while todo:
+            name = todo.pop()
+            if name in seen:
+                continue
+            seen.add(name)
+            got = self._roots.get(name)
+            if got is not None:
+                out |= got
+                continue
+            if name in self.params:
+                out.add(("arg", name))
+                continue
             inst = self.defs.get(name)
+            via: list[Value] = []
             if isinstance(inst, Alloca):
-                res = frozenset({("alloca", name)})
+                out.add(("alloca", name))
             elif isinstance(inst, GetElementPtr):
-                res = self.roots(inst.ptr.value)
+                via = [inst.ptr.value]
             elif isinstance(inst, Cast) and inst.opcode in ("bitcast", "addrspacecast"):
-                res = self.roots(inst.operand.value)
+                via = [inst.operand.value]
             elif isinstance(inst, Phi):
-                res = frozenset().union(*(self.roots(x) for x, _ in inst.incoming))
+                via = [x for x, _ in inst.incoming]
             elif isinstance(inst, Select):
-                res = self.roots(inst.a.value) | self.roots(inst.b.value)
-            elif isinstance(inst, Load):
-                res = frozenset({("load", name)})
+                via = [inst.a.value, inst.b.value]
+            elif isinstance(inst, (Load, ExtractValue)):
+                out.add(("load", name))
             elif isinstance(inst, Call):
-                if inst.callee_name in ALLOCATION_FUNCTIONS:
-                    res = frozenset({("alloc", name)})
-                else:
-                    res = frozenset({("call", name)})
-            elif isinstance(inst, ExtractValue):
-                res = frozenset({("load", name)})
+                alloc = inst.callee_name in ALLOCATION_FUNCTIONS
+                out.add(("alloc" if alloc else "call", name))
             else:
-                res = frozenset({("opaque", name)})
-        self._roots[name] = res
+                out.add(("opaque", name))
+            for x in via:
+                if isinstance(x, LocalRef):
+                    todo.append(x.name)
+                else:
+                    out |= self.roots(x)
+        res = frozenset(out)
+        self._roots[v.name] = res
         return res
 
     def activate_memory(
@@ -390,6 +407,41 @@ class Activity:
                             offs.add(None if o is None or o0 is None else o - o0)
             out.append(frozenset(offs))
         return tuple(out)
+
+    def stored_pointers(self, ptr: Value, off: int, launch: Instruction) -> frozenset | None:
+        """The roots of the pointers this function stores at byte ``off`` of the stack array
+        ``ptr`` (the argument array of a parallel ``launch``, which reads it): None when that
+        is not knowable (not a stack array of this function, written another way than by a
+        pointer store at a constant offset, passed to another call, or escaping)."""
+        keys = self.slot_keys(ptr)
+        if len(keys) != 1:
+            return None
+        ((root, o0),) = keys
+        if root[0] != "alloca" or o0 is None:
+            return None
+        at, out = o0 + off, set()
+        for inst in self.fn.instructions():
+            if inst is launch or isinstance(inst, (DebugRecord, Load)):
+                continue
+            used = [v for v in inst.operands() if root in self.roots(v)]
+            if not used:
+                continue
+            if isinstance(inst, Store) and inst.value.value not in used:
+                hit = [o for r, o in self.slot_keys(inst.ptr.value) if r == root]
+                ty = inst.value.type
+                small = ty.is_pointer or ((ty.is_int or ty.is_float) and not ty.is_vector)
+                if small and all(o is not None and (o + 8 <= at or at + 8 <= o) for o in hit):
+                    continue  # another entry of the array
+                if hit == [at] and inst.value.type.is_pointer:
+                    out |= self.roots(inst.value.value)
+                    continue
+                return None
+            if isinstance(inst, (GetElementPtr, Cast, Phi, Select)):
+                continue
+            if isinstance(inst, Call) and (inst.callee_name or "").startswith("llvm.lifetime."):
+                continue
+            return None
+        return frozenset(out)
 
     def slot_keys(self, v: Value) -> frozenset:
         """(root, byte offset from the root's start or None) of what pointer ``v`` points to."""

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 
 from .activity import Activity, memory_structure
 from .context import PassContext, context_of
+from .errors import UnsupportedError
 from .ir.instructions import (
     Call,
     Cast,
@@ -147,6 +148,9 @@ class Effects:
     escaped: frozenset[int]
     globals_written: frozenset[str]
     unknown: bool
+    #: (parameter index, byte offset): writes through the pointer stored at that offset of a
+    #: parameter's memory (a parallel loop body writing the arrays of its argument array)
+    written_slots: frozenset[tuple[int, int]] = frozenset()
 
 
 _UNKNOWN_EFFECTS = Effects(frozenset(), frozenset(), frozenset(), True)
@@ -160,17 +164,30 @@ def effects(ctx: PassContext, fn: Function) -> Effects:
         return got
     ctx.effects[fn.name] = _UNKNOWN_EFFECTS  # recursion guard
     act = memory_structure(ctx, fn)
-    written, escaped, unknown = _scan(ctx, fn, act)
-    # a write through a pointer loaded from memory (or returned by a call) may reach anything
-    unknown |= any(
-        r[0] not in ("arg", "global") + _SAFE_WRITES and not _fresh_payload(act, r) for r in written
-    )
+    written, escaped, unknown, loads_escaped = _scan(ctx, fn, act)
+    # a write through a pointer loaded from memory (or returned by a call) may reach anything,
+    # unless the pointer was loaded from a parameter's memory at a constant offset: the caller
+    # knows what it stored there (see _scan)
     index = {p.name: k for k, p in enumerate(fn.params) if p.name}
+    written_params = {index[r[1]] for r in written if r[0] == "arg" and r[1] in index}
+    slots = set()
+    for r in written:
+        if r[0] in ("arg", "global") + _SAFE_WRITES or _fresh_payload(act, r):
+            continue
+        at = _param_slot(act, r)
+        if at is None or at[0] in written_params:
+            # (a slot the function itself may overwrite no longer holds what the caller put)
+            unknown = True
+        else:
+            slots.add(at)
+    # such a pointer stored away or passed to unknown code may be written through anywhere
+    unknown |= any(_param_slot(act, r) is not None for r in loads_escaped)
     res = Effects(
-        frozenset(index[r[1]] for r in written if r[0] == "arg" and r[1] in index),
+        frozenset(written_params),
         frozenset(index[u] for u in escaped if u in index),
         frozenset(r[1] for r in written if r[0] == "global"),
         unknown,
+        frozenset(slots),
     )
     ctx.effects[fn.name] = res
     return res
@@ -198,8 +215,15 @@ def readonly_roots(
     args = {p.name for p in fn.params if p.type.is_pointer and p.name}
     noalias = {p.name for p in fn.params if "noalias" in (p.attrs or "").split()}
     classes = ctx.alias_classes.get(fn.name, {})
-    written, escaped, unknown_call = _scan(ctx, fn, act)
-    written = {r for r in written if not _fresh_payload(act, r)}
+    written, escaped, unknown_call, _ = _scan(ctx, fn, act)
+    # a constant global is never written (printf's format string is passed to a call whose
+    # writes are known only as "through its pointer arguments")
+    consts = {name for kind, name in out if kind == "global"}
+    written = {
+        r
+        for r in written
+        if not _fresh_payload(act, r) and not (r[0] == "global" and r[1] in consts)
+    }
     for u in args - escaped:
         if any(not _harmless(r, u, noalias, classes) for r in written):
             continue
@@ -209,13 +233,90 @@ def readonly_roots(
     return frozenset(out)
 
 
-def _scan(ctx: PassContext, fn: Function, act: Activity) -> tuple[set, set[str], bool]:
-    """The roots ``fn`` (with its callees) may write, its pointer arguments that escape, and
-    whether it runs unknown code."""
+def _param_slot(act: Activity, r: tuple[str, str]) -> tuple[int, int] | None:
+    """(parameter index, byte offset) when root ``r`` is a pointer loaded from one parameter's
+    memory at a constant offset."""
+    ld = act.defs.get(r[1]) if r[0] == "load" else None
+    if not isinstance(ld, Load):
+        return None
+    keys = act.slot_keys(ld.ptr.value)
+    if len(keys) != 1:
+        return None
+    (((kind, name), off),) = keys
+    if kind != "arg" or off is None or name not in act.params:
+        return None
+    return act.params[name], off
+
+
+def _direct(module: Module, inst: Call) -> Call:
+    """The call ``inst`` amounts to for memory (a parallel launch: its body's direct call)."""
+    rule = call_rule_for(inst)
+    if rule is None:
+        return inst
+    try:
+        got = rule.stands_for(module, inst)
+    except UnsupportedError:
+        return inst  # the launch of a body mpiad cannot see: an unknown call
+    return got if isinstance(got, Call) else inst
+
+
+def slot_loads(act: Activity, fn: Function, slots: frozenset[tuple[int, int]]) -> frozenset:
+    """The roots of the pointers ``fn`` loads from the (parameter, byte offset) ``slots``: its
+    caller found that they point into memory nothing writes during the outermost call (a
+    parallel loop body loading the arrays of its argument array), so they are read-only too."""
+    out = set()
+    for inst in fn.instructions():
+        if isinstance(inst, Load) and inst.name and inst.type.is_pointer:
+            r = ("load", inst.name)
+            if _param_slot(act, r) in slots:
+                out.add(r)
+    return frozenset(out)
+
+
+def _launch_array(act: Activity, module: Module, ptr: Value, memo: dict) -> bool:
+    """Does ``ptr`` point into a stack array that only parallel launches read (Numba's
+    argument array of a prange loop)? A pointer stored there does not escape: what the
+    launched body does with it is summarised by slot (``Effects.written_slots``; a body that
+    lets such a pointer escape has unknown effects)."""
+    keys = act.slot_keys(ptr)
+    if len(keys) != 1:
+        return False
+    ((root, _),) = keys
+    if root[0] != "alloca":
+        return False
+    if root not in memo:
+        memo[root] = _only_launched(act, module, root)
+    return memo[root]
+
+
+def _only_launched(act: Activity, module: Module, root: tuple[str, str]) -> bool:
+    launched = False
+    for inst in act.fn.instructions():
+        if isinstance(inst, DebugRecord):
+            continue
+        used = [v for v in inst.operands() if root in act.roots(v)]
+        if not used or isinstance(inst, (GetElementPtr, Cast, Phi, Select)):
+            continue
+        if isinstance(inst, Store) and inst.value.value not in used:
+            continue
+        if isinstance(inst, Call) and _direct(module, inst) is not inst:
+            launched = True
+            continue
+        if isinstance(inst, Call) and (inst.callee_name or "").startswith("llvm.lifetime."):
+            continue
+        return False
+    return launched
+
+
+def _scan(ctx: PassContext, fn: Function, act: Activity) -> tuple[set, set[str], bool, set]:
+    """The roots ``fn`` (with its callees) may write, its pointer arguments that escape,
+    whether it runs unknown code, and the loaded-pointer roots that escape."""
     module = ctx.module
     args = {p.name for p in fn.params if p.type.is_pointer and p.name}
     written: set = set()
     escaped: set[str] = set()
+    loads_escaped: set = set()
+    launch_arrays: dict = {}
     unknown_call = False  # a call that may write anything its caller can reach
 
     def argroots(v: Value) -> set[str]:
@@ -223,28 +324,45 @@ def _scan(ctx: PassContext, fn: Function, act: Activity) -> tuple[set, set[str],
             return set()
         return {r[1] for r in act.roots(v) if r[0] == "arg" and r[1] in args}
 
+    def escape(v: Value) -> set[str]:
+        """``v`` escapes: its argument roots, and its loaded-pointer roots too."""
+        d = act.defs.get(v.name) if isinstance(v, LocalRef) else None
+        if d is not None and d.type is not None and _holds_pointer(d.type):
+            loads_escaped.update(r for r in act.roots(v) if r[0] == "load")
+        return argroots(v)
+
     for inst in fn.instructions():
         if isinstance(inst, DebugRecord):
             continue
         if isinstance(inst, Store):
             written |= act.roots(inst.ptr.value)
-            if _holds_pointer(inst.value.type):
-                escaped |= argroots(inst.value.value)
+            if _holds_pointer(inst.value.type) and not _launch_array(
+                act, module, inst.ptr.value, launch_arrays
+            ):
+                escaped |= escape(inst.value.value)
         elif isinstance(inst, Load):
             pass
         elif isinstance(inst, Call):
-            name = canonical_call_name(inst.callee_name or "")
-            callee = module.functions.get(inst.callee_name) if inst.callee_name else None
+            call = _direct(module, inst)
+            name = canonical_call_name(call.callee_name or "")
+            callee = module.functions.get(call.callee_name) if call.callee_name else None
             if callee is not None and not callee.is_declaration and \
                     not name.startswith(("__mpiad_", "mpiad_")):  # fmt: skip
                 eff = effects(ctx, callee)
-                for k, a in enumerate(inst.args):
+                for k, a in enumerate(call.args):
                     if not _holds_pointer(a.type) or not _pointerish(a.value):
                         continue
                     if k in eff.written or eff.unknown:
                         written |= act.roots(a.value)
                     if k in eff.escaped or eff.unknown:
-                        escaped |= argroots(a.value)
+                        escaped |= escape(a.value)
+                for k, off in eff.written_slots:
+                    # what this function stored there: the arrays of a launch's argument array
+                    got = act.stored_pointers(call.args[k].value, off, inst)
+                    if got is None:
+                        unknown_call = True
+                    else:
+                        written |= got
                 written |= {("global", g) for g in eff.globals_written}
                 unknown_call |= eff.unknown
                 continue
@@ -253,6 +371,7 @@ def _scan(ctx: PassContext, fn: Function, act: Activity) -> tuple[set, set[str],
                 continue
             reads = _reads(inst, name) if kind == "args" else ()
             passed: set[str] = set()
+            unknown = kind == "unknown"
             for k, a in enumerate(inst.args):
                 if not _holds_pointer(a.type) or not _pointerish(a.value):
                     continue
@@ -260,22 +379,22 @@ def _scan(ctx: PassContext, fn: Function, act: Activity) -> tuple[set, set[str],
                          if not (r[0] == "global" and r[1].startswith("ompi_mpi_"))}  # fmt: skip
                 if k not in reads:
                     written |= roots
-                passed |= argroots(a.value)
+                passed |= escape(a.value) if unknown else argroots(a.value)
             if kind == "unknown":
                 escaped |= passed
                 unknown_call = True
         elif isinstance(inst, RawInstruction):
             for v in inst.operands():
                 written |= act.roots(v)
-                escaped |= argroots(v)
+                escaped |= escape(v)
         elif isinstance(inst, (GetElementPtr, Phi, Select, Compare)) or (
             isinstance(inst, Cast) and inst.opcode in ("bitcast", "addrspacecast")
         ):
             continue
         else:
             for v in inst.operands():
-                escaped |= argroots(v)
-    return written, escaped, unknown_call
+                escaped |= escape(v)
+    return written, escaped, unknown_call, loads_escaped
 
 
 def readonly_args_of_call(act: Activity, readonly: frozenset, inst: Call) -> frozenset[int]:
@@ -285,7 +404,8 @@ def readonly_args_of_call(act: Activity, readonly: frozenset, inst: Call) -> fro
     for k, a in enumerate(inst.args):
         if a.type.is_pointer and _pointerish(a.value):
             roots = act.roots(a.value)
-            if roots and roots <= readonly and all(r[0] in ("arg", "global") for r in roots):
+            kinds = {r[0] for r in roots}
+            if roots and roots <= readonly and kinds <= {"arg", "global", "load"}:
                 out.add(k)
     return frozenset(out)
 
@@ -350,6 +470,8 @@ def _call_kind(module: Module, inst: Call, name: str) -> str:
     rule = call_rule_for(inst)
     if rule is not None and rule.writes_memory == "none":
         return "none"
+    if rule is not None and rule.writes_memory == "unknown":
+        return "unknown"
     if name.startswith(("llvm.", "MPI_", "__mpiad_")):
         return "args"
     if call_rule_for(inst) is not None and not name.startswith("NRT_"):

@@ -50,7 +50,7 @@ from ..ir.instructions import (
 from ..ir.module import Block
 from ..ir.types import I32, I64, PTR, Type
 from ..ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value
-from ..readonly import readonly_roots
+from ..readonly import readonly_roots, slot_loads
 from ..rulebook import registry
 from ..typeinfo import floatish
 from .augmented import AugmentedFunction, call_signature
@@ -267,6 +267,8 @@ class ReverseFunction:
         self.readonly = readonly_roots(
             self.ctx, src, self.act, toplevel, ro_params if reload_enabled() else frozenset()
         )
+        if reload_enabled() and self.pair.sig.readonly_slots:
+            self.readonly |= slot_loads(self.act, src, self.pair.sig.readonly_slots)
         self.aug.readonly = self.readonly
         self.aug.generate()
         self.defs = {i.name: i for i in src.instructions() if i.name is not None}

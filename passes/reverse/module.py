@@ -58,6 +58,8 @@ class ReverseModule:
         tag = "".join({"dup": "d", "active": "a", "const": "c"}[a] for a in sig.acts)
         if sig.readonly:
             tag += ".ro" + "".join(str(k) for k in sorted(sig.readonly))
+        if sig.readonly_slots:
+            tag += ".ros" + ".".join(f"{k}_{o}" for k, o in sorted(sig.readonly_slots))
         aug_name = self._fresh(f"augmented.{sig.fn.strip(chr(34))}.{tag}")
         rev_name = self._fresh(f"reverse.{sig.fn.strip(chr(34))}.{tag}")
         aug_ret = StructType((src.ret, src.ret)) if src.ret.is_pointer else src.ret
@@ -86,12 +88,19 @@ class ReverseModule:
         return p
 
     def pair_for(
-        self, fn_name: str, acts: tuple[str, ...], slots: tuple = ()
+        self,
+        fn_name: str,
+        acts: tuple[str, ...],
+        slots: tuple = (),
+        readonly_slots: frozenset[tuple[int, int]] = frozenset(),
     ) -> tuple[Function, Function]:
-        """The augmented and reverse functions of ``fn_name`` for ``acts`` (nothing assumed
-        read-only), for a rule that calls them itself (a parallel launcher's rule runs them on
-        Numba's threads, one tape per schedule entry)."""
-        p = self.pair(RevSignature(fn_name, tuple(acts), frozenset(), tuple(slots)))
+        """The augmented and reverse functions of ``fn_name`` for ``acts``, for a rule that
+        calls them itself (a parallel launcher's rule runs them on Numba's threads, one tape per
+        schedule entry); ``readonly_slots``: (parameter, byte offset) of pointers, in the
+        parameters' memory, to memory nothing writes during the outermost call."""
+        p = self.pair(
+            RevSignature(fn_name, tuple(acts), frozenset(), tuple(slots), frozenset(readonly_slots))
+        )
         return p.aug, p.rev
 
     def _fresh(self, base: str) -> str:

@@ -23,9 +23,12 @@ class RevSignature:
     readonly: frozenset[int] = frozenset()
     #: per parameter: offsets of pointers in its memory the caller writes active data through
     slots: tuple[frozenset, ...] = ()
+    #: (parameter, byte offset): the pointer stored there points into memory nothing writes
+    #: during the outermost call (a parallel loop body's read-only arrays, in its argument array)
+    readonly_slots: frozenset[tuple[int, int]] = frozenset()
 
     def key(self):
-        return (self.fn, self.acts, self.readonly, self.slots)
+        return (self.fn, self.acts, self.readonly, self.slots, self.readonly_slots)
 
 
 @dataclass

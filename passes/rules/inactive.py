@@ -42,6 +42,27 @@ class NrtDestructor(NoDerivative):
     writes_memory = "none"
 
 
+@register_call(
+    "get_num_threads", "get_parallel_chunksize", "set_parallel_chunksize", "get_thread_id",
+    "get_sched_size", "allocate_sched", "deallocate_sched", "PyEval_SaveThread",
+    "PyEval_RestoreThread", "PyErr_Clear", "PyErr_SetNone", "PyErr_SetString",
+)  # fmt: skip
+class NumbaThreadingCall(NoDerivative):
+    """Numba's threading-layer bookkeeping around a parallel launch (thread counts, the
+    schedule's size, a fresh schedule and freeing it, releasing the GIL, a loop body's error
+    raised into Python's thread state): no memory the kernel reads changes, so
+    arrays stay read-only across a launch (``passes.readonly``)."""
+
+    writes_memory = "none"
+
+
+@register_call("do_scheduling_signed", "do_scheduling_unsigned")
+class NumbaSchedule(NoDerivative):
+    """Fills the schedule (argument 4) from the loop bounds it only reads."""
+
+    reads = (1, 2)
+
+
 # Integer arithmetic, comparisons and branches: no derivative; control flow is reversed by the
 # reverse driver itself.
 register_opcode(

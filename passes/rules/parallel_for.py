@@ -18,9 +18,12 @@ is launched through the same launcher. The launcher passes ``data`` through unto
 rule passes a small block ``{args, data, shadow args...}`` there, and a trampoline (one per
 tangent) rebuilds, for its share, the shadow argument array advanced like the primal one.
 
-Reverse mode is generated elsewhere from a serial copy of the kernel (the front end compiles
-the kernel with ``prange`` as ``range`` for it); a parallel launch that reaches the reverse
-sweep is refused with the line of the loop.
+Reverse mode: the forward sweep launches the body's augmented function, one tape per schedule
+entry, and the reverse sweep launches its reverse function on those tapes; adjoints of memory
+several iterations read are added atomically. Entries of the argument array that point into
+memory nothing writes during the whole call (the caller's read-only analysis, which counts
+the launch's own writes through each entry) make the body's pair reload those arrays instead
+of taping what it read (:func:`readonly_slots`).
 """
 
 from __future__ import annotations
@@ -34,7 +37,7 @@ from ..ir.instructions import Alloca, Arg, BinaryOp, Call, Instruction, Store
 from ..ir.module import Block, Function, Module, Param
 from ..ir.types import I8, I64, PTR, VOID, ArrayType, StructType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
-from .protocol import AdjointBuilder, Rule, TangentBuilder
+from .protocol import AdjointBuilder, Rule, ShadowView, TangentBuilder
 
 if TYPE_CHECKING:  # pragma: no cover - typing only: activity imports the rule registry
     from ..activity import Activity
@@ -116,6 +119,9 @@ class ParallelForRule(Rule):
     #: the launcher writes through the arrays ``args`` points to, as the body does
     writes_memory = "unknown"
 
+    def stands_for(self, module: Module, inst: Instruction) -> Instruction | None:
+        return body_call(module, inst)[1]
+
     def activity(self, act: Activity, inst: Instruction) -> bool:
         # the launch moves activity exactly as a direct call of its body would
         body, direct = body_call(act.module, inst)
@@ -155,7 +161,8 @@ class ParallelForRule(Rule):
         _check_schedule_step(inst.args[3].value, t.src)
         _check_reductions(body)
         _mark_parallel(t.module, t.ctx.parallel, body)
-        aug, _ = t.rm.pair_for(body.name, _ACTS, t.act.slots_of_call(direct))
+        ro = readonly_slots(t, inst, count)
+        aug, _ = t.rm.pair_for(body.name, _ACTS, t.act.slots_of_call(direct), ro)
         tape.ensure_base(t.module)
         launch = entry_trampoline(t.module, aug, count, ndims, rev=False)
         b = t.b
@@ -196,7 +203,8 @@ class ParallelForRule(Rule):
         body, direct = body_call(a.module, inst)
         count = _array_count(inst)
         ndims = _alloca_count(inst.args[2].value, a.src, "dims")
-        _, rev = a.rm.pair_for(body.name, _ACTS, a.act.slots_of_call(direct))
+        ro = readonly_slots(a, inst, count)
+        _, rev = a.rm.pair_for(body.name, _ACTS, a.act.slots_of_call(direct), ro)
         launch = entry_trampoline(a.module, rev, count, ndims, rev=True)
         b = a.b
         blk = a.recorded(inst)
@@ -232,6 +240,20 @@ _PACK_AT = 8
 _TAPES_AT = _PACK_AT + 32
 _TAPE_BYTES = 24
 TAPE = StructType((PTR, I64, I64))  # the tape's {data, used bytes, capacity}
+
+
+def readonly_slots(g: ShadowView, inst: Call, count: int) -> frozenset[tuple[int, int]]:
+    """(0, byte offset) of the entries of the launch's argument array that point into memory
+    nothing writes during the outermost call (``g.readonly``: that analysis counts the
+    launch's own writes through each entry, see ``passes.readonly``): the body's reverse loads
+    those arrays again instead of taping what it read. Entry 0, Numba's schedule, is freed
+    right after the launch, so never."""
+    out = set()
+    for j in range(1, count):
+        roots = g.act.stored_pointers(inst.args[1].value, 8 * j, inst)
+        if roots and roots <= g.readonly and all(r[0] in ("arg", "global") for r in roots):
+            out.add((0, 8 * j))
+    return frozenset(out)
 
 
 def _alloca_count(v: Value, src: Function, what: str) -> int:

@@ -149,6 +149,12 @@ class Rule:
     #: any of them): memory only read stays read-only for ``passes.readonly``
     reads: tuple[int, ...] = ()
 
+    def stands_for(self, module: Module, inst: Instruction) -> Instruction | None:
+        """The direct call of a defined function that ``inst`` amounts to for the memory it
+        reads and writes (a parallel launcher runs its loop body on the call's argument array),
+        or None; ``passes.readonly`` then summarises that function's writes."""
+        return None
+
     def activity(self, act: Activity, inst: Instruction) -> bool:
         """Propagate activity for a call; default: result varied if any argument is."""
         if any(act.is_varied(a.value) for a in inst.args):

@@ -22,6 +22,7 @@ Every launch has a timeout.
 
 from __future__ import annotations
 
+import json
 import os
 import re
 from pathlib import Path
@@ -141,7 +142,15 @@ def test_numba_like(env, script, n):
         assert got == NUMBA_LIKE[script], f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
 
 
-PRANGE = {"prange_map", "prange_stencil", "prange_sum", "prange_allreduce", "prange_refused"}
+PRANGE = {
+    "prange_map",
+    "prange_stencil",
+    "prange_sum",
+    "prange_allreduce",
+    "prange_inplace",
+    "prange_choice",
+    "prange_refused",
+}
 
 
 @pytest.mark.parametrize("n", _ranks(2, 1, slow=(1,)))
@@ -155,6 +164,25 @@ def test_prange(env, n):
     for rank in range(n):
         got = {name for r, name in oks if r == rank}
         assert got == PRANGE, f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
+
+
+def test_prange_disk_cache(tmp_path):
+    """A prange kernel's parallel derivatives (forward and reverse) go into the disk cache:
+    a second process loads both (two disk hits, no pass run, no LLVM compile) and gets the
+    same derivatives."""
+    env = {**os.environ, "MPIAD_CACHE_DIR": str(tmp_path), "NUMBA_NUM_THREADS": "2"}
+    runs = []
+    for _ in range(2):
+        res = run_mpi(1, ["-m", f"{FE_MODULE}.prange_cache_prog"], timeout=300, env=env)
+        runs.append(json.loads(res.stdout.strip().splitlines()[-1]))
+    first, second = runs
+    assert first["stats"].get("disk_writes") == 2, first["stats"]
+    assert second["stats"].get("disk_hits") == 2, second["stats"]
+    for step in ("derivatives", "llvm_compiles", "numba_compiles"):
+        assert second["stats"].get(step, 0) == 0, second["stats"]
+    assert second["tangent"] == first["tangent"]
+    assert second["grad"] == first["grad"]
+    assert len(list(tmp_path.glob("*.mpiad"))) == 2
 
 
 BLAS = {f"dot_{k}_{t}" for k in ("vv", "mv", "mm") for t in ("float64", "float32")} | {

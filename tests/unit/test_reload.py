@@ -405,3 +405,45 @@ def test_memcpy_reads_its_source_and_writes_its_destination():
     )
     assert readonly_args(loop_fn("ptr %x, i64 %n", to_local, decls=decls)) == {"x"}
     assert readonly_args(loop_fn("ptr %x, i64 %n", into_x, decls=decls)) == set()
+
+
+# --------------------------------------------------------------------------- parallel launches
+LAUNCH = """
+declare void @numba_parallel_for(ptr, ptr, ptr, ptr, ptr, i64, i64, i64)
+
+define void @body(ptr %args, ptr %dims, ptr %steps, ptr %data) {{
+entry:
+  %pu = getelementptr i8, ptr %args, i64 8
+  %u = load ptr, ptr %pu, align 8
+  %pv = getelementptr i8, ptr %args, i64 16
+  %v = load ptr, ptr %pv, align 8
+  %a = load double, ptr %u, align 8
+  store double %a, ptr {target}, align 8
+  ret void
+}}
+
+define void @f(ptr noalias %u, ptr noalias %v, ptr %sched) {{
+entry:
+  %ar = alloca [3 x ptr], align 8
+  %di = alloca [2 x i64], align 8
+  %st = alloca [3 x i64], align 8
+  store ptr %sched, ptr %ar, align 8
+  %a1 = getelementptr i8, ptr %ar, i64 8
+  store ptr %u, ptr %a1, align 8
+  %a2 = getelementptr i8, ptr %ar, i64 16
+  store ptr %v, ptr %a2, align 8
+  call void @numba_parallel_for(ptr @body, ptr %ar, ptr %di, ptr %st, ptr null, i64 1, i64 3, i64 2)
+  ret void
+}}
+"""
+
+
+@pytest.mark.parametrize(
+    "target, readonly",
+    [("%v", {"u", "sched"}), ("%u", {"v", "sched"}), ("%pv", {"u", "v", "sched"})],
+)
+def test_a_launch_writes_what_its_body_writes_through_the_argument_array(target, readonly):
+    """A parallel launch is a call of its body: a write through the pointer the body loads
+    from entry 16 of its argument array is a write of what the caller stored there (v), one
+    through entry 8 a write of u; a write into the argument array itself writes neither."""
+    assert readonly_args(LAUNCH.format(target=target)) == readonly

@@ -182,6 +182,65 @@ def check_allreduce():
     ok("prange_allreduce")
 
 
+def check_inplace():
+    """The map run in place (``pmap(x, x)``): the arrays overlap, so the reverse sweep must
+    not read x again (it holds the results by then) and tapes what it read; with separate
+    arrays the same kernel reads u again (checked by the lit test parallel-for-reload.ll)."""
+    x0 = U.copy()
+    x, dx = x0.copy(), W.copy()
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        mpiad.autodiff(Reverse, pmap, Duplicated(x, dx), Duplicated(x, dx))
+    close("in-place map primal", x, np.sin(x0) * x0 * x0, 1e-14)
+    want = W * (np.cos(x0) * x0 * x0 + 2.0 * np.sin(x0) * x0)
+    close("in-place map gradient", dx, want, 1e-12)
+    no_serial("prange_inplace", got)
+    ok("prange_inplace")
+
+
+@mpiad.jit(parallel=True)
+def pchoice(u, v):
+    for i in prange(1, u.shape[0] - 1):
+        v[i] = u[i - 1] * u[i + 1] + np.sin(u[i])
+
+
+def check_choice():
+    """Which derivative runs: on 2 threads the first four calls alternate the parallel and the
+    serial one (timed), then one is picked for good (counted in mpiad.stats()); on one thread
+    the serial one runs. Every call's gradient is the same."""
+
+    def picks() -> int:
+        got = mpiad.stats()
+        return got.get("prange_parallel_picked", 0) + got.get("prange_serial_picked", 0)
+
+    def grad():
+        gu = np.zeros(N)
+        mpiad.autodiff(
+            Reverse, pchoice, Duplicated(U.copy(), gu), Duplicated(np.zeros(N), W.copy())
+        )
+        return gu
+
+    picked = picks()
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        first = grad()
+        for _ in range(5):
+            close("choice: same gradient", grad(), first, 1e-13)
+        now = picks()
+        if now != picked + 1:
+            fail(f"choice: {now - picked} picks after 6 calls on 2 threads, want 1")
+        numba.set_num_threads(1)
+        try:
+            close("choice: same gradient on 1 thread", grad(), first, 1e-13)
+        finally:
+            numba.set_num_threads(numba.config.NUMBA_NUM_THREADS)
+        keys = [k for k in pchoice._plans if len(k) == 3 and k[2] == "serial"]
+        if not keys:
+            fail("choice: the serial derivative was not made")
+    no_serial("prange_choice", got)  # a chosen serial derivative is not a fallback
+    ok("prange_choice")
+
+
 def check_refused():
     """A product reduction: forward runs in parallel; reverse falls back to the serial loop
     with a warning naming the line and the reason, and is still right."""
@@ -204,7 +263,17 @@ def check_refused():
 def main() -> int:
     if RANK == 0:
         print(f"threads {numba.get_num_threads()} ranks {SIZE}", flush=True)
-    return run_checks((check_map, check_stencil, check_sum, check_allreduce, check_refused))
+    return run_checks(
+        (
+            check_map,
+            check_stencil,
+            check_sum,
+            check_allreduce,
+            check_inplace,
+            check_choice,
+            check_refused,
+        )
+    )
 
 
 if __name__ == "__main__":
