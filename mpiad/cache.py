@@ -346,7 +346,8 @@ def _codegen_settings() -> str:
             "DEBUGINFO_DEFAULT",
         )
     }
-    return repr(sorted(numba_cfg.items())) + f"MPIAD_RELOAD={os.environ.get('MPIAD_RELOAD', '1')}"
+    knobs = "".join(f"{k}={os.environ.get(k, '1')}" for k in ("MPIAD_RELOAD", "MPIAD_NESTED"))
+    return repr(sorted(numba_cfg.items())) + knobs
 
 
 def key(source_key: str, argtypes: tuple, spec) -> str:

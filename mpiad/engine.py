@@ -145,16 +145,16 @@ def _check_opt(opt: int) -> None:
         raise ValueError(f"mpiad: optimisation level must be 0, 1, 2 or 3, not {opt!r}")
 
 
-def optimize(mod, opt: int = 3) -> None:
+def optimize(mod, opt: int = 3, slp: bool = True) -> None:
     """Run LLVM's -O``opt`` pipeline on ``mod``: nothing at 0; loop and SLP vectorisation from
-    -O2 on, as clang does."""
+    -O2 on, as clang does (``slp=False``: no SLP vectorisation, see :func:`compile_module`)."""
     _check_opt(opt)
     if opt == 0:
         return
     tm = _target_machine()
     pto = llvm.create_pipeline_tuning_options(speed_level=opt)
     pto.loop_vectorization = opt >= 2
-    pto.slp_vectorization = opt >= 2
+    pto.slp_vectorization = opt >= 2 and slp
     pb = llvm.create_pass_builder(tm, pto)
     pm = pb.getModulePassManager()
     pm.run(mod, pb)
@@ -177,13 +177,20 @@ def compile_module(
     want_object: bool = False,
     opt: int = 3,
     exported: Collection[str] | None = None,
+    slp: bool = True,
     runtime: bytes | None = None,
 ) -> tuple[JitModule, bytes | None]:
     """Parse, optimise at level ``opt`` (0 to 3, LLVM's -O pipelines; -O0 runs no pass) and JIT
     ``text``; also return its object code when ``want_object``. ``exported``: the only
     functions looked up in the compiled module (see :func:`internalize`); None keeps all.
     ``runtime``: object code of the MPI runtime's functions ``text`` declares (see
-    :func:`runtime_object`), loaded into the same engine and packed with the returned object."""
+    :func:`runtime_object`), loaded into the same engine and packed with the returned object.
+
+    ``slp=False`` turns SLP vectorisation off: for reverse sweeps of loops that Numba's -O3 has
+    already unrolled (8 copies of a stencil's body), the adjoint scatters overlapping updates
+    (``du[i-1] += ..; du[i] += ..; du[i+1] += ..``) that SLP pairs into 16-byte read-modify-
+    writes overlapping the 8-byte stores just before them: every pair is a failed store-to-load
+    forward. A 1-D heat step's adjoint ran 2.5x faster without it (bench/checkpoint.py)."""
     _check_opt(opt)
     with _lock:
         tm = _target_machine()
@@ -193,7 +200,7 @@ def compile_module(
         if exported is not None:
             internalize(mod, set(exported) | {DROP_FN, REGISTER_FN})
         mod.verify()
-        optimize(mod, opt)
+        optimize(mod, opt, slp)
         engine = llvm.create_mcjit_compiler(mod, _engine_tm(opt))
         keep = _add_runtime(engine, runtime)
         objects: list[bytes] = []

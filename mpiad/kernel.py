@@ -407,8 +407,13 @@ class JitFunction:
         # only once Numba launched its threads: see mpiad.parallel)
         cacheable = dkey is not None and kir.extra.get("cacheable", True) and not parallel_left
         rt = runtime_code(rt_text, dkey.parent if cacheable else None) if rt_text else None
+        # reverse sweeps of Numba's unrolled loops: no SLP (see engine.compile_module)
         jm, obj = engine.compile_module(
-            text, want_object=cacheable, exported={plan.fn_name}, runtime=rt
+            text,
+            want_object=cacheable,
+            exported={plan.fn_name},
+            slp=spec.mode != "reverse",
+            runtime=rt,
         )
         plan.bind(jm)
         if cacheable and obj is not None:

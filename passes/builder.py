@@ -59,9 +59,24 @@ from .ir.values import (
 )
 from .typeinfo import floatish
 
+#: (type, the double's bytes) -> constant: the adjoint rules ask for the same few constants
+#: (-0.0 above all) tens of thousands of times; keyed by bytes, as -0.0 == 0.0
+_FLOAT_CONSTS: dict[tuple[Type, bytes], Value] = {}
+
 
 def float_const(ty: Type, x: float) -> Value:
     """A constant of float (or vector-of-float) type ``ty`` equal to x (rounded to the type)."""
+    key = (ty, struct.pack("<d", x))
+    got = _FLOAT_CONSTS.get(key)
+    if got is None:
+        got = _float_const(ty, x)
+        if len(_FLOAT_CONSTS) >= 4096:
+            _FLOAT_CONSTS.clear()
+        _FLOAT_CONSTS[key] = got
+    return got
+
+
+def _float_const(ty: Type, x: float) -> Value:
     if isinstance(ty, VectorType):
         return ConstExpr("splat", (), (Typed(ty.element, float_const(ty.element, x)),))
     if isinstance(ty, FloatType) and ty.kind == "float":
@@ -122,22 +137,31 @@ class Names:
     def __init__(self, used: set[str]):
         self.used = used
         self.counters: dict[str, int] = {}
+        #: base as given -> (cleaned base, whether its names print bare): the passes ask for
+        #: names from a few dozen bases tens of thousands of times
+        self._bases: dict[str, tuple[str, bool]] = {}
 
     def fresh(self, base: str) -> str:
-        base = base.replace('"', "")
-        if base[:1].isdigit() or not base:
-            base = "v" + base
+        got = self._bases.get(base)
+        if got is None:
+            clean = base.replace('"', "")
+            if clean[:1].isdigit() or not clean:
+                clean = "v" + clean
+            # a decimal suffix never changes whether a name needs quotes
+            got = self._bases[base] = (clean, _BARE_NAME.fullmatch(clean) is not None)
+        base, bare = got
+        used = self.used
         n = self.counters.get(base, 0)
-        while True:
-            name = base if n == 0 else f"{base}{n}"
+        name = base if n == 0 else f"{base}{n}"
+        n += 1
+        while name in used:
+            name = f"{base}{n}"
             n += 1
-            if name not in self.used:
-                break
         self.counters[base] = n
-        self.used.add(name)
-        if _BARE_NAME.fullmatch(name) is None:
+        used.add(name)
+        if not bare:
             name = f'"{name}"'
-            self.used.add(name)
+            used.add(name)
         return name
 
 
@@ -146,8 +170,8 @@ _FMF = ("fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc")
 
 def fast_math_of(inst: Instruction) -> tuple[str, ...]:
     """The fast-math flags of a primal instruction (``fadd fast``, ``call nnan ninf double``)."""
-    flags = getattr(inst, "flags", None) or tuple(getattr(inst, "pre", "").split())
-    return tuple(f for f in flags if f in _FMF)
+    flags = getattr(inst, "flags", None) or getattr(inst, "pre", "").split()
+    return tuple(f for f in flags if f in _FMF) if flags else ()
 
 
 class _FastMath:
@@ -186,11 +210,15 @@ class Builder:
         return _FastMath(self, fast_math_of(inst))
 
     def emit(self, inst: Instruction, base: str | None = "t") -> Value:
-        if not inst.type.is_void and inst.name is None:
+        name = inst.name
+        if name is None:
+            if inst.type.is_void:
+                self.out.append(inst)
+                return None
             # every non-void result needs a name: an unnamed one would take an LLVM number
-            inst.name = self.names.fresh(base or "t")
+            name = inst.name = self.names.fresh(base or "t")
         self.out.append(inst)
-        return LocalRef(inst.name) if inst.name is not None else None
+        return LocalRef(name)
 
     # arithmetic ---------------------------------------------------------------------------------
     def binop(self, op: str, ty: Type, a: Value, b: Value, base: str = "d") -> Value:

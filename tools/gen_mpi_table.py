@@ -99,8 +99,12 @@ def render() -> str:
         "with a message naming the call, in forward and reverse mode. Inside `@mpiad.jit` "
         "kernels the datatype is the array's dtype, or an mpi4py datatype passed in "
         "(`MPI.DOUBLE.Create_vector(...)`) as `datatype=` (`sendtype=` / `recvtype=`) of the "
-        "point-to-point calls and of Bcast, Gather, Allgather, Scatter, Alltoall, with `count=` "
-        "in its elements (README, MPI section); `cart_shift`, `cart_coords`, `cart_rank` are "
+        "point-to-point calls, of Bcast, Gather, Allgather, Scatter, Alltoall and their "
+        "nonblocking forms, and of the v-variants (Gatherv, Scatterv, Allgatherv, Alltoallv, "
+        "blocking or not, and the neighbourhood Allgatherv / Alltoallv), with `count=` and the "
+        "v-variants' counts and displacements in its elements (README, MPI section); the "
+        "reductions there take no datatype (a kernel cannot register a user op for a derived "
+        "layout); `cart_shift`, `cart_coords`, `cart_rank` are "
         "`mpi.cart_shift`, ... there.",
         "",
         ", ".join(f"`{n}`" for n in inactive),

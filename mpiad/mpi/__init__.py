@@ -30,11 +30,12 @@ communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, 
 ``allreduce`` / ``reduce`` on float64 arrays of (value, location) pairs (MPI_2DOUBLE_PRECISION).
 
 Beyond numba-mpi: persistent requests (``requests.py``: ``send_init`` ... ``request_free``) and
-nonblocking collectives, v-variants, prefix reductions (``collectives.py``: ``iallreduce`` ...
-``reduce_local``), neighbourhood collectives (``neighbors.py``), communicators made inside kernels
-(``communicators.py``: ``comm_split``, ``comm_dup``, ``cart_create``, ``cart_shift`` ...), all
-re-exported here; and mpi4py datatypes passed in as ``datatype=`` of the point-to-point calls and
-of bcast / gather / scatter / allgather / alltoall (``datatypes.py``).
+nonblocking collectives, prefix reductions (``collectives.py``: ``iallreduce`` ...
+``reduce_local``), the v-variants (``vcollectives.py``: ``gatherv`` ...), neighbourhood
+collectives (``neighbors.py``), communicators made inside kernels (``communicators.py``:
+``comm_split``, ``comm_dup``, ``cart_create``, ``cart_shift`` ...), all re-exported here; and
+mpi4py datatypes passed in as ``datatype=`` of the point-to-point calls and
+of the collectives that move data, blocking or not, v-variants included (``datatypes.py``).
 """
 
 from __future__ import annotations
@@ -1183,13 +1184,14 @@ def _check_op(op, fn: str) -> None:
 
 
 @overload(allreduce)
-def _ol_allreduce(sendobj, recvobj, operator=Operator.SUM, comm=None):
+def _ol_allreduce(sendobj, recvobj, operator=Operator.SUM, comm=None, datatype=None, count=None):
+    _datatypes.refuse_reduction("allreduce", datatype, count)
     _check_buffer(sendobj, "allreduce: sendobj", scalar_ok=True)
     _check_buffer(recvobj, "allreduce: recvobj")
     _check_op(operator, "allreduce")
     _check_comm(comm, "allreduce")
 
-    def impl(sendobj, recvobj, operator=Operator.SUM, comm=None):
+    def impl(sendobj, recvobj, operator=Operator.SUM, comm=None, datatype=None, count=None):
         _check_contiguous(sendobj)
         _check_contiguous(recvobj)
         return _allreduce(sendobj, recvobj, operator, comm)
@@ -1198,13 +1200,14 @@ def _ol_allreduce(sendobj, recvobj, operator=Operator.SUM, comm=None):
 
 
 @overload(reduce)
-def _ol_reduce(sendobj, recvobj, operator, root, comm=None):
+def _ol_reduce(sendobj, recvobj, operator, root, comm=None, datatype=None, count=None):
+    _datatypes.refuse_reduction("reduce", datatype, count)
     _check_buffer(sendobj, "reduce: sendobj", scalar_ok=True)
     _check_buffer(recvobj, "reduce: recvobj")
     _check_op(operator, "reduce")
     _check_comm(comm, "reduce")
 
-    def impl(sendobj, recvobj, operator, root, comm=None):
+    def impl(sendobj, recvobj, operator, root, comm=None, datatype=None, count=None):
         _check_contiguous(sendobj)
         _check_contiguous(recvobj)
         return _reduce(sendobj, recvobj, operator, root, comm)
@@ -1355,9 +1358,12 @@ from . import communicators as _communicators  # noqa: E402
 from . import datatypes as _datatypes  # noqa: E402
 from . import neighbors as _neighbors  # noqa: E402
 from . import requests as _requests  # noqa: E402
+from . import vcollectives as _vcollectives  # noqa: E402
 from .collectives import *  # noqa: E402,F403
 from .communicators import *  # noqa: E402,F403
 from .neighbors import *  # noqa: E402,F403
 from .requests import *  # noqa: E402,F403
+from .vcollectives import *  # noqa: E402,F403
 
-__all__ += _requests.__all__ + _collectives.__all__ + _neighbors.__all__ + _communicators.__all__
+__all__ += _requests.__all__ + _collectives.__all__ + _vcollectives.__all__
+__all__ += _neighbors.__all__ + _communicators.__all__

@@ -1,6 +1,6 @@
 """One named MPI call from a tuple of kernel values, described by a pattern: how the calls of
-``requests.py`` and ``collectives.py`` lower (``mpiad.mpi`` writes its older calls out one by
-one).
+``requests.py``, ``collectives.py``, ``vcollectives.py`` and ``datatypes.py`` lower
+(``mpiad.mpi`` writes its older calls out one by one).
 
 Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 

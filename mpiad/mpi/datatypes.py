@@ -1,7 +1,9 @@
 """MPI datatypes made outside a kernel (``MPI.DOUBLE.Create_vector(...).Commit()``, subarray,
-indexed, ...) as the datatype of the kernels' point-to-point calls and of the blocking
-collectives whose derivatives the runtime moves on derived layouts (Bcast, Gather, Scatter,
-Allgather, Alltoall; passes/mpi/runtime/layouts.c).
+indexed, ...) as the datatype of the kernels' point-to-point calls and of the collectives whose
+derivatives the runtime moves on derived layouts (Bcast, Gather, Scatter, Allgather, Alltoall,
+their nonblocking forms, the v-variants blocking or not, the neighbourhood v-variants;
+passes/mpi/runtime/layouts.c, dcollectives.c). Reductions take none: MPI's predefined ops are
+defined on predefined datatypes only (``refuse_reduction``).
 
 A call takes the datatype as ``datatype=`` (two-sided calls: ``sendtype=`` / ``recvtype=``) and
 the count as MPI does, in elements of that datatype (``count=``, default 1; ``sendcount=`` /
@@ -11,11 +13,16 @@ the count as MPI does, in elements of that datatype (``count=``, default 1; ``se
 call runs, is that every byte the datatype touches lies inside the view's memory, so that a
 count or an offset off by one stops with a message rather than reading or writing past the
 array. At typing time the array's dtype must be the datatype's basic element (a vector of
-MPI_DOUBLE describes float64 data)."""
+MPI_DOUBLE describes float64 data).
+
+The v-variants count and displace in elements of the datatype as MPI does (a displacement of
+``d`` starts ``d`` extents from the buffer's address); every rank's (or neighbour's) block is
+checked against the view."""
 
 from __future__ import annotations
 
 import numba
+import numpy as np
 from llvmlite import ir
 from numba.core import cgutils, types
 from numba.extending import intrinsic
@@ -31,6 +38,18 @@ def absent(ty) -> bool:
 def given(datatype, count) -> bool:
     """Does the call name a datatype (or a count, which goes with one)?"""
     return not (absent(datatype) and absent(count))
+
+
+def refuse_reduction(fn: str, datatype, count) -> None:
+    """Reductions take no datatype: MPI's predefined ops (SUM, PROD, MIN, MAX, ...) are defined
+    on predefined datatypes only, and a derived one needs a user op written for its layout."""
+    if given(datatype, count):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi.{fn}: a reduction takes no datatype= / count= in kernels: MPI's "
+            "predefined ops are defined on predefined datatypes only, and a kernel cannot "
+            "register a user op for a derived layout; copy the elements into a contiguous "
+            "array and reduce that"
+        )
 
 
 def check_side(fn: str, what: str, data, datatype, count, count_kw: str = "count") -> None:
@@ -98,6 +117,19 @@ def _footprint(typingctx, datatype, count):
     return types.UniTuple(types.int64, 2)(datatype, count), codegen
 
 
+@intrinsic
+def _extent(typingctx, datatype):
+    """The datatype's extent in bytes (MPI_Type_get_extent): the stride of displacements."""
+
+    def codegen(context, builder, sig, args):
+        p64 = _I64.as_pointer()
+        lb, ext = cgutils.alloca_once(builder, _I64), cgutils.alloca_once(builder, _I64)
+        builder.call(_mpi_fn(builder, "MPI_Type_get_extent", [_H, p64, p64]), [args[0], lb, ext])
+        return builder.load(ext)
+
+    return types.int64(datatype), codegen
+
+
 @numba.njit(inline="always")
 def _array_span(a):
     """``(lo, hi)``: the bytes an array's elements occupy, from its first element's address."""
@@ -125,6 +157,66 @@ def _fits(data, datatype, n):
             "starts and must cover all it touches (for column j of u, pass u[:, j])"
         )
     return n, datatype
+
+
+_OUTSIDE_V = (
+    "mpiad.mpi: a block of a v-variant (its count and displacement, in elements of the "
+    "datatype) reaches outside the array given as its buffer: the array gives the address "
+    "the displacements start from and must cover every block"
+)
+
+
+_SHORT_DISPLS = (
+    "mpiad.mpi: a v-variant's displacement array is shorter than its count array: give one "
+    "displacement for every count"
+)
+
+
+@numba.njit
+def check_blocks(data, counts, displs):
+    """Without a datatype: every block (``counts[r]`` elements from element ``displs[r]``)
+    lies inside the contiguous array, so MPI never reads or writes past it."""
+    if displs.size < counts.size:
+        raise ValueError(_SHORT_DISPLS)
+    for r in range(counts.size):
+        c = np.int64(counts[r])
+        d = np.int64(displs[r])
+        if c < 0 or (c > 0 and (d < 0 or d + c > data.size)):
+            raise ValueError(_OUTSIDE_V)
+
+
+@numba.njit
+def _fits_v(data, datatype, counts, displs):
+    """The datatype, after checking that every block (``counts[r]`` elements of it, starting
+    ``displs[r]`` extents from the array's first element) lies inside the array."""
+    if displs.size < counts.size:
+        raise ValueError(_SHORT_DISPLS)
+    ext = _extent(datatype)
+    alo, ahi = _array_span(data)
+    for r in range(counts.size):
+        lo, hi = _footprint(datatype, counts[r])
+        off = np.int64(displs[r]) * ext
+        if lo < hi and (lo + off < alo or hi + off > ahi):
+            raise ValueError(_OUTSIDE_V)
+    return datatype
+
+
+def side_v(data, datatype, counts, displs):  # pragma: no cover - compiled
+    pass
+
+
+@kernel_overload(side_v)
+def _ol_side_v(data, datatype, counts, displs):
+    """The datatype slot of a v-variant's buffer: the array (its dtype's datatype) after the
+    contiguity check, or the datatype after checking every block against the array."""
+    if absent(datatype):
+
+        def plain(data, datatype, counts, displs):
+            _check_contiguous(data)
+            return data
+
+        return plain
+    return lambda data, datatype, counts, displs: _fits_v(data, datatype, counts, displs)
 
 
 def side(data, datatype, count):  # pragma: no cover - compiled
@@ -171,16 +263,52 @@ GATHER = mpi_call("MPI_Gather", "d0 i1 T2 d3 i4 T5 i6 c7")
 SCATTER = mpi_call("MPI_Scatter", "d0 i1 T2 d3 i4 T5 i6 c7")
 ALLGATHER = mpi_call("MPI_Allgather", "d0 i1 T2 d3 i4 T5 c6")
 ALLTOALL = mpi_call("MPI_Alltoall", "d0 i1 T2 d3 i4 T5 c6")
+# their nonblocking forms: the request last
+IBCAST = mpi_call("MPI_Ibcast", "d0 i1 T2 i3 c4 d5")
+IGATHER = mpi_call("MPI_Igather", "d0 i1 T2 d3 i4 T5 i6 c7 d8")
+ISCATTER = mpi_call("MPI_Iscatter", "d0 i1 T2 d3 i4 T5 i6 c7 d8")
+IALLGATHER = mpi_call("MPI_Iallgather", "d0 i1 T2 d3 i4 T5 c6 d7")
+IALLTOALL = mpi_call("MPI_Ialltoall", "d0 i1 T2 d3 i4 T5 c6 d7")
+#: the v-variants, MPI name -> the call (int32 arrays of counts and displacements as ``d``)
+V = {
+    # (sdata, scount, sdt, rdata, rcounts, displs, rdt, root, comm[, request])
+    "MPI_Gatherv": mpi_call("MPI_Gatherv", "d0 i1 T2 d3 d4 d5 T6 i7 c8"),
+    "MPI_Igatherv": mpi_call("MPI_Igatherv", "d0 i1 T2 d3 d4 d5 T6 i7 c8 d9"),
+    # (sdata, scount, sdt, rdata, rcounts, displs, rdt, comm[, request])
+    **{
+        n: mpi_call(n, "d0 i1 T2 d3 d4 d5 T6 c7")
+        for n in ("MPI_Allgatherv", "MPI_Neighbor_allgatherv")
+    },
+    **{
+        n: mpi_call(n, "d0 i1 T2 d3 d4 d5 T6 c7 d8")
+        for n in ("MPI_Iallgatherv", "MPI_Ineighbor_allgatherv")
+    },
+    # (sdata, scounts, displs, sdt, rdata, rcount, rdt, root, comm[, request])
+    "MPI_Scatterv": mpi_call("MPI_Scatterv", "d0 d1 d2 T3 d4 i5 T6 i7 c8"),
+    "MPI_Iscatterv": mpi_call("MPI_Iscatterv", "d0 d1 d2 T3 d4 i5 T6 i7 c8 d9"),
+    # (sdata, scounts, sdispls, sdt, rdata, rcounts, rdispls, rdt, comm[, request])
+    **{
+        n: mpi_call(n, "d0 d1 d2 T3 d4 d5 d6 T7 c8")
+        for n in ("MPI_Alltoallv", "MPI_Neighbor_alltoallv")
+    },
+    **{
+        n: mpi_call(n, "d0 d1 d2 T3 d4 d5 d6 T7 c8 d9")
+        for n in ("MPI_Ialltoallv", "MPI_Ineighbor_alltoallv")
+    },
+}
 
 __all__: list = []
 
 
-def alltoall_ol(plain_call, comm_size):
+def alltoall_ol(fn: str, plain_call, comm_size, request=None):
     """The overload of ``alltoall(send_data, recv_data, comm=None, sendtype=None,
-    sendcount=None, recvtype=None, recvcount=None)``: a block (to or from each rank) is
-    ``send_data.size // size`` elements of an array without a datatype, ``sendcount`` /
+    sendcount=None, recvtype=None, recvcount=None)`` (``ialltoall``: ``request`` makes the
+    request array, and the call returns ``(status, request)``): a block (to or from each rank)
+    is ``send_data.size // size`` elements of an array without a datatype, ``sendcount`` /
     ``recvcount`` elements (default 1) of one given. ``plain_call``: collectives.py's call
-    without datatypes, ``(send_data, block, recv_data, comm)``."""
+    without datatypes, ``(send_data, block, recv_data, comm[, request])``."""
+    nonblocking = request is not None
+    typed_call = IALLTOALL if nonblocking else ALLTOALL
 
     def ol(
         send_data,
@@ -192,13 +320,31 @@ def alltoall_ol(plain_call, comm_size):
         recvcount=None,
     ):
         if not (given(sendtype, sendcount) or given(recvtype, recvcount)):
-            check_side("alltoall", "send_data", send_data, None, None)
-            check_side("alltoall", "recv_data", recv_data, None, None)
+            check_side(fn, "send_data", send_data, None, None)
+            check_side(fn, "recv_data", recv_data, None, None)
             if send_data.dtype != recv_data.dtype:
                 raise numba.core.errors.TypingError(
-                    "mpiad.mpi.alltoall: the send and receive data have different dtypes "
+                    f"mpiad.mpi.{fn}: the send and receive data have different dtypes "
                     f"({send_data.dtype}, {recv_data.dtype})"
                 )
+            if nonblocking:
+
+                def impl_nb(
+                    send_data,
+                    recv_data,
+                    comm=None,
+                    sendtype=None,
+                    sendcount=None,
+                    recvtype=None,
+                    recvcount=None,
+                ):
+                    _check_contiguous(send_data)
+                    _check_contiguous(recv_data)
+                    req = request()
+                    n = send_data.size // comm_size(comm)
+                    return plain_call((send_data, n, recv_data, comm, req)), req
+
+                return impl_nb
 
             def impl(
                 send_data,
@@ -214,8 +360,27 @@ def alltoall_ol(plain_call, comm_size):
                 return plain_call((send_data, send_data.size // comm_size(comm), recv_data, comm))
 
             return impl
-        check_side("alltoall", "send_data", send_data, sendtype, sendcount, "sendcount")
-        check_side("alltoall", "recv_data", recv_data, recvtype, recvcount, "recvcount")
+        check_side(fn, "send_data", send_data, sendtype, sendcount, "sendcount")
+        check_side(fn, "recv_data", recv_data, recvtype, recvcount, "recvcount")
+        if nonblocking:
+
+            def typed_nb(
+                send_data,
+                recv_data,
+                comm=None,
+                sendtype=None,
+                sendcount=None,
+                recvtype=None,
+                recvcount=None,
+            ):
+                size = comm_size(comm)
+                sn, sdt = side(send_data, sendtype, _blocks(sendcount, size))
+                rn, rdt = side(recv_data, recvtype, _blocks(recvcount, size))
+                req = request()
+                args = (send_data, sn // size, sdt, recv_data, rn // size, rdt, comm, req)
+                return typed_call(args), req
+
+            return typed_nb
 
         def typed(
             send_data,
@@ -229,7 +394,7 @@ def alltoall_ol(plain_call, comm_size):
             size = comm_size(comm)
             sn, sdt = side(send_data, sendtype, _blocks(sendcount, size))
             rn, rdt = side(recv_data, recvtype, _blocks(recvcount, size))
-            return ALLTOALL((send_data, sn // size, sdt, recv_data, rn // size, rdt, comm))
+            return typed_call((send_data, sn // size, sdt, recv_data, rn // size, rdt, comm))
 
         return typed
 

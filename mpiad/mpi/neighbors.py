@@ -15,7 +15,8 @@ from __future__ import annotations
 
 from . import _check_buffer, _check_comm, _check_contiguous, _python_only
 from ._lowering import kernel_overload, mpi_call
-from .collectives import _allgatherv_ol, _alltoallv_ol, _request
+from .collectives import _request
+from .vcollectives import _allgatherv_ol, _alltoallv_ol
 
 __all__ = [
     "neighbor_allgather",
@@ -111,7 +112,7 @@ def _ol_ineighbor_alltoall(send_data, recv_data, count, comm):
     return impl
 
 
-# the v-variants: collectives.py's builders, with a communicator required (no COMM_WORLD default)
+# the v-variants: vcollectives.py's builders, with a communicator required (no COMM_WORLD default)
 for _fn, _stub, _factory, _call, _nb in (
     ("neighbor_allgatherv", neighbor_allgatherv, _allgatherv_ol, _allgatherv, False),
     ("ineighbor_allgatherv", ineighbor_allgatherv, _allgatherv_ol, _iallgatherv, True),

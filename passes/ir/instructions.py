@@ -34,11 +34,11 @@ ValueMap = Callable[[Value], Value]
 
 
 def _flags(flags: tuple[str, ...] | list[str]) -> str:
-    return "".join(" " + f for f in flags)
+    return " " + " ".join(flags) if flags else ""
 
 
 def _md(md: list[tuple[str, str]]) -> str:
-    return "".join(f", !{k} {v}" for k, v in md)
+    return "".join(f", !{k} {v}" for k, v in md) if md else ""
 
 
 @dataclass(eq=False)
@@ -91,10 +91,14 @@ class Instruction:
     def clone(self, keep_metadata: frozenset[str] | set[str] = frozenset()) -> Instruction:
         """A copy that can be mutated on its own (operand lists and call arguments copied),
         keeping only the metadata kinds in ``keep_metadata``."""
-        c = copy.copy(self)
-        for k, v in vars(self).items():
-            if isinstance(v, list):
-                setattr(c, k, [copy.copy(x) if isinstance(x, Arg) else x for x in v])
+        # a shallow copy of the fields (what copy.copy does, without its reduce protocol: the
+        # passes clone every primal instruction, some more than once)
+        c = object.__new__(type(self))
+        fields = c.__dict__
+        for k, v in self.__dict__.items():
+            if type(v) is list:
+                v = [copy.copy(x) if isinstance(x, Arg) else x for x in v]
+            fields[k] = v
         c.metadata = [(k, v) for k, v in self.metadata if k in keep_metadata]
         return c
 
@@ -795,6 +799,19 @@ def used_locals(inst: Instruction) -> list[str]:
         else:
             stack.extend(v.refs())
     return out
+
+
+def uses_local(inst: Instruction, name: str) -> bool:
+    """``name in used_locals(inst)``, without building the list: the passes ask it of every
+    instruction of a generated function (which of them use the tape)."""
+    for v in inst.operands():
+        cls = type(v)
+        if cls is LocalRef:
+            if v.name == name:
+                return True
+        elif cls not in _LEAF_VALUES:
+            return name in used_locals(inst)
+    return False
 
 
 def describe(inst: Instruction) -> str:

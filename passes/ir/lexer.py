@@ -7,6 +7,7 @@ keep verbatim (metadata nodes, attribute groups) can be sliced back out of the s
 
 from __future__ import annotations
 
+import bisect
 import re
 from dataclasses import dataclass
 
@@ -30,9 +31,12 @@ PUNCT = "punct"
 EOF_ = "eof"
 
 _NAME = r"[-a-zA-Z$._][-a-zA-Z$._0-9]*"
+# blanks before a token are part of its match (one regex match per token, not two); a line
+# break and the blanks after it are a token of their own, that marks the next token's line start
 _TOKEN_RE = re.compile(
     r"""
-    (?P<ws>[ \t\r\n]+)
+    [ \t\r]*(?:
+    (?P<nl>\n[ \t\r\n]*)
   | (?P<comment>;[^\n]*)
   | (?P<label>(?:[-a-zA-Z$._0-9]+|"[^"]*"):)
   | (?P<local>%(?:"""
@@ -54,7 +58,7 @@ _TOKEN_RE = re.compile(
   | (?P<string>"[^"]*")
   | (?P<word>[a-zA-Z_][a-zA-Z0-9_.]*)
   | (?P<punct>\.\.\.|[=,()\[\]{}<>*|:])
-    """,
+    )""",
     re.VERBOSE,
 )
 
@@ -82,8 +86,6 @@ class Source:
             self._line_starts.append(m.end())
 
     def position(self, offset: int) -> tuple[int, int]:
-        import bisect
-
         i = bisect.bisect_right(self._line_starts, offset) - 1
         return i + 1, offset - self._line_starts[i] + 1
 
@@ -97,21 +99,24 @@ def tokenize(src: Source) -> list[Token]:
     tokens: list[Token] = []
     pos = 0
     n = len(text)
-    match = _TOKEN_RE.match
     append = tokens.append
     bol = True
-    while pos < n:
-        m = match(text, pos)
-        if m is None:
-            raise src.error(f"unexpected character {text[pos]!r}", pos)
+    # finditer drives the loop in C; a gap between one match and the next is text no token
+    # matches (finditer skips it, so it is caught here)
+    for m in _TOKEN_RE.finditer(text):
+        if m.start() != pos:
+            break
         kind = m.lastgroup
         end = m.end()
-        if kind == "ws":
-            if "\n" in m.group():
-                bol = True
+        if kind == "nl":
+            bol = True
         elif kind != "comment":
-            append(Token(kind, m.group(), pos, end, bol))
+            append(Token(kind, m.group(kind), m.start(kind), end, bol))
             bol = False
         pos = end
+    while pos < n and text[pos] in " \t\r":
+        pos += 1
+    if pos < n:
+        raise src.error(f"unexpected character {text[pos]!r}", pos)
     append(Token(EOF_, "", n, n, True))
     return tokens

@@ -193,7 +193,7 @@ class Parser:
         return self.src.error(f"{msg} (found {what})", t.start)
 
     def at(self, text: str) -> bool:
-        t = self.tok
+        t = self.toks[self.i]  # (not the property: the parser asks this of most tokens)
         return t.text == text and t.kind in (L.PUNCT, L.WORD)
 
     def accept(self, text: str) -> bool:

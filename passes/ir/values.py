@@ -9,6 +9,7 @@ so inserted instructions never break LLVM's numbering rule.
 from __future__ import annotations
 
 import re as _re
+import struct
 from dataclasses import dataclass
 from typing import Callable, Iterator, Union
 
@@ -42,7 +43,14 @@ class NameMap:
 IDENT = NameMap()
 
 
-@dataclass(frozen=True, slots=True)
+#: LocalRef and Typed are made by the hundred thousand while a function is differentiated: they
+#: are not ``frozen`` (a frozen dataclass's __init__ goes through object.__setattr__ per field,
+#: which doubles the cost of making one) but are used as immutable values all the same (never
+#: assigned to), hashed by value like the frozen ones
+_VALUE_CLASS = {"slots": True, "unsafe_hash": True}
+
+
+@dataclass(**_VALUE_CLASS)
 class LocalRef(Value):
     name: str  # without '%': 'x', '5', '"a b"'
 
@@ -81,8 +89,6 @@ class FloatConst(Value):
 
     @property
     def value(self) -> float:
-        import struct
-
         t = self.text
         if t.startswith("0x") and len(t) == 18:
             return struct.unpack("<d", int(t[2:], 16).to_bytes(8, "little"))[0]
@@ -93,8 +99,6 @@ class FloatConst(Value):
     @staticmethod
     def from_float(x: float) -> "FloatConst":
         """The exact hexadecimal form LLVM accepts for any double (and for float when exact)."""
-        import struct
-
         return FloatConst("0x%016X" % int.from_bytes(struct.pack("<d", x), "little"))
 
 
@@ -114,7 +118,7 @@ POISON = KeywordConst("poison")
 ZEROINIT = KeywordConst("zeroinitializer")
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(**_VALUE_CLASS)
 class Typed:
     """A value with its type, as operands are written in most places: ``double %x``."""
 

@@ -70,10 +70,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.39 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
 @.str.40 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
 @.str.41 = private unnamed_addr constant [162 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f\0A\00", align 1
+@.str.42 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.42 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.43 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.44 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -83,71 +84,72 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.45 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.46 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.47 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.48 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.51 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.52 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.53 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.54 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.55 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.56 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.56 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.57 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.57, ptr @.str.15], [2 x ptr] [ptr @.str.58, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.59, ptr @.str.60], [2 x ptr] [ptr @.str.61, ptr @.str.62]]], align 16
-@.str.57 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.58 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.59 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.60 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.61 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.62 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.63 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.64 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.65 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.66 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.67 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.69 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.70 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.71 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.72 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.73 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.75 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.58, ptr @.str.15], [2 x ptr] [ptr @.str.59, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.61], [2 x ptr] [ptr @.str.62, ptr @.str.63]]], align 16
+@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.59 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.60 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.61 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.62 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.64 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.65 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.66 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.67 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.72 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.73 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.74 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.75 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.76 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.77, ptr @.str.34], [2 x ptr] [ptr @.str.78, ptr @.str.79]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.33], [2 x ptr] [ptr @.str.81, ptr @.str.82]]], align 16
-@.str.77 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.78 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.81 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.83 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.84 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.48, ptr @.str.49, ptr @.str.50], align 8
+@.str.77 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.34], [2 x ptr] [ptr @.str.79, ptr @.str.80]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.81, ptr @.str.33], [2 x ptr] [ptr @.str.82, ptr @.str.83]]], align 16
+@.str.78 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.79 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.82 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.84 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.85 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.86 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #28
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #29
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #29
-  tail call void @abort() #30
+  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #30
+  tail call void @abort() #31
   unreachable
 }
 
@@ -189,7 +191,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -213,7 +215,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca [64 x double], align 16
   %11 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %12 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %11)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %170, label %14
@@ -224,7 +226,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -247,7 +249,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -264,7 +266,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %41 = select i1 %36, i64 2, i64 3
   %42 = shl nsw i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #32
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #33
   %45 = icmp sgt i32 %39, 0
   br i1 %45, label %46, label %81
 
@@ -326,7 +328,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %85 = add nsw i32 %2, 1
   %86 = sext i32 %85 to i64
   %87 = shl nsw i64 %86, 3
-  %88 = tail call noalias ptr @malloc(i64 noundef %87) #32
+  %88 = tail call noalias ptr @malloc(i64 noundef %87) #33
   %89 = icmp sgt i32 %2, 0
   br i1 %89, label %90, label %148
 
@@ -360,7 +362,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %114, label %143, label %115
 
 115:                                              ; preds = %110
-  %116 = tail call noalias ptr @malloc(i64 noundef %101) #32
+  %116 = tail call noalias ptr @malloc(i64 noundef %101) #33
   br i1 %102, label %117, label %143
 
 117:                                              ; preds = %115
@@ -416,7 +418,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %152 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %153 = load i32, ptr %152, align 8, !tbaa !24
   %154 = tail call i32 @__mpiad_fwd_send(ptr noundef %82, ptr noundef %149, i32 noundef %2, i32 noundef %151, i32 noundef %153, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8)
-  tail call void @free(ptr noundef %82) #29
+  tail call void @free(ptr noundef %82) #30
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -429,14 +431,14 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #29
+  tail call void @free(ptr noundef nonnull %149) #30
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !22
-  tail call void @free(ptr noundef %164) #29
+  tail call void @free(ptr noundef %164) #30
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !25
@@ -444,7 +446,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 167:                                              ; preds = %148, %160
   %168 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !19
-  tail call void @free(ptr noundef %169) #29
+  tail call void @free(ptr noundef %169) #30
   br label %326
 
 170:                                              ; preds = %9
@@ -460,7 +462,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -487,12 +489,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %191 = mul nsw i64 %188, %190
   %192 = select i1 %171, i64 2, i64 3
   %193 = shl i64 %191, %192
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %194 = icmp ult i64 %193, 513
   br i1 %194, label %197, label %195
 
 195:                                              ; preds = %187
-  %196 = tail call noalias ptr @malloc(i64 noundef %193) #32
+  %196 = tail call noalias ptr @malloc(i64 noundef %193) #33
   br label %197
 
 197:                                              ; preds = %195, %187
@@ -591,11 +593,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %246, label %250, label %248
 
 248:                                              ; preds = %245
-  %249 = call i32 @MPI_Ssend(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %249 = call i32 @MPI_Ssend(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   br label %252
 
 250:                                              ; preds = %245
-  %251 = call i32 @MPI_Send(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %251 = call i32 @MPI_Send(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   br label %252
 
 252:                                              ; preds = %250, %248
@@ -604,11 +606,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %254, label %256, label %255
 
 255:                                              ; preds = %252
-  call void @free(ptr noundef %198) #29
+  call void @free(ptr noundef %198) #30
   br label %256
 
 256:                                              ; preds = %252, %255
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %326
 
 257:                                              ; preds = %170, %184
@@ -616,11 +618,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %258, label %261, label %259
 
 259:                                              ; preds = %257
-  %260 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %260 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   br label %263
 
 261:                                              ; preds = %257
-  %262 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %262 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   br label %263
 
 263:                                              ; preds = %261, %259
@@ -637,7 +639,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 268:                                              ; preds = %267
   %269 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.44, i64 noundef %269) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.45, i64 noundef %269) #32
   unreachable
 
 270:                                              ; preds = %263
@@ -653,7 +655,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %275 = select i1 %171, i64 2, i64 3
   %276 = shl i64 %274, %275
   %277 = or disjoint i64 %276, 1
-  %278 = tail call noalias ptr @malloc(i64 noundef %277) #32
+  %278 = tail call noalias ptr @malloc(i64 noundef %277) #33
   %279 = shl nsw i64 %273, %275
   %280 = icmp sgt i32 %2, 0
   br i1 %280, label %281, label %323
@@ -741,13 +743,13 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 323:                                              ; preds = %311, %322, %321, %271
   %324 = mul nsw i32 %3, %2
-  %325 = tail call i32 @MPI_Send(ptr noundef %278, i32 noundef %324, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
-  tail call void @free(ptr noundef %278) #29
+  %325 = tail call i32 @MPI_Send(ptr noundef %278, i32 noundef %324, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
+  tail call void @free(ptr noundef %278) #30
   br label %326
 
 326:                                              ; preds = %270, %256, %323, %167
   %327 = phi i32 [ %154, %167 ], [ %253, %256 ], [ %265, %270 ], [ %265, %323 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %327
 }
 
@@ -766,20 +768,20 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
   ]
 
 8:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %9 = call fastcc ptr @flatten(i32 noundef %0, ptr noundef %6, ptr noundef %7)
   %10 = ptrtoint ptr %9 to i64
   %11 = icmp eq ptr %9, null
   br i1 %11, label %110, label %12
 
 12:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %13 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %13 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #30
   %14 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %15 = load i32, ptr %7, align 4, !tbaa !5
   store i32 %15, ptr %2, align 8, !tbaa !15
   %16 = load i32, ptr %6, align 4, !tbaa !5
@@ -793,7 +795,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
   %22 = sext i32 %17 to i64
   %23 = shl nsw i64 %22, 3
   %24 = add nsw i64 %23, 8
-  %25 = call noalias ptr @malloc(i64 noundef %24) #32
+  %25 = call noalias ptr @malloc(i64 noundef %24) #33
   %26 = getelementptr inbounds nuw i8, ptr %2, i64 8
   store ptr %25, ptr %26, align 8, !tbaa !19
   %27 = icmp sgt i32 %1, 0
@@ -876,7 +878,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
   br i1 %82, label %84, label %87
 
 83:                                               ; preds = %84, %12
-  call void @free(ptr noundef %9) #29
+  call void @free(ptr noundef %9) #30
   br label %110
 
 84:                                               ; preds = %79, %87, %66, %41
@@ -915,8 +917,8 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
 
 110:                                              ; preds = %8, %83
   %111 = phi i32 [ 1, %83 ], [ 0, %8 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %112
 
 112:                                              ; preds = %3, %3, %110
@@ -987,7 +989,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br label %26
 
 41:                                               ; preds = %26, %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %42 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %1, ptr noundef %7)
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %105, label %44
@@ -1000,10 +1002,10 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %49 = load i32, ptr %7, align 8, !tbaa !15
   %50 = icmp eq i32 %49, 2
   %51 = select i1 %50, i64 4, i64 8
-  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #33
+  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #34
   %53 = getelementptr inbounds nuw i8, ptr %7, i64 16
   %54 = load i32, ptr %53, align 8, !tbaa !24
-  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, i32 noundef %54, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, i32 noundef %54, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %56 = icmp ne ptr %0, null
   %57 = icmp sgt i32 %46, 0
   %58 = and i1 %56, %57
@@ -1077,7 +1079,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 103:                                              ; preds = %100, %59
   %104 = phi ptr [ %61, %59 ], [ %65, %100 ]
-  tail call void @free(ptr noundef %52) #29
+  tail call void @free(ptr noundef %52) #30
   br label %189
 
 105:                                              ; preds = %41
@@ -1095,7 +1097,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 111:                                              ; preds = %107
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.44, i64 noundef %112) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1103,8 +1105,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %115 = sext i32 %1 to i64
   %116 = add nsw i64 %115, 1
   %117 = select i1 %114, i64 4, i64 8
-  %118 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %117) #33
-  %119 = tail call i32 @MPI_Recv(ptr noundef %118, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %118 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %117) #34
+  %119 = tail call i32 @MPI_Recv(ptr noundef %118, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %120 = icmp eq ptr %0, null
   br i1 %120, label %189, label %121
 
@@ -1214,11 +1216,11 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 189:                                              ; preds = %180, %171, %143, %167, %147, %123, %113, %103
   %190 = phi ptr [ %104, %103 ], [ %118, %147 ], [ %118, %167 ], [ %118, %113 ], [ %118, %123 ], [ %118, %143 ], [ %118, %171 ], [ %118, %180 ]
-  tail call void @free(ptr noundef %190) #29
+  tail call void @free(ptr noundef %190) #30
   br label %191
 
 191:                                              ; preds = %189, %107
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   ret void
 }
 
@@ -1235,7 +1237,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.MPI_Status, align 4
   %15 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %16 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %13)
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %57, label %18
@@ -1246,7 +1248,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1267,12 +1269,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
   %35 = call fastcc ptr @lay_recv_new(ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %2)
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 40
   %37 = load ptr, ptr %36, align 8, !tbaa !52
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 48
@@ -1288,12 +1290,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %47, label %52, label %48
 
 48:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   store i32 0, ptr %12, align 4, !tbaa !5
-  %49 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %43, ptr noundef nonnull %12) #29
+  %49 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %43, ptr noundef nonnull %12) #30
   %50 = load i32, ptr %12, align 4, !tbaa !5
   %51 = call i32 @llvm.smax.i32(i32 %50, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %52
 
 52:                                               ; preds = %34, %48
@@ -1307,7 +1309,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %56
 
 56:                                               ; preds = %55, %52
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %164
 
 57:                                               ; preds = %9
@@ -1324,7 +1326,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1351,35 +1353,35 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %82 = mul nsw i64 %79, %81
   %83 = select i1 %58, i64 2, i64 3
   %84 = shl i64 %82, %83
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %85 = icmp ult i64 %84, 513
   br i1 %85, label %88, label %86
 
 86:                                               ; preds = %78
-  %87 = tail call noalias ptr @malloc(i64 noundef %84) #32
+  %87 = tail call noalias ptr @malloc(i64 noundef %84) #33
   br label %88
 
 88:                                               ; preds = %86, %78
   %89 = phi ptr [ %87, %86 ], [ %10, %78 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %90 = mul nsw i32 %3, %80
-  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %11) #29
+  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %11) #30
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %61, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, i32 noundef %4, ptr noundef %89, ptr noundef nonnull %11, ptr noundef %8)
   %92 = icmp eq ptr %89, %10
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %88
-  call void @free(ptr noundef %89) #29
+  call void @free(ptr noundef %89) #30
   br label %94
 
 94:                                               ; preds = %88, %93
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %164
 
 95:                                               ; preds = %75, %57
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %15) #30
   %97 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %97, label %99, label %98
 
@@ -1399,7 +1401,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 102:                                              ; preds = %101
   %103 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef %103) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %99, %101, %101
@@ -1412,13 +1414,13 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %109 = select i1 %58, i64 2, i64 3
   %110 = shl i64 %108, %109
   %111 = or disjoint i64 %110, 1
-  %112 = call noalias ptr @malloc(i64 noundef %111) #32
+  %112 = call noalias ptr @malloc(i64 noundef %111) #33
   %113 = mul nsw i32 %3, %2
   %114 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %115 = load i32, ptr %114, align 4, !tbaa !55
   %116 = getelementptr inbounds nuw i8, ptr %15, i64 12
   %117 = load i32, ptr %116, align 4, !tbaa !58
-  %118 = call i32 @MPI_Recv(ptr noundef %112, i32 noundef %113, i32 noundef %4, i32 noundef %115, i32 noundef %117, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %118 = call i32 @MPI_Recv(ptr noundef %112, i32 noundef %113, i32 noundef %4, i32 noundef %115, i32 noundef %117, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %119 = load i32, ptr %114, align 4, !tbaa !55
   %120 = icmp eq i32 %119, -1
   br i1 %120, label %162, label %121
@@ -1491,22 +1493,22 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %162
 
 162:                                              ; preds = %152, %161, %154, %121, %105
-  call void @free(ptr noundef %112) #29
+  call void @free(ptr noundef %112) #30
   br label %163
 
 163:                                              ; preds = %104, %162
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %164
 
 164:                                              ; preds = %94, %163, %56
   %165 = phi i32 [ %44, %56 ], [ %91, %94 ], [ %96, %163 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   ret i32 %165
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3) unnamed_addr #11 {
-  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #33
+  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #34
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %0, i64 24, i1 false), !tbaa.struct !60
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 24
   store ptr %1, ptr %6, align 8, !tbaa !62
@@ -1520,7 +1522,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %13 = select i1 %12, i64 2, i64 3
   %14 = shl nsw i64 %10, %13
   %15 = or disjoint i64 %14, 1
-  %16 = tail call noalias ptr @malloc(i64 noundef %15) #32
+  %16 = tail call noalias ptr @malloc(i64 noundef %15) #33
   %17 = getelementptr inbounds nuw i8, ptr %5, i64 40
   store ptr %16, ptr %17, align 8, !tbaa !52
   %18 = icmp eq ptr %2, null
@@ -1530,13 +1532,13 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %20 = add nsw i32 %3, 1
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
-  %23 = tail call noalias ptr @malloc(i64 noundef %22) #32
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #33
   %24 = getelementptr inbounds nuw i8, ptr %5, i64 32
   store ptr %23, ptr %24, align 8, !tbaa !64
   %25 = sext i32 %3 to i64
   %26 = shl nsw i64 %25, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %23, ptr nonnull align 8 %2, i64 %26, i1 false)
-  %27 = tail call noalias ptr @malloc(i64 noundef %22) #32
+  %27 = tail call noalias ptr @malloc(i64 noundef %22) #33
   %28 = getelementptr inbounds nuw i8, ptr %5, i64 48
   store ptr %27, ptr %28, align 8, !tbaa !54
   %29 = icmp sgt i32 %3, 0
@@ -1548,7 +1550,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
 
 32:                                               ; preds = %30, %32
   %33 = phi i64 [ 0, %30 ], [ %36, %32 ]
-  %34 = tail call noalias ptr @malloc(i64 noundef %15) #32
+  %34 = tail call noalias ptr @malloc(i64 noundef %15) #33
   %35 = getelementptr inbounds nuw ptr, ptr %27, i64 %33
   store ptr %34, ptr %35, align 8, !tbaa !22
   %36 = add nuw nsw i64 %33, 1
@@ -1713,14 +1715,14 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   br label %97
 
 96:                                               ; preds = %97, %44
-  tail call void @free(ptr noundef nonnull %42) #29
+  tail call void @free(ptr noundef nonnull %42) #30
   br label %103
 
 97:                                               ; preds = %97, %94
   %98 = phi i64 [ 0, %94 ], [ %101, %97 ]
   %99 = getelementptr inbounds nuw ptr, ptr %42, i64 %98
   %100 = load ptr, ptr %99, align 8, !tbaa !22
-  tail call void @free(ptr noundef %100) #29
+  tail call void @free(ptr noundef %100) #30
   %101 = add nuw nsw i64 %98, 1
   %102 = icmp eq i64 %101, %95
   br i1 %102, label %96, label %97, !llvm.loop !25
@@ -1728,13 +1730,13 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
 103:                                              ; preds = %40, %96
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load ptr, ptr %104, align 8, !tbaa !64
-  tail call void @free(ptr noundef %105) #29
+  tail call void @free(ptr noundef %105) #30
   %106 = load ptr, ptr %3, align 8, !tbaa !52
-  tail call void @free(ptr noundef %106) #29
+  tail call void @free(ptr noundef %106) #30
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %108 = load ptr, ptr %107, align 8, !tbaa !67
-  tail call void @free(ptr noundef %108) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %108) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
 
@@ -1747,8 +1749,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef writeonly captures(address) %6) local_unnamed_addr #7 {
   %8 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #30
   %10 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %10, label %12, label %11
 
@@ -1757,11 +1759,11 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %15 = load <2 x i32>, ptr %14, align 4, !tbaa !5
   store <2 x i32> %15, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret ptr %13
 }
 
@@ -1818,7 +1820,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %25
 
 40:                                               ; preds = %25, %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %41 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %6)
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %158, label %43
@@ -1837,7 +1839,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #33
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %101
 
@@ -1882,7 +1884,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %87 = load i32, ptr %6, align 8, !tbaa !15
   %88 = icmp eq i32 %87, 2
   %89 = select i1 %88, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #33
+  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #34
   br label %101
 
 91:                                               ; preds = %65
@@ -1911,7 +1913,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %109 = load i32, ptr %108, align 4, !tbaa !70
   %110 = tail call i32 @llvm.smax.i32(i32 %109, i32 0)
-  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, i32 noundef %106, i32 noundef %107, i32 noundef %110, i32 noundef %4) #29
+  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, i32 noundef %106, i32 noundef %107, i32 noundef %110, i32 noundef %4) #30
   %112 = load i32, ptr %0, align 4, !tbaa !68
   %113 = icmp ne i32 %112, -1
   %114 = icmp sgt i32 %103, 0
@@ -1991,7 +1993,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %155
 
 155:                                              ; preds = %145, %154, %153, %101
-  tail call void @free(ptr noundef %104) #29
+  tail call void @free(ptr noundef %104) #30
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !19
   br label %191
@@ -2012,7 +2014,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 165:                                              ; preds = %164
   %166 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef %166) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %166) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2027,7 +2029,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %172 = sext i32 %2 to i64
   %173 = add nsw i64 %172, 1
   %174 = select i1 %159, i64 4, i64 8
-  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #33
+  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #34
   br label %176
 
 176:                                              ; preds = %167, %171
@@ -2037,7 +2039,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %181 = load i32, ptr %180, align 4, !tbaa !70
   %182 = tail call i32 @llvm.smax.i32(i32 %181, i32 0)
-  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, i32 noundef %3, i32 noundef %179, i32 noundef %182, i32 noundef %4) #29
+  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, i32 noundef %3, i32 noundef %179, i32 noundef %182, i32 noundef %4) #30
   %184 = load i32, ptr %0, align 4, !tbaa !68
   %185 = icmp eq i32 %184, -1
   %186 = or i1 %163, %185
@@ -2052,12 +2054,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 191:                                              ; preds = %187, %176, %155
   %192 = phi ptr [ %157, %155 ], [ %178, %176 ], [ %178, %187 ]
-  tail call void @free(ptr noundef %192) #29
+  tail call void @free(ptr noundef %192) #30
   br label %193
 
 193:                                              ; preds = %191, %167, %169
-  tail call void @free(ptr noundef %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  tail call void @free(ptr noundef %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret void
 }
 
@@ -2068,8 +2070,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.MPI_Status, align 4
   %20 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %21 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %17)
   %22 = call fastcc i32 @layout_of(i32 noundef %9, i32 noundef %8, ptr noundef %18)
   %23 = icmp ne i32 %21, 0
@@ -2083,7 +2085,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2104,7 +2106,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2124,7 +2126,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #33
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %92
 
@@ -2186,7 +2188,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %96 = add nsw i32 %14, 1
   %97 = sext i32 %96 to i64
   %98 = shl nsw i64 %97, 3
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %14, 0
   br i1 %100, label %101, label %159
 
@@ -2220,7 +2222,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %125, label %154, label %126
 
 126:                                              ; preds = %121
-  %127 = tail call noalias ptr @malloc(i64 noundef %112) #32
+  %127 = tail call noalias ptr @malloc(i64 noundef %112) #33
   br i1 %113, label %128, label %154
 
 128:                                              ; preds = %126
@@ -2277,7 +2279,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %24, label %171, label %164
 
 164:                                              ; preds = %159
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %165 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %166 = load i32, ptr %165, align 4
   %167 = select i1 %23, i32 %166, i32 %2
@@ -2288,7 +2290,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 171:                                              ; preds = %159
   %172 = call fastcc ptr @lay_recv_new(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14)
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %173 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %174 = load i32, ptr %173, align 4
   %175 = select i1 %23, i32 %174, i32 %2
@@ -2325,12 +2327,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 201:                                              ; preds = %197
   %202 = load i32, ptr %192, align 8, !tbaa !24
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   store i32 0, ptr %16, align 4, !tbaa !5
-  %203 = call i32 @MPI_Get_count(ptr noundef nonnull %19, i32 noundef %202, ptr noundef nonnull %16) #29
+  %203 = call i32 @MPI_Get_count(ptr noundef nonnull %19, i32 noundef %202, ptr noundef nonnull %16) #30
   %204 = load i32, ptr %16, align 4, !tbaa !5
   %205 = call i32 @llvm.smax.i32(i32 %204, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %206
 
 206:                                              ; preds = %197, %201
@@ -2342,7 +2344,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %23, label %209, label %225
 
 209:                                              ; preds = %208
-  call void @free(ptr noundef %160) #29
+  call void @free(ptr noundef %160) #30
   %210 = icmp eq ptr %163, null
   br i1 %210, label %222, label %211
 
@@ -2355,14 +2357,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %216
 
 215:                                              ; preds = %216, %211
-  call void @free(ptr noundef nonnull %163) #29
+  call void @free(ptr noundef nonnull %163) #30
   br label %222
 
 216:                                              ; preds = %216, %213
   %217 = phi i64 [ 0, %213 ], [ %220, %216 ]
   %218 = getelementptr inbounds nuw ptr, ptr %163, i64 %217
   %219 = load ptr, ptr %218, align 8, !tbaa !22
-  call void @free(ptr noundef %219) #29
+  call void @free(ptr noundef %219) #30
   %220 = add nuw nsw i64 %217, 1
   %221 = icmp eq i64 %220, %214
   br i1 %221, label %215, label %216, !llvm.loop !25
@@ -2370,7 +2372,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 222:                                              ; preds = %209, %215
   %223 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %224 = load ptr, ptr %223, align 8, !tbaa !19
-  call void @free(ptr noundef %224) #29
+  call void @free(ptr noundef %224) #30
   br label %225
 
 225:                                              ; preds = %222, %208
@@ -2382,7 +2384,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %228
 
 228:                                              ; preds = %227, %225
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %413
 
 229:                                              ; preds = %15
@@ -2405,7 +2407,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2437,7 +2439,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 259:                                              ; preds = %258
   %260 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %260) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %260) #32
   unreachable
 
 261:                                              ; preds = %258, %258, %256
@@ -2452,7 +2454,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 264:                                              ; preds = %263
   %265 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %265) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %265) #32
   unreachable
 
 266:                                              ; preds = %263, %263, %261
@@ -2460,8 +2462,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %413
 
 268:                                              ; preds = %229, %253
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
-  %269 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
+  %269 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %20) #30
   %270 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
   br i1 %270, label %272, label %271
 
@@ -2481,7 +2483,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 275:                                              ; preds = %274
   %276 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %276) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -2496,7 +2498,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 280:                                              ; preds = %279
   %281 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %281) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %281) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -2515,7 +2517,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %288 = select i1 %230, i64 2, i64 3
   %289 = shl i64 %287, %288
   %290 = or disjoint i64 %289, 1
-  %291 = call noalias ptr @malloc(i64 noundef %290) #32
+  %291 = call noalias ptr @malloc(i64 noundef %290) #33
   %292 = shl nsw i64 %286, %288
   %293 = icmp sgt i32 %14, 0
   br i1 %293, label %294, label %336
@@ -2616,7 +2618,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %343 = select i1 %234, i64 2, i64 3
   %344 = shl i64 %342, %343
   %345 = or disjoint i64 %344, 1
-  %346 = call noalias ptr @malloc(i64 noundef %345) #32
+  %346 = call noalias ptr @malloc(i64 noundef %345) #33
   br label %347
 
 347:                                              ; preds = %336, %339
@@ -2636,7 +2638,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %361 = getelementptr inbounds nuw i8, ptr %20, i64 12
   %362 = load i32, ptr %361, align 4
   %363 = select i1 %360, i32 %362, i32 %11
-  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %351, i32 noundef %3, i32 noundef %352, i32 noundef %5, ptr noundef %348, i32 noundef %354, i32 noundef %9, i32 noundef %359, i32 noundef %363, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %351, i32 noundef %3, i32 noundef %352, i32 noundef %5, ptr noundef %348, i32 noundef %354, i32 noundef %9, i32 noundef %359, i32 noundef %363, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %365 = load i32, ptr %356, align 4
   %366 = icmp ne i32 %365, -1
   %367 = select i1 %239, i1 %366, i1 false
@@ -2712,18 +2714,18 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %411
 
 411:                                              ; preds = %401, %410, %403, %368, %347
-  call void @free(ptr noundef %338) #29
-  call void @free(ptr noundef %349) #29
+  call void @free(ptr noundef %338) #30
+  call void @free(ptr noundef %349) #30
   br label %412
 
 412:                                              ; preds = %282, %411
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
   br label %413
 
 413:                                              ; preds = %266, %412, %228
   %414 = phi i32 [ %195, %228 ], [ %267, %266 ], [ %269, %412 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   ret i32 %414
 }
 
@@ -2761,7 +2763,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 40:                                               ; preds = %29, %32
   %41 = phi i64 [ %39, %32 ], [ 0, %29 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %42 = icmp ult i64 %30, 513
   %43 = icmp ult i64 %41, 513
   %44 = select i1 %42, i1 %43, i1 false
@@ -2774,7 +2776,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 47:                                               ; preds = %40
   %48 = add i64 %30, 16
   %49 = add i64 %48, %41
-  %50 = tail call noalias ptr @malloc(i64 noundef %49) #32
+  %50 = tail call noalias ptr @malloc(i64 noundef %49) #33
   %51 = add i64 %30, 15
   %52 = and i64 %51, -16
   %53 = getelementptr inbounds nuw i8, ptr %50, i64 %52
@@ -2880,14 +2882,14 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 108:                                              ; preds = %95, %107, %106, %58, %54
   %109 = phi ptr [ %0, %54 ], [ %57, %58 ], [ %57, %106 ], [ %57, %107 ], [ %57, %95 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %110 = add nsw i32 %14, 1
   %111 = select i1 %20, i32 1, i32 %110
   %112 = mul nsw i32 %111, %2
   %113 = select i1 %31, ptr %6, ptr %55
   %114 = select i1 %31, i32 1, i32 %110
   %115 = mul nsw i32 %114, %8
-  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19) #29
+  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19) #30
   br i1 %31, label %118, label %117
 
 117:                                              ; preds = %108
@@ -2903,9 +2905,9 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
   br label %121
 
 121:                                              ; preds = %118, %120, %117
-  call void @free(ptr noundef %56) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @free(ptr noundef %56) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   ret i32 %116
 }
 
@@ -2914,8 +2916,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef writeonly captures(address) %11) local_unnamed_addr #7 {
   %13 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #30
   %15 = icmp eq ptr %11, inttoptr (i64 1 to ptr)
   br i1 %15, label %17, label %16
 
@@ -2924,11 +2926,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %20 = load <2 x i32>, ptr %19, align 4, !tbaa !5
   store <2 x i32> %20, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   ret ptr %18
 }
 
@@ -2986,8 +2988,8 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br label %31
 
 46:                                               ; preds = %31, %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %47 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %11)
   %48 = call fastcc i32 @layout_of(i32 noundef %8, i32 noundef %7, ptr noundef %12)
   %49 = icmp ne i32 %47, 0
@@ -3016,7 +3018,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %66 = select i1 %63, i64 2, i64 3
   %67 = shl nsw i64 %65, %66
   %68 = or disjoint i64 %67, 1
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #33
   %70 = icmp sgt i32 %54, 0
   br i1 %70, label %71, label %106
 
@@ -3085,7 +3087,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %115 = select i1 %112, i64 2, i64 3
   %116 = shl nsw i64 %114, %115
   %117 = or disjoint i64 %116, 1
-  %118 = tail call noalias ptr @malloc(i64 noundef %117) #32
+  %118 = tail call noalias ptr @malloc(i64 noundef %117) #33
   %119 = icmp sgt i32 %57, 0
   br i1 %119, label %120, label %155
 
@@ -3203,10 +3205,10 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %193, label %194, label %174, !llvm.loop !47
 
 194:                                              ; preds = %191, %163
-  tail call void @free(ptr noundef %107) #29
+  tail call void @free(ptr noundef %107) #30
   %195 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %196 = load ptr, ptr %195, align 8, !tbaa !19
-  tail call void @free(ptr noundef %196) #29
+  tail call void @free(ptr noundef %196) #30
   br label %197
 
 197:                                              ; preds = %194, %155
@@ -3266,7 +3268,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %228, label %229, label %209, !llvm.loop !47
 
 229:                                              ; preds = %226, %198
-  tail call void @free(ptr noundef %156) #29
+  tail call void @free(ptr noundef %156) #30
   %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %231 = load ptr, ptr %230, align 8, !tbaa !19
   br label %360
@@ -3287,7 +3289,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 239:                                              ; preds = %238
   %240 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %240) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %240) #32
   unreachable
 
 241:                                              ; preds = %232, %238, %238
@@ -3302,7 +3304,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 244:                                              ; preds = %243
   %245 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %245) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %245) #32
   unreachable
 
 246:                                              ; preds = %241, %243, %243
@@ -3316,7 +3318,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %249 = sext i32 %2 to i64
   %250 = add nsw i64 %249, 1
   %251 = select i1 %233, i64 8, i64 4
-  %252 = tail call noalias ptr @calloc(i64 noundef %250, i64 noundef %251) #33
+  %252 = tail call noalias ptr @calloc(i64 noundef %250, i64 noundef %251) #34
   br label %253
 
 253:                                              ; preds = %246, %248
@@ -3330,7 +3332,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %259 = sext i32 %7 to i64
   %260 = add nsw i64 %259, 1
   %261 = select i1 %235, i64 8, i64 4
-  %262 = tail call noalias ptr @calloc(i64 noundef %260, i64 noundef %261) #33
+  %262 = tail call noalias ptr @calloc(i64 noundef %260, i64 noundef %261) #34
   br label %264
 
 263:                                              ; preds = %253
@@ -3348,7 +3350,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %270 = tail call i32 @llvm.smax.i32(i32 %269, i32 0)
   %271 = select i1 %247, i32 0, i32 %2
   %272 = select i1 %247, i32 -1, i32 %4
-  %273 = tail call i32 @MPI_Sendrecv(ptr noundef %265, i32 noundef %7, i32 noundef %8, i32 noundef %267, i32 noundef %270, ptr noundef %254, i32 noundef %271, i32 noundef %3, i32 noundef %272, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %273 = tail call i32 @MPI_Sendrecv(ptr noundef %265, i32 noundef %7, i32 noundef %8, i32 noundef %267, i32 noundef %270, ptr noundef %254, i32 noundef %271, i32 noundef %3, i32 noundef %272, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %274 = load i32, ptr %0, align 4, !tbaa !68
   %275 = icmp eq i32 %274, -1
   %276 = or i1 %242, %275
@@ -3367,7 +3369,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %284 = tail call i32 @llvm.smax.i32(i32 %283, i32 0)
   %285 = select i1 %247, i32 0, i32 %2
   %286 = select i1 %247, i32 -1, i32 %4
-  %287 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %284, ptr noundef %254, i32 noundef %285, i32 noundef %3, i32 noundef %286, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %287 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %284, ptr noundef %254, i32 noundef %285, i32 noundef %3, i32 noundef %286, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   br label %288
 
 288:                                              ; preds = %264, %277, %281
@@ -3480,18 +3482,18 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %358, label %359, label %350, !llvm.loop !74
 
 359:                                              ; preds = %341, %350, %337, %313, %288, %317, %293
-  tail call void @free(ptr noundef %254) #29
-  tail call void @free(ptr noundef %289) #29
+  tail call void @free(ptr noundef %254) #30
+  tail call void @free(ptr noundef %289) #30
   br label %360
 
 360:                                              ; preds = %359, %229
   %361 = phi ptr [ %231, %229 ], [ %0, %359 ]
-  tail call void @free(ptr noundef %361) #29
+  tail call void @free(ptr noundef %361) #30
   br label %362
 
 362:                                              ; preds = %360, %197
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret void
 }
 
@@ -3503,7 +3505,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %15 = alloca %struct.layout, align 8
   %16 = alloca %struct.MPI_Status, align 4
   %17 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %18 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %15)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %183, label %20
@@ -3514,7 +3516,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3535,7 +3537,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3560,7 +3562,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %51 = select i1 %46, i64 2, i64 3
   %52 = shl nsw i64 %50, %51
   %53 = or disjoint i64 %52, 1
-  %54 = tail call noalias ptr @malloc(i64 noundef %53) #32
+  %54 = tail call noalias ptr @malloc(i64 noundef %53) #33
   %55 = icmp sgt i32 %49, 0
   br i1 %55, label %56, label %91
 
@@ -3624,7 +3626,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %99 = select i1 %98, i64 2, i64 3
   %100 = shl nsw i64 %92, %99
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %97, ptr align 1 %95, i64 %100, i1 false)
-  tail call void @free(ptr noundef %95) #29
+  tail call void @free(ptr noundef %95) #30
   %101 = getelementptr inbounds nuw i8, ptr %37, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !54
   %103 = icmp ne ptr %102, null
@@ -3648,7 +3650,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %126
 
 119:                                              ; preds = %167, %91
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %120 = getelementptr inbounds nuw i8, ptr %15, i64 16
   %121 = load i32, ptr %120, align 8, !tbaa !24
   %122 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %97, ptr noundef %102, i32 noundef %2, i32 noundef %94, i32 noundef %121, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %16)
@@ -3665,7 +3667,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %130, label %164, label %131
 
 131:                                              ; preds = %126
-  %132 = tail call noalias ptr @malloc(i64 noundef %108) #32
+  %132 = tail call noalias ptr @malloc(i64 noundef %108) #33
   br i1 %109, label %133, label %159
 
 133:                                              ; preds = %131
@@ -3724,7 +3726,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 167:                                              ; preds = %164, %161
   %168 = phi ptr [ null, %164 ], [ %132, %161 ]
-  tail call void @free(ptr noundef %168) #29
+  tail call void @free(ptr noundef %168) #30
   %169 = add nuw nsw i64 %127, 1
   %170 = icmp samesign ult i64 %169, %113
   br i1 %170, label %126, label %119, !llvm.loop !75
@@ -3735,12 +3737,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %178
 
 174:                                              ; preds = %119
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   store i32 0, ptr %14, align 4, !tbaa !5
-  %175 = call i32 @MPI_Get_count(ptr noundef nonnull %16, i32 noundef %121, ptr noundef nonnull %14) #29
+  %175 = call i32 @MPI_Get_count(ptr noundef nonnull %16, i32 noundef %121, ptr noundef nonnull %14) #30
   %176 = load i32, ptr %14, align 4, !tbaa !5
   %177 = call i32 @llvm.smax.i32(i32 %176, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %178
 
 178:                                              ; preds = %174, %171
@@ -3754,7 +3756,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %182
 
 182:                                              ; preds = %181, %178
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %382
 
 183:                                              ; preds = %11
@@ -3771,7 +3773,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -3798,12 +3800,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %208 = mul nsw i64 %205, %207
   %209 = select i1 %184, i64 2, i64 3
   %210 = shl i64 %208, %209
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %211 = icmp ult i64 %210, 513
   br i1 %211, label %214, label %212
 
 212:                                              ; preds = %204
-  %213 = tail call noalias ptr @malloc(i64 noundef %210) #32
+  %213 = tail call noalias ptr @malloc(i64 noundef %210) #33
   br label %214
 
 214:                                              ; preds = %212, %204
@@ -3897,25 +3899,25 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %262
 
 262:                                              ; preds = %249, %261, %260, %214
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %263 = mul nsw i32 %3, %206
-  %264 = call i32 @MPI_Sendrecv_replace(ptr noundef %215, i32 noundef %263, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13) #29
+  %264 = call i32 @MPI_Sendrecv_replace(ptr noundef %215, i32 noundef %263, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13) #30
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %187, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, i32 noundef %4, ptr noundef %215, ptr noundef nonnull %13, ptr noundef %10)
   %265 = icmp eq ptr %215, %12
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %262
-  call void @free(ptr noundef %215) #29
+  call void @free(ptr noundef %215) #30
   br label %267
 
 267:                                              ; preds = %262, %266
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %382
 
 268:                                              ; preds = %201, %183
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %269 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %269 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %17) #30
   %270 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
   br i1 %270, label %272, label %271
 
@@ -3935,7 +3937,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 275:                                              ; preds = %274
   %276 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef %276) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -3948,7 +3950,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %282 = select i1 %184, i64 2, i64 3
   %283 = shl i64 %281, %282
   %284 = or disjoint i64 %283, 1
-  %285 = call noalias ptr @malloc(i64 noundef %284) #32
+  %285 = call noalias ptr @malloc(i64 noundef %284) #33
   %286 = shl nsw i64 %280, %282
   %287 = icmp sgt i32 %2, 0
   br i1 %287, label %288, label %330
@@ -4042,7 +4044,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %335 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %336 = load i32, ptr %335, align 4
   %337 = select i1 %334, i32 0, i32 %336
-  %338 = call i32 @MPI_Sendrecv_replace(ptr noundef %285, i32 noundef %331, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %333, i32 noundef %337, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %338 = call i32 @MPI_Sendrecv_replace(ptr noundef %285, i32 noundef %331, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %333, i32 noundef %337, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %339 = load i32, ptr %332, align 4, !tbaa !55
   %340 = icmp ne i32 %339, -1
   %341 = icmp ne ptr %1, null
@@ -4111,16 +4113,16 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %380
 
 380:                                              ; preds = %370, %379, %372, %330
-  call void @free(ptr noundef %285) #29
+  call void @free(ptr noundef %285) #30
   br label %381
 
 381:                                              ; preds = %277, %380
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %382
 
 382:                                              ; preds = %267, %381, %182
   %383 = phi i32 [ %122, %182 ], [ %264, %267 ], [ %269, %381 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret i32 %383
 }
 
@@ -4132,8 +4134,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, i32 noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #7 {
   %10 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #30
   %12 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %12, label %14, label %13
 
@@ -4142,11 +4144,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %17 = load <2 x i32>, ptr %16, align 4, !tbaa !5
   store <2 x i32> %17, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret ptr %15
 }
 
@@ -4203,7 +4205,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br label %27
 
 42:                                               ; preds = %27, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %43 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %8)
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %134, label %45
@@ -4227,7 +4229,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %57 = select i1 %52, i64 2, i64 3
   %58 = shl nsw i64 %56, %57
   %59 = or disjoint i64 %58, 1
-  %60 = tail call noalias ptr @malloc(i64 noundef %59) #32
+  %60 = tail call noalias ptr @malloc(i64 noundef %59) #33
   %61 = icmp sgt i32 %55, 0
   br i1 %61, label %62, label %97
 
@@ -4356,7 +4358,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 139:                                              ; preds = %138
   %140 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef %140) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %140) #32
   unreachable
 
 141:                                              ; preds = %134
@@ -4369,11 +4371,11 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %143 = select i1 %135, i64 4, i64 8
   %144 = sext i32 %2 to i64
   %145 = add nsw i64 %144, 1
-  %146 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef %143) #33
+  %146 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef %143) #34
   br i1 %137, label %147, label %149
 
 147:                                              ; preds = %142
-  %148 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef %143) #33
+  %148 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef %143) #34
   br label %149
 
 149:                                              ; preds = %142, %147
@@ -4383,7 +4385,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %153 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %154 = load i32, ptr %153, align 4, !tbaa !70
   %155 = tail call i32 @llvm.smax.i32(i32 %154, i32 0)
-  %156 = tail call i32 @MPI_Sendrecv(ptr noundef %150, i32 noundef %2, i32 noundef %3, i32 noundef %152, i32 noundef %155, ptr noundef %146, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %156 = tail call i32 @MPI_Sendrecv(ptr noundef %150, i32 noundef %2, i32 noundef %3, i32 noundef %152, i32 noundef %155, ptr noundef %146, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   br i1 %137, label %231, label %157
 
 157:                                              ; preds = %149
@@ -4502,26 +4504,26 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %230, label %231, label %222, !llvm.loop !80
 
 231:                                              ; preds = %222, %213, %185, %209, %189, %165, %160, %149
-  tail call void @free(ptr noundef %146) #29
+  tail call void @free(ptr noundef %146) #30
   br label %232
 
 232:                                              ; preds = %131, %104, %231
   %233 = phi ptr [ %151, %231 ], [ %99, %104 ], [ %99, %131 ]
   %234 = phi ptr [ %0, %231 ], [ %106, %104 ], [ %110, %131 ]
-  tail call void @free(ptr noundef %233) #29
+  tail call void @free(ptr noundef %233) #30
   br label %235
 
 235:                                              ; preds = %232, %141
   %236 = phi ptr [ %0, %141 ], [ %234, %232 ]
-  tail call void @free(ptr noundef %236) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  tail call void @free(ptr noundef %236) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %170, label %13
@@ -4532,7 +4534,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4553,7 +4555,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4570,7 +4572,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %38 = select i1 %33, i64 2, i64 3
   %39 = shl nsw i64 %37, %38
   %40 = or disjoint i64 %39, 1
-  %41 = tail call noalias ptr @malloc(i64 noundef %40) #32
+  %41 = tail call noalias ptr @malloc(i64 noundef %40) #33
   %42 = icmp sgt i32 %36, 0
   br i1 %42, label %43, label %78
 
@@ -4636,7 +4638,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %84 = add nsw i32 %2, 1
   %85 = sext i32 %84 to i64
   %86 = shl nsw i64 %85, 3
-  %87 = tail call noalias ptr @malloc(i64 noundef %86) #32
+  %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = icmp sgt i32 %2, 0
   %89 = load i32, ptr %10, align 8, !tbaa !15
   br i1 %88, label %90, label %147
@@ -4670,7 +4672,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %113, label %142, label %114
 
 114:                                              ; preds = %109
-  %115 = tail call noalias ptr @malloc(i64 noundef %100) #32
+  %115 = tail call noalias ptr @malloc(i64 noundef %100) #33
   br i1 %101, label %116, label %142
 
 116:                                              ; preds = %114
@@ -4727,7 +4729,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %152 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %153 = load i32, ptr %152, align 8, !tbaa !24
   %154 = tail call fastcc i32 @fused_isend(ptr noundef %79, ptr noundef %149, i32 noundef %2, i32 noundef %151, i32 noundef %153, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %148)
-  tail call void @free(ptr noundef %79) #29
+  tail call void @free(ptr noundef %79) #30
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -4740,14 +4742,14 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #29
+  tail call void @free(ptr noundef nonnull %149) #30
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !22
-  tail call void @free(ptr noundef %164) #29
+  tail call void @free(ptr noundef %164) #30
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !25
@@ -4755,7 +4757,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 167:                                              ; preds = %147, %160
   %168 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !19
-  tail call void @free(ptr noundef %169) #29
+  tail call void @free(ptr noundef %169) #30
   br label %266
 
 170:                                              ; preds = %9
@@ -4772,7 +4774,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4797,7 +4799,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %266
 
 193:                                              ; preds = %188, %170
-  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
+  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
   %195 = icmp eq ptr %1, null
   br i1 %195, label %199, label %196
 
@@ -4809,7 +4811,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 197:                                              ; preds = %196
   %198 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef %198) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -4818,7 +4820,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %201, label %266, label %202
 
 202:                                              ; preds = %199
-  %203 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #33
+  %203 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
   store i32 1, ptr %203, align 8, !tbaa !5
   %204 = getelementptr inbounds nuw i8, ptr %203, i64 4
   store i32 %174, ptr %204, align 4, !tbaa !5
@@ -4834,7 +4836,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %211 = select i1 %171, i64 2, i64 3
   %212 = shl i64 %210, %211
   %213 = or disjoint i64 %212, 1
-  %214 = tail call noalias ptr @malloc(i64 noundef %213) #32
+  %214 = tail call noalias ptr @malloc(i64 noundef %213) #33
   %215 = shl nsw i64 %209, %211
   %216 = icmp sgt i32 %2, 0
   br i1 %216, label %217, label %259
@@ -4925,7 +4927,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %214, ptr %260, align 8, !tbaa !22
   %261 = mul nsw i32 %3, %2
   %262 = getelementptr inbounds nuw i8, ptr %203, i64 48
-  %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %262) #29
+  %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %262) #30
   %264 = load i32, ptr %8, align 4, !tbaa !5
   %265 = sext i32 %264 to i64
   tail call fastcc void @req_insert(i64 noundef %265, i32 noundef 0, ptr noundef nonnull %203)
@@ -4933,7 +4935,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 266:                                              ; preds = %191, %199, %259, %167
   %267 = phi i32 [ %154, %167 ], [ %192, %191 ], [ %194, %199 ], [ 0, %259 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret i32 %267
 }
 
@@ -4947,7 +4949,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
   %18 = add i64 %17, 73
-  %19 = tail call noalias ptr @malloc(i64 noundef %18) #32
+  %19 = tail call noalias ptr @malloc(i64 noundef %18) #33
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %20, i8 0, i64 56, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
@@ -5059,7 +5061,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
 76:                                               ; preds = %74, %10
   %77 = phi ptr [ %75, %74 ], [ %26, %10 ]
   %78 = mul nsw i32 %3, %12
-  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
+  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %84
 
@@ -5069,7 +5071,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   br i1 %83, label %84, label %85
 
 84:                                               ; preds = %81, %76
-  tail call void @free(ptr noundef nonnull %19) #29
+  tail call void @free(ptr noundef nonnull %19) #30
   br label %87
 
 85:                                               ; preds = %81
@@ -5086,8 +5088,8 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
-  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #33
+  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
+  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #34
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
@@ -5096,17 +5098,17 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %36
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %18 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 72
   store ptr %22, ptr %23, align 8, !tbaa !81
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5115,13 +5117,13 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load i32, ptr %26, align 8, !tbaa !24
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %36
 
 30:                                               ; preds = %20, %21
   %31 = phi i32 [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #29
+  tail call void @free(ptr noundef %11) #30
   %32 = icmp eq ptr %1, null
   br i1 %32, label %52, label %33
 
@@ -5133,7 +5135,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef %35) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -5232,13 +5234,13 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %46 = load ptr, ptr %45, align 8, !tbaa !81
   %47 = icmp eq ptr %46, null
@@ -5547,17 +5549,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 266:                                              ; preds = %100, %48, %54
   %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %268 = load ptr, ptr %267, align 8, !tbaa !19
-  tail call void @free(ptr noundef %268) #29
+  tail call void @free(ptr noundef %268) #30
   %269 = load ptr, ptr %45, align 8, !tbaa !81
   br label %270
 
 270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
   %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
-  tail call void @free(ptr noundef %271) #29
+  tail call void @free(ptr noundef %271) #30
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %273 = load ptr, ptr %272, align 8, !tbaa !93
-  tail call void @free(ptr noundef %273) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %273) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %274
 
 274:                                              ; preds = %35, %270
@@ -5595,7 +5597,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %22 = load i32, ptr %21, align 8, !tbaa !116
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
-  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
+  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
   store i32 1, ptr %11, align 4, !tbaa !112
   br label %25
 
@@ -5698,7 +5700,7 @@ declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %44, label %13
@@ -5709,7 +5711,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5730,7 +5732,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -5769,7 +5771,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5794,7 +5796,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %106
 
 67:                                               ; preds = %62, %44
-  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
+  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
   %69 = icmp eq ptr %1, null
   br i1 %69, label %73, label %70
 
@@ -5806,7 +5808,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 71:                                               ; preds = %70
   %72 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef %72) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -5815,7 +5817,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %75, label %106, label %76
 
 76:                                               ; preds = %73
-  %77 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #33
+  %77 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
   store i32 2, ptr %77, align 8, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
   store i32 %48, ptr %78, align 4, !tbaa !5
@@ -5833,14 +5835,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %86 = select i1 %45, i64 2, i64 3
   %87 = shl i64 %85, %86
   %88 = or disjoint i64 %87, 1
-  %89 = tail call noalias ptr @malloc(i64 noundef %88) #32
+  %89 = tail call noalias ptr @malloc(i64 noundef %88) #33
   %90 = getelementptr inbounds nuw i8, ptr %77, i64 40
   store ptr %89, ptr %90, align 8, !tbaa !22
   br i1 %69, label %95, label %91
 
 91:                                               ; preds = %76
   %92 = shl nsw i64 %84, 3
-  %93 = tail call noalias ptr @malloc(i64 noundef %92) #32
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #33
   %94 = getelementptr inbounds nuw i8, ptr %77, i64 32
   store ptr %93, ptr %94, align 8, !tbaa !34
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %93, ptr nonnull align 8 %1, i64 %92, i1 false)
@@ -5853,13 +5855,13 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
   %101 = mul nsw i32 %3, %2
   %102 = getelementptr inbounds nuw i8, ptr %77, i64 48
-  %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %102) #29
+  %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %102) #30
   %104 = load i32, ptr %8, align 4, !tbaa !5
   %105 = sext i32 %104 to i64
   tail call fastcc void @req_insert(i64 noundef %105, i32 noundef 0, ptr noundef nonnull %77)
@@ -5867,7 +5869,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 106:                                              ; preds = %65, %73, %100, %29, %43
   %107 = phi i32 [ %40, %29 ], [ %40, %43 ], [ %66, %65 ], [ %68, %73 ], [ 0, %100 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret i32 %107
 }
 
@@ -5886,7 +5888,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %21 = select i1 %18, i64 0, i64 %20
   %22 = add nsw i64 %21, 80
   %23 = add i64 %22, %17
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %25, i8 0, i64 56, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
@@ -5917,7 +5919,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 40
   store ptr %37, ptr %38, align 8, !tbaa !22
   %39 = mul nsw i32 %3, %12
-  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
+  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %45
 
@@ -5927,7 +5929,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42, %35
-  tail call void @free(ptr noundef nonnull %24) #29
+  tail call void @free(ptr noundef nonnull %24) #30
   br label %50
 
 46:                                               ; preds = %42
@@ -5948,8 +5950,8 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
-  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #33
+  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
+  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #34
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
@@ -5958,17 +5960,17 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %36
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %18 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 72
   store ptr %22, ptr %23, align 8, !tbaa !81
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5977,13 +5979,13 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load i32, ptr %26, align 8, !tbaa !24
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %36
 
 30:                                               ; preds = %20, %21
   %31 = phi i32 [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #29
+  tail call void @free(ptr noundef %11) #30
   %32 = icmp eq ptr %1, null
   br i1 %32, label %52, label %33
 
@@ -5995,7 +5997,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef %35) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6094,13 +6096,13 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %46 = load i32, ptr %45, align 8, !tbaa !87
   %47 = icmp eq i32 %46, -1
@@ -6223,17 +6225,17 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
   %118 = load ptr, ptr %117, align 8, !tbaa !19
-  tail call void @free(ptr noundef %118) #29
+  tail call void @free(ptr noundef %118) #30
   %119 = load ptr, ptr %113, align 8, !tbaa !81
   br label %120
 
 120:                                              ; preds = %112, %116
   %121 = phi ptr [ %119, %116 ], [ null, %112 ]
-  tail call void @free(ptr noundef %121) #29
+  tail call void @free(ptr noundef %121) #30
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %123 = load ptr, ptr %122, align 8, !tbaa !93
-  tail call void @free(ptr noundef %123) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %123) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %124
 
 124:                                              ; preds = %35, %120
@@ -6244,8 +6246,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq i32 %4, 738197504
   br i1 %6, label %9, label %7
 
@@ -6263,7 +6265,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   ret i32 %5
 }
 
@@ -6332,12 +6334,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %39 = load i32, ptr %38, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %40 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %39, ptr noundef nonnull %3) #29
+  %40 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %39, ptr noundef nonnull %3) #30
   %41 = load i32, ptr %3, align 4, !tbaa !5
   %42 = call i32 @llvm.smax.i32(i32 %41, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   br label %43
 
 43:                                               ; preds = %37, %33
@@ -6346,12 +6348,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br label %45
 
 45:                                               ; preds = %29, %43
-  call void @free(ptr noundef nonnull %0) #29
+  call void @free(ptr noundef nonnull %0) #30
   br label %114
 
 46:                                               ; preds = %10
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %48 = tail call i32 @MPI_Wait(ptr noundef nonnull %47, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %48 = tail call i32 @MPI_Wait(ptr noundef nonnull %47, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %49 = load i32, ptr %0, align 8, !tbaa !5
   %50 = icmp eq i32 %49, 2
   br i1 %50, label %51, label %109
@@ -6445,11 +6447,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 109:                                              ; preds = %99, %108, %101, %55, %51, %46
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %111 = load ptr, ptr %110, align 8, !tbaa !22
-  tail call void @free(ptr noundef %111) #29
+  tail call void @free(ptr noundef %111) #30
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %113 = load ptr, ptr %112, align 8, !tbaa !34
-  tail call void @free(ptr noundef %113) #29
-  tail call void @free(ptr noundef %0) #29
+  tail call void @free(ptr noundef %113) #30
+  tail call void @free(ptr noundef %0) #30
   br label %114
 
 114:                                              ; preds = %2, %109, %45, %9, %7
@@ -6559,8 +6561,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
 define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   br i1 %6, label %8, label %7
 
@@ -6579,7 +6581,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 
 12:                                               ; preds = %8, %10
   %13 = phi ptr [ %11, %10 ], [ null, %8 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   ret ptr %13
 }
 
@@ -6674,7 +6676,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
   %54 = load ptr, ptr %53, align 8, !tbaa !114
   %55 = sext i32 %52 to i64
   %56 = shl nsw i64 %55, 3
-  %57 = tail call ptr @realloc(ptr noundef %54, i64 noundef %56) #34
+  %57 = tail call ptr @realloc(ptr noundef %54, i64 noundef %56) #35
   store ptr %57, ptr %53, align 8, !tbaa !114
   %58 = load i32, ptr %37, align 8, !tbaa !116
   br label %59
@@ -6740,7 +6742,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %26 = load i32, ptr %25, align 8, !tbaa !116
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
+  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
   store i32 1, ptr %15, align 4, !tbaa !112
   br label %29
 
@@ -6815,7 +6817,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   %26 = select i1 %21, i64 2, i64 3
   %27 = shl nsw i64 %25, %26
   %28 = or disjoint i64 %27, 1
-  %29 = tail call noalias ptr @malloc(i64 noundef %28) #32
+  %29 = tail call noalias ptr @malloc(i64 noundef %28) #33
   %30 = icmp sgt i32 %24, 0
   br i1 %30, label %31, label %66
 
@@ -6924,7 +6926,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br i1 %96, label %97, label %77, !llvm.loop !47
 
 97:                                               ; preds = %94, %66
-  tail call void @free(ptr noundef %67) #29
+  tail call void @free(ptr noundef %67) #30
   store ptr %11, ptr %10, align 8, !tbaa !136
   br label %98
 
@@ -6950,7 +6952,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   store i32 %111, ptr @cap_pending, align 4, !tbaa !5
   %112 = sext i32 %111 to i64
   %113 = shl nsw i64 %112, 3
-  %114 = tail call ptr @realloc(ptr noundef %107, i64 noundef %113) #34
+  %114 = tail call ptr @realloc(ptr noundef %107, i64 noundef %113) #35
   store ptr %114, ptr @coll_pending, align 8, !tbaa !34
   br label %115
 
@@ -7016,8 +7018,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne i32 %5, 738197504
@@ -7038,7 +7040,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret i32 %6
 }
 
@@ -7048,8 +7050,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %7, label %9, label %8
 
@@ -7071,7 +7073,7 @@ define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef
 
 16:                                               ; preds = %9, %14
   %17 = phi ptr [ %15, %14 ], [ null, %9 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret ptr %17
 }
 
@@ -7081,12 +7083,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -7112,8 +7114,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret i32 %12
 }
 
@@ -7125,12 +7127,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -7165,8 +7167,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret i32 %13
 }
 
@@ -7178,12 +7180,12 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
   %13 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   br i1 %13, label %15, label %14
 
@@ -7210,8 +7212,8 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 
 25:                                               ; preds = %23, %18, %15
   %26 = phi ptr [ %24, %23 ], [ null, %18 ], [ null, %15 ]
-  call void @free(ptr noundef %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret ptr %26
 }
 
@@ -7221,12 +7223,12 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, inttoptr (i64 1 to ptr)
@@ -7262,8 +7264,8 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 
 33:                                               ; preds = %31, %26, %23, %20
   %34 = phi ptr [ %32, %31 ], [ null, %26 ], [ null, %23 ], [ null, %20 ]
-  call void @free(ptr noundef %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %34
 }
 
@@ -7272,13 +7274,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -7288,8 +7290,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #29
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %7) #30
+  tail call void @free(ptr noundef %9) #30
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -7327,15 +7329,15 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
   %13 = shl nsw i64 %5, 3
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #32
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #33
   %15 = inttoptr i64 %10 to ptr
   store ptr %15, ptr %14, align 8, !tbaa !22
   %16 = icmp sgt i32 %0, 0
@@ -7347,8 +7349,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %21
 
 20:                                               ; preds = %32, %3
-  tail call void @free(ptr noundef %7) #29
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %7) #30
+  tail call void @free(ptr noundef %9) #30
   ret ptr %14
 
 21:                                               ; preds = %17, %32
@@ -7399,7 +7401,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -7420,13 +7422,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #30
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -7466,8 +7468,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !143
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #29
-  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %8) #30
+  tail call void @free(ptr noundef %10) #30
   ret i32 %13
 }
 
@@ -7478,20 +7480,20 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #30
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %41, label %16
 
 16:                                               ; preds = %4
   %17 = shl nsw i64 %6, 3
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #32
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #33
   %19 = inttoptr i64 %11 to ptr
   store ptr %19, ptr %18, align 8, !tbaa !22
   %20 = icmp sgt i32 %0, 0
@@ -7534,8 +7536,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 41:                                               ; preds = %35, %16, %4
   %42 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %35 ]
-  tail call void @free(ptr noundef %8) #29
-  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %8) #30
+  tail call void @free(ptr noundef %10) #30
   ret ptr %42
 }
 
@@ -7550,9 +7552,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #33
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -7560,11 +7562,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7610,8 +7612,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !145
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #29
-  tail call void @free(ptr noundef %12) #29
+  tail call void @free(ptr noundef %10) #30
+  tail call void @free(ptr noundef %12) #30
   ret i32 %21
 }
 
@@ -7632,9 +7634,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #33
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -7642,11 +7644,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7658,7 +7660,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #32
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #33
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !22
@@ -7702,8 +7704,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
-  tail call void @free(ptr noundef %10) #29
-  tail call void @free(ptr noundef %12) #29
+  tail call void @free(ptr noundef %10) #30
+  tail call void @free(ptr noundef %12) #30
   ret ptr %54
 }
 
@@ -7716,8 +7718,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %5 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %5 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %6 = load i32, ptr %1, align 4, !tbaa !5
   %7 = icmp ne i32 %6, 0
   %8 = icmp ne i32 %0, 738197504
@@ -7785,7 +7787,7 @@ define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr n
   br label %44
 
 44:                                               ; preds = %43, %38
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret i32 %5
 }
 
@@ -7804,7 +7806,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %2
-  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   br label %13
 
 13:                                               ; preds = %11, %2
@@ -8355,7 +8357,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
   %366 = load ptr, ptr %365, align 8, !tbaa !173
-  tail call void @free(ptr noundef %366) #29
+  tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
@@ -8367,14 +8369,14 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
   %373 = load ptr, ptr %372, align 8, !tbaa !174
-  tail call void @free(ptr noundef %373) #29
+  tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
   %376 = load ptr, ptr %375, align 8, !tbaa !175
-  tail call void @free(ptr noundef %376) #29
-  tail call void @free(ptr noundef nonnull %359) #29
+  tail call void @free(ptr noundef %376) #30
+  tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
@@ -8385,13 +8387,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 381:                                              ; preds = %377
   %382 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %383 = tail call i32 @MPI_Type_free(ptr noundef nonnull %382) #29
+  %383 = tail call i32 @MPI_Type_free(ptr noundef nonnull %382) #30
   br label %384
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %386 = load ptr, ptr %385, align 8, !tbaa !177
-  tail call void @free(ptr noundef %386) #29
+  tail call void @free(ptr noundef %386) #30
   %387 = load i32, ptr %14, align 4, !tbaa !151
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
@@ -8399,23 +8401,23 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %391 = load ptr, ptr %390, align 8, !tbaa !177
-  tail call void @free(ptr noundef %391) #29
+  tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %394 = load ptr, ptr %393, align 8, !tbaa !157
-  tail call void @free(ptr noundef %394) #29
+  tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 312
   %396 = load ptr, ptr %395, align 8, !tbaa !178
-  tail call void @free(ptr noundef %396) #29
+  tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %398 = load ptr, ptr %397, align 8, !tbaa !154
-  tail call void @free(ptr noundef %398) #29
+  tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 328
   %400 = load ptr, ptr %399, align 8, !tbaa !179
-  tail call void @free(ptr noundef %400) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %400) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %401
 
 401:                                              ; preds = %354, %392
@@ -8459,9 +8461,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   %24 = load i32, ptr %23, align 4, !tbaa !184
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %26 = load i32, ptr %25, align 4, !tbaa !185
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %27 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #29
+  %27 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #30
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = icmp slt i32 %28, 0
   br i1 %29, label %30, label %31
@@ -8480,11 +8482,11 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 37:                                               ; preds = %31
   %38 = zext nneg i32 %32 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %38) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %31
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %40 = sext i32 %35 to i64
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %42 = load i32, ptr %41, align 4, !tbaa !186
@@ -8576,7 +8578,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 99:                                               ; preds = %96
   %100 = load i32, ptr %23, align 4, !tbaa !184
-  %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %100, i32 noundef %35) #29
+  %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %100, i32 noundef %35) #30
   br label %218
 
 102:                                              ; preds = %88, %139
@@ -8665,7 +8667,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 155:                                              ; preds = %7
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %157 = tail call i32 @MPI_Wait(ptr noundef nonnull %156, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %157 = tail call i32 @MPI_Wait(ptr noundef nonnull %156, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %158 = load i32, ptr %0, align 8, !tbaa !183
   %159 = icmp eq i32 %158, 4
   br i1 %159, label %160, label %218
@@ -8769,9 +8771,9 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %12, label %79, label %13
 
 13:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   store i32 0, ptr %9, align 4, !tbaa !5
-  %14 = call i32 @MPI_Get_count(ptr noundef nonnull %6, i32 noundef %4, ptr noundef nonnull %9) #29
+  %14 = call i32 @MPI_Get_count(ptr noundef nonnull %6, i32 noundef %4, ptr noundef nonnull %9) #30
   %15 = load i32, ptr %9, align 4, !tbaa !5
   %16 = icmp slt i32 %15, 0
   br i1 %16, label %17, label %18
@@ -8790,11 +8792,11 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %25) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %18
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %27 = icmp eq i32 %0, 2
   %28 = sext i32 %22 to i64
   %29 = select i1 %27, i64 2, i64 3
@@ -8879,7 +8881,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %76, label %79, label %77
 
 77:                                               ; preds = %74
-  %78 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, i32 noundef %4, i32 noundef %22) #29
+  %78 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, i32 noundef %4, i32 noundef %22) #30
   br label %79
 
 79:                                               ; preds = %77, %74, %8
@@ -8912,13 +8914,13 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.51, %10 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %22
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %71
 
 26:                                               ; preds = %22
@@ -8927,7 +8929,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %54
 
 30:                                               ; preds = %26
@@ -8936,7 +8938,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8957,18 +8959,18 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
-  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !60
   %48 = load i32, ptr %11, align 8, !tbaa !15
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 4
   %50 = load i32, ptr %49, align 4, !tbaa !18
   %51 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %52 = load i32, ptr %51, align 8, !tbaa !24
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %53 = icmp eq i32 %48, 0
   br i1 %53, label %54, label %71
 
@@ -8986,7 +8988,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.51, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -8998,7 +9000,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 67:                                               ; preds = %66
   %68 = sext i32 %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.44, i64 noundef %68) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -9034,7 +9036,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %92 = load ptr, ptr %91, align 8, !tbaa !187
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %94) #29
+  %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %94) #30
   br label %96
 
 96:                                               ; preds = %89, %81
@@ -9058,19 +9060,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
   ]
 
 9:                                                ; preds = %8
-  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %17
 
 11:                                               ; preds = %8
-  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %17
 
 13:                                               ; preds = %8
-  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %17
 
 15:                                               ; preds = %8
-  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %17
 
 17:                                               ; preds = %15, %13, %11, %9
@@ -9080,7 +9082,7 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
-  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #33
+  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
   store i32 %0, ptr %9, align 8, !tbaa !183
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 %7, ptr %10, align 4, !tbaa !186
@@ -9099,7 +9101,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9124,7 +9126,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 31:                                               ; preds = %27
   %32 = sext i32 %3 to i64
   %33 = shl nsw i64 %32, 3
-  %34 = tail call noalias ptr @malloc(i64 noundef %33) #32
+  %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 48
   store ptr %34, ptr %35, align 8, !tbaa !189
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
@@ -9139,7 +9141,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl i64 %40, %42
   %44 = or disjoint i64 %43, 1
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #32
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %45, ptr %46, align 8, !tbaa !187
   ret ptr %9
@@ -9154,12 +9156,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %12 = select i1 %11, i32 2, i32 0
   %13 = icmp eq i32 %4, 1275070475
   %14 = select i1 %13, i32 1, i32 %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %54
 
 17:                                               ; preds = %9
@@ -9168,7 +9170,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %45
 
 21:                                               ; preds = %17
@@ -9177,7 +9179,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9198,18 +9200,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
-  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %39 = load i32, ptr %10, align 8, !tbaa !15
   %40 = getelementptr inbounds nuw i8, ptr %10, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !18
   %42 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %43 = load i32, ptr %42, align 8, !tbaa !24
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %44 = icmp eq i32 %39, 0
   br i1 %44, label %45, label %54
 
@@ -9227,11 +9229,11 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 50:                                               ; preds = %49
   %51 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef %51) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
-  %53 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, i32 noundef %46, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
+  %53 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, i32 noundef %46, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
   br label %86
 
 54:                                               ; preds = %16, %37
@@ -9252,18 +9254,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %66 = load ptr, ptr %65, align 8, !tbaa !187
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
-  %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
+  %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
   br label %82
 
 70:                                               ; preds = %54
-  %71 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %58, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
+  %71 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %58, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
   %72 = icmp eq i32 %5, -2
   %73 = icmp eq i32 %6, -1
   %74 = or i1 %72, %73
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
@@ -9271,7 +9273,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %78 = load ptr, ptr %77, align 8, !tbaa !187
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %80) #29
+  %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %80) #30
   br label %82
 
 82:                                               ; preds = %76, %64
@@ -9297,7 +9299,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %14 = select i1 %13, i32 2, i32 0
   %15 = icmp eq i32 %3, 1275070475
   %16 = select i1 %15, i32 1, i32 %14
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
@@ -9307,7 +9309,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %20, label %44, label %21
 
 21:                                               ; preds = %18
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %23 = load i32, ptr %10, align 8, !tbaa !15
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 4
@@ -9322,7 +9324,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %23, %21 ], [ %16, %9 ]
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi i32 [ %27, %21 ], [ %3, %9 ]
-  %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
+  %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
   store i32 1, ptr %34, align 8, !tbaa !192
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %31, ptr %35, align 4, !tbaa !194
@@ -9342,11 +9344,11 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %30, ptr %42, align 8, !tbaa !201
   %43 = sext i32 %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %57
 
 44:                                               ; preds = %18, %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %45 = icmp eq ptr %1, null
   br i1 %45, label %57, label %46
 
@@ -9362,7 +9364,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.51, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
   switch i32 %3, label %55 [
     i32 1275070475, label %57
     i32 1275069450, label %57
@@ -9370,7 +9372,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 55:                                               ; preds = %53
   %56 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.44, i64 noundef %56) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -9380,13 +9382,13 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   %11 = load i32, ptr %7, align 4, !tbaa !5
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
   %15 = select i1 %14, i32 1, i32 %13
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %17, label %28
 
@@ -9396,7 +9398,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %19, label %43, label %20
 
 20:                                               ; preds = %17
-  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !60
   %22 = load i32, ptr %9, align 8, !tbaa !15
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 4
@@ -9411,7 +9413,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %30 = phi i32 [ %22, %20 ], [ %15, %8 ]
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi i32 [ %26, %20 ], [ %3, %8 ]
-  %33 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
+  %33 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
   store i32 2, ptr %33, align 8, !tbaa !192
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
   store i32 %30, ptr %34, align 4, !tbaa !194
@@ -9431,11 +9433,11 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %29, ptr %41, align 8, !tbaa !201
   %42 = sext i32 %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %48
 
 43:                                               ; preds = %17, %20
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %44 = icmp eq ptr %1, null
   br i1 %44, label %48, label %45
 
@@ -9447,7 +9449,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef %47) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %47) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -9510,7 +9512,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %33, %1, %4, %7
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   br label %327
 
 37:                                               ; preds = %33
@@ -9520,7 +9522,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.53, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -9550,7 +9552,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %60 = select i1 %55, i64 2, i64 3
   %61 = shl nsw i64 %59, %60
   %62 = or disjoint i64 %61, 1
-  %63 = tail call noalias ptr @malloc(i64 noundef %62) #32
+  %63 = tail call noalias ptr @malloc(i64 noundef %62) #33
   %64 = icmp sgt i32 %58, 0
   br i1 %64, label %65, label %100
 
@@ -9616,7 +9618,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %108 = add nsw i32 %105, 1
   %109 = sext i32 %108 to i64
   %110 = shl nsw i64 %109, 3
-  %111 = tail call noalias ptr @malloc(i64 noundef %110) #32
+  %111 = tail call noalias ptr @malloc(i64 noundef %110) #33
   %112 = icmp sgt i32 %105, 0
   br i1 %112, label %113, label %172
 
@@ -9642,7 +9644,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %128 = select i1 %124, i64 2, i64 3
   %129 = shl nsw i64 %127, %128
   %130 = or disjoint i64 %129, 1
-  %131 = tail call noalias ptr @malloc(i64 noundef %130) #32
+  %131 = tail call noalias ptr @malloc(i64 noundef %130) #33
   %132 = icmp sgt i32 %126, 0
   br i1 %132, label %133, label %167
 
@@ -9812,7 +9814,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %235
 
 235:                                              ; preds = %223, %234, %233, %189
-  tail call void @free(ptr noundef %101) #29
+  tail call void @free(ptr noundef %101) #30
   %236 = load i32, ptr %104, align 4, !tbaa !185
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
@@ -9826,14 +9828,14 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %243
 
 242:                                              ; preds = %243, %238
-  tail call void @free(ptr noundef nonnull %173) #29
+  tail call void @free(ptr noundef nonnull %173) #30
   br label %317
 
 243:                                              ; preds = %243, %240
   %244 = phi i64 [ 0, %240 ], [ %247, %243 ]
   %245 = getelementptr inbounds nuw ptr, ptr %173, i64 %244
   %246 = load ptr, ptr %245, align 8, !tbaa !22
-  tail call void @free(ptr noundef %246) #29
+  tail call void @free(ptr noundef %246) #30
   %247 = add nuw nsw i64 %244, 1
   %248 = icmp eq i64 %247, %241
   br i1 %248, label %242, label %243, !llvm.loop !25
@@ -9953,7 +9955,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %317
 
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
-  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %320 = load i32, ptr %319, align 8, !tbaa !181
   %321 = icmp eq i32 %320, 0
@@ -9961,7 +9963,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 322:                                              ; preds = %317
   %323 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #29
+  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #30
   br label %325
 
 325:                                              ; preds = %322, %317
@@ -10057,22 +10059,22 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %1, %4, %7, %33
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   br label %78
 
 37:                                               ; preds = %33
-  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %40 = load i32, ptr %39, align 4, !tbaa !203
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.53, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #33
+  %44 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #34
   %45 = load i32, ptr %17, align 8, !tbaa !192
   store i32 %45, ptr %44, align 8, !tbaa !83
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
@@ -10098,14 +10100,14 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %61, label %74, label %62
 
 62:                                               ; preds = %43
-  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %63, ptr noundef nonnull align 8 dereferenceable(24) %60, i64 24, i1 false), !tbaa.struct !60
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
   %65 = load i32, ptr %64, align 4, !tbaa !18
   %66 = sext i32 %65 to i64
   %67 = shl nsw i64 %66, 3
   %68 = add nsw i64 %67, 8
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #33
   %70 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store ptr %69, ptr %70, align 8, !tbaa !19
   %71 = getelementptr inbounds nuw i8, ptr %60, i64 8
@@ -10135,7 +10137,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #32
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #33
   %7 = sext i32 %0 to i64
   %8 = inttoptr i64 %7 to ptr
   store ptr %8, ptr %6, align 8, !tbaa !22
@@ -10195,7 +10197,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br label %9
 
 8:                                                ; preds = %20, %1
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 
 9:                                                ; preds = %6, %20
@@ -10235,11 +10237,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 6:                                                ; preds = %1, %29
   %7 = phi i64 [ %31, %29 ], [ 0, %1 ]
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
   %9 = load ptr, ptr @det_reqs, align 8, !tbaa !206
   %10 = getelementptr inbounds nuw i32, ptr %9, i64 %7
-  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %18, label %14
@@ -10248,7 +10250,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %15 = load ptr, ptr @det_bufs, align 8, !tbaa !34
   %16 = getelementptr inbounds nuw ptr, ptr %15, i64 %7
   %17 = load ptr, ptr %16, align 8, !tbaa !22
-  call void @free(ptr noundef %17) #29
+  call void @free(ptr noundef %17) #30
   br label %29
 
 18:                                               ; preds = %6
@@ -10268,7 +10270,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 29:                                               ; preds = %18, %14
   %30 = phi i32 [ %8, %14 ], [ %27, %18 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #30
   %31 = add nuw nsw i64 %7, 1
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
@@ -10282,7 +10284,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
-  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %192
 
 40:                                               ; preds = %35
@@ -10338,7 +10340,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.10, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -10350,7 +10352,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 82:                                               ; preds = %77
   %83 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #29
+  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #30
   br label %85
 
 85:                                               ; preds = %82, %77
@@ -10362,19 +10364,19 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 89:                                               ; preds = %85
   %90 = getelementptr inbounds nuw i8, ptr %87, i64 8
   %91 = load ptr, ptr %90, align 8, !tbaa !19
-  call void @free(ptr noundef %91) #29
+  call void @free(ptr noundef %91) #30
   br label %92
 
 92:                                               ; preds = %85, %89
-  call void @free(ptr noundef %87) #29
+  call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 56
   %94 = load ptr, ptr %93, align 8, !tbaa !187
-  call void @free(ptr noundef %94) #29
+  call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 48
   %96 = load ptr, ptr %95, align 8, !tbaa !189
-  call void @free(ptr noundef %96) #29
-  call void @free(ptr noundef nonnull %53) #29
-  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  call void @free(ptr noundef %96) #30
+  call void @free(ptr noundef nonnull %53) #30
+  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %192
 
 98:                                               ; preds = %71, %108
@@ -10405,7 +10407,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %116, label %117, label %119
 
 117:                                              ; preds = %108, %43, %115, %40
-  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %192
 
 119:                                              ; preds = %115
@@ -10416,11 +10418,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.11, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.12, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -10445,10 +10447,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %137, ptr @cap_det, align 4, !tbaa !5
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 2
-  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #34
+  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
   store ptr %140, ptr @det_reqs, align 8, !tbaa !206
   %141 = shl nsw i64 %138, 3
-  %142 = call ptr @realloc(ptr noundef %132, i64 noundef %141) #34
+  %142 = call ptr @realloc(ptr noundef %132, i64 noundef %141) #35
   store ptr %142, ptr @det_bufs, align 8, !tbaa !34
   br label %143
 
@@ -10474,10 +10476,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %154, ptr @cap_det, align 4, !tbaa !5
   %155 = sext i32 %154 to i64
   %156 = shl nsw i64 %155, 2
-  %157 = call ptr @realloc(ptr noundef %131, i64 noundef %156) #34
+  %157 = call ptr @realloc(ptr noundef %131, i64 noundef %156) #35
   store ptr %157, ptr @det_reqs, align 8, !tbaa !206
   %158 = shl nsw i64 %155, 3
-  %159 = call ptr @realloc(ptr noundef %132, i64 noundef %158) #34
+  %159 = call ptr @realloc(ptr noundef %132, i64 noundef %158) #35
   store ptr %159, ptr @det_bufs, align 8, !tbaa !34
   br label %160
 
@@ -10505,10 +10507,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %176, ptr @cap_det, align 4, !tbaa !5
   %177 = sext i32 %176 to i64
   %178 = shl nsw i64 %177, 2
-  %179 = call ptr @realloc(ptr noundef nonnull %163, i64 noundef %178) #34
+  %179 = call ptr @realloc(ptr noundef nonnull %163, i64 noundef %178) #35
   store ptr %179, ptr @det_reqs, align 8, !tbaa !206
   %180 = shl nsw i64 %177, 3
-  %181 = call ptr @realloc(ptr noundef nonnull %162, i64 noundef %180) #34
+  %181 = call ptr @realloc(ptr noundef nonnull %162, i64 noundef %180) #35
   store ptr %181, ptr @det_bufs, align 8, !tbaa !34
   br label %182
 
@@ -10524,8 +10526,8 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store ptr %171, ptr %188, align 8, !tbaa !22
   %189 = getelementptr inbounds nuw i8, ptr %99, i64 32
   %190 = load ptr, ptr %189, align 8, !tbaa !34
-  call void @free(ptr noundef %190) #29
-  call void @free(ptr noundef nonnull %99) #29
+  call void @free(ptr noundef %190) #30
+  call void @free(ptr noundef nonnull %99) #30
   br label %191
 
 191:                                              ; preds = %182, %143
@@ -10598,7 +10600,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.10, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -10611,12 +10613,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 46:                                               ; preds = %41
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !19
-  tail call void @free(ptr noundef %48) #29
+  tail call void @free(ptr noundef %48) #30
   br label %49
 
 49:                                               ; preds = %41, %46
-  tail call void @free(ptr noundef %44) #29
-  tail call void @free(ptr noundef nonnull %17) #29
+  tail call void @free(ptr noundef %44) #30
+  tail call void @free(ptr noundef nonnull %17) #30
   br label %116
 
 50:                                               ; preds = %35, %60
@@ -10654,11 +10656,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.11, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.12, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -10711,7 +10713,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %104 = load ptr, ptr %103, align 8, !tbaa !114
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
-  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #34
+  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #35
   store ptr %107, ptr %103, align 8, !tbaa !114
   %108 = load i32, ptr %87, align 8, !tbaa !116
   br label %109
@@ -10731,7 +10733,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
   %117 = phi ptr [ %51, %73 ], [ %51, %109 ], [ %51, %79 ], [ null, %49 ], [ null, %7 ], [ null, %67 ], [ null, %4 ], [ null, %1 ], [ null, %60 ]
-  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   ret ptr %117
 }
 
@@ -10741,7 +10743,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %9 = alloca %struct.lay_side, align 8
   %10 = alloca i32, align 4
   %11 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %12 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %8)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %40, label %14
@@ -10752,7 +10754,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -10773,11 +10775,11 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
   %32 = load ptr, ptr %31, align 8, !tbaa !208
@@ -10789,7 +10791,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %38 = load i32, ptr %37, align 8, !tbaa !24
   %39 = tail call i32 @__mpiad_fwd_bcast(ptr noundef %32, ptr noundef %34, i32 noundef %2, i32 noundef %36, i32 noundef %38, i32 noundef %5, i32 noundef %6)
   call fastcc void @side_close(ptr noundef %9, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %274
 
 40:                                               ; preds = %7
@@ -10805,7 +10807,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %42
-  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %47 = icmp eq ptr %46, null
   br i1 %47, label %52, label %48
 
@@ -10826,20 +10828,20 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %56, label %173, label %57
 
 57:                                               ; preds = %54
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %58 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %58 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %10) #30
   %59 = sext i32 %3 to i64
   %60 = add nsw i32 %2, 1
   %61 = sext i32 %60 to i64
   %62 = mul nsw i64 %59, %61
   %63 = select i1 %41, i64 2, i64 3
   %64 = shl i64 %62, %63
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %65 = icmp ult i64 %64, 513
   br i1 %65, label %68, label %66
 
 66:                                               ; preds = %57
-  %67 = call noalias ptr @malloc(i64 noundef %64) #32
+  %67 = call noalias ptr @malloc(i64 noundef %64) #33
   br label %68
 
 68:                                               ; preds = %57, %66
@@ -10939,7 +10941,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 119:                                              ; preds = %106, %118, %117, %72, %68
   %120 = mul nsw i32 %3, %60
-  %121 = call i32 @MPI_Bcast(ptr noundef %69, i32 noundef %120, i32 noundef %4, i32 noundef %5, i32 noundef %6) #29
+  %121 = call i32 @MPI_Bcast(ptr noundef %69, i32 noundef %120, i32 noundef %4, i32 noundef %5, i32 noundef %6) #30
   %122 = load i32, ptr %10, align 4, !tbaa !5
   %123 = icmp eq i32 %122, %5
   br i1 %123, label %169, label %124
@@ -11025,16 +11027,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %170, label %172, label %171
 
 171:                                              ; preds = %169
-  call void @free(ptr noundef %69) #29
+  call void @free(ptr noundef %69) #30
   br label %172
 
 172:                                              ; preds = %171, %169
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %274
 
 173:                                              ; preds = %40, %54
-  %174 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #29
+  %174 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #30
   %175 = icmp eq ptr %1, null
   br i1 %175, label %179, label %176
 
@@ -11046,7 +11048,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 177:                                              ; preds = %176
   %178 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef %178) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %178) #32
   unreachable
 
 179:                                              ; preds = %173
@@ -11062,7 +11064,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %184 = select i1 %41, i64 2, i64 3
   %185 = shl i64 %183, %184
   %186 = or disjoint i64 %185, 1
-  %187 = tail call noalias ptr @malloc(i64 noundef %186) #32
+  %187 = tail call noalias ptr @malloc(i64 noundef %186) #33
   %188 = shl nsw i64 %182, %184
   %189 = icmp sgt i32 %2, 0
   br i1 %189, label %190, label %232
@@ -11150,7 +11152,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 232:                                              ; preds = %220, %231, %230, %180
   %233 = mul nsw i32 %3, %2
-  %234 = tail call i32 @MPI_Bcast(ptr noundef %187, i32 noundef %233, i32 noundef %4, i32 noundef %5, i32 noundef %6) #29
+  %234 = tail call i32 @MPI_Bcast(ptr noundef %187, i32 noundef %233, i32 noundef %4, i32 noundef %5, i32 noundef %6) #30
   %235 = icmp ne ptr %1, null
   %236 = and i1 %235, %189
   br i1 %236, label %237, label %273
@@ -11216,12 +11218,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br label %273
 
 273:                                              ; preds = %263, %272, %265, %232
-  tail call void @free(ptr noundef %187) #29
+  tail call void @free(ptr noundef %187) #30
   br label %274
 
 274:                                              ; preds = %179, %172, %273, %30
   %275 = phi i32 [ %39, %30 ], [ %121, %172 ], [ %174, %179 ], [ %174, %273 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret i32 %275
 }
 
@@ -11264,7 +11266,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #33
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11328,13 +11330,13 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %72 = add nsw i32 %5, 1
   %73 = sext i32 %72 to i64
   %74 = shl nsw i64 %73, 3
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #32
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %75, ptr %76, align 8, !tbaa !214
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
-  %79 = tail call noalias ptr @malloc(i64 noundef %74) #32
+  %79 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %80 = icmp sgt i32 %5, 0
   br i1 %80, label %81, label %140
 
@@ -11360,7 +11362,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %96 = select i1 %92, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %135
 
@@ -11591,7 +11593,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %103 = load ptr, ptr %102, align 8, !tbaa !208
-  tail call void @free(ptr noundef %103) #29
+  tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %105 = load ptr, ptr %104, align 8, !tbaa !209
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -11608,14 +11610,14 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br label %114
 
 113:                                              ; preds = %114, %109
-  tail call void @free(ptr noundef nonnull %105) #29
+  tail call void @free(ptr noundef nonnull %105) #30
   br label %120
 
 114:                                              ; preds = %114, %111
   %115 = phi i64 [ 0, %111 ], [ %118, %114 ]
   %116 = getelementptr inbounds nuw ptr, ptr %105, i64 %115
   %117 = load ptr, ptr %116, align 8, !tbaa !22
-  tail call void @free(ptr noundef %117) #29
+  tail call void @free(ptr noundef %117) #30
   %118 = add nuw nsw i64 %115, 1
   %119 = icmp eq i64 %118, %112
   br i1 %119, label %113, label %114, !llvm.loop !25
@@ -11623,10 +11625,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %122 = load ptr, ptr %121, align 8, !tbaa !214
-  tail call void @free(ptr noundef %122) #29
+  tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %124 = load ptr, ptr %123, align 8, !tbaa !216
-  tail call void @free(ptr noundef %124) #29
+  tail call void @free(ptr noundef %124) #30
   br label %125
 
 125:                                              ; preds = %2, %120
@@ -11642,13 +11644,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.lay_side, align 8
   %8 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %9 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %1, ptr noundef %6)
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %73, label %11
 
 11:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
   store i32 1, ptr %7, align 8, !tbaa !210
@@ -11676,7 +11678,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #33
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11738,7 +11740,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %72 = load i32, ptr %71, align 8, !tbaa !24
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
   call fastcc void @side_close(ptr noundef %7, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %143
 
 73:                                               ; preds = %5
@@ -11809,12 +11811,12 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 
 115:                                              ; preds = %111
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef %116) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %116) #32
   unreachable
 
 117:                                              ; preds = %107, %107
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %118 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %118 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %8) #30
   %119 = icmp eq ptr %0, null
   br i1 %119, label %122, label %120
 
@@ -11826,7 +11828,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %123 = select i1 %110, i64 4, i64 8
   %124 = sext i32 %1 to i64
   %125 = add nsw i64 %124, 1
-  %126 = call noalias ptr @calloc(i64 noundef %125, i64 noundef %123) #33
+  %126 = call noalias ptr @calloc(i64 noundef %125, i64 noundef %123) #34
   br label %127
 
 127:                                              ; preds = %120, %122
@@ -11836,8 +11838,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %131 = select i1 %110, i64 2, i64 3
   %132 = shl nsw i64 %128, %131
   %133 = or disjoint i64 %132, 1
-  %134 = call noalias ptr @malloc(i64 noundef %133) #32
-  %135 = call i32 @MPI_Reduce(ptr noundef %129, ptr noundef %134, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #29
+  %134 = call noalias ptr @malloc(i64 noundef %133) #33
+  %135 = call i32 @MPI_Reduce(ptr noundef %129, ptr noundef %134, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #30
   %136 = load i32, ptr %8, align 4, !tbaa !5
   %137 = icmp eq i32 %136, %3
   br i1 %137, label %138, label %140
@@ -11857,13 +11859,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   br label %142
 
 142:                                              ; preds = %141, %140, %138, %139
-  call void @free(ptr noundef %130) #29
-  call void @free(ptr noundef %134) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @free(ptr noundef %130) #30
+  call void @free(ptr noundef %134) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br label %143
 
 143:                                              ; preds = %111, %142, %67
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret void
 }
 
@@ -11879,13 +11881,13 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.lay_side, align 8
   %20 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %21 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #29
-  %22 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %21 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #30
+  %22 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #30
   %23 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %12
@@ -11910,7 +11912,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -11932,12 +11934,12 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   call fastcc void @side_open(ptr noundef %19, i32 noundef %29, ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef 1)
   %54 = load i32, ptr %16, align 4
   %55 = icmp eq i32 %54, %8
@@ -11978,7 +11980,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
-  call void @free(ptr noundef %59) #29
+  call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !212
   %88 = icmp eq ptr %61, null
@@ -11993,14 +11995,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br label %94
 
 93:                                               ; preds = %94, %89
-  call void @free(ptr noundef nonnull %61) #29
+  call void @free(ptr noundef nonnull %61) #30
   br label %100
 
 94:                                               ; preds = %94, %91
   %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
   %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
   %97 = load ptr, ptr %96, align 8, !tbaa !22
-  call void @free(ptr noundef %97) #29
+  call void @free(ptr noundef %97) #30
   %98 = add nuw nsw i64 %95, 1
   %99 = icmp eq i64 %98, %92
   br i1 %99, label %93, label %94, !llvm.loop !25
@@ -12008,16 +12010,16 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !214
-  call void @free(ptr noundef %102) #29
+  call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
   %104 = load ptr, ptr %103, align 8, !tbaa !216
-  call void @free(ptr noundef %104) #29
+  call void @free(ptr noundef %104) #30
   br label %105
 
 105:                                              ; preds = %77, %100
   call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %464
 
 106:                                              ; preds = %27
@@ -12036,7 +12038,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -12057,11 +12059,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %123, label %272, label %124
 
 124:                                              ; preds = %121
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %125 = add nsw i32 %10, 1
-  %126 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #29
-  %127 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #29
+  %126 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #30
+  %127 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #30
   %128 = icmp ne i32 %11, 0
   %129 = load i32, ptr %14, align 4
   %130 = icmp eq i32 %129, %8
@@ -12072,7 +12074,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %135 = select i1 %108, i64 2, i64 3
   %136 = shl i64 %134, %135
   %137 = or disjoint i64 %136, 1
-  %138 = call noalias ptr @malloc(i64 noundef %137) #32
+  %138 = call noalias ptr @malloc(i64 noundef %137) #33
   br i1 %131, label %139, label %148
 
 139:                                              ; preds = %124
@@ -12083,7 +12085,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %144 = mul i64 %141, %143
   %145 = shl i64 %144, %135
   %146 = or disjoint i64 %145, 1
-  %147 = call noalias ptr @malloc(i64 noundef %146) #32
+  %147 = call noalias ptr @malloc(i64 noundef %146) #33
   br label %148
 
 148:                                              ; preds = %139, %124
@@ -12182,11 +12184,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %128, label %199, label %201
 
 199:                                              ; preds = %196
-  %200 = call i32 @MPI_Allgather(ptr noundef %138, i32 noundef %197, i32 noundef %3, ptr noundef %149, i32 noundef %198, i32 noundef %7, i32 noundef %9) #29
+  %200 = call i32 @MPI_Allgather(ptr noundef %138, i32 noundef %197, i32 noundef %3, ptr noundef %149, i32 noundef %198, i32 noundef %7, i32 noundef %9) #30
   br label %203
 
 201:                                              ; preds = %196
-  %202 = call i32 @MPI_Gather(ptr noundef %138, i32 noundef %197, i32 noundef %3, ptr noundef %149, i32 noundef %198, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
+  %202 = call i32 @MPI_Gather(ptr noundef %138, i32 noundef %197, i32 noundef %3, ptr noundef %149, i32 noundef %198, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
   br label %203
 
 203:                                              ; preds = %201, %199
@@ -12295,10 +12297,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %270, label %220, label %271, !llvm.loop !217
 
 271:                                              ; preds = %266, %203
-  call void @free(ptr noundef %138) #29
-  call void @free(ptr noundef %149) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %138) #30
+  call void @free(ptr noundef %149) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %464
 
 272:                                              ; preds = %107, %121, %106
@@ -12306,11 +12308,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %273, label %276, label %274
 
 274:                                              ; preds = %272
-  %275 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #29
+  %275 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #30
   br label %278
 
 276:                                              ; preds = %272
-  %277 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
+  %277 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
   br label %278
 
 278:                                              ; preds = %276, %274
@@ -12326,7 +12328,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 282:                                              ; preds = %281
   %283 = select i1 %273, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %283, ptr noundef nonnull @.str.16, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull %283, ptr noundef nonnull @.str.16, i64 noundef 0) #32
   unreachable
 
 284:                                              ; preds = %281
@@ -12342,7 +12344,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 287:                                              ; preds = %286
   %288 = select i1 %273, ptr @.str.15, ptr @.str.14
   %289 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %288, ptr noundef nonnull @.str.44, i64 noundef %289) #31
+  call void @__mpiad_fail(ptr noundef nonnull %288, ptr noundef nonnull @.str.45, i64 noundef %289) #32
   unreachable
 
 290:                                              ; preds = %284, %286, %286
@@ -12352,7 +12354,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %294 = select i1 %280, i64 2, i64 3
   %295 = shl i64 %293, %294
   %296 = or disjoint i64 %295, 1
-  %297 = call noalias ptr @malloc(i64 noundef %296) #32
+  %297 = call noalias ptr @malloc(i64 noundef %296) #33
   %298 = shl nsw i64 %292, %294
   %299 = icmp sgt i32 %10, 0
   br i1 %299, label %300, label %342
@@ -12446,17 +12448,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %347 = mul i64 %344, %346
   %348 = shl i64 %347, %294
   %349 = or disjoint i64 %348, 1
-  %350 = call noalias ptr @malloc(i64 noundef %349) #32
+  %350 = call noalias ptr @malloc(i64 noundef %349) #33
   %351 = mul nsw i32 %10, %2
   %352 = mul nsw i32 %10, %6
   br i1 %273, label %355, label %353
 
 353:                                              ; preds = %342
-  %354 = call i32 @MPI_Allgather(ptr noundef %297, i32 noundef %351, i32 noundef %3, ptr noundef %350, i32 noundef %352, i32 noundef %7, i32 noundef %9) #29
+  %354 = call i32 @MPI_Allgather(ptr noundef %297, i32 noundef %351, i32 noundef %3, ptr noundef %350, i32 noundef %352, i32 noundef %7, i32 noundef %9) #30
   br label %359
 
 355:                                              ; preds = %342
-  %356 = call i32 @MPI_Gather(ptr noundef %297, i32 noundef %351, i32 noundef %3, ptr noundef %350, i32 noundef %352, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
+  %356 = call i32 @MPI_Gather(ptr noundef %297, i32 noundef %351, i32 noundef %3, ptr noundef %350, i32 noundef %352, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
   %357 = load i32, ptr %16, align 4
   %358 = icmp eq i32 %357, %8
   br i1 %358, label %359, label %463
@@ -12467,7 +12469,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %362 = mul i64 %344, %361
   %363 = shl i64 %362, %294
   %364 = or disjoint i64 %363, 1
-  %365 = call noalias ptr @malloc(i64 noundef %364) #32
+  %365 = call noalias ptr @malloc(i64 noundef %364) #33
   %366 = icmp sgt i32 %360, 0
   br i1 %366, label %367, label %420
 
@@ -12611,20 +12613,20 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br label %462
 
 462:                                              ; preds = %452, %461, %454, %420
-  call void @free(ptr noundef %365) #29
+  call void @free(ptr noundef %365) #30
   br label %463
 
 463:                                              ; preds = %355, %462
-  call void @free(ptr noundef %297) #29
-  call void @free(ptr noundef %350) #29
+  call void @free(ptr noundef %297) #30
+  call void @free(ptr noundef %350) #30
   br label %464
 
 464:                                              ; preds = %278, %463, %271, %105
   %465 = phi i32 [ %82, %105 ], [ %204, %271 ], [ %279, %278 ], [ %279, %463 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret i32 %465
 }
 
@@ -12642,12 +12644,12 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.lay_side, align 8
   %15 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %16 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #29
-  %17 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %16 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #30
+  %17 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %18 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %1, ptr noundef %12)
   %19 = load i32, ptr %11, align 4, !tbaa !5
   %20 = mul nsw i32 %19, %4
@@ -12658,8 +12660,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %24, label %25, label %174
 
 25:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %26 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %26, i8 0, i64 64, i1 false)
   store i32 %18, ptr %14, align 8, !tbaa !210
@@ -12686,7 +12688,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   %40 = select i1 %35, i64 2, i64 3
   %41 = shl nsw i64 %39, %40
   %42 = or disjoint i64 %41, 1
-  %43 = call noalias ptr @malloc(i64 noundef %42) #32
+  %43 = call noalias ptr @malloc(i64 noundef %42) #33
   %44 = icmp sgt i32 %38, 0
   br i1 %44, label %45, label %80
 
@@ -12777,7 +12779,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   %103 = select i1 %98, i64 2, i64 3
   %104 = shl nsw i64 %102, %103
   %105 = or disjoint i64 %104, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #32
+  %106 = call noalias ptr @malloc(i64 noundef %105) #33
   %107 = icmp sgt i32 %101, 0
   br i1 %107, label %108, label %143
 
@@ -12872,8 +12874,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   call void @__mpiad_rev_gather(ptr noundef %81, i32 noundef %169, i32 noundef %168, ptr noundef %167, i32 noundef %170, i32 noundef %173, i32 noundef %6, i32 noundef %7, i32 noundef %8)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %335
 
 174:                                              ; preds = %9
@@ -12950,7 +12952,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
 
 217:                                              ; preds = %216
   %218 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.44, i64 noundef %218) #31
+  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.45, i64 noundef %218) #32
   unreachable
 
 219:                                              ; preds = %212, %216, %216
@@ -12965,7 +12967,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
 
 227:                                              ; preds = %219
   %228 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.44, i64 noundef %228) #31
+  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.45, i64 noundef %228) #32
   unreachable
 
 229:                                              ; preds = %208, %208
@@ -12975,7 +12977,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   %233 = select i1 %230, i64 2, i64 3
   %234 = shl nsw i64 %232, %233
   %235 = or disjoint i64 %234, 1
-  %236 = call noalias ptr @malloc(i64 noundef %235) #32
+  %236 = call noalias ptr @malloc(i64 noundef %235) #33
   %237 = icmp eq i32 %8, 0
   br i1 %237, label %251, label %238
 
@@ -12989,18 +12991,18 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   %243 = sext i32 %242 to i64
   %244 = mul nsw i64 %243, %241
   %245 = add nsw i64 %244, 1
-  %246 = call noalias ptr @calloc(i64 noundef %245, i64 noundef %231) #33
+  %246 = call noalias ptr @calloc(i64 noundef %245, i64 noundef %231) #34
   br label %247
 
 247:                                              ; preds = %238, %240
   %248 = phi ptr [ %246, %240 ], [ %3, %238 ]
   %249 = phi ptr [ %246, %240 ], [ null, %238 ]
-  %250 = call i32 @MPI_Reduce_scatter_block(ptr noundef %248, ptr noundef %236, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #29
-  call void @free(ptr noundef %249) #29
+  %250 = call i32 @MPI_Reduce_scatter_block(ptr noundef %248, ptr noundef %236, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #30
+  call void @free(ptr noundef %249) #30
   br label %253
 
 251:                                              ; preds = %229
-  %252 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %236, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #29
+  %252 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %236, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #30
   br label %253
 
 253:                                              ; preds = %251, %247
@@ -13128,14 +13130,14 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   br label %334
 
 334:                                              ; preds = %329, %323
-  call void @free(ptr noundef %236) #29
+  call void @free(ptr noundef %236) #30
   br label %335
 
 335:                                              ; preds = %334, %219, %166
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret void
 }
 
@@ -13153,12 +13155,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.lay_side, align 8
   %19 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %20 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #29
-  %21 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %20 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #30
+  %21 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %22 = load i32, ptr %14, align 4, !tbaa !5
   %23 = mul nsw i32 %22, %2
   %24 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %23, ptr noundef %16)
@@ -13185,7 +13187,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13206,12 +13208,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %53 = load i32, ptr %15, align 4, !tbaa !5
   %54 = icmp eq i32 %53, %8
   %55 = zext i1 %54 to i32
@@ -13251,7 +13253,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
-  call void @free(ptr noundef %57) #29
+  call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %85 = load i32, ptr %84, align 8, !tbaa !212
   %86 = icmp eq ptr %59, null
@@ -13266,14 +13268,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %92
 
 91:                                               ; preds = %92, %87
-  call void @free(ptr noundef nonnull %59) #29
+  call void @free(ptr noundef nonnull %59) #30
   br label %98
 
 92:                                               ; preds = %92, %89
   %93 = phi i64 [ 0, %89 ], [ %96, %92 ]
   %94 = getelementptr inbounds nuw ptr, ptr %59, i64 %93
   %95 = load ptr, ptr %94, align 8, !tbaa !22
-  call void @free(ptr noundef %95) #29
+  call void @free(ptr noundef %95) #30
   %96 = add nuw nsw i64 %93, 1
   %97 = icmp eq i64 %96, %90
   br i1 %97, label %91, label %92, !llvm.loop !25
@@ -13281,16 +13283,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
   %100 = load ptr, ptr %99, align 8, !tbaa !214
-  call void @free(ptr noundef %100) #29
+  call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
   %102 = load ptr, ptr %101, align 8, !tbaa !216
-  call void @free(ptr noundef %102) #29
+  call void @free(ptr noundef %102) #30
   br label %103
 
 103:                                              ; preds = %65, %98
   call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %445
 
 104:                                              ; preds = %28
@@ -13306,7 +13308,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %108, label %109, label %118
 
 109:                                              ; preds = %106
-  %110 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %110 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %111 = icmp eq ptr %110, null
   br i1 %111, label %116, label %112
 
@@ -13327,11 +13329,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %120, label %260, label %121
 
 121:                                              ; preds = %118
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %122 = add nsw i32 %10, 1
-  %123 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #29
-  %124 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #29
+  %123 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #30
+  %124 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #30
   %125 = load i32, ptr %13, align 4, !tbaa !5
   %126 = icmp eq i32 %125, %8
   br i1 %126, label %130, label %127
@@ -13351,7 +13353,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %137 = select i1 %105, i64 2, i64 3
   %138 = shl i64 %136, %137
   %139 = or disjoint i64 %138, 1
-  %140 = call noalias ptr @malloc(i64 noundef %139) #32
+  %140 = call noalias ptr @malloc(i64 noundef %139) #33
   %141 = icmp sgt i32 %134, 0
   br i1 %141, label %142, label %203
 
@@ -13468,10 +13470,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %208 = mul nsw i64 %205, %207
   %209 = shl i64 %208, %204
   %210 = or disjoint i64 %209, 1
-  %211 = call noalias ptr @malloc(i64 noundef %210) #32
+  %211 = call noalias ptr @malloc(i64 noundef %210) #33
   %212 = mul nsw i32 %122, %2
   %213 = mul nsw i32 %122, %6
-  %214 = call i32 @MPI_Scatter(ptr noundef %206, i32 noundef %212, i32 noundef %3, ptr noundef %211, i32 noundef %213, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
+  %214 = call i32 @MPI_Scatter(ptr noundef %206, i32 noundef %212, i32 noundef %3, ptr noundef %211, i32 noundef %213, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
   %215 = shl nsw i64 %207, %204
   %216 = icmp eq ptr %4, null
   br i1 %216, label %218, label %217
@@ -13548,14 +13550,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %259
 
 259:                                              ; preds = %248, %257, %250, %218
-  call void @free(ptr noundef %206) #29
-  call void @free(ptr noundef %211) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @free(ptr noundef %206) #30
+  call void @free(ptr noundef %211) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %445
 
 260:                                              ; preds = %104, %26, %118
-  %261 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
+  %261 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
   %262 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %445 [
     i32 1275070475, label %263
@@ -13574,7 +13576,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 266:                                              ; preds = %265
   %267 = zext nneg i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef %267) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %267) #32
   unreachable
 
 268:                                              ; preds = %263, %265, %265
@@ -13596,7 +13598,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %280 = select i1 %262, i64 2, i64 3
   %281 = shl i64 %279, %280
   %282 = or disjoint i64 %281, 1
-  %283 = call noalias ptr @malloc(i64 noundef %282) #32
+  %283 = call noalias ptr @malloc(i64 noundef %282) #33
   %284 = shl nsw i64 %278, %280
   %285 = icmp sgt i32 %10, 0
   br i1 %285, label %286, label %329
@@ -13690,7 +13692,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %333 = mul i64 %331, %332
   %334 = shl i64 %333, %280
   %335 = or disjoint i64 %334, 1
-  %336 = call noalias ptr @malloc(i64 noundef %335) #32
+  %336 = call noalias ptr @malloc(i64 noundef %335) #33
   %337 = icmp sgt i32 %275, 0
   br i1 %337, label %338, label %391
 
@@ -13766,7 +13768,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %390, label %351, label %366, !llvm.loop !226
 
 391:                                              ; preds = %363, %329
-  call void @free(ptr noundef %283) #29
+  call void @free(ptr noundef %283) #30
   br label %392
 
 392:                                              ; preds = %271, %391
@@ -13777,10 +13779,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %397 = mul nsw i64 %394, %396
   %398 = shl i64 %397, %393
   %399 = or disjoint i64 %398, 1
-  %400 = call noalias ptr @malloc(i64 noundef %399) #32
+  %400 = call noalias ptr @malloc(i64 noundef %399) #33
   %401 = mul nsw i32 %10, %2
   %402 = mul nsw i32 %10, %6
-  %403 = call i32 @MPI_Scatter(ptr noundef %395, i32 noundef %401, i32 noundef %3, ptr noundef %400, i32 noundef %402, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
+  %403 = call i32 @MPI_Scatter(ptr noundef %395, i32 noundef %401, i32 noundef %3, ptr noundef %400, i32 noundef %402, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
   %404 = shl nsw i64 %396, %393
   %405 = icmp ne ptr %5, null
   %406 = icmp sgt i32 %10, 0
@@ -13848,16 +13850,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %444
 
 444:                                              ; preds = %434, %443, %436, %392
-  call void @free(ptr noundef %395) #29
-  call void @free(ptr noundef %400) #29
+  call void @free(ptr noundef %395) #30
+  call void @free(ptr noundef %400) #30
   br label %445
 
 445:                                              ; preds = %260, %444, %259, %103
   %446 = phi i32 [ %80, %103 ], [ %214, %259 ], [ %261, %260 ], [ %261, %444 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   ret i32 %446
 }
 
@@ -13869,12 +13871,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %12 = alloca %struct.layout, align 8
   %13 = alloca %struct.lay_side, align 8
   %14 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %15 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #29
-  %16 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %15 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #30
+  %16 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %17 = load i32, ptr %10, align 4, !tbaa !5
   %18 = mul nsw i32 %17, %1
   %19 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %18, ptr noundef %11)
@@ -13885,8 +13887,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   br i1 %23, label %24, label %161
 
 24:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %25 = load i32, ptr %9, align 4, !tbaa !5
   %26 = icmp eq i32 %25, %6
   %27 = zext i1 %26 to i32
@@ -13919,7 +13921,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %43 = select i1 %38, i64 2, i64 3
   %44 = shl nsw i64 %42, %43
   %45 = or disjoint i64 %44, 1
-  %46 = call noalias ptr @malloc(i64 noundef %45) #32
+  %46 = call noalias ptr @malloc(i64 noundef %45) #33
   %47 = icmp sgt i32 %41, 0
   br i1 %47, label %48, label %83
 
@@ -14006,7 +14008,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %102 = select i1 %97, i64 2, i64 3
   %103 = shl nsw i64 %101, %102
   %104 = or disjoint i64 %103, 1
-  %105 = call noalias ptr @malloc(i64 noundef %104) #32
+  %105 = call noalias ptr @malloc(i64 noundef %104) #33
   %106 = icmp sgt i32 %100, 0
   br i1 %106, label %107, label %142
 
@@ -14086,8 +14088,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   call void @__mpiad_rev_scatter(ptr noundef %87, i32 noundef %151, i32 noundef %154, ptr noundef %143, i32 noundef %157, i32 noundef %160, i32 noundef %6, i32 noundef %7)
   call fastcc void @side_close(ptr noundef %13, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %318
 
 161:                                              ; preds = %8
@@ -14166,7 +14168,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 206:                                              ; preds = %205
   %207 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef %207) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %207) #32
   unreachable
 
 208:                                              ; preds = %205, %205, %200
@@ -14177,7 +14179,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 212:                                              ; preds = %208
   %213 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef %213) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %195, %195
@@ -14188,7 +14190,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %217 = select i1 %198, i64 4, i64 8
   %218 = sext i32 %4 to i64
   %219 = add nsw i64 %218, 1
-  %220 = call noalias ptr @calloc(i64 noundef %219, i64 noundef %217) #33
+  %220 = call noalias ptr @calloc(i64 noundef %219, i64 noundef %217) #34
   br label %221
 
 221:                                              ; preds = %214, %216
@@ -14206,12 +14208,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %231 = select i1 %198, i64 2, i64 3
   %232 = shl i64 %230, %231
   %233 = or disjoint i64 %232, 1
-  %234 = call noalias ptr @malloc(i64 noundef %233) #32
+  %234 = call noalias ptr @malloc(i64 noundef %233) #33
   br label %235
 
 235:                                              ; preds = %221, %226
   %236 = phi ptr [ %234, %226 ], [ null, %221 ]
-  %237 = call i32 @MPI_Gather(ptr noundef %222, i32 noundef %4, i32 noundef %5, ptr noundef %236, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #29
+  %237 = call i32 @MPI_Gather(ptr noundef %222, i32 noundef %4, i32 noundef %5, ptr noundef %236, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #30
   %238 = load i32, ptr %9, align 4, !tbaa !5
   %239 = icmp eq i32 %238, %6
   br i1 %239, label %240, label %312
@@ -14337,15 +14339,15 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   br label %317
 
 317:                                              ; preds = %312, %313
-  call void @free(ptr noundef %223) #29
-  call void @free(ptr noundef %236) #29
+  call void @free(ptr noundef %223) #30
+  call void @free(ptr noundef %236) #30
   br label %318
 
 318:                                              ; preds = %208, %317, %150
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret void
 }
 
@@ -14357,10 +14359,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %14 = alloca %struct.layout, align 8
   %15 = alloca %struct.lay_side, align 8
   %16 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %17 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %17 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %18 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %18, label %24, label %19
 
@@ -14387,7 +14389,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -14408,12 +14410,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
@@ -14458,7 +14460,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
-  call void @free(ptr noundef %50) #29
+  call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !212
   %83 = icmp eq ptr %52, null
@@ -14473,14 +14475,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %89
 
 88:                                               ; preds = %89, %84
-  call void @free(ptr noundef nonnull %52) #29
+  call void @free(ptr noundef nonnull %52) #30
   br label %95
 
 89:                                               ; preds = %89, %86
   %90 = phi i64 [ 0, %86 ], [ %93, %89 ]
   %91 = getelementptr inbounds nuw ptr, ptr %52, i64 %90
   %92 = load ptr, ptr %91, align 8, !tbaa !22
-  call void @free(ptr noundef %92) #29
+  call void @free(ptr noundef %92) #30
   %93 = add nuw nsw i64 %90, 1
   %94 = icmp eq i64 %93, %87
   br i1 %94, label %88, label %89, !llvm.loop !25
@@ -14488,16 +14490,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
   %97 = load ptr, ptr %96, align 8, !tbaa !214
-  call void @free(ptr noundef %97) #29
+  call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
   %99 = load ptr, ptr %98, align 8, !tbaa !216
-  call void @free(ptr noundef %99) #29
+  call void @free(ptr noundef %99) #30
   br label %100
 
 100:                                              ; preds = %72, %95
   call fastcc void @side_close(ptr noundef %16, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %506
 
 101:                                              ; preds = %24
@@ -14516,7 +14518,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %106, label %107, label %116
 
 107:                                              ; preds = %104
-  %108 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %108 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %109 = icmp eq ptr %108, null
   br i1 %109, label %114, label %110
 
@@ -14537,9 +14539,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %118, label %269, label %119
 
 119:                                              ; preds = %116
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %120 = add nsw i32 %9, 1
-  %121 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #29
+  %121 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #30
   %122 = sext i32 %2 to i64
   %123 = sext i32 %120 to i64
   %124 = load i32, ptr %11, align 4, !tbaa !5
@@ -14549,12 +14551,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %128 = select i1 %103, i64 2, i64 3
   %129 = shl i64 %127, %128
   %130 = or disjoint i64 %129, 1
-  %131 = call noalias ptr @malloc(i64 noundef %130) #32
+  %131 = call noalias ptr @malloc(i64 noundef %130) #33
   %132 = sext i32 %6 to i64
   %133 = mul i64 %126, %132
   %134 = shl i64 %133, %128
   %135 = or disjoint i64 %134, 1
-  %136 = call noalias ptr @malloc(i64 noundef %135) #32
+  %136 = call noalias ptr @malloc(i64 noundef %135) #33
   %137 = icmp sgt i32 %124, 0
   br i1 %137, label %138, label %149
 
@@ -14574,7 +14576,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 149:                                              ; preds = %214, %119
   %150 = mul nsw i32 %120, %2
   %151 = mul nsw i32 %120, %6
-  %152 = call i32 @MPI_Alltoall(ptr noundef %131, i32 noundef %150, i32 noundef %3, ptr noundef %136, i32 noundef %151, i32 noundef %7, i32 noundef %8) #29
+  %152 = call i32 @MPI_Alltoall(ptr noundef %131, i32 noundef %150, i32 noundef %3, ptr noundef %136, i32 noundef %151, i32 noundef %7, i32 noundef %8) #30
   %153 = load i32, ptr %11, align 4, !tbaa !5
   %154 = icmp sgt i32 %153, 0
   br i1 %154, label %155, label %268
@@ -14770,13 +14772,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %267, label %217, label %268, !llvm.loop !232
 
 268:                                              ; preds = %263, %149
-  call void @free(ptr noundef %131) #29
-  call void @free(ptr noundef %136) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %131) #30
+  call void @free(ptr noundef %136) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %506
 
 269:                                              ; preds = %102, %116, %101
-  %270 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %270 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   %271 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %506 [
     i32 1275070475, label %272
@@ -14795,7 +14797,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 275:                                              ; preds = %274
   %276 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef %276) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -14807,7 +14809,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %283 = select i1 %271, i64 2, i64 3
   %284 = shl i64 %282, %283
   %285 = or disjoint i64 %284, 1
-  %286 = call noalias ptr @malloc(i64 noundef %285) #32
+  %286 = call noalias ptr @malloc(i64 noundef %285) #33
   %287 = shl nsw i64 %281, %283
   %288 = icmp sgt i32 %9, 0
   br i1 %288, label %289, label %331
@@ -14900,7 +14902,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %335 = mul i64 %333, %334
   %336 = shl i64 %335, %283
   %337 = or disjoint i64 %336, 1
-  %338 = call noalias ptr @malloc(i64 noundef %337) #32
+  %338 = call noalias ptr @malloc(i64 noundef %337) #33
   %339 = icmp sgt i32 %278, 0
   br i1 %339, label %340, label %393
 
@@ -14981,16 +14983,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %396 = mul i64 %395, %334
   %397 = shl i64 %396, %283
   %398 = or disjoint i64 %397, 1
-  %399 = call noalias ptr @malloc(i64 noundef %398) #32
+  %399 = call noalias ptr @malloc(i64 noundef %398) #33
   %400 = mul nsw i32 %9, %2
   %401 = mul nsw i32 %9, %6
-  %402 = call i32 @MPI_Alltoall(ptr noundef %338, i32 noundef %400, i32 noundef %3, ptr noundef %399, i32 noundef %401, i32 noundef %7, i32 noundef %8) #29
+  %402 = call i32 @MPI_Alltoall(ptr noundef %338, i32 noundef %400, i32 noundef %3, ptr noundef %399, i32 noundef %401, i32 noundef %7, i32 noundef %8) #30
   %403 = load i32, ptr %12, align 4, !tbaa !5
   %404 = sext i32 %403 to i64
   %405 = mul i64 %395, %404
   %406 = shl i64 %405, %283
   %407 = or disjoint i64 %406, 1
-  %408 = call noalias ptr @malloc(i64 noundef %407) #32
+  %408 = call noalias ptr @malloc(i64 noundef %407) #33
   %409 = icmp sgt i32 %403, 0
   br i1 %409, label %410, label %463
 
@@ -15134,17 +15136,17 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %505
 
 505:                                              ; preds = %495, %504, %497, %463
-  call void @free(ptr noundef %286) #29
-  call void @free(ptr noundef %338) #29
-  call void @free(ptr noundef %399) #29
-  call void @free(ptr noundef %408) #29
+  call void @free(ptr noundef %286) #30
+  call void @free(ptr noundef %338) #30
+  call void @free(ptr noundef %399) #30
+  call void @free(ptr noundef %408) #30
   br label %506
 
 506:                                              ; preds = %269, %505, %268, %100
   %507 = phi i32 [ %77, %100 ], [ %152, %268 ], [ %270, %269 ], [ %270, %505 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   ret i32 %507
 }
 
@@ -15158,10 +15160,10 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %11 = alloca %struct.lay_side, align 8
   %12 = alloca %struct.lay_side, align 8
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %14 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %14 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %15 = load i32, ptr %8, align 4, !tbaa !5
   %16 = mul nsw i32 %15, %1
   %17 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %16, ptr noundef %9)
@@ -15174,8 +15176,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   br i1 %23, label %24, label %159
 
 24:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 %17, ptr %11, align 8, !tbaa !210
@@ -15202,7 +15204,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %39 = select i1 %34, i64 2, i64 3
   %40 = shl nsw i64 %38, %39
   %41 = or disjoint i64 %40, 1
-  %42 = call noalias ptr @malloc(i64 noundef %41) #32
+  %42 = call noalias ptr @malloc(i64 noundef %41) #33
   %43 = icmp sgt i32 %37, 0
   br i1 %43, label %44, label %79
 
@@ -15285,7 +15287,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %96 = select i1 %91, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %136
 
@@ -15373,8 +15375,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   call void @__mpiad_rev_alltoall(ptr noundef %80, i32 noundef %145, i32 noundef %148, ptr noundef %137, i32 noundef %155, i32 noundef %158, i32 noundef %6)
   call fastcc void @side_close(ptr noundef %11, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %12, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %310
 
 159:                                              ; preds = %7
@@ -15450,7 +15452,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 201:                                              ; preds = %200
   %202 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef %202) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %202) #32
   unreachable
 
 203:                                              ; preds = %198, %200, %200
@@ -15461,12 +15463,12 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 207:                                              ; preds = %203
   %208 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef %208) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %208) #32
   unreachable
 
 209:                                              ; preds = %193, %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %210 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %210 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %13) #30
   %211 = icmp eq ptr %3, null
   %212 = load i32, ptr %13, align 4, !tbaa !5
   br i1 %211, label %215, label %213
@@ -15481,7 +15483,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %218 = sext i32 %212 to i64
   %219 = mul nsw i64 %218, %217
   %220 = add nsw i64 %219, 1
-  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %216) #33
+  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %216) #34
   br label %222
 
 222:                                              ; preds = %213, %215
@@ -15493,8 +15495,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %228 = select i1 %196, i64 2, i64 3
   %229 = shl i64 %227, %228
   %230 = or disjoint i64 %229, 1
-  %231 = call noalias ptr @malloc(i64 noundef %230) #32
-  %232 = call i32 @MPI_Alltoall(ptr noundef %224, i32 noundef %4, i32 noundef %5, ptr noundef %231, i32 noundef %1, i32 noundef %2, i32 noundef %6) #29
+  %231 = call noalias ptr @malloc(i64 noundef %230) #33
+  %232 = call i32 @MPI_Alltoall(ptr noundef %224, i32 noundef %4, i32 noundef %5, ptr noundef %231, i32 noundef %1, i32 noundef %2, i32 noundef %6) #30
   %233 = load i32, ptr %13, align 4, !tbaa !5
   %234 = mul nsw i32 %233, %1
   %235 = icmp eq ptr %0, null
@@ -15615,15 +15617,15 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   br label %309
 
 309:                                              ; preds = %304, %305
-  call void @free(ptr noundef %225) #29
-  call void @free(ptr noundef %231) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %225) #30
+  call void @free(ptr noundef %231) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %310
 
 310:                                              ; preds = %203, %309, %154
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret void
 }
 
@@ -15633,21 +15635,21 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %14 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %14 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %13) #30
   switch i32 %5, label %15 [
     i32 1275070475, label %20
     i32 1275069450, label %20
   ]
 
 15:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %16 = call fastcc ptr @flatten(i32 noundef %5, ptr noundef %11, ptr noundef %12)
   %17 = icmp eq ptr %16, null
-  call void @free(ptr noundef %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %15
@@ -15672,7 +15674,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -15693,9 +15695,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %42, label %168, label %43
 
 43:                                               ; preds = %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %44 = add nsw i32 %8, 1
-  %45 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #29
+  %45 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #30
   %46 = sext i32 %4 to i64
   %47 = sext i32 %44 to i64
   %48 = mul nsw i64 %47, %46
@@ -15705,10 +15707,10 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %52 = select i1 %23, i64 2, i64 3
   %53 = shl i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = call noalias ptr @malloc(i64 noundef %54) #32
+  %55 = call noalias ptr @malloc(i64 noundef %54) #33
   %56 = shl i64 %48, %52
   %57 = or disjoint i64 %56, 1
-  %58 = call noalias ptr @malloc(i64 noundef %57) #32
+  %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = icmp sgt i32 %49, 0
   %60 = shl nsw i64 %46, %52
   br i1 %59, label %61, label %71
@@ -15727,7 +15729,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 71:                                               ; preds = %153, %43
   %72 = mul nsw i32 %44, %4
-  %73 = call i32 @MPI_Reduce_scatter_block(ptr noundef %55, ptr noundef %58, i32 noundef %72, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #29
+  %73 = call i32 @MPI_Reduce_scatter_block(ptr noundef %55, ptr noundef %58, i32 noundef %72, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #30
   %74 = icmp eq ptr %2, null
   br i1 %74, label %76, label %75
 
@@ -15895,13 +15897,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br label %167
 
 167:                                              ; preds = %156, %165, %158, %76
-  call void @free(ptr noundef %55) #29
-  call void @free(ptr noundef %58) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @free(ptr noundef %55) #30
+  call void @free(ptr noundef %58) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %360
 
 168:                                              ; preds = %40, %22, %20
-  %169 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %169 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   %170 = icmp eq i32 %5, 1275069450
   switch i32 %5, label %360 [
     i32 1275070475, label %171
@@ -15949,12 +15951,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 190:                                              ; preds = %178, %186, %172
   %191 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.55, i64 noundef %191) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %191) #32
   unreachable
 
 192:                                              ; preds = %186, %171, %171, %171
   %193 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %193) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %193) #32
   unreachable
 
 194:                                              ; preds = %186, %171
@@ -15969,7 +15971,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 197:                                              ; preds = %196
   %198 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef %198) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %194, %196, %196
@@ -15981,7 +15983,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %205 = select i1 %170, i64 2, i64 3
   %206 = shl i64 %204, %205
   %207 = or disjoint i64 %206, 1
-  %208 = call noalias ptr @malloc(i64 noundef %207) #32
+  %208 = call noalias ptr @malloc(i64 noundef %207) #33
   %209 = shl nsw i64 %203, %205
   %210 = icmp sgt i32 %8, 0
   br i1 %210, label %211, label %253
@@ -16074,7 +16076,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %257 = mul i64 %255, %256
   %258 = shl i64 %257, %205
   %259 = or disjoint i64 %258, 1
-  %260 = call noalias ptr @malloc(i64 noundef %259) #32
+  %260 = call noalias ptr @malloc(i64 noundef %259) #33
   %261 = icmp sgt i32 %200, 0
   %262 = shl nsw i64 %254, %205
   br i1 %261, label %263, label %315
@@ -16152,9 +16154,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 315:                                              ; preds = %287, %253
   %316 = shl i64 %255, %205
   %317 = or disjoint i64 %316, 1
-  %318 = call noalias ptr @malloc(i64 noundef %317) #32
+  %318 = call noalias ptr @malloc(i64 noundef %317) #33
   %319 = mul nsw i32 %8, %4
-  %320 = call i32 @MPI_Reduce_scatter_block(ptr noundef %260, ptr noundef %318, i32 noundef %319, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #29
+  %320 = call i32 @MPI_Reduce_scatter_block(ptr noundef %260, ptr noundef %318, i32 noundef %319, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #30
   %321 = icmp ne ptr %3, null
   %322 = and i1 %321, %210
   br i1 %322, label %323, label %359
@@ -16220,14 +16222,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br label %359
 
 359:                                              ; preds = %349, %358, %351, %315
-  call void @free(ptr noundef %208) #29
-  call void @free(ptr noundef %260) #29
-  call void @free(ptr noundef %318) #29
+  call void @free(ptr noundef %208) #30
+  call void @free(ptr noundef %260) #30
+  call void @free(ptr noundef %318) #30
   br label %360
 
 360:                                              ; preds = %168, %359, %167, %18
   %361 = phi i32 [ %19, %18 ], [ %73, %167 ], [ %169, %168 ], [ %169, %359 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   ret i32 %361
 }
 
@@ -16240,8 +16242,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %19 = call fastcc i32 @d_rs_sides(ptr noundef %16, ptr noundef %17, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %10)
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %196, label %21
@@ -16249,8 +16251,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.72, ptr @.str.71
-  %25 = select i1 %23, ptr @.str.19, ptr @.str.73
+  %24 = select i1 %23, ptr @.str.73, ptr @.str.72
+  %25 = select i1 %23, ptr @.str.19, ptr @.str.74
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = add i32 %7, -1476395009
   %28 = icmp ult i32 %27, 4
@@ -16258,7 +16260,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 29:                                               ; preds = %21
   %30 = zext nneg i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.21, i64 noundef %30) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.21, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %21
@@ -16292,14 +16294,14 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 50:                                               ; preds = %37, %45, %31
   %51 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %51) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.56, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %53 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %53 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #30
   %54 = load i32, ptr %12, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %55 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %56 = getelementptr inbounds nuw i8, ptr %55, i64 148
   store i32 1, ptr %56, align 4, !tbaa !239
@@ -16318,7 +16320,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %63 = add nsw i32 %54, 1
   %64 = sext i32 %63 to i64
   %65 = shl nsw i64 %64, 2
-  %66 = call noalias ptr @malloc(i64 noundef %65) #32
+  %66 = call noalias ptr @malloc(i64 noundef %65) #33
   %67 = getelementptr inbounds nuw i8, ptr %55, i64 184
   store ptr %66, ptr %67, align 8, !tbaa !175
   %68 = icmp sgt i32 %54, 0
@@ -16425,30 +16427,30 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 126:                                              ; preds = %125
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %127 = call fastcc ptr @flatten(i32 noundef %6, ptr noundef %13, ptr noundef %14)
   %128 = icmp eq ptr %127, null
-  call void @free(ptr noundef %127) #29
+  call void @free(ptr noundef %127) #30
   %129 = load i32, ptr %13, align 4
   %130 = select i1 %128, i32 1, i32 %129
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %131
 
 131:                                              ; preds = %125, %125, %126
   %132 = phi i32 [ %130, %126 ], [ 1, %125 ], [ 1, %125 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %133 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %133 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %15) #30
   %134 = load i32, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br i1 %22, label %172, label %135
 
 135:                                              ; preds = %131
   %136 = add nsw i32 %134, 1
   %137 = sext i32 %136 to i64
   %138 = shl nsw i64 %137, 2
-  %139 = call noalias ptr @malloc(i64 noundef %138) #32
+  %139 = call noalias ptr @malloc(i64 noundef %138) #33
   %140 = icmp sgt i32 %134, 0
   br i1 %140, label %141, label %172
 
@@ -16512,7 +16514,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %183 = getelementptr inbounds nuw i8, ptr %17, i64 100
   %184 = load i32, ptr %183, align 4, !tbaa !251
   %185 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %175, ptr noundef %177, ptr noundef %179, ptr noundef %181, ptr noundef %173, i32 noundef %182, i32 noundef %184, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
-  call void @free(ptr noundef %173) #29
+  call void @free(ptr noundef %173) #30
   %186 = load i32, ptr %16, align 8, !tbaa !252
   %187 = icmp ne i32 %186, 0
   %188 = icmp ne ptr %4, null
@@ -16522,25 +16524,25 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 190:                                              ; preds = %172
   %191 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %192 = load ptr, ptr %191, align 8, !tbaa !253
-  call void @free(ptr noundef %192) #29
+  call void @free(ptr noundef %192) #30
   %193 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %194 = load ptr, ptr %193, align 8, !tbaa !254
-  call void @free(ptr noundef %194) #29
+  call void @free(ptr noundef %194) #30
   br label %195
 
 195:                                              ; preds = %172, %190
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %273
 
 196:                                              ; preds = %11
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %197 = icmp eq ptr %4, null
   %198 = icmp eq ptr %9, null
-  %199 = select i1 %198, ptr @.str.72, ptr @.str.71
-  %200 = select i1 %197, ptr @.str.73, ptr %199
+  %199 = select i1 %198, ptr @.str.73, ptr @.str.72
+  %200 = select i1 %197, ptr @.str.74, ptr %199
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %200, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %201 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %202 = load i32, ptr %201, align 8, !tbaa !255
@@ -16598,7 +16600,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %241 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %242 = load i32, ptr %241, align 8, !tbaa !258
   %243 = sext i32 %242 to i64
-  call void @__mpiad_fail(ptr noundef %240, ptr noundef nonnull @.str.63, i64 noundef %243) #31
+  call void @__mpiad_fail(ptr noundef %240, ptr noundef nonnull @.str.64, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %228, %209
@@ -16614,7 +16616,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 251:                                              ; preds = %247
   %252 = load ptr, ptr %18, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %252, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %252, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 253:                                              ; preds = %247
@@ -16634,33 +16636,33 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %258
   %260 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %256, ptr noundef nonnull @.str.44, i64 noundef %260) #31
+  call void @__mpiad_fail(ptr noundef %256, ptr noundef nonnull @.str.45, i64 noundef %260) #32
   unreachable
 
 261:                                              ; preds = %255, %258, %258
   %262 = getelementptr inbounds nuw i8, ptr %18, i64 56
   %263 = load ptr, ptr %262, align 8, !tbaa !177
-  call void @free(ptr noundef %263) #29
+  call void @free(ptr noundef %263) #30
   br i1 %197, label %269, label %264
 
 264:                                              ; preds = %261
   br i1 %198, label %267, label %265
 
 265:                                              ; preds = %264
-  %266 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #29
+  %266 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #30
   br label %271
 
 267:                                              ; preds = %264
-  %268 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %268 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %271
 
 269:                                              ; preds = %261
-  %270 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %270 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %271
 
 271:                                              ; preds = %269, %267, %265, %253
   %272 = phi i32 [ %254, %253 ], [ %270, %269 ], [ %266, %265 ], [ %268, %267 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %273
 
 273:                                              ; preds = %271, %195
@@ -16676,10 +16678,10 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %10 = alloca %struct.lay_side, align 8
   %11 = alloca %struct.lay_side, align 8
   %12 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %13 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %13 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %14 = load i32, ptr %7, align 4, !tbaa !5
   %15 = mul nsw i32 %14, %2
   %16 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %15, ptr noundef %8)
@@ -16693,13 +16695,13 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 21:                                               ; preds = %18
   %22 = zext nneg i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.21, i64 noundef %22) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.21, i64 noundef %22) #32
   unreachable
 
 23:                                               ; preds = %18
   %24 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %9)
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %25 = getelementptr inbounds nuw i8, ptr %10, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 1, ptr %10, align 8, !tbaa !210
@@ -16722,7 +16724,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %37 = select i1 %32, i64 2, i64 3
   %38 = shl nsw i64 %36, %37
   %39 = or disjoint i64 %38, 1
-  %40 = call noalias ptr @malloc(i64 noundef %39) #32
+  %40 = call noalias ptr @malloc(i64 noundef %39) #33
   %41 = icmp sgt i32 %35, 0
   br i1 %41, label %42, label %77
 
@@ -16806,7 +16808,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %95 = select i1 %90, i64 2, i64 3
   %96 = shl nsw i64 %94, %95
   %97 = or disjoint i64 %96, 1
-  %98 = call noalias ptr @malloc(i64 noundef %97) #32
+  %98 = call noalias ptr @malloc(i64 noundef %97) #33
   %99 = icmp sgt i32 %93, 0
   br i1 %99, label %100, label %135
 
@@ -16869,8 +16871,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %78, ptr noundef %137, i32 noundef %136, i32 noundef %140, i32 noundef %4, i32 noundef %5)
   call fastcc void @side_close(ptr noundef %10, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %11, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %312
 
 141:                                              ; preds = %6
@@ -16942,7 +16944,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 184:                                              ; preds = %180
   %185 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef %185) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %185) #32
   unreachable
 
 186:                                              ; preds = %180
@@ -16953,7 +16955,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 190:                                              ; preds = %186
   %191 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef %191) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %191) #32
   unreachable
 
 192:                                              ; preds = %175, %175
@@ -16997,17 +16999,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 211:                                              ; preds = %199, %207, %193
   %212 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.55, i64 noundef %212) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %212) #32
   unreachable
 
 213:                                              ; preds = %207, %192, %192, %192
   %214 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %214) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %214) #32
   unreachable
 
 215:                                              ; preds = %207, %192
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %216 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %216 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %12) #30
   %217 = icmp eq ptr %1, null
   br i1 %217, label %220, label %218
 
@@ -17019,7 +17021,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %221 = select i1 %178, i64 4, i64 8
   %222 = sext i32 %2 to i64
   %223 = add nsw i64 %222, 1
-  %224 = call noalias ptr @calloc(i64 noundef %223, i64 noundef %221) #33
+  %224 = call noalias ptr @calloc(i64 noundef %223, i64 noundef %221) #34
   br label %225
 
 225:                                              ; preds = %218, %220
@@ -17032,8 +17034,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %232 = select i1 %178, i64 2, i64 3
   %233 = shl i64 %231, %232
   %234 = or disjoint i64 %233, 1
-  %235 = call noalias ptr @malloc(i64 noundef %234) #32
-  %236 = call i32 @MPI_Allgather(ptr noundef %227, i32 noundef %2, i32 noundef %3, ptr noundef %235, i32 noundef %2, i32 noundef %3, i32 noundef %5) #29
+  %235 = call noalias ptr @malloc(i64 noundef %234) #33
+  %236 = call i32 @MPI_Allgather(ptr noundef %227, i32 noundef %2, i32 noundef %3, ptr noundef %235, i32 noundef %2, i32 noundef %3, i32 noundef %5) #30
   %237 = load i32, ptr %12, align 4, !tbaa !5
   %238 = mul nsw i32 %237, %2
   %239 = icmp eq ptr %0, null
@@ -17152,15 +17154,15 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   br label %311
 
 311:                                              ; preds = %308, %309
-  call void @free(ptr noundef %228) #29
-  call void @free(ptr noundef %235) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @free(ptr noundef %228) #30
+  call void @free(ptr noundef %235) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %312
 
 312:                                              ; preds = %186, %311, %135
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   ret void
 }
 
@@ -17189,7 +17191,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_freed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
   store ptr %14, ptr @freed_comms, align 8, !tbaa !206
   br label %15
 
@@ -17239,7 +17241,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds i32, ptr %4, i64 %18
   %20 = load i32, ptr %19, align 4, !tbaa !5
   store i32 %20, ptr %16, align 4, !tbaa !5
-  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #29
+  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #30
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -17273,7 +17275,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_tfreed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
   store ptr %14, ptr @freed_types, align 8, !tbaa !206
   br label %15
 
@@ -17320,7 +17322,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds i32, ptr %4, i64 %18
   %20 = load i32, ptr %19, align 4, !tbaa !5
   store i32 %20, ptr %16, align 4, !tbaa !5
-  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #29
+  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #30
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -17362,7 +17364,7 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   %20 = add nsw i32 %3, 1
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
-  %23 = tail call ptr @realloc(ptr noundef %5, i64 noundef %22) #34
+  %23 = tail call ptr @realloc(ptr noundef %5, i64 noundef %22) #35
   store ptr %23, ptr @op_regs, align 8, !tbaa !22
   %24 = sext i32 %3 to i64
   %25 = getelementptr inbounds %struct.op_reg, ptr %23, i64 %24
@@ -17386,13 +17388,13 @@ define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 12:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %13 = call fastcc ptr @flatten(i32 noundef %6, ptr noundef %10, ptr noundef %11)
   %14 = icmp eq ptr %13, null
-  tail call void @free(ptr noundef %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  tail call void @free(ptr noundef %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br i1 %14, label %17, label %15
 
 15:                                               ; preds = %12
@@ -17417,11 +17419,11 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.22, ptr @.str.74
-  %20 = select i1 %18, ptr @.str.23, ptr @.str.75
+  %19 = select i1 %18, ptr @.str.22, ptr @.str.75
+  %20 = select i1 %18, ptr @.str.23, ptr @.str.76
   %21 = select i1 %17, ptr %19, ptr %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %22 = call fastcc i32 @d_red_sides(ptr noundef %14, ptr noundef %15, ptr noundef nonnull %21, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %4)
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %53, label %24
@@ -17448,15 +17450,15 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 38:                                               ; preds = %31
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %39 = call fastcc ptr @flatten(i32 noundef %32, ptr noundef %12, ptr noundef %13)
   %40 = icmp eq ptr %39, null
-  tail call void @free(ptr noundef %39) #29
+  tail call void @free(ptr noundef %39) #30
   %41 = load i32, ptr %12, align 4
   %42 = select i1 %40, i32 1, i32 %41
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %43 = mul nsw i32 %42, %33
   br label %44
 
@@ -17467,10 +17469,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
   %50 = select i1 %47, i32 %49, i32 %48
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %51 = call fastcc i32 @d_red_sides(ptr noundef %14, ptr noundef %15, ptr noundef nonnull %21, ptr noundef %34, ptr noundef %35, ptr noundef %36, ptr noundef %37, i32 noundef %45, i32 noundef %50, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %4)
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %31
@@ -17482,8 +17484,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %57 = phi ptr [ %3, %11 ], [ %37, %44 ]
   %58 = phi i32 [ %5, %11 ], [ %45, %44 ]
   %59 = phi i32 [ %6, %11 ], [ %50, %44 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   switch i32 %59, label %62 [
     i32 -1946157055, label %60
     i32 1275072547, label %60
@@ -17491,7 +17493,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 60:                                               ; preds = %53, %53
   %61 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.26, i64 noundef %61) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.26, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %53
@@ -17516,25 +17518,25 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.44, i64 noundef %74) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
   br i1 %17, label %76, label %78
 
 76:                                               ; preds = %75
-  %77 = tail call i32 @MPI_Iallreduce(ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %59, i32 noundef %7, i32 noundef %9, ptr noundef %10) #29
+  %77 = tail call i32 @MPI_Iallreduce(ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %59, i32 noundef %7, i32 noundef %9, ptr noundef %10) #30
   br label %82
 
 78:                                               ; preds = %75
-  %79 = tail call i32 @MPI_Ireduce(ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %59, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #29
+  %79 = tail call i32 @MPI_Ireduce(ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %59, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #30
   br label %82
 
 80:                                               ; preds = %62
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call fastcc void @plan_red(ptr noundef %16, ptr noundef nonnull %21, i32 noundef %58, i32 noundef %59, i32 noundef %8, i32 noundef %9)
   %81 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %82
 
 82:                                               ; preds = %76, %78, %80
@@ -17568,14 +17570,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %26) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %26) #32
   unreachable
 
 27:                                               ; preds = %24, %23
   %28 = phi i32 [ 2, %24 ], [ 1, %23 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %29 = add nsw i32 %5, 2
-  %30 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #29
+  %30 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #30
   %31 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
   %32 = icmp slt i32 %9, 0
   %33 = load i32, ptr %16, align 4
@@ -17586,13 +17588,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %38 = shl nsw i64 %37, 3
   %39 = mul i64 %38, %36
   %40 = add i64 %39, 8
-  %41 = call noalias ptr @malloc(i64 noundef %40) #32
+  %41 = call noalias ptr @malloc(i64 noundef %40) #33
   %42 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %43 = icmp slt i32 %42, 0
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -17616,7 +17618,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 57:                                               ; preds = %53
   %58 = shl nsw i64 %36, 4
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #32
+  %60 = call noalias ptr @malloc(i64 noundef %59) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %3, i64 %58, i1 false)
   br label %63
 
@@ -17630,11 +17632,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %32, label %66, label %68
 
 66:                                               ; preds = %63
-  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #29
+  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #30
   br label %70
 
 68:                                               ; preds = %63
-  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #29
+  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #30
   br label %70
 
 70:                                               ; preds = %68, %66, %61
@@ -17771,9 +17773,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
-  call void @free(ptr noundef %41) #29
-  call void @free(ptr noundef %71) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @free(ptr noundef %41) #30
+  call void @free(ptr noundef %71) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %715
 
 154:                                              ; preds = %11
@@ -17781,8 +17783,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %156 = select i1 %155, i32 2, i32 0
   %157 = icmp eq i32 %7, 1275070475
   %158 = select i1 %157, i32 1, i32 %156
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %159 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %159 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %17) #30
   %160 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
   %161 = icmp eq i32 %158, 0
   br i1 %161, label %514, label %162
@@ -17823,7 +17825,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %185) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %185) #32
   unreachable
 
 186:                                              ; preds = %179
@@ -17844,7 +17846,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -17865,8 +17867,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %208, label %503, label %209
 
 209:                                              ; preds = %206
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %210 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %210 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #30
   %211 = select i1 %160, ptr %3, ptr %1
   %212 = select i1 %160, ptr %4, ptr %2
   %213 = add nsw i32 %5, 1
@@ -17879,7 +17881,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %220 = mul nsw i64 %218, %219
   %221 = select i1 %155, i64 2, i64 3
   %222 = shl i64 %220, %221
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %223 = icmp ult i64 %222, 513
   br i1 %223, label %224, label %226
 
@@ -17890,7 +17892,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 226:                                              ; preds = %209
   %227 = shl i64 %222, 1
   %228 = add i64 %227, 16
-  %229 = call noalias ptr @malloc(i64 noundef %228) #32
+  %229 = call noalias ptr @malloc(i64 noundef %228) #33
   %230 = add i64 %222, 15
   %231 = and i64 %230, -16
   %232 = getelementptr inbounds nuw i8, ptr %229, i64 %231
@@ -17997,11 +17999,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %214, label %289, label %287
 
 287:                                              ; preds = %285
-  %288 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #29
+  %288 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #30
   br label %291
 
 289:                                              ; preds = %285
-  %290 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #29
+  %290 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #30
   br label %291
 
 291:                                              ; preds = %289, %287
@@ -18149,7 +18151,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %371, label %345, label %348, !llvm.loop !271
 
 372:                                              ; preds = %345, %325
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %373 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %374 = icmp sgt i32 %373, 0
   br i1 %374, label %375, label %392
@@ -18182,10 +18184,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %406
 
 392:                                              ; preds = %386, %372
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %393 = select i1 %157, i32 1275070475, i32 1275069450
-  %394 = call i32 @MPI_Type_contiguous(i32 noundef %213, i32 noundef %393, ptr noundef nonnull %12) #29
-  %395 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #29
+  %394 = call i32 @MPI_Type_contiguous(i32 noundef %213, i32 noundef %393, ptr noundef nonnull %12) #30
+  %395 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #30
   %396 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %397 = icmp ne i32 %396, 16
   %398 = load i32, ptr %12, align 4, !tbaa !5
@@ -18204,7 +18206,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %405
 
 405:                                              ; preds = %399, %392
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %406
 
 406:                                              ; preds = %405, %389
@@ -18245,7 +18247,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %428 = zext i1 %417 to i32
   %429 = getelementptr inbounds nuw [5 x i32], ptr @tup_ops, i64 %410
   %430 = getelementptr inbounds i32, ptr %429, i64 %412
-  %431 = call i32 @MPI_Op_create(ptr noundef nonnull %427, i32 noundef %428, ptr noundef nonnull %430) #29
+  %431 = call i32 @MPI_Op_create(ptr noundef nonnull %427, i32 noundef %428, ptr noundef nonnull %430) #30
   store i32 1, ptr %413, align 4, !tbaa !5
   br label %432
 
@@ -18256,11 +18258,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %214, label %438, label %436
 
 436:                                              ; preds = %432
-  %437 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %10) #29
+  %437 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %10) #30
   br label %440
 
 438:                                              ; preds = %432
-  %439 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %9, i32 noundef %10) #29
+  %439 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %9, i32 noundef %10) #30
   br label %440
 
 440:                                              ; preds = %438, %436
@@ -18268,7 +18270,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %407, label %444, label %442
 
 442:                                              ; preds = %440
-  %443 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #29
+  %443 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #30
   br label %444
 
 444:                                              ; preds = %442, %440
@@ -18349,7 +18351,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %488, label %489, label %452, !llvm.loop !163
 
 489:                                              ; preds = %486, %444
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %501
 
 490:                                              ; preds = %321
@@ -18373,9 +18375,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 501:                                              ; preds = %490, %499, %492, %291, %296, %489
   %502 = phi i32 [ %441, %489 ], [ %292, %291 ], [ %292, %296 ], [ %292, %492 ], [ %292, %499 ], [ %292, %490 ]
-  call void @free(ptr noundef %235) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %235) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %713
 
 503:                                              ; preds = %206, %186
@@ -18389,7 +18391,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %509 = select i1 %155, i64 2, i64 3
   %510 = shl nsw i64 %508, %509
   %511 = or disjoint i64 %510, 1
-  %512 = call noalias ptr @malloc(i64 noundef %511) #32
+  %512 = call noalias ptr @malloc(i64 noundef %511) #33
   %513 = select i1 %160, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %512, ptr align 1 %513, i64 %510, i1 false)
   br label %514
@@ -18403,11 +18405,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %519, label %520, label %522
 
 520:                                              ; preds = %514
-  %521 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #29
+  %521 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #30
   br label %524
 
 522:                                              ; preds = %514
-  %523 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #29
+  %523 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #30
   br label %524
 
 524:                                              ; preds = %522, %520
@@ -18424,7 +18426,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.44, i64 noundef %530) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %530) #32
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -18437,7 +18439,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %536 = select i1 %516, i64 2, i64 3
   %537 = shl i64 %535, %536
   %538 = or disjoint i64 %537, 1
-  %539 = call noalias ptr @malloc(i64 noundef %538) #32
+  %539 = call noalias ptr @malloc(i64 noundef %538) #33
   %540 = shl nsw i64 %534, %536
   %541 = icmp sgt i32 %5, 0
   br i1 %541, label %542, label %584
@@ -18526,7 +18528,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 584:                                              ; preds = %572, %583, %582, %532
   %585 = mul i64 %515, %535
   %586 = or disjoint i64 %585, 1
-  %587 = call noalias ptr @malloc(i64 noundef %586) #32
+  %587 = call noalias ptr @malloc(i64 noundef %586) #33
   %588 = icmp eq i32 %517, 2
   br i1 %588, label %589, label %622
 
@@ -18548,7 +18550,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %602
 
 598:                                              ; preds = %599, %589
-  call void @free(ptr noundef %590) #29
+  call void @free(ptr noundef %590) #30
   br label %662
 
 599:                                              ; preds = %619, %594
@@ -18609,7 +18611,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %638
 
 634:                                              ; preds = %635, %625
-  call void @free(ptr noundef %626) #29
+  call void @free(ptr noundef %626) #30
   br label %662
 
 635:                                              ; preds = %658, %630
@@ -18663,18 +18665,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %662
 
 662:                                              ; preds = %634, %661, %598
-  %663 = call noalias ptr @malloc(i64 noundef %586) #32
+  %663 = call noalias ptr @malloc(i64 noundef %586) #33
   %664 = mul nsw i32 %6, %5
   br i1 %519, label %665, label %669
 
 665:                                              ; preds = %662
-  %666 = call i32 @MPI_Allreduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #29
+  %666 = call i32 @MPI_Allreduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #30
   %667 = icmp ne ptr %4, null
   %668 = and i1 %667, %541
   br i1 %668, label %676, label %712
 
 669:                                              ; preds = %662
-  %670 = call i32 @MPI_Reduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #29
+  %670 = call i32 @MPI_Reduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #30
   %671 = load i32, ptr %17, align 4
   %672 = icmp eq i32 %671, %9
   %673 = icmp ne ptr %4, null
@@ -18743,15 +18745,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %712
 
 712:                                              ; preds = %702, %711, %704, %665, %669
-  call void @free(ptr noundef %518) #29
-  call void @free(ptr noundef %539) #29
-  call void @free(ptr noundef %587) #29
-  call void @free(ptr noundef %663) #29
+  call void @free(ptr noundef %518) #30
+  call void @free(ptr noundef %539) #30
+  call void @free(ptr noundef %587) #30
+  call void @free(ptr noundef %663) #30
   br label %713
 
 713:                                              ; preds = %712, %531, %501
   %714 = phi i32 [ %502, %501 ], [ %525, %531 ], [ %525, %712 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %715
 
 715:                                              ; preds = %713, %152
@@ -18769,13 +18771,13 @@ define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 no
   ]
 
 9:                                                ; preds = %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %10 = call fastcc ptr @flatten(i32 noundef %3, ptr noundef %7, ptr noundef %8)
   %11 = icmp eq ptr %10, null
-  tail call void @free(ptr noundef %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  tail call void @free(ptr noundef %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br i1 %11, label %14, label %12
 
 12:                                               ; preds = %9
@@ -18800,11 +18802,11 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.22, ptr @.str.74
-  %19 = select i1 %17, ptr @.str.23, ptr @.str.75
+  %18 = select i1 %17, ptr @.str.22, ptr @.str.75
+  %19 = select i1 %17, ptr @.str.23, ptr @.str.76
   %20 = select i1 %16, ptr %18, ptr %19
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %21 = call fastcc i32 @d_red_sides(ptr noundef %13, ptr noundef %14, ptr noundef nonnull %20, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef null, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef 0)
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %48, label %23
@@ -18827,15 +18829,15 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 33:                                               ; preds = %28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %34 = call fastcc ptr @flatten(i32 noundef %29, ptr noundef %11, ptr noundef %12)
   %35 = icmp eq ptr %34, null
-  tail call void @free(ptr noundef %34) #29
+  tail call void @free(ptr noundef %34) #30
   %36 = load i32, ptr %11, align 4
   %37 = select i1 %35, i32 1, i32 %36
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %38 = mul nsw i32 %37, %30
   br label %39
 
@@ -18846,10 +18848,10 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
   %45 = select i1 %42, i32 %44, i32 %43
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %46 = call fastcc i32 @d_red_sides(ptr noundef %13, ptr noundef %14, ptr noundef nonnull %20, ptr noundef %31, ptr noundef null, ptr noundef %32, ptr noundef null, i32 noundef %40, i32 noundef %45, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef 0)
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %28
@@ -18859,8 +18861,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %50 = phi ptr [ %2, %10 ], [ %32, %39 ]
   %51 = phi i32 [ %4, %10 ], [ %40, %39 ]
   %52 = phi i32 [ %5, %10 ], [ %45, %39 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   switch i32 %52, label %55 [
     i32 -1946157055, label %53
     i32 1275072547, label %53
@@ -18868,7 +18870,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 53:                                               ; preds = %48, %48
   %54 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.26, i64 noundef %54) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.26, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %48
@@ -18893,7 +18895,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %67) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -18908,25 +18910,25 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %72) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
   br i1 %16, label %74, label %76
 
 74:                                               ; preds = %73
-  %75 = tail call i32 @MPI_Iallreduce(ptr noundef %49, ptr noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %6, i32 noundef %8, ptr noundef %9) #29
+  %75 = tail call i32 @MPI_Iallreduce(ptr noundef %49, ptr noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %6, i32 noundef %8, ptr noundef %9) #30
   br label %80
 
 76:                                               ; preds = %73
-  %77 = tail call i32 @MPI_Ireduce(ptr noundef %49, ptr noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %77 = tail call i32 @MPI_Ireduce(ptr noundef %49, ptr noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %80
 
 78:                                               ; preds = %55
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   call fastcc void @plan_red(ptr noundef %15, ptr noundef nonnull %20, i32 noundef %51, i32 noundef %52, i32 noundef %7, i32 noundef %8)
   %79 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %80
 
 80:                                               ; preds = %74, %76, %78
@@ -18990,7 +18992,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %45) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %22
@@ -19004,7 +19006,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
-  %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #33
+  %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #34
   store i32 %51, ptr %54, align 8, !tbaa !281
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
   store i32 %14, ptr %55, align 4, !tbaa !283
@@ -19034,21 +19036,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %66) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %63, %64
   %68 = phi i32 [ 2, %64 ], [ 1, %63 ]
   %69 = select i1 %19, ptr %2, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %70 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %70 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #30
   %71 = load i32, ptr %9, align 4, !tbaa !5
   %72 = sitofp i32 %71 to double
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %73 = sext i32 %3 to i64
   %74 = shl nsw i64 %73, 4
   %75 = or disjoint i64 %74, 1
-  %76 = call noalias ptr @malloc(i64 noundef %75) #32
+  %76 = call noalias ptr @malloc(i64 noundef %75) #33
   %77 = icmp sgt i32 %3, 0
   br i1 %77, label %78, label %98
 
@@ -19088,10 +19090,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store ptr %76, ptr %10, align 8, !tbaa !22
   %99 = mul nsw i64 %73, 24
   %100 = add nsw i64 %99, 8
-  %101 = call noalias ptr @malloc(i64 noundef %100) #32
+  %101 = call noalias ptr @malloc(i64 noundef %100) #33
   %102 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %68, ptr noundef readonly %69, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %101, i32 noundef -1, i32 noundef %7)
   %103 = add nsw i64 %73, 1
-  %104 = call noalias ptr @malloc(i64 noundef %103) #32
+  %104 = call noalias ptr @malloc(i64 noundef %103) #33
   br i1 %77, label %105, label %175
 
 105:                                              ; preds = %98
@@ -19184,10 +19186,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %174, label %175, label %164, !llvm.loop !293
 
 175:                                              ; preds = %164, %98
-  call void @free(ptr noundef %76) #29
-  call void @free(ptr noundef %101) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @free(ptr noundef %76) #30
+  call void @free(ptr noundef %101) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
   store ptr %104, ptr %176, align 8, !tbaa !294
   br label %177
@@ -19202,7 +19204,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %182 = select i1 %11, i64 2, i64 3
   %183 = shl nsw i64 %181, %182
   %184 = or disjoint i64 %183, 1
-  %185 = call noalias ptr @malloc(i64 noundef %184) #32
+  %185 = call noalias ptr @malloc(i64 noundef %184) #33
   %186 = select i1 %19, ptr %2, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %185, ptr align 1 %186, i64 %183, i1 false)
   %187 = icmp eq i32 %51, 2
@@ -19220,7 +19222,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
   store ptr %193, ptr %194, align 8, !tbaa !294
-  call void @free(ptr noundef %185) #29
+  call void @free(ptr noundef %185) #30
   br label %195
 
 195:                                              ; preds = %192, %177
@@ -19228,11 +19230,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %196, label %197, label %199
 
 197:                                              ; preds = %195
-  %198 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #29
+  %198 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #30
   br label %201
 
 199:                                              ; preds = %195
-  %200 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %200 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   br label %201
 
 201:                                              ; preds = %199, %197
@@ -19249,13 +19251,13 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   ]
 
 13:                                               ; preds = %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %14 = call fastcc ptr @flatten(i32 noundef %6, ptr noundef %11, ptr noundef %12)
   %15 = icmp eq ptr %14, null
-  tail call void @free(ptr noundef %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  tail call void @free(ptr noundef %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %13
@@ -19281,13 +19283,13 @@ define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 10:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %11 = call fastcc ptr @flatten(i32 noundef %3, ptr noundef %8, ptr noundef %9)
   %12 = icmp eq ptr %11, null
-  tail call void @free(ptr noundef %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  tail call void @free(ptr noundef %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br i1 %12, label %15, label %13
 
 13:                                               ; preds = %10
@@ -19383,12 +19385,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !284
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %59 = load i32, ptr %58, align 4, !tbaa !287
-  %60 = call i32 @MPI_Comm_rank(i32 noundef %59, ptr noundef nonnull %4) #29
+  %60 = call i32 @MPI_Comm_rank(i32 noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %62 = load i32, ptr %61, align 4, !tbaa !285
   %63 = icmp slt i32 %62, 0
@@ -19397,11 +19399,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %66 = select i1 %63, i1 true, i1 %65
   %67 = sext i32 %57 to i64
   %68 = add nsw i64 %67, 1
-  %69 = call noalias ptr @calloc(i64 noundef %68, i64 noundef 8) #33
+  %69 = call noalias ptr @calloc(i64 noundef %68, i64 noundef 8) #34
   %70 = add nsw i32 %57, 1
   %71 = sext i32 %70 to i64
   %72 = shl nsw i64 %71, 3
-  %73 = call noalias ptr @malloc(i64 noundef %72) #32
+  %73 = call noalias ptr @malloc(i64 noundef %72) #33
   %74 = icmp ne ptr %2, null
   %75 = and i1 %74, %66
   %76 = icmp sgt i32 %57, 0
@@ -19487,14 +19489,14 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 123:                                              ; preds = %97
   %124 = load i32, ptr %58, align 4, !tbaa !287
-  %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %124) #29
+  %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
   %128 = load i32, ptr %58, align 4, !tbaa !287
-  %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef %62, i32 noundef %128) #29
+  %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef %62, i32 noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
@@ -19583,11 +19585,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br label %189
 
 189:                                              ; preds = %172, %182, %175, %130
-  call void @free(ptr noundef %69) #29
-  call void @free(ptr noundef %73) #29
-  call void @free(ptr noundef %138) #29
-  call void @free(ptr noundef nonnull %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @free(ptr noundef %69) #30
+  call void @free(ptr noundef %73) #30
+  call void @free(ptr noundef %138) #30
+  call void @free(ptr noundef nonnull %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %318
 
 190:                                              ; preds = %49
@@ -19618,7 +19620,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 207:                                              ; preds = %206
   %208 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.44, i64 noundef %208) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %208) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -19633,18 +19635,18 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 212:                                              ; preds = %211
   %213 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.44, i64 noundef %213) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %318
 
 215:                                              ; preds = %190
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %216 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %217 = load i32, ptr %216, align 4, !tbaa !287
-  %218 = call i32 @MPI_Comm_rank(i32 noundef %217, ptr noundef nonnull %5) #29
+  %218 = call i32 @MPI_Comm_rank(i32 noundef %217, ptr noundef nonnull %5) #30
   %219 = icmp eq i32 %192, 2
   %220 = select i1 %219, i64 4, i64 8
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -19653,7 +19655,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %224 = select i1 %219, i64 2, i64 3
   %225 = shl nsw i64 %223, %224
   %226 = or disjoint i64 %225, 1
-  %227 = call noalias ptr @malloc(i64 noundef %226) #32
+  %227 = call noalias ptr @malloc(i64 noundef %226) #33
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %229 = load i32, ptr %228, align 4, !tbaa !285
   %230 = icmp slt i32 %229, 0
@@ -19665,7 +19667,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 233:                                              ; preds = %231
   %234 = add nsw i64 %223, 1
-  %235 = call noalias ptr @calloc(i64 noundef %234, i64 noundef %220) #33
+  %235 = call noalias ptr @calloc(i64 noundef %234, i64 noundef %220) #34
   br label %236
 
 236:                                              ; preds = %231, %233
@@ -19674,8 +19676,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %240 = load i32, ptr %239, align 8, !tbaa !286
   %241 = load i32, ptr %216, align 4, !tbaa !287
-  %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, i32 noundef %240, i32 noundef 1476395011, i32 noundef %241) #29
-  call void @free(ptr noundef %238) #29
+  %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, i32 noundef %240, i32 noundef 1476395011, i32 noundef %241) #30
+  call void @free(ptr noundef %238) #30
   br label %255
 
 243:                                              ; preds = %215
@@ -19699,7 +19701,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %252 = load i32, ptr %251, align 8, !tbaa !286
   %253 = load i32, ptr %216, align 4, !tbaa !287
-  %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, i32 noundef %252, i32 noundef %229, i32 noundef %253) #29
+  %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, i32 noundef %252, i32 noundef %229, i32 noundef %253) #30
   br label %255
 
 255:                                              ; preds = %250, %236
@@ -19796,12 +19798,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %314, label %315, label %276, !llvm.loop !299
 
 315:                                              ; preds = %312, %264
-  call void @free(ptr noundef %227) #29
+  call void @free(ptr noundef %227) #30
   %316 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %317 = load ptr, ptr %316, align 8, !tbaa !294
-  call void @free(ptr noundef %317) #29
-  call void @free(ptr noundef nonnull %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %317) #30
+  call void @free(ptr noundef nonnull %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   br label %318
 
 318:                                              ; preds = %189, %315, %214, %8
@@ -19945,19 +19947,19 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %86 = load i32, ptr %85, align 4, !tbaa !138
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.24
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
   unreachable
 
 89:                                               ; preds = %78, %41
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %93 = load i32, ptr %92, align 8, !tbaa !301
   %94 = icmp eq i32 %93, 67108864
   br i1 %94, label %97, label %95
 
 95:                                               ; preds = %89
-  %96 = tail call i32 @MPI_Comm_free(ptr noundef nonnull %92) #29
+  %96 = tail call i32 @MPI_Comm_free(ptr noundef nonnull %92) #30
   br label %97
 
 97:                                               ; preds = %95, %89
@@ -20008,7 +20010,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %134 = add nsw i64 %133, 1
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
-  %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #33
+  %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
   store ptr %137, ptr %122, align 8, !tbaa !296
   br label %138
 
@@ -20472,7 +20474,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %436, label %437, label %402, !llvm.loop !47
 
 437:                                              ; preds = %434, %389
-  tail call void @free(ptr noundef %139) #29
+  tail call void @free(ptr noundef %139) #30
   %438 = load ptr, ptr %107, align 8, !tbaa !303
   br label %439
 
@@ -20490,7 +20492,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
   %447 = load ptr, ptr %446, align 8, !tbaa !173
-  tail call void @free(ptr noundef %447) #29
+  tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
@@ -20502,31 +20504,31 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
   %454 = load ptr, ptr %453, align 8, !tbaa !174
-  tail call void @free(ptr noundef %454) #29
+  tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
   %457 = load ptr, ptr %456, align 8, !tbaa !175
-  tail call void @free(ptr noundef %457) #29
-  tail call void @free(ptr noundef nonnull %440) #29
+  tail call void @free(ptr noundef %457) #30
+  tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %460 = load ptr, ptr %459, align 8, !tbaa !177
-  tail call void @free(ptr noundef %460) #29
+  tail call void @free(ptr noundef %460) #30
   %461 = load ptr, ptr %103, align 8, !tbaa !315
-  tail call void @free(ptr noundef %461) #29
+  tail call void @free(ptr noundef %461) #30
   %462 = load ptr, ptr %104, align 8, !tbaa !316
-  tail call void @free(ptr noundef %462) #29
+  tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 240
   %464 = load ptr, ptr %463, align 8, !tbaa !311
-  tail call void @free(ptr noundef %464) #29
+  tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %466 = load ptr, ptr %465, align 8, !tbaa !306
-  tail call void @free(ptr noundef %466) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %466) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %467
 
 467:                                              ; preds = %1, %458
@@ -20564,7 +20566,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %15 = load i32, ptr %14, align 4, !tbaa !257
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %17 = load i32, ptr %16, align 8, !tbaa !317
-  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #29
+  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #30
   br label %163
 
 19:                                               ; preds = %1
@@ -20586,7 +20588,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %35 = load i32, ptr %34, align 4, !tbaa !257
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %37 = load i32, ptr %36, align 8, !tbaa !317
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #29
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #30
   br label %163
 
 39:                                               ; preds = %1
@@ -20599,7 +20601,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %48 = load i32, ptr %47, align 8, !tbaa !317
-  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #29
+  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #30
   br label %163
 
 50:                                               ; preds = %1
@@ -20621,7 +20623,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %66 = load i32, ptr %65, align 4, !tbaa !257
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %68 = load i32, ptr %67, align 8, !tbaa !317
-  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #29
+  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #30
   br label %163
 
 70:                                               ; preds = %1
@@ -20642,7 +20644,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %87 = load i32, ptr %86, align 8, !tbaa !317
-  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #29
+  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #30
   br label %163
 
 89:                                               ; preds = %1
@@ -20660,7 +20662,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %103 = load i32, ptr %102, align 8, !tbaa !317
-  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #29
+  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #30
   br label %163
 
 105:                                              ; preds = %1
@@ -20673,7 +20675,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %114 = load i32, ptr %113, align 8, !tbaa !317
-  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #29
+  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #30
   br label %163
 
 116:                                              ; preds = %1, %1
@@ -20686,7 +20688,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %124 = load i32, ptr %123, align 8, !tbaa !317
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #29
+  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #30
   br label %163
 
 127:                                              ; preds = %1
@@ -20711,13 +20713,13 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   br i1 %130, label %148, label %146
 
 146:                                              ; preds = %127
-  %147 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, i32 noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, i32 noundef %144, i32 noundef %129, ptr noundef nonnull %145) #29
+  %147 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, i32 noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, i32 noundef %144, i32 noundef %129, ptr noundef nonnull %145) #30
   br label %163
 
 148:                                              ; preds = %127
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %150 = load i32, ptr %149, align 8, !tbaa !317
-  %151 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, i32 noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, i32 noundef %144, i32 noundef %150, ptr noundef nonnull %145) #29
+  %151 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, i32 noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, i32 noundef %144, i32 noundef %150, ptr noundef nonnull %145) #30
   br label %163
 
 152:                                              ; preds = %1
@@ -20730,7 +20732,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %159 = load i32, ptr %158, align 4, !tbaa !257
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %161 = load i32, ptr %160, align 8, !tbaa !317
-  %162 = tail call i32 @MPI_Ibcast(ptr noundef %154, i32 noundef %156, i32 noundef %3, i32 noundef %159, i32 noundef %161, ptr noundef nonnull %157) #29
+  %162 = tail call i32 @MPI_Ibcast(ptr noundef %154, i32 noundef %156, i32 noundef %3, i32 noundef %159, i32 noundef %161, ptr noundef nonnull %157) #30
   br label %163
 
 163:                                              ; preds = %152, %148, %146, %116, %105, %89, %70, %50, %39, %19, %6
@@ -20743,7 +20745,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
 define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.dside, align 8
   %10 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef 1)
   %11 = load i32, ptr %9, align 8, !tbaa !252
   %12 = icmp eq i32 %11, 0
@@ -20758,7 +20760,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br label %19
 
 19:                                               ; preds = %13, %19
-  %20 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %20 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
@@ -20769,8 +20771,8 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %24 = load ptr, ptr %16, align 8, !tbaa !250
   %25 = load i32, ptr %17, align 8, !tbaa !319
   %26 = load i32, ptr %18, align 4, !tbaa !251
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, i32 noundef %26, i32 noundef 1)
   %27 = load i32, ptr %9, align 8, !tbaa !252
   %28 = icmp eq i32 %27, 0
@@ -20781,7 +20783,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %31 = phi ptr [ %1, %8 ], [ %24, %19 ]
   %32 = phi i32 [ %3, %8 ], [ %25, %19 ]
   %33 = phi i32 [ %4, %8 ], [ %26, %19 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %34 = icmp eq i32 %33, 1275069450
   %35 = select i1 %34, i32 2, i32 0
   %36 = icmp eq i32 %33, 1275070475
@@ -20801,18 +20803,18 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 42:                                               ; preds = %41
   %43 = sext i32 %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.44, i64 noundef %43) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.45, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
-  %45 = tail call i32 @MPI_Ibcast(ptr noundef %30, i32 noundef %32, i32 noundef %33, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %45 = tail call i32 @MPI_Ibcast(ptr noundef %30, i32 noundef %32, i32 noundef %33, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %48
 
 46:                                               ; preds = %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   call fastcc void @plan_bcast(ptr noundef %10, i32 noundef %32, i32 noundef %33, i32 noundef %5, i32 noundef %6)
   %47 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %37, i32 noundef 1476395011, ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %48
 
 48:                                               ; preds = %46, %44
@@ -20837,16 +20839,16 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   store i32 %2, ptr %10, align 4, !tbaa !259
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %4, ptr %11, align 8, !tbaa !317
-  %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #29
+  %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #29
+  %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #30
   %15 = load i32, ptr %13, align 4, !tbaa !305
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %15, ptr %16, align 4, !tbaa !320
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #33
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %20, ptr %21, align 8, !tbaa !177
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
@@ -21074,11 +21076,11 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   store i32 738197504, ptr %11, align 4, !tbaa !5
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(352) ptr @calloc(i64 noundef 1, i64 noundef 352) #33
+  %14 = tail call noalias dereferenceable_or_null(352) ptr @calloc(i64 noundef 1, i64 noundef 352) #34
   store i32 5, ptr %14, align 8, !tbaa !327
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !147
@@ -21096,7 +21098,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 21:                                               ; preds = %9
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 304
   store ptr %24, ptr %25, align 8, !tbaa !157
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
@@ -21113,7 +21115,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %33, label %34, label %43
 
 34:                                               ; preds = %26
-  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %36 = icmp eq ptr %35, null
   br i1 %36, label %41, label %37
 
@@ -21172,7 +21174,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 71:                                               ; preds = %58, %66, %52
   %72 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.55, i64 noundef %72) #31
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %48
@@ -21234,12 +21236,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 103:                                              ; preds = %91, %99, %85
   %104 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.55, i64 noundef %104) #31
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.56, i64 noundef %104) #32
   unreachable
 
 105:                                              ; preds = %99, %83, %83, %83
   %106 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %106) #31
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %106) #32
   unreachable
 
 107:                                              ; preds = %99, %83
@@ -21285,7 +21287,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %136 = select i1 %47, i64 2, i64 3
   %137 = shl i64 %135, %136
   %138 = or disjoint i64 %137, 1
-  %139 = tail call noalias ptr @malloc(i64 noundef %138) #32
+  %139 = tail call noalias ptr @malloc(i64 noundef %138) #33
   %140 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %139, ptr %140, align 8, !tbaa !178
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -21294,7 +21296,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %144 = mul i64 %135, %143
   %145 = shl i64 %144, %136
   %146 = or disjoint i64 %145, 1
-  %147 = tail call noalias ptr @malloc(i64 noundef %146) #32
+  %147 = tail call noalias ptr @malloc(i64 noundef %146) #33
   %148 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %147, ptr %148, align 8, !tbaa !154
   %149 = shl nsw i64 %132, %136
@@ -21321,7 +21323,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %163 = select i1 %47, i64 2, i64 3
   %164 = shl i64 %162, %163
   %165 = or disjoint i64 %164, 1
-  %166 = tail call noalias ptr @malloc(i64 noundef %165) #32
+  %166 = tail call noalias ptr @malloc(i64 noundef %165) #33
   %167 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %166, ptr %167, align 8, !tbaa !178
   %168 = icmp eq i32 %28, 1
@@ -21347,7 +21349,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %178 = mul i64 %177, %161
   %179 = shl i64 %178, %163
   %180 = or disjoint i64 %179, 1
-  %181 = tail call noalias ptr @malloc(i64 noundef %180) #32
+  %181 = tail call noalias ptr @malloc(i64 noundef %180) #33
   %182 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %181, ptr %182, align 8, !tbaa !154
   %183 = select i1 %168, ptr %181, ptr %166
@@ -21508,10 +21510,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %282 = select i1 %47, i64 2, i64 3
   %283 = shl i64 %281, %282
   %284 = or disjoint i64 %283, 1
-  %285 = tail call noalias ptr @malloc(i64 noundef %284) #32
+  %285 = tail call noalias ptr @malloc(i64 noundef %284) #33
   %286 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %285, ptr %286, align 8, !tbaa !178
-  %287 = tail call noalias ptr @malloc(i64 noundef %284) #32
+  %287 = tail call noalias ptr @malloc(i64 noundef %284) #33
   %288 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %287, ptr %288, align 8, !tbaa !154
   %289 = icmp sgt i32 %277, 0
@@ -21634,11 +21636,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %378
 
 357:                                              ; preds = %351, %336
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %358 = icmp eq i32 %1, 1
   %359 = select i1 %358, i32 1275070475, i32 1275069450
-  %360 = call i32 @MPI_Type_contiguous(i32 noundef %279, i32 noundef %359, ptr noundef nonnull %10) #29
-  %361 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
+  %360 = call i32 @MPI_Type_contiguous(i32 noundef %279, i32 noundef %359, ptr noundef nonnull %10) #30
+  %361 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #30
   %362 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %363 = icmp eq i32 %362, 16
   %364 = zext i1 %363 to i32
@@ -21659,7 +21661,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %372
 
 372:                                              ; preds = %366, %357
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %373 = load i32, ptr %27, align 8, !tbaa !255
   %374 = load ptr, ptr %286, align 8, !tbaa !178
   %375 = load ptr, ptr %288, align 8, !tbaa !154
@@ -21711,7 +21713,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %406 = zext i1 %395 to i32
   %407 = getelementptr inbounds [5 x i32], ptr @tup_ops, i64 %387
   %408 = getelementptr inbounds i32, ptr %407, i64 %389
-  %409 = call i32 @MPI_Op_create(ptr noundef nonnull %405, i32 noundef %406, ptr noundef nonnull %408) #29
+  %409 = call i32 @MPI_Op_create(ptr noundef nonnull %405, i32 noundef %406, ptr noundef nonnull %408) #30
   store i32 1, ptr %390, align 4, !tbaa !5
   br label %410
 
@@ -21821,12 +21823,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %469
 
 467:                                              ; preds = %462
-  %468 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %468 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
   br label %469
 
 469:                                              ; preds = %467, %464
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %463
 }
 
@@ -21834,7 +21836,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #7 {
   %8 = alloca %struct.dside, align 8
   %9 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef 1)
   %10 = load i32, ptr %8, align 8, !tbaa !252
   %11 = icmp eq i32 %10, 0
@@ -21848,7 +21850,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   br label %17
 
 17:                                               ; preds = %12, %17
-  %18 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %18 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
@@ -21858,8 +21860,8 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %21 = load ptr, ptr %14, align 8, !tbaa !248
   %22 = load i32, ptr %15, align 8, !tbaa !319
   %23 = load i32, ptr %16, align 4, !tbaa !251
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, i32 noundef %23, i32 noundef 1)
   %24 = load i32, ptr %8, align 8, !tbaa !252
   %25 = icmp eq i32 %24, 0
@@ -21869,7 +21871,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %27 = phi ptr [ %0, %7 ], [ %21, %17 ]
   %28 = phi i32 [ %2, %7 ], [ %22, %17 ]
   %29 = phi i32 [ %3, %7 ], [ %23, %17 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   %30 = icmp eq i32 %29, 1275069450
   %31 = select i1 %30, i32 2, i32 0
   %32 = icmp eq i32 %29, 1275070475
@@ -21889,18 +21891,18 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 38:                                               ; preds = %37
   %39 = sext i32 %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.44, i64 noundef %39) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.45, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
-  %41 = tail call i32 @MPI_Ibcast(ptr noundef %27, i32 noundef %28, i32 noundef %29, i32 noundef %4, i32 noundef %5, ptr noundef %6) #29
+  %41 = tail call i32 @MPI_Ibcast(ptr noundef %27, i32 noundef %28, i32 noundef %29, i32 noundef %4, i32 noundef %5, ptr noundef %6) #30
   br label %44
 
 42:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %28, i32 noundef %29, i32 noundef %4, i32 noundef %5)
   %43 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %33, i32 noundef 1476395011, ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %44
 
 44:                                               ; preds = %42, %40
@@ -21911,11 +21913,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   store i32 738197504, ptr %9, align 4, !tbaa !5
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #33
+  %12 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #34
   store i32 5, ptr %12, align 8, !tbaa !332
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
@@ -21994,7 +21996,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 54:                                               ; preds = %41, %49, %33
   %55 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.55, i64 noundef %55) #31
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.56, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %40, %39, %29
@@ -22017,7 +22019,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %67 = select i1 %66, i64 2, i64 3
   %68 = shl nsw i64 %65, %67
   %69 = or disjoint i64 %68, 1
-  %70 = tail call noalias ptr @malloc(i64 noundef %69) #32
+  %70 = tail call noalias ptr @malloc(i64 noundef %69) #33
   %71 = getelementptr inbounds nuw i8, ptr %12, i64 216
   store ptr %70, ptr %71, align 8, !tbaa !335
   %72 = select i1 %17, ptr %5, ptr %3
@@ -22027,14 +22029,14 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %75 = sext i32 %74 to i64
   %76 = mul i64 %68, %75
   %77 = or disjoint i64 %76, 1
-  %78 = tail call noalias ptr @malloc(i64 noundef %77) #32
+  %78 = tail call noalias ptr @malloc(i64 noundef %77) #33
   %79 = getelementptr inbounds nuw i8, ptr %12, i64 224
   store ptr %78, ptr %79, align 8, !tbaa !306
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %81 = load i32, ptr %80, align 4, !tbaa !259
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %83 = load i32, ptr %82, align 8, !tbaa !317
-  %84 = tail call i32 @MPI_Iallgather(ptr noundef %70, i32 noundef %64, i32 noundef %81, ptr noundef %78, i32 noundef %64, i32 noundef %81, i32 noundef %83, ptr noundef nonnull %23) #29
+  %84 = tail call i32 @MPI_Iallgather(ptr noundef %70, i32 noundef %64, i32 noundef %81, ptr noundef %78, i32 noundef %64, i32 noundef %81, i32 noundef %83, ptr noundef nonnull %23) #30
   br label %111
 
 85:                                               ; preds = %8
@@ -22083,12 +22085,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 107:                                              ; preds = %95, %103, %89
   %108 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.55, i64 noundef %108) #31
+  tail call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.56, i64 noundef %108) #32
   unreachable
 
 109:                                              ; preds = %103, %87, %87, %87
   %110 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.20, i64 noundef %110) #31
+  tail call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.20, i64 noundef %110) #32
   unreachable
 
 111:                                              ; preds = %103, %87, %31, %85, %59, %62
@@ -22107,12 +22109,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %121
 
 119:                                              ; preds = %111
-  %120 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %120 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
   br label %121
 
 121:                                              ; preds = %119, %116
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret ptr %12
 }
 
@@ -22121,8 +22123,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %19 = call fastcc i32 @d_gather_sides(ptr noundef %16, ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %13, i32 noundef %14)
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %49, label %21
@@ -22156,19 +22158,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %21
-  tail call void @free(ptr noundef %35) #29
-  tail call void @free(ptr noundef %37) #29
+  tail call void @free(ptr noundef %35) #30
+  tail call void @free(ptr noundef %37) #30
   br label %48
 
 48:                                               ; preds = %21, %47
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %126
 
 49:                                               ; preds = %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp ne ptr %6, null
   %51 = icmp eq ptr %12, null
   %52 = zext i1 %50 to i64
@@ -22236,7 +22238,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %101 = load i32, ptr %100, align 8, !tbaa !258
   %102 = sext i32 %101 to i64
-  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.63, i64 noundef %102) #31
+  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.64, i64 noundef %102) #32
   unreachable
 
 103:                                              ; preds = %87, %68
@@ -22252,7 +22254,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %18, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 112:                                              ; preds = %106
@@ -22272,19 +22274,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 118:                                              ; preds = %117
   %119 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.44, i64 noundef %119) #31
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.45, i64 noundef %119) #32
   unreachable
 
 120:                                              ; preds = %114, %117, %117
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 56
   %122 = load ptr, ptr %121, align 8, !tbaa !177
-  call void @free(ptr noundef %122) #29
+  call void @free(ptr noundef %122) #30
   %123 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %14)
   br label %124
 
 124:                                              ; preds = %120, %112
   %125 = phi i32 [ %113, %112 ], [ %123, %120 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %126
 
 126:                                              ; preds = %124, %48
@@ -22309,16 +22311,16 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   store i32 %8, ptr %18, align 4, !tbaa !259
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %10, ptr %19, align 8, !tbaa !317
-  %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #29
+  %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #30
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #29
+  %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #30
   %23 = load i32, ptr %21, align 4, !tbaa !305
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %23, ptr %24, align 4, !tbaa !320
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
-  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #33
+  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #34
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %28, ptr %29, align 8, !tbaa !177
   %30 = getelementptr inbounds i32, ptr %28, i64 %26
@@ -22588,11 +22590,11 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9, ptr noundef nonnull %10) #29
+  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9, ptr noundef nonnull %10) #30
   br label %34
 
 20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9) #29
+  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9) #30
   br label %34
 
 22:                                               ; preds = %12
@@ -22603,22 +22605,22 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %23
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %10) #29
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %10) #30
   br label %34
 
 27:                                               ; preds = %23
-  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
+  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
   br label %34
 
 29:                                               ; preds = %22
   br i1 %14, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #29
+  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #30
   br label %34
 
 32:                                               ; preds = %29
-  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #29
+  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #30
   br label %34
 
 34:                                               ; preds = %30, %32, %25, %27, %18, %20
@@ -22631,8 +22633,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %18 = call fastcc i32 @d_gather_sides(ptr noundef %15, ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef null, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 0, i32 noundef %13)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %44, label %20
@@ -22662,19 +22664,19 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %20
-  tail call void @free(ptr noundef %30) #29
-  tail call void @free(ptr noundef %32) #29
+  tail call void @free(ptr noundef %30) #30
+  tail call void @free(ptr noundef %32) #30
   br label %43
 
 43:                                               ; preds = %20, %42
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %151
 
 44:                                               ; preds = %14
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp ne ptr %6, null
   %46 = icmp eq ptr %12, null
   %47 = zext i1 %45 to i64
@@ -22742,7 +22744,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %95 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %96 = load i32, ptr %95, align 8, !tbaa !258
   %97 = sext i32 %96 to i64
-  call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.63, i64 noundef %97) #31
+  call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.64, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %82
@@ -22762,7 +22764,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %102
   %108 = load ptr, ptr %17, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 109:                                              ; preds = %102
@@ -22800,7 +22802,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 127:                                              ; preds = %126
   %128 = sext i32 %124 to i64
-  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.44, i64 noundef %128) #31
+  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.45, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %126, %126, %121
@@ -22830,19 +22832,19 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 143:                                              ; preds = %142
   %144 = sext i32 %140 to i64
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.44, i64 noundef %144) #31
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.45, i64 noundef %144) #32
   unreachable
 
 145:                                              ; preds = %131, %137, %142, %142
   %146 = getelementptr inbounds nuw i8, ptr %17, i64 56
   %147 = load ptr, ptr %146, align 8, !tbaa !177
-  call void @free(ptr noundef %147) #29
+  call void @free(ptr noundef %147) #30
   %148 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
   br label %149
 
 149:                                              ; preds = %145, %109
   %150 = phi ptr [ %110, %109 ], [ null, %145 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %151
 
 151:                                              ; preds = %149, %43
@@ -22855,8 +22857,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %18 = call fastcc i32 @d_scatter_sides(ptr noundef %15, ptr noundef %16, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %13)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %48, label %20
@@ -22890,23 +22892,23 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %20
-  tail call void @free(ptr noundef %26) #29
-  tail call void @free(ptr noundef %28) #29
+  tail call void @free(ptr noundef %26) #30
+  tail call void @free(ptr noundef %28) #30
   br label %47
 
 47:                                               ; preds = %20, %46
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %125
 
 48:                                               ; preds = %14
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %49 = icmp eq ptr %2, null
   %50 = icmp eq ptr %12, null
-  %51 = select i1 %50, ptr @.str.65, ptr @.str.66
-  %52 = select i1 %49, ptr @.str.67, ptr %51
+  %51 = select i1 %50, ptr @.str.66, ptr @.str.67
+  %52 = select i1 %49, ptr @.str.68, ptr %51
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %52, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %54 = load i32, ptr %53, align 8, !tbaa !255
@@ -22964,7 +22966,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %93 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %94 = load i32, ptr %93, align 8, !tbaa !258
   %95 = sext i32 %94 to i64
-  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.63, i64 noundef %95) #31
+  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.64, i64 noundef %95) #32
   unreachable
 
 96:                                               ; preds = %80, %61
@@ -22980,7 +22982,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 105:                                              ; preds = %99
@@ -23000,33 +23002,33 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 111:                                              ; preds = %110
   %112 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.44, i64 noundef %112) #31
+  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.45, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %107, %110, %110
   %114 = getelementptr inbounds nuw i8, ptr %17, i64 56
   %115 = load ptr, ptr %114, align 8, !tbaa !177
-  call void @free(ptr noundef %115) #29
+  call void @free(ptr noundef %115) #30
   br i1 %49, label %121, label %116
 
 116:                                              ; preds = %113
   br i1 %50, label %119, label %117
 
 117:                                              ; preds = %116
-  %118 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #29
+  %118 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #30
   br label %123
 
 119:                                              ; preds = %116
-  %120 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #29
+  %120 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #30
   br label %123
 
 121:                                              ; preds = %113
-  %122 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #29
+  %122 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #30
   br label %123
 
 123:                                              ; preds = %121, %119, %117, %105
   %124 = phi i32 [ %106, %105 ], [ %122, %121 ], [ %118, %117 ], [ %120, %119 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %125
 
 125:                                              ; preds = %123, %47
@@ -23049,16 +23051,16 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   store i32 %7, ptr %15, align 4, !tbaa !259
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %9, ptr %16, align 8, !tbaa !317
-  %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #29
+  %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #30
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #29
+  %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #30
   %20 = load i32, ptr %18, align 4, !tbaa !305
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %20, ptr %21, align 4, !tbaa !320
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #33
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %25, ptr %26, align 8, !tbaa !177
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
@@ -23315,8 +23317,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %14 = alloca %struct.dside, align 8
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %17 = call fastcc i32 @d_scatter_sides(ptr noundef %14, ptr noundef %15, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 0)
   %18 = icmp eq i32 %17, 0
   br i1 %18, label %43, label %19
@@ -23346,23 +23348,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %19
-  tail call void @free(ptr noundef %23) #29
-  tail call void @free(ptr noundef %25) #29
+  tail call void @free(ptr noundef %23) #30
+  tail call void @free(ptr noundef %25) #30
   br label %42
 
 42:                                               ; preds = %19, %41
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %150
 
 43:                                               ; preds = %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %44 = icmp eq ptr %2, null
   %45 = icmp eq ptr %12, null
-  %46 = select i1 %45, ptr @.str.65, ptr @.str.66
-  %47 = select i1 %44, ptr @.str.67, ptr %46
+  %46 = select i1 %45, ptr @.str.66, ptr @.str.67
+  %47 = select i1 %44, ptr @.str.68, ptr %46
   call fastcc void @plan_scatter(ptr noundef %16, ptr noundef nonnull %47, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %49 = load i32, ptr %48, align 8, !tbaa !255
@@ -23420,7 +23422,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %89 = load i32, ptr %88, align 8, !tbaa !258
   %90 = sext i32 %89 to i64
-  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.63, i64 noundef %90) #31
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.64, i64 noundef %90) #32
   unreachable
 
 91:                                               ; preds = %75
@@ -23440,7 +23442,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %95
   %101 = load ptr, ptr %16, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %101, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %101, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 102:                                              ; preds = %95
@@ -23478,7 +23480,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 120:                                              ; preds = %119
   %121 = sext i32 %117 to i64
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.44, i64 noundef %121) #31
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.45, i64 noundef %121) #32
   unreachable
 
 122:                                              ; preds = %119, %119, %114
@@ -23508,33 +23510,33 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 136:                                              ; preds = %135
   %137 = sext i32 %133 to i64
-  call void @__mpiad_fail(ptr noundef %131, ptr noundef nonnull @.str.44, i64 noundef %137) #31
+  call void @__mpiad_fail(ptr noundef %131, ptr noundef nonnull @.str.45, i64 noundef %137) #32
   unreachable
 
 138:                                              ; preds = %124, %130, %135, %135
   %139 = getelementptr inbounds nuw i8, ptr %16, i64 56
   %140 = load ptr, ptr %139, align 8, !tbaa !177
-  call void @free(ptr noundef %140) #29
+  call void @free(ptr noundef %140) #30
   br i1 %44, label %146, label %141
 
 141:                                              ; preds = %138
   br i1 %45, label %144, label %142
 
 142:                                              ; preds = %141
-  %143 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #29
+  %143 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #30
   br label %148
 
 144:                                              ; preds = %141
-  %145 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #29
+  %145 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #30
   br label %148
 
 146:                                              ; preds = %138
-  %147 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #29
+  %147 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #30
   br label %148
 
 148:                                              ; preds = %146, %144, %142, %102
   %149 = phi ptr [ %103, %102 ], [ null, %142 ], [ null, %144 ], [ null, %146 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %150
 
 150:                                              ; preds = %148, %42
@@ -23548,12 +23550,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.dside, align 8
   %19 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %20 = call i32 @MPI_Comm_size(i32 noundef %12, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %20 = call i32 @MPI_Comm_size(i32 noundef %12, ptr noundef nonnull %16) #30
   %21 = load i32, ptr %16, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %14, i32 noundef %21, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef 1)
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
@@ -23568,7 +23570,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
-  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !339
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
@@ -23580,7 +23582,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %44
 
 35:                                               ; preds = %15
-  %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !339
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
@@ -23631,8 +23633,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %44
-  call void @free(ptr noundef %52) #29
-  call void @free(ptr noundef %54) #29
+  call void @free(ptr noundef %52) #30
+  call void @free(ptr noundef %54) #30
   br label %76
 
 76:                                               ; preds = %44, %75
@@ -23641,23 +23643,23 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %78, label %79, label %80
 
 79:                                               ; preds = %76
-  call void @free(ptr noundef %64) #29
-  call void @free(ptr noundef %66) #29
+  call void @free(ptr noundef %64) #30
+  call void @free(ptr noundef %66) #30
   br label %80
 
 80:                                               ; preds = %76, %79
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %157
 
 81:                                               ; preds = %26
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %2, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.68, ptr @.str.69
-  %85 = select i1 %82, ptr @.str.70, ptr %84
+  %84 = select i1 %83, ptr @.str.69, ptr @.str.70
+  %85 = select i1 %82, ptr @.str.71, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !255
@@ -23715,7 +23717,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load i32, ptr %126, align 8, !tbaa !258
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.63, i64 noundef %128) #31
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.64, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -23730,7 +23732,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 135:                                              ; preds = %132
   %136 = load ptr, ptr %19, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 137:                                              ; preds = %132
@@ -23750,33 +23752,33 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 143:                                              ; preds = %142
   %144 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.44, i64 noundef %144) #31
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.45, i64 noundef %144) #32
   unreachable
 
 145:                                              ; preds = %139, %142, %142
   %146 = getelementptr inbounds nuw i8, ptr %19, i64 56
   %147 = load ptr, ptr %146, align 8, !tbaa !177
-  call void @free(ptr noundef %147) #29
+  call void @free(ptr noundef %147) #30
   br i1 %82, label %153, label %148
 
 148:                                              ; preds = %145
   br i1 %83, label %151, label %149
 
 149:                                              ; preds = %148
-  %150 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #29
+  %150 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #30
   br label %155
 
 151:                                              ; preds = %148
-  %152 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #29
+  %152 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #30
   br label %155
 
 153:                                              ; preds = %145
-  %154 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #29
+  %154 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #30
   br label %155
 
 155:                                              ; preds = %153, %151, %149, %137
   %156 = phi i32 [ %138, %137 ], [ %154, %153 ], [ %150, %149 ], [ %152, %151 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %157
 
 157:                                              ; preds = %155, %80
@@ -23799,16 +23801,16 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store i32 %9, ptr %16, align 4, !tbaa !259
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %10, ptr %17, align 8, !tbaa !317
-  %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #29
+  %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #29
+  %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #30
   %21 = load i32, ptr %19, align 4, !tbaa !305
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %21, ptr %22, align 4, !tbaa !320
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
-  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #33
+  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %26, ptr %27, align 8, !tbaa !177
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
@@ -24226,12 +24228,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %19 = call i32 @MPI_Comm_size(i32 noundef %12, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %19 = call i32 @MPI_Comm_size(i32 noundef %12, ptr noundef nonnull %15) #30
   %20 = load i32, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call fastcc void @dside_open(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef 1)
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
@@ -24246,7 +24248,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
-  %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !339
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
@@ -24258,7 +24260,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %43
 
 34:                                               ; preds = %14
-  %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !339
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
@@ -24305,8 +24307,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %69, label %70, label %71
 
 70:                                               ; preds = %43
-  call void @free(ptr noundef %49) #29
-  call void @free(ptr noundef %51) #29
+  call void @free(ptr noundef %49) #30
+  call void @free(ptr noundef %51) #30
   br label %71
 
 71:                                               ; preds = %43, %70
@@ -24315,23 +24317,23 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %73, label %74, label %75
 
 74:                                               ; preds = %71
-  call void @free(ptr noundef %59) #29
-  call void @free(ptr noundef %61) #29
+  call void @free(ptr noundef %59) #30
+  call void @free(ptr noundef %61) #30
   br label %75
 
 75:                                               ; preds = %71, %74
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %182
 
 76:                                               ; preds = %25
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %2, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.68, ptr @.str.69
-  %80 = select i1 %77, ptr @.str.70, ptr %79
+  %79 = select i1 %78, ptr @.str.69, ptr @.str.70
+  %80 = select i1 %77, ptr @.str.71, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !255
@@ -24389,7 +24391,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load i32, ptr %121, align 8, !tbaa !258
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.63, i64 noundef %123) #31
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.64, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -24408,7 +24410,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %128
   %133 = load ptr, ptr %18, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 134:                                              ; preds = %128
@@ -24446,7 +24448,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 152:                                              ; preds = %151
   %153 = sext i32 %149 to i64
-  call void @__mpiad_fail(ptr noundef %147, ptr noundef nonnull @.str.44, i64 noundef %153) #31
+  call void @__mpiad_fail(ptr noundef %147, ptr noundef nonnull @.str.45, i64 noundef %153) #32
   unreachable
 
 154:                                              ; preds = %151, %151, %146
@@ -24476,33 +24478,33 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 168:                                              ; preds = %167
   %169 = sext i32 %165 to i64
-  call void @__mpiad_fail(ptr noundef %163, ptr noundef nonnull @.str.44, i64 noundef %169) #31
+  call void @__mpiad_fail(ptr noundef %163, ptr noundef nonnull @.str.45, i64 noundef %169) #32
   unreachable
 
 170:                                              ; preds = %156, %162, %167, %167
   %171 = getelementptr inbounds nuw i8, ptr %18, i64 56
   %172 = load ptr, ptr %171, align 8, !tbaa !177
-  call void @free(ptr noundef %172) #29
+  call void @free(ptr noundef %172) #30
   br i1 %77, label %178, label %173
 
 173:                                              ; preds = %170
   br i1 %78, label %176, label %174
 
 174:                                              ; preds = %173
-  %175 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #29
+  %175 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #30
   br label %180
 
 176:                                              ; preds = %173
-  %177 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #29
+  %177 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #30
   br label %180
 
 178:                                              ; preds = %170
-  %179 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #29
+  %179 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #30
   br label %180
 
 180:                                              ; preds = %178, %176, %174, %134
   %181 = phi ptr [ %135, %134 ], [ null, %174 ], [ null, %176 ], [ null, %178 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %182
 
 182:                                              ; preds = %180, %75
@@ -24525,16 +24527,16 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   store i32 %4, ptr %11, align 4, !tbaa !259
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %5, ptr %12, align 8, !tbaa !317
-  %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #29
+  %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #30
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #29
+  %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #30
   %16 = load i32, ptr %14, align 4, !tbaa !305
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %16, ptr %17, align 4, !tbaa !320
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
-  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #33
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #34
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %21, ptr %22, align 8, !tbaa !177
   %23 = getelementptr inbounds i32, ptr %21, i64 %19
@@ -24760,8 +24762,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %18 = call fastcc i32 @d_rs_sides(ptr noundef %15, ptr noundef %16, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef null, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef 0)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %191, label %20
@@ -24769,8 +24771,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.72, ptr @.str.71
-  %24 = select i1 %22, ptr @.str.19, ptr @.str.73
+  %23 = select i1 %22, ptr @.str.73, ptr @.str.72
+  %24 = select i1 %22, ptr @.str.19, ptr @.str.74
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = add i32 %7, -1476395009
   %27 = icmp ult i32 %26, 4
@@ -24778,7 +24780,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 28:                                               ; preds = %20
   %29 = zext nneg i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.21, i64 noundef %29) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.21, i64 noundef %29) #32
   unreachable
 
 30:                                               ; preds = %20
@@ -24812,14 +24814,14 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 49:                                               ; preds = %36, %44, %30
   %50 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.55, i64 noundef %50) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.56, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %52 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %52 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #30
   %53 = load i32, ptr %11, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %54 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 148
   store i32 1, ptr %55, align 4, !tbaa !239
@@ -24838,7 +24840,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %62 = add nsw i32 %53, 1
   %63 = sext i32 %62 to i64
   %64 = shl nsw i64 %63, 2
-  %65 = call noalias ptr @malloc(i64 noundef %64) #32
+  %65 = call noalias ptr @malloc(i64 noundef %64) #33
   %66 = getelementptr inbounds nuw i8, ptr %54, i64 184
   store ptr %65, ptr %66, align 8, !tbaa !175
   %67 = icmp sgt i32 %53, 0
@@ -24945,30 +24947,30 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 125:                                              ; preds = %124
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %126 = call fastcc ptr @flatten(i32 noundef %6, ptr noundef %12, ptr noundef %13)
   %127 = icmp eq ptr %126, null
-  call void @free(ptr noundef %126) #29
+  call void @free(ptr noundef %126) #30
   %128 = load i32, ptr %12, align 4
   %129 = select i1 %127, i32 1, i32 %128
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %130
 
 130:                                              ; preds = %124, %124, %125
   %131 = phi i32 [ %129, %125 ], [ 1, %124 ], [ 1, %124 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %132 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %132 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %14) #30
   %133 = load i32, ptr %14, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br i1 %21, label %171, label %134
 
 134:                                              ; preds = %130
   %135 = add nsw i32 %133, 1
   %136 = sext i32 %135 to i64
   %137 = shl nsw i64 %136, 2
-  %138 = call noalias ptr @malloc(i64 noundef %137) #32
+  %138 = call noalias ptr @malloc(i64 noundef %137) #33
   %139 = icmp sgt i32 %133, 0
   br i1 %139, label %140, label %171
 
@@ -25028,7 +25030,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 100
   %179 = load i32, ptr %178, align 4, !tbaa !251
   %180 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %174, ptr noundef %1, ptr noundef %176, ptr noundef %3, ptr noundef %172, i32 noundef %177, i32 noundef %179, i32 noundef %7, i32 noundef %8, ptr noundef %9)
-  call void @free(ptr noundef %172) #29
+  call void @free(ptr noundef %172) #30
   %181 = load i32, ptr %15, align 8, !tbaa !252
   %182 = icmp ne i32 %181, 0
   %183 = icmp ne ptr %4, null
@@ -25038,25 +25040,25 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 185:                                              ; preds = %171
   %186 = getelementptr inbounds nuw i8, ptr %15, i64 80
   %187 = load ptr, ptr %186, align 8, !tbaa !253
-  call void @free(ptr noundef %187) #29
+  call void @free(ptr noundef %187) #30
   %188 = getelementptr inbounds nuw i8, ptr %15, i64 88
   %189 = load ptr, ptr %188, align 8, !tbaa !254
-  call void @free(ptr noundef %189) #29
+  call void @free(ptr noundef %189) #30
   br label %190
 
 190:                                              ; preds = %171, %185
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %298
 
 191:                                              ; preds = %10
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %192 = icmp eq ptr %4, null
   %193 = icmp eq ptr %9, null
-  %194 = select i1 %193, ptr @.str.72, ptr @.str.71
-  %195 = select i1 %192, ptr @.str.73, ptr %194
+  %194 = select i1 %193, ptr @.str.73, ptr @.str.72
+  %195 = select i1 %192, ptr @.str.74, ptr %194
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %195, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %196 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %197 = load i32, ptr %196, align 8, !tbaa !255
@@ -25114,7 +25116,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %236 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %237 = load i32, ptr %236, align 8, !tbaa !258
   %238 = sext i32 %237 to i64
-  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.63, i64 noundef %238) #31
+  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.64, i64 noundef %238) #32
   unreachable
 
 239:                                              ; preds = %223
@@ -25134,7 +25136,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 248:                                              ; preds = %243
   %249 = load ptr, ptr %17, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %249, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %249, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 250:                                              ; preds = %243
@@ -25172,7 +25174,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 268:                                              ; preds = %267
   %269 = sext i32 %265 to i64
-  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.44, i64 noundef %269) #31
+  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.45, i64 noundef %269) #32
   unreachable
 
 270:                                              ; preds = %267, %267, %262
@@ -25202,33 +25204,33 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 284:                                              ; preds = %283
   %285 = sext i32 %281 to i64
-  call void @__mpiad_fail(ptr noundef %279, ptr noundef nonnull @.str.44, i64 noundef %285) #31
+  call void @__mpiad_fail(ptr noundef %279, ptr noundef nonnull @.str.45, i64 noundef %285) #32
   unreachable
 
 286:                                              ; preds = %272, %278, %283, %283
   %287 = getelementptr inbounds nuw i8, ptr %17, i64 56
   %288 = load ptr, ptr %287, align 8, !tbaa !177
-  call void @free(ptr noundef %288) #29
+  call void @free(ptr noundef %288) #30
   br i1 %192, label %294, label %289
 
 289:                                              ; preds = %286
   br i1 %193, label %292, label %290
 
 290:                                              ; preds = %289
-  %291 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #29
+  %291 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #30
   br label %296
 
 292:                                              ; preds = %289
-  %293 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %293 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %296
 
 294:                                              ; preds = %286
-  %295 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %295 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %296
 
 296:                                              ; preds = %294, %292, %290, %250
   %297 = phi ptr [ %251, %250 ], [ null, %290 ], [ null, %292 ], [ null, %294 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %298
 
 298:                                              ; preds = %296, %190
@@ -25257,16 +25259,16 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   store i32 %3, ptr %13, align 4, !tbaa !259
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %5, ptr %14, align 8, !tbaa !317
-  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #29
+  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #29
+  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !305
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %18, ptr %19, align 4, !tbaa !320
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %23, ptr %24, align 8, !tbaa !177
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -25431,8 +25433,8 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %19 = select i1 %18, ptr @.str.28, ptr @.str.27
   %20 = select i1 %18, ptr @.str.30, ptr @.str.29
   %21 = select i1 %17, ptr %20, ptr %19
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %22 = call fastcc i32 @d_red_sides(ptr noundef %14, ptr noundef %15, ptr noundef nonnull %21, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %9, i32 noundef %4)
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %53, label %24
@@ -25459,15 +25461,15 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   ]
 
 38:                                               ; preds = %31
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %39 = call fastcc ptr @flatten(i32 noundef %32, ptr noundef %12, ptr noundef %13)
   %40 = icmp eq ptr %39, null
-  tail call void @free(ptr noundef %39) #29
+  tail call void @free(ptr noundef %39) #30
   %41 = load i32, ptr %12, align 4
   %42 = select i1 %40, i32 1, i32 %41
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %43 = mul nsw i32 %42, %33
   br label %44
 
@@ -25478,10 +25480,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
   %50 = select i1 %47, i32 %49, i32 %48
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %51 = call fastcc i32 @d_red_sides(ptr noundef %14, ptr noundef %15, ptr noundef nonnull %21, ptr noundef %34, ptr noundef %35, ptr noundef %36, ptr noundef %37, i32 noundef %45, i32 noundef %50, i32 noundef %7, i32 noundef -1, i32 noundef %9, i32 noundef %4)
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %31
@@ -25493,8 +25495,8 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %57 = phi ptr [ %3, %11 ], [ %37, %44 ]
   %58 = phi i32 [ %5, %11 ], [ %45, %44 ]
   %59 = phi i32 [ %6, %11 ], [ %50, %44 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   switch i32 %59, label %62 [
     i32 -1946157055, label %60
     i32 1275072547, label %60
@@ -25502,7 +25504,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 60:                                               ; preds = %53, %53
   %61 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.31, i64 noundef %61) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.31, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %53
@@ -25527,25 +25529,25 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.44, i64 noundef %74) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
   br i1 %17, label %78, label %76
 
 76:                                               ; preds = %75
-  %77 = tail call i32 @MPI_Iexscan(ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %59, i32 noundef %7, i32 noundef %9, ptr noundef %10) #29
+  %77 = tail call i32 @MPI_Iexscan(ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %59, i32 noundef %7, i32 noundef %9, ptr noundef %10) #30
   br label %82
 
 78:                                               ; preds = %75
-  %79 = tail call i32 @MPI_Iscan(ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %59, i32 noundef %7, i32 noundef %9, ptr noundef %10) #29
+  %79 = tail call i32 @MPI_Iscan(ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %59, i32 noundef %7, i32 noundef %9, ptr noundef %10) #30
   br label %82
 
 80:                                               ; preds = %62
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call fastcc void @plan_scan(ptr noundef %16, ptr noundef nonnull %21, i32 noundef %58, i32 noundef %59, i32 noundef %8, i32 noundef %9)
   %81 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %66, i32 noundef %7, ptr noundef %54, ptr noundef %55, ptr noundef %56, ptr noundef %57, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %82
 
 82:                                               ; preds = %76, %78, %80
@@ -25574,16 +25576,16 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   store i32 %3, ptr %13, align 4, !tbaa !259
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %5, ptr %14, align 8, !tbaa !317
-  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #29
+  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #29
+  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !305
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %18, ptr %19, align 4, !tbaa !320
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %23, ptr %24, align 8, !tbaa !177
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -25746,8 +25748,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %18 = select i1 %17, ptr @.str.28, ptr @.str.27
   %19 = select i1 %17, ptr @.str.30, ptr @.str.29
   %20 = select i1 %16, ptr %19, ptr %18
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %21 = call fastcc i32 @d_red_sides(ptr noundef %13, ptr noundef %14, ptr noundef nonnull %20, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef null, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef -1, i32 noundef %8, i32 noundef 0)
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %48, label %23
@@ -25770,15 +25772,15 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 33:                                               ; preds = %28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %34 = call fastcc ptr @flatten(i32 noundef %29, ptr noundef %11, ptr noundef %12)
   %35 = icmp eq ptr %34, null
-  tail call void @free(ptr noundef %34) #29
+  tail call void @free(ptr noundef %34) #30
   %36 = load i32, ptr %11, align 4
   %37 = select i1 %35, i32 1, i32 %36
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %38 = mul nsw i32 %37, %30
   br label %39
 
@@ -25789,10 +25791,10 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
   %45 = select i1 %42, i32 %44, i32 %43
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %46 = call fastcc i32 @d_red_sides(ptr noundef %13, ptr noundef %14, ptr noundef nonnull %20, ptr noundef %31, ptr noundef null, ptr noundef %32, ptr noundef null, i32 noundef %40, i32 noundef %45, i32 noundef %6, i32 noundef -1, i32 noundef %8, i32 noundef 0)
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %28
@@ -25802,8 +25804,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %50 = phi ptr [ %2, %10 ], [ %32, %39 ]
   %51 = phi i32 [ %4, %10 ], [ %40, %39 ]
   %52 = phi i32 [ %5, %10 ], [ %45, %39 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   switch i32 %52, label %55 [
     i32 -1946157055, label %53
     i32 1275072547, label %53
@@ -25811,7 +25813,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 53:                                               ; preds = %48, %48
   %54 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.31, i64 noundef %54) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.31, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %48
@@ -25836,7 +25838,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %67) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -25851,25 +25853,25 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %72) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
   br i1 %16, label %76, label %74
 
 74:                                               ; preds = %73
-  %75 = tail call i32 @MPI_Iexscan(ptr noundef %49, ptr noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %6, i32 noundef %8, ptr noundef %9) #29
+  %75 = tail call i32 @MPI_Iexscan(ptr noundef %49, ptr noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %6, i32 noundef %8, ptr noundef %9) #30
   br label %80
 
 76:                                               ; preds = %73
-  %77 = tail call i32 @MPI_Iscan(ptr noundef %49, ptr noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %6, i32 noundef %8, ptr noundef %9) #29
+  %77 = tail call i32 @MPI_Iscan(ptr noundef %49, ptr noundef %50, i32 noundef %51, i32 noundef %52, i32 noundef %6, i32 noundef %8, ptr noundef %9) #30
   br label %80
 
 78:                                               ; preds = %55
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   call fastcc void @plan_scan(ptr noundef %15, ptr noundef nonnull %20, i32 noundef %51, i32 noundef %52, i32 noundef %7, i32 noundef %8)
   %79 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %59, i32 noundef %6, ptr noundef %49, ptr noundef %1, ptr noundef %50, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %80
 
 80:                                               ; preds = %74, %76, %78
@@ -25891,13 +25893,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   ]
 
 17:                                               ; preds = %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %18 = call fastcc ptr @flatten(i32 noundef %6, ptr noundef %12, ptr noundef %13)
   %19 = icmp eq ptr %18, null
-  tail call void @free(ptr noundef %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  tail call void @free(ptr noundef %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br i1 %19, label %22, label %20
 
 20:                                               ; preds = %17
@@ -25929,18 +25931,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 36:                                               ; preds = %35
   %37 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.44, i64 noundef %37) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.45, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %33, %35, %35
   br i1 %23, label %41, label %39
 
 39:                                               ; preds = %38
-  %40 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %40 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %599
 
 41:                                               ; preds = %38
-  %42 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %42 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %599
 
 43:                                               ; preds = %22
@@ -25979,7 +25981,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 65:                                               ; preds = %52, %60, %46
   %66 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.55, i64 noundef %66) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.56, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %43
@@ -25990,11 +25992,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 71:                                               ; preds = %67, %60
   %72 = phi i32 [ %63, %60 ], [ %70, %67 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %73 = add nsw i32 %4, 1
-  %74 = call i32 @MPI_Comm_rank(i32 noundef %8, ptr noundef nonnull %14) #29
-  %75 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %15) #29
+  %74 = call i32 @MPI_Comm_rank(i32 noundef %8, ptr noundef nonnull %14) #30
+  %75 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %15) #30
   %76 = load i32, ptr %14, align 4
   %77 = icmp ne i32 %76, 0
   %78 = select i1 %23, i1 true, i1 %77
@@ -26004,14 +26006,14 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %82 = select i1 %26, i64 2, i64 3
   %83 = shl i64 %81, %82
   %84 = or disjoint i64 %83, 1
-  %85 = call noalias ptr @malloc(i64 noundef %84) #32
-  %86 = call noalias ptr @malloc(i64 noundef %84) #32
+  %85 = call noalias ptr @malloc(i64 noundef %84) #33
+  %86 = call noalias ptr @malloc(i64 noundef %84) #33
   %87 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %88 = icmp slt i32 %87, 0
   br i1 %88, label %89, label %98
 
 89:                                               ; preds = %71
-  %90 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %90 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %91 = icmp eq ptr %90, null
   br i1 %91, label %96, label %92
 
@@ -26132,11 +26134,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %23, label %157, label %155
 
 155:                                              ; preds = %153
-  %156 = call i32 @MPI_Exscan(ptr noundef %85, ptr noundef %86, i32 noundef %154, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #29
+  %156 = call i32 @MPI_Exscan(ptr noundef %85, ptr noundef %86, i32 noundef %154, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #30
   br label %159
 
 157:                                              ; preds = %153
-  %158 = call i32 @MPI_Scan(ptr noundef %85, ptr noundef %86, i32 noundef %154, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #29
+  %158 = call i32 @MPI_Scan(ptr noundef %85, ptr noundef %86, i32 noundef %154, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #30
   br label %159
 
 159:                                              ; preds = %155, %157
@@ -26284,7 +26286,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %239, label %213, label %216, !llvm.loop !271
 
 240:                                              ; preds = %213, %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %241 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %242 = icmp sgt i32 %241, 0
   br i1 %242, label %243, label %260
@@ -26317,10 +26319,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br label %274
 
 260:                                              ; preds = %254, %240
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %261 = select i1 %28, i32 1275070475, i32 1275069450
-  %262 = call i32 @MPI_Type_contiguous(i32 noundef %73, i32 noundef %261, ptr noundef nonnull %11) #29
-  %263 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #29
+  %262 = call i32 @MPI_Type_contiguous(i32 noundef %73, i32 noundef %261, ptr noundef nonnull %11) #30
+  %263 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #30
   %264 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %265 = icmp ne i32 %264, 16
   %266 = load i32, ptr %11, align 4, !tbaa !5
@@ -26339,7 +26341,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br label %273
 
 273:                                              ; preds = %267, %260
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %274
 
 274:                                              ; preds = %257, %273
@@ -26380,7 +26382,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %296 = zext i1 %285 to i32
   %297 = getelementptr inbounds nuw [5 x i32], ptr @tup_ops, i64 %278
   %298 = getelementptr inbounds i32, ptr %297, i64 %280
-  %299 = call i32 @MPI_Op_create(ptr noundef nonnull %295, i32 noundef %296, ptr noundef nonnull %298) #29
+  %299 = call i32 @MPI_Op_create(ptr noundef nonnull %295, i32 noundef %296, ptr noundef nonnull %298) #30
   store i32 1, ptr %281, align 4, !tbaa !5
   br label %300
 
@@ -26391,11 +26393,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %23, label %306, label %304
 
 304:                                              ; preds = %300
-  %305 = call i32 @MPI_Exscan(ptr noundef %85, ptr noundef %86, i32 noundef %5, i32 noundef %276, i32 noundef %303, i32 noundef %8) #29
+  %305 = call i32 @MPI_Exscan(ptr noundef %85, ptr noundef %86, i32 noundef %5, i32 noundef %276, i32 noundef %303, i32 noundef %8) #30
   br label %308
 
 306:                                              ; preds = %300
-  %307 = call i32 @MPI_Scan(ptr noundef %85, ptr noundef %86, i32 noundef %5, i32 noundef %276, i32 noundef %303, i32 noundef %8) #29
+  %307 = call i32 @MPI_Scan(ptr noundef %85, ptr noundef %86, i32 noundef %5, i32 noundef %276, i32 noundef %303, i32 noundef %8) #30
   br label %308
 
 308:                                              ; preds = %304, %306
@@ -26403,7 +26405,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %275, label %312, label %310
 
 310:                                              ; preds = %308
-  %311 = call i32 @MPI_Type_free(ptr noundef nonnull %16) #29
+  %311 = call i32 @MPI_Type_free(ptr noundef nonnull %16) #30
   br label %312
 
 312:                                              ; preds = %310, %308
@@ -26484,7 +26486,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %356, label %357, label %320, !llvm.loop !163
 
 357:                                              ; preds = %354, %312
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %595
 
 358:                                              ; preds = %98
@@ -26580,11 +26582,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %23, label %408, label %406
 
 406:                                              ; preds = %405
-  %407 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %407 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %410
 
 408:                                              ; preds = %405
-  %409 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %409 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %410
 
 410:                                              ; preds = %406, %408
@@ -26592,9 +26594,9 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %412 = load i32, ptr %15, align 4, !tbaa !5
   %413 = sext i32 %412 to i64
   %414 = mul i64 %84, %413
-  %415 = call noalias ptr @malloc(i64 noundef %414) #32
+  %415 = call noalias ptr @malloc(i64 noundef %414) #33
   %416 = mul nsw i32 %5, %73
-  %417 = call i32 @MPI_Allgather(ptr noundef %85, i32 noundef %416, i32 noundef %6, ptr noundef %415, i32 noundef %416, i32 noundef %6, i32 noundef %8) #29
+  %417 = call i32 @MPI_Allgather(ptr noundef %85, i32 noundef %416, i32 noundef %6, ptr noundef %415, i32 noundef %416, i32 noundef %6, i32 noundef %8) #30
   %418 = icmp ne ptr %3, null
   %419 = and i1 %418, %78
   %420 = and i1 %419, %360
@@ -26620,7 +26622,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br label %439
 
 438:                                              ; preds = %582, %410
-  call void @free(ptr noundef %85) #29
+  call void @free(ptr noundef %85) #30
   br label %595
 
 439:                                              ; preds = %421, %582
@@ -26889,10 +26891,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %596 = phi ptr [ %86, %438 ], [ %85, %357 ], [ %85, %164 ], [ %85, %159 ], [ %85, %586 ], [ %85, %593 ], [ %85, %584 ]
   %597 = phi ptr [ %415, %438 ], [ %86, %357 ], [ %86, %164 ], [ %86, %159 ], [ %86, %586 ], [ %86, %593 ], [ %86, %584 ]
   %598 = phi i32 [ %411, %438 ], [ %309, %357 ], [ %160, %164 ], [ %160, %159 ], [ %160, %586 ], [ %160, %593 ], [ %160, %584 ]
-  call void @free(ptr noundef %596) #29
-  call void @free(ptr noundef %597) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @free(ptr noundef %596) #30
+  call void @free(ptr noundef %597) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %599
 
 599:                                              ; preds = %41, %39, %595, %20
@@ -26910,13 +26912,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   ]
 
 10:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %11 = call fastcc ptr @flatten(i32 noundef %3, ptr noundef %8, ptr noundef %9)
   %12 = icmp eq ptr %11, null
-  tail call void @free(ptr noundef %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  tail call void @free(ptr noundef %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br i1 %12, label %15, label %13
 
 13:                                               ; preds = %10
@@ -26924,7 +26926,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br label %91
 
 15:                                               ; preds = %7, %7, %10
-  %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
+  %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
   store i32 %6, ptr %16, align 8, !tbaa !351
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
@@ -26943,9 +26945,9 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
   store i32 %26, ptr %27, align 8, !tbaa !357
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
-  %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #29
+  %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #30
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
-  %31 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %30) #29
+  %31 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %30) #30
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
@@ -27005,7 +27007,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.30, ptr @.str.28
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.55, i64 noundef %63) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.56, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %46, %45, %36
@@ -27029,13 +27031,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %76 = select i1 %71, i64 2, i64 3
   %77 = shl i64 %75, %76
   %78 = or disjoint i64 %77, 1
-  %79 = tail call noalias ptr @malloc(i64 noundef %78) #32
+  %79 = tail call noalias ptr @malloc(i64 noundef %78) #33
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
   store ptr %79, ptr %80, align 8, !tbaa !360
   %81 = load i32, ptr %27, align 8, !tbaa !357
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
-  %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #29
+  %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #30
   br label %85
 
 85:                                               ; preds = %37, %67, %70, %15
@@ -27043,11 +27045,11 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %86, label %89, label %87
 
 87:                                               ; preds = %85
-  %88 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #29
+  %88 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #30
   br label %91
 
 89:                                               ; preds = %85
-  %90 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #29
+  %90 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #30
   br label %91
 
 91:                                               ; preds = %89, %87, %13
@@ -27155,7 +27157,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 67:                                               ; preds = %66
   %68 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.44, i64 noundef %68) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -27170,11 +27172,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 72:                                               ; preds = %71
   %73 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.44, i64 noundef %73) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %73) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %292
 
 75:                                               ; preds = %47
@@ -27194,7 +27196,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %85 = phi i1 [ true, %75 ], [ %83, %80 ]
   %86 = sext i32 %53 to i64
   %87 = add nsw i64 %86, 1
-  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %77) #33
+  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %77) #34
   %89 = icmp ne ptr %2, null
   %90 = and i1 %89, %85
   %91 = select i1 %76, i64 2, i64 3
@@ -27216,12 +27218,12 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
-  %104 = tail call noalias ptr @malloc(i64 noundef %103) #32
+  %104 = tail call noalias ptr @malloc(i64 noundef %103) #33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %106 = load i32, ptr %105, align 4, !tbaa !355
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %108 = load i32, ptr %107, align 8, !tbaa !356
-  %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, i32 noundef %106, ptr noundef %104, i32 noundef %53, i32 noundef %106, i32 noundef %108) #29
+  %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, i32 noundef %106, ptr noundef %104, i32 noundef %53, i32 noundef %106, i32 noundef %108) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %111 = load i32, ptr %110, align 8, !tbaa !357
   %112 = icmp eq i32 %111, 0
@@ -27258,12 +27260,12 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br label %155
 
 137:                                              ; preds = %152, %96
-  tail call void @free(ptr noundef %88) #29
-  tail call void @free(ptr noundef %104) #29
+  tail call void @free(ptr noundef %88) #30
+  tail call void @free(ptr noundef %104) #30
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %139 = load ptr, ptr %138, align 8, !tbaa !360
-  tail call void @free(ptr noundef %139) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %139) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %292
 
 140:                                              ; preds = %288, %125
@@ -27534,11 +27536,11 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.44, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.45, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %10
-  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   br label %188
 
 18:                                               ; preds = %8, %8
@@ -27577,7 +27579,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.55, i64 noundef %41) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.56, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %18
@@ -27593,7 +27595,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %50 = shl nsw i64 %49, 3
   %51 = mul i64 %50, %48
   %52 = add i64 %51, 8
-  %53 = tail call noalias ptr @malloc(i64 noundef %52) #32
+  %53 = tail call noalias ptr @malloc(i64 noundef %52) #33
   %54 = icmp sgt i32 %5, 0
   br i1 %54, label %55, label %60
 
@@ -27605,7 +27607,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br label %73
 
 60:                                               ; preds = %103, %46
-  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   %62 = icmp ne ptr %3, null
   %63 = icmp sgt i32 %4, 0
   %64 = and i1 %62, %63
@@ -27736,7 +27738,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %141, label %103, label %106, !llvm.loop !365
 
 142:                                              ; preds = %185, %60
-  tail call void @free(ptr noundef %53) #29
+  tail call void @free(ptr noundef %53) #30
   br label %188
 
 143:                                              ; preds = %65, %185
@@ -27832,7 +27834,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = select i1 %6, i32 2, i32 0
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
-  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #33
+  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
   store i32 %9, ptr %10, align 8, !tbaa !368
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !370
@@ -27877,7 +27879,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.55, i64 noundef %37) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.56, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %14
@@ -27891,7 +27893,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = sext i32 %2 to i64
   %45 = shl nsw i64 %44, 4
   %46 = or disjoint i64 %45, 8
-  %47 = tail call noalias ptr @malloc(i64 noundef %46) #32
+  %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
   store ptr %47, ptr %48, align 8, !tbaa !372
   %49 = icmp sgt i32 %2, 0
@@ -27959,7 +27961,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %83, label %84, label %50, !llvm.loop !373
 
 84:                                               ; preds = %80, %42, %5
-  %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #29
+  %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #30
   ret ptr %10
 }
 
@@ -27983,7 +27985,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 11:                                               ; preds = %10
   %12 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.44, i64 noundef %12) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.45, i64 noundef %12) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -27998,7 +28000,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 16:                                               ; preds = %15
   %17 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.44, i64 noundef %17) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.45, i64 noundef %17) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -28019,8 +28021,8 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %31 = load ptr, ptr %30, align 8, !tbaa !372
-  tail call void @free(ptr noundef %31) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %31) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 
 32:                                               ; preds = %20, %76
@@ -28111,13 +28113,13 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 20:                                               ; preds = %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %21 = call fastcc ptr @flatten(i32 noundef %3, ptr noundef %14, ptr noundef %15)
   %22 = icmp eq ptr %21, null
-  tail call void @free(ptr noundef %21) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  tail call void @free(ptr noundef %21) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br i1 %22, label %23, label %27
 
 23:                                               ; preds = %11, %11, %20
@@ -28127,13 +28129,13 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 24:                                               ; preds = %23
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %25 = call fastcc ptr @flatten(i32 noundef %7, ptr noundef %12, ptr noundef %13)
   %26 = icmp eq ptr %25, null
-  tail call void @free(ptr noundef %25) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  tail call void @free(ptr noundef %25) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br i1 %26, label %29, label %27
 
 27:                                               ; preds = %24, %20
@@ -28159,18 +28161,18 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 34:                                               ; preds = %33
   %35 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.44, i64 noundef %35) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %32, %33, %33
   br i1 %18, label %39, label %37
 
 37:                                               ; preds = %36
-  %38 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %38 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %207
 
 39:                                               ; preds = %36
-  %40 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %40 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %207
 
 41:                                               ; preds = %29, %29
@@ -28184,12 +28186,12 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 43:                                               ; preds = %42
   %44 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.44, i64 noundef %44) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %44) #32
   unreachable
 
 45:                                               ; preds = %41, %42, %42
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %46 = call fastcc ptr @nb_sources(ptr noundef nonnull %19, i32 noundef %8, ptr noundef %16, ptr noundef %17)
   %47 = load i32, ptr %17, align 4
   %48 = select i1 %18, i32 %47, i32 1
@@ -28202,7 +28204,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %55 = select i1 %30, i64 2, i64 3
   %56 = shl i64 %54, %55
   %57 = or disjoint i64 %56, 1
-  %58 = call noalias ptr @malloc(i64 noundef %57) #32
+  %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = icmp sgt i32 %48, 0
   br i1 %59, label %60, label %70
 
@@ -28226,7 +28228,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = mul i64 %74, %72
   %76 = shl i64 %75, %55
   %77 = or disjoint i64 %76, 1
-  %78 = call noalias ptr @malloc(i64 noundef %77) #32
+  %78 = call noalias ptr @malloc(i64 noundef %77) #33
   %79 = mul nsw i32 %51, %2
   %80 = mul nsw i32 %51, %6
   br i1 %18, label %133, label %131
@@ -28324,11 +28326,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %130, label %70, label %81, !llvm.loop !374
 
 131:                                              ; preds = %70
-  %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, i32 noundef %3, ptr noundef %78, i32 noundef %80, i32 noundef %7, i32 noundef %8) #29
+  %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, i32 noundef %3, ptr noundef %78, i32 noundef %80, i32 noundef %7, i32 noundef %8) #30
   br label %135
 
 133:                                              ; preds = %70
-  %134 = call i32 @MPI_Neighbor_alltoall(ptr noundef %58, i32 noundef %79, i32 noundef %3, ptr noundef %78, i32 noundef %80, i32 noundef %7, i32 noundef %8) #29
+  %134 = call i32 @MPI_Neighbor_alltoall(ptr noundef %58, i32 noundef %79, i32 noundef %3, ptr noundef %78, i32 noundef %80, i32 noundef %7, i32 noundef %8) #30
   br label %135
 
 135:                                              ; preds = %133, %131
@@ -28352,11 +28354,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %152
 
 151:                                              ; preds = %202, %135
-  call void @free(ptr noundef %58) #29
-  call void @free(ptr noundef %78) #29
-  call void @free(ptr noundef %46) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @free(ptr noundef %58) #30
+  call void @free(ptr noundef %78) #30
+  call void @free(ptr noundef %46) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %207
 
 152:                                              ; preds = %139, %202
@@ -28469,8 +28471,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = zext i1 %21 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
   %29 = load ptr, ptr %28, align 8, !tbaa !329
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %29, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %14, i32 noundef %15)
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %73, label %32
@@ -28514,8 +28516,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %65, label %66, label %67
 
 66:                                               ; preds = %61
-  tail call void @free(ptr noundef %39) #29
-  tail call void @free(ptr noundef %42) #29
+  tail call void @free(ptr noundef %39) #30
+  tail call void @free(ptr noundef %42) #30
   br label %67
 
 67:                                               ; preds = %66, %61, %32
@@ -28525,18 +28527,18 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %70, label %71, label %72
 
 71:                                               ; preds = %67
-  tail call void @free(ptr noundef %53) #29
-  tail call void @free(ptr noundef %55) #29
+  tail call void @free(ptr noundef %53) #30
+  tail call void @free(ptr noundef %55) #30
   br label %72
 
 72:                                               ; preds = %67, %71
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %136
 
 73:                                               ; preds = %16
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   switch i32 %11, label %74 [
     i32 1275070475, label %81
     i32 1275069450, label %81
@@ -28554,7 +28556,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 77:                                               ; preds = %76
   %78 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.44, i64 noundef %78) #31
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %78) #32
   unreachable
 
 79:                                               ; preds = %74, %76, %76
@@ -28562,7 +28564,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %136
 
 81:                                               ; preds = %73, %73
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %29, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
   %82 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %83 = load i32, ptr %82, align 8, !tbaa !255
@@ -28620,7 +28622,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %122 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %123 = load i32, ptr %122, align 8, !tbaa !258
   %124 = sext i32 %123 to i64
-  call void @__mpiad_fail(ptr noundef %121, ptr noundef nonnull @.str.63, i64 noundef %124) #31
+  call void @__mpiad_fail(ptr noundef %121, ptr noundef nonnull @.str.64, i64 noundef %124) #32
   unreachable
 
 125:                                              ; preds = %109, %90
@@ -28636,12 +28638,12 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 132:                                              ; preds = %128
   %133 = load ptr, ptr %19, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 134:                                              ; preds = %125, %128
   %135 = call fastcc i32 @icoll_fwd(ptr noundef %19, i32 noundef %126, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %136
 
 136:                                              ; preds = %134, %79, %72
@@ -28661,8 +28663,8 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %8 = alloca i32, align 4
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %11 = call i32 @MPI_Topo_test(i32 noundef %1, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %11 = call i32 @MPI_Topo_test(i32 noundef %1, ptr noundef nonnull %5) #30
   %12 = load i32, ptr %5, align 4, !tbaa !5
   switch i32 %12, label %64 [
     i32 2, label %13
@@ -28671,14 +28673,14 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   ]
 
 13:                                               ; preds = %4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %14 = call i32 @MPI_Cartdim_get(i32 noundef %1, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %14 = call i32 @MPI_Cartdim_get(i32 noundef %1, ptr noundef nonnull %6) #30
   %15 = load i32, ptr %6, align 4, !tbaa !5
   %16 = shl nsw i32 %15, 1
   %17 = or disjoint i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = shl nsw i64 %18, 2
-  %20 = call noalias ptr @malloc(i64 noundef %19) #32
+  %20 = call noalias ptr @malloc(i64 noundef %19) #33
   %21 = icmp sgt i32 %15, 0
   br i1 %21, label %26, label %24
 
@@ -28690,15 +28692,15 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %25 = phi i32 [ %23, %22 ], [ %16, %13 ]
   store i32 %25, ptr %3, align 4, !tbaa !5
   store i32 %25, ptr %2, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %66
 
 26:                                               ; preds = %13, %26
   %27 = phi i64 [ %35, %26 ], [ 0, %13 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %28 = trunc nuw nsw i64 %27 to i32
-  %29 = call i32 @MPI_Cart_shift(i32 noundef %1, i32 noundef %28, i32 noundef 1, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
+  %29 = call i32 @MPI_Cart_shift(i32 noundef %1, i32 noundef %28, i32 noundef 1, ptr noundef nonnull %7, ptr noundef nonnull %8) #30
   %30 = load i32, ptr %7, align 4, !tbaa !5
   %31 = shl nuw nsw i64 %27, 3
   %32 = getelementptr inbounds nuw i8, ptr %20, i64 %31
@@ -28706,8 +28708,8 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %33 = load i32, ptr %8, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %32, i64 4
   store i32 %33, ptr %34, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   %35 = add nuw nsw i64 %27, 1
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
@@ -28715,48 +28717,48 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   br i1 %38, label %26, label %22, !llvm.loop !376
 
 39:                                               ; preds = %4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %40 = call i32 @MPI_Dist_graph_neighbors_count(i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %40 = call i32 @MPI_Dist_graph_neighbors_count(i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %9) #30
   %41 = load i32, ptr %2, align 4, !tbaa !5
   %42 = add nsw i32 %41, 1
   %43 = sext i32 %42 to i64
   %44 = shl nsw i64 %43, 2
-  %45 = call noalias ptr @malloc(i64 noundef %44) #32
+  %45 = call noalias ptr @malloc(i64 noundef %44) #33
   %46 = load i32, ptr %3, align 4, !tbaa !5
   %47 = add nsw i32 %46, 1
   %48 = sext i32 %47 to i64
   %49 = shl nsw i64 %48, 2
-  %50 = call noalias ptr @malloc(i64 noundef %49) #32
+  %50 = call noalias ptr @malloc(i64 noundef %49) #33
   %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !206
-  %52 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %41, ptr noundef %45, ptr noundef %51, i32 noundef %46, ptr noundef %50, ptr noundef %51) #29
-  call void @free(ptr noundef %50) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  %52 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %41, ptr noundef %45, ptr noundef %51, i32 noundef %46, ptr noundef %50, ptr noundef %51) #30
+  call void @free(ptr noundef %50) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %66
 
 53:                                               ; preds = %4
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %54 = call i32 @MPI_Comm_rank(i32 noundef %1, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %54 = call i32 @MPI_Comm_rank(i32 noundef %1, ptr noundef nonnull %10) #30
   %55 = load i32, ptr %10, align 4, !tbaa !5
-  %56 = call i32 @MPI_Graph_neighbors_count(i32 noundef %1, i32 noundef %55, ptr noundef nonnull %2) #29
+  %56 = call i32 @MPI_Graph_neighbors_count(i32 noundef %1, i32 noundef %55, ptr noundef nonnull %2) #30
   %57 = load i32, ptr %2, align 4, !tbaa !5
   store i32 %57, ptr %3, align 4, !tbaa !5
   %58 = add nsw i32 %57, 1
   %59 = sext i32 %58 to i64
   %60 = shl nsw i64 %59, 2
-  %61 = call noalias ptr @malloc(i64 noundef %60) #32
+  %61 = call noalias ptr @malloc(i64 noundef %60) #33
   %62 = load i32, ptr %10, align 4, !tbaa !5
-  %63 = call i32 @MPI_Graph_neighbors(i32 noundef %1, i32 noundef %62, i32 noundef %57, ptr noundef %61) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  %63 = call i32 @MPI_Graph_neighbors(i32 noundef %1, i32 noundef %62, i32 noundef %57, ptr noundef %61) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %66
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %65) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.77, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %53, %39, %24
   %67 = phi ptr [ %20, %24 ], [ %45, %39 ], [ %61, %53 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret ptr %67
 }
 
@@ -28780,23 +28782,23 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %24 = alloca i32, align 4
   %25 = icmp eq i32 %7, 0
   %26 = select i1 %25, ptr @.str.34, ptr @.str.33
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   switch i32 %2, label %27 [
     i32 1275070475, label %30
     i32 1275069450, label %30
   ]
 
 27:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %28 = call fastcc ptr @flatten(i32 noundef %2, ptr noundef %13, ptr noundef %14)
   %29 = icmp eq ptr %28, null
-  tail call void @free(ptr noundef %28) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  tail call void @free(ptr noundef %28) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br i1 %29, label %30, label %34
 
 30:                                               ; preds = %8, %8, %27
@@ -28806,18 +28808,18 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   ]
 
 31:                                               ; preds = %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %32 = call fastcc ptr @flatten(i32 noundef %5, ptr noundef %11, ptr noundef %12)
   %33 = icmp eq ptr %32, null
-  tail call void @free(ptr noundef %32) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  tail call void @free(ptr noundef %32) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br i1 %33, label %183, label %34
 
 34:                                               ; preds = %31, %27
   %35 = call fastcc ptr @nb_sources(ptr noundef nonnull %26, i32 noundef %6, ptr noundef %17, ptr noundef %18)
-  call void @free(ptr noundef %35) #29
+  call void @free(ptr noundef %35) #30
   %36 = load i32, ptr %18, align 4
   %37 = select i1 %25, i32 %36, i32 1
   %38 = mul nsw i32 %37, %1
@@ -28825,8 +28827,8 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %40 = load i32, ptr %17, align 4, !tbaa !5
   %41 = mul nsw i32 %40, %4
   %42 = call fastcc i32 @layout_of(i32 noundef %5, i32 noundef %41, ptr noundef %16)
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %43 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %43, i8 0, i64 64, i1 false)
   store i32 %39, ptr %19, align 8, !tbaa !210
@@ -28853,7 +28855,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %57 = select i1 %52, i64 2, i64 3
   %58 = shl nsw i64 %56, %57
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #32
+  %60 = call noalias ptr @malloc(i64 noundef %59) #33
   %61 = icmp sgt i32 %55, 0
   br i1 %61, label %62, label %97
 
@@ -28936,7 +28938,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %114 = select i1 %109, i64 2, i64 3
   %115 = shl nsw i64 %113, %114
   %116 = or disjoint i64 %115, 1
-  %117 = call noalias ptr @malloc(i64 noundef %116) #32
+  %117 = call noalias ptr @malloc(i64 noundef %116) #33
   %118 = icmp sgt i32 %112, 0
   br i1 %118, label %119, label %154
 
@@ -28997,13 +28999,13 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 157:                                              ; preds = %154
   %158 = load i32, ptr %15, align 8, !tbaa !15
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %159 = call i32 @MPI_Type_size(i32 noundef %2, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %159 = call i32 @MPI_Type_size(i32 noundef %2, ptr noundef nonnull %10) #30
   %160 = load i32, ptr %10, align 4, !tbaa !5
   %161 = icmp eq i32 %158, 2
   %162 = select i1 %161, i32 4, i32 8
   %163 = sdiv i32 %160, %162
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %164 = mul nsw i32 %163, %1
   br label %165
 
@@ -29016,13 +29018,13 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 170:                                              ; preds = %165
   %171 = load i32, ptr %16, align 8, !tbaa !15
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %172 = call i32 @MPI_Type_size(i32 noundef %5, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %172 = call i32 @MPI_Type_size(i32 noundef %5, ptr noundef nonnull %9) #30
   %173 = load i32, ptr %9, align 4, !tbaa !5
   %174 = icmp eq i32 %171, 2
   %175 = select i1 %174, i32 4, i32 8
   %176 = sdiv i32 %173, %175
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %177 = mul nsw i32 %176, %4
   br label %178
 
@@ -29034,8 +29036,8 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   call void @__mpiad_rev_neighbor(ptr noundef %98, i32 noundef %166, i32 noundef %169, ptr noundef %155, i32 noundef %179, i32 noundef %182, i32 noundef %6, i32 noundef %7)
   call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %405
 
 183:                                              ; preds = %30, %30, %31
@@ -29111,7 +29113,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 225:                                              ; preds = %224
   %226 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.44, i64 noundef %226) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %226) #32
   unreachable
 
 227:                                              ; preds = %222, %224, %224
@@ -29122,18 +29124,18 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 231:                                              ; preds = %227
   %232 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.44, i64 noundef %232) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %232) #32
   unreachable
 
 233:                                              ; preds = %217, %217
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %22) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #30
   %234 = call fastcc ptr @nb_sources(ptr noundef nonnull %26, i32 noundef %6, ptr noundef %21, ptr noundef %22)
-  %235 = call i32 @MPI_Topo_test(i32 noundef %6, ptr noundef nonnull %23) #29
+  %235 = call i32 @MPI_Topo_test(i32 noundef %6, ptr noundef nonnull %23) #30
   %236 = load i32, ptr %23, align 4, !tbaa !5
   %237 = icmp eq i32 %236, 2
-  call void @llvm.lifetime.start.p0(ptr nonnull %24) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #30
   %238 = call fastcc i32 @nb_reversed(i32 noundef %6)
   store i32 %238, ptr %24, align 4, !tbaa !5
   %239 = select i1 %220, i64 4, i64 8
@@ -29142,7 +29144,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %242 = sext i32 %4 to i64
   %243 = mul nsw i64 %241, %242
   %244 = add nsw i64 %243, 1
-  %245 = call noalias ptr @calloc(i64 noundef %244, i64 noundef %239) #33
+  %245 = call noalias ptr @calloc(i64 noundef %244, i64 noundef %239) #34
   %246 = icmp eq ptr %3, null
   br i1 %246, label %250, label %247
 
@@ -29158,14 +29160,14 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %253 = sext i32 %1 to i64
   %254 = mul nsw i64 %252, %253
   %255 = add nsw i64 %254, 1
-  %256 = call noalias ptr @calloc(i64 noundef %255, i64 noundef %239) #33
+  %256 = call noalias ptr @calloc(i64 noundef %255, i64 noundef %239) #34
   %257 = icmp eq i32 %238, 67108864
   %258 = select i1 %257, i32 %6, i32 %238
-  %259 = call i32 @MPI_Neighbor_alltoall(ptr noundef %245, i32 noundef %4, i32 noundef %5, ptr noundef %256, i32 noundef %1, i32 noundef %2, i32 noundef %258) #29
+  %259 = call i32 @MPI_Neighbor_alltoall(ptr noundef %245, i32 noundef %4, i32 noundef %5, ptr noundef %256, i32 noundef %1, i32 noundef %2, i32 noundef %258) #30
   br i1 %257, label %262, label %260
 
 260:                                              ; preds = %250
-  %261 = call i32 @MPI_Comm_free(ptr noundef nonnull %24) #29
+  %261 = call i32 @MPI_Comm_free(ptr noundef nonnull %24) #30
   br label %262
 
 262:                                              ; preds = %260, %250
@@ -29342,13 +29344,13 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   br label %375
 
 375:                                              ; preds = %360, %371, %366, %365, %278
-  call void @free(ptr noundef %245) #29
-  call void @free(ptr noundef %256) #29
-  call void @free(ptr noundef %234) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %24) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #29
+  call void @free(ptr noundef %245) #30
+  call void @free(ptr noundef %256) #30
+  call void @free(ptr noundef %234) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #30
   br label %405
 
 376:                                              ; preds = %401, %287
@@ -29401,10 +29403,10 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   br i1 %404, label %360, label %376, !llvm.loop !382
 
 405:                                              ; preds = %227, %375, %178
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret void
 }
 
@@ -29418,11 +29420,11 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #7 {
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %8 = call i32 @MPI_Topo_test(i32 noundef %0, ptr noundef nonnull %2) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %8 = call i32 @MPI_Topo_test(i32 noundef %0, ptr noundef nonnull %2) #30
   %9 = load i32, ptr %2, align 4, !tbaa !5
   %10 = and i32 %9, -3
   %11 = icmp eq i32 %10, 1
@@ -29433,43 +29435,43 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #7 {
   br i1 %13, label %14, label %30
 
 14:                                               ; preds = %12
-  %15 = call i32 @MPI_Dist_graph_neighbors_count(i32 noundef %0, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
+  %15 = call i32 @MPI_Dist_graph_neighbors_count(i32 noundef %0, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5) #30
   %16 = load i32, ptr %3, align 4, !tbaa !5
   %17 = add nsw i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = shl nsw i64 %18, 2
-  %20 = call noalias ptr @malloc(i64 noundef %19) #32
+  %20 = call noalias ptr @malloc(i64 noundef %19) #33
   %21 = load i32, ptr %4, align 4, !tbaa !5
   %22 = add nsw i32 %21, 1
   %23 = sext i32 %22 to i64
   %24 = shl nsw i64 %23, 2
-  %25 = call noalias ptr @malloc(i64 noundef %24) #32
+  %25 = call noalias ptr @malloc(i64 noundef %24) #33
   %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !206
-  %27 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %0, i32 noundef %16, ptr noundef %20, ptr noundef %26, i32 noundef %21, ptr noundef %25, ptr noundef %26) #29
+  %27 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %0, i32 noundef %16, ptr noundef %20, ptr noundef %26, i32 noundef %21, ptr noundef %25, ptr noundef %26) #30
   %28 = load i32, ptr %4, align 4, !tbaa !5
   %29 = load i32, ptr %3, align 4, !tbaa !5
   br label %47
 
 30:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %31 = call i32 @MPI_Comm_rank(i32 noundef %0, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %31 = call i32 @MPI_Comm_rank(i32 noundef %0, ptr noundef nonnull %6) #30
   %32 = load i32, ptr %6, align 4, !tbaa !5
-  %33 = call i32 @MPI_Graph_neighbors_count(i32 noundef %0, i32 noundef %32, ptr noundef nonnull %3) #29
+  %33 = call i32 @MPI_Graph_neighbors_count(i32 noundef %0, i32 noundef %32, ptr noundef nonnull %3) #30
   %34 = load i32, ptr %3, align 4, !tbaa !5
   store i32 %34, ptr %4, align 4, !tbaa !5
   %35 = add nsw i32 %34, 1
   %36 = sext i32 %35 to i64
   %37 = shl nsw i64 %36, 2
-  %38 = call noalias ptr @malloc(i64 noundef %37) #32
+  %38 = call noalias ptr @malloc(i64 noundef %37) #33
   %39 = load i32, ptr %6, align 4, !tbaa !5
-  %40 = call i32 @MPI_Graph_neighbors(i32 noundef %0, i32 noundef %39, i32 noundef %34, ptr noundef %38) #29
+  %40 = call i32 @MPI_Graph_neighbors(i32 noundef %0, i32 noundef %39, i32 noundef %34, ptr noundef %38) #30
   %41 = load i32, ptr %3, align 4, !tbaa !5
   %42 = add nsw i32 %41, 1
   %43 = sext i32 %42 to i64
   %44 = shl nsw i64 %43, 2
-  %45 = call noalias ptr @malloc(i64 noundef %44) #32
+  %45 = call noalias ptr @malloc(i64 noundef %44) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %45, ptr align 4 %38, i64 %44, i1 false)
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !206
   br label %47
 
@@ -29479,20 +29481,20 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #7 {
   %50 = phi i32 [ %28, %14 ], [ %34, %30 ]
   %51 = phi ptr [ %20, %14 ], [ %38, %30 ]
   %52 = phi ptr [ %25, %14 ], [ %45, %30 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %53 = call i32 @MPI_Dist_graph_create_adjacent(i32 noundef %0, i32 noundef %50, ptr noundef %52, ptr noundef %49, i32 noundef %48, ptr noundef %51, ptr noundef %49, i32 noundef 469762048, i32 noundef 0, ptr noundef nonnull %7) #29
-  call void @free(ptr noundef %51) #29
-  call void @free(ptr noundef %52) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %53 = call i32 @MPI_Dist_graph_create_adjacent(i32 noundef %0, i32 noundef %50, ptr noundef %52, ptr noundef %49, i32 noundef %48, ptr noundef %51, ptr noundef %49, i32 noundef 469762048, i32 noundef 0, ptr noundef nonnull %7) #30
+  call void @free(ptr noundef %51) #30
+  call void @free(ptr noundef %52) #30
   %54 = load i32, ptr %7, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %55
 
 55:                                               ; preds = %1, %47
   %56 = phi i32 [ %54, %47 ], [ 67108864, %1 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #30
   ret i32 %56
 }
 
@@ -29508,18 +29510,18 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %17
-  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #29
+  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #30
   br label %36
 
 21:                                               ; preds = %17
-  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, i32 noundef %10, i32 noundef %11) #29
+  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, i32 noundef %10, i32 noundef %11) #30
   br label %36
 
 23:                                               ; preds = %13
   br i1 %14, label %24, label %26
 
 24:                                               ; preds = %23
-  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #29
+  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #30
   br label %36
 
 26:                                               ; preds = %23
@@ -29531,15 +29533,15 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %29, label %32, label %30
 
 30:                                               ; preds = %28
-  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #29
+  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #30
   br label %36
 
 32:                                               ; preds = %28
-  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %10, i32 noundef %11) #29
+  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %10, i32 noundef %11) #30
   br label %36
 
 34:                                               ; preds = %26
-  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #29
+  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #30
   br label %36
 
 36:                                               ; preds = %30, %32, %19, %21, %34, %24
@@ -29552,11 +29554,11 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %17 = call fastcc ptr @nb_sources(ptr noundef %1, i32 noundef %11, ptr noundef %14, ptr noundef %15)
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %18 = call i32 @MPI_Topo_test(i32 noundef %11, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %18 = call i32 @MPI_Topo_test(i32 noundef %11, ptr noundef nonnull %16) #30
   %19 = load i32, ptr %14, align 4, !tbaa !5
   %20 = load i32, ptr %15, align 4, !tbaa !5
   %21 = call i32 @llvm.smax.i32(i32 %19, i32 %20)
@@ -29574,9 +29576,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store i32 %10, ptr %27, align 4, !tbaa !259
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %11, ptr %28, align 8, !tbaa !317
-  %29 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %23) #29
+  %29 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %30) #29
+  %31 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %30) #30
   %32 = icmp eq i32 %22, 0
   br i1 %32, label %33, label %35
 
@@ -29591,7 +29593,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
-  %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #33
+  %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %41, ptr %42, align 8, !tbaa !177
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
@@ -29909,7 +29911,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %233, label %216, label %213, !llvm.loop !383
 
 234:                                              ; preds = %286, %213
-  call void @free(ptr noundef %17) #29
+  call void @free(ptr noundef %17) #30
   %235 = load i32, ptr %73, align 8, !tbaa !309
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
@@ -29968,9 +29970,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store i64 %275, ptr %276, align 8, !tbaa !326
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   ret void
 
 277:                                              ; preds = %213, %286
@@ -30010,8 +30012,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = zext i1 %20 to i64
   %27 = getelementptr inbounds nuw ptr, ptr %25, i64 %26
   %28 = load ptr, ptr %27, align 8, !tbaa !329
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %29 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %28, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0, i32 noundef %14)
   %30 = icmp eq i32 %29, 0
   br i1 %30, label %68, label %31
@@ -30051,8 +30053,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %60, label %61, label %62
 
 61:                                               ; preds = %56
-  tail call void @free(ptr noundef %36) #29
-  tail call void @free(ptr noundef %39) #29
+  tail call void @free(ptr noundef %36) #30
+  tail call void @free(ptr noundef %39) #30
   br label %62
 
 62:                                               ; preds = %61, %56, %31
@@ -30062,18 +30064,18 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %65, label %66, label %67
 
 66:                                               ; preds = %62
-  tail call void @free(ptr noundef %48) #29
-  tail call void @free(ptr noundef %50) #29
+  tail call void @free(ptr noundef %48) #30
+  tail call void @free(ptr noundef %50) #30
   br label %67
 
 67:                                               ; preds = %62, %66
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %137
 
 68:                                               ; preds = %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   switch i32 %11, label %69 [
     i32 1275070475, label %82
     i32 1275069450, label %82
@@ -30091,7 +30093,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 72:                                               ; preds = %71
   %73 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.44, i64 noundef %73) #31
+  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.45, i64 noundef %73) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -30102,7 +30104,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 78:                                               ; preds = %74
   %79 = sext i32 %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.44, i64 noundef %79) #31
+  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.45, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %74
@@ -30110,7 +30112,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %137
 
 82:                                               ; preds = %68, %68
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %28, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %84 = load i32, ptr %83, align 8, !tbaa !255
@@ -30168,7 +30170,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %123 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %124 = load i32, ptr %123, align 8, !tbaa !258
   %125 = sext i32 %124 to i64
-  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.63, i64 noundef %125) #31
+  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.64, i64 noundef %125) #32
   unreachable
 
 126:                                              ; preds = %110, %91
@@ -30184,12 +30186,12 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 133:                                              ; preds = %129
   %134 = load ptr, ptr %18, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 135:                                              ; preds = %126, %129
   %136 = call fastcc ptr @icoll_aug(ptr noundef %18, i32 noundef %127, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %137
 
 137:                                              ; preds = %135, %80, %67
@@ -30363,13 +30365,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %17, label %31, label %18
 
 18:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   store i64 %3, ptr %15, align 16, !tbaa !12
   %19 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %20 = sub nsw i64 0, %3
   store i64 %20, ptr %19, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, i32 noundef 1275070522, i32 noundef 1476395009, i32 noundef %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, i32 noundef 1275070522, i32 noundef 1476395009, i32 noundef %8) #30
   %22 = load i64, ptr %16, align 16, !tbaa !12
   %23 = icmp eq i64 %22, %3
   br i1 %23, label %24, label %29
@@ -30382,48 +30384,48 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.36, i64 noundef %3) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.36, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %31
 
 31:                                               ; preds = %30, %12
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %33 = call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #33
+  %33 = call noalias dereferenceable_or_null(232) ptr @calloc(i64 noundef 1, i64 noundef 232) #34
   %34 = icmp eq ptr %33, null
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %31
   store ptr %0, ptr %33, align 8, !tbaa !387
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
   store ptr %1, ptr %37, align 8, !tbaa !390
-  %38 = call ptr @getenv(ptr noundef nonnull @.str.38) #29
+  %38 = call ptr @getenv(ptr noundef nonnull @.str.38) #30
   %39 = icmp ne ptr %38, null
   %40 = zext i1 %39 to i32
-  %41 = getelementptr inbounds nuw i8, ptr %33, i64 176
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 192
   store i32 %40, ptr %41, align 8, !tbaa !391
-  %42 = getelementptr inbounds nuw i8, ptr %33, i64 96
+  %42 = getelementptr inbounds nuw i8, ptr %33, i64 112
   store ptr %9, ptr %42, align 8, !tbaa !392
-  %43 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  %43 = getelementptr inbounds nuw i8, ptr %33, i64 144
   store ptr %10, ptr %43, align 8, !tbaa !393
   %44 = icmp eq ptr %9, null
   %45 = select i1 %44, i64 0, i64 %11
-  %46 = getelementptr inbounds nuw i8, ptr %33, i64 136
+  %46 = getelementptr inbounds nuw i8, ptr %33, i64 152
   store i64 %45, ptr %46, align 8, !tbaa !394
   %47 = icmp sgt i64 %45, 0
   br i1 %47, label %48, label %106
 
 48:                                               ; preds = %36
   %49 = shl i64 %45, 4
-  %50 = call noalias ptr @malloc(i64 noundef %49) #32
-  %51 = getelementptr inbounds nuw i8, ptr %33, i64 144
+  %50 = call noalias ptr @malloc(i64 noundef %49) #33
+  %51 = getelementptr inbounds nuw i8, ptr %33, i64 160
   store ptr %50, ptr %51, align 8, !tbaa !395
   %52 = icmp eq ptr %50, null
   br i1 %52, label %58, label %53
@@ -30438,7 +30440,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %59
 
 58:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #32
   unreachable
 
 59:                                               ; preds = %86, %56
@@ -30520,302 +30522,341 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   store i64 %6, ptr %109, align 8, !tbaa !399
   %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %111 = shl i64 %110, 4
-  %112 = call noalias ptr @malloc(i64 noundef %111) #32
+  %112 = call noalias ptr @malloc(i64 noundef %111) #33
   %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
   store ptr %112, ptr %113, align 8, !tbaa !400
-  %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store i64 %2, ptr %114, align 8, !tbaa !401
-  %115 = icmp sgt i64 %6, 0
-  br i1 %115, label %116, label %137
+  %114 = shl i64 %110, 3
+  %115 = call noalias ptr @malloc(i64 noundef %114) #33
+  %116 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  store ptr %115, ptr %116, align 8, !tbaa !401
+  %117 = icmp eq ptr %112, null
+  %118 = icmp eq ptr %115, null
+  %119 = or i1 %117, %118
+  br i1 %119, label %120, label %121
 
-116:                                              ; preds = %106
-  %117 = and i64 %6, 1
-  %118 = icmp eq i64 %6, 1
-  br i1 %118, label %123, label %119
-
-119:                                              ; preds = %116
-  %120 = and i64 %6, 9223372036854775806
-  br label %140
-
-121:                                              ; preds = %140
-  %122 = icmp eq i64 %117, 0
-  br i1 %122, label %135, label %123
-
-123:                                              ; preds = %121, %116
-  %124 = phi i64 [ %2, %116 ], [ %160, %121 ]
-  %125 = phi i64 [ 0, %116 ], [ %161, %121 ]
-  %126 = icmp ne i64 %117, 0
-  call void @llvm.assume(i1 %126)
-  %127 = shl nuw nsw i64 %125, 1
-  %128 = getelementptr inbounds nuw i64, ptr %5, i64 %127
-  %129 = getelementptr inbounds nuw i64, ptr %112, i64 %127
-  %130 = getelementptr inbounds nuw i64, ptr %5, i64 %127
-  %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i64, ptr %131, align 8, !tbaa !12
-  %133 = load <2 x i64>, ptr %128, align 8, !tbaa !12
-  store <2 x i64> %133, ptr %129, align 8, !tbaa !12
-  %134 = add nsw i64 %124, %132
-  br label %135
-
-135:                                              ; preds = %121, %123
-  %136 = phi i64 [ %160, %121 ], [ %134, %123 ]
-  store i64 %136, ptr %114, align 8, !tbaa !401
-  br label %137
-
-137:                                              ; preds = %135, %106
-  %138 = phi i64 [ %136, %135 ], [ %2, %106 ]
-  %139 = icmp slt i64 %4, 0
-  br i1 %139, label %164, label %173
-
-140:                                              ; preds = %140, %119
-  %141 = phi i64 [ %2, %119 ], [ %160, %140 ]
-  %142 = phi i64 [ 0, %119 ], [ %161, %140 ]
-  %143 = phi i64 [ 0, %119 ], [ %162, %140 ]
-  %144 = shl nuw nsw i64 %142, 1
-  %145 = getelementptr inbounds nuw i64, ptr %5, i64 %144
-  %146 = getelementptr inbounds nuw i64, ptr %112, i64 %144
-  %147 = getelementptr inbounds nuw i64, ptr %5, i64 %144
-  %148 = getelementptr inbounds nuw i8, ptr %147, i64 8
-  %149 = load i64, ptr %148, align 8, !tbaa !12
-  %150 = load <2 x i64>, ptr %145, align 8, !tbaa !12
-  store <2 x i64> %150, ptr %146, align 8, !tbaa !12
-  %151 = add nsw i64 %141, %149
-  %152 = shl nuw i64 %142, 1
-  %153 = or disjoint i64 %152, 2
-  %154 = getelementptr inbounds nuw i64, ptr %5, i64 %153
-  %155 = getelementptr inbounds nuw i64, ptr %112, i64 %153
-  %156 = getelementptr inbounds nuw i64, ptr %5, i64 %153
-  %157 = getelementptr inbounds nuw i8, ptr %156, i64 8
-  %158 = load i64, ptr %157, align 8, !tbaa !12
-  %159 = load <2 x i64>, ptr %154, align 8, !tbaa !12
-  store <2 x i64> %159, ptr %155, align 8, !tbaa !12
-  %160 = add nsw i64 %151, %158
-  %161 = add nuw nsw i64 %142, 2
-  %162 = add i64 %143, 2
-  %163 = icmp eq i64 %162, %120
-  br i1 %163, label %121, label %140, !llvm.loop !402
-
-164:                                              ; preds = %137
-  %165 = icmp sgt i64 %138, 0
-  br i1 %165, label %166, label %169
-
-166:                                              ; preds = %164
-  %167 = sub nsw i64 0, %4
-  %168 = udiv i64 %167, %138
-  br label %169
-
-169:                                              ; preds = %164, %166
-  %170 = phi i64 [ %168, %166 ], [ %32, %164 ]
-  %171 = icmp slt i64 %170, 1
-  br i1 %171, label %172, label %173
-
-172:                                              ; preds = %169
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.39, i64 noundef %138) #31
+120:                                              ; preds = %106
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #32
   unreachable
 
-173:                                              ; preds = %169, %137
-  %174 = phi i64 [ %4, %137 ], [ %170, %169 ]
-  %175 = call i64 @llvm.umax.i64(i64 %174, i64 1)
-  %176 = icmp sgt i64 %3, %175
-  %177 = icmp slt i64 %3, 1
-  %178 = select i1 %177, i64 1, i64 %32
-  %179 = select i1 %176, i64 %175, i64 %178
-  %180 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %179, ptr %180, align 8, !tbaa !403
-  %181 = mul nsw i64 %179, %138
-  %182 = call noalias ptr @malloc(i64 noundef %181) #32
-  %183 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  store ptr %182, ptr %183, align 8, !tbaa !404
-  %184 = shl i64 %179, 3
-  %185 = add i64 %184, 8
-  %186 = call noalias ptr @malloc(i64 noundef %185) #32
-  %187 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  store ptr %186, ptr %187, align 8, !tbaa !405
-  %188 = icmp eq ptr %112, null
-  br i1 %188, label %196, label %189
+121:                                              ; preds = %106
+  %122 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  store i64 %2, ptr %122, align 8, !tbaa !402
+  %123 = icmp sgt i64 %6, 0
+  br i1 %123, label %124, label %127
 
-189:                                              ; preds = %173
-  %190 = icmp eq ptr %182, null
-  %191 = icmp eq ptr %186, null
-  %192 = or i1 %190, %191
-  br i1 %192, label %196, label %193
+124:                                              ; preds = %121
+  %125 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  br label %130
 
-193:                                              ; preds = %189
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %186, i8 -1, i64 %185, i1 false), !tbaa !12
-  %194 = add nsw i64 %179, -1
-  %195 = sext i1 %177 to i64
-  br i1 %39, label %197, label %205
+126:                                              ; preds = %144
+  store i64 %151, ptr %122, align 8, !tbaa !402
+  br label %127
 
-196:                                              ; preds = %189, %173
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.40, i64 noundef %181) #31
+127:                                              ; preds = %126, %121
+  %128 = phi i64 [ %151, %126 ], [ %2, %121 ]
+  %129 = icmp slt i64 %4, 0
+  br i1 %129, label %154, label %163
+
+130:                                              ; preds = %124, %144
+  %131 = phi i64 [ 0, %124 ], [ %145, %144 ]
+  %132 = phi i64 [ %2, %124 ], [ %151, %144 ]
+  %133 = phi i64 [ 0, %124 ], [ %152, %144 ]
+  %134 = shl nuw nsw i64 %133, 1
+  %135 = or disjoint i64 %134, 1
+  %136 = getelementptr inbounds nuw i64, ptr %5, i64 %135
+  %137 = load i64, ptr %136, align 8, !tbaa !12
+  %138 = and i64 %137, 4611686018427387904
+  %139 = icmp eq i64 %138, 0
+  br i1 %139, label %144, label %140
+
+140:                                              ; preds = %130
+  %141 = and i64 %137, -4611686018427387905
+  %142 = add nsw i64 %131, 1
+  store i64 %142, ptr %125, align 8, !tbaa !403
+  %143 = getelementptr inbounds i64, ptr %115, i64 %131
+  store i64 %133, ptr %143, align 8, !tbaa !12
+  br label %144
+
+144:                                              ; preds = %140, %130
+  %145 = phi i64 [ %142, %140 ], [ %131, %130 ]
+  %146 = phi i64 [ %141, %140 ], [ %137, %130 ]
+  %147 = getelementptr inbounds nuw i64, ptr %5, i64 %134
+  %148 = load i64, ptr %147, align 8, !tbaa !12
+  %149 = getelementptr inbounds nuw i64, ptr %112, i64 %134
+  store i64 %148, ptr %149, align 8, !tbaa !12
+  %150 = getelementptr inbounds nuw i64, ptr %112, i64 %135
+  store i64 %146, ptr %150, align 8, !tbaa !12
+  %151 = add nsw i64 %132, %146
+  %152 = add nuw nsw i64 %133, 1
+  %153 = icmp eq i64 %152, %6
+  br i1 %153, label %126, label %130, !llvm.loop !404
+
+154:                                              ; preds = %127
+  %155 = icmp sgt i64 %128, 0
+  br i1 %155, label %156, label %159
+
+156:                                              ; preds = %154
+  %157 = sub nsw i64 0, %4
+  %158 = udiv i64 %157, %128
+  br label %159
+
+159:                                              ; preds = %154, %156
+  %160 = phi i64 [ %158, %156 ], [ %32, %154 ]
+  %161 = icmp slt i64 %160, 1
+  br i1 %161, label %162, label %163
+
+162:                                              ; preds = %159
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.39, i64 noundef %128) #32
   unreachable
 
-197:                                              ; preds = %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #29
-  %199 = load i64, ptr %14, align 8, !tbaa !406
-  %200 = sitofp i64 %199 to double
-  %201 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %202 = load i64, ptr %201, align 8, !tbaa !408
-  %203 = sitofp i64 %202 to double
-  %204 = call double @llvm.fmuladd.f64(double %203, double 1.000000e-09, double %200)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  br label %205
+163:                                              ; preds = %127, %159
+  %164 = phi i64 [ %4, %127 ], [ %160, %159 ]
+  %165 = call i64 @llvm.umax.i64(i64 %164, i64 1)
+  %166 = icmp sgt i64 %3, %165
+  %167 = icmp slt i64 %3, 1
+  %168 = select i1 %167, i64 1, i64 %32
+  %169 = select i1 %166, i64 %165, i64 %168
+  %170 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  store i64 %169, ptr %170, align 8, !tbaa !405
+  %171 = mul nsw i64 %169, %128
+  %172 = call noalias ptr @malloc(i64 noundef %171) #33
+  %173 = getelementptr inbounds nuw i8, ptr %33, i64 80
+  store ptr %172, ptr %173, align 8, !tbaa !406
+  %174 = shl i64 %169, 3
+  %175 = add i64 %174, 8
+  %176 = call noalias ptr @malloc(i64 noundef %175) #33
+  %177 = getelementptr inbounds nuw i8, ptr %33, i64 88
+  store ptr %176, ptr %177, align 8, !tbaa !407
+  %178 = icmp eq ptr %172, null
+  %179 = icmp eq ptr %176, null
+  %180 = or i1 %178, %179
+  br i1 %180, label %184, label %181
 
-205:                                              ; preds = %193, %197
-  %206 = phi double [ %204, %197 ], [ 0.000000e+00, %193 ]
-  %207 = icmp sgt i64 %3, 0
-  br i1 %207, label %213, label %210
+181:                                              ; preds = %163
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %176, i8 -1, i64 %175, i1 false), !tbaa !12
+  %182 = add nsw i64 %169, -1
+  %183 = sext i1 %167 to i64
+  br i1 %39, label %185, label %193
 
-208:                                              ; preds = %286
-  %209 = load i32, ptr %41, align 8, !tbaa !391
-  br label %210
+184:                                              ; preds = %163
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.40, i64 noundef %171) #32
+  unreachable
 
-210:                                              ; preds = %208, %205
-  %211 = phi i32 [ %209, %208 ], [ %40, %205 ]
-  %212 = icmp eq i32 %211, 0
-  br i1 %212, label %308, label %295
+185:                                              ; preds = %181
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %186 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
+  %187 = load i64, ptr %14, align 8, !tbaa !408
+  %188 = sitofp i64 %187 to double
+  %189 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %190 = load i64, ptr %189, align 8, !tbaa !410
+  %191 = sitofp i64 %190 to double
+  %192 = call double @llvm.fmuladd.f64(double %191, double 1.000000e-09, double %188)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  br label %193
 
-213:                                              ; preds = %205, %286
-  %214 = phi i64 [ %293, %286 ], [ 0, %205 ]
-  %215 = phi i64 [ %290, %286 ], [ %195, %205 ]
-  %216 = phi i64 [ %289, %286 ], [ 0, %205 ]
-  %217 = phi i64 [ %288, %286 ], [ %194, %205 ]
-  %218 = phi i64 [ %287, %286 ], [ 0, %205 ]
-  %219 = icmp eq i64 %214, %215
-  br i1 %219, label %220, label %286
+193:                                              ; preds = %181, %185
+  %194 = phi double [ %192, %185 ], [ 0.000000e+00, %181 ]
+  %195 = icmp sgt i64 %3, 0
+  br i1 %195, label %196, label %200
 
-220:                                              ; preds = %213
-  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %216, i64 noundef %214)
-  %221 = icmp sgt i64 %217, 0
-  br i1 %221, label %222, label %286
+196:                                              ; preds = %193
+  %197 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  br label %203
 
-222:                                              ; preds = %220
-  %223 = sub nsw i64 %32, %218
-  %224 = icmp sgt i64 %223, 1
-  br i1 %224, label %225, label %286
+198:                                              ; preds = %312
+  %199 = load i32, ptr %41, align 8, !tbaa !391
+  br label %200
 
-225:                                              ; preds = %222
-  %226 = add nuw nsw i64 %217, 1
-  %227 = add nsw i64 %223, -1
-  %228 = icmp samesign ult i64 %217, %227
-  %229 = select i1 %228, i64 %226, i64 %227
-  %230 = icmp samesign ult i64 %229, 2
-  br i1 %230, label %281, label %231
+200:                                              ; preds = %198, %193
+  %201 = phi i32 [ %199, %198 ], [ %40, %193 ]
+  %202 = icmp eq i32 %201, 0
+  br i1 %202, label %328, label %315
 
-231:                                              ; preds = %225
-  %232 = icmp eq i64 %229, %227
-  br i1 %232, label %281, label %233
+203:                                              ; preds = %196, %312
+  %204 = phi i64 [ 0, %196 ], [ %313, %312 ]
+  %205 = phi i64 [ %183, %196 ], [ %280, %312 ]
+  %206 = phi i64 [ 0, %196 ], [ %279, %312 ]
+  %207 = phi i64 [ %182, %196 ], [ %278, %312 ]
+  %208 = phi i64 [ 0, %196 ], [ %277, %312 ]
+  %209 = icmp eq i64 %204, %205
+  br i1 %209, label %210, label %276
 
-233:                                              ; preds = %231
-  %234 = add nuw nsw i64 %229, 1
-  %235 = add nuw nsw i64 %229, 2
-  %236 = mul nuw nsw i64 %234, %235
-  %237 = lshr i64 %236, 1
-  %238 = icmp samesign uge i64 %234, %223
-  %239 = icmp samesign ugt i64 %223, %237
-  %240 = select i1 %238, i1 true, i1 %239
-  br i1 %240, label %241, label %252
+210:                                              ; preds = %203
+  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %206, i64 noundef %204)
+  %211 = icmp sgt i64 %207, 0
+  br i1 %211, label %212, label %276
 
-241:                                              ; preds = %233, %241
-  %242 = phi i64 [ %248, %241 ], [ %237, %233 ]
-  %243 = phi i64 [ %242, %241 ], [ %234, %233 ]
-  %244 = phi i64 [ %245, %241 ], [ 2, %233 ]
-  %245 = add nuw nsw i64 %244, 1
-  %246 = add nuw nsw i64 %245, %229
-  %247 = mul nsw i64 %246, %242
-  %248 = sdiv i64 %247, %245
-  %249 = icmp sge i64 %242, %223
-  %250 = icmp sgt i64 %223, %248
-  %251 = select i1 %249, i1 true, i1 %250
-  br i1 %251, label %241, label %252, !llvm.loop !409
+212:                                              ; preds = %210
+  %213 = sub nsw i64 %32, %208
+  %214 = icmp sgt i64 %213, 1
+  br i1 %214, label %215, label %276
 
-252:                                              ; preds = %241, %233
-  %253 = phi i64 [ %235, %233 ], [ %246, %241 ]
-  %254 = phi i64 [ 1, %233 ], [ %243, %241 ]
-  %255 = phi i64 [ %234, %233 ], [ %242, %241 ]
-  %256 = mul nsw i64 %254, %229
-  %257 = add nsw i64 %253, -2
-  %258 = sdiv i64 %256, %257
-  %259 = add i64 %258, %255
-  %260 = icmp sgt i64 %223, %259
-  br i1 %260, label %264, label %261
+215:                                              ; preds = %212
+  %216 = add nuw nsw i64 %207, 1
+  %217 = add nsw i64 %213, -1
+  %218 = icmp samesign ult i64 %207, %217
+  %219 = select i1 %218, i64 %216, i64 %217
+  %220 = icmp samesign ult i64 %219, 2
+  br i1 %220, label %271, label %221
 
-261:                                              ; preds = %252
-  %262 = add i64 %254, %223
-  %263 = sub i64 %262, %255
-  br label %281
+221:                                              ; preds = %215
+  %222 = icmp eq i64 %219, %217
+  br i1 %222, label %271, label %223
 
-264:                                              ; preds = %252
-  %265 = mul nsw i64 %255, %229
-  %266 = add nsw i64 %253, -1
-  %267 = sdiv i64 %265, %266
-  %268 = add nsw i64 %229, -1
-  %269 = mul nsw i64 %267, %268
-  %270 = sdiv i64 %269, %257
-  %271 = add i64 %270, %259
-  %272 = icmp sgt i64 %223, %271
-  br i1 %272, label %275, label %273
+223:                                              ; preds = %221
+  %224 = add nuw nsw i64 %219, 1
+  %225 = add nuw nsw i64 %219, 2
+  %226 = mul nuw nsw i64 %224, %225
+  %227 = lshr i64 %226, 1
+  %228 = icmp samesign uge i64 %224, %213
+  %229 = icmp samesign ugt i64 %213, %227
+  %230 = select i1 %228, i1 true, i1 %229
+  br i1 %230, label %231, label %242
 
-273:                                              ; preds = %264
-  %274 = add nsw i64 %258, %254
-  br label %281
+231:                                              ; preds = %223, %231
+  %232 = phi i64 [ %238, %231 ], [ %227, %223 ]
+  %233 = phi i64 [ %232, %231 ], [ %224, %223 ]
+  %234 = phi i64 [ %235, %231 ], [ 2, %223 ]
+  %235 = add nuw nsw i64 %234, 1
+  %236 = add nuw nsw i64 %235, %219
+  %237 = mul nsw i64 %236, %232
+  %238 = sdiv i64 %237, %235
+  %239 = icmp sge i64 %232, %213
+  %240 = icmp sgt i64 %213, %238
+  %241 = select i1 %239, i1 true, i1 %240
+  br i1 %241, label %231, label %242, !llvm.loop !411
 
-275:                                              ; preds = %264
-  %276 = add i64 %270, %267
-  %277 = add i64 %276, %255
-  %278 = icmp sgt i64 %223, %277
-  %279 = sub i64 %223, %276
-  %280 = select i1 %278, i64 %255, i64 %279
-  br label %281
+242:                                              ; preds = %231, %223
+  %243 = phi i64 [ %225, %223 ], [ %236, %231 ]
+  %244 = phi i64 [ 1, %223 ], [ %233, %231 ]
+  %245 = phi i64 [ %224, %223 ], [ %232, %231 ]
+  %246 = mul nsw i64 %244, %219
+  %247 = add nsw i64 %243, -2
+  %248 = sdiv i64 %246, %247
+  %249 = add i64 %248, %245
+  %250 = icmp sgt i64 %213, %249
+  br i1 %250, label %254, label %251
 
-281:                                              ; preds = %275, %225, %231, %261, %273
-  %282 = phi i64 [ 1, %231 ], [ %227, %225 ], [ %263, %261 ], [ %274, %273 ], [ %280, %275 ]
-  %283 = add nsw i64 %282, %218
-  %284 = add nsw i64 %217, -1
-  %285 = add nsw i64 %216, 1
-  br label %286
+251:                                              ; preds = %242
+  %252 = add i64 %244, %213
+  %253 = sub i64 %252, %245
+  br label %271
 
-286:                                              ; preds = %220, %222, %281, %213
-  %287 = phi i64 [ %283, %281 ], [ %218, %213 ], [ %218, %222 ], [ %218, %220 ]
-  %288 = phi i64 [ %284, %281 ], [ %217, %213 ], [ %217, %222 ], [ %217, %220 ]
-  %289 = phi i64 [ %285, %281 ], [ %216, %213 ], [ %216, %222 ], [ %216, %220 ]
-  %290 = phi i64 [ %283, %281 ], [ %215, %213 ], [ -1, %222 ], [ -1, %220 ]
-  %291 = load ptr, ptr %33, align 8, !tbaa !387
-  %292 = load ptr, ptr %37, align 8, !tbaa !390
-  call void %291(ptr noundef %292) #29
-  %293 = add nuw nsw i64 %214, 1
-  %294 = icmp eq i64 %293, %3
-  br i1 %294, label %208, label %213, !llvm.loop !410
+254:                                              ; preds = %242
+  %255 = mul nsw i64 %245, %219
+  %256 = add nsw i64 %243, -1
+  %257 = sdiv i64 %255, %256
+  %258 = add nsw i64 %219, -1
+  %259 = mul nsw i64 %257, %258
+  %260 = sdiv i64 %259, %247
+  %261 = add i64 %260, %249
+  %262 = icmp sgt i64 %213, %261
+  br i1 %262, label %265, label %263
 
-295:                                              ; preds = %210
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #29
-  %297 = load i64, ptr %13, align 8, !tbaa !406
-  %298 = sitofp i64 %297 to double
-  %299 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %300 = load i64, ptr %299, align 8, !tbaa !408
-  %301 = sitofp i64 %300 to double
-  %302 = call double @llvm.fmuladd.f64(double %301, double 1.000000e-09, double %298)
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  %303 = fsub double %302, %206
-  %304 = getelementptr inbounds nuw i8, ptr %33, i64 208
-  %305 = load double, ptr %304, align 8, !tbaa !411
-  %306 = fsub double %303, %305
-  %307 = getelementptr inbounds nuw i8, ptr %33, i64 184
-  store double %306, ptr %307, align 8, !tbaa !412
-  br label %308
+263:                                              ; preds = %254
+  %264 = add nsw i64 %248, %244
+  br label %271
 
-308:                                              ; preds = %295, %210
-  %309 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store i64 %32, ptr %309, align 8, !tbaa !413
-  br i1 %177, label %311, label %310
+265:                                              ; preds = %254
+  %266 = add i64 %260, %257
+  %267 = add i64 %266, %245
+  %268 = icmp sgt i64 %213, %267
+  %269 = sub i64 %213, %266
+  %270 = select i1 %268, i64 %245, i64 %269
+  br label %271
 
-310:                                              ; preds = %308
+271:                                              ; preds = %265, %215, %221, %251, %263
+  %272 = phi i64 [ 1, %221 ], [ %217, %215 ], [ %253, %251 ], [ %264, %263 ], [ %270, %265 ]
+  %273 = add nsw i64 %272, %208
+  %274 = add nsw i64 %207, -1
+  %275 = add nsw i64 %206, 1
+  br label %276
+
+276:                                              ; preds = %210, %212, %271, %203
+  %277 = phi i64 [ %273, %271 ], [ %208, %203 ], [ %208, %212 ], [ %208, %210 ]
+  %278 = phi i64 [ %274, %271 ], [ %207, %203 ], [ %207, %212 ], [ %207, %210 ]
+  %279 = phi i64 [ %275, %271 ], [ %206, %203 ], [ %206, %212 ], [ %206, %210 ]
+  %280 = phi i64 [ %273, %271 ], [ %205, %203 ], [ -1, %212 ], [ -1, %210 ]
+  %281 = load ptr, ptr %33, align 8, !tbaa !387
+  %282 = load ptr, ptr %37, align 8, !tbaa !390
+  call void %281(ptr noundef %282) #30
+  %283 = load i64, ptr %197, align 8, !tbaa !403
+  %284 = icmp sgt i64 %283, 0
+  br i1 %284, label %285, label %312
+
+285:                                              ; preds = %276
+  %286 = load ptr, ptr %116, align 8, !tbaa !401
+  %287 = load ptr, ptr %113, align 8, !tbaa !400
+  br label %288
+
+288:                                              ; preds = %300, %285
+  %289 = phi i64 [ 0, %285 ], [ %301, %300 ]
+  %290 = getelementptr inbounds nuw i64, ptr %286, i64 %289
+  %291 = load i64, ptr %290, align 8, !tbaa !12
+  %292 = shl i64 %291, 4
+  %293 = getelementptr i8, ptr %287, i64 %292
+  %294 = getelementptr i8, ptr %293, i64 8
+  %295 = load i64, ptr %294, align 8, !tbaa !12
+  %296 = load i64, ptr %293, align 8, !tbaa !12
+  %297 = inttoptr i64 %296 to ptr
+  %298 = sdiv i64 %295, 4
+  %299 = icmp sgt i64 %295, 3
+  br i1 %299, label %303, label %300
+
+300:                                              ; preds = %309, %288
+  %301 = add nuw nsw i64 %289, 1
+  %302 = icmp eq i64 %301, %283
+  br i1 %302, label %312, label %288, !llvm.loop !412
+
+303:                                              ; preds = %288, %309
+  %304 = phi i64 [ %310, %309 ], [ 0, %288 ]
+  %305 = getelementptr inbounds nuw i32, ptr %297, i64 %304
+  %306 = load i32, ptr %305, align 4, !tbaa !5
+  %307 = icmp eq i32 %306, 738197504
+  br i1 %307, label %309, label %308
+
+308:                                              ; preds = %303
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %304) #32
+  unreachable
+
+309:                                              ; preds = %303
+  %310 = add nuw nsw i64 %304, 1
+  %311 = icmp eq i64 %310, %298
+  br i1 %311, label %300, label %303, !llvm.loop !413
+
+312:                                              ; preds = %300, %276
+  %313 = add nuw nsw i64 %204, 1
+  %314 = icmp eq i64 %313, %3
+  br i1 %314, label %198, label %203, !llvm.loop !414
+
+315:                                              ; preds = %200
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %316 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
+  %317 = load i64, ptr %13, align 8, !tbaa !408
+  %318 = sitofp i64 %317 to double
+  %319 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %320 = load i64, ptr %319, align 8, !tbaa !410
+  %321 = sitofp i64 %320 to double
+  %322 = call double @llvm.fmuladd.f64(double %321, double 1.000000e-09, double %318)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  %323 = fsub double %322, %194
+  %324 = getelementptr inbounds nuw i8, ptr %33, i64 224
+  %325 = load double, ptr %324, align 8, !tbaa !415
+  %326 = fsub double %323, %325
+  %327 = getelementptr inbounds nuw i8, ptr %33, i64 200
+  store double %326, ptr %327, align 8, !tbaa !416
+  br label %328
+
+328:                                              ; preds = %315, %200
+  %329 = getelementptr inbounds nuw i8, ptr %33, i64 96
+  store i64 %32, ptr %329, align 8, !tbaa !417
+  br i1 %167, label %331, label %330
+
+330:                                              ; preds = %328
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %33)
-  br label %311
+  br label %331
 
-311:                                              ; preds = %310, %308
+331:                                              ; preds = %330, %328
   ret ptr %33
 }
 
@@ -30826,29 +30867,29 @@ declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
 define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2) unnamed_addr #7 {
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %7 = load i32, ptr %6, align 8, !tbaa !391
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #29
-  %11 = load i64, ptr %5, align 8, !tbaa !406
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
+  %11 = load i64, ptr %5, align 8, !tbaa !408
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !408
+  %14 = load i64, ptr %13, align 8, !tbaa !410
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   br label %17
 
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !404
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %20 = load ptr, ptr %19, align 8, !tbaa !406
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !401
+  %22 = load i64, ptr %21, align 8, !tbaa !402
   %23 = mul nsw i64 %22, %1
   %24 = getelementptr inbounds i8, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -30868,14 +30909,14 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br label %45
 
 36:                                               ; preds = %45, %17
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %38 = load ptr, ptr %37, align 8, !tbaa !405
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %38 = load ptr, ptr %37, align 8, !tbaa !407
   %39 = getelementptr inbounds i64, ptr %38, i64 %1
   store i64 %2, ptr %39, align 8, !tbaa !12
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %41 = load i64, ptr %40, align 8, !tbaa !414
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %41 = load i64, ptr %40, align 8, !tbaa !418
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !414
+  store i64 %42, ptr %40, align 8, !tbaa !418
   %43 = load i32, ptr %6, align 8, !tbaa !391
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %71, label %59
@@ -30895,23 +30936,23 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %56 = add nuw nsw i64 %47, 1
   %57 = load i64, ptr %29, align 8, !tbaa !399
   %58 = icmp slt i64 %56, %57
-  br i1 %58, label %45, label %36, !llvm.loop !415
+  br i1 %58, label %45, label %36, !llvm.loop !419
 
 59:                                               ; preds = %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %61 = load i64, ptr %4, align 8, !tbaa !406
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
+  %61 = load i64, ptr %4, align 8, !tbaa !408
   %62 = sitofp i64 %61 to double
   %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !408
+  %64 = load i64, ptr %63, align 8, !tbaa !410
   %65 = sitofp i64 %64 to double
   %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %67 = fsub double %66, %18
-  %68 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %69 = load double, ptr %68, align 8, !tbaa !411
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %69 = load double, ptr %68, align 8, !tbaa !415
   %70 = fadd double %69, %67
-  store double %70, ptr %68, align 8, !tbaa !411
+  store double %70, ptr %68, align 8, !tbaa !415
   br label %71
 
 71:                                               ; preds = %59, %36
@@ -30920,16 +30961,16 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #7 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %3 = load i64, ptr %2, align 8, !tbaa !394
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 112
   br label %11
 
 10:                                               ; preds = %57, %1
@@ -30981,18 +31022,18 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.83, i64 noundef %18) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !416
+  br i1 %47, label %26, label %27, !llvm.loop !420
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !416
+  br i1 %50, label %51, label %22, !llvm.loop !420
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
@@ -31005,20 +31046,20 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.86, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !417
+  br i1 %59, label %10, label %11, !llvm.loop !421
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !418
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
+define void @__mpiad_ckpt_reverse(ptr noundef initializes((104, 120)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store ptr %1, ptr %4, align 8, !tbaa !422
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %2, ptr %5, align 8, !tbaa !392
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %7 = load i64, ptr %6, align 8, !tbaa !398
@@ -31027,13 +31068,13 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr nou
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !403
+  %11 = load i64, ptr %10, align 8, !tbaa !405
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %15 = load i32, ptr %14, align 8, !tbaa !391
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %39, label %17
@@ -31042,43 +31083,46 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr nou
   %18 = load ptr, ptr @stderr, align 8, !tbaa !9
   %19 = load i64, ptr %6, align 8, !tbaa !398
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !403
+  %21 = load i64, ptr %20, align 8, !tbaa !405
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !401
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %25 = load i64, ptr %24, align 8, !tbaa !419
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %27 = load i64, ptr %26, align 8, !tbaa !420
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %29 = load i64, ptr %28, align 8, !tbaa !414
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %31 = load double, ptr %30, align 8, !tbaa !412
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %33 = load double, ptr %32, align 8, !tbaa !421
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %35 = load double, ptr %34, align 8, !tbaa !422
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %37 = load double, ptr %36, align 8, !tbaa !411
-  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.41, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #28
+  %23 = load i64, ptr %22, align 8, !tbaa !402
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %25 = load i64, ptr %24, align 8, !tbaa !423
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %27 = load i64, ptr %26, align 8, !tbaa !424
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %29 = load i64, ptr %28, align 8, !tbaa !418
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %31 = load double, ptr %30, align 8, !tbaa !416
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %33 = load double, ptr %32, align 8, !tbaa !425
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %35 = load double, ptr %34, align 8, !tbaa !426
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %37 = load double, ptr %36, align 8, !tbaa !415
+  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.41, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #29
   br label %39
 
 39:                                               ; preds = %17, %13
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !423
-  tail call void @free(ptr noundef %41) #29
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %41 = load ptr, ptr %40, align 8, !tbaa !427
+  tail call void @free(ptr noundef %41) #30
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %43 = load ptr, ptr %42, align 8, !tbaa !395
-  tail call void @free(ptr noundef %43) #29
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %45 = load ptr, ptr %44, align 8, !tbaa !404
-  tail call void @free(ptr noundef %45) #29
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !405
-  tail call void @free(ptr noundef %47) #29
+  tail call void @free(ptr noundef %43) #30
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %45 = load ptr, ptr %44, align 8, !tbaa !406
+  tail call void @free(ptr noundef %45) #30
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %47 = load ptr, ptr %46, align 8, !tbaa !407
+  tail call void @free(ptr noundef %47) #30
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %49 = load ptr, ptr %48, align 8, !tbaa !400
-  tail call void @free(ptr noundef %49) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %49) #30
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %51 = load ptr, ptr %50, align 8, !tbaa !401
+  tail call void @free(ptr noundef %51) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
 
@@ -31092,20 +31136,20 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 9:                                                ; preds = %5
   %10 = icmp eq i64 %3, 0
   %11 = add nsw i64 %3, 1
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %13 = add nsw i64 %4, 1
   %14 = add nsw i64 %3, -1
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %22 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 96
   br label %26
 
 26:                                               ; preds = %9, %63
@@ -31125,54 +31169,54 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #29
-  %38 = load i64, ptr %7, align 8, !tbaa !406
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
+  %38 = load i64, ptr %7, align 8, !tbaa !408
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !408
+  %40 = load i64, ptr %16, align 8, !tbaa !410
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %43
 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !418
+  %45 = load ptr, ptr %17, align 8, !tbaa !422
   %46 = load ptr, ptr %18, align 8, !tbaa !390
   %47 = load ptr, ptr %19, align 8, !tbaa !392
-  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #29
-  store i64 0, ptr %21, align 8, !tbaa !424
+  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
+  store i64 0, ptr %21, align 8, !tbaa !428
   %48 = load i32, ptr %15, align 8, !tbaa !391
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #29
-  %52 = load i64, ptr %6, align 8, !tbaa !406
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
+  %52 = load i64, ptr %6, align 8, !tbaa !408
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !408
+  %54 = load i64, ptr %22, align 8, !tbaa !410
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !422
+  %58 = load double, ptr %23, align 8, !tbaa !426
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !422
+  store double %59, ptr %23, align 8, !tbaa !426
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !420
+  %61 = load i64, ptr %24, align 8, !tbaa !424
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !420
-  store i64 -1, ptr %25, align 8, !tbaa !413
+  store i64 %62, ptr %24, align 8, !tbaa !424
+  store i64 -1, ptr %25, align 8, !tbaa !417
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !425
+  br i1 %65, label %26, label %130, !llvm.loop !429
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -31206,7 +31250,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !409
+  br i1 %91, label %81, label %92, !llvm.loop !411
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -31249,7 +31293,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !405
+  %123 = load ptr, ptr %12, align 8, !tbaa !407
   %124 = getelementptr inbounds i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -31268,6 +31312,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 130:                                              ; preds = %63, %5
   ret void
+}
+
+; Function Attrs: cold noreturn nounwind
+define void @__mpiad_ckpt_raised() local_unnamed_addr #23 {
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.42, i64 noundef 0) #32
+  unreachable
 }
 
 ; Function Attrs: nounwind
@@ -31297,19 +31347,19 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %25, label %28, label %26
 
 26:                                               ; preds = %3
-  %27 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %27 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   store i64 0, ptr %27, align 8, !tbaa !12
   store i32 1, ptr %1, align 4, !tbaa !5
   store i32 %24, ptr %2, align 4, !tbaa !5
   br label %601
 
 28:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %29 = call i32 @MPI_Type_get_envelope_c(i32 noundef %0, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %29 = call i32 @MPI_Type_get_envelope_c(i32 noundef %0, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #30
   %30 = icmp ne i32 %29, 0
   %31 = load i32, ptr %15, align 4
   %32 = icmp eq i32 %31, 1
@@ -31320,20 +31370,20 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %35 = load i64, ptr %11, align 8, !tbaa !128
   %36 = shl i64 %35, 2
   %37 = add i64 %36, 4
-  %38 = call noalias ptr @malloc(i64 noundef %37) #32
+  %38 = call noalias ptr @malloc(i64 noundef %37) #33
   %39 = load i64, ptr %12, align 8, !tbaa !128
   %40 = shl i64 %39, 3
   %41 = add i64 %40, 8
-  %42 = call noalias ptr @malloc(i64 noundef %41) #32
+  %42 = call noalias ptr @malloc(i64 noundef %41) #33
   %43 = load i64, ptr %13, align 8, !tbaa !128
   %44 = shl i64 %43, 3
   %45 = add i64 %44, 8
-  %46 = call noalias ptr @malloc(i64 noundef %45) #32
+  %46 = call noalias ptr @malloc(i64 noundef %45) #33
   %47 = load i64, ptr %14, align 8, !tbaa !128
   %48 = shl i64 %47, 2
   %49 = add i64 %48, 4
-  %50 = call noalias ptr @malloc(i64 noundef %49) #32
-  %51 = call i32 @MPI_Type_get_contents_c(i32 noundef %0, i64 noundef %35, i64 noundef %39, i64 noundef %43, i64 noundef %47, ptr noundef %38, ptr noundef %42, ptr noundef %46, ptr noundef %50) #29
+  %50 = call noalias ptr @malloc(i64 noundef %49) #33
+  %51 = call i32 @MPI_Type_get_contents_c(i32 noundef %0, i64 noundef %35, i64 noundef %39, i64 noundef %43, i64 noundef %47, ptr noundef %38, ptr noundef %42, ptr noundef %46, ptr noundef %50) #30
   %52 = load i64, ptr %14, align 8, !tbaa !128
   %53 = trunc i64 %52 to i32
   %54 = load i64, ptr %13, align 8, !tbaa !128
@@ -31371,11 +31421,11 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %68 = icmp eq i32 %60, 13
   %69 = shl i64 %67, 2
   %70 = add i64 %69, 12
-  %71 = call noalias ptr @malloc(i64 noundef %70) #32
+  %71 = call noalias ptr @malloc(i64 noundef %70) #33
   %72 = sub nsw i64 %54, %67
   %73 = shl i64 %72, 3
   %74 = add i64 %73, 8
-  %75 = call noalias ptr @malloc(i64 noundef %74) #32
+  %75 = call noalias ptr @malloc(i64 noundef %74) #33
   br i1 %68, label %76, label %78
 
 76:                                               ; preds = %66
@@ -31413,7 +31463,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !426
+  br i1 %99, label %100, label %88, !llvm.loop !430
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -31444,7 +31494,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !427
+  br i1 %119, label %105, label %110, !llvm.loop !431
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -31467,26 +31517,26 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br label %132
 
 132:                                              ; preds = %129, %126
-  call void @free(ptr noundef %38) #29
-  call void @free(ptr noundef %42) #29
+  call void @free(ptr noundef %38) #30
+  call void @free(ptr noundef %42) #30
   br label %134
 
 133:                                              ; preds = %28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %599
 
 134:                                              ; preds = %132, %56
   %135 = phi i32 [ %58, %56 ], [ %127, %132 ]
   %136 = phi ptr [ %38, %56 ], [ %71, %132 ]
   %137 = phi ptr [ %42, %56 ], [ %75, %132 ]
-  call void @free(ptr noundef %46) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %46) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %138 = icmp eq i32 %135, 0
   br i1 %138, label %141, label %139
 
@@ -31501,12 +31551,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 
 144:                                              ; preds = %141
   %145 = load i32, ptr %50, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %146 = call i32 @MPI_Type_get_extent(i32 noundef %145, ptr noundef nonnull %9, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %146 = call i32 @MPI_Type_get_extent(i32 noundef %145, ptr noundef nonnull %9, ptr noundef nonnull %10) #30
   %147 = load i64, ptr %10, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %148
 
 148:                                              ; preds = %141, %144
@@ -31542,9 +31592,9 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %160 = add nsw i32 %158, 1
   %161 = sext i32 %160 to i64
   %162 = shl nsw i64 %161, 3
-  %163 = call noalias ptr @malloc(i64 noundef %162) #32
+  %163 = call noalias ptr @malloc(i64 noundef %162) #33
   %164 = shl nsw i64 %161, 2
-  %165 = call noalias ptr @malloc(i64 noundef %164) #32
+  %165 = call noalias ptr @malloc(i64 noundef %164) #33
   %166 = icmp sgt i32 %158, 0
   br i1 %166, label %167, label %191
 
@@ -31650,15 +31700,15 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !428
+  br i1 %224, label %174, label %194, !llvm.loop !432
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
   %227 = sext i32 %226 to i64
   %228 = shl nsw i64 %227, 3
-  %229 = call noalias ptr @malloc(i64 noundef %228) #32
+  %229 = call noalias ptr @malloc(i64 noundef %228) #33
   %230 = shl nsw i64 %227, 2
-  %231 = call noalias ptr @malloc(i64 noundef %230) #32
+  %231 = call noalias ptr @malloc(i64 noundef %230) #33
   %232 = icmp sgt i32 %142, 0
   br i1 %232, label %233, label %238
 
@@ -31729,7 +31779,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !429
+  br i1 %276, label %238, label %241, !llvm.loop !433
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -31745,9 +31795,9 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %283 = phi i32 [ 0, %279 ], [ %296, %334 ]
   %284 = phi i32 [ 0, %279 ], [ %336, %334 ]
   %285 = phi ptr [ null, %279 ], [ %335, %334 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %286 = getelementptr inbounds nuw i64, ptr %137, i64 %282
   %287 = load i64, ptr %286, align 8, !tbaa !12
   store i64 %287, ptr %18, align 8, !tbaa !12
@@ -31776,11 +31826,11 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br label %305
 
 304:                                              ; preds = %281, %294
-  call void @free(ptr noundef %292) #29
-  call void @free(ptr noundef %285) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @free(ptr noundef %292) #30
+  call void @free(ptr noundef %285) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %338
 
 305:                                              ; preds = %302, %323
@@ -31800,7 +31850,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %317 = select i1 %315, i32 16, i32 %316
   %318 = sext i32 %317 to i64
   %319 = shl nsw i64 %318, 3
-  %320 = call ptr @realloc(ptr noundef %310, i64 noundef %319) #34
+  %320 = call ptr @realloc(ptr noundef %310, i64 noundef %319) #35
   %321 = load i32, ptr %1, align 4, !tbaa !5
   %322 = load i32, ptr %16, align 4, !tbaa !5
   br label %323
@@ -31818,17 +31868,17 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !430
+  br i1 %333, label %305, label %334, !llvm.loop !434
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
   %336 = phi i32 [ %284, %299 ], [ %326, %323 ]
-  call void @free(ptr noundef nonnull %292) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @free(ptr noundef nonnull %292) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !431
+  br i1 %337, label %338, label %281, !llvm.loop !435
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -31840,7 +31890,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %343, label %579, label %344
 
 344:                                              ; preds = %338
-  call void @free(ptr noundef %340) #29
+  call void @free(ptr noundef %340) #30
   br label %579
 
 345:                                              ; preds = %148
@@ -31858,8 +31908,8 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %357 = getelementptr i32, ptr %136, i64 %356
   %358 = getelementptr i8, ptr %357, i64 4
   %359 = load i32, ptr %358, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %360 = load i32, ptr %50, align 4, !tbaa !5
   %361 = call fastcc ptr @flatten(i32 noundef %360, ptr noundef %19, ptr noundef %20)
   %362 = icmp eq ptr %361, null
@@ -31901,13 +31951,13 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !432
+  br i1 %387, label %388, label %377, !llvm.loop !436
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
   store i32 0, ptr %1, align 4, !tbaa !5
   %390 = add nsw i64 %348, 1
-  %391 = call noalias ptr @calloc(i64 noundef %390, i64 noundef 4) #33
+  %391 = call noalias ptr @calloc(i64 noundef %390, i64 noundef 4) #34
   %392 = icmp sgt i64 %389, 0
   br i1 %392, label %393, label %453
 
@@ -31967,7 +32017,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !433
+  br i1 %446, label %371, label %401, !llvm.loop !437
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -31981,8 +32031,8 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 
 453:                                              ; preds = %572, %388
   %454 = phi ptr [ null, %388 ], [ %526, %572 ]
-  call void @free(ptr noundef %391) #29
-  call void @free(ptr noundef %361) #29
+  call void @free(ptr noundef %391) #30
+  call void @free(ptr noundef %361) #30
   %455 = load i32, ptr %20, align 4, !tbaa !5
   store i32 %455, ptr %2, align 4, !tbaa !5
   %456 = icmp eq ptr %454, null
@@ -32064,7 +32114,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !434
+  br i1 %523, label %457, label %484, !llvm.loop !438
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -32090,7 +32140,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %541 = select i1 %539, i32 16, i32 %540
   %542 = sext i32 %541 to i64
   %543 = shl nsw i64 %542, 3
-  %544 = call ptr @realloc(ptr noundef %533, i64 noundef %543) #34
+  %544 = call ptr @realloc(ptr noundef %533, i64 noundef %543) #35
   %545 = load i32, ptr %1, align 4, !tbaa !5
   %546 = load i32, ptr %19, align 4, !tbaa !5
   br label %547
@@ -32108,7 +32158,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !435
+  br i1 %557, label %528, label %524, !llvm.loop !439
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -32128,21 +32178,21 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !436
+  br i1 %571, label %558, label %572, !llvm.loop !440
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !437
+  br i1 %574, label %453, label %447, !llvm.loop !441
 
 575:                                              ; preds = %453
-  %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   br label %577
 
 577:                                              ; preds = %453, %575, %345
   %578 = phi ptr [ null, %345 ], [ %576, %575 ], [ %454, %453 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %579
 
 579:                                              ; preds = %148, %338, %344, %577, %238, %191, %151
@@ -32157,44 +32207,44 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br label %587
 
 586:                                              ; preds = %596, %579
-  call void @free(ptr noundef %136) #29
-  call void @free(ptr noundef %137) #29
-  call void @free(ptr noundef %50) #29
-  call void @free(ptr noundef %582) #29
-  call void @free(ptr noundef %581) #29
+  call void @free(ptr noundef %136) #30
+  call void @free(ptr noundef %137) #30
+  call void @free(ptr noundef %50) #30
+  call void @free(ptr noundef %582) #30
+  call void @free(ptr noundef %581) #30
   br label %599
 
 587:                                              ; preds = %584, %596
   %588 = phi i64 [ 0, %584 ], [ %597, %596 ]
   %589 = getelementptr inbounds nuw i32, ptr %50, i64 %588
   %590 = load i32, ptr %589, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %591 = call i32 @MPI_Type_get_envelope_c(i32 noundef %590, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %591 = call i32 @MPI_Type_get_envelope_c(i32 noundef %590, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %4) #30
   %592 = load i32, ptr %4, align 4, !tbaa !5
   %593 = icmp eq i32 %592, 1
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br i1 %593, label %596, label %594
 
 594:                                              ; preds = %587
-  %595 = call i32 @MPI_Type_free(ptr noundef nonnull %589) #29
+  %595 = call i32 @MPI_Type_free(ptr noundef nonnull %589) #30
   br label %596
 
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !438
+  br i1 %598, label %586, label %587, !llvm.loop !442
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %601
 
 601:                                              ; preds = %599, %26
@@ -32208,19 +32258,19 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %8 = alloca i64, align 8
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc ptr @flatten(i32 noundef %0, ptr noundef %9, ptr noundef %10)
   %12 = icmp eq ptr %11, null
   br i1 %12, label %97, label %13
 
 13:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %14 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %14 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #30
   %15 = load i64, ptr %8, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   store i32 0, ptr %4, align 4, !tbaa !5
   %16 = icmp sgt i32 %1, 0
   br i1 %16, label %17, label %30
@@ -32246,7 +32296,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
 
 30:                                               ; preds = %45, %13
   %31 = phi ptr [ null, %13 ], [ %47, %45 ]
-  call void @free(ptr noundef %11) #29
+  call void @free(ptr noundef %11) #30
   %32 = load i32, ptr %10, align 4, !tbaa !5
   store i32 %32, ptr %5, align 4, !tbaa !5
   %33 = icmp eq ptr %31, null
@@ -32273,7 +32323,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !439
+  br i1 %50, label %30, label %19, !llvm.loop !443
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -32289,7 +32339,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !440
+  br i1 %62, label %34, label %45, !llvm.loop !444
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -32311,7 +32361,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %78 = select i1 %76, i32 16, i32 %77
   %79 = sext i32 %78 to i64
   %80 = shl nsw i64 %79, 3
-  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #34
+  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #35
   %82 = load i32, ptr %4, align 4, !tbaa !5
   %83 = load i32, ptr %9, align 4, !tbaa !5
   br label %84
@@ -32329,16 +32379,16 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !441
+  br i1 %94, label %63, label %51, !llvm.loop !445
 
 95:                                               ; preds = %30
-  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   br label %97
 
 97:                                               ; preds = %30, %95, %6
   %98 = phi ptr [ null, %6 ], [ %96, %95 ], [ %31, %30 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret ptr %98
 }
 
@@ -32365,7 +32415,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #33
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #34
   store ptr %14, ptr @req_slots, align 8, !tbaa !22
   store i64 0, ptr @req_used, align 8, !tbaa !12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) @req_count, i8 0, i64 32, i1 false)
@@ -32383,7 +32433,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !442
+  br i1 %24, label %25, label %16, !llvm.loop !446
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -32409,7 +32459,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !443
+  br i1 %41, label %42, label %27, !llvm.loop !447
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -32419,7 +32469,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %9) #30
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -32441,7 +32491,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !122
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !444
+  br i1 %64, label %65, label %57, !llvm.loop !448
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -32479,27 +32529,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !445
+  %14 = load i32, ptr %13, align 8, !tbaa !449
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !446
+  %18 = load i32, ptr %17, align 4, !tbaa !450
   %19 = load i32, ptr %8, align 8, !tbaa !87
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !447
+  %23 = load i32, ptr %22, align 8, !tbaa !451
   %24 = load i32, ptr %9, align 4, !tbaa !88
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !448
+  %28 = load i32, ptr %27, align 4, !tbaa !452
   %29 = load i32, ptr %0, align 8, !tbaa !83
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -32507,7 +32557,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !449
+  br i1 %33, label %34, label %11, !llvm.loop !453
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -32521,7 +32571,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   store i32 %40, ptr @cap_chans, align 4, !tbaa !5
   %41 = sext i32 %40 to i64
   %42 = mul nsw i64 %41, 40
-  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #34
+  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #35
   store ptr %43, ptr @chans, align 8, !tbaa !22
   br label %44
 
@@ -32534,14 +32584,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !89
-  store i32 %50, ptr %48, align 8, !tbaa !445
+  store i32 %50, ptr %48, align 8, !tbaa !449
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !83
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !448
+  store i32 %54, ptr %55, align 4, !tbaa !452
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -32570,7 +32620,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 
 13:                                               ; preds = %1
   %14 = or disjoint i64 %10, 1
-  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #33
+  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #34
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %15, ptr %16, align 8, !tbaa !93
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -32582,7 +32632,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %24 = load i32, ptr %23, align 8, !tbaa !89
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, i32 noundef %18, i32 noundef %20, i32 noundef %22, i32 noundef %24, ptr noundef nonnull %25) #29
+  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, i32 noundef %18, i32 noundef %20, i32 noundef %22, i32 noundef %24, ptr noundef nonnull %25) #30
   br label %106
 
 27:                                               ; preds = %1
@@ -32593,7 +32643,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 
 31:                                               ; preds = %27
   %32 = or disjoint i64 %10, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #33
+  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %33, ptr %34, align 8, !tbaa !93
   br label %91
@@ -32619,7 +32669,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %49 = select i1 %44, i64 2, i64 3
   %50 = shl nsw i64 %48, %49
   %51 = or disjoint i64 %50, 1
-  %52 = tail call noalias ptr @malloc(i64 noundef %51) #32
+  %52 = tail call noalias ptr @malloc(i64 noundef %51) #33
   %53 = icmp sgt i32 %47, 0
   br i1 %53, label %54, label %89
 
@@ -32691,7 +32741,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %103 = load i32, ptr %102, align 8, !tbaa !89
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, i32 noundef %96, i32 noundef %98, i32 noundef %101, i32 noundef %103, ptr noundef nonnull %104) #29
+  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, i32 noundef %96, i32 noundef %98, i32 noundef %101, i32 noundef %103, ptr noundef nonnull %104) #30
   br label %106
 
 106:                                              ; preds = %91, %13
@@ -32699,10 +32749,10 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 }
 
 ; Function Attrs: nofree
-declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(none)) local_unnamed_addr #23
+declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(none)) local_unnamed_addr #24
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #24 {
+define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #25 {
   %3 = load ptr, ptr %0, align 8, !tbaa !22
   %4 = getelementptr inbounds nuw i8, ptr %3, i64 64
   %5 = load i64, ptr %4, align 8, !tbaa !91
@@ -32716,7 +32766,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !450
+  store i32 1, ptr %2, align 8, !tbaa !454
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %4 = load ptr, ptr %3, align 8, !tbaa !132
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -32727,7 +32777,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load i32, ptr %11, align 8, !tbaa !255
   %13 = add i32 %12, -11
@@ -32737,7 +32787,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %17 = load ptr, ptr %16, align 8, !tbaa !335
-  tail call void @free(ptr noundef %17) #29
+  tail call void @free(ptr noundef %17) #30
   store ptr null, ptr %16, align 8, !tbaa !335
   br label %158
 
@@ -32747,7 +32797,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 240
   store ptr %24, ptr %25, align 8, !tbaa !311
   %26 = icmp sgt i32 %20, 0
@@ -32777,10 +32827,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br label %51
 
 48:                                               ; preds = %153, %18
-  tail call void @free(ptr noundef %27) #29
+  tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %50 = load ptr, ptr %49, align 8, !tbaa !335
-  tail call void @free(ptr noundef %50) #29
+  tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
 
@@ -32962,7 +33012,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !43
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !451
+  br i1 %157, label %48, label %51, !llvm.loop !455
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -32987,7 +33037,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !452
+  %14 = load ptr, ptr %13, align 8, !tbaa !456
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -33000,13 +33050,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !453
+  %23 = load ptr, ptr %22, align 8, !tbaa !457
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !454
+  %27 = load i32, ptr %26, align 4, !tbaa !458
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -33096,13 +33146,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !455
+  %82 = load ptr, ptr %81, align 8, !tbaa !459
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !456
+  %86 = load i32, ptr %85, align 8, !tbaa !460
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -33113,7 +33163,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !457
+  %95 = load ptr, ptr %88, align 8, !tbaa !461
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -33126,7 +33176,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !454
+  %104 = load i32, ptr %89, align 4, !tbaa !458
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -33193,7 +33243,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %142 = load ptr, ptr %141, align 8, !tbaa !208
-  tail call void @free(ptr noundef %142) #29
+  tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %144 = load ptr, ptr %143, align 8, !tbaa !209
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33210,14 +33260,14 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br label %153
 
 152:                                              ; preds = %153, %148
-  tail call void @free(ptr noundef nonnull %144) #29
+  tail call void @free(ptr noundef nonnull %144) #30
   br label %159
 
 153:                                              ; preds = %153, %150
   %154 = phi i64 [ 0, %150 ], [ %157, %153 ]
   %155 = getelementptr inbounds nuw ptr, ptr %144, i64 %154
   %156 = load ptr, ptr %155, align 8, !tbaa !22
-  tail call void @free(ptr noundef %156) #29
+  tail call void @free(ptr noundef %156) #30
   %157 = add nuw nsw i64 %154, 1
   %158 = icmp eq i64 %157, %151
   br i1 %158, label %152, label %153, !llvm.loop !25
@@ -33225,7 +33275,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %161 = load ptr, ptr %160, align 8, !tbaa !214
-  tail call void @free(ptr noundef %161) #29
+  tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
 
@@ -33237,7 +33287,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %167 = load ptr, ptr %166, align 8, !tbaa !208
-  tail call void @free(ptr noundef %167) #29
+  tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %169 = load ptr, ptr %168, align 8, !tbaa !209
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
@@ -33257,19 +33307,19 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   %178 = phi i64 [ 0, %175 ], [ %181, %177 ]
   %179 = getelementptr inbounds nuw ptr, ptr %169, i64 %178
   %180 = load ptr, ptr %179, align 8, !tbaa !22
-  tail call void @free(ptr noundef %180) #29
+  tail call void @free(ptr noundef %180) #30
   %181 = add nuw nsw i64 %178, 1
   %182 = icmp eq i64 %181, %176
   br i1 %182, label %183, label %177, !llvm.loop !25
 
 183:                                              ; preds = %177, %173
-  tail call void @free(ptr noundef nonnull %169) #29
+  tail call void @free(ptr noundef nonnull %169) #30
   br label %184
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %186 = load ptr, ptr %185, align 8, !tbaa !214
-  tail call void @free(ptr noundef %186) #29
+  tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
 
@@ -33295,10 +33345,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #29
-  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #30
+  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #30
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -33307,11 +33357,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #32
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #29
+  %18 = call noalias ptr @malloc(i64 noundef %17) #33
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #30
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #32
+  %22 = call noalias ptr @malloc(i64 noundef %21) #33
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -33337,9 +33387,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -33392,7 +33442,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !458
+  br i1 %68, label %39, label %36, !llvm.loop !462
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -33456,17 +33506,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !459
+  br i1 %110, label %40, label %69, !llvm.loop !463
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, i32 noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #30
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = call noalias ptr @malloc(i64 noundef %9) #33
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -33475,8 +33525,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #32
-  %18 = call noalias ptr @malloc(i64 noundef %16) #32
+  %17 = call noalias ptr @malloc(i64 noundef %16) #33
+  %18 = call noalias ptr @malloc(i64 noundef %16) #33
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -33493,7 +33543,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, i32 1476395019, i32 1476395020
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #29
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #30
   br label %222
 
 30:                                               ; preds = %103
@@ -33512,18 +33562,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !460
+  store double %39, ptr %40, align 8, !tbaa !464
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !462
+  store i32 %20, ptr %41, align 8, !tbaa !466
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !463
+  br i1 %44, label %45, label %35, !llvm.loop !467
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, i32 1476395019, i32 1476395020
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #29
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #30
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -33560,18 +33610,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !462
-  %80 = load i32, ptr %72, align 8, !tbaa !462
-  %81 = load i32, ptr %73, align 8, !tbaa !462
-  %82 = load i32, ptr %74, align 8, !tbaa !462
+  %79 = load i32, ptr %71, align 8, !tbaa !466
+  %80 = load i32, ptr %72, align 8, !tbaa !466
+  %81 = load i32, ptr %73, align 8, !tbaa !466
+  %82 = load i32, ptr %74, align 8, !tbaa !466
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !462
-  %88 = load i32, ptr %76, align 8, !tbaa !462
-  %89 = load i32, ptr %77, align 8, !tbaa !462
-  %90 = load i32, ptr %78, align 8, !tbaa !462
+  %87 = load i32, ptr %75, align 8, !tbaa !466
+  %88 = load i32, ptr %76, align 8, !tbaa !466
+  %89 = load i32, ptr %77, align 8, !tbaa !466
+  %90 = load i32, ptr %78, align 8, !tbaa !466
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -33586,7 +33636,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !464
+  br i1 %102, label %52, label %61, !llvm.loop !468
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -33594,52 +33644,52 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !460
+  store double %107, ptr %108, align 8, !tbaa !464
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !462
+  store i32 %20, ptr %109, align 8, !tbaa !466
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !460
+  store double %112, ptr %113, align 8, !tbaa !464
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !462
+  store i32 %20, ptr %114, align 8, !tbaa !466
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !460
+  store double %117, ptr %118, align 8, !tbaa !464
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !462
+  store i32 %20, ptr %119, align 8, !tbaa !466
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !460
+  store double %122, ptr %123, align 8, !tbaa !464
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !462
+  store i32 %20, ptr %124, align 8, !tbaa !466
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !465
+  br i1 %127, label %30, label %103, !llvm.loop !469
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !462
+  %132 = load i32, ptr %131, align 8, !tbaa !466
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !466
+  br i1 %137, label %222, label %128, !llvm.loop !470
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #32
-  %141 = call noalias ptr @malloc(i64 noundef %139) #32
+  %140 = call noalias ptr @malloc(i64 noundef %139) #33
+  %141 = call noalias ptr @malloc(i64 noundef %139) #33
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -33668,7 +33718,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !467
+  br i1 %161, label %162, label %149, !llvm.loop !471
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -33681,13 +33731,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, i32 1476395019, i32 1476395020
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #29
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #30
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, i32 1476395019, i32 1476395020
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #29
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #30
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -33712,9 +33762,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !468
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !472
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !468
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !472
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -33726,39 +33776,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !470
+  br i1 %203, label %177, label %186, !llvm.loop !474
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !471
+  store float %207, ptr %208, align 4, !tbaa !475
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !468
+  store i32 %143, ptr %209, align 4, !tbaa !472
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !472
+  br i1 %211, label %170, label %204, !llvm.loop !476
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !468
+  %216 = load i32, ptr %215, align 4, !tbaa !472
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !473
+  br i1 %221, label %222, label %212, !llvm.loop !477
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #29
-  call void @free(ptr noundef %224) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %223) #30
+  call void @free(ptr noundef %224) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %10
 }
 
@@ -33772,7 +33822,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %15 = shl nsw i64 %14, 3
   %16 = mul i64 %15, %13
   %17 = add i64 %16, 8
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #32
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #33
   %19 = icmp sgt i32 %5, 0
   br i1 %19, label %20, label %30
 
@@ -33789,7 +33839,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %73
 
 30:                                               ; preds = %104, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %31 = add nsw i32 %4, 1
   %32 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %33 = icmp sgt i32 %32, 0
@@ -33823,9 +33873,9 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %64
 
 51:                                               ; preds = %45, %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, i32 noundef 1275070475, ptr noundef nonnull %10) #29
-  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, i32 noundef 1275070475, ptr noundef nonnull %10) #30
+  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #30
   %54 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %55 = icmp ne i32 %54, 16
   %56 = load i32, ptr %10, align 4, !tbaa !5
@@ -33844,7 +33894,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %63
 
 63:                                               ; preds = %57, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %64
 
 64:                                               ; preds = %48, %63
@@ -33917,7 +33967,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !474
+  br i1 %106, label %30, label %73, !llvm.loop !478
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -33960,7 +34010,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !475
+  br i1 %133, label %91, label %107, !llvm.loop !479
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -33968,13 +34018,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 135:                                              ; preds = %134
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
-  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #29
+  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
   %139 = load i32, ptr %70, align 4, !tbaa !5
   br label %140
 
 140:                                              ; preds = %134, %135
   %141 = phi i32 [ %139, %135 ], [ %71, %134 ]
-  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %141, i32 noundef %8) #29
+  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %141, i32 noundef %8) #30
   br label %152
 
 143:                                              ; preds = %64
@@ -33983,13 +34033,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 144:                                              ; preds = %143
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
-  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #29
+  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
   %148 = load i32, ptr %70, align 4, !tbaa !5
   br label %149
 
 149:                                              ; preds = %143, %144
   %150 = phi i32 [ %148, %144 ], [ %71, %143 ]
-  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %150, i32 noundef %7, i32 noundef %8) #29
+  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %150, i32 noundef %7, i32 noundef %8) #30
   br label %152
 
 152:                                              ; preds = %149, %140
@@ -33997,12 +34047,12 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br i1 %65, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #29
+  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #30
   br label %156
 
 156:                                              ; preds = %154, %152
-  call void @free(ptr noundef %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %153
 }
 
@@ -34011,9 +34061,9 @@ declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -34026,7 +34076,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %34
@@ -34062,15 +34112,15 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !476
+  br i1 %39, label %16, label %15, !llvm.loop !480
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -34083,7 +34133,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %34
@@ -34119,7 +34169,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !477
+  br i1 %39, label %16, label %15, !llvm.loop !481
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -34168,7 +34218,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %29 = load i32, ptr %28, align 8, !tbaa !161
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
-  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #33
+  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %32, ptr %33, align 8, !tbaa !315
   br i1 %27, label %44, label %34
@@ -34207,7 +34257,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %56 = load i64, ptr %55, align 8, !tbaa !326
   %57 = add i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #33
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %58, ptr %59, align 8, !tbaa !315
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -34269,12 +34319,12 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !478
+  br i1 %106, label %72, label %69, !llvm.loop !482
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
-  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #33
+  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
   store ptr %110, ptr %111, align 8, !tbaa !316
   ret void
@@ -34300,7 +34350,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %16 = load i32, ptr %15, align 4, !tbaa !257
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %18 = load i32, ptr %17, align 8, !tbaa !317
-  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #30
   br label %69
 
 20:                                               ; preds = %13
@@ -34309,14 +34359,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %23 = load i32, ptr %22, align 4, !tbaa !257
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %25 = load i32, ptr %24, align 8, !tbaa !317
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #29
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #30
   br label %69
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %30 = load i32, ptr %29, align 8, !tbaa !317
-  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #29
+  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #30
   br label %69
 
 32:                                               ; preds = %13
@@ -34325,43 +34375,43 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %35 = load i32, ptr %34, align 4, !tbaa !257
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %37 = load i32, ptr %36, align 8, !tbaa !317
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #29
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #30
   br label %69
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %41 = load i32, ptr %40, align 8, !tbaa !317
-  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #29
+  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #30
   br label %69
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %45 = load i32, ptr %44, align 8, !tbaa !317
-  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #29
+  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #30
   br label %69
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %49 = load i32, ptr %48, align 8, !tbaa !317
-  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #29
+  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #30
   br label %69
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %53 = load i32, ptr %52, align 8, !tbaa !317
-  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #29
+  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #30
   br label %69
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %57 = load i32, ptr %56, align 8, !tbaa !317
-  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #29
+  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #30
   br label %69
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %61 = load i32, ptr %60, align 8, !tbaa !317
-  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %61, ptr noundef %12) #29
+  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %61, ptr noundef %12) #30
   br label %69
 
 63:                                               ; preds = %13
@@ -34369,7 +34419,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %65 = load i32, ptr %64, align 4, !tbaa !257
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %67 = load i32, ptr %66, align 8, !tbaa !317
-  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %65, i32 noundef %67, ptr noundef %12) #29
+  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %65, i32 noundef %67, ptr noundef %12) #30
   br label %69
 
 69:                                               ; preds = %63, %59, %55, %51, %47, %43, %39, %32, %27, %20, %14
@@ -34414,7 +34464,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !250
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !479
+  store i32 %3, ptr %24, align 8, !tbaa !483
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -34427,21 +34477,21 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   ]
 
 29:                                               ; preds = %28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %30 = call fastcc ptr @flatten(i32 noundef %8, ptr noundef %14, ptr noundef %15)
   %31 = ptrtoint ptr %30 to i64
   %32 = icmp eq ptr %30, null
   br i1 %32, label %266, label %33
 
 33:                                               ; preds = %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %34 = call i32 @MPI_Type_get_extent(i32 noundef %8, ptr noundef nonnull %12, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %34 = call i32 @MPI_Type_get_extent(i32 noundef %8, ptr noundef nonnull %12, ptr noundef nonnull %13) #30
   %35 = load i64, ptr %13, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %36 = load i32, ptr %15, align 4, !tbaa !5
   store i32 %36, ptr %16, align 8, !tbaa !15
   %37 = icmp eq i32 %36, 1
@@ -34492,7 +34542,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !480
+  br i1 %68, label %69, label %55, !llvm.loop !484
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -34505,7 +34555,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %75 = sext i32 %74 to i64
   %76 = mul i64 %73, %75
   %77 = add i64 %76, 8
-  %78 = call noalias ptr @malloc(i64 noundef %77) #32
+  %78 = call noalias ptr @malloc(i64 noundef %77) #33
   %79 = ptrtoint ptr %78 to i64
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 8
   store ptr %78, ptr %80, align 8, !tbaa !19
@@ -34566,15 +34616,15 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !481
+  br i1 %119, label %49, label %82, !llvm.loop !485
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
   %122 = sext i32 %121 to i64
   %123 = shl nsw i64 %122, 2
-  %124 = call noalias ptr @malloc(i64 noundef %123) #32
+  %124 = call noalias ptr @malloc(i64 noundef %123) #33
   store ptr %124, ptr %17, align 8, !tbaa !253
-  %125 = call noalias ptr @malloc(i64 noundef %123) #32
+  %125 = call noalias ptr @malloc(i64 noundef %123) #33
   store ptr %125, ptr %18, align 8, !tbaa !254
   br label %126
 
@@ -34597,20 +34647,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 138:                                              ; preds = %223, %126
   %139 = phi i32 [ 0, %126 ], [ %224, %223 ]
   store i32 %139, ptr %40, align 4
-  call void @free(ptr noundef %30) #29
+  call void @free(ptr noundef %30) #30
   store i32 1, ptr %0, align 8, !tbaa !252
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #30
   %141 = load i32, ptr %11, align 4, !tbaa !5
   %142 = icmp eq i32 %36, 2
   %143 = select i1 %142, i32 4, i32 8
   %144 = sdiv i32 %141, %143
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %145 = mul nsw i32 %144, %7
   store i32 %145, ptr %19, align 8, !tbaa !319
   store i32 %38, ptr %20, align 4, !tbaa !251
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %266
 
 146:                                              ; preds = %127, %223
@@ -34696,7 +34746,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !482
+  br i1 %200, label %201, label %189, !llvm.loop !486
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -34719,7 +34769,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !483
+  br i1 %216, label %217, label %205, !llvm.loop !487
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -34736,7 +34786,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !484
+  br i1 %229, label %138, label %146, !llvm.loop !488
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -34748,7 +34798,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !485
+  br i1 %237, label %223, label %172, !llvm.loop !489
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -34782,11 +34832,11 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !486
+  br i1 %265, label %230, label %238, !llvm.loop !490
 
 266:                                              ; preds = %29, %138
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %267
 
 267:                                              ; preds = %28, %28, %10, %266
@@ -34854,7 +34904,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #33
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #34
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp sgt i32 %6, 0
   br i1 %12, label %16, label %13
@@ -34991,7 +35041,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !487
+  br i1 %132, label %133, label %113, !llvm.loop !491
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -35025,7 +35075,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !488
+  br i1 %156, label %157, label %137, !llvm.loop !492
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -35059,18 +35109,18 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   %17 = alloca i32, align 4
   %18 = alloca i32, align 4
   tail call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %4, i32 noundef %5, i32 noundef 1)
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
-  %19 = call i32 @MPI_Comm_size(i32 noundef %13, ptr noundef nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  %19 = call i32 @MPI_Comm_size(i32 noundef %13, ptr noundef nonnull %18) #30
   %20 = load i32, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   %21 = icmp eq i32 %15, 0
   br i1 %21, label %22, label %27
 
 22:                                               ; preds = %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %23 = call i32 @MPI_Comm_rank(i32 noundef %13, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %23 = call i32 @MPI_Comm_rank(i32 noundef %13, ptr noundef nonnull %17) #30
   %24 = load i32, ptr %17, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   %25 = icmp eq i32 %24, %12
   %26 = zext i1 %25 to i32
   br label %27
@@ -35090,7 +35140,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
-  %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !339
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
@@ -35102,7 +35152,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   br label %51
 
 42:                                               ; preds = %27
-  %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !339
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
@@ -35138,14 +35188,14 @@ declare i32 @MPI_Igather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32
 define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef nonnull captures(none) initializes((0, 104)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #7 {
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %18 = call i32 @MPI_Comm_size(i32 noundef %13, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %18 = call i32 @MPI_Comm_size(i32 noundef %13, ptr noundef nonnull %17) #30
   %19 = load i32, ptr %17, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %20 = call i32 @MPI_Comm_rank(i32 noundef %13, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %20 = call i32 @MPI_Comm_rank(i32 noundef %13, ptr noundef nonnull %16) #30
   %21 = load i32, ptr %16, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %22 = icmp eq i32 %21, %12
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %23)
@@ -35160,7 +35210,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
-  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !339
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
@@ -35170,7 +35220,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   br label %42
 
 34:                                               ; preds = %15
-  %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !339
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
@@ -35206,14 +35256,14 @@ declare i32 @MPI_Ialltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i
 define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef nonnull captures(none) initializes((0, 104)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %14 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %14 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #30
   %15 = load i32, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %16 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %16 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %12) #30
   %17 = load i32, ptr %12, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %10, i32 noundef %15, ptr noundef %6, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef 1)
   %18 = icmp eq ptr %6, null
   br i1 %18, label %23, label %19
@@ -35239,7 +35289,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
-  %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !339
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
@@ -35251,7 +35301,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   br label %47
 
 38:                                               ; preds = %23
-  %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !339
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
@@ -35289,10 +35339,10 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %15, label %21, label %16
 
 16:                                               ; preds = %13
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %17 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %17 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %14) #30
   %18 = load i32, ptr %14, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %19 = icmp eq i32 %18, %10
   %20 = zext i1 %19 to i32
   br label %21
@@ -35316,7 +35366,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 31:                                               ; preds = %28
   %32 = zext nneg i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.21, i64 noundef %32) #31
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.21, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -35350,7 +35400,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.55, i64 noundef %53) #31
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.56, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -35368,7 +35418,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br label %79
 
 62:                                               ; preds = %57
-  %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !339
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
@@ -35380,7 +35430,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br label %77
 
 68:                                               ; preds = %54
-  %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !339
   %71 = getelementptr inbounds nuw i8, ptr %69, i64 72
@@ -35431,9 +35481,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -35468,7 +35518,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 38:                                               ; preds = %10, %82
@@ -35495,21 +35545,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !489, !noalias !492
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !489, !noalias !492
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !493, !noalias !496
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !493, !noalias !496
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !492
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !492
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !496
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !496
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !489, !noalias !492
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !489, !noalias !492
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !493, !noalias !496
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !493, !noalias !496
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !494
+  br i1 %67, label %68, label %51, !llvm.loop !498
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35541,7 +35591,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !495
+  br i1 %87, label %37, label %38, !llvm.loop !499
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35562,15 +35612,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !496
+  br i1 %104, label %82, label %88, !llvm.loop !500
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -35583,7 +35633,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -35607,15 +35657,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !497
+  br i1 %31, label %16, label %15, !llvm.loop !501
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -35628,7 +35678,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -35652,15 +35702,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !498
+  br i1 %31, label %16, label %15, !llvm.loop !502
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -35695,7 +35745,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 38:                                               ; preds = %10, %82
@@ -35722,21 +35772,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !499, !noalias !502
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !499, !noalias !502
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !503, !noalias !506
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !503, !noalias !506
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !502
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !502
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !506
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !506
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !499, !noalias !502
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !499, !noalias !502
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !503, !noalias !506
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !503, !noalias !506
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !504
+  br i1 %67, label %68, label %51, !llvm.loop !508
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35768,7 +35818,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !505
+  br i1 %87, label %37, label %38, !llvm.loop !509
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35789,15 +35839,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !506
+  br i1 %104, label %82, label %88, !llvm.loop !510
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -35810,7 +35860,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -35834,15 +35884,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !507
+  br i1 %31, label %16, label %15, !llvm.loop !511
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -35855,7 +35905,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -35879,7 +35929,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !508
+  br i1 %31, label %16, label %15, !llvm.loop !512
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -35915,10 +35965,10 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   ]
 
 22:                                               ; preds = %21, %18
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %23 = call fastcc ptr @nb_sources(ptr noundef %2, i32 noundef %15, ptr noundef %19, ptr noundef %20)
-  call void @free(ptr noundef %23) #29
+  call void @free(ptr noundef %23) #30
   %24 = icmp eq i32 %17, 0
   %25 = load i32, ptr %20, align 4
   %26 = select i1 %24, i32 %25, i32 1
@@ -35937,7 +35987,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   br i1 %34, label %50, label %35
 
 35:                                               ; preds = %32
-  %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !339
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
@@ -35947,7 +35997,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   br label %48
 
 40:                                               ; preds = %22
-  %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !339
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
@@ -35968,8 +36018,8 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 
 50:                                               ; preds = %32, %48
   %51 = phi i32 [ 1, %48 ], [ 0, %32 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %52
 
 52:                                               ; preds = %21, %21, %50
@@ -35988,45 +36038,45 @@ declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 n
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #25
+declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #26
 
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %6 = load i64, ptr %5, align 8, !tbaa !413
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %8 = load ptr, ptr %7, align 8, !tbaa !405
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %6 = load i64, ptr %5, align 8, !tbaa !417
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %8 = load ptr, ptr %7, align 8, !tbaa !407
   %9 = getelementptr inbounds i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
   br i1 %11, label %78, label %12
 
 12:                                               ; preds = %2
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %14 = load i32, ptr %13, align 8, !tbaa !391
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %18 = load i64, ptr %4, align 8, !tbaa !406
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
+  %18 = load i64, ptr %4, align 8, !tbaa !408
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !408
+  %21 = load i64, ptr %20, align 8, !tbaa !410
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %24
 
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !404
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %27 = load ptr, ptr %26, align 8, !tbaa !406
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %29 = load i64, ptr %28, align 8, !tbaa !401
+  %29 = load i64, ptr %28, align 8, !tbaa !402
   %30 = mul nsw i64 %29, %1
   %31 = getelementptr inbounds i8, ptr %27, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -36046,14 +36096,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br label %52
 
 43:                                               ; preds = %52, %24
-  %44 = load ptr, ptr %7, align 8, !tbaa !405
+  %44 = load ptr, ptr %7, align 8, !tbaa !407
   %45 = getelementptr inbounds i64, ptr %44, i64 %1
   %46 = load i64, ptr %45, align 8, !tbaa !12
-  store i64 %46, ptr %5, align 8, !tbaa !413
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %48 = load i64, ptr %47, align 8, !tbaa !414
+  store i64 %46, ptr %5, align 8, !tbaa !417
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %48 = load i64, ptr %47, align 8, !tbaa !418
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !414
+  store i64 %49, ptr %47, align 8, !tbaa !418
   %50 = load i32, ptr %13, align 8, !tbaa !391
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %78, label %66
@@ -36073,23 +36123,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %63 = add nuw nsw i64 %54, 1
   %64 = load i64, ptr %36, align 8, !tbaa !399
   %65 = icmp slt i64 %63, %64
-  br i1 %65, label %52, label %43, !llvm.loop !509
+  br i1 %65, label %52, label %43, !llvm.loop !513
 
 66:                                               ; preds = %43
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
-  %68 = load i64, ptr %3, align 8, !tbaa !406
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
+  %68 = load i64, ptr %3, align 8, !tbaa !408
   %69 = sitofp i64 %68 to double
   %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %71 = load i64, ptr %70, align 8, !tbaa !408
+  %71 = load i64, ptr %70, align 8, !tbaa !410
   %72 = sitofp i64 %71 to double
   %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %74 = fsub double %73, %25
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %76 = load double, ptr %75, align 8, !tbaa !411
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %76 = load double, ptr %75, align 8, !tbaa !415
   %77 = fadd double %76, %74
-  store double %77, ptr %75, align 8, !tbaa !411
+  store double %77, ptr %75, align 8, !tbaa !415
   br label %78
 
 78:                                               ; preds = %43, %66, %2
@@ -36100,98 +36150,146 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %6 = load i32, ptr %5, align 8, !tbaa !391
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %10 = load i64, ptr %4, align 8, !tbaa !406
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
+  %10 = load i64, ptr %4, align 8, !tbaa !408
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !408
+  %13 = load i64, ptr %12, align 8, !tbaa !410
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %16
 
 16:                                               ; preds = %2, %8
   %17 = phi double [ %15, %8 ], [ 0.000000e+00, %2 ]
   %18 = icmp sgt i64 %1, 0
-  br i1 %18, label %19, label %21
+  br i1 %18, label %19, label %24
 
 19:                                               ; preds = %16
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  br label %30
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %33
 
-21:                                               ; preds = %30, %16
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %23 = load i64, ptr %22, align 8, !tbaa !419
-  %24 = add nsw i64 %23, %1
-  store i64 %24, ptr %22, align 8, !tbaa !419
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %26 = load i64, ptr %25, align 8, !tbaa !413
+24:                                               ; preds = %66, %16
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %26 = load i64, ptr %25, align 8, !tbaa !423
   %27 = add nsw i64 %26, %1
-  store i64 %27, ptr %25, align 8, !tbaa !413
-  %28 = load i32, ptr %5, align 8, !tbaa !391
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %48, label %36
+  store i64 %27, ptr %25, align 8, !tbaa !423
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %29 = load i64, ptr %28, align 8, !tbaa !417
+  %30 = add nsw i64 %29, %1
+  store i64 %30, ptr %28, align 8, !tbaa !417
+  %31 = load i32, ptr %5, align 8, !tbaa !391
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %81, label %69
 
-30:                                               ; preds = %19, %30
-  %31 = phi i64 [ 0, %19 ], [ %34, %30 ]
-  %32 = load ptr, ptr %0, align 8, !tbaa !387
-  %33 = load ptr, ptr %20, align 8, !tbaa !390
-  call void %32(ptr noundef %33) #29
-  %34 = add nuw nsw i64 %31, 1
-  %35 = icmp eq i64 %34, %1
-  br i1 %35, label %21, label %30, !llvm.loop !510
+33:                                               ; preds = %19, %66
+  %34 = phi i64 [ 0, %19 ], [ %67, %66 ]
+  %35 = load ptr, ptr %0, align 8, !tbaa !387
+  %36 = load ptr, ptr %20, align 8, !tbaa !390
+  call void %35(ptr noundef %36) #30
+  %37 = load i64, ptr %21, align 8, !tbaa !403
+  %38 = icmp sgt i64 %37, 0
+  br i1 %38, label %39, label %66
 
-36:                                               ; preds = %21
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
-  %38 = load i64, ptr %3, align 8, !tbaa !406
-  %39 = sitofp i64 %38 to double
-  %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !408
-  %42 = sitofp i64 %41 to double
-  %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
-  %44 = fsub double %43, %17
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %46 = load double, ptr %45, align 8, !tbaa !421
-  %47 = fadd double %46, %44
-  store double %47, ptr %45, align 8, !tbaa !421
-  br label %48
+39:                                               ; preds = %33
+  %40 = load ptr, ptr %22, align 8, !tbaa !401
+  %41 = load ptr, ptr %23, align 8, !tbaa !400
+  br label %42
 
-48:                                               ; preds = %36, %21
+42:                                               ; preds = %54, %39
+  %43 = phi i64 [ 0, %39 ], [ %55, %54 ]
+  %44 = getelementptr inbounds nuw i64, ptr %40, i64 %43
+  %45 = load i64, ptr %44, align 8, !tbaa !12
+  %46 = shl i64 %45, 4
+  %47 = getelementptr i8, ptr %41, i64 %46
+  %48 = getelementptr i8, ptr %47, i64 8
+  %49 = load i64, ptr %48, align 8, !tbaa !12
+  %50 = load i64, ptr %47, align 8, !tbaa !12
+  %51 = inttoptr i64 %50 to ptr
+  %52 = sdiv i64 %49, 4
+  %53 = icmp sgt i64 %49, 3
+  br i1 %53, label %57, label %54
+
+54:                                               ; preds = %63, %42
+  %55 = add nuw nsw i64 %43, 1
+  %56 = icmp eq i64 %55, %37
+  br i1 %56, label %66, label %42, !llvm.loop !412
+
+57:                                               ; preds = %42, %63
+  %58 = phi i64 [ %64, %63 ], [ 0, %42 ]
+  %59 = getelementptr inbounds nuw i32, ptr %51, i64 %58
+  %60 = load i32, ptr %59, align 4, !tbaa !5
+  %61 = icmp eq i32 %60, 738197504
+  br i1 %61, label %63, label %62
+
+62:                                               ; preds = %57
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %58) #32
+  unreachable
+
+63:                                               ; preds = %57
+  %64 = add nuw nsw i64 %58, 1
+  %65 = icmp eq i64 %64, %52
+  br i1 %65, label %54, label %57, !llvm.loop !413
+
+66:                                               ; preds = %54, %33
+  %67 = add nuw nsw i64 %34, 1
+  %68 = icmp eq i64 %67, %1
+  br i1 %68, label %24, label %33, !llvm.loop !514
+
+69:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %70 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
+  %71 = load i64, ptr %3, align 8, !tbaa !408
+  %72 = sitofp i64 %71 to double
+  %73 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %74 = load i64, ptr %73, align 8, !tbaa !410
+  %75 = sitofp i64 %74 to double
+  %76 = call double @llvm.fmuladd.f64(double %75, double 1.000000e-09, double %72)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
+  %77 = fsub double %76, %17
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %79 = load double, ptr %78, align 8, !tbaa !425
+  %80 = fadd double %79, %77
+  store double %80, ptr %78, align 8, !tbaa !425
+  br label %81
+
+81:                                               ; preds = %69, %24
   ret void
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #26
+declare i32 @llvm.smax.i32(i32, i32) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #26
+declare i64 @llvm.smax.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #26
+declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #26
+declare i32 @llvm.smin.i32(i32, i32) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #26
+declare i64 @llvm.umax.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #27
+declare void @llvm.assume(i1 noundef) #28
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #26
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #26
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #27
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -36216,18 +36314,19 @@ attributes #19 = { mustprogress nounwind willreturn allockind("realloc") allocsi
 attributes #20 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #23 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #24 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #25 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #26 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #27 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #28 = { cold nounwind }
-attributes #29 = { nounwind }
-attributes #30 = { cold noreturn nounwind }
-attributes #31 = { noreturn }
-attributes #32 = { nounwind allocsize(0) }
-attributes #33 = { nounwind allocsize(0,1) }
-attributes #34 = { nounwind allocsize(1) }
+attributes #23 = { cold noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #24 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #25 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #26 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #27 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #28 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #29 = { cold nounwind }
+attributes #30 = { nounwind }
+attributes #31 = { cold noreturn nounwind }
+attributes #32 = { noreturn }
+attributes #33 = { nounwind allocsize(0) }
+attributes #34 = { nounwind allocsize(0,1) }
+attributes #35 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -36621,55 +36720,55 @@ attributes #34 = { nounwind allocsize(1) }
 !385 = distinct !{!385, !21, !28, !29}
 !386 = distinct !{!386, !21, !29, !28}
 !387 = !{!388, !11, i64 0}
-!388 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !389, i64 104, !17, i64 128, !13, i64 136, !35, i64 144, !13, i64 152, !13, i64 160, !13, i64 168, !6, i64 176, !44, i64 184, !44, i64 192, !44, i64 200, !44, i64 208}
+!388 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !13, i64 96, !11, i64 104, !39, i64 112, !389, i64 120, !17, i64 144, !13, i64 152, !35, i64 160, !13, i64 168, !13, i64 176, !13, i64 184, !6, i64 192, !44, i64 200, !44, i64 208, !44, i64 216, !44, i64 224}
 !389 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
 !390 = !{!388, !39, i64 8}
-!391 = !{!388, !6, i64 176}
-!392 = !{!388, !39, i64 96}
-!393 = !{!388, !17, i64 128}
-!394 = !{!388, !13, i64 136}
-!395 = !{!388, !35, i64 144}
+!391 = !{!388, !6, i64 192}
+!392 = !{!388, !39, i64 112}
+!393 = !{!388, !17, i64 144}
+!394 = !{!388, !13, i64 152}
+!395 = !{!388, !35, i64 160}
 !396 = distinct !{!396, !21}
 !397 = !{!388, !13, i64 16}
 !398 = !{!388, !13, i64 24}
 !399 = !{!388, !13, i64 40}
 !400 = !{!388, !17, i64 56}
-!401 = !{!388, !13, i64 48}
-!402 = distinct !{!402, !21}
-!403 = !{!388, !13, i64 32}
-!404 = !{!388, !39, i64 64}
-!405 = !{!388, !17, i64 72}
-!406 = !{!407, !13, i64 0}
-!407 = !{!"timespec", !13, i64 0, !13, i64 8}
-!408 = !{!407, !13, i64 8}
-!409 = distinct !{!409, !21}
-!410 = distinct !{!410, !21}
-!411 = !{!388, !44, i64 208}
-!412 = !{!388, !44, i64 184}
-!413 = !{!388, !13, i64 80}
-!414 = !{!388, !13, i64 168}
-!415 = distinct !{!415, !21}
-!416 = distinct !{!416, !21}
-!417 = distinct !{!417, !21}
-!418 = !{!388, !11, i64 88}
-!419 = !{!388, !13, i64 152}
-!420 = !{!388, !13, i64 160}
-!421 = !{!388, !44, i64 192}
-!422 = !{!388, !44, i64 200}
-!423 = !{!388, !11, i64 104}
-!424 = !{!388, !13, i64 112}
-!425 = distinct !{!425, !21}
-!426 = distinct !{!426, !21, !28, !29}
-!427 = distinct !{!427, !21, !29, !28}
-!428 = distinct !{!428, !21}
+!401 = !{!388, !17, i64 72}
+!402 = !{!388, !13, i64 48}
+!403 = !{!388, !13, i64 64}
+!404 = distinct !{!404, !21}
+!405 = !{!388, !13, i64 32}
+!406 = !{!388, !39, i64 80}
+!407 = !{!388, !17, i64 88}
+!408 = !{!409, !13, i64 0}
+!409 = !{!"timespec", !13, i64 0, !13, i64 8}
+!410 = !{!409, !13, i64 8}
+!411 = distinct !{!411, !21}
+!412 = distinct !{!412, !21}
+!413 = distinct !{!413, !21}
+!414 = distinct !{!414, !21}
+!415 = !{!388, !44, i64 224}
+!416 = !{!388, !44, i64 200}
+!417 = !{!388, !13, i64 96}
+!418 = !{!388, !13, i64 184}
+!419 = distinct !{!419, !21}
+!420 = distinct !{!420, !21}
+!421 = distinct !{!421, !21}
+!422 = !{!388, !11, i64 104}
+!423 = !{!388, !13, i64 168}
+!424 = !{!388, !13, i64 176}
+!425 = !{!388, !44, i64 208}
+!426 = !{!388, !44, i64 216}
+!427 = !{!388, !11, i64 120}
+!428 = !{!388, !13, i64 128}
 !429 = distinct !{!429, !21}
-!430 = distinct !{!430, !21}
-!431 = distinct !{!431, !21}
-!432 = distinct !{!432, !31}
+!430 = distinct !{!430, !21, !28, !29}
+!431 = distinct !{!431, !21, !29, !28}
+!432 = distinct !{!432, !21}
 !433 = distinct !{!433, !21}
 !434 = distinct !{!434, !21}
 !435 = distinct !{!435, !21}
-!436 = distinct !{!436, !21}
+!436 = distinct !{!436, !31}
 !437 = distinct !{!437, !21}
 !438 = distinct !{!438, !21}
 !439 = distinct !{!439, !21}
@@ -36678,69 +36777,73 @@ attributes #34 = { nounwind allocsize(1) }
 !442 = distinct !{!442, !21}
 !443 = distinct !{!443, !21}
 !444 = distinct !{!444, !21}
-!445 = !{!113, !6, i64 0}
-!446 = !{!113, !6, i64 4}
-!447 = !{!113, !6, i64 8}
-!448 = !{!113, !6, i64 12}
-!449 = distinct !{!449, !21}
-!450 = !{!37, !6, i64 8}
-!451 = distinct !{!451, !21}
-!452 = !{!134, !11, i64 128}
-!453 = !{!134, !11, i64 112}
-!454 = !{!134, !6, i64 92}
-!455 = !{!134, !35, i64 136}
-!456 = !{!134, !6, i64 80}
-!457 = !{!134, !35, i64 120}
-!458 = distinct !{!458, !21}
-!459 = distinct !{!459, !21}
-!460 = !{!461, !44, i64 0}
-!461 = !{!"", !44, i64 0, !6, i64 8}
-!462 = !{!461, !6, i64 8}
-!463 = distinct !{!463, !31}
-!464 = distinct !{!464, !21, !28, !29}
-!465 = distinct !{!465, !21}
-!466 = distinct !{!466, !21, !29, !28}
-!467 = distinct !{!467, !21, !28, !29}
-!468 = !{!469, !6, i64 4}
-!469 = !{!"", !46, i64 0, !6, i64 4}
-!470 = distinct !{!470, !21, !28, !29}
-!471 = !{!469, !46, i64 0}
-!472 = distinct !{!472, !21, !29, !28}
-!473 = distinct !{!473, !21, !29, !28}
-!474 = distinct !{!474, !21}
-!475 = distinct !{!475, !21}
-!476 = distinct !{!476, !21}
-!477 = distinct !{!477, !21}
+!445 = distinct !{!445, !21}
+!446 = distinct !{!446, !21}
+!447 = distinct !{!447, !21}
+!448 = distinct !{!448, !21}
+!449 = !{!113, !6, i64 0}
+!450 = !{!113, !6, i64 4}
+!451 = !{!113, !6, i64 8}
+!452 = !{!113, !6, i64 12}
+!453 = distinct !{!453, !21}
+!454 = !{!37, !6, i64 8}
+!455 = distinct !{!455, !21}
+!456 = !{!134, !11, i64 128}
+!457 = !{!134, !11, i64 112}
+!458 = !{!134, !6, i64 92}
+!459 = !{!134, !35, i64 136}
+!460 = !{!134, !6, i64 80}
+!461 = !{!134, !35, i64 120}
+!462 = distinct !{!462, !21}
+!463 = distinct !{!463, !21}
+!464 = !{!465, !44, i64 0}
+!465 = !{!"", !44, i64 0, !6, i64 8}
+!466 = !{!465, !6, i64 8}
+!467 = distinct !{!467, !31}
+!468 = distinct !{!468, !21, !28, !29}
+!469 = distinct !{!469, !21}
+!470 = distinct !{!470, !21, !29, !28}
+!471 = distinct !{!471, !21, !28, !29}
+!472 = !{!473, !6, i64 4}
+!473 = !{!"", !46, i64 0, !6, i64 4}
+!474 = distinct !{!474, !21, !28, !29}
+!475 = !{!473, !46, i64 0}
+!476 = distinct !{!476, !21, !29, !28}
+!477 = distinct !{!477, !21, !29, !28}
 !478 = distinct !{!478, !21}
-!479 = !{!249, !6, i64 16}
-!480 = distinct !{!480, !31}
+!479 = distinct !{!479, !21}
+!480 = distinct !{!480, !21}
 !481 = distinct !{!481, !21}
-!482 = distinct !{!482, !21, !28, !29}
-!483 = distinct !{!483, !31}
-!484 = distinct !{!484, !21}
+!482 = distinct !{!482, !21}
+!483 = !{!249, !6, i64 16}
+!484 = distinct !{!484, !31}
 !485 = distinct !{!485, !21}
-!486 = distinct !{!486, !21, !28}
-!487 = distinct !{!487, !21, !28, !29}
-!488 = distinct !{!488, !21, !28}
-!489 = !{!490}
-!490 = distinct !{!490, !491}
-!491 = distinct !{!491, !"LVerDomain"}
-!492 = !{!493}
-!493 = distinct !{!493, !491}
-!494 = distinct !{!494, !21, !28, !29}
-!495 = distinct !{!495, !21}
-!496 = distinct !{!496, !21, !28}
-!497 = distinct !{!497, !21}
-!498 = distinct !{!498, !21}
-!499 = !{!500}
-!500 = distinct !{!500, !501}
-!501 = distinct !{!501, !"LVerDomain"}
-!502 = !{!503}
-!503 = distinct !{!503, !501}
-!504 = distinct !{!504, !21, !28, !29}
-!505 = distinct !{!505, !21}
-!506 = distinct !{!506, !21, !28}
-!507 = distinct !{!507, !21}
-!508 = distinct !{!508, !21}
+!486 = distinct !{!486, !21, !28, !29}
+!487 = distinct !{!487, !31}
+!488 = distinct !{!488, !21}
+!489 = distinct !{!489, !21}
+!490 = distinct !{!490, !21, !28}
+!491 = distinct !{!491, !21, !28, !29}
+!492 = distinct !{!492, !21, !28}
+!493 = !{!494}
+!494 = distinct !{!494, !495}
+!495 = distinct !{!495, !"LVerDomain"}
+!496 = !{!497}
+!497 = distinct !{!497, !495}
+!498 = distinct !{!498, !21, !28, !29}
+!499 = distinct !{!499, !21}
+!500 = distinct !{!500, !21, !28}
+!501 = distinct !{!501, !21}
+!502 = distinct !{!502, !21}
+!503 = !{!504}
+!504 = distinct !{!504, !505}
+!505 = distinct !{!505, !"LVerDomain"}
+!506 = !{!507}
+!507 = distinct !{!507, !505}
+!508 = distinct !{!508, !21, !28, !29}
 !509 = distinct !{!509, !21}
-!510 = distinct !{!510, !21}
+!510 = distinct !{!510, !21, !28}
+!511 = distinct !{!511, !21}
+!512 = distinct !{!512, !21}
+!513 = distinct !{!513, !21}
+!514 = distinct !{!514, !21}

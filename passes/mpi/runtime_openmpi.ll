@@ -84,12 +84,13 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.39 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
 @.str.40 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
 @.str.41 = private unnamed_addr constant [162 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f\0A\00", align 1
+@.str.42 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.42 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.43 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.44 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -99,75 +100,76 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.45 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.46 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.47 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.48 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.51 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.52 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.53 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.54 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.55 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.56 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.56 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.57 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.57, ptr @.str.15], [2 x ptr] [ptr @.str.58, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.59, ptr @.str.60], [2 x ptr] [ptr @.str.61, ptr @.str.62]]], align 16
-@.str.57 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.58 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.59 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.60 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.61 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.62 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.63 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.64 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.65 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.66 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.67 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.69 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.70 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.71 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.72 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.73 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.75 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.58, ptr @.str.15], [2 x ptr] [ptr @.str.59, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.61], [2 x ptr] [ptr @.str.62, ptr @.str.63]]], align 16
+@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.59 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.60 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.61 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.62 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.64 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.65 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.66 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.67 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.72 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.73 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.74 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.75 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.76 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.77 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.77, ptr @.str.34], [2 x ptr] [ptr @.str.78, ptr @.str.79]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.33], [2 x ptr] [ptr @.str.81, ptr @.str.82]]], align 16
-@.str.77 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.78 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.81 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.83 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.84 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.48, ptr @.str.49, ptr @.str.50], align 8
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.34], [2 x ptr] [ptr @.str.79, ptr @.str.80]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.81, ptr @.str.33], [2 x ptr] [ptr @.str.82, ptr @.str.83]]], align 16
+@.str.78 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.79 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.82 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.84 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.85 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.86 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #28
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #29
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #29
-  tail call void @abort() #30
+  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #30
+  tail call void @abort() #31
   unreachable
 }
 
@@ -209,7 +211,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -233,7 +235,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca [64 x double], align 16
   %11 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %11)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %170, label %14
@@ -244,7 +246,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -267,7 +269,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -284,7 +286,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %41 = select i1 %36, i64 2, i64 3
   %42 = shl nsw i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #32
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #33
   %45 = icmp sgt i32 %39, 0
   br i1 %45, label %46, label %81
 
@@ -346,7 +348,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %85 = add nsw i32 %2, 1
   %86 = sext i32 %85 to i64
   %87 = shl nsw i64 %86, 3
-  %88 = tail call noalias ptr @malloc(i64 noundef %87) #32
+  %88 = tail call noalias ptr @malloc(i64 noundef %87) #33
   %89 = icmp sgt i32 %2, 0
   br i1 %89, label %90, label %148
 
@@ -380,7 +382,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %114, label %143, label %115
 
 115:                                              ; preds = %110
-  %116 = tail call noalias ptr @malloc(i64 noundef %101) #32
+  %116 = tail call noalias ptr @malloc(i64 noundef %101) #33
   br i1 %102, label %117, label %143
 
 117:                                              ; preds = %115
@@ -436,7 +438,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %152 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %153 = load ptr, ptr %152, align 8, !tbaa !25
   %154 = tail call i32 @__mpiad_fwd_send(ptr noundef %82, ptr noundef %149, i32 noundef %2, i32 noundef %151, ptr noundef %153, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8)
-  tail call void @free(ptr noundef %82) #29
+  tail call void @free(ptr noundef %82) #30
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -449,14 +451,14 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #29
+  tail call void @free(ptr noundef nonnull %149) #30
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !23
-  tail call void @free(ptr noundef %164) #29
+  tail call void @free(ptr noundef %164) #30
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !26
@@ -464,7 +466,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 167:                                              ; preds = %148, %160
   %168 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !20
-  tail call void @free(ptr noundef %169) #29
+  tail call void @free(ptr noundef %169) #30
   br label %333
 
 170:                                              ; preds = %9
@@ -480,7 +482,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -508,12 +510,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %195 = and i1 %171, %172
   %196 = select i1 %195, i64 2, i64 3
   %197 = shl i64 %194, %196
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %198 = icmp ult i64 %197, 513
   br i1 %198, label %201, label %199
 
 199:                                              ; preds = %190
-  %200 = tail call noalias ptr @malloc(i64 noundef %197) #32
+  %200 = tail call noalias ptr @malloc(i64 noundef %197) #33
   br label %201
 
 201:                                              ; preds = %199, %190
@@ -612,11 +614,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %250, label %254, label %252
 
 252:                                              ; preds = %249
-  %253 = call i32 @MPI_Ssend(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %253 = call i32 @MPI_Ssend(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %256
 
 254:                                              ; preds = %249
-  %255 = call i32 @MPI_Send(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %255 = call i32 @MPI_Send(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %256
 
 256:                                              ; preds = %254, %252
@@ -625,11 +627,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %258, label %260, label %259
 
 259:                                              ; preds = %256
-  call void @free(ptr noundef %202) #29
+  call void @free(ptr noundef %202) #30
   br label %260
 
 260:                                              ; preds = %256, %259
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %333
 
 261:                                              ; preds = %187, %170
@@ -637,11 +639,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %262, label %265, label %263
 
 263:                                              ; preds = %261
-  %264 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %264 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %267
 
 265:                                              ; preds = %261
-  %266 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %266 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %267
 
 267:                                              ; preds = %265, %263
@@ -655,7 +657,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 274:                                              ; preds = %267
   %275 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.44, i64 noundef %275) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.45, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %267
@@ -669,7 +671,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %282 = select i1 %281, i64 2, i64 3
   %283 = shl i64 %280, %282
   %284 = or disjoint i64 %283, 1
-  %285 = tail call noalias ptr @malloc(i64 noundef %284) #32
+  %285 = tail call noalias ptr @malloc(i64 noundef %284) #33
   %286 = shl nsw i64 %279, %282
   %287 = icmp sgt i32 %2, 0
   br i1 %287, label %288, label %330
@@ -757,13 +759,13 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 330:                                              ; preds = %318, %329, %328, %277
   %331 = mul nsw i32 %3, %2
-  %332 = tail call i32 @MPI_Send(ptr noundef %285, i32 noundef %331, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
-  tail call void @free(ptr noundef %285) #29
+  %332 = tail call i32 @MPI_Send(ptr noundef %285, i32 noundef %331, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
+  tail call void @free(ptr noundef %285) #30
   br label %333
 
 333:                                              ; preds = %260, %276, %330, %167
   %334 = phi i32 [ %154, %167 ], [ %257, %260 ], [ %269, %276 ], [ %269, %330 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %334
 }
 
@@ -782,20 +784,20 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   br i1 %10, label %11, label %115
 
 11:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = call fastcc ptr @flatten(ptr noundef %0, ptr noundef %6, ptr noundef %7)
   %13 = ptrtoint ptr %12 to i64
   %14 = icmp eq ptr %12, null
   br i1 %14, label %113, label %15
 
 15:                                               ; preds = %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %16 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %16 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #30
   %17 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %18 = load i32, ptr %7, align 4, !tbaa !5
   store i32 %18, ptr %2, align 8, !tbaa !15
   %19 = load i32, ptr %6, align 4, !tbaa !5
@@ -809,7 +811,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   %25 = sext i32 %20 to i64
   %26 = shl nsw i64 %25, 3
   %27 = add nsw i64 %26, 8
-  %28 = call noalias ptr @malloc(i64 noundef %27) #32
+  %28 = call noalias ptr @malloc(i64 noundef %27) #33
   %29 = getelementptr inbounds nuw i8, ptr %2, i64 8
   store ptr %28, ptr %29, align 8, !tbaa !20
   %30 = icmp sgt i32 %1, 0
@@ -892,7 +894,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   br i1 %85, label %87, label %90
 
 86:                                               ; preds = %87, %15
-  call void @free(ptr noundef %12) #29
+  call void @free(ptr noundef %12) #30
   br label %113
 
 87:                                               ; preds = %82, %90, %69, %44
@@ -931,8 +933,8 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
 
 113:                                              ; preds = %11, %86
   %114 = phi i32 [ 1, %86 ], [ 0, %11 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %115
 
 115:                                              ; preds = %3, %113
@@ -1003,7 +1005,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br label %26
 
 41:                                               ; preds = %26, %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %42 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %7)
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %105, label %44
@@ -1016,10 +1018,10 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %49 = load i32, ptr %7, align 8, !tbaa !15
   %50 = icmp eq i32 %49, 2
   %51 = select i1 %50, i64 4, i64 8
-  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #33
+  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #34
   %53 = getelementptr inbounds nuw i8, ptr %7, i64 16
   %54 = load ptr, ptr %53, align 8, !tbaa !25
-  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, ptr noundef %54, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #29
+  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, ptr noundef %54, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #30
   %56 = icmp ne ptr %0, null
   %57 = icmp sgt i32 %46, 0
   %58 = and i1 %56, %57
@@ -1093,7 +1095,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 103:                                              ; preds = %100, %59
   %104 = phi ptr [ %61, %59 ], [ %65, %100 ]
-  tail call void @free(ptr noundef %52) #29
+  tail call void @free(ptr noundef %52) #30
   br label %190
 
 105:                                              ; preds = %41
@@ -1109,7 +1111,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 112:                                              ; preds = %110
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.44, i64 noundef %113) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %113) #32
   unreachable
 
 114:                                              ; preds = %105
@@ -1117,8 +1119,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %116 = add nsw i64 %115, 1
   %117 = and i1 %106, %107
   %118 = select i1 %117, i64 4, i64 8
-  %119 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %118) #33
-  %120 = tail call i32 @MPI_Recv(ptr noundef %119, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #29
+  %119 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %118) #34
+  %120 = tail call i32 @MPI_Recv(ptr noundef %119, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #30
   %121 = icmp eq ptr %0, null
   br i1 %121, label %190, label %122
 
@@ -1228,11 +1230,11 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 190:                                              ; preds = %172, %181, %168, %144, %148, %124, %114, %103
   %191 = phi ptr [ %104, %103 ], [ %119, %144 ], [ %119, %148 ], [ %119, %114 ], [ %119, %124 ], [ %119, %168 ], [ %119, %181 ], [ %119, %172 ]
-  tail call void @free(ptr noundef %191) #29
+  tail call void @free(ptr noundef %191) #30
   br label %192
 
 192:                                              ; preds = %190, %110
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   ret void
 }
 
@@ -1249,7 +1251,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.ompi_status_public_t, align 8
   %15 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %16 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %13)
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %56, label %18
@@ -1260,7 +1262,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1281,12 +1283,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
   %35 = call fastcc ptr @lay_recv_new(ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %2)
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 40
   %37 = load ptr, ptr %36, align 8, !tbaa !55
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 48
@@ -1301,12 +1303,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %46, label %51, label %47
 
 47:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   store i32 0, ptr %12, align 4, !tbaa !5
-  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #29
+  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #30
   %49 = load i32, ptr %12, align 4, !tbaa !5
   %50 = call i32 @llvm.smax.i32(i32 %49, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %51
 
 51:                                               ; preds = %34, %47
@@ -1320,7 +1322,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %55
 
 55:                                               ; preds = %54, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %166
 
 56:                                               ; preds = %9
@@ -1337,7 +1339,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1365,35 +1367,35 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %82 = and i1 %57, %58
   %83 = select i1 %82, i64 2, i64 3
   %84 = shl i64 %81, %83
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %85 = icmp ult i64 %84, 513
   br i1 %85, label %88, label %86
 
 86:                                               ; preds = %77
-  %87 = tail call noalias ptr @malloc(i64 noundef %84) #32
+  %87 = tail call noalias ptr @malloc(i64 noundef %84) #33
   br label %88
 
 88:                                               ; preds = %86, %77
   %89 = phi ptr [ %87, %86 ], [ %10, %77 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %90 = mul nsw i32 %3, %79
-  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #29
+  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #30
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %60, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %89, ptr noundef nonnull %11, ptr noundef %8)
   %92 = icmp eq ptr %89, %10
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %88
-  call void @free(ptr noundef %89) #29
+  call void @free(ptr noundef %89) #30
   br label %94
 
 94:                                               ; preds = %88, %93
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %166
 
 95:                                               ; preds = %74, %56
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #30
   %97 = icmp eq ptr %8, null
   br i1 %97, label %99, label %98
 
@@ -1410,7 +1412,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 104:                                              ; preds = %99
   %105 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef %105) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %105) #32
   unreachable
 
 106:                                              ; preds = %99
@@ -1424,12 +1426,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %112 = select i1 %111, i64 2, i64 3
   %113 = shl i64 %110, %112
   %114 = or disjoint i64 %113, 1
-  %115 = call noalias ptr @malloc(i64 noundef %114) #32
+  %115 = call noalias ptr @malloc(i64 noundef %114) #33
   %116 = mul nsw i32 %3, %2
   %117 = load i32, ptr %15, align 8, !tbaa !58
   %118 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %119 = load i32, ptr %118, align 4, !tbaa !61
-  %120 = call i32 @MPI_Recv(ptr noundef %115, i32 noundef %116, ptr noundef %4, i32 noundef %117, i32 noundef %119, ptr noundef %7, ptr noundef null) #29
+  %120 = call i32 @MPI_Recv(ptr noundef %115, i32 noundef %116, ptr noundef %4, i32 noundef %117, i32 noundef %119, ptr noundef %7, ptr noundef null) #30
   %121 = load i32, ptr %15, align 8, !tbaa !58
   %122 = icmp eq i32 %121, -2
   br i1 %122, label %164, label %123
@@ -1502,22 +1504,22 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %164
 
 164:                                              ; preds = %154, %163, %156, %123, %107
-  call void @free(ptr noundef %115) #29
+  call void @free(ptr noundef %115) #30
   br label %165
 
 165:                                              ; preds = %106, %164
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %166
 
 166:                                              ; preds = %94, %165, %55
   %167 = phi i32 [ %44, %55 ], [ %91, %94 ], [ %96, %165 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   ret i32 %167
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3) unnamed_addr #11 {
-  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #33
+  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #34
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %0, i64 24, i1 false), !tbaa.struct !63
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 24
   store ptr %1, ptr %6, align 8, !tbaa !66
@@ -1531,7 +1533,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %13 = select i1 %12, i64 2, i64 3
   %14 = shl nsw i64 %10, %13
   %15 = or disjoint i64 %14, 1
-  %16 = tail call noalias ptr @malloc(i64 noundef %15) #32
+  %16 = tail call noalias ptr @malloc(i64 noundef %15) #33
   %17 = getelementptr inbounds nuw i8, ptr %5, i64 40
   store ptr %16, ptr %17, align 8, !tbaa !55
   %18 = icmp eq ptr %2, null
@@ -1541,13 +1543,13 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %20 = add nsw i32 %3, 1
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
-  %23 = tail call noalias ptr @malloc(i64 noundef %22) #32
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #33
   %24 = getelementptr inbounds nuw i8, ptr %5, i64 32
   store ptr %23, ptr %24, align 8, !tbaa !68
   %25 = sext i32 %3 to i64
   %26 = shl nsw i64 %25, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %23, ptr nonnull align 8 %2, i64 %26, i1 false)
-  %27 = tail call noalias ptr @malloc(i64 noundef %22) #32
+  %27 = tail call noalias ptr @malloc(i64 noundef %22) #33
   %28 = getelementptr inbounds nuw i8, ptr %5, i64 48
   store ptr %27, ptr %28, align 8, !tbaa !57
   %29 = icmp sgt i32 %3, 0
@@ -1559,7 +1561,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
 
 32:                                               ; preds = %30, %32
   %33 = phi i64 [ 0, %30 ], [ %36, %32 ]
-  %34 = tail call noalias ptr @malloc(i64 noundef %15) #32
+  %34 = tail call noalias ptr @malloc(i64 noundef %15) #33
   %35 = getelementptr inbounds nuw ptr, ptr %27, i64 %33
   store ptr %34, ptr %35, align 8, !tbaa !23
   %36 = add nuw nsw i64 %33, 1
@@ -1724,14 +1726,14 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   br label %97
 
 96:                                               ; preds = %97, %44
-  tail call void @free(ptr noundef nonnull %42) #29
+  tail call void @free(ptr noundef nonnull %42) #30
   br label %103
 
 97:                                               ; preds = %97, %94
   %98 = phi i64 [ 0, %94 ], [ %101, %97 ]
   %99 = getelementptr inbounds nuw ptr, ptr %42, i64 %98
   %100 = load ptr, ptr %99, align 8, !tbaa !23
-  tail call void @free(ptr noundef %100) #29
+  tail call void @free(ptr noundef %100) #30
   %101 = add nuw nsw i64 %98, 1
   %102 = icmp eq i64 %101, %95
   br i1 %102, label %96, label %97, !llvm.loop !26
@@ -1739,13 +1741,13 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
 103:                                              ; preds = %40, %96
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load ptr, ptr %104, align 8, !tbaa !68
-  tail call void @free(ptr noundef %105) #29
+  tail call void @free(ptr noundef %105) #30
   %106 = load ptr, ptr %3, align 8, !tbaa !55
-  tail call void @free(ptr noundef %106) #29
+  tail call void @free(ptr noundef %106) #30
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %108 = load ptr, ptr %107, align 8, !tbaa !71
-  tail call void @free(ptr noundef %108) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %108) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
 
@@ -1758,8 +1760,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #7 {
   %8 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #30
   %10 = icmp eq ptr %6, null
   br i1 %10, label %12, label %11
 
@@ -1768,10 +1770,10 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %14, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret ptr %13
 }
 
@@ -1828,7 +1830,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %25
 
 40:                                               ; preds = %25, %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %41 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %6)
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %158, label %43
@@ -1847,7 +1849,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #33
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %101
 
@@ -1892,7 +1894,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %87 = load i32, ptr %6, align 8, !tbaa !15
   %88 = icmp eq i32 %87, 2
   %89 = select i1 %88, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #33
+  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #34
   br label %101
 
 91:                                               ; preds = %65
@@ -1921,7 +1923,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %109 = load i32, ptr %108, align 4, !tbaa !74
   %110 = tail call i32 @llvm.smax.i32(i32 %109, i32 0)
-  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #29
+  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #30
   %112 = load i32, ptr %0, align 4, !tbaa !72
   %113 = icmp ne i32 %112, -2
   %114 = icmp sgt i32 %103, 0
@@ -2001,7 +2003,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %155
 
 155:                                              ; preds = %145, %154, %153, %101
-  tail call void @free(ptr noundef %104) #29
+  tail call void @free(ptr noundef %104) #30
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !20
   br label %195
@@ -2021,7 +2023,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 167:                                              ; preds = %164
   %168 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef %168) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %168) #32
   unreachable
 
 169:                                              ; preds = %158
@@ -2037,7 +2039,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %175 = add nsw i64 %174, 1
   %176 = and i1 %159, %160
   %177 = select i1 %176, i64 4, i64 8
-  %178 = tail call noalias ptr @calloc(i64 noundef %175, i64 noundef %177) #33
+  %178 = tail call noalias ptr @calloc(i64 noundef %175, i64 noundef %177) #34
   br label %179
 
 179:                                              ; preds = %171, %173
@@ -2047,7 +2049,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %183 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %184 = load i32, ptr %183, align 4, !tbaa !74
   %185 = tail call i32 @llvm.smax.i32(i32 %184, i32 0)
-  %186 = tail call i32 @MPI_Send(ptr noundef %180, i32 noundef %2, ptr noundef %3, i32 noundef %182, i32 noundef %185, ptr noundef %4) #29
+  %186 = tail call i32 @MPI_Send(ptr noundef %180, i32 noundef %2, ptr noundef %3, i32 noundef %182, i32 noundef %185, ptr noundef %4) #30
   %187 = load i32, ptr %0, align 4, !tbaa !72
   %188 = icmp eq i32 %187, -2
   %189 = or i1 %163, %188
@@ -2063,12 +2065,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 195:                                              ; preds = %190, %179, %155
   %196 = phi ptr [ %157, %155 ], [ %181, %179 ], [ %181, %190 ]
-  tail call void @free(ptr noundef %196) #29
+  tail call void @free(ptr noundef %196) #30
   br label %197
 
 197:                                              ; preds = %195, %169, %171
-  tail call void @free(ptr noundef %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  tail call void @free(ptr noundef %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret void
 }
 
@@ -2079,8 +2081,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.ompi_status_public_t, align 8
   %20 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %21 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %17)
   %22 = call fastcc i32 @layout_of(ptr noundef %9, i32 noundef %8, ptr noundef %18)
   %23 = icmp ne i32 %21, 0
@@ -2094,7 +2096,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2115,7 +2117,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2135,7 +2137,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #33
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %92
 
@@ -2197,7 +2199,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %96 = add nsw i32 %14, 1
   %97 = sext i32 %96 to i64
   %98 = shl nsw i64 %97, 3
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %14, 0
   br i1 %100, label %101, label %159
 
@@ -2231,7 +2233,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %125, label %154, label %126
 
 126:                                              ; preds = %121
-  %127 = tail call noalias ptr @malloc(i64 noundef %112) #32
+  %127 = tail call noalias ptr @malloc(i64 noundef %112) #33
   br i1 %113, label %128, label %154
 
 128:                                              ; preds = %126
@@ -2288,7 +2290,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %24, label %171, label %164
 
 164:                                              ; preds = %159
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %165 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %166 = load i32, ptr %165, align 4
   %167 = select i1 %23, i32 %166, i32 %2
@@ -2299,7 +2301,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 171:                                              ; preds = %159
   %172 = call fastcc ptr @lay_recv_new(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14)
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %173 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %174 = load i32, ptr %173, align 4
   %175 = select i1 %23, i32 %174, i32 %2
@@ -2335,12 +2337,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 200:                                              ; preds = %197
   %201 = load ptr, ptr %192, align 8, !tbaa !25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   store i32 0, ptr %16, align 4, !tbaa !5
-  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #29
+  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #30
   %203 = load i32, ptr %16, align 4, !tbaa !5
   %204 = call i32 @llvm.smax.i32(i32 %203, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %205
 
 205:                                              ; preds = %197, %200
@@ -2352,7 +2354,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %23, label %208, label %224
 
 208:                                              ; preds = %207
-  call void @free(ptr noundef %160) #29
+  call void @free(ptr noundef %160) #30
   %209 = icmp eq ptr %163, null
   br i1 %209, label %221, label %210
 
@@ -2365,14 +2367,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %215
 
 214:                                              ; preds = %215, %210
-  call void @free(ptr noundef nonnull %163) #29
+  call void @free(ptr noundef nonnull %163) #30
   br label %221
 
 215:                                              ; preds = %215, %212
   %216 = phi i64 [ 0, %212 ], [ %219, %215 ]
   %217 = getelementptr inbounds nuw ptr, ptr %163, i64 %216
   %218 = load ptr, ptr %217, align 8, !tbaa !23
-  call void @free(ptr noundef %218) #29
+  call void @free(ptr noundef %218) #30
   %219 = add nuw nsw i64 %216, 1
   %220 = icmp eq i64 %219, %213
   br i1 %220, label %214, label %215, !llvm.loop !26
@@ -2380,7 +2382,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 221:                                              ; preds = %208, %214
   %222 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %223 = load ptr, ptr %222, align 8, !tbaa !20
-  call void @free(ptr noundef %223) #29
+  call void @free(ptr noundef %223) #30
   br label %224
 
 224:                                              ; preds = %221, %207
@@ -2392,7 +2394,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %227
 
 227:                                              ; preds = %226, %224
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %423
 
 228:                                              ; preds = %15
@@ -2415,7 +2417,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2442,7 +2444,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 258:                                              ; preds = %255
   %259 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %259) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %259) #32
   unreachable
 
 260:                                              ; preds = %255
@@ -2452,7 +2454,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 263:                                              ; preds = %260
   %264 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %264) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %264) #32
   unreachable
 
 265:                                              ; preds = %260
@@ -2460,8 +2462,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %423
 
 267:                                              ; preds = %228, %252
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
-  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
+  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #30
   %269 = icmp eq ptr %13, null
   br i1 %269, label %271, label %270
 
@@ -2481,7 +2483,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 277:                                              ; preds = %273
   %278 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %278) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %271, %273
@@ -2496,7 +2498,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 285:                                              ; preds = %281
   %286 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %286) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %286) #32
   unreachable
 
 287:                                              ; preds = %279, %281
@@ -2514,7 +2516,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %295 = select i1 %294, i64 2, i64 3
   %296 = shl i64 %292, %295
   %297 = or disjoint i64 %296, 1
-  %298 = call noalias ptr @malloc(i64 noundef %297) #32
+  %298 = call noalias ptr @malloc(i64 noundef %297) #33
   %299 = shl nsw i64 %291, %295
   %300 = icmp sgt i32 %14, 0
   br i1 %300, label %301, label %343
@@ -2614,7 +2616,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %352 = select i1 %351, i64 2, i64 3
   %353 = shl i64 %349, %352
   %354 = or disjoint i64 %353, 1
-  %355 = call noalias ptr @malloc(i64 noundef %354) #32
+  %355 = call noalias ptr @malloc(i64 noundef %354) #33
   br label %356
 
 356:                                              ; preds = %343, %346
@@ -2633,7 +2635,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %369 = getelementptr inbounds nuw i8, ptr %20, i64 4
   %370 = load i32, ptr %369, align 4
   %371 = select i1 %368, i32 %370, i32 %11
-  %372 = call i32 @MPI_Sendrecv(ptr noundef %344, i32 noundef %360, ptr noundef %3, i32 noundef %361, i32 noundef %5, ptr noundef %357, i32 noundef %363, ptr noundef %9, i32 noundef %367, i32 noundef %371, ptr noundef %12, ptr noundef null) #29
+  %372 = call i32 @MPI_Sendrecv(ptr noundef %344, i32 noundef %360, ptr noundef %3, i32 noundef %361, i32 noundef %5, ptr noundef %357, i32 noundef %363, ptr noundef %9, i32 noundef %367, i32 noundef %371, ptr noundef %12, ptr noundef null) #30
   %373 = load i32, ptr %20, align 8
   %374 = icmp ne i32 %373, -2
   %375 = select i1 %238, i1 %374, i1 false
@@ -2711,18 +2713,18 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %421
 
 421:                                              ; preds = %411, %420, %413, %376, %356
-  call void @free(ptr noundef %345) #29
-  call void @free(ptr noundef %358) #29
+  call void @free(ptr noundef %345) #30
+  call void @free(ptr noundef %358) #30
   br label %422
 
 422:                                              ; preds = %287, %421
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
   br label %423
 
 423:                                              ; preds = %265, %422, %227
   %424 = phi i32 [ %195, %227 ], [ %266, %265 ], [ %268, %422 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   ret i32 %424
 }
 
@@ -2760,7 +2762,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 40:                                               ; preds = %29, %32
   %41 = phi i64 [ %39, %32 ], [ 0, %29 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %42 = icmp ult i64 %30, 513
   %43 = icmp ult i64 %41, 513
   %44 = select i1 %42, i1 %43, i1 false
@@ -2773,7 +2775,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 47:                                               ; preds = %40
   %48 = add i64 %30, 16
   %49 = add i64 %48, %41
-  %50 = tail call noalias ptr @malloc(i64 noundef %49) #32
+  %50 = tail call noalias ptr @malloc(i64 noundef %49) #33
   %51 = add i64 %30, 15
   %52 = and i64 %51, -16
   %53 = getelementptr inbounds nuw i8, ptr %50, i64 %52
@@ -2879,14 +2881,14 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 108:                                              ; preds = %95, %107, %106, %58, %54
   %109 = phi ptr [ %0, %54 ], [ %57, %58 ], [ %57, %106 ], [ %57, %107 ], [ %57, %95 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %110 = add nsw i32 %14, 1
   %111 = select i1 %20, i32 1, i32 %110
   %112 = mul nsw i32 %111, %2
   %113 = select i1 %31, ptr %6, ptr %55
   %114 = select i1 %31, i32 1, i32 %110
   %115 = mul nsw i32 %114, %8
-  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #29
+  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #30
   br i1 %31, label %118, label %117
 
 117:                                              ; preds = %108
@@ -2902,9 +2904,9 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
   br label %121
 
 121:                                              ; preds = %118, %120, %117
-  call void @free(ptr noundef %56) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @free(ptr noundef %56) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   ret i32 %116
 }
 
@@ -2913,8 +2915,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #7 {
   %13 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #30
   %15 = icmp eq ptr %11, null
   br i1 %15, label %17, label %16
 
@@ -2923,10 +2925,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
   store <2 x i32> %19, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   ret ptr %18
 }
 
@@ -2984,8 +2986,8 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br label %31
 
 46:                                               ; preds = %31, %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %47 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %11)
   %48 = call fastcc i32 @layout_of(ptr noundef %8, i32 noundef %7, ptr noundef %12)
   %49 = icmp ne i32 %47, 0
@@ -3014,7 +3016,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %66 = select i1 %63, i64 2, i64 3
   %67 = shl nsw i64 %65, %66
   %68 = or disjoint i64 %67, 1
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #33
   %70 = icmp sgt i32 %54, 0
   br i1 %70, label %71, label %106
 
@@ -3083,7 +3085,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %115 = select i1 %112, i64 2, i64 3
   %116 = shl nsw i64 %114, %115
   %117 = or disjoint i64 %116, 1
-  %118 = tail call noalias ptr @malloc(i64 noundef %117) #32
+  %118 = tail call noalias ptr @malloc(i64 noundef %117) #33
   %119 = icmp sgt i32 %57, 0
   br i1 %119, label %120, label %155
 
@@ -3201,10 +3203,10 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %193, label %194, label %174, !llvm.loop !50
 
 194:                                              ; preds = %191, %163
-  tail call void @free(ptr noundef %107) #29
+  tail call void @free(ptr noundef %107) #30
   %195 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %196 = load ptr, ptr %195, align 8, !tbaa !20
-  tail call void @free(ptr noundef %196) #29
+  tail call void @free(ptr noundef %196) #30
   br label %197
 
 197:                                              ; preds = %194, %155
@@ -3264,7 +3266,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %228, label %229, label %209, !llvm.loop !50
 
 229:                                              ; preds = %226, %198
-  tail call void @free(ptr noundef %156) #29
+  tail call void @free(ptr noundef %156) #30
   %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %231 = load ptr, ptr %230, align 8, !tbaa !20
   br label %371
@@ -3283,7 +3285,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 242:                                              ; preds = %232
   %243 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %243) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %232
@@ -3296,7 +3298,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 250:                                              ; preds = %244
   %251 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %251) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %251) #32
   unreachable
 
 252:                                              ; preds = %244
@@ -3309,7 +3311,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %257 = add nsw i64 %256, 1
   %258 = and i1 %233, %234
   %259 = select i1 %258, i64 4, i64 8
-  %260 = tail call noalias ptr @calloc(i64 noundef %257, i64 noundef %259) #33
+  %260 = tail call noalias ptr @calloc(i64 noundef %257, i64 noundef %259) #34
   br label %261
 
 261:                                              ; preds = %252, %255
@@ -3325,7 +3327,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %269 = add nsw i64 %268, 1
   %270 = and i1 %235, %236
   %271 = select i1 %270, i64 4, i64 8
-  %272 = tail call noalias ptr @calloc(i64 noundef %269, i64 noundef %271) #33
+  %272 = tail call noalias ptr @calloc(i64 noundef %269, i64 noundef %271) #34
   br label %274
 
 273:                                              ; preds = %261
@@ -3340,7 +3342,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %280 = tail call i32 @llvm.smax.i32(i32 %279, i32 0)
   %281 = select i1 %254, i32 0, i32 %2
   %282 = select i1 %254, i32 -2, i32 %4
-  %283 = tail call i32 @MPI_Sendrecv(ptr noundef %275, i32 noundef %7, ptr noundef %8, i32 noundef %277, i32 noundef %280, ptr noundef %262, i32 noundef %281, ptr noundef %3, i32 noundef %282, i32 noundef %5, ptr noundef %9, ptr noundef null) #29
+  %283 = tail call i32 @MPI_Sendrecv(ptr noundef %275, i32 noundef %7, ptr noundef %8, i32 noundef %277, i32 noundef %280, ptr noundef %262, i32 noundef %281, ptr noundef %3, i32 noundef %282, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
   %284 = load i32, ptr %0, align 4, !tbaa !72
   %285 = icmp eq i32 %284, -2
   %286 = or i1 %245, %285
@@ -3360,7 +3362,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %295 = tail call i32 @llvm.smax.i32(i32 %294, i32 0)
   %296 = select i1 %254, i32 0, i32 %2
   %297 = select i1 %254, i32 -2, i32 %4
-  %298 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %295, ptr noundef %262, i32 noundef %296, ptr noundef %3, i32 noundef %297, i32 noundef %5, ptr noundef %9, ptr noundef null) #29
+  %298 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %295, ptr noundef %262, i32 noundef %296, ptr noundef %3, i32 noundef %297, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
   br label %299
 
 299:                                              ; preds = %274, %287, %292
@@ -3473,18 +3475,18 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %369, label %370, label %361, !llvm.loop !78
 
 370:                                              ; preds = %352, %361, %348, %324, %299, %328, %304
-  tail call void @free(ptr noundef %262) #29
-  tail call void @free(ptr noundef %300) #29
+  tail call void @free(ptr noundef %262) #30
+  tail call void @free(ptr noundef %300) #30
   br label %371
 
 371:                                              ; preds = %370, %229
   %372 = phi ptr [ %231, %229 ], [ %0, %370 ]
-  tail call void @free(ptr noundef %372) #29
+  tail call void @free(ptr noundef %372) #30
   br label %373
 
 373:                                              ; preds = %371, %197
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret void
 }
 
@@ -3496,7 +3498,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %15 = alloca %struct.layout, align 8
   %16 = alloca %struct.ompi_status_public_t, align 8
   %17 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %15)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %182, label %20
@@ -3507,7 +3509,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3528,7 +3530,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3553,7 +3555,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %51 = select i1 %46, i64 2, i64 3
   %52 = shl nsw i64 %50, %51
   %53 = or disjoint i64 %52, 1
-  %54 = tail call noalias ptr @malloc(i64 noundef %53) #32
+  %54 = tail call noalias ptr @malloc(i64 noundef %53) #33
   %55 = icmp sgt i32 %49, 0
   br i1 %55, label %56, label %91
 
@@ -3617,7 +3619,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %99 = select i1 %98, i64 2, i64 3
   %100 = shl nsw i64 %92, %99
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %97, ptr align 1 %95, i64 %100, i1 false)
-  tail call void @free(ptr noundef %95) #29
+  tail call void @free(ptr noundef %95) #30
   %101 = getelementptr inbounds nuw i8, ptr %37, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !57
   %103 = icmp ne ptr %102, null
@@ -3641,7 +3643,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %125
 
 119:                                              ; preds = %166, %91
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %120 = getelementptr inbounds nuw i8, ptr %15, i64 16
   %121 = load ptr, ptr %120, align 8, !tbaa !25
   %122 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %97, ptr noundef %102, i32 noundef %2, i32 noundef %94, ptr noundef %121, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %16)
@@ -3657,7 +3659,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %129, label %163, label %130
 
 130:                                              ; preds = %125
-  %131 = tail call noalias ptr @malloc(i64 noundef %108) #32
+  %131 = tail call noalias ptr @malloc(i64 noundef %108) #33
   br i1 %109, label %132, label %158
 
 132:                                              ; preds = %130
@@ -3716,7 +3718,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 166:                                              ; preds = %163, %160
   %167 = phi ptr [ null, %163 ], [ %131, %160 ]
-  tail call void @free(ptr noundef %167) #29
+  tail call void @free(ptr noundef %167) #30
   %168 = add nuw nsw i64 %126, 1
   %169 = icmp samesign ult i64 %168, %113
   br i1 %169, label %125, label %119, !llvm.loop !79
@@ -3727,12 +3729,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %177
 
 173:                                              ; preds = %119
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   store i32 0, ptr %14, align 4, !tbaa !5
-  %174 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %121, ptr noundef nonnull %14) #29
+  %174 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %121, ptr noundef nonnull %14) #30
   %175 = load i32, ptr %14, align 4, !tbaa !5
   %176 = call i32 @llvm.smax.i32(i32 %175, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %177
 
 177:                                              ; preds = %173, %170
@@ -3746,7 +3748,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %181
 
 181:                                              ; preds = %180, %177
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %384
 
 182:                                              ; preds = %11
@@ -3763,7 +3765,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3791,12 +3793,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %208 = and i1 %183, %184
   %209 = select i1 %208, i64 2, i64 3
   %210 = shl i64 %207, %209
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %211 = icmp ult i64 %210, 513
   br i1 %211, label %214, label %212
 
 212:                                              ; preds = %203
-  %213 = tail call noalias ptr @malloc(i64 noundef %210) #32
+  %213 = tail call noalias ptr @malloc(i64 noundef %210) #33
   br label %214
 
 214:                                              ; preds = %212, %203
@@ -3890,25 +3892,25 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %262
 
 262:                                              ; preds = %249, %261, %260, %214
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %263 = mul nsw i32 %3, %205
-  %264 = call i32 @MPI_Sendrecv_replace(ptr noundef %215, i32 noundef %263, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #29
+  %264 = call i32 @MPI_Sendrecv_replace(ptr noundef %215, i32 noundef %263, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #30
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %186, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %215, ptr noundef nonnull %13, ptr noundef %10)
   %265 = icmp eq ptr %215, %12
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %262
-  call void @free(ptr noundef %215) #29
+  call void @free(ptr noundef %215) #30
   br label %267
 
 267:                                              ; preds = %262, %266
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %384
 
 268:                                              ; preds = %200, %182
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %269 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %269 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %17) #30
   %270 = icmp eq ptr %10, null
   br i1 %270, label %272, label %271
 
@@ -3925,7 +3927,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 277:                                              ; preds = %272
   %278 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef %278) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %272
@@ -3939,7 +3941,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %285 = select i1 %284, i64 2, i64 3
   %286 = shl i64 %283, %285
   %287 = or disjoint i64 %286, 1
-  %288 = call noalias ptr @malloc(i64 noundef %287) #32
+  %288 = call noalias ptr @malloc(i64 noundef %287) #33
   %289 = shl nsw i64 %282, %285
   %290 = icmp sgt i32 %2, 0
   br i1 %290, label %291, label %333
@@ -4032,7 +4034,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %337 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %338 = load i32, ptr %337, align 4
   %339 = select i1 %336, i32 0, i32 %338
-  %340 = call i32 @MPI_Sendrecv_replace(ptr noundef %288, i32 noundef %334, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %335, i32 noundef %339, ptr noundef %9, ptr noundef null) #29
+  %340 = call i32 @MPI_Sendrecv_replace(ptr noundef %288, i32 noundef %334, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %335, i32 noundef %339, ptr noundef %9, ptr noundef null) #30
   %341 = load i32, ptr %17, align 8, !tbaa !58
   %342 = icmp ne i32 %341, -2
   %343 = icmp ne ptr %1, null
@@ -4101,16 +4103,16 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %382
 
 382:                                              ; preds = %372, %381, %374, %333
-  call void @free(ptr noundef %288) #29
+  call void @free(ptr noundef %288) #30
   br label %383
 
 383:                                              ; preds = %279, %382
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %384
 
 384:                                              ; preds = %267, %383, %181
   %385 = phi i32 [ %122, %181 ], [ %264, %267 ], [ %269, %383 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret i32 %385
 }
 
@@ -4122,8 +4124,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #7 {
   %10 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #30
   %12 = icmp eq ptr %8, null
   br i1 %12, label %14, label %13
 
@@ -4132,10 +4134,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
   store <2 x i32> %16, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret ptr %15
 }
 
@@ -4192,7 +4194,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br label %27
 
 42:                                               ; preds = %27, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %43 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %8)
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %134, label %45
@@ -4216,7 +4218,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %57 = select i1 %52, i64 2, i64 3
   %58 = shl nsw i64 %56, %57
   %59 = or disjoint i64 %58, 1
-  %60 = tail call noalias ptr @malloc(i64 noundef %59) #32
+  %60 = tail call noalias ptr @malloc(i64 noundef %59) #33
   %61 = icmp sgt i32 %55, 0
   br i1 %61, label %62, label %97
 
@@ -4342,7 +4344,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 141:                                              ; preds = %134
   %142 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef %142) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %142) #32
   unreachable
 
 143:                                              ; preds = %134
@@ -4355,11 +4357,11 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %148 = select i1 %147, i64 4, i64 8
   %149 = sext i32 %2 to i64
   %150 = add nsw i64 %149, 1
-  %151 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef %148) #33
+  %151 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef %148) #34
   br i1 %137, label %154, label %152
 
 152:                                              ; preds = %146
-  %153 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef %148) #33
+  %153 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef %148) #34
   br label %154
 
 154:                                              ; preds = %146, %152
@@ -4369,7 +4371,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %158 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %159 = load i32, ptr %158, align 4, !tbaa !74
   %160 = tail call i32 @llvm.smax.i32(i32 %159, i32 0)
-  %161 = tail call i32 @MPI_Sendrecv(ptr noundef %155, i32 noundef %2, ptr noundef %3, i32 noundef %157, i32 noundef %160, ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #29
+  %161 = tail call i32 @MPI_Sendrecv(ptr noundef %155, i32 noundef %2, ptr noundef %3, i32 noundef %157, i32 noundef %160, ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #30
   br i1 %137, label %162, label %236
 
 162:                                              ; preds = %154
@@ -4488,26 +4490,26 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %235, label %236, label %227, !llvm.loop !84
 
 236:                                              ; preds = %218, %227, %214, %190, %194, %170, %165, %154
-  tail call void @free(ptr noundef %151) #29
+  tail call void @free(ptr noundef %151) #30
   br label %237
 
 237:                                              ; preds = %131, %104, %236
   %238 = phi ptr [ %156, %236 ], [ %99, %104 ], [ %99, %131 ]
   %239 = phi ptr [ %0, %236 ], [ %106, %104 ], [ %110, %131 ]
-  tail call void @free(ptr noundef %238) #29
+  tail call void @free(ptr noundef %238) #30
   br label %240
 
 240:                                              ; preds = %237, %143
   %241 = phi ptr [ %0, %143 ], [ %239, %237 ]
-  tail call void @free(ptr noundef %241) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  tail call void @free(ptr noundef %241) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %170, label %13
@@ -4518,7 +4520,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4539,7 +4541,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4556,7 +4558,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %38 = select i1 %33, i64 2, i64 3
   %39 = shl nsw i64 %37, %38
   %40 = or disjoint i64 %39, 1
-  %41 = tail call noalias ptr @malloc(i64 noundef %40) #32
+  %41 = tail call noalias ptr @malloc(i64 noundef %40) #33
   %42 = icmp sgt i32 %36, 0
   br i1 %42, label %43, label %78
 
@@ -4622,7 +4624,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %84 = add nsw i32 %2, 1
   %85 = sext i32 %84 to i64
   %86 = shl nsw i64 %85, 3
-  %87 = tail call noalias ptr @malloc(i64 noundef %86) #32
+  %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = icmp sgt i32 %2, 0
   %89 = load i32, ptr %10, align 8, !tbaa !15
   br i1 %88, label %90, label %147
@@ -4656,7 +4658,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %113, label %142, label %114
 
 114:                                              ; preds = %109
-  %115 = tail call noalias ptr @malloc(i64 noundef %100) #32
+  %115 = tail call noalias ptr @malloc(i64 noundef %100) #33
   br i1 %101, label %116, label %142
 
 116:                                              ; preds = %114
@@ -4713,7 +4715,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %152 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %153 = load ptr, ptr %152, align 8, !tbaa !25
   %154 = tail call fastcc i32 @fused_isend(ptr noundef %79, ptr noundef %149, i32 noundef %2, i32 noundef %151, ptr noundef %153, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %148)
-  tail call void @free(ptr noundef %79) #29
+  tail call void @free(ptr noundef %79) #30
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -4726,14 +4728,14 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #29
+  tail call void @free(ptr noundef nonnull %149) #30
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !23
-  tail call void @free(ptr noundef %164) #29
+  tail call void @free(ptr noundef %164) #30
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !26
@@ -4741,7 +4743,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 167:                                              ; preds = %147, %160
   %168 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !20
-  tail call void @free(ptr noundef %169) #29
+  tail call void @free(ptr noundef %169) #30
   br label %269
 
 170:                                              ; preds = %9
@@ -4758,7 +4760,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4783,7 +4785,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %269
 
 193:                                              ; preds = %188, %170
-  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %195 = icmp ne ptr %1, null
   %196 = icmp ne ptr %4, @ompi_mpi_float
   %197 = and i1 %171, %196
@@ -4792,7 +4794,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 199:                                              ; preds = %193
   %200 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef %200) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %200) #32
   unreachable
 
 201:                                              ; preds = %193
@@ -4801,7 +4803,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %203, label %269, label %204
 
 204:                                              ; preds = %201
-  %205 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
+  %205 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
   store i32 1, ptr %205, align 8, !tbaa !5
   %206 = getelementptr inbounds nuw i8, ptr %205, i64 4
   store i32 %174, ptr %206, align 4, !tbaa !5
@@ -4818,7 +4820,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %214 = select i1 %213, i64 2, i64 3
   %215 = shl i64 %212, %214
   %216 = or disjoint i64 %215, 1
-  %217 = tail call noalias ptr @malloc(i64 noundef %216) #32
+  %217 = tail call noalias ptr @malloc(i64 noundef %216) #33
   %218 = shl nsw i64 %211, %214
   %219 = icmp sgt i32 %2, 0
   br i1 %219, label %220, label %262
@@ -4909,7 +4911,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %217, ptr %263, align 8, !tbaa !23
   %264 = mul nsw i32 %3, %2
   %265 = getelementptr inbounds nuw i8, ptr %205, i64 56
-  %266 = tail call i32 @MPI_Isend(ptr noundef %217, i32 noundef %264, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %265) #29
+  %266 = tail call i32 @MPI_Isend(ptr noundef %217, i32 noundef %264, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %265) #30
   %267 = load ptr, ptr %8, align 8, !tbaa !85
   %268 = ptrtoint ptr %267 to i64
   tail call fastcc void @req_insert(i64 noundef %268, i32 noundef 0, ptr noundef nonnull %205)
@@ -4917,7 +4919,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 269:                                              ; preds = %191, %201, %262, %167
   %270 = phi i32 [ %154, %167 ], [ %192, %191 ], [ %194, %201 ], [ 0, %262 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret i32 %270
 }
 
@@ -4931,7 +4933,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
   %18 = add i64 %17, 89
-  %19 = tail call noalias ptr @malloc(i64 noundef %18) #32
+  %19 = tail call noalias ptr @malloc(i64 noundef %18) #33
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %20, i8 0, i64 64, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
@@ -5043,7 +5045,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
 76:                                               ; preds = %74, %10
   %77 = phi ptr [ %75, %74 ], [ %26, %10 ]
   %78 = mul nsw i32 %3, %12
-  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %84
 
@@ -5053,7 +5055,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   br i1 %83, label %84, label %85
 
 84:                                               ; preds = %81, %76
-  tail call void @free(ptr noundef nonnull %19) #29
+  tail call void @free(ptr noundef nonnull %19) #30
   br label %87
 
 85:                                               ; preds = %81
@@ -5070,8 +5072,8 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
+  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
+  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
@@ -5080,17 +5082,17 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %39
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
   store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5099,13 +5101,13 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load ptr, ptr %26, align 8, !tbaa !25
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %20, %21
   %31 = phi ptr [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #29
+  tail call void @free(ptr noundef %11) #30
   %32 = icmp eq ptr %1, null
   br i1 %32, label %55, label %33
 
@@ -5117,7 +5119,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef %38) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -5216,13 +5218,13 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #29
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %46 = load ptr, ptr %45, align 8, !tbaa !86
   %47 = icmp eq ptr %46, null
@@ -5531,17 +5533,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 266:                                              ; preds = %100, %48, %54
   %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %268 = load ptr, ptr %267, align 8, !tbaa !20
-  tail call void @free(ptr noundef %268) #29
+  tail call void @free(ptr noundef %268) #30
   %269 = load ptr, ptr %45, align 8, !tbaa !86
   br label %270
 
 270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
   %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
-  tail call void @free(ptr noundef %271) #29
+  tail call void @free(ptr noundef %271) #30
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %273 = load ptr, ptr %272, align 8, !tbaa !98
-  tail call void @free(ptr noundef %273) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %273) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %274
 
 274:                                              ; preds = %35, %270
@@ -5579,7 +5581,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %22 = load i32, ptr %21, align 8, !tbaa !121
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
-  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
+  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
   store i32 1, ptr %11, align 4, !tbaa !117
   br label %25
 
@@ -5682,7 +5684,7 @@ declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %44, label %13
@@ -5693,7 +5695,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5714,7 +5716,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -5753,7 +5755,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5778,7 +5780,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %109
 
 67:                                               ; preds = %62, %44
-  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %69 = icmp ne ptr %1, null
   %70 = icmp ne ptr %4, @ompi_mpi_float
   %71 = and i1 %45, %70
@@ -5787,7 +5789,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %67
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef %74) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %67
@@ -5796,7 +5798,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %77, label %109, label %78
 
 78:                                               ; preds = %75
-  %79 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
+  %79 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
   store i32 2, ptr %79, align 8, !tbaa !5
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 4
   store i32 %48, ptr %80, align 4, !tbaa !5
@@ -5815,14 +5817,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %89 = select i1 %88, i64 2, i64 3
   %90 = shl i64 %87, %89
   %91 = or disjoint i64 %90, 1
-  %92 = tail call noalias ptr @malloc(i64 noundef %91) #32
+  %92 = tail call noalias ptr @malloc(i64 noundef %91) #33
   %93 = getelementptr inbounds nuw i8, ptr %79, i64 48
   store ptr %92, ptr %93, align 8, !tbaa !23
   br i1 %69, label %94, label %98
 
 94:                                               ; preds = %78
   %95 = shl nsw i64 %86, 3
-  %96 = tail call noalias ptr @malloc(i64 noundef %95) #32
+  %96 = tail call noalias ptr @malloc(i64 noundef %95) #33
   %97 = getelementptr inbounds nuw i8, ptr %79, i64 40
   store ptr %96, ptr %97, align 8, !tbaa !35
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %96, ptr nonnull align 8 %1, i64 %95, i1 false)
@@ -5835,13 +5837,13 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %98
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #32
   unreachable
 
 103:                                              ; preds = %98
   %104 = mul nsw i32 %3, %2
   %105 = getelementptr inbounds nuw i8, ptr %79, i64 56
-  %106 = tail call i32 @MPI_Irecv(ptr noundef %92, i32 noundef %104, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %105) #29
+  %106 = tail call i32 @MPI_Irecv(ptr noundef %92, i32 noundef %104, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %105) #30
   %107 = load ptr, ptr %8, align 8, !tbaa !85
   %108 = ptrtoint ptr %107 to i64
   tail call fastcc void @req_insert(i64 noundef %108, i32 noundef 0, ptr noundef nonnull %79)
@@ -5849,7 +5851,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 109:                                              ; preds = %65, %75, %103, %29, %43
   %110 = phi i32 [ %40, %29 ], [ %40, %43 ], [ %66, %65 ], [ %68, %75 ], [ 0, %103 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret i32 %110
 }
 
@@ -5868,7 +5870,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %21 = select i1 %18, i64 0, i64 %20
   %22 = add nsw i64 %21, 96
   %23 = add i64 %22, %17
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
@@ -5899,7 +5901,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 48
   store ptr %37, ptr %38, align 8, !tbaa !23
   %39 = mul nsw i32 %3, %12
-  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %45
 
@@ -5909,7 +5911,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42, %35
-  tail call void @free(ptr noundef nonnull %24) #29
+  tail call void @free(ptr noundef nonnull %24) #30
   br label %50
 
 46:                                               ; preds = %42
@@ -5930,8 +5932,8 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
+  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
+  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
@@ -5940,17 +5942,17 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %39
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
   store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5959,13 +5961,13 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load ptr, ptr %26, align 8, !tbaa !25
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %20, %21
   %31 = phi ptr [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #29
+  tail call void @free(ptr noundef %11) #30
   %32 = icmp eq ptr %1, null
   br i1 %32, label %55, label %33
 
@@ -5977,7 +5979,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef %38) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6076,13 +6078,13 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #29
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load i32, ptr %45, align 8, !tbaa !92
   %47 = icmp eq i32 %46, -2
@@ -6205,17 +6207,17 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
   %118 = load ptr, ptr %117, align 8, !tbaa !20
-  tail call void @free(ptr noundef %118) #29
+  tail call void @free(ptr noundef %118) #30
   %119 = load ptr, ptr %113, align 8, !tbaa !86
   br label %120
 
 120:                                              ; preds = %112, %116
   %121 = phi ptr [ %119, %116 ], [ null, %112 ]
-  tail call void @free(ptr noundef %121) #29
+  tail call void @free(ptr noundef %121) #30
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %123 = load ptr, ptr %122, align 8, !tbaa !98
-  tail call void @free(ptr noundef %123) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %123) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %124
 
 124:                                              ; preds = %35, %120
@@ -6226,8 +6228,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %4, @ompi_request_null
   br i1 %6, label %9, label %7
 
@@ -6245,7 +6247,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   ret i32 %5
 }
 
@@ -6313,12 +6315,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %38 = load ptr, ptr %37, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #29
+  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #30
   %40 = load i32, ptr %3, align 4, !tbaa !5
   %41 = call i32 @llvm.smax.i32(i32 %40, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   br label %42
 
 42:                                               ; preds = %36, %33
@@ -6327,12 +6329,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br label %44
 
 44:                                               ; preds = %29, %42
-  call void @free(ptr noundef nonnull %0) #29
+  call void @free(ptr noundef nonnull %0) #30
   br label %112
 
 45:                                               ; preds = %10
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #29
+  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #30
   %48 = load i32, ptr %0, align 8, !tbaa !5
   %49 = icmp eq i32 %48, 2
   br i1 %49, label %50, label %107
@@ -6425,11 +6427,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 107:                                              ; preds = %97, %106, %99, %53, %50, %45
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %109 = load ptr, ptr %108, align 8, !tbaa !23
-  tail call void @free(ptr noundef %109) #29
+  tail call void @free(ptr noundef %109) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %111 = load ptr, ptr %110, align 8, !tbaa !35
-  tail call void @free(ptr noundef %111) #29
-  tail call void @free(ptr noundef %0) #29
+  tail call void @free(ptr noundef %111) #30
+  tail call void @free(ptr noundef %0) #30
   br label %112
 
 112:                                              ; preds = %2, %107, %44, %9, %7
@@ -6539,8 +6541,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
 define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %1, null
   br i1 %6, label %8, label %7
 
@@ -6559,7 +6561,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 
 12:                                               ; preds = %8, %10
   %13 = phi ptr [ %11, %10 ], [ null, %8 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   ret ptr %13
 }
 
@@ -6653,7 +6655,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
   %53 = load ptr, ptr %52, align 8, !tbaa !119
   %54 = sext i32 %51 to i64
   %55 = shl nsw i64 %54, 3
-  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #34
+  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #35
   store ptr %56, ptr %52, align 8, !tbaa !119
   %57 = load i32, ptr %36, align 8, !tbaa !121
   br label %58
@@ -6719,7 +6721,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %26 = load i32, ptr %25, align 8, !tbaa !121
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
+  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
   store i32 1, ptr %15, align 4, !tbaa !117
   br label %29
 
@@ -6794,7 +6796,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   %26 = select i1 %21, i64 2, i64 3
   %27 = shl nsw i64 %25, %26
   %28 = or disjoint i64 %27, 1
-  %29 = tail call noalias ptr @malloc(i64 noundef %28) #32
+  %29 = tail call noalias ptr @malloc(i64 noundef %28) #33
   %30 = icmp sgt i32 %24, 0
   br i1 %30, label %31, label %66
 
@@ -6903,7 +6905,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br i1 %96, label %97, label %77, !llvm.loop !50
 
 97:                                               ; preds = %94, %66
-  tail call void @free(ptr noundef %67) #29
+  tail call void @free(ptr noundef %67) #30
   store ptr %11, ptr %10, align 8, !tbaa !142
   br label %98
 
@@ -6929,7 +6931,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   store i32 %111, ptr @cap_pending, align 4, !tbaa !5
   %112 = sext i32 %111 to i64
   %113 = shl nsw i64 %112, 3
-  %114 = tail call ptr @realloc(ptr noundef %107, i64 noundef %113) #34
+  %114 = tail call ptr @realloc(ptr noundef %107, i64 noundef %113) #35
   store ptr %114, ptr @coll_pending, align 8, !tbaa !35
   br label %115
 
@@ -6995,8 +6997,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne ptr %5, @ompi_request_null
@@ -7017,7 +7019,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret i32 %6
 }
 
@@ -7027,8 +7029,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = icmp eq ptr %2, null
   br i1 %7, label %9, label %8
 
@@ -7050,7 +7052,7 @@ define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef
 
 16:                                               ; preds = %9, %14
   %17 = phi ptr [ %15, %14 ], [ null, %9 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret ptr %17
 }
 
@@ -7060,12 +7062,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -7091,8 +7093,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret i32 %12
 }
 
@@ -7104,12 +7106,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -7144,8 +7146,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret i32 %13
 }
 
@@ -7157,12 +7159,12 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
   %13 = icmp eq ptr %3, null
   br i1 %13, label %15, label %14
 
@@ -7189,8 +7191,8 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 
 25:                                               ; preds = %23, %18, %15
   %26 = phi ptr [ %24, %23 ], [ null, %18 ], [ null, %15 ]
-  call void @free(ptr noundef %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret ptr %26
 }
 
@@ -7200,12 +7202,12 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, null
@@ -7241,8 +7243,8 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 
 33:                                               ; preds = %31, %26, %23, %20
   %34 = phi ptr [ %32, %31 ], [ null, %26 ], [ null, %23 ], [ null, %20 ]
-  call void @free(ptr noundef %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %34
 }
 
@@ -7251,13 +7253,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -7267,8 +7269,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #29
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %7) #30
+  tail call void @free(ptr noundef %9) #30
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -7306,14 +7308,14 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
+  %13 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %14 = inttoptr i64 %10 to ptr
   store ptr %14, ptr %13, align 8, !tbaa !23
   %15 = icmp sgt i32 %0, 0
@@ -7325,8 +7327,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %20
 
 19:                                               ; preds = %31, %3
-  tail call void @free(ptr noundef %7) #29
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %7) #30
+  tail call void @free(ptr noundef %9) #30
   ret ptr %13
 
 20:                                               ; preds = %16, %31
@@ -7377,7 +7379,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -7398,13 +7400,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #30
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -7444,8 +7446,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !149
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #29
-  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %8) #30
+  tail call void @free(ptr noundef %10) #30
   ret i32 %13
 }
 
@@ -7456,19 +7458,19 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #30
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %40, label %16
 
 16:                                               ; preds = %4
-  %17 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %17 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %18 = inttoptr i64 %11 to ptr
   store ptr %18, ptr %17, align 8, !tbaa !23
   %19 = icmp sgt i32 %0, 0
@@ -7511,8 +7513,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
-  tail call void @free(ptr noundef %8) #29
-  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %8) #30
+  tail call void @free(ptr noundef %10) #30
   ret ptr %41
 }
 
@@ -7527,9 +7529,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #33
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -7537,11 +7539,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7587,8 +7589,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !151
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #29
-  tail call void @free(ptr noundef %12) #29
+  tail call void @free(ptr noundef %10) #30
+  tail call void @free(ptr noundef %12) #30
   ret i32 %21
 }
 
@@ -7609,9 +7611,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #33
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -7619,11 +7621,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7635,7 +7637,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #32
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #33
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !23
@@ -7679,8 +7681,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
-  tail call void @free(ptr noundef %10) #29
-  tail call void @free(ptr noundef %12) #29
+  tail call void @free(ptr noundef %10) #30
+  tail call void @free(ptr noundef %12) #30
   ret ptr %54
 }
 
@@ -7693,8 +7695,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %6 = load i32, ptr %1, align 4, !tbaa !5
   %7 = icmp ne i32 %6, 0
   %8 = icmp ne ptr %0, @ompi_request_null
@@ -7762,7 +7764,7 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
   br label %44
 
 44:                                               ; preds = %43, %38
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret i32 %5
 }
 
@@ -7781,7 +7783,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %2
-  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #29
+  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #30
   br label %13
 
 13:                                               ; preds = %11, %2
@@ -8332,7 +8334,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
   %366 = load ptr, ptr %365, align 8, !tbaa !179
-  tail call void @free(ptr noundef %366) #29
+  tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
@@ -8344,14 +8346,14 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
   %373 = load ptr, ptr %372, align 8, !tbaa !180
-  tail call void @free(ptr noundef %373) #29
+  tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
   %376 = load ptr, ptr %375, align 8, !tbaa !181
-  tail call void @free(ptr noundef %376) #29
-  tail call void @free(ptr noundef nonnull %359) #29
+  tail call void @free(ptr noundef %376) #30
+  tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
@@ -8362,13 +8364,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 381:                                              ; preds = %377
   %382 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %383 = tail call i32 @MPI_Type_free(ptr noundef nonnull %382) #29
+  %383 = tail call i32 @MPI_Type_free(ptr noundef nonnull %382) #30
   br label %384
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %386 = load ptr, ptr %385, align 8, !tbaa !183
-  tail call void @free(ptr noundef %386) #29
+  tail call void @free(ptr noundef %386) #30
   %387 = load i32, ptr %14, align 4, !tbaa !157
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
@@ -8376,23 +8378,23 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %391 = load ptr, ptr %390, align 8, !tbaa !183
-  tail call void @free(ptr noundef %391) #29
+  tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %394 = load ptr, ptr %393, align 8, !tbaa !163
-  tail call void @free(ptr noundef %394) #29
+  tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 344
   %396 = load ptr, ptr %395, align 8, !tbaa !184
-  tail call void @free(ptr noundef %396) #29
+  tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 352
   %398 = load ptr, ptr %397, align 8, !tbaa !160
-  tail call void @free(ptr noundef %398) #29
+  tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 360
   %400 = load ptr, ptr %399, align 8, !tbaa !185
-  tail call void @free(ptr noundef %400) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %400) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %401
 
 401:                                              ; preds = %354, %392
@@ -8435,9 +8437,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   %23 = load ptr, ptr %22, align 8, !tbaa !190
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %25 = load i32, ptr %24, align 4, !tbaa !191
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #29
+  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #30
   %27 = load i32, ptr %3, align 4, !tbaa !5
   %28 = icmp slt i32 %27, 0
   br i1 %28, label %29, label %30
@@ -8456,11 +8458,11 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %37) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !192
@@ -8552,7 +8554,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 98:                                               ; preds = %95
   %99 = load ptr, ptr %22, align 8, !tbaa !190
-  %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #29
+  %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #30
   br label %216
 
 101:                                              ; preds = %87, %138
@@ -8641,7 +8643,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #29
+  %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #30
   %157 = load i32, ptr %0, align 8, !tbaa !189
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
@@ -8743,9 +8745,9 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %11, label %78, label %12
 
 12:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   store i32 0, ptr %9, align 4, !tbaa !5
-  %13 = call i32 @MPI_Get_count(ptr noundef nonnull %6, ptr noundef %4, ptr noundef nonnull %9) #29
+  %13 = call i32 @MPI_Get_count(ptr noundef nonnull %6, ptr noundef %4, ptr noundef nonnull %9) #30
   %14 = load i32, ptr %9, align 4, !tbaa !5
   %15 = icmp slt i32 %14, 0
   br i1 %15, label %16, label %17
@@ -8764,11 +8766,11 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %24) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %26 = icmp eq i32 %0, 2
   %27 = sext i32 %21 to i64
   %28 = select i1 %26, i64 2, i64 3
@@ -8853,7 +8855,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %75, label %78, label %76
 
 76:                                               ; preds = %73
-  %77 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, ptr noundef %4, i32 noundef %21) #29
+  %77 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, ptr noundef %4, i32 noundef %21) #30
   br label %78
 
 78:                                               ; preds = %76, %73, %8
@@ -8886,13 +8888,13 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.51, %10 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %22
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %74
 
 26:                                               ; preds = %22
@@ -8901,7 +8903,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %54
 
 30:                                               ; preds = %26
@@ -8910,7 +8912,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8931,18 +8933,18 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
-  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %48 = load i32, ptr %11, align 8, !tbaa !15
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 4
   %50 = load i32, ptr %49, align 4, !tbaa !19
   %51 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %52 = load ptr, ptr %51, align 8, !tbaa !25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %53 = icmp eq i32 %48, 0
   br i1 %53, label %54, label %74
 
@@ -8960,7 +8962,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.51, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %72, label %66
 
@@ -8972,7 +8974,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.44, i64 noundef %71) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -9008,7 +9010,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %95 = load ptr, ptr %94, align 8, !tbaa !193
   %96 = mul nsw i32 %78, %2
   %97 = getelementptr inbounds nuw i8, ptr %79, i64 72
-  %98 = tail call i32 @MPI_Send_init(ptr noundef %95, i32 noundef %96, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %97) #29
+  %98 = tail call i32 @MPI_Send_init(ptr noundef %95, i32 noundef %96, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %97) #30
   br label %99
 
 99:                                               ; preds = %92, %84
@@ -9032,19 +9034,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
   ]
 
 9:                                                ; preds = %8
-  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 11:                                               ; preds = %8
-  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 13:                                               ; preds = %8
-  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 15:                                               ; preds = %8
-  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 17:                                               ; preds = %15, %13, %11, %9
@@ -9054,7 +9056,7 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
-  %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
+  %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
   store i32 %0, ptr %9, align 8, !tbaa !189
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 %7, ptr %10, align 4, !tbaa !192
@@ -9073,7 +9075,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9098,7 +9100,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 31:                                               ; preds = %27
   %32 = sext i32 %3 to i64
   %33 = shl nsw i64 %32, 3
-  %34 = tail call noalias ptr @malloc(i64 noundef %33) #32
+  %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %34, ptr %35, align 8, !tbaa !195
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
@@ -9113,7 +9115,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl i64 %40, %42
   %44 = or disjoint i64 %43, 1
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #32
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
   store ptr %45, ptr %46, align 8, !tbaa !193
   ret ptr %9
@@ -9128,12 +9130,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %12 = icmp eq ptr %4, @ompi_mpi_float
   %13 = select i1 %12, i32 2, i32 0
   %14 = select i1 %11, i32 1, i32 %13
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %57
 
 17:                                               ; preds = %9
@@ -9142,7 +9144,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %45
 
 21:                                               ; preds = %17
@@ -9151,7 +9153,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9172,18 +9174,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
-  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = load i32, ptr %10, align 8, !tbaa !15
   %40 = getelementptr inbounds nuw i8, ptr %10, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !19
   %42 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %43 = load ptr, ptr %42, align 8, !tbaa !25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %44 = icmp eq i32 %39, 0
   br i1 %44, label %45, label %57
 
@@ -9201,11 +9203,11 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef %54) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %45, %49
-  %56 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, ptr noundef %46, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %56 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, ptr noundef %46, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %89
 
 57:                                               ; preds = %16, %37
@@ -9226,18 +9228,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %69 = load ptr, ptr %68, align 8, !tbaa !193
   %70 = add nsw i32 %2, 1
   %71 = mul nsw i32 %61, %70
-  %72 = tail call i32 @MPI_Recv_init(ptr noundef %69, i32 noundef %71, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %72 = tail call i32 @MPI_Recv_init(ptr noundef %69, i32 noundef %71, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %85
 
 73:                                               ; preds = %57
-  %74 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %61, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %74 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %61, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %75 = icmp eq i32 %5, -1
   %76 = icmp eq i32 %6, -1
   %77 = or i1 %75, %76
   br i1 %77, label %78, label %79
 
 78:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #32
   unreachable
 
 79:                                               ; preds = %73
@@ -9245,7 +9247,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %81 = load ptr, ptr %80, align 8, !tbaa !193
   %82 = mul nsw i32 %61, %2
   %83 = getelementptr inbounds nuw i8, ptr %62, i64 72
-  %84 = tail call i32 @MPI_Recv_init(ptr noundef %81, i32 noundef %82, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %83) #29
+  %84 = tail call i32 @MPI_Recv_init(ptr noundef %81, i32 noundef %82, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %83) #30
   br label %85
 
 85:                                               ; preds = %79, %67
@@ -9271,7 +9273,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %14 = icmp eq ptr %3, @ompi_mpi_float
   %15 = select i1 %14, i32 2, i32 0
   %16 = select i1 %13, i32 1, i32 %15
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
@@ -9281,7 +9283,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %20, label %44, label %21
 
 21:                                               ; preds = %18
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %23 = load i32, ptr %10, align 8, !tbaa !15
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 4
@@ -9296,7 +9298,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %23, %21 ], [ %16, %9 ]
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
-  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
+  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
   store i32 1, ptr %34, align 8, !tbaa !198
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %31, ptr %35, align 4, !tbaa !200
@@ -9316,11 +9318,11 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %30, ptr %42, align 8, !tbaa !207
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %60
 
 44:                                               ; preds = %18, %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %45 = icmp eq ptr %1, null
   br i1 %45, label %60, label %46
 
@@ -9336,7 +9338,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.51, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -9344,7 +9346,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 58:                                               ; preds = %53
   %59 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.44, i64 noundef %59) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %53, %29, %44
@@ -9354,13 +9356,13 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   %11 = load ptr, ptr %7, align 8, !tbaa !85
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
   %15 = select i1 %12, i32 1, i32 %14
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %17, label %28
 
@@ -9370,7 +9372,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %19, label %43, label %20
 
 20:                                               ; preds = %17
-  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %22 = load i32, ptr %9, align 8, !tbaa !15
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 4
@@ -9385,7 +9387,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %30 = phi i32 [ %22, %20 ], [ %15, %8 ]
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
-  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
+  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
   store i32 2, ptr %33, align 8, !tbaa !198
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
   store i32 %30, ptr %34, align 4, !tbaa !200
@@ -9405,11 +9407,11 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %29, ptr %41, align 8, !tbaa !207
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %51
 
 43:                                               ; preds = %17, %20
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %44 = icmp eq ptr %1, null
   br i1 %44, label %51, label %45
 
@@ -9421,7 +9423,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef %50) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45, %28, %43
@@ -9484,7 +9486,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %33, %1, %4, %7
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   br label %327
 
 37:                                               ; preds = %33
@@ -9494,7 +9496,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.53, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -9524,7 +9526,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %60 = select i1 %55, i64 2, i64 3
   %61 = shl nsw i64 %59, %60
   %62 = or disjoint i64 %61, 1
-  %63 = tail call noalias ptr @malloc(i64 noundef %62) #32
+  %63 = tail call noalias ptr @malloc(i64 noundef %62) #33
   %64 = icmp sgt i32 %58, 0
   br i1 %64, label %65, label %100
 
@@ -9590,7 +9592,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %108 = add nsw i32 %105, 1
   %109 = sext i32 %108 to i64
   %110 = shl nsw i64 %109, 3
-  %111 = tail call noalias ptr @malloc(i64 noundef %110) #32
+  %111 = tail call noalias ptr @malloc(i64 noundef %110) #33
   %112 = icmp sgt i32 %105, 0
   br i1 %112, label %113, label %172
 
@@ -9616,7 +9618,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %128 = select i1 %124, i64 2, i64 3
   %129 = shl nsw i64 %127, %128
   %130 = or disjoint i64 %129, 1
-  %131 = tail call noalias ptr @malloc(i64 noundef %130) #32
+  %131 = tail call noalias ptr @malloc(i64 noundef %130) #33
   %132 = icmp sgt i32 %126, 0
   br i1 %132, label %133, label %167
 
@@ -9786,7 +9788,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %235
 
 235:                                              ; preds = %223, %234, %233, %189
-  tail call void @free(ptr noundef %101) #29
+  tail call void @free(ptr noundef %101) #30
   %236 = load i32, ptr %104, align 4, !tbaa !191
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
@@ -9800,14 +9802,14 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %243
 
 242:                                              ; preds = %243, %238
-  tail call void @free(ptr noundef nonnull %173) #29
+  tail call void @free(ptr noundef nonnull %173) #30
   br label %317
 
 243:                                              ; preds = %243, %240
   %244 = phi i64 [ 0, %240 ], [ %247, %243 ]
   %245 = getelementptr inbounds nuw ptr, ptr %173, i64 %244
   %246 = load ptr, ptr %245, align 8, !tbaa !23
-  tail call void @free(ptr noundef %246) #29
+  tail call void @free(ptr noundef %246) #30
   %247 = add nuw nsw i64 %244, 1
   %248 = icmp eq i64 %247, %241
   br i1 %248, label %242, label %243, !llvm.loop !26
@@ -9927,7 +9929,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %317
 
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
-  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %320 = load i32, ptr %319, align 8, !tbaa !187
   %321 = icmp eq i32 %320, 0
@@ -9935,7 +9937,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 322:                                              ; preds = %317
   %323 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #29
+  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #30
   br label %325
 
 325:                                              ; preds = %322, %317
@@ -10031,22 +10033,22 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %1, %4, %7, %33
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   br label %78
 
 37:                                               ; preds = %33
-  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %40 = load i32, ptr %39, align 4, !tbaa !209
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.53, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
+  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -10073,14 +10075,14 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %61, label %74, label %62
 
 62:                                               ; preds = %43
-  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %63, ptr noundef nonnull align 8 dereferenceable(24) %60, i64 24, i1 false), !tbaa.struct !63
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
   %65 = load i32, ptr %64, align 4, !tbaa !19
   %66 = sext i32 %65 to i64
   %67 = shl nsw i64 %66, 3
   %68 = add nsw i64 %67, 8
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #33
   %70 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store ptr %69, ptr %70, align 8, !tbaa !20
   %71 = getelementptr inbounds nuw i8, ptr %60, i64 8
@@ -10110,7 +10112,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #32
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #33
   %7 = sext i32 %0 to i64
   %8 = inttoptr i64 %7 to ptr
   store ptr %8, ptr %6, align 8, !tbaa !23
@@ -10170,7 +10172,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br label %9
 
 8:                                                ; preds = %20, %1
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 
 9:                                                ; preds = %6, %20
@@ -10210,11 +10212,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 6:                                                ; preds = %1, %29
   %7 = phi i64 [ %31, %29 ], [ 0, %1 ]
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
   %9 = load ptr, ptr @det_reqs, align 8, !tbaa !212
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
-  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #29
+  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %18, label %14
@@ -10223,7 +10225,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %15 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   %16 = getelementptr inbounds nuw ptr, ptr %15, i64 %7
   %17 = load ptr, ptr %16, align 8, !tbaa !23
-  call void @free(ptr noundef %17) #29
+  call void @free(ptr noundef %17) #30
   br label %29
 
 18:                                               ; preds = %6
@@ -10243,7 +10245,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 29:                                               ; preds = %18, %14
   %30 = phi i32 [ %8, %14 ], [ %27, %18 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #30
   %31 = add nuw nsw i64 %7, 1
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
@@ -10257,7 +10259,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
-  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %189
 
 40:                                               ; preds = %35
@@ -10313,7 +10315,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.10, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -10325,7 +10327,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 82:                                               ; preds = %77
   %83 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #29
+  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #30
   br label %85
 
 85:                                               ; preds = %82, %77
@@ -10337,19 +10339,19 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 89:                                               ; preds = %85
   %90 = getelementptr inbounds nuw i8, ptr %87, i64 8
   %91 = load ptr, ptr %90, align 8, !tbaa !20
-  call void @free(ptr noundef %91) #29
+  call void @free(ptr noundef %91) #30
   br label %92
 
 92:                                               ; preds = %85, %89
-  call void @free(ptr noundef %87) #29
+  call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
   %94 = load ptr, ptr %93, align 8, !tbaa !193
-  call void @free(ptr noundef %94) #29
+  call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
   %96 = load ptr, ptr %95, align 8, !tbaa !195
-  call void @free(ptr noundef %96) #29
-  call void @free(ptr noundef nonnull %53) #29
-  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  call void @free(ptr noundef %96) #30
+  call void @free(ptr noundef nonnull %53) #30
+  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %189
 
 98:                                               ; preds = %71, %108
@@ -10380,7 +10382,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %116, label %117, label %119
 
 117:                                              ; preds = %108, %43, %115, %40
-  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %189
 
 119:                                              ; preds = %115
@@ -10391,11 +10393,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.11, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.12, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -10420,9 +10422,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %137, ptr @cap_det, align 4, !tbaa !5
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
-  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #34
+  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
   store ptr %140, ptr @det_reqs, align 8, !tbaa !212
-  %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #34
+  %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
 
@@ -10448,9 +10450,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %153, ptr @cap_det, align 4, !tbaa !5
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
-  %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #34
+  %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
   store ptr %156, ptr @det_reqs, align 8, !tbaa !212
-  %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #34
+  %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
 
@@ -10478,9 +10480,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %174, ptr @cap_det, align 4, !tbaa !5
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
-  %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #34
+  %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
   store ptr %177, ptr @det_reqs, align 8, !tbaa !212
-  %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #34
+  %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
 
@@ -10496,8 +10498,8 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store ptr %169, ptr %185, align 8, !tbaa !23
   %186 = getelementptr inbounds nuw i8, ptr %99, i64 40
   %187 = load ptr, ptr %186, align 8, !tbaa !35
-  call void @free(ptr noundef %187) #29
-  call void @free(ptr noundef nonnull %99) #29
+  call void @free(ptr noundef %187) #30
+  call void @free(ptr noundef nonnull %99) #30
   br label %188
 
 188:                                              ; preds = %179, %142
@@ -10570,7 +10572,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.10, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -10583,12 +10585,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 46:                                               ; preds = %41
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !20
-  tail call void @free(ptr noundef %48) #29
+  tail call void @free(ptr noundef %48) #30
   br label %49
 
 49:                                               ; preds = %41, %46
-  tail call void @free(ptr noundef %44) #29
-  tail call void @free(ptr noundef nonnull %17) #29
+  tail call void @free(ptr noundef %44) #30
+  tail call void @free(ptr noundef nonnull %17) #30
   br label %116
 
 50:                                               ; preds = %35, %60
@@ -10626,11 +10628,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.11, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.12, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -10683,7 +10685,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %104 = load ptr, ptr %103, align 8, !tbaa !119
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
-  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #34
+  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #35
   store ptr %107, ptr %103, align 8, !tbaa !119
   %108 = load i32, ptr %87, align 8, !tbaa !121
   br label %109
@@ -10703,7 +10705,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
   %117 = phi ptr [ %51, %73 ], [ %51, %109 ], [ %51, %79 ], [ null, %49 ], [ null, %7 ], [ null, %67 ], [ null, %4 ], [ null, %1 ], [ null, %60 ]
-  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   ret ptr %117
 }
 
@@ -10713,7 +10715,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %9 = alloca %struct.lay_side, align 8
   %10 = alloca i32, align 4
   %11 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %40, label %14
@@ -10724,7 +10726,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -10745,11 +10747,11 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
   %32 = load ptr, ptr %31, align 8, !tbaa !215
@@ -10761,7 +10763,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %38 = load ptr, ptr %37, align 8, !tbaa !25
   %39 = tail call i32 @__mpiad_fwd_bcast(ptr noundef %32, ptr noundef %34, i32 noundef %2, i32 noundef %36, ptr noundef %38, i32 noundef %5, ptr noundef %6)
   call fastcc void @side_close(ptr noundef %9, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %281
 
 40:                                               ; preds = %7
@@ -10777,7 +10779,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %47, label %48, label %57
 
 48:                                               ; preds = %45
-  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %50 = icmp eq ptr %49, null
   br i1 %50, label %55, label %51
 
@@ -10798,8 +10800,8 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %59, label %177, label %60
 
 60:                                               ; preds = %57
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %61 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %61 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #30
   %62 = sext i32 %3 to i64
   %63 = add nsw i32 %2, 1
   %64 = sext i32 %63 to i64
@@ -10807,12 +10809,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %66 = and i1 %41, %42
   %67 = select i1 %66, i64 2, i64 3
   %68 = shl i64 %65, %67
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %69 = icmp ult i64 %68, 513
   br i1 %69, label %72, label %70
 
 70:                                               ; preds = %60
-  %71 = call noalias ptr @malloc(i64 noundef %68) #32
+  %71 = call noalias ptr @malloc(i64 noundef %68) #33
   br label %72
 
 72:                                               ; preds = %60, %70
@@ -10912,7 +10914,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 123:                                              ; preds = %110, %122, %121, %76, %72
   %124 = mul nsw i32 %3, %63
-  %125 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %124, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
+  %125 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %124, ptr noundef %4, i32 noundef %5, ptr noundef %6) #30
   %126 = load i32, ptr %10, align 4, !tbaa !5
   %127 = icmp eq i32 %126, %5
   br i1 %127, label %173, label %128
@@ -10998,16 +11000,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %174, label %176, label %175
 
 175:                                              ; preds = %173
-  call void @free(ptr noundef %73) #29
+  call void @free(ptr noundef %73) #30
   br label %176
 
 176:                                              ; preds = %175, %173
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %281
 
 177:                                              ; preds = %57, %40
-  %178 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
+  %178 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #30
   %179 = icmp ne ptr %1, null
   %180 = icmp ne ptr %4, @ompi_mpi_float
   %181 = and i1 %41, %180
@@ -11016,7 +11018,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 183:                                              ; preds = %177
   %184 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef %184) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %184) #32
   unreachable
 
 185:                                              ; preds = %177
@@ -11030,7 +11032,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %191 = select i1 %190, i64 2, i64 3
   %192 = shl i64 %189, %191
   %193 = or disjoint i64 %192, 1
-  %194 = tail call noalias ptr @malloc(i64 noundef %193) #32
+  %194 = tail call noalias ptr @malloc(i64 noundef %193) #33
   %195 = shl nsw i64 %188, %191
   %196 = icmp sgt i32 %2, 0
   br i1 %196, label %197, label %239
@@ -11118,7 +11120,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 239:                                              ; preds = %227, %238, %237, %186
   %240 = mul nsw i32 %3, %2
-  %241 = tail call i32 @MPI_Bcast(ptr noundef %194, i32 noundef %240, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
+  %241 = tail call i32 @MPI_Bcast(ptr noundef %194, i32 noundef %240, ptr noundef %4, i32 noundef %5, ptr noundef %6) #30
   %242 = icmp ne ptr %1, null
   %243 = and i1 %242, %196
   br i1 %243, label %244, label %280
@@ -11184,12 +11186,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br label %280
 
 280:                                              ; preds = %270, %279, %272, %239
-  tail call void @free(ptr noundef %194) #29
+  tail call void @free(ptr noundef %194) #30
   br label %281
 
 281:                                              ; preds = %176, %185, %280, %30
   %282 = phi i32 [ %39, %30 ], [ %125, %176 ], [ %178, %185 ], [ %178, %280 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret i32 %282
 }
 
@@ -11232,7 +11234,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #33
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11296,13 +11298,13 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %72 = add nsw i32 %5, 1
   %73 = sext i32 %72 to i64
   %74 = shl nsw i64 %73, 3
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #32
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %75, ptr %76, align 8, !tbaa !221
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
-  %79 = tail call noalias ptr @malloc(i64 noundef %74) #32
+  %79 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %80 = icmp sgt i32 %5, 0
   br i1 %80, label %81, label %140
 
@@ -11328,7 +11330,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %96 = select i1 %92, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %135
 
@@ -11559,7 +11561,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %103 = load ptr, ptr %102, align 8, !tbaa !215
-  tail call void @free(ptr noundef %103) #29
+  tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %105 = load ptr, ptr %104, align 8, !tbaa !216
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -11576,14 +11578,14 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br label %114
 
 113:                                              ; preds = %114, %109
-  tail call void @free(ptr noundef nonnull %105) #29
+  tail call void @free(ptr noundef nonnull %105) #30
   br label %120
 
 114:                                              ; preds = %114, %111
   %115 = phi i64 [ 0, %111 ], [ %118, %114 ]
   %116 = getelementptr inbounds nuw ptr, ptr %105, i64 %115
   %117 = load ptr, ptr %116, align 8, !tbaa !23
-  tail call void @free(ptr noundef %117) #29
+  tail call void @free(ptr noundef %117) #30
   %118 = add nuw nsw i64 %115, 1
   %119 = icmp eq i64 %118, %112
   br i1 %119, label %113, label %114, !llvm.loop !26
@@ -11591,10 +11593,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %122 = load ptr, ptr %121, align 8, !tbaa !221
-  tail call void @free(ptr noundef %122) #29
+  tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %124 = load ptr, ptr %123, align 8, !tbaa !223
-  tail call void @free(ptr noundef %124) #29
+  tail call void @free(ptr noundef %124) #30
   br label %125
 
 125:                                              ; preds = %2, %120
@@ -11610,13 +11612,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.lay_side, align 8
   %8 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %9 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %6)
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %73, label %11
 
 11:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
   store i32 1, ptr %7, align 8, !tbaa !217
@@ -11644,7 +11646,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #33
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11706,7 +11708,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
   call fastcc void @side_close(ptr noundef %7, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %145
 
 73:                                               ; preds = %5
@@ -11775,12 +11777,12 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 
 116:                                              ; preds = %114
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef %117) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %117) #32
   unreachable
 
 118:                                              ; preds = %107
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %119 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %119 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %8) #30
   %120 = and i1 %110, %111
   %121 = icmp eq ptr %0, null
   br i1 %121, label %124, label %122
@@ -11793,7 +11795,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %125 = select i1 %120, i64 4, i64 8
   %126 = sext i32 %1 to i64
   %127 = add nsw i64 %126, 1
-  %128 = call noalias ptr @calloc(i64 noundef %127, i64 noundef %125) #33
+  %128 = call noalias ptr @calloc(i64 noundef %127, i64 noundef %125) #34
   br label %129
 
 129:                                              ; preds = %122, %124
@@ -11803,8 +11805,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %133 = select i1 %120, i64 2, i64 3
   %134 = shl nsw i64 %130, %133
   %135 = or disjoint i64 %134, 1
-  %136 = call noalias ptr @malloc(i64 noundef %135) #32
-  %137 = call i32 @MPI_Reduce(ptr noundef %131, ptr noundef %136, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #29
+  %136 = call noalias ptr @malloc(i64 noundef %135) #33
+  %137 = call i32 @MPI_Reduce(ptr noundef %131, ptr noundef %136, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #30
   %138 = load i32, ptr %8, align 4, !tbaa !5
   %139 = icmp eq i32 %138, %3
   br i1 %139, label %140, label %142
@@ -11824,13 +11826,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br label %144
 
 144:                                              ; preds = %143, %142, %140, %141
-  call void @free(ptr noundef %132) #29
-  call void @free(ptr noundef %136) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @free(ptr noundef %132) #30
+  call void @free(ptr noundef %136) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br label %145
 
 145:                                              ; preds = %114, %144, %67
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret void
 }
 
@@ -11846,13 +11848,13 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.lay_side, align 8
   %20 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %21 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #29
-  %22 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %21 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #30
+  %22 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #30
   %23 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %12
@@ -11877,7 +11879,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -11899,12 +11901,12 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   call fastcc void @side_open(ptr noundef %19, i32 noundef %29, ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef 1)
   %54 = load i32, ptr %16, align 4
   %55 = icmp eq i32 %54, %8
@@ -11945,7 +11947,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
-  call void @free(ptr noundef %59) #29
+  call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !219
   %88 = icmp eq ptr %61, null
@@ -11960,14 +11962,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br label %94
 
 93:                                               ; preds = %94, %89
-  call void @free(ptr noundef nonnull %61) #29
+  call void @free(ptr noundef nonnull %61) #30
   br label %100
 
 94:                                               ; preds = %94, %91
   %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
   %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
   %97 = load ptr, ptr %96, align 8, !tbaa !23
-  call void @free(ptr noundef %97) #29
+  call void @free(ptr noundef %97) #30
   %98 = add nuw nsw i64 %95, 1
   %99 = icmp eq i64 %98, %92
   br i1 %99, label %93, label %94, !llvm.loop !26
@@ -11975,16 +11977,16 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !221
-  call void @free(ptr noundef %102) #29
+  call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
   %104 = load ptr, ptr %103, align 8, !tbaa !223
-  call void @free(ptr noundef %104) #29
+  call void @free(ptr noundef %104) #30
   br label %105
 
 105:                                              ; preds = %77, %100
   call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %475
 
 106:                                              ; preds = %27
@@ -12003,7 +12005,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %114, label %115, label %124
 
 115:                                              ; preds = %112
-  %116 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %116 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %117 = icmp eq ptr %116, null
   br i1 %117, label %122, label %118
 
@@ -12024,11 +12026,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %126, label %276, label %127
 
 127:                                              ; preds = %124
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %128 = add nsw i32 %10, 1
-  %129 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #29
-  %130 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #29
+  %129 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #30
+  %130 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #30
   %131 = and i1 %108, %109
   %132 = icmp ne i32 %11, 0
   %133 = load i32, ptr %14, align 4
@@ -12040,7 +12042,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %139 = select i1 %131, i64 2, i64 3
   %140 = shl i64 %138, %139
   %141 = or disjoint i64 %140, 1
-  %142 = call noalias ptr @malloc(i64 noundef %141) #32
+  %142 = call noalias ptr @malloc(i64 noundef %141) #33
   br i1 %135, label %143, label %152
 
 143:                                              ; preds = %127
@@ -12051,7 +12053,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %148 = mul i64 %145, %147
   %149 = shl i64 %148, %139
   %150 = or disjoint i64 %149, 1
-  %151 = call noalias ptr @malloc(i64 noundef %150) #32
+  %151 = call noalias ptr @malloc(i64 noundef %150) #33
   br label %152
 
 152:                                              ; preds = %143, %127
@@ -12150,11 +12152,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %132, label %203, label %205
 
 203:                                              ; preds = %200
-  %204 = call i32 @MPI_Allgather(ptr noundef %142, i32 noundef %201, ptr noundef %3, ptr noundef %153, i32 noundef %202, ptr noundef %7, ptr noundef %9) #29
+  %204 = call i32 @MPI_Allgather(ptr noundef %142, i32 noundef %201, ptr noundef %3, ptr noundef %153, i32 noundef %202, ptr noundef %7, ptr noundef %9) #30
   br label %207
 
 205:                                              ; preds = %200
-  %206 = call i32 @MPI_Gather(ptr noundef %142, i32 noundef %201, ptr noundef %3, ptr noundef %153, i32 noundef %202, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %206 = call i32 @MPI_Gather(ptr noundef %142, i32 noundef %201, ptr noundef %3, ptr noundef %153, i32 noundef %202, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %207
 
 207:                                              ; preds = %205, %203
@@ -12263,10 +12265,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %274, label %224, label %275, !llvm.loop !224
 
 275:                                              ; preds = %270, %207
-  call void @free(ptr noundef %142) #29
-  call void @free(ptr noundef %153) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %142) #30
+  call void @free(ptr noundef %153) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %475
 
 276:                                              ; preds = %124, %107, %106
@@ -12274,11 +12276,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %277, label %280, label %278
 
 278:                                              ; preds = %276
-  %279 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #29
+  %279 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #30
   br label %282
 
 280:                                              ; preds = %276
-  %281 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %281 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %282
 
 282:                                              ; preds = %280, %278
@@ -12294,7 +12296,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 289:                                              ; preds = %288
   %290 = select i1 %277, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %290, ptr noundef nonnull @.str.16, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull %290, ptr noundef nonnull @.str.16, i64 noundef 0) #32
   unreachable
 
 291:                                              ; preds = %288
@@ -12310,7 +12312,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 297:                                              ; preds = %293
   %298 = select i1 %277, ptr @.str.15, ptr @.str.14
   %299 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %298, ptr noundef nonnull @.str.44, i64 noundef %299) #31
+  call void @__mpiad_fail(ptr noundef nonnull %298, ptr noundef nonnull @.str.45, i64 noundef %299) #32
   unreachable
 
 300:                                              ; preds = %291, %293
@@ -12321,7 +12323,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %305 = select i1 %304, i64 2, i64 3
   %306 = shl i64 %303, %305
   %307 = or disjoint i64 %306, 1
-  %308 = call noalias ptr @malloc(i64 noundef %307) #32
+  %308 = call noalias ptr @malloc(i64 noundef %307) #33
   %309 = shl nsw i64 %302, %305
   %310 = icmp sgt i32 %10, 0
   br i1 %310, label %311, label %353
@@ -12415,17 +12417,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %358 = mul i64 %355, %357
   %359 = shl i64 %358, %305
   %360 = or disjoint i64 %359, 1
-  %361 = call noalias ptr @malloc(i64 noundef %360) #32
+  %361 = call noalias ptr @malloc(i64 noundef %360) #33
   %362 = mul nsw i32 %10, %2
   %363 = mul nsw i32 %10, %6
   br i1 %277, label %366, label %364
 
 364:                                              ; preds = %353
-  %365 = call i32 @MPI_Allgather(ptr noundef %308, i32 noundef %362, ptr noundef %3, ptr noundef %361, i32 noundef %363, ptr noundef %7, ptr noundef %9) #29
+  %365 = call i32 @MPI_Allgather(ptr noundef %308, i32 noundef %362, ptr noundef %3, ptr noundef %361, i32 noundef %363, ptr noundef %7, ptr noundef %9) #30
   br label %370
 
 366:                                              ; preds = %353
-  %367 = call i32 @MPI_Gather(ptr noundef %308, i32 noundef %362, ptr noundef %3, ptr noundef %361, i32 noundef %363, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %367 = call i32 @MPI_Gather(ptr noundef %308, i32 noundef %362, ptr noundef %3, ptr noundef %361, i32 noundef %363, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %368 = load i32, ptr %16, align 4
   %369 = icmp eq i32 %368, %8
   br i1 %369, label %370, label %474
@@ -12436,7 +12438,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %373 = mul i64 %355, %372
   %374 = shl i64 %373, %305
   %375 = or disjoint i64 %374, 1
-  %376 = call noalias ptr @malloc(i64 noundef %375) #32
+  %376 = call noalias ptr @malloc(i64 noundef %375) #33
   %377 = icmp sgt i32 %371, 0
   br i1 %377, label %378, label %431
 
@@ -12580,20 +12582,20 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br label %473
 
 473:                                              ; preds = %463, %472, %465, %431
-  call void @free(ptr noundef %376) #29
+  call void @free(ptr noundef %376) #30
   br label %474
 
 474:                                              ; preds = %366, %473
-  call void @free(ptr noundef %308) #29
-  call void @free(ptr noundef %361) #29
+  call void @free(ptr noundef %308) #30
+  call void @free(ptr noundef %361) #30
   br label %475
 
 475:                                              ; preds = %474, %282, %275, %105
   %476 = phi i32 [ %82, %105 ], [ %208, %275 ], [ %283, %282 ], [ %283, %474 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret i32 %476
 }
 
@@ -12611,12 +12613,12 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.lay_side, align 8
   %15 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #29
-  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #30
+  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %12)
   %19 = load i32, ptr %11, align 4, !tbaa !5
   %20 = mul nsw i32 %19, %4
@@ -12627,8 +12629,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %24, label %25, label %174
 
 25:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %26 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %26, i8 0, i64 64, i1 false)
   store i32 %18, ptr %14, align 8, !tbaa !217
@@ -12655,7 +12657,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %40 = select i1 %35, i64 2, i64 3
   %41 = shl nsw i64 %39, %40
   %42 = or disjoint i64 %41, 1
-  %43 = call noalias ptr @malloc(i64 noundef %42) #32
+  %43 = call noalias ptr @malloc(i64 noundef %42) #33
   %44 = icmp sgt i32 %38, 0
   br i1 %44, label %45, label %80
 
@@ -12746,7 +12748,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %103 = select i1 %98, i64 2, i64 3
   %104 = shl nsw i64 %102, %103
   %105 = or disjoint i64 %104, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #32
+  %106 = call noalias ptr @malloc(i64 noundef %105) #33
   %107 = icmp sgt i32 %101, 0
   br i1 %107, label %108, label %143
 
@@ -12841,8 +12843,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   call void @__mpiad_rev_gather(ptr noundef %81, i32 noundef %169, ptr noundef %168, ptr noundef %167, i32 noundef %170, ptr noundef %173, i32 noundef %6, ptr noundef %7, i32 noundef %8)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %339
 
 174:                                              ; preds = %9
@@ -12919,7 +12921,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
 
 223:                                              ; preds = %219
   %224 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.44, i64 noundef %224) #31
+  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.45, i64 noundef %224) #32
   unreachable
 
 225:                                              ; preds = %215, %219
@@ -12932,7 +12934,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
 
 231:                                              ; preds = %225
   %232 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.44, i64 noundef %232) #31
+  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.45, i64 noundef %232) #32
   unreachable
 
 233:                                              ; preds = %208
@@ -12942,7 +12944,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %237 = select i1 %234, i64 2, i64 3
   %238 = shl nsw i64 %236, %237
   %239 = or disjoint i64 %238, 1
-  %240 = call noalias ptr @malloc(i64 noundef %239) #32
+  %240 = call noalias ptr @malloc(i64 noundef %239) #33
   %241 = icmp eq i32 %8, 0
   br i1 %241, label %255, label %242
 
@@ -12956,18 +12958,18 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %247 = sext i32 %246 to i64
   %248 = mul nsw i64 %247, %245
   %249 = add nsw i64 %248, 1
-  %250 = call noalias ptr @calloc(i64 noundef %249, i64 noundef %235) #33
+  %250 = call noalias ptr @calloc(i64 noundef %249, i64 noundef %235) #34
   br label %251
 
 251:                                              ; preds = %242, %244
   %252 = phi ptr [ %250, %244 ], [ %3, %242 ]
   %253 = phi ptr [ %250, %244 ], [ null, %242 ]
-  %254 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %240, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #29
-  call void @free(ptr noundef %253) #29
+  %254 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %240, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #30
+  call void @free(ptr noundef %253) #30
   br label %257
 
 255:                                              ; preds = %233
-  %256 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %240, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #29
+  %256 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %240, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #30
   br label %257
 
 257:                                              ; preds = %255, %251
@@ -13095,14 +13097,14 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   br label %338
 
 338:                                              ; preds = %333, %327
-  call void @free(ptr noundef %240) #29
+  call void @free(ptr noundef %240) #30
   br label %339
 
 339:                                              ; preds = %338, %225, %166
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret void
 }
 
@@ -13120,12 +13122,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.lay_side, align 8
   %19 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %20 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #29
-  %21 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %20 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #30
+  %21 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %22 = load i32, ptr %14, align 4, !tbaa !5
   %23 = mul nsw i32 %22, %2
   %24 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %23, ptr noundef %16)
@@ -13152,7 +13154,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13173,12 +13175,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %53 = load i32, ptr %15, align 4, !tbaa !5
   %54 = icmp eq i32 %53, %8
   %55 = zext i1 %54 to i32
@@ -13218,7 +13220,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
-  call void @free(ptr noundef %57) #29
+  call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %85 = load i32, ptr %84, align 8, !tbaa !219
   %86 = icmp eq ptr %59, null
@@ -13233,14 +13235,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %92
 
 91:                                               ; preds = %92, %87
-  call void @free(ptr noundef nonnull %59) #29
+  call void @free(ptr noundef nonnull %59) #30
   br label %98
 
 92:                                               ; preds = %92, %89
   %93 = phi i64 [ 0, %89 ], [ %96, %92 ]
   %94 = getelementptr inbounds nuw ptr, ptr %59, i64 %93
   %95 = load ptr, ptr %94, align 8, !tbaa !23
-  call void @free(ptr noundef %95) #29
+  call void @free(ptr noundef %95) #30
   %96 = add nuw nsw i64 %93, 1
   %97 = icmp eq i64 %96, %90
   br i1 %97, label %91, label %92, !llvm.loop !26
@@ -13248,16 +13250,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
   %100 = load ptr, ptr %99, align 8, !tbaa !221
-  call void @free(ptr noundef %100) #29
+  call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
   %102 = load ptr, ptr %101, align 8, !tbaa !223
-  call void @free(ptr noundef %102) #29
+  call void @free(ptr noundef %102) #30
   br label %103
 
 103:                                              ; preds = %65, %98
   call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %456
 
 104:                                              ; preds = %28
@@ -13273,7 +13275,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -13294,11 +13296,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %123, label %264, label %124
 
 124:                                              ; preds = %121
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %125 = add nsw i32 %10, 1
-  %126 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #29
-  %127 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #29
+  %126 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #30
+  %127 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #30
   %128 = and i1 %105, %106
   %129 = load i32, ptr %13, align 4, !tbaa !5
   %130 = icmp eq i32 %129, %8
@@ -13319,7 +13321,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %141 = select i1 %128, i64 2, i64 3
   %142 = shl i64 %140, %141
   %143 = or disjoint i64 %142, 1
-  %144 = call noalias ptr @malloc(i64 noundef %143) #32
+  %144 = call noalias ptr @malloc(i64 noundef %143) #33
   %145 = icmp sgt i32 %138, 0
   br i1 %145, label %146, label %207
 
@@ -13436,10 +13438,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %212 = mul nsw i64 %209, %211
   %213 = shl i64 %212, %208
   %214 = or disjoint i64 %213, 1
-  %215 = call noalias ptr @malloc(i64 noundef %214) #32
+  %215 = call noalias ptr @malloc(i64 noundef %214) #33
   %216 = mul nsw i32 %125, %2
   %217 = mul nsw i32 %125, %6
-  %218 = call i32 @MPI_Scatter(ptr noundef %210, i32 noundef %216, ptr noundef %3, ptr noundef %215, i32 noundef %217, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %218 = call i32 @MPI_Scatter(ptr noundef %210, i32 noundef %216, ptr noundef %3, ptr noundef %215, i32 noundef %217, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %219 = shl nsw i64 %211, %208
   %220 = icmp eq ptr %4, null
   br i1 %220, label %222, label %221
@@ -13516,14 +13518,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %263
 
 263:                                              ; preds = %252, %261, %254, %222
-  call void @free(ptr noundef %210) #29
-  call void @free(ptr noundef %215) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @free(ptr noundef %210) #30
+  call void @free(ptr noundef %215) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %456
 
 264:                                              ; preds = %26, %121, %104
-  %265 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %265 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %266 = icmp ne ptr %7, @ompi_mpi_double
   %267 = icmp eq ptr %7, @ompi_mpi_float
   %268 = xor i1 %267, true
@@ -13539,7 +13541,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 275:                                              ; preds = %270
   %276 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef %276) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %270
@@ -13563,7 +13565,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %291 = select i1 %290, i64 2, i64 3
   %292 = shl i64 %289, %291
   %293 = or disjoint i64 %292, 1
-  %294 = call noalias ptr @malloc(i64 noundef %293) #32
+  %294 = call noalias ptr @malloc(i64 noundef %293) #33
   %295 = shl nsw i64 %288, %291
   %296 = icmp sgt i32 %10, 0
   br i1 %296, label %297, label %340
@@ -13657,7 +13659,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %344 = mul i64 %342, %343
   %345 = shl i64 %344, %291
   %346 = or disjoint i64 %345, 1
-  %347 = call noalias ptr @malloc(i64 noundef %346) #32
+  %347 = call noalias ptr @malloc(i64 noundef %346) #33
   %348 = icmp sgt i32 %285, 0
   br i1 %348, label %349, label %402
 
@@ -13733,7 +13735,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %401, label %362, label %377, !llvm.loop !233
 
 402:                                              ; preds = %374, %340
-  call void @free(ptr noundef %294) #29
+  call void @free(ptr noundef %294) #30
   br label %403
 
 403:                                              ; preds = %280, %402
@@ -13744,10 +13746,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %408 = mul nsw i64 %405, %407
   %409 = shl i64 %408, %404
   %410 = or disjoint i64 %409, 1
-  %411 = call noalias ptr @malloc(i64 noundef %410) #32
+  %411 = call noalias ptr @malloc(i64 noundef %410) #33
   %412 = mul nsw i32 %10, %2
   %413 = mul nsw i32 %10, %6
-  %414 = call i32 @MPI_Scatter(ptr noundef %406, i32 noundef %412, ptr noundef %3, ptr noundef %411, i32 noundef %413, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %414 = call i32 @MPI_Scatter(ptr noundef %406, i32 noundef %412, ptr noundef %3, ptr noundef %411, i32 noundef %413, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %415 = shl nsw i64 %407, %404
   %416 = icmp ne ptr %5, null
   %417 = icmp sgt i32 %10, 0
@@ -13815,16 +13817,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %455
 
 455:                                              ; preds = %445, %454, %447, %403
-  call void @free(ptr noundef %406) #29
-  call void @free(ptr noundef %411) #29
+  call void @free(ptr noundef %406) #30
+  call void @free(ptr noundef %411) #30
   br label %456
 
 456:                                              ; preds = %455, %264, %263, %103
   %457 = phi i32 [ %80, %103 ], [ %218, %263 ], [ %265, %264 ], [ %265, %455 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   ret i32 %457
 }
 
@@ -13836,12 +13838,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %12 = alloca %struct.layout, align 8
   %13 = alloca %struct.lay_side, align 8
   %14 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %15 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #29
-  %16 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %15 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #30
+  %16 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %17 = load i32, ptr %10, align 4, !tbaa !5
   %18 = mul nsw i32 %17, %1
   %19 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %18, ptr noundef %11)
@@ -13852,8 +13854,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br i1 %23, label %24, label %161
 
 24:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %25 = load i32, ptr %9, align 4, !tbaa !5
   %26 = icmp eq i32 %25, %6
   %27 = zext i1 %26 to i32
@@ -13886,7 +13888,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %43 = select i1 %38, i64 2, i64 3
   %44 = shl nsw i64 %42, %43
   %45 = or disjoint i64 %44, 1
-  %46 = call noalias ptr @malloc(i64 noundef %45) #32
+  %46 = call noalias ptr @malloc(i64 noundef %45) #33
   %47 = icmp sgt i32 %41, 0
   br i1 %47, label %48, label %83
 
@@ -13973,7 +13975,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %102 = select i1 %97, i64 2, i64 3
   %103 = shl nsw i64 %101, %102
   %104 = or disjoint i64 %103, 1
-  %105 = call noalias ptr @malloc(i64 noundef %104) #32
+  %105 = call noalias ptr @malloc(i64 noundef %104) #33
   %106 = icmp sgt i32 %100, 0
   br i1 %106, label %107, label %142
 
@@ -14053,8 +14055,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   call void @__mpiad_rev_scatter(ptr noundef %87, i32 noundef %151, ptr noundef %154, ptr noundef %143, i32 noundef %157, ptr noundef %160, i32 noundef %6, ptr noundef %7)
   call fastcc void @side_close(ptr noundef %13, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %322
 
 161:                                              ; preds = %8
@@ -14132,7 +14134,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 211:                                              ; preds = %207
   %212 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef %212) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %212) #32
   unreachable
 
 213:                                              ; preds = %207, %202
@@ -14141,7 +14143,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 215:                                              ; preds = %213
   %216 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef %216) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %216) #32
   unreachable
 
 217:                                              ; preds = %195
@@ -14153,7 +14155,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %221 = select i1 %218, i64 4, i64 8
   %222 = sext i32 %4 to i64
   %223 = add nsw i64 %222, 1
-  %224 = call noalias ptr @calloc(i64 noundef %223, i64 noundef %221) #33
+  %224 = call noalias ptr @calloc(i64 noundef %223, i64 noundef %221) #34
   br label %225
 
 225:                                              ; preds = %217, %220
@@ -14171,12 +14173,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %235 = select i1 %218, i64 2, i64 3
   %236 = shl i64 %234, %235
   %237 = or disjoint i64 %236, 1
-  %238 = call noalias ptr @malloc(i64 noundef %237) #32
+  %238 = call noalias ptr @malloc(i64 noundef %237) #33
   br label %239
 
 239:                                              ; preds = %225, %230
   %240 = phi ptr [ %238, %230 ], [ null, %225 ]
-  %241 = call i32 @MPI_Gather(ptr noundef %226, i32 noundef %4, ptr noundef %5, ptr noundef %240, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #29
+  %241 = call i32 @MPI_Gather(ptr noundef %226, i32 noundef %4, ptr noundef %5, ptr noundef %240, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #30
   %242 = load i32, ptr %9, align 4, !tbaa !5
   %243 = icmp eq i32 %242, %6
   br i1 %243, label %244, label %316
@@ -14302,15 +14304,15 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %321
 
 321:                                              ; preds = %316, %317
-  call void @free(ptr noundef %227) #29
-  call void @free(ptr noundef %240) #29
+  call void @free(ptr noundef %227) #30
+  call void @free(ptr noundef %240) #30
   br label %322
 
 322:                                              ; preds = %213, %321, %150
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret void
 }
 
@@ -14322,10 +14324,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %14 = alloca %struct.layout, align 8
   %15 = alloca %struct.lay_side, align 8
   %16 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %17 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %17 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %18 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %18, label %24, label %19
 
@@ -14352,7 +14354,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -14373,12 +14375,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
@@ -14423,7 +14425,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
-  call void @free(ptr noundef %50) #29
+  call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !219
   %83 = icmp eq ptr %52, null
@@ -14438,14 +14440,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %89
 
 88:                                               ; preds = %89, %84
-  call void @free(ptr noundef nonnull %52) #29
+  call void @free(ptr noundef nonnull %52) #30
   br label %95
 
 89:                                               ; preds = %89, %86
   %90 = phi i64 [ 0, %86 ], [ %93, %89 ]
   %91 = getelementptr inbounds nuw ptr, ptr %52, i64 %90
   %92 = load ptr, ptr %91, align 8, !tbaa !23
-  call void @free(ptr noundef %92) #29
+  call void @free(ptr noundef %92) #30
   %93 = add nuw nsw i64 %90, 1
   %94 = icmp eq i64 %93, %87
   br i1 %94, label %88, label %89, !llvm.loop !26
@@ -14453,16 +14455,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
   %97 = load ptr, ptr %96, align 8, !tbaa !221
-  call void @free(ptr noundef %97) #29
+  call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
   %99 = load ptr, ptr %98, align 8, !tbaa !223
-  call void @free(ptr noundef %99) #29
+  call void @free(ptr noundef %99) #30
   br label %100
 
 100:                                              ; preds = %72, %95
   call fastcc void @side_close(ptr noundef %16, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %517
 
 101:                                              ; preds = %24
@@ -14481,7 +14483,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %109, label %110, label %119
 
 110:                                              ; preds = %107
-  %111 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %111 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %112 = icmp eq ptr %111, null
   br i1 %112, label %117, label %113
 
@@ -14502,9 +14504,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %121, label %273, label %122
 
 122:                                              ; preds = %119
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %123 = add nsw i32 %9, 1
-  %124 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #29
+  %124 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %125 = and i1 %103, %104
   %126 = sext i32 %2 to i64
   %127 = sext i32 %123 to i64
@@ -14515,12 +14517,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %132 = select i1 %125, i64 2, i64 3
   %133 = shl i64 %131, %132
   %134 = or disjoint i64 %133, 1
-  %135 = call noalias ptr @malloc(i64 noundef %134) #32
+  %135 = call noalias ptr @malloc(i64 noundef %134) #33
   %136 = sext i32 %6 to i64
   %137 = mul i64 %130, %136
   %138 = shl i64 %137, %132
   %139 = or disjoint i64 %138, 1
-  %140 = call noalias ptr @malloc(i64 noundef %139) #32
+  %140 = call noalias ptr @malloc(i64 noundef %139) #33
   %141 = icmp sgt i32 %128, 0
   br i1 %141, label %142, label %153
 
@@ -14540,7 +14542,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 153:                                              ; preds = %218, %122
   %154 = mul nsw i32 %123, %2
   %155 = mul nsw i32 %123, %6
-  %156 = call i32 @MPI_Alltoall(ptr noundef %135, i32 noundef %154, ptr noundef %3, ptr noundef %140, i32 noundef %155, ptr noundef %7, ptr noundef %8) #29
+  %156 = call i32 @MPI_Alltoall(ptr noundef %135, i32 noundef %154, ptr noundef %3, ptr noundef %140, i32 noundef %155, ptr noundef %7, ptr noundef %8) #30
   %157 = load i32, ptr %11, align 4, !tbaa !5
   %158 = icmp sgt i32 %157, 0
   br i1 %158, label %159, label %272
@@ -14736,13 +14738,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %271, label %221, label %272, !llvm.loop !239
 
 272:                                              ; preds = %267, %153
-  call void @free(ptr noundef %135) #29
-  call void @free(ptr noundef %140) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %135) #30
+  call void @free(ptr noundef %140) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %517
 
 273:                                              ; preds = %119, %102, %101
-  %274 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %274 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %275 = icmp ne ptr %7, @ompi_mpi_double
   %276 = icmp eq ptr %7, @ompi_mpi_float
   %277 = xor i1 %276, true
@@ -14761,7 +14763,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 285:                                              ; preds = %281
   %286 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef %286) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %286) #32
   unreachable
 
 287:                                              ; preds = %279, %281
@@ -14774,7 +14776,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %294 = select i1 %293, i64 2, i64 3
   %295 = shl i64 %292, %294
   %296 = or disjoint i64 %295, 1
-  %297 = call noalias ptr @malloc(i64 noundef %296) #32
+  %297 = call noalias ptr @malloc(i64 noundef %296) #33
   %298 = shl nsw i64 %291, %294
   %299 = icmp sgt i32 %9, 0
   br i1 %299, label %300, label %342
@@ -14867,7 +14869,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %346 = mul i64 %344, %345
   %347 = shl i64 %346, %294
   %348 = or disjoint i64 %347, 1
-  %349 = call noalias ptr @malloc(i64 noundef %348) #32
+  %349 = call noalias ptr @malloc(i64 noundef %348) #33
   %350 = icmp sgt i32 %288, 0
   br i1 %350, label %351, label %404
 
@@ -14948,16 +14950,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %407 = mul i64 %406, %345
   %408 = shl i64 %407, %294
   %409 = or disjoint i64 %408, 1
-  %410 = call noalias ptr @malloc(i64 noundef %409) #32
+  %410 = call noalias ptr @malloc(i64 noundef %409) #33
   %411 = mul nsw i32 %9, %2
   %412 = mul nsw i32 %9, %6
-  %413 = call i32 @MPI_Alltoall(ptr noundef %349, i32 noundef %411, ptr noundef %3, ptr noundef %410, i32 noundef %412, ptr noundef %7, ptr noundef %8) #29
+  %413 = call i32 @MPI_Alltoall(ptr noundef %349, i32 noundef %411, ptr noundef %3, ptr noundef %410, i32 noundef %412, ptr noundef %7, ptr noundef %8) #30
   %414 = load i32, ptr %12, align 4, !tbaa !5
   %415 = sext i32 %414 to i64
   %416 = mul i64 %406, %415
   %417 = shl i64 %416, %294
   %418 = or disjoint i64 %417, 1
-  %419 = call noalias ptr @malloc(i64 noundef %418) #32
+  %419 = call noalias ptr @malloc(i64 noundef %418) #33
   %420 = icmp sgt i32 %414, 0
   br i1 %420, label %421, label %474
 
@@ -15101,17 +15103,17 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %516
 
 516:                                              ; preds = %506, %515, %508, %474
-  call void @free(ptr noundef %297) #29
-  call void @free(ptr noundef %349) #29
-  call void @free(ptr noundef %410) #29
-  call void @free(ptr noundef %419) #29
+  call void @free(ptr noundef %297) #30
+  call void @free(ptr noundef %349) #30
+  call void @free(ptr noundef %410) #30
+  call void @free(ptr noundef %419) #30
   br label %517
 
 517:                                              ; preds = %516, %273, %272, %100
   %518 = phi i32 [ %77, %100 ], [ %156, %272 ], [ %274, %273 ], [ %274, %516 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   ret i32 %518
 }
 
@@ -15125,10 +15127,10 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %11 = alloca %struct.lay_side, align 8
   %12 = alloca %struct.lay_side, align 8
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %15 = load i32, ptr %8, align 4, !tbaa !5
   %16 = mul nsw i32 %15, %1
   %17 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %16, ptr noundef %9)
@@ -15141,8 +15143,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br i1 %23, label %24, label %159
 
 24:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 %17, ptr %11, align 8, !tbaa !217
@@ -15169,7 +15171,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %39 = select i1 %34, i64 2, i64 3
   %40 = shl nsw i64 %38, %39
   %41 = or disjoint i64 %40, 1
-  %42 = call noalias ptr @malloc(i64 noundef %41) #32
+  %42 = call noalias ptr @malloc(i64 noundef %41) #33
   %43 = icmp sgt i32 %37, 0
   br i1 %43, label %44, label %79
 
@@ -15252,7 +15254,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %96 = select i1 %91, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %136
 
@@ -15340,8 +15342,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @__mpiad_rev_alltoall(ptr noundef %80, i32 noundef %145, ptr noundef %148, ptr noundef %137, i32 noundef %155, ptr noundef %158, ptr noundef %6)
   call fastcc void @side_close(ptr noundef %11, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %12, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %314
 
 159:                                              ; preds = %7
@@ -15416,7 +15418,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 206:                                              ; preds = %202
   %207 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef %207) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %207) #32
   unreachable
 
 208:                                              ; preds = %200, %202
@@ -15425,12 +15427,12 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 210:                                              ; preds = %208
   %211 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef %211) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %213 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %213 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %13) #30
   %214 = and i1 %196, %197
   %215 = icmp eq ptr %3, null
   %216 = load i32, ptr %13, align 4, !tbaa !5
@@ -15446,7 +15448,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %222 = sext i32 %216 to i64
   %223 = mul nsw i64 %222, %221
   %224 = add nsw i64 %223, 1
-  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %220) #33
+  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %220) #34
   br label %226
 
 226:                                              ; preds = %217, %219
@@ -15458,8 +15460,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %232 = select i1 %214, i64 2, i64 3
   %233 = shl i64 %231, %232
   %234 = or disjoint i64 %233, 1
-  %235 = call noalias ptr @malloc(i64 noundef %234) #32
-  %236 = call i32 @MPI_Alltoall(ptr noundef %228, i32 noundef %4, ptr noundef %5, ptr noundef %235, i32 noundef %1, ptr noundef %2, ptr noundef %6) #29
+  %235 = call noalias ptr @malloc(i64 noundef %234) #33
+  %236 = call i32 @MPI_Alltoall(ptr noundef %228, i32 noundef %4, ptr noundef %5, ptr noundef %235, i32 noundef %1, ptr noundef %2, ptr noundef %6) #30
   %237 = load i32, ptr %13, align 4, !tbaa !5
   %238 = mul nsw i32 %237, %1
   %239 = icmp eq ptr %0, null
@@ -15580,15 +15582,15 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br label %313
 
 313:                                              ; preds = %308, %309
-  call void @free(ptr noundef %229) #29
-  call void @free(ptr noundef %235) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %229) #30
+  call void @free(ptr noundef %235) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %314
 
 314:                                              ; preds = %208, %313, %154
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret void
 }
 
@@ -15598,21 +15600,21 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %14 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %14 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %13) #30
   %15 = icmp eq ptr %5, @ompi_mpi_double
   %16 = icmp eq ptr %5, @ompi_mpi_float
   %17 = or i1 %15, %16
   br i1 %17, label %23, label %18
 
 18:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %19 = call fastcc ptr @flatten(ptr noundef %5, ptr noundef %11, ptr noundef %12)
   %20 = icmp eq ptr %19, null
-  call void @free(ptr noundef %19) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %19) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br i1 %20, label %23, label %21
 
 21:                                               ; preds = %18
@@ -15632,7 +15634,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -15653,9 +15655,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %42, label %170, label %43
 
 43:                                               ; preds = %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %44 = add nsw i32 %8, 1
-  %45 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #29
+  %45 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #30
   %46 = xor i1 %15, true
   %47 = and i1 %16, %46
   %48 = sext i32 %4 to i64
@@ -15667,10 +15669,10 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %54 = select i1 %47, i64 2, i64 3
   %55 = shl i64 %53, %54
   %56 = or disjoint i64 %55, 1
-  %57 = call noalias ptr @malloc(i64 noundef %56) #32
+  %57 = call noalias ptr @malloc(i64 noundef %56) #33
   %58 = shl i64 %50, %54
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #32
+  %60 = call noalias ptr @malloc(i64 noundef %59) #33
   %61 = icmp sgt i32 %51, 0
   %62 = shl nsw i64 %48, %54
   br i1 %61, label %63, label %73
@@ -15689,7 +15691,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 73:                                               ; preds = %155, %43
   %74 = mul nsw i32 %44, %4
-  %75 = call i32 @MPI_Reduce_scatter_block(ptr noundef %57, ptr noundef %60, i32 noundef %74, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #29
+  %75 = call i32 @MPI_Reduce_scatter_block(ptr noundef %57, ptr noundef %60, i32 noundef %74, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #30
   %76 = icmp eq ptr %2, null
   br i1 %76, label %78, label %77
 
@@ -15857,13 +15859,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br label %169
 
 169:                                              ; preds = %158, %167, %160, %78
-  call void @free(ptr noundef %57) #29
-  call void @free(ptr noundef %60) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @free(ptr noundef %57) #30
+  call void @free(ptr noundef %60) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %371
 
 170:                                              ; preds = %40, %23
-  %171 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %171 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #30
   %172 = icmp ne ptr %5, @ompi_mpi_double
   %173 = xor i1 %16, true
   %174 = and i1 %172, %173
@@ -15913,12 +15915,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 200:                                              ; preds = %189, %197, %183
   %201 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.55, i64 noundef %201) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %201) #32
   unreachable
 
 202:                                              ; preds = %197, %177
   %203 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %203) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %203) #32
   unreachable
 
 204:                                              ; preds = %197, %175
@@ -15928,7 +15930,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 207:                                              ; preds = %204
   %208 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef %208) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %208) #32
   unreachable
 
 209:                                              ; preds = %204
@@ -15941,7 +15943,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %216 = select i1 %215, i64 2, i64 3
   %217 = shl i64 %214, %216
   %218 = or disjoint i64 %217, 1
-  %219 = call noalias ptr @malloc(i64 noundef %218) #32
+  %219 = call noalias ptr @malloc(i64 noundef %218) #33
   %220 = shl nsw i64 %213, %216
   %221 = icmp sgt i32 %8, 0
   br i1 %221, label %222, label %264
@@ -16034,7 +16036,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %268 = mul i64 %266, %267
   %269 = shl i64 %268, %216
   %270 = or disjoint i64 %269, 1
-  %271 = call noalias ptr @malloc(i64 noundef %270) #32
+  %271 = call noalias ptr @malloc(i64 noundef %270) #33
   %272 = icmp sgt i32 %210, 0
   %273 = shl nsw i64 %265, %216
   br i1 %272, label %274, label %326
@@ -16112,9 +16114,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 326:                                              ; preds = %298, %264
   %327 = shl i64 %266, %216
   %328 = or disjoint i64 %327, 1
-  %329 = call noalias ptr @malloc(i64 noundef %328) #32
+  %329 = call noalias ptr @malloc(i64 noundef %328) #33
   %330 = mul nsw i32 %8, %4
-  %331 = call i32 @MPI_Reduce_scatter_block(ptr noundef %271, ptr noundef %329, i32 noundef %330, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #29
+  %331 = call i32 @MPI_Reduce_scatter_block(ptr noundef %271, ptr noundef %329, i32 noundef %330, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #30
   %332 = icmp ne ptr %3, null
   %333 = and i1 %332, %221
   br i1 %333, label %334, label %370
@@ -16180,14 +16182,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br label %370
 
 370:                                              ; preds = %360, %369, %362, %326
-  call void @free(ptr noundef %219) #29
-  call void @free(ptr noundef %271) #29
-  call void @free(ptr noundef %329) #29
+  call void @free(ptr noundef %219) #30
+  call void @free(ptr noundef %271) #30
+  call void @free(ptr noundef %329) #30
   br label %371
 
 371:                                              ; preds = %370, %170, %169, %21
   %372 = phi i32 [ %22, %21 ], [ %75, %169 ], [ %171, %170 ], [ %171, %370 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   ret i32 %372
 }
 
@@ -16200,8 +16202,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %19 = call fastcc i32 @d_rs_sides(ptr noundef %16, ptr noundef %17, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, i32 noundef %10)
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %203, label %21
@@ -16209,8 +16211,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.72, ptr @.str.71
-  %25 = select i1 %23, ptr @.str.19, ptr @.str.73
+  %24 = select i1 %23, ptr @.str.73, ptr @.str.72
+  %25 = select i1 %23, ptr @.str.19, ptr @.str.74
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %7, @ompi_mpi_op_sum
   %28 = icmp eq ptr %7, @ompi_mpi_op_prod
@@ -16223,7 +16225,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 34:                                               ; preds = %21
   %35 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.21, i64 noundef %35) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.21, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %21
@@ -16256,14 +16258,14 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 54:                                               ; preds = %42, %50, %36
   %55 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %55) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.56, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %50
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %57 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %57 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #30
   %58 = load i32, ptr %12, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %59 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 148
   store i32 1, ptr %60, align 4, !tbaa !250
@@ -16282,7 +16284,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %67 = add nsw i32 %58, 1
   %68 = sext i32 %67 to i64
   %69 = shl nsw i64 %68, 2
-  %70 = call noalias ptr @malloc(i64 noundef %69) #32
+  %70 = call noalias ptr @malloc(i64 noundef %69) #33
   %71 = getelementptr inbounds nuw i8, ptr %59, i64 184
   store ptr %70, ptr %71, align 8, !tbaa !181
   %72 = icmp sgt i32 %58, 0
@@ -16389,30 +16391,30 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %132, label %133, label %138
 
 133:                                              ; preds = %129
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %134 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %13, ptr noundef %14)
   %135 = icmp eq ptr %134, null
-  call void @free(ptr noundef %134) #29
+  call void @free(ptr noundef %134) #30
   %136 = load i32, ptr %13, align 4
   %137 = select i1 %135, i32 1, i32 %136
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %138
 
 138:                                              ; preds = %129, %133
   %139 = phi i32 [ %137, %133 ], [ 1, %129 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %140 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %140 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %15) #30
   %141 = load i32, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br i1 %22, label %179, label %142
 
 142:                                              ; preds = %138
   %143 = add nsw i32 %141, 1
   %144 = sext i32 %143 to i64
   %145 = shl nsw i64 %144, 2
-  %146 = call noalias ptr @malloc(i64 noundef %145) #32
+  %146 = call noalias ptr @malloc(i64 noundef %145) #33
   %147 = icmp sgt i32 %141, 0
   br i1 %147, label %148, label %179
 
@@ -16476,7 +16478,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %190 = getelementptr inbounds nuw i8, ptr %17, i64 104
   %191 = load ptr, ptr %190, align 8, !tbaa !262
   %192 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %182, ptr noundef %184, ptr noundef %186, ptr noundef %188, ptr noundef %180, i32 noundef %189, ptr noundef %191, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
-  call void @free(ptr noundef %180) #29
+  call void @free(ptr noundef %180) #30
   %193 = load i32, ptr %16, align 8, !tbaa !263
   %194 = icmp ne i32 %193, 0
   %195 = icmp ne ptr %4, null
@@ -16486,25 +16488,25 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 197:                                              ; preds = %179
   %198 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %199 = load ptr, ptr %198, align 8, !tbaa !264
-  call void @free(ptr noundef %199) #29
+  call void @free(ptr noundef %199) #30
   %200 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %201 = load ptr, ptr %200, align 8, !tbaa !265
-  call void @free(ptr noundef %201) #29
+  call void @free(ptr noundef %201) #30
   br label %202
 
 202:                                              ; preds = %179, %197
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %283
 
 203:                                              ; preds = %11
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %204 = icmp eq ptr %4, null
   %205 = icmp eq ptr %9, null
-  %206 = select i1 %205, ptr @.str.72, ptr @.str.71
-  %207 = select i1 %204, ptr @.str.73, ptr %206
+  %206 = select i1 %205, ptr @.str.73, ptr @.str.72
+  %207 = select i1 %204, ptr @.str.74, ptr %206
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %207, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %208 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %209 = load i32, ptr %208, align 8, !tbaa !266
@@ -16562,7 +16564,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %248 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %249 = load ptr, ptr %248, align 8, !tbaa !269
   %250 = ptrtoint ptr %249 to i64
-  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.63, i64 noundef %250) #31
+  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.64, i64 noundef %250) #32
   unreachable
 
 251:                                              ; preds = %235, %216
@@ -16578,7 +16580,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %254
@@ -16598,33 +16600,33 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 269:                                              ; preds = %265
   %270 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.44, i64 noundef %270) #31
+  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.45, i64 noundef %270) #32
   unreachable
 
 271:                                              ; preds = %262, %265
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 72
   %273 = load ptr, ptr %272, align 8, !tbaa !183
-  call void @free(ptr noundef %273) #29
+  call void @free(ptr noundef %273) #30
   br i1 %204, label %279, label %274
 
 274:                                              ; preds = %271
   br i1 %205, label %277, label %275
 
 275:                                              ; preds = %274
-  %276 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #29
+  %276 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
   br label %281
 
 277:                                              ; preds = %274
-  %278 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %278 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %281
 
 279:                                              ; preds = %271
-  %280 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #29
+  %280 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #30
   br label %281
 
 281:                                              ; preds = %279, %277, %275, %260
   %282 = phi i32 [ %261, %260 ], [ %280, %279 ], [ %276, %275 ], [ %278, %277 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %283
 
 283:                                              ; preds = %281, %202
@@ -16640,10 +16642,10 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %10 = alloca %struct.lay_side, align 8
   %11 = alloca %struct.lay_side, align 8
   %12 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %13 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %13 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %14 = load i32, ptr %7, align 4, !tbaa !5
   %15 = mul nsw i32 %14, %2
   %16 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %15, ptr noundef %8)
@@ -16662,13 +16664,13 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 26:                                               ; preds = %18
   %27 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.21, i64 noundef %27) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.21, i64 noundef %27) #32
   unreachable
 
 28:                                               ; preds = %18
   %29 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %30 = getelementptr inbounds nuw i8, ptr %10, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %30, i8 0, i64 64, i1 false)
   store i32 1, ptr %10, align 8, !tbaa !217
@@ -16691,7 +16693,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %42 = select i1 %37, i64 2, i64 3
   %43 = shl nsw i64 %41, %42
   %44 = or disjoint i64 %43, 1
-  %45 = call noalias ptr @malloc(i64 noundef %44) #32
+  %45 = call noalias ptr @malloc(i64 noundef %44) #33
   %46 = icmp sgt i32 %40, 0
   br i1 %46, label %47, label %82
 
@@ -16775,7 +16777,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %100 = select i1 %95, i64 2, i64 3
   %101 = shl nsw i64 %99, %100
   %102 = or disjoint i64 %101, 1
-  %103 = call noalias ptr @malloc(i64 noundef %102) #32
+  %103 = call noalias ptr @malloc(i64 noundef %102) #33
   %104 = icmp sgt i32 %98, 0
   br i1 %104, label %105, label %140
 
@@ -16838,8 +16840,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %83, ptr noundef %142, i32 noundef %141, ptr noundef %145, ptr noundef %4, ptr noundef %5)
   call fastcc void @side_close(ptr noundef %10, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %11, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %322
 
 146:                                              ; preds = %6
@@ -16908,7 +16910,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 189:                                              ; preds = %187
   %190 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef %190) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %190) #32
   unreachable
 
 191:                                              ; preds = %187
@@ -16917,7 +16919,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 193:                                              ; preds = %191
   %194 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef %194) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %194) #32
   unreachable
 
 195:                                              ; preds = %180
@@ -16964,17 +16966,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 220:                                              ; preds = %209, %217, %203
   %221 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.55, i64 noundef %221) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %221) #32
   unreachable
 
 222:                                              ; preds = %217, %197
   %223 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %223) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %223) #32
   unreachable
 
 224:                                              ; preds = %217, %195
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %225 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %225 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %12) #30
   %226 = and i1 %183, %184
   %227 = icmp eq ptr %1, null
   br i1 %227, label %230, label %228
@@ -16987,7 +16989,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %231 = select i1 %226, i64 4, i64 8
   %232 = sext i32 %2 to i64
   %233 = add nsw i64 %232, 1
-  %234 = call noalias ptr @calloc(i64 noundef %233, i64 noundef %231) #33
+  %234 = call noalias ptr @calloc(i64 noundef %233, i64 noundef %231) #34
   br label %235
 
 235:                                              ; preds = %228, %230
@@ -17000,8 +17002,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %242 = select i1 %226, i64 2, i64 3
   %243 = shl i64 %241, %242
   %244 = or disjoint i64 %243, 1
-  %245 = call noalias ptr @malloc(i64 noundef %244) #32
-  %246 = call i32 @MPI_Allgather(ptr noundef %237, i32 noundef %2, ptr noundef %3, ptr noundef %245, i32 noundef %2, ptr noundef %3, ptr noundef %5) #29
+  %245 = call noalias ptr @malloc(i64 noundef %244) #33
+  %246 = call i32 @MPI_Allgather(ptr noundef %237, i32 noundef %2, ptr noundef %3, ptr noundef %245, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
   %247 = load i32, ptr %12, align 4, !tbaa !5
   %248 = mul nsw i32 %247, %2
   %249 = icmp eq ptr %0, null
@@ -17120,15 +17122,15 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   br label %321
 
 321:                                              ; preds = %318, %319
-  call void @free(ptr noundef %238) #29
-  call void @free(ptr noundef %245) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @free(ptr noundef %238) #30
+  call void @free(ptr noundef %245) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %322
 
 322:                                              ; preds = %191, %321, %140
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   ret void
 }
 
@@ -17157,7 +17159,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_freed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
   store ptr %14, ptr @freed_comms, align 8, !tbaa !276
   br label %15
 
@@ -17207,7 +17209,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
   %20 = load ptr, ptr %19, align 8, !tbaa !125
   store ptr %20, ptr %16, align 8, !tbaa !125
-  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #29
+  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #30
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -17241,7 +17243,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_tfreed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
   store ptr %14, ptr @freed_types, align 8, !tbaa !279
   br label %15
 
@@ -17288,7 +17290,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
   %20 = load ptr, ptr %19, align 8, !tbaa !65
   store ptr %20, ptr %16, align 8, !tbaa !65
-  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #29
+  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #30
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -17329,7 +17331,7 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   %19 = add nsw i32 %3, 1
   %20 = sext i32 %19 to i64
   %21 = shl nsw i64 %20, 4
-  %22 = tail call ptr @realloc(ptr noundef %5, i64 noundef %21) #34
+  %22 = tail call ptr @realloc(ptr noundef %5, i64 noundef %21) #35
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
@@ -17353,13 +17355,13 @@ define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %14, label %15, label %20
 
 15:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %16 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %10, ptr noundef %11)
   %17 = icmp eq ptr %16, null
-  tail call void @free(ptr noundef %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  tail call void @free(ptr noundef %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %15
@@ -17384,11 +17386,11 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.22, ptr @.str.74
-  %20 = select i1 %18, ptr @.str.23, ptr @.str.75
+  %19 = select i1 %18, ptr @.str.22, ptr @.str.75
+  %20 = select i1 %18, ptr @.str.23, ptr @.str.76
   %21 = select i1 %17, ptr %19, ptr %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %22 = call fastcc i32 @d_red_sides(ptr noundef %14, ptr noundef %15, ptr noundef nonnull %21, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %4)
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %56, label %24
@@ -17415,15 +17417,15 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %40, label %41, label %47
 
 41:                                               ; preds = %31
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %42 = call fastcc ptr @flatten(ptr noundef %32, ptr noundef %12, ptr noundef %13)
   %43 = icmp eq ptr %42, null
-  tail call void @free(ptr noundef %42) #29
+  tail call void @free(ptr noundef %42) #30
   %44 = load i32, ptr %12, align 4
   %45 = select i1 %43, i32 1, i32 %44
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %46 = mul nsw i32 %45, %33
   br label %47
 
@@ -17434,10 +17436,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
   %53 = select i1 %50, ptr %52, ptr %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %54 = call fastcc i32 @d_red_sides(ptr noundef %14, ptr noundef %15, ptr noundef nonnull %21, ptr noundef %34, ptr noundef %35, ptr noundef %36, ptr noundef %37, i32 noundef %48, ptr noundef %53, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %4)
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %31
@@ -17449,8 +17451,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %60 = phi ptr [ %3, %11 ], [ %37, %47 ]
   %61 = phi i32 [ %5, %11 ], [ %48, %47 ]
   %62 = phi ptr [ %6, %11 ], [ %53, %47 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %63 = icmp ne ptr %62, @ompi_mpi_double_int
   %64 = icmp ne ptr %62, @ompi_mpi_2dblprec
   %65 = and i1 %63, %64
@@ -17458,7 +17460,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 66:                                               ; preds = %56
   %67 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.26, i64 noundef %67) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.26, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %56
@@ -17483,25 +17485,25 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.44, i64 noundef %83) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
   br i1 %17, label %85, label %87
 
 85:                                               ; preds = %84
-  %86 = tail call i32 @MPI_Iallreduce(ptr noundef %57, ptr noundef %59, i32 noundef %61, ptr noundef %62, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %86 = tail call i32 @MPI_Iallreduce(ptr noundef %57, ptr noundef %59, i32 noundef %61, ptr noundef %62, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %91
 
 87:                                               ; preds = %84
-  %88 = tail call i32 @MPI_Ireduce(ptr noundef %57, ptr noundef %59, i32 noundef %61, ptr noundef %62, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #29
+  %88 = tail call i32 @MPI_Ireduce(ptr noundef %57, ptr noundef %59, i32 noundef %61, ptr noundef %62, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #30
   br label %91
 
 89:                                               ; preds = %68
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call fastcc void @plan_red(ptr noundef %16, ptr noundef nonnull %21, i32 noundef %61, ptr noundef %62, i32 noundef %8, ptr noundef %9)
   %90 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %72, ptr noundef %7, ptr noundef %57, ptr noundef %58, ptr noundef %59, ptr noundef %60, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %91
 
 91:                                               ; preds = %85, %87, %89
@@ -17534,14 +17536,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %28) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %28) #32
   unreachable
 
 29:                                               ; preds = %25, %23
   %30 = phi i32 [ 1, %23 ], [ 2, %25 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %31 = add nsw i32 %5, 2
-  %32 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #29
+  %32 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #30
   %33 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %34 = icmp slt i32 %9, 0
   %35 = load i32, ptr %16, align 4
@@ -17552,13 +17554,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %40 = shl nsw i64 %39, 3
   %41 = mul i64 %40, %38
   %42 = add i64 %41, 8
-  %43 = call noalias ptr @malloc(i64 noundef %42) #32
+  %43 = call noalias ptr @malloc(i64 noundef %42) #33
   %44 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %45 = icmp slt i32 %44, 0
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -17582,7 +17584,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 59:                                               ; preds = %55
   %60 = shl nsw i64 %38, 4
   %61 = or disjoint i64 %60, 1
-  %62 = call noalias ptr @malloc(i64 noundef %61) #32
+  %62 = call noalias ptr @malloc(i64 noundef %61) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr align 1 %3, i64 %60, i1 false)
   br label %65
 
@@ -17596,11 +17598,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %34, label %68, label %70
 
 68:                                               ; preds = %65
-  %69 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #29
+  %69 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #30
   br label %72
 
 70:                                               ; preds = %65
-  %71 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #29
+  %71 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #30
   br label %72
 
 72:                                               ; preds = %70, %68, %63
@@ -17738,9 +17740,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
-  call void @free(ptr noundef %43) #29
-  call void @free(ptr noundef %73) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @free(ptr noundef %43) #30
+  call void @free(ptr noundef %73) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %726
 
 157:                                              ; preds = %11
@@ -17748,8 +17750,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %159 = icmp eq ptr %7, @ompi_mpi_float
   %160 = select i1 %159, i32 2, i32 0
   %161 = select i1 %158, i32 %160, i32 1
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %162 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %162 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #30
   %163 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %164 = icmp eq i32 %161, 0
   br i1 %164, label %523, label %165
@@ -17800,7 +17802,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %192) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -17820,7 +17822,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -17841,8 +17843,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %216, label %512, label %217
 
 217:                                              ; preds = %214
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %218 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %218 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #30
   %219 = select i1 %163, ptr %3, ptr %1
   %220 = select i1 %163, ptr %4, ptr %2
   %221 = add nsw i32 %5, 1
@@ -17856,7 +17858,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %229 = mul nsw i64 %227, %228
   %230 = select i1 %226, i64 2, i64 3
   %231 = shl i64 %229, %230
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %232 = icmp ult i64 %231, 513
   br i1 %232, label %233, label %235
 
@@ -17867,7 +17869,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 235:                                              ; preds = %217
   %236 = shl i64 %231, 1
   %237 = add i64 %236, 16
-  %238 = call noalias ptr @malloc(i64 noundef %237) #32
+  %238 = call noalias ptr @malloc(i64 noundef %237) #33
   %239 = add i64 %231, 15
   %240 = and i64 %239, -16
   %241 = getelementptr inbounds nuw i8, ptr %238, i64 %240
@@ -17974,11 +17976,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %222, label %298, label %296
 
 296:                                              ; preds = %294
-  %297 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #29
+  %297 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #30
   br label %300
 
 298:                                              ; preds = %294
-  %299 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #29
+  %299 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #30
   br label %300
 
 300:                                              ; preds = %298, %296
@@ -18126,7 +18128,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %380, label %354, label %357, !llvm.loop !286
 
 381:                                              ; preds = %354, %334
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %382 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %383 = icmp sgt i32 %382, 0
   br i1 %383, label %384, label %401
@@ -18159,10 +18161,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %415
 
 401:                                              ; preds = %395, %381
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %402 = select i1 %158, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %403 = call i32 @MPI_Type_contiguous(i32 noundef %221, ptr noundef nonnull %402, ptr noundef nonnull %12) #29
-  %404 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #29
+  %403 = call i32 @MPI_Type_contiguous(i32 noundef %221, ptr noundef nonnull %402, ptr noundef nonnull %12) #30
+  %404 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #30
   %405 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %406 = icmp ne i32 %405, 16
   %407 = load ptr, ptr %12, align 8, !tbaa !65
@@ -18181,7 +18183,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %414
 
 414:                                              ; preds = %408, %401
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %415
 
 415:                                              ; preds = %414, %398
@@ -18222,7 +18224,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %437 = zext i1 %426 to i32
   %438 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %439 = getelementptr inbounds ptr, ptr %438, i64 %421
-  %440 = call i32 @MPI_Op_create(ptr noundef nonnull %436, i32 noundef %437, ptr noundef nonnull %439) #29
+  %440 = call i32 @MPI_Op_create(ptr noundef nonnull %436, i32 noundef %437, ptr noundef nonnull %439) #30
   store i32 1, ptr %422, align 4, !tbaa !5
   br label %441
 
@@ -18233,11 +18235,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
-  %446 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, ptr noundef %10) #29
+  %446 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, ptr noundef %10) #30
   br label %449
 
 447:                                              ; preds = %441
-  %448 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, i32 noundef %9, ptr noundef %10) #29
+  %448 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, i32 noundef %9, ptr noundef %10) #30
   br label %449
 
 449:                                              ; preds = %447, %445
@@ -18245,7 +18247,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %416, label %453, label %451
 
 451:                                              ; preds = %449
-  %452 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #29
+  %452 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #30
   br label %453
 
 453:                                              ; preds = %451, %449
@@ -18326,7 +18328,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %497, label %498, label %461, !llvm.loop !169
 
 498:                                              ; preds = %495, %453
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %510
 
 499:                                              ; preds = %330
@@ -18350,9 +18352,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 510:                                              ; preds = %499, %508, %501, %300, %305, %498
   %511 = phi i32 [ %450, %498 ], [ %301, %300 ], [ %301, %305 ], [ %301, %501 ], [ %301, %508 ], [ %301, %499 ]
-  call void @free(ptr noundef %244) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %244) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %724
 
 512:                                              ; preds = %214, %193
@@ -18366,7 +18368,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %518 = select i1 %513, i64 2, i64 3
   %519 = shl nsw i64 %517, %518
   %520 = or disjoint i64 %519, 1
-  %521 = call noalias ptr @malloc(i64 noundef %520) #32
+  %521 = call noalias ptr @malloc(i64 noundef %520) #33
   %522 = select i1 %163, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %521, ptr align 1 %522, i64 %519, i1 false)
   br label %523
@@ -18380,11 +18382,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %528, label %529, label %531
 
 529:                                              ; preds = %523
-  %530 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #29
+  %530 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #30
   br label %533
 
 531:                                              ; preds = %523
-  %532 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #29
+  %532 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #30
   br label %533
 
 533:                                              ; preds = %531, %529
@@ -18398,7 +18400,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.44, i64 noundef %541) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %541) #32
   unreachable
 
 542:                                              ; preds = %533
@@ -18411,7 +18413,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %547 = select i1 %525, i64 2, i64 3
   %548 = shl i64 %546, %547
   %549 = or disjoint i64 %548, 1
-  %550 = call noalias ptr @malloc(i64 noundef %549) #32
+  %550 = call noalias ptr @malloc(i64 noundef %549) #33
   %551 = shl nsw i64 %545, %547
   %552 = icmp sgt i32 %5, 0
   br i1 %552, label %553, label %595
@@ -18500,7 +18502,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 595:                                              ; preds = %583, %594, %593, %543
   %596 = mul i64 %524, %546
   %597 = or disjoint i64 %596, 1
-  %598 = call noalias ptr @malloc(i64 noundef %597) #32
+  %598 = call noalias ptr @malloc(i64 noundef %597) #33
   %599 = icmp eq i32 %526, 2
   br i1 %599, label %600, label %633
 
@@ -18522,7 +18524,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %613
 
 609:                                              ; preds = %610, %600
-  call void @free(ptr noundef %601) #29
+  call void @free(ptr noundef %601) #30
   br label %673
 
 610:                                              ; preds = %630, %605
@@ -18583,7 +18585,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %649
 
 645:                                              ; preds = %646, %636
-  call void @free(ptr noundef %637) #29
+  call void @free(ptr noundef %637) #30
   br label %673
 
 646:                                              ; preds = %669, %641
@@ -18637,18 +18639,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %673
 
 673:                                              ; preds = %645, %672, %609
-  %674 = call noalias ptr @malloc(i64 noundef %597) #32
+  %674 = call noalias ptr @malloc(i64 noundef %597) #33
   %675 = mul nsw i32 %6, %5
   br i1 %528, label %676, label %680
 
 676:                                              ; preds = %673
-  %677 = call i32 @MPI_Allreduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #29
+  %677 = call i32 @MPI_Allreduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #30
   %678 = icmp ne ptr %4, null
   %679 = and i1 %678, %552
   br i1 %679, label %687, label %723
 
 680:                                              ; preds = %673
-  %681 = call i32 @MPI_Reduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #29
+  %681 = call i32 @MPI_Reduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #30
   %682 = load i32, ptr %17, align 4
   %683 = icmp eq i32 %682, %9
   %684 = icmp ne ptr %4, null
@@ -18717,15 +18719,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %723
 
 723:                                              ; preds = %713, %722, %715, %676, %680
-  call void @free(ptr noundef %527) #29
-  call void @free(ptr noundef %550) #29
-  call void @free(ptr noundef %598) #29
-  call void @free(ptr noundef %674) #29
+  call void @free(ptr noundef %527) #30
+  call void @free(ptr noundef %550) #30
+  call void @free(ptr noundef %598) #30
+  call void @free(ptr noundef %674) #30
   br label %724
 
 724:                                              ; preds = %723, %542, %510
   %725 = phi i32 [ %511, %510 ], [ %534, %542 ], [ %534, %723 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %726
 
 726:                                              ; preds = %724, %155
@@ -18743,13 +18745,13 @@ define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 no
   br i1 %11, label %12, label %17
 
 12:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %13 = call fastcc ptr @flatten(ptr noundef %3, ptr noundef %7, ptr noundef %8)
   %14 = icmp eq ptr %13, null
-  tail call void @free(ptr noundef %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  tail call void @free(ptr noundef %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br i1 %14, label %17, label %15
 
 15:                                               ; preds = %12
@@ -18774,11 +18776,11 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.22, ptr @.str.74
-  %19 = select i1 %17, ptr @.str.23, ptr @.str.75
+  %18 = select i1 %17, ptr @.str.22, ptr @.str.75
+  %19 = select i1 %17, ptr @.str.23, ptr @.str.76
   %20 = select i1 %16, ptr %18, ptr %19
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %21 = call fastcc i32 @d_red_sides(ptr noundef %13, ptr noundef %14, ptr noundef nonnull %20, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef null, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef 0)
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %51, label %23
@@ -18801,15 +18803,15 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %35, label %36, label %42
 
 36:                                               ; preds = %28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %37 = call fastcc ptr @flatten(ptr noundef %29, ptr noundef %11, ptr noundef %12)
   %38 = icmp eq ptr %37, null
-  tail call void @free(ptr noundef %37) #29
+  tail call void @free(ptr noundef %37) #30
   %39 = load i32, ptr %11, align 4
   %40 = select i1 %38, i32 1, i32 %39
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %41 = mul nsw i32 %40, %30
   br label %42
 
@@ -18820,10 +18822,10 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
   %48 = select i1 %45, ptr %47, ptr %46
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %49 = call fastcc i32 @d_red_sides(ptr noundef %13, ptr noundef %14, ptr noundef nonnull %20, ptr noundef %31, ptr noundef null, ptr noundef %32, ptr noundef null, i32 noundef %43, ptr noundef %48, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef 0)
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %28
@@ -18833,8 +18835,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %53 = phi ptr [ %2, %10 ], [ %32, %42 ]
   %54 = phi i32 [ %4, %10 ], [ %43, %42 ]
   %55 = phi ptr [ %5, %10 ], [ %48, %42 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %56 = icmp ne ptr %55, @ompi_mpi_double_int
   %57 = icmp ne ptr %55, @ompi_mpi_2dblprec
   %58 = and i1 %56, %57
@@ -18842,7 +18844,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 59:                                               ; preds = %51
   %60 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.26, i64 noundef %60) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.26, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %51
@@ -18867,7 +18869,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %76) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -18882,25 +18884,25 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %84) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
   br i1 %16, label %86, label %88
 
 86:                                               ; preds = %85
-  %87 = tail call i32 @MPI_Iallreduce(ptr noundef %52, ptr noundef %53, i32 noundef %54, ptr noundef %55, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
+  %87 = tail call i32 @MPI_Iallreduce(ptr noundef %52, ptr noundef %53, i32 noundef %54, ptr noundef %55, ptr noundef %6, ptr noundef %8, ptr noundef %9) #30
   br label %92
 
 88:                                               ; preds = %85
-  %89 = tail call i32 @MPI_Ireduce(ptr noundef %52, ptr noundef %53, i32 noundef %54, ptr noundef %55, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #29
+  %89 = tail call i32 @MPI_Ireduce(ptr noundef %52, ptr noundef %53, i32 noundef %54, ptr noundef %55, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #30
   br label %92
 
 90:                                               ; preds = %61
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   call fastcc void @plan_red(ptr noundef %15, ptr noundef nonnull %20, i32 noundef %54, ptr noundef %55, i32 noundef %7, ptr noundef %8)
   %91 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %65, ptr noundef %6, ptr noundef %52, ptr noundef %1, ptr noundef %53, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %92
 
 92:                                               ; preds = %86, %88, %90
@@ -18971,7 +18973,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %49) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %49) #32
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -18979,7 +18981,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
-  %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
+  %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
   store i32 %51, ptr %54, align 8, !tbaa !297
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
   store i32 %14, ptr %55, align 4, !tbaa !299
@@ -19008,21 +19010,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %68) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %65
   %70 = phi i32 [ 1, %63 ], [ 2, %65 ]
   %71 = select i1 %19, ptr %2, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %72 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %72 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #30
   %73 = load i32, ptr %9, align 4, !tbaa !5
   %74 = sitofp i32 %73 to double
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %75 = sext i32 %3 to i64
   %76 = shl nsw i64 %75, 4
   %77 = or disjoint i64 %76, 1
-  %78 = call noalias ptr @malloc(i64 noundef %77) #32
+  %78 = call noalias ptr @malloc(i64 noundef %77) #33
   %79 = icmp sgt i32 %3, 0
   br i1 %79, label %80, label %100
 
@@ -19062,10 +19064,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store ptr %78, ptr %10, align 8, !tbaa !23
   %101 = mul nsw i64 %75, 24
   %102 = add nsw i64 %101, 8
-  %103 = call noalias ptr @malloc(i64 noundef %102) #32
+  %103 = call noalias ptr @malloc(i64 noundef %102) #33
   %104 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %70, ptr noundef readonly %71, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %103, i32 noundef -1, ptr noundef %7)
   %105 = add nsw i64 %75, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #32
+  %106 = call noalias ptr @malloc(i64 noundef %105) #33
   br i1 %79, label %107, label %177
 
 107:                                              ; preds = %100
@@ -19158,10 +19160,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %176, label %177, label %166, !llvm.loop !309
 
 177:                                              ; preds = %166, %100
-  call void @free(ptr noundef %78) #29
-  call void @free(ptr noundef %103) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @free(ptr noundef %78) #30
+  call void @free(ptr noundef %103) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
   store ptr %106, ptr %178, align 8, !tbaa !310
   br label %179
@@ -19178,7 +19180,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %186 = select i1 %184, i64 2, i64 3
   %187 = shl nsw i64 %185, %186
   %188 = or disjoint i64 %187, 1
-  %189 = call noalias ptr @malloc(i64 noundef %188) #32
+  %189 = call noalias ptr @malloc(i64 noundef %188) #33
   %190 = select i1 %19, ptr %2, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %189, ptr align 1 %190, i64 %187, i1 false)
   %191 = icmp eq i32 %51, 2
@@ -19196,7 +19198,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
   store ptr %197, ptr %198, align 8, !tbaa !310
-  call void @free(ptr noundef %189) #29
+  call void @free(ptr noundef %189) #30
   br label %199
 
 199:                                              ; preds = %196, %179
@@ -19204,11 +19206,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %200, label %201, label %203
 
 201:                                              ; preds = %199
-  %202 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #29
+  %202 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #30
   br label %205
 
 203:                                              ; preds = %199
-  %204 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %204 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %205
 
 205:                                              ; preds = %203, %201
@@ -19225,13 +19227,13 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   br i1 %15, label %16, label %21
 
 16:                                               ; preds = %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %17 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %11, ptr noundef %12)
   %18 = icmp eq ptr %17, null
-  tail call void @free(ptr noundef %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  tail call void @free(ptr noundef %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %16
@@ -19257,13 +19259,13 @@ define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %12, label %13, label %18
 
 13:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %14 = call fastcc ptr @flatten(ptr noundef %3, ptr noundef %8, ptr noundef %9)
   %15 = icmp eq ptr %14, null
-  tail call void @free(ptr noundef %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  tail call void @free(ptr noundef %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %13
@@ -19359,12 +19361,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !300
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %59 = load ptr, ptr %58, align 8, !tbaa !303
-  %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #29
+  %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %62 = load i32, ptr %61, align 4, !tbaa !301
   %63 = icmp slt i32 %62, 0
@@ -19373,11 +19375,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %66 = select i1 %63, i1 true, i1 %65
   %67 = sext i32 %57 to i64
   %68 = add nsw i64 %67, 1
-  %69 = call noalias ptr @calloc(i64 noundef %68, i64 noundef 8) #33
+  %69 = call noalias ptr @calloc(i64 noundef %68, i64 noundef 8) #34
   %70 = add nsw i32 %57, 1
   %71 = sext i32 %70 to i64
   %72 = shl nsw i64 %71, 3
-  %73 = call noalias ptr @malloc(i64 noundef %72) #32
+  %73 = call noalias ptr @malloc(i64 noundef %72) #33
   %74 = icmp ne ptr %2, null
   %75 = and i1 %74, %66
   %76 = icmp sgt i32 %57, 0
@@ -19463,14 +19465,14 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 123:                                              ; preds = %97
   %124 = load ptr, ptr %58, align 8, !tbaa !303
-  %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %124) #29
+  %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
   %128 = load ptr, ptr %58, align 8, !tbaa !303
-  %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, i32 noundef %62, ptr noundef %128) #29
+  %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, i32 noundef %62, ptr noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
@@ -19559,11 +19561,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br label %189
 
 189:                                              ; preds = %172, %182, %175, %130
-  call void @free(ptr noundef %69) #29
-  call void @free(ptr noundef %73) #29
-  call void @free(ptr noundef %138) #29
-  call void @free(ptr noundef nonnull %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @free(ptr noundef %69) #30
+  call void @free(ptr noundef %73) #30
+  call void @free(ptr noundef %138) #30
+  call void @free(ptr noundef nonnull %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %324
 
 190:                                              ; preds = %49
@@ -19594,7 +19596,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 210:                                              ; preds = %206
   %211 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.44, i64 noundef %211) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %194, %206
@@ -19609,18 +19611,18 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 218:                                              ; preds = %214
   %219 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.44, i64 noundef %219) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %212, %214
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %324
 
 221:                                              ; preds = %190
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %222 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %223 = load ptr, ptr %222, align 8, !tbaa !303
-  %224 = call i32 @MPI_Comm_rank(ptr noundef %223, ptr noundef nonnull %5) #29
+  %224 = call i32 @MPI_Comm_rank(ptr noundef %223, ptr noundef nonnull %5) #30
   %225 = icmp eq i32 %192, 2
   %226 = select i1 %225, i64 4, i64 8
   %227 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -19629,7 +19631,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %230 = select i1 %225, i64 2, i64 3
   %231 = shl nsw i64 %229, %230
   %232 = or disjoint i64 %231, 1
-  %233 = call noalias ptr @malloc(i64 noundef %232) #32
+  %233 = call noalias ptr @malloc(i64 noundef %232) #33
   %234 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %235 = load i32, ptr %234, align 4, !tbaa !301
   %236 = icmp slt i32 %235, 0
@@ -19641,7 +19643,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 239:                                              ; preds = %237
   %240 = add nsw i64 %229, 1
-  %241 = call noalias ptr @calloc(i64 noundef %240, i64 noundef %226) #33
+  %241 = call noalias ptr @calloc(i64 noundef %240, i64 noundef %226) #34
   br label %242
 
 242:                                              ; preds = %237, %239
@@ -19650,8 +19652,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %245 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %246 = load ptr, ptr %245, align 8, !tbaa !302
   %247 = load ptr, ptr %222, align 8, !tbaa !303
-  %248 = call i32 @MPI_Allreduce(ptr noundef %243, ptr noundef %233, i32 noundef %228, ptr noundef %246, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %247) #29
-  call void @free(ptr noundef %244) #29
+  %248 = call i32 @MPI_Allreduce(ptr noundef %243, ptr noundef %233, i32 noundef %228, ptr noundef %246, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %247) #30
+  call void @free(ptr noundef %244) #30
   br label %261
 
 249:                                              ; preds = %221
@@ -19675,7 +19677,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %257 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %258 = load ptr, ptr %257, align 8, !tbaa !302
   %259 = load ptr, ptr %222, align 8, !tbaa !303
-  %260 = call i32 @MPI_Bcast(ptr noundef %233, i32 noundef %228, ptr noundef %258, i32 noundef %235, ptr noundef %259) #29
+  %260 = call i32 @MPI_Bcast(ptr noundef %233, i32 noundef %228, ptr noundef %258, i32 noundef %235, ptr noundef %259) #30
   br label %261
 
 261:                                              ; preds = %256, %242
@@ -19772,12 +19774,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %320, label %321, label %282, !llvm.loop !315
 
 321:                                              ; preds = %318, %270
-  call void @free(ptr noundef %233) #29
+  call void @free(ptr noundef %233) #30
   %322 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %323 = load ptr, ptr %322, align 8, !tbaa !310
-  call void @free(ptr noundef %323) #29
-  call void @free(ptr noundef nonnull %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %323) #30
+  call void @free(ptr noundef nonnull %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   br label %324
 
 324:                                              ; preds = %189, %321, %220, %8
@@ -19921,19 +19923,19 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %86 = load i32, ptr %85, align 4, !tbaa !144
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.24
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
   unreachable
 
 89:                                               ; preds = %78, %41
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #29
+  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %93 = load ptr, ptr %92, align 8, !tbaa !317
   %94 = icmp eq ptr %93, @ompi_mpi_comm_null
   br i1 %94, label %97, label %95
 
 95:                                               ; preds = %89
-  %96 = tail call i32 @MPI_Comm_free(ptr noundef nonnull %92) #29
+  %96 = tail call i32 @MPI_Comm_free(ptr noundef nonnull %92) #30
   br label %97
 
 97:                                               ; preds = %95, %89
@@ -19984,7 +19986,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %134 = add nsw i64 %133, 1
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
-  %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #33
+  %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
   store ptr %137, ptr %122, align 8, !tbaa !312
   br label %138
 
@@ -20448,7 +20450,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %436, label %437, label %402, !llvm.loop !50
 
 437:                                              ; preds = %434, %389
-  tail call void @free(ptr noundef %139) #29
+  tail call void @free(ptr noundef %139) #30
   %438 = load ptr, ptr %107, align 8, !tbaa !319
   br label %439
 
@@ -20466,7 +20468,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
   %447 = load ptr, ptr %446, align 8, !tbaa !179
-  tail call void @free(ptr noundef %447) #29
+  tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
@@ -20478,31 +20480,31 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
   %454 = load ptr, ptr %453, align 8, !tbaa !180
-  tail call void @free(ptr noundef %454) #29
+  tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
   %457 = load ptr, ptr %456, align 8, !tbaa !181
-  tail call void @free(ptr noundef %457) #29
-  tail call void @free(ptr noundef nonnull %440) #29
+  tail call void @free(ptr noundef %457) #30
+  tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %460 = load ptr, ptr %459, align 8, !tbaa !183
-  tail call void @free(ptr noundef %460) #29
+  tail call void @free(ptr noundef %460) #30
   %461 = load ptr, ptr %103, align 8, !tbaa !331
-  tail call void @free(ptr noundef %461) #29
+  tail call void @free(ptr noundef %461) #30
   %462 = load ptr, ptr %104, align 8, !tbaa !332
-  tail call void @free(ptr noundef %462) #29
+  tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %464 = load ptr, ptr %463, align 8, !tbaa !327
-  tail call void @free(ptr noundef %464) #29
+  tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 240
   %466 = load ptr, ptr %465, align 8, !tbaa !322
-  tail call void @free(ptr noundef %466) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %466) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %467
 
 467:                                              ; preds = %1, %458
@@ -20540,7 +20542,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %15 = load i32, ptr %14, align 4, !tbaa !268
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %17 = load ptr, ptr %16, align 8, !tbaa !333
-  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #29
+  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %163
 
 19:                                               ; preds = %1
@@ -20562,7 +20564,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %35 = load i32, ptr %34, align 4, !tbaa !268
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !333
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #29
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %163
 
 39:                                               ; preds = %1
@@ -20575,7 +20577,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %48 = load ptr, ptr %47, align 8, !tbaa !333
-  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #29
+  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #30
   br label %163
 
 50:                                               ; preds = %1
@@ -20597,7 +20599,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %66 = load i32, ptr %65, align 4, !tbaa !268
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %68 = load ptr, ptr %67, align 8, !tbaa !333
-  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #29
+  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %163
 
 70:                                               ; preds = %1
@@ -20618,7 +20620,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %87 = load ptr, ptr %86, align 8, !tbaa !333
-  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #29
+  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %163
 
 89:                                               ; preds = %1
@@ -20636,7 +20638,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %103 = load ptr, ptr %102, align 8, !tbaa !333
-  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #29
+  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %163
 
 105:                                              ; preds = %1
@@ -20649,7 +20651,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %114 = load ptr, ptr %113, align 8, !tbaa !333
-  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #29
+  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #30
   br label %163
 
 116:                                              ; preds = %1, %1
@@ -20662,7 +20664,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %124 = load ptr, ptr %123, align 8, !tbaa !333
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #29
+  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %163
 
 127:                                              ; preds = %1
@@ -20687,13 +20689,13 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   br i1 %130, label %148, label %146
 
 146:                                              ; preds = %127
-  %147 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, ptr noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, ptr noundef %144, ptr noundef %129, ptr noundef nonnull %145) #29
+  %147 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, ptr noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, ptr noundef %144, ptr noundef %129, ptr noundef nonnull %145) #30
   br label %163
 
 148:                                              ; preds = %127
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %150 = load ptr, ptr %149, align 8, !tbaa !333
-  %151 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, ptr noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, ptr noundef %144, ptr noundef %150, ptr noundef nonnull %145) #29
+  %151 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, ptr noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, ptr noundef %144, ptr noundef %150, ptr noundef nonnull %145) #30
   br label %163
 
 152:                                              ; preds = %1
@@ -20706,7 +20708,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %159 = load i32, ptr %158, align 4, !tbaa !268
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %161 = load ptr, ptr %160, align 8, !tbaa !333
-  %162 = tail call i32 @MPI_Ibcast(ptr noundef %154, i32 noundef %156, ptr noundef %3, i32 noundef %159, ptr noundef %161, ptr noundef nonnull %157) #29
+  %162 = tail call i32 @MPI_Ibcast(ptr noundef %154, i32 noundef %156, ptr noundef %3, i32 noundef %159, ptr noundef %161, ptr noundef nonnull %157) #30
   br label %163
 
 163:                                              ; preds = %152, %148, %146, %116, %105, %89, %70, %50, %39, %19, %6
@@ -20719,7 +20721,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
 define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.dside, align 8
   %10 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
   %11 = load i32, ptr %9, align 8, !tbaa !263
   %12 = icmp eq i32 %11, 0
@@ -20734,7 +20736,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br label %19
 
 19:                                               ; preds = %13, %19
-  %20 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %20 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
@@ -20745,8 +20747,8 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %24 = load ptr, ptr %16, align 8, !tbaa !261
   %25 = load i32, ptr %17, align 8, !tbaa !335
   %26 = load ptr, ptr %18, align 8, !tbaa !262
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
   %27 = load i32, ptr %9, align 8, !tbaa !263
   %28 = icmp eq i32 %27, 0
@@ -20757,7 +20759,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %31 = phi ptr [ %1, %8 ], [ %24, %19 ]
   %32 = phi i32 [ %3, %8 ], [ %25, %19 ]
   %33 = phi ptr [ %4, %8 ], [ %26, %19 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %34 = icmp eq ptr %33, @ompi_mpi_double
   %35 = icmp eq ptr %33, @ompi_mpi_float
   %36 = select i1 %35, i32 2, i32 0
@@ -20777,18 +20779,18 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 45:                                               ; preds = %41
   %46 = ptrtoint ptr %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.44, i64 noundef %46) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.45, i64 noundef %46) #32
   unreachable
 
 47:                                               ; preds = %39, %41
-  %48 = tail call i32 @MPI_Ibcast(ptr noundef %30, i32 noundef %32, ptr noundef %33, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %48 = tail call i32 @MPI_Ibcast(ptr noundef %30, i32 noundef %32, ptr noundef %33, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %51
 
 49:                                               ; preds = %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   call fastcc void @plan_bcast(ptr noundef %10, i32 noundef %32, ptr noundef %33, i32 noundef %5, ptr noundef %6)
   %50 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %37, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %51
 
 51:                                               ; preds = %49, %47
@@ -20813,16 +20815,16 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 152)
   store ptr %2, ptr %10, align 8, !tbaa !270
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %4, ptr %11, align 8, !tbaa !333
-  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
+  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #29
+  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
   %15 = load i32, ptr %13, align 4, !tbaa !321
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %15, ptr %16, align 8, !tbaa !336
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #33
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %20, ptr %21, align 8, !tbaa !183
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
@@ -21050,11 +21052,11 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 152)
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, ptr noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   store ptr @ompi_request_null, ptr %11, align 8, !tbaa !85
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(392) ptr @calloc(i64 noundef 1, i64 noundef 392) #33
+  %14 = tail call noalias dereferenceable_or_null(392) ptr @calloc(i64 noundef 1, i64 noundef 392) #34
   store i32 5, ptr %14, align 8, !tbaa !343
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !153
@@ -21072,7 +21074,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 21:                                               ; preds = %9
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 336
   store ptr %24, ptr %25, align 8, !tbaa !163
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
@@ -21089,7 +21091,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %33, label %34, label %43
 
 34:                                               ; preds = %26
-  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %36 = icmp eq ptr %35, null
   br i1 %36, label %41, label %37
 
@@ -21158,7 +21160,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 75:                                               ; preds = %63, %71, %57
   %76 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.55, i64 noundef %76) #31
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %48, %51, %53, %55, %71
@@ -21217,12 +21219,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 109:                                              ; preds = %98, %106, %92
   %110 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.55, i64 noundef %110) #31
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.56, i64 noundef %110) #32
   unreachable
 
 111:                                              ; preds = %106, %86
   %112 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %112) #31
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %106, %83
@@ -21274,7 +21276,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %146 = select i1 %47, i64 2, i64 3
   %147 = shl i64 %145, %146
   %148 = or disjoint i64 %147, 1
-  %149 = tail call noalias ptr @malloc(i64 noundef %148) #32
+  %149 = tail call noalias ptr @malloc(i64 noundef %148) #33
   %150 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store ptr %149, ptr %150, align 8, !tbaa !184
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -21283,7 +21285,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %154 = mul i64 %145, %153
   %155 = shl i64 %154, %146
   %156 = or disjoint i64 %155, 1
-  %157 = tail call noalias ptr @malloc(i64 noundef %156) #32
+  %157 = tail call noalias ptr @malloc(i64 noundef %156) #33
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 352
   store ptr %157, ptr %158, align 8, !tbaa !160
   %159 = shl nsw i64 %142, %146
@@ -21310,7 +21312,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %173 = select i1 %47, i64 2, i64 3
   %174 = shl i64 %172, %173
   %175 = or disjoint i64 %174, 1
-  %176 = tail call noalias ptr @malloc(i64 noundef %175) #32
+  %176 = tail call noalias ptr @malloc(i64 noundef %175) #33
   %177 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store ptr %176, ptr %177, align 8, !tbaa !184
   %178 = icmp eq i32 %28, 1
@@ -21336,7 +21338,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %188 = mul i64 %187, %171
   %189 = shl i64 %188, %173
   %190 = or disjoint i64 %189, 1
-  %191 = tail call noalias ptr @malloc(i64 noundef %190) #32
+  %191 = tail call noalias ptr @malloc(i64 noundef %190) #33
   %192 = getelementptr inbounds nuw i8, ptr %14, i64 352
   store ptr %191, ptr %192, align 8, !tbaa !160
   %193 = select i1 %178, ptr %191, ptr %176
@@ -21497,10 +21499,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %292 = select i1 %47, i64 2, i64 3
   %293 = shl i64 %291, %292
   %294 = or disjoint i64 %293, 1
-  %295 = tail call noalias ptr @malloc(i64 noundef %294) #32
+  %295 = tail call noalias ptr @malloc(i64 noundef %294) #33
   %296 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store ptr %295, ptr %296, align 8, !tbaa !184
-  %297 = tail call noalias ptr @malloc(i64 noundef %294) #32
+  %297 = tail call noalias ptr @malloc(i64 noundef %294) #33
   %298 = getelementptr inbounds nuw i8, ptr %14, i64 352
   store ptr %297, ptr %298, align 8, !tbaa !160
   %299 = icmp sgt i32 %287, 0
@@ -21623,11 +21625,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %388
 
 367:                                              ; preds = %361, %346
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %368 = icmp eq i32 %1, 1
   %369 = select i1 %368, ptr @ompi_mpi_double, ptr @ompi_mpi_float
-  %370 = call i32 @MPI_Type_contiguous(i32 noundef %289, ptr noundef nonnull %369, ptr noundef nonnull %10) #29
-  %371 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
+  %370 = call i32 @MPI_Type_contiguous(i32 noundef %289, ptr noundef nonnull %369, ptr noundef nonnull %10) #30
+  %371 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #30
   %372 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %373 = icmp eq i32 %372, 16
   %374 = zext i1 %373 to i32
@@ -21648,7 +21650,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %382
 
 382:                                              ; preds = %376, %367
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %383 = load i32, ptr %27, align 8, !tbaa !266
   %384 = load ptr, ptr %296, align 8, !tbaa !184
   %385 = load ptr, ptr %298, align 8, !tbaa !160
@@ -21700,7 +21702,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %416 = zext i1 %405 to i32
   %417 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %397
   %418 = getelementptr inbounds ptr, ptr %417, i64 %399
-  %419 = call i32 @MPI_Op_create(ptr noundef nonnull %415, i32 noundef %416, ptr noundef nonnull %418) #29
+  %419 = call i32 @MPI_Op_create(ptr noundef nonnull %415, i32 noundef %416, ptr noundef nonnull %418) #30
   store i32 1, ptr %400, align 4, !tbaa !5
   br label %420
 
@@ -21810,12 +21812,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %479
 
 477:                                              ; preds = %472
-  %478 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #29
+  %478 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #30
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
   br label %479
 
 479:                                              ; preds = %477, %474
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %473
 }
 
@@ -21823,7 +21825,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #7 {
   %8 = alloca %struct.dside, align 8
   %9 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
   %10 = load i32, ptr %8, align 8, !tbaa !263
   %11 = icmp eq i32 %10, 0
@@ -21837,7 +21839,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   br label %17
 
 17:                                               ; preds = %12, %17
-  %18 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %18 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
@@ -21847,8 +21849,8 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %21 = load ptr, ptr %14, align 8, !tbaa !259
   %22 = load i32, ptr %15, align 8, !tbaa !335
   %23 = load ptr, ptr %16, align 8, !tbaa !262
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
   %24 = load i32, ptr %8, align 8, !tbaa !263
   %25 = icmp eq i32 %24, 0
@@ -21858,7 +21860,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %27 = phi ptr [ %0, %7 ], [ %21, %17 ]
   %28 = phi i32 [ %2, %7 ], [ %22, %17 ]
   %29 = phi ptr [ %3, %7 ], [ %23, %17 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   %30 = icmp eq ptr %29, @ompi_mpi_double
   %31 = icmp eq ptr %29, @ompi_mpi_float
   %32 = select i1 %31, i32 2, i32 0
@@ -21878,18 +21880,18 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.44, i64 noundef %42) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.45, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %35, %37
-  %44 = tail call i32 @MPI_Ibcast(ptr noundef %27, i32 noundef %28, ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %6) #29
+  %44 = tail call i32 @MPI_Ibcast(ptr noundef %27, i32 noundef %28, ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %6) #30
   br label %47
 
 45:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %28, ptr noundef %29, i32 noundef %4, ptr noundef %5)
   %46 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %33, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %47
 
 47:                                               ; preds = %45, %43
@@ -21900,11 +21902,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   store ptr @ompi_request_null, ptr %9, align 8, !tbaa !85
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(264) ptr @calloc(i64 noundef 1, i64 noundef 264) #33
+  %12 = tail call noalias dereferenceable_or_null(264) ptr @calloc(i64 noundef 1, i64 noundef 264) #34
   store i32 5, ptr %12, align 8, !tbaa !349
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
@@ -21984,7 +21986,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 58:                                               ; preds = %46, %54, %40
   %59 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.55, i64 noundef %59) #31
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.56, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %36, %34, %38
@@ -22007,7 +22009,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %71 = select i1 %70, i64 2, i64 3
   %72 = shl nsw i64 %69, %71
   %73 = or disjoint i64 %72, 1
-  %74 = tail call noalias ptr @malloc(i64 noundef %73) #32
+  %74 = tail call noalias ptr @malloc(i64 noundef %73) #33
   %75 = getelementptr inbounds nuw i8, ptr %12, i64 232
   store ptr %74, ptr %75, align 8, !tbaa !352
   %76 = select i1 %17, ptr %5, ptr %3
@@ -22017,14 +22019,14 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %79 = sext i32 %78 to i64
   %80 = mul i64 %72, %79
   %81 = or disjoint i64 %80, 1
-  %82 = tail call noalias ptr @malloc(i64 noundef %81) #32
+  %82 = tail call noalias ptr @malloc(i64 noundef %81) #33
   %83 = getelementptr inbounds nuw i8, ptr %12, i64 240
   store ptr %82, ptr %83, align 8, !tbaa !322
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %85 = load ptr, ptr %84, align 8, !tbaa !270
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %87 = load ptr, ptr %86, align 8, !tbaa !333
-  %88 = tail call i32 @MPI_Iallgather(ptr noundef %74, i32 noundef %68, ptr noundef %85, ptr noundef %82, i32 noundef %68, ptr noundef %85, ptr noundef %87, ptr noundef nonnull %23) #29
+  %88 = tail call i32 @MPI_Iallgather(ptr noundef %74, i32 noundef %68, ptr noundef %85, ptr noundef %82, i32 noundef %68, ptr noundef %85, ptr noundef %87, ptr noundef nonnull %23) #30
   br label %121
 
 89:                                               ; preds = %8
@@ -22076,12 +22078,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 117:                                              ; preds = %106, %114, %100
   %118 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.55, i64 noundef %118) #31
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.56, i64 noundef %118) #32
   unreachable
 
 119:                                              ; preds = %114, %94
   %120 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.20, i64 noundef %120) #31
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.20, i64 noundef %120) #32
   unreachable
 
 121:                                              ; preds = %114, %91, %32, %89, %63, %66
@@ -22100,12 +22102,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %131
 
 129:                                              ; preds = %121
-  %130 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #29
+  %130 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
   br label %131
 
 131:                                              ; preds = %129, %126
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret ptr %12
 }
 
@@ -22114,8 +22116,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %19 = call fastcc i32 @d_gather_sides(ptr noundef %16, ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %13, i32 noundef %14)
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %49, label %21
@@ -22149,19 +22151,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %21
-  tail call void @free(ptr noundef %35) #29
-  tail call void @free(ptr noundef %37) #29
+  tail call void @free(ptr noundef %35) #30
+  tail call void @free(ptr noundef %37) #30
   br label %48
 
 48:                                               ; preds = %21, %47
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %129
 
 49:                                               ; preds = %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp ne ptr %6, null
   %51 = icmp eq ptr %12, null
   %52 = zext i1 %50 to i64
@@ -22229,7 +22231,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %101 = load ptr, ptr %100, align 8, !tbaa !269
   %102 = ptrtoint ptr %101 to i64
-  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.63, i64 noundef %102) #31
+  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.64, i64 noundef %102) #32
   unreachable
 
 103:                                              ; preds = %87, %68
@@ -22245,7 +22247,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 112:                                              ; preds = %106
@@ -22265,19 +22267,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 121:                                              ; preds = %117
   %122 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.44, i64 noundef %122) #31
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.45, i64 noundef %122) #32
   unreachable
 
 123:                                              ; preds = %114, %117
   %124 = getelementptr inbounds nuw i8, ptr %18, i64 72
   %125 = load ptr, ptr %124, align 8, !tbaa !183
-  call void @free(ptr noundef %125) #29
+  call void @free(ptr noundef %125) #30
   %126 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14)
   br label %127
 
 127:                                              ; preds = %123, %112
   %128 = phi i32 [ %113, %112 ], [ %126, %123 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %129
 
 129:                                              ; preds = %127, %48
@@ -22302,16 +22304,16 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 152)) %0, p
   store ptr %8, ptr %18, align 8, !tbaa !270
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %19, align 8, !tbaa !333
-  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #29
+  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #30
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #29
+  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #30
   %23 = load i32, ptr %21, align 4, !tbaa !321
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %23, ptr %24, align 8, !tbaa !336
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
-  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #33
+  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #34
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %28, ptr %29, align 8, !tbaa !183
   %30 = getelementptr inbounds i32, ptr %28, i64 %26
@@ -22581,11 +22583,11 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #29
+  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #30
   br label %34
 
 20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #29
+  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #30
   br label %34
 
 22:                                               ; preds = %12
@@ -22596,22 +22598,22 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %23
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #29
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #30
   br label %34
 
 27:                                               ; preds = %23
-  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %34
 
 29:                                               ; preds = %22
   br i1 %14, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %34
 
 32:                                               ; preds = %29
-  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #29
+  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #30
   br label %34
 
 34:                                               ; preds = %30, %32, %25, %27, %18, %20
@@ -22624,8 +22626,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %18 = call fastcc i32 @d_gather_sides(ptr noundef %15, ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef null, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 0, i32 noundef %13)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %44, label %20
@@ -22655,19 +22657,19 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %20
-  tail call void @free(ptr noundef %30) #29
-  tail call void @free(ptr noundef %32) #29
+  tail call void @free(ptr noundef %30) #30
+  tail call void @free(ptr noundef %32) #30
   br label %43
 
 43:                                               ; preds = %20, %42
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %157
 
 44:                                               ; preds = %14
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp ne ptr %6, null
   %46 = icmp eq ptr %12, null
   %47 = zext i1 %45 to i64
@@ -22735,7 +22737,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %95 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %96 = load ptr, ptr %95, align 8, !tbaa !269
   %97 = ptrtoint ptr %96 to i64
-  call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.63, i64 noundef %97) #31
+  call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.64, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %82
@@ -22755,7 +22757,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %102
   %108 = load ptr, ptr %17, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 109:                                              ; preds = %102
@@ -22793,7 +22795,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 130:                                              ; preds = %126
   %131 = ptrtoint ptr %124 to i64
-  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.44, i64 noundef %131) #31
+  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.45, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %126, %121
@@ -22823,19 +22825,19 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 149:                                              ; preds = %145
   %150 = ptrtoint ptr %143 to i64
-  call void @__mpiad_fail(ptr noundef %141, ptr noundef nonnull @.str.44, i64 noundef %150) #31
+  call void @__mpiad_fail(ptr noundef %141, ptr noundef nonnull @.str.45, i64 noundef %150) #32
   unreachable
 
 151:                                              ; preds = %134, %140, %145
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 72
   %153 = load ptr, ptr %152, align 8, !tbaa !183
-  call void @free(ptr noundef %153) #29
+  call void @free(ptr noundef %153) #30
   %154 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
   br label %155
 
 155:                                              ; preds = %151, %109
   %156 = phi ptr [ %110, %109 ], [ null, %151 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %157
 
 157:                                              ; preds = %155, %43
@@ -22848,8 +22850,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %18 = call fastcc i32 @d_scatter_sides(ptr noundef %15, ptr noundef %16, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %13)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %48, label %20
@@ -22883,23 +22885,23 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %20
-  tail call void @free(ptr noundef %26) #29
-  tail call void @free(ptr noundef %28) #29
+  tail call void @free(ptr noundef %26) #30
+  tail call void @free(ptr noundef %28) #30
   br label %47
 
 47:                                               ; preds = %20, %46
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %128
 
 48:                                               ; preds = %14
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %49 = icmp eq ptr %2, null
   %50 = icmp eq ptr %12, null
-  %51 = select i1 %50, ptr @.str.65, ptr @.str.66
-  %52 = select i1 %49, ptr @.str.67, ptr %51
+  %51 = select i1 %50, ptr @.str.66, ptr @.str.67
+  %52 = select i1 %49, ptr @.str.68, ptr %51
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %52, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %54 = load i32, ptr %53, align 8, !tbaa !266
@@ -22957,7 +22959,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %93 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %94 = load ptr, ptr %93, align 8, !tbaa !269
   %95 = ptrtoint ptr %94 to i64
-  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.63, i64 noundef %95) #31
+  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.64, i64 noundef %95) #32
   unreachable
 
 96:                                               ; preds = %80, %61
@@ -22973,7 +22975,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 105:                                              ; preds = %99
@@ -22993,33 +22995,33 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 114:                                              ; preds = %110
   %115 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.44, i64 noundef %115) #31
+  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.45, i64 noundef %115) #32
   unreachable
 
 116:                                              ; preds = %107, %110
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 72
   %118 = load ptr, ptr %117, align 8, !tbaa !183
-  call void @free(ptr noundef %118) #29
+  call void @free(ptr noundef %118) #30
   br i1 %49, label %124, label %119
 
 119:                                              ; preds = %116
   br i1 %50, label %122, label %120
 
 120:                                              ; preds = %119
-  %121 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %121 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %126
 
 122:                                              ; preds = %119
-  %123 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #29
+  %123 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #30
   br label %126
 
 124:                                              ; preds = %116
-  %125 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %125 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %126
 
 126:                                              ; preds = %124, %122, %120, %105
   %127 = phi i32 [ %106, %105 ], [ %125, %124 ], [ %121, %120 ], [ %123, %122 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %128
 
 128:                                              ; preds = %126, %47
@@ -23042,16 +23044,16 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 15
   store ptr %7, ptr %15, align 8, !tbaa !270
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %9, ptr %16, align 8, !tbaa !333
-  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #29
+  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #30
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #29
+  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #30
   %20 = load i32, ptr %18, align 4, !tbaa !321
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %20, ptr %21, align 8, !tbaa !336
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #33
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %25, ptr %26, align 8, !tbaa !183
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
@@ -23308,8 +23310,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %14 = alloca %struct.dside, align 8
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %17 = call fastcc i32 @d_scatter_sides(ptr noundef %14, ptr noundef %15, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 0)
   %18 = icmp eq i32 %17, 0
   br i1 %18, label %43, label %19
@@ -23339,23 +23341,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %19
-  tail call void @free(ptr noundef %23) #29
-  tail call void @free(ptr noundef %25) #29
+  tail call void @free(ptr noundef %23) #30
+  tail call void @free(ptr noundef %25) #30
   br label %42
 
 42:                                               ; preds = %19, %41
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %156
 
 43:                                               ; preds = %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %44 = icmp eq ptr %2, null
   %45 = icmp eq ptr %12, null
-  %46 = select i1 %45, ptr @.str.65, ptr @.str.66
-  %47 = select i1 %44, ptr @.str.67, ptr %46
+  %46 = select i1 %45, ptr @.str.66, ptr @.str.67
+  %47 = select i1 %44, ptr @.str.68, ptr %46
   call fastcc void @plan_scatter(ptr noundef %16, ptr noundef nonnull %47, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %49 = load i32, ptr %48, align 8, !tbaa !266
@@ -23413,7 +23415,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %89 = load ptr, ptr %88, align 8, !tbaa !269
   %90 = ptrtoint ptr %89 to i64
-  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.63, i64 noundef %90) #31
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.64, i64 noundef %90) #32
   unreachable
 
 91:                                               ; preds = %75
@@ -23433,7 +23435,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %95
   %101 = load ptr, ptr %16, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %101, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %101, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 102:                                              ; preds = %95
@@ -23471,7 +23473,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 123:                                              ; preds = %119
   %124 = ptrtoint ptr %117 to i64
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.44, i64 noundef %124) #31
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.45, i64 noundef %124) #32
   unreachable
 
 125:                                              ; preds = %119, %114
@@ -23501,33 +23503,33 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 142:                                              ; preds = %138
   %143 = ptrtoint ptr %136 to i64
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.44, i64 noundef %143) #31
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.45, i64 noundef %143) #32
   unreachable
 
 144:                                              ; preds = %127, %133, %138
   %145 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %146 = load ptr, ptr %145, align 8, !tbaa !183
-  call void @free(ptr noundef %146) #29
+  call void @free(ptr noundef %146) #30
   br i1 %44, label %152, label %147
 
 147:                                              ; preds = %144
   br i1 %45, label %150, label %148
 
 148:                                              ; preds = %147
-  %149 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %149 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %154
 
 150:                                              ; preds = %147
-  %151 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #29
+  %151 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #30
   br label %154
 
 152:                                              ; preds = %144
-  %153 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %153 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %154
 
 154:                                              ; preds = %152, %150, %148, %102
   %155 = phi ptr [ %103, %102 ], [ null, %148 ], [ null, %150 ], [ null, %152 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %156
 
 156:                                              ; preds = %154, %42
@@ -23541,12 +23543,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.dside, align 8
   %19 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %20 = call i32 @MPI_Comm_size(ptr noundef %12, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %20 = call i32 @MPI_Comm_size(ptr noundef %12, ptr noundef nonnull %16) #30
   %21 = load i32, ptr %16, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %14, i32 noundef %21, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef 1)
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
@@ -23561,7 +23563,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
-  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !356
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
@@ -23573,7 +23575,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %44
 
 35:                                               ; preds = %15
-  %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !356
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
@@ -23624,8 +23626,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %44
-  call void @free(ptr noundef %52) #29
-  call void @free(ptr noundef %54) #29
+  call void @free(ptr noundef %52) #30
+  call void @free(ptr noundef %54) #30
   br label %76
 
 76:                                               ; preds = %44, %75
@@ -23634,23 +23636,23 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %78, label %79, label %80
 
 79:                                               ; preds = %76
-  call void @free(ptr noundef %64) #29
-  call void @free(ptr noundef %66) #29
+  call void @free(ptr noundef %64) #30
+  call void @free(ptr noundef %66) #30
   br label %80
 
 80:                                               ; preds = %76, %79
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %160
 
 81:                                               ; preds = %26
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %2, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.68, ptr @.str.69
-  %85 = select i1 %82, ptr @.str.70, ptr %84
+  %84 = select i1 %83, ptr @.str.69, ptr @.str.70
+  %85 = select i1 %82, ptr @.str.71, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !266
@@ -23708,7 +23710,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !269
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.63, i64 noundef %128) #31
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.64, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -23723,7 +23725,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 135:                                              ; preds = %132
   %136 = load ptr, ptr %19, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 137:                                              ; preds = %132
@@ -23743,33 +23745,33 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 146:                                              ; preds = %142
   %147 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.44, i64 noundef %147) #31
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.45, i64 noundef %147) #32
   unreachable
 
 148:                                              ; preds = %139, %142
   %149 = getelementptr inbounds nuw i8, ptr %19, i64 72
   %150 = load ptr, ptr %149, align 8, !tbaa !183
-  call void @free(ptr noundef %150) #29
+  call void @free(ptr noundef %150) #30
   br i1 %82, label %156, label %151
 
 151:                                              ; preds = %148
   br i1 %83, label %154, label %152
 
 152:                                              ; preds = %151
-  %153 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #29
+  %153 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #30
   br label %158
 
 154:                                              ; preds = %151
-  %155 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #29
+  %155 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #30
   br label %158
 
 156:                                              ; preds = %148
-  %157 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #29
+  %157 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #30
   br label %158
 
 158:                                              ; preds = %156, %154, %152, %137
   %159 = phi i32 [ %138, %137 ], [ %157, %156 ], [ %153, %152 ], [ %155, %154 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %160
 
 160:                                              ; preds = %158, %80
@@ -23792,16 +23794,16 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %9, ptr %16, align 8, !tbaa !270
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %17, align 8, !tbaa !333
-  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #29
+  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #29
+  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
   %21 = load i32, ptr %19, align 4, !tbaa !321
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %21, ptr %22, align 8, !tbaa !336
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
-  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #33
+  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %26, ptr %27, align 8, !tbaa !183
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
@@ -24219,12 +24221,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %19 = call i32 @MPI_Comm_size(ptr noundef %12, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %19 = call i32 @MPI_Comm_size(ptr noundef %12, ptr noundef nonnull %15) #30
   %20 = load i32, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call fastcc void @dside_open(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef 1)
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
@@ -24239,7 +24241,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
-  %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !356
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
@@ -24251,7 +24253,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %43
 
 34:                                               ; preds = %14
-  %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !356
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
@@ -24298,8 +24300,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %69, label %70, label %71
 
 70:                                               ; preds = %43
-  call void @free(ptr noundef %49) #29
-  call void @free(ptr noundef %51) #29
+  call void @free(ptr noundef %49) #30
+  call void @free(ptr noundef %51) #30
   br label %71
 
 71:                                               ; preds = %43, %70
@@ -24308,23 +24310,23 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %73, label %74, label %75
 
 74:                                               ; preds = %71
-  call void @free(ptr noundef %59) #29
-  call void @free(ptr noundef %61) #29
+  call void @free(ptr noundef %59) #30
+  call void @free(ptr noundef %61) #30
   br label %75
 
 75:                                               ; preds = %71, %74
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %188
 
 76:                                               ; preds = %25
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %2, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.68, ptr @.str.69
-  %80 = select i1 %77, ptr @.str.70, ptr %79
+  %79 = select i1 %78, ptr @.str.69, ptr @.str.70
+  %80 = select i1 %77, ptr @.str.71, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !266
@@ -24382,7 +24384,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !269
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.63, i64 noundef %123) #31
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.64, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -24401,7 +24403,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %128
   %133 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 134:                                              ; preds = %128
@@ -24439,7 +24441,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 155:                                              ; preds = %151
   %156 = ptrtoint ptr %149 to i64
-  call void @__mpiad_fail(ptr noundef %147, ptr noundef nonnull @.str.44, i64 noundef %156) #31
+  call void @__mpiad_fail(ptr noundef %147, ptr noundef nonnull @.str.45, i64 noundef %156) #32
   unreachable
 
 157:                                              ; preds = %151, %146
@@ -24469,33 +24471,33 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 174:                                              ; preds = %170
   %175 = ptrtoint ptr %168 to i64
-  call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull @.str.44, i64 noundef %175) #31
+  call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull @.str.45, i64 noundef %175) #32
   unreachable
 
 176:                                              ; preds = %159, %165, %170
   %177 = getelementptr inbounds nuw i8, ptr %18, i64 72
   %178 = load ptr, ptr %177, align 8, !tbaa !183
-  call void @free(ptr noundef %178) #29
+  call void @free(ptr noundef %178) #30
   br i1 %77, label %184, label %179
 
 179:                                              ; preds = %176
   br i1 %78, label %182, label %180
 
 180:                                              ; preds = %179
-  %181 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #29
+  %181 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #30
   br label %186
 
 182:                                              ; preds = %179
-  %183 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #29
+  %183 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #30
   br label %186
 
 184:                                              ; preds = %176
-  %185 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #29
+  %185 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #30
   br label %186
 
 186:                                              ; preds = %184, %182, %180, %134
   %187 = phi ptr [ %135, %134 ], [ null, %180 ], [ null, %182 ], [ null, %184 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %188
 
 188:                                              ; preds = %186, %75
@@ -24518,16 +24520,16 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 152)) %
   store ptr %4, ptr %11, align 8, !tbaa !270
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %12, align 8, !tbaa !333
-  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #29
+  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #30
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #29
+  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #30
   %16 = load i32, ptr %14, align 4, !tbaa !321
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %16, ptr %17, align 8, !tbaa !336
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
-  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #33
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #34
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %21, ptr %22, align 8, !tbaa !183
   %23 = getelementptr inbounds i32, ptr %21, i64 %19
@@ -24753,8 +24755,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %18 = call fastcc i32 @d_rs_sides(ptr noundef %15, ptr noundef %16, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef null, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, i32 noundef 0)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %198, label %20
@@ -24762,8 +24764,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.72, ptr @.str.71
-  %24 = select i1 %22, ptr @.str.19, ptr @.str.73
+  %23 = select i1 %22, ptr @.str.73, ptr @.str.72
+  %24 = select i1 %22, ptr @.str.19, ptr @.str.74
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %7, @ompi_mpi_op_sum
   %27 = icmp eq ptr %7, @ompi_mpi_op_prod
@@ -24776,7 +24778,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 33:                                               ; preds = %20
   %34 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.21, i64 noundef %34) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.21, i64 noundef %34) #32
   unreachable
 
 35:                                               ; preds = %20
@@ -24809,14 +24811,14 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %41, %49, %35
   %54 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.55, i64 noundef %54) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.56, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %49
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %56 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %56 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %57 = load i32, ptr %11, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
   store i32 1, ptr %59, align 4, !tbaa !250
@@ -24835,7 +24837,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %66 = add nsw i32 %57, 1
   %67 = sext i32 %66 to i64
   %68 = shl nsw i64 %67, 2
-  %69 = call noalias ptr @malloc(i64 noundef %68) #32
+  %69 = call noalias ptr @malloc(i64 noundef %68) #33
   %70 = getelementptr inbounds nuw i8, ptr %58, i64 184
   store ptr %69, ptr %70, align 8, !tbaa !181
   %71 = icmp sgt i32 %57, 0
@@ -24942,30 +24944,30 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %131, label %132, label %137
 
 132:                                              ; preds = %128
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %133 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %12, ptr noundef %13)
   %134 = icmp eq ptr %133, null
-  call void @free(ptr noundef %133) #29
+  call void @free(ptr noundef %133) #30
   %135 = load i32, ptr %12, align 4
   %136 = select i1 %134, i32 1, i32 %135
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %137
 
 137:                                              ; preds = %128, %132
   %138 = phi i32 [ %136, %132 ], [ 1, %128 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %139 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %139 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %14) #30
   %140 = load i32, ptr %14, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br i1 %21, label %178, label %141
 
 141:                                              ; preds = %137
   %142 = add nsw i32 %140, 1
   %143 = sext i32 %142 to i64
   %144 = shl nsw i64 %143, 2
-  %145 = call noalias ptr @malloc(i64 noundef %144) #32
+  %145 = call noalias ptr @malloc(i64 noundef %144) #33
   %146 = icmp sgt i32 %140, 0
   br i1 %146, label %147, label %178
 
@@ -25025,7 +25027,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %185 = getelementptr inbounds nuw i8, ptr %16, i64 104
   %186 = load ptr, ptr %185, align 8, !tbaa !262
   %187 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %181, ptr noundef %1, ptr noundef %183, ptr noundef %3, ptr noundef %179, i32 noundef %184, ptr noundef %186, ptr noundef %7, ptr noundef %8, ptr noundef %9)
-  call void @free(ptr noundef %179) #29
+  call void @free(ptr noundef %179) #30
   %188 = load i32, ptr %15, align 8, !tbaa !263
   %189 = icmp ne i32 %188, 0
   %190 = icmp ne ptr %4, null
@@ -25035,25 +25037,25 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 192:                                              ; preds = %178
   %193 = getelementptr inbounds nuw i8, ptr %15, i64 80
   %194 = load ptr, ptr %193, align 8, !tbaa !264
-  call void @free(ptr noundef %194) #29
+  call void @free(ptr noundef %194) #30
   %195 = getelementptr inbounds nuw i8, ptr %15, i64 88
   %196 = load ptr, ptr %195, align 8, !tbaa !265
-  call void @free(ptr noundef %196) #29
+  call void @free(ptr noundef %196) #30
   br label %197
 
 197:                                              ; preds = %178, %192
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %311
 
 198:                                              ; preds = %10
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.72, ptr @.str.71
-  %202 = select i1 %199, ptr @.str.73, ptr %201
+  %201 = select i1 %200, ptr @.str.73, ptr @.str.72
+  %202 = select i1 %199, ptr @.str.74, ptr %201
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %202, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %203 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %204 = load i32, ptr %203, align 8, !tbaa !266
@@ -25111,7 +25113,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %243 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %244 = load ptr, ptr %243, align 8, !tbaa !269
   %245 = ptrtoint ptr %244 to i64
-  call void @__mpiad_fail(ptr noundef %242, ptr noundef nonnull @.str.63, i64 noundef %245) #31
+  call void @__mpiad_fail(ptr noundef %242, ptr noundef nonnull @.str.64, i64 noundef %245) #32
   unreachable
 
 246:                                              ; preds = %230
@@ -25131,7 +25133,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 255:                                              ; preds = %250
   %256 = load ptr, ptr %17, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %256, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %256, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 257:                                              ; preds = %250
@@ -25169,7 +25171,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 278:                                              ; preds = %274
   %279 = ptrtoint ptr %272 to i64
-  call void @__mpiad_fail(ptr noundef %270, ptr noundef nonnull @.str.44, i64 noundef %279) #31
+  call void @__mpiad_fail(ptr noundef %270, ptr noundef nonnull @.str.45, i64 noundef %279) #32
   unreachable
 
 280:                                              ; preds = %274, %269
@@ -25199,33 +25201,33 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 297:                                              ; preds = %293
   %298 = ptrtoint ptr %291 to i64
-  call void @__mpiad_fail(ptr noundef %289, ptr noundef nonnull @.str.44, i64 noundef %298) #31
+  call void @__mpiad_fail(ptr noundef %289, ptr noundef nonnull @.str.45, i64 noundef %298) #32
   unreachable
 
 299:                                              ; preds = %282, %288, %293
   %300 = getelementptr inbounds nuw i8, ptr %17, i64 72
   %301 = load ptr, ptr %300, align 8, !tbaa !183
-  call void @free(ptr noundef %301) #29
+  call void @free(ptr noundef %301) #30
   br i1 %199, label %307, label %302
 
 302:                                              ; preds = %299
   br i1 %200, label %305, label %303
 
 303:                                              ; preds = %302
-  %304 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #29
+  %304 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
   br label %309
 
 305:                                              ; preds = %302
-  %306 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %306 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %309
 
 307:                                              ; preds = %299
-  %308 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #29
+  %308 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #30
   br label %309
 
 309:                                              ; preds = %307, %305, %303, %257
   %310 = phi ptr [ %258, %257 ], [ null, %303 ], [ null, %305 ], [ null, %307 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %311
 
 311:                                              ; preds = %309, %197
@@ -25254,16 +25256,16 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 152)) 
   store ptr %3, ptr %13, align 8, !tbaa !270
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %14, align 8, !tbaa !333
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #29
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #29
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !321
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !336
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -25428,8 +25430,8 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %19 = select i1 %18, ptr @.str.28, ptr @.str.27
   %20 = select i1 %18, ptr @.str.30, ptr @.str.29
   %21 = select i1 %17, ptr %20, ptr %19
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %22 = call fastcc i32 @d_red_sides(ptr noundef %14, ptr noundef %15, ptr noundef nonnull %21, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %9, i32 noundef %4)
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %56, label %24
@@ -25456,15 +25458,15 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   br i1 %40, label %41, label %47
 
 41:                                               ; preds = %31
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %42 = call fastcc ptr @flatten(ptr noundef %32, ptr noundef %12, ptr noundef %13)
   %43 = icmp eq ptr %42, null
-  tail call void @free(ptr noundef %42) #29
+  tail call void @free(ptr noundef %42) #30
   %44 = load i32, ptr %12, align 4
   %45 = select i1 %43, i32 1, i32 %44
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %46 = mul nsw i32 %45, %33
   br label %47
 
@@ -25475,10 +25477,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
   %53 = select i1 %50, ptr %52, ptr %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %54 = call fastcc i32 @d_red_sides(ptr noundef %14, ptr noundef %15, ptr noundef nonnull %21, ptr noundef %34, ptr noundef %35, ptr noundef %36, ptr noundef %37, i32 noundef %48, ptr noundef %53, ptr noundef %7, i32 noundef -1, ptr noundef %9, i32 noundef %4)
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %31
@@ -25490,8 +25492,8 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %60 = phi ptr [ %3, %11 ], [ %37, %47 ]
   %61 = phi i32 [ %5, %11 ], [ %48, %47 ]
   %62 = phi ptr [ %6, %11 ], [ %53, %47 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %63 = icmp ne ptr %62, @ompi_mpi_double_int
   %64 = icmp ne ptr %62, @ompi_mpi_2dblprec
   %65 = and i1 %63, %64
@@ -25499,7 +25501,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 66:                                               ; preds = %56
   %67 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.31, i64 noundef %67) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.31, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %56
@@ -25524,25 +25526,25 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.44, i64 noundef %83) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
   br i1 %17, label %87, label %85
 
 85:                                               ; preds = %84
-  %86 = tail call i32 @MPI_Iexscan(ptr noundef %57, ptr noundef %59, i32 noundef %61, ptr noundef %62, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %86 = tail call i32 @MPI_Iexscan(ptr noundef %57, ptr noundef %59, i32 noundef %61, ptr noundef %62, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %91
 
 87:                                               ; preds = %84
-  %88 = tail call i32 @MPI_Iscan(ptr noundef %57, ptr noundef %59, i32 noundef %61, ptr noundef %62, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %88 = tail call i32 @MPI_Iscan(ptr noundef %57, ptr noundef %59, i32 noundef %61, ptr noundef %62, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %91
 
 89:                                               ; preds = %68
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call fastcc void @plan_scan(ptr noundef %16, ptr noundef nonnull %21, i32 noundef %61, ptr noundef %62, i32 noundef %8, ptr noundef %9)
   %90 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %72, ptr noundef %7, ptr noundef %57, ptr noundef %58, ptr noundef %59, ptr noundef %60, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %91
 
 91:                                               ; preds = %85, %87, %89
@@ -25571,16 +25573,16 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 152))
   store ptr %3, ptr %13, align 8, !tbaa !270
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %14, align 8, !tbaa !333
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #29
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #29
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !321
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !336
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -25743,8 +25745,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %18 = select i1 %17, ptr @.str.28, ptr @.str.27
   %19 = select i1 %17, ptr @.str.30, ptr @.str.29
   %20 = select i1 %16, ptr %19, ptr %18
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %21 = call fastcc i32 @d_red_sides(ptr noundef %13, ptr noundef %14, ptr noundef nonnull %20, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef null, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef -1, ptr noundef %8, i32 noundef 0)
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %51, label %23
@@ -25767,15 +25769,15 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   br i1 %35, label %36, label %42
 
 36:                                               ; preds = %28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %37 = call fastcc ptr @flatten(ptr noundef %29, ptr noundef %11, ptr noundef %12)
   %38 = icmp eq ptr %37, null
-  tail call void @free(ptr noundef %37) #29
+  tail call void @free(ptr noundef %37) #30
   %39 = load i32, ptr %11, align 4
   %40 = select i1 %38, i32 1, i32 %39
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %41 = mul nsw i32 %40, %30
   br label %42
 
@@ -25786,10 +25788,10 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
   %48 = select i1 %45, ptr %47, ptr %46
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %49 = call fastcc i32 @d_red_sides(ptr noundef %13, ptr noundef %14, ptr noundef nonnull %20, ptr noundef %31, ptr noundef null, ptr noundef %32, ptr noundef null, i32 noundef %43, ptr noundef %48, ptr noundef %6, i32 noundef -1, ptr noundef %8, i32 noundef 0)
   %50 = icmp eq i32 %49, 0
   br i1 %50, label %51, label %28
@@ -25799,8 +25801,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %53 = phi ptr [ %2, %10 ], [ %32, %42 ]
   %54 = phi i32 [ %4, %10 ], [ %43, %42 ]
   %55 = phi ptr [ %5, %10 ], [ %48, %42 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %56 = icmp ne ptr %55, @ompi_mpi_double_int
   %57 = icmp ne ptr %55, @ompi_mpi_2dblprec
   %58 = and i1 %56, %57
@@ -25808,7 +25810,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 59:                                               ; preds = %51
   %60 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.31, i64 noundef %60) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.31, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %51
@@ -25833,7 +25835,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %76) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -25848,25 +25850,25 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %84) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
   br i1 %16, label %88, label %86
 
 86:                                               ; preds = %85
-  %87 = tail call i32 @MPI_Iexscan(ptr noundef %52, ptr noundef %53, i32 noundef %54, ptr noundef %55, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
+  %87 = tail call i32 @MPI_Iexscan(ptr noundef %52, ptr noundef %53, i32 noundef %54, ptr noundef %55, ptr noundef %6, ptr noundef %8, ptr noundef %9) #30
   br label %92
 
 88:                                               ; preds = %85
-  %89 = tail call i32 @MPI_Iscan(ptr noundef %52, ptr noundef %53, i32 noundef %54, ptr noundef %55, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
+  %89 = tail call i32 @MPI_Iscan(ptr noundef %52, ptr noundef %53, i32 noundef %54, ptr noundef %55, ptr noundef %6, ptr noundef %8, ptr noundef %9) #30
   br label %92
 
 90:                                               ; preds = %61
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   call fastcc void @plan_scan(ptr noundef %15, ptr noundef nonnull %20, i32 noundef %54, ptr noundef %55, i32 noundef %7, ptr noundef %8)
   %91 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %65, ptr noundef %6, ptr noundef %52, ptr noundef %1, ptr noundef %53, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %92
 
 92:                                               ; preds = %86, %88, %90
@@ -25888,13 +25890,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %19, label %25, label %20
 
 20:                                               ; preds = %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %21 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %12, ptr noundef %13)
   %22 = icmp eq ptr %21, null
-  tail call void @free(ptr noundef %21) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  tail call void @free(ptr noundef %21) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br i1 %22, label %25, label %23
 
 23:                                               ; preds = %20
@@ -25920,18 +25922,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 38:                                               ; preds = %35
   %39 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.44, i64 noundef %39) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.45, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35
   br i1 %26, label %43, label %41
 
 41:                                               ; preds = %40
-  %42 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %42 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %606
 
 43:                                               ; preds = %40
-  %44 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %44 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %606
 
 45:                                               ; preds = %25
@@ -25980,16 +25982,16 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 71:                                               ; preds = %59, %67, %53
   %72 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.55, i64 noundef %72) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.56, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %45, %47, %49, %51, %67
   %74 = phi i32 [ %69, %67 ], [ 3, %49 ], [ 2, %47 ], [ 1, %45 ], [ 4, %51 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %75 = add nsw i32 %4, 1
-  %76 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %14) #29
-  %77 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %15) #29
+  %76 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %14) #30
+  %77 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %15) #30
   %78 = load i32, ptr %14, align 4
   %79 = icmp ne i32 %78, 0
   %80 = select i1 %26, i1 true, i1 %79
@@ -26000,14 +26002,14 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %85 = select i1 %81, i64 2, i64 3
   %86 = shl i64 %84, %85
   %87 = or disjoint i64 %86, 1
-  %88 = call noalias ptr @malloc(i64 noundef %87) #32
-  %89 = call noalias ptr @malloc(i64 noundef %87) #32
+  %88 = call noalias ptr @malloc(i64 noundef %87) #33
+  %89 = call noalias ptr @malloc(i64 noundef %87) #33
   %90 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %91 = icmp slt i32 %90, 0
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %73
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -26134,11 +26136,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %26, label %164, label %162
 
 162:                                              ; preds = %160
-  %163 = call i32 @MPI_Exscan(ptr noundef %88, ptr noundef %89, i32 noundef %161, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #29
+  %163 = call i32 @MPI_Exscan(ptr noundef %88, ptr noundef %89, i32 noundef %161, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #30
   br label %166
 
 164:                                              ; preds = %160
-  %165 = call i32 @MPI_Scan(ptr noundef %88, ptr noundef %89, i32 noundef %161, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #29
+  %165 = call i32 @MPI_Scan(ptr noundef %88, ptr noundef %89, i32 noundef %161, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #30
   br label %166
 
 166:                                              ; preds = %162, %164
@@ -26286,7 +26288,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %246, label %220, label %223, !llvm.loop !286
 
 247:                                              ; preds = %220, %200
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %248 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %249 = icmp sgt i32 %248, 0
   br i1 %249, label %250, label %267
@@ -26319,10 +26321,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br label %281
 
 267:                                              ; preds = %261, %247
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %268 = select i1 %29, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %269 = call i32 @MPI_Type_contiguous(i32 noundef %75, ptr noundef nonnull %268, ptr noundef nonnull %11) #29
-  %270 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #29
+  %269 = call i32 @MPI_Type_contiguous(i32 noundef %75, ptr noundef nonnull %268, ptr noundef nonnull %11) #30
+  %270 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #30
   %271 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %272 = icmp ne i32 %271, 16
   %273 = load ptr, ptr %11, align 8, !tbaa !65
@@ -26341,7 +26343,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br label %280
 
 280:                                              ; preds = %274, %267
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %281
 
 281:                                              ; preds = %264, %280
@@ -26382,7 +26384,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %303 = zext i1 %292 to i32
   %304 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %285
   %305 = getelementptr inbounds ptr, ptr %304, i64 %287
-  %306 = call i32 @MPI_Op_create(ptr noundef nonnull %302, i32 noundef %303, ptr noundef nonnull %305) #29
+  %306 = call i32 @MPI_Op_create(ptr noundef nonnull %302, i32 noundef %303, ptr noundef nonnull %305) #30
   store i32 1, ptr %288, align 4, !tbaa !5
   br label %307
 
@@ -26393,11 +26395,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %26, label %313, label %311
 
 311:                                              ; preds = %307
-  %312 = call i32 @MPI_Exscan(ptr noundef %88, ptr noundef %89, i32 noundef %5, ptr noundef %283, ptr noundef %310, ptr noundef %8) #29
+  %312 = call i32 @MPI_Exscan(ptr noundef %88, ptr noundef %89, i32 noundef %5, ptr noundef %283, ptr noundef %310, ptr noundef %8) #30
   br label %315
 
 313:                                              ; preds = %307
-  %314 = call i32 @MPI_Scan(ptr noundef %88, ptr noundef %89, i32 noundef %5, ptr noundef %283, ptr noundef %310, ptr noundef %8) #29
+  %314 = call i32 @MPI_Scan(ptr noundef %88, ptr noundef %89, i32 noundef %5, ptr noundef %283, ptr noundef %310, ptr noundef %8) #30
   br label %315
 
 315:                                              ; preds = %311, %313
@@ -26405,7 +26407,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %282, label %319, label %317
 
 317:                                              ; preds = %315
-  %318 = call i32 @MPI_Type_free(ptr noundef nonnull %16) #29
+  %318 = call i32 @MPI_Type_free(ptr noundef nonnull %16) #30
   br label %319
 
 319:                                              ; preds = %317, %315
@@ -26486,7 +26488,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %363, label %364, label %327, !llvm.loop !169
 
 364:                                              ; preds = %361, %319
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %602
 
 365:                                              ; preds = %104, %101
@@ -26582,11 +26584,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %26, label %415, label %413
 
 413:                                              ; preds = %412
-  %414 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %414 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %417
 
 415:                                              ; preds = %412
-  %416 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %416 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %417
 
 417:                                              ; preds = %413, %415
@@ -26594,9 +26596,9 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %419 = load i32, ptr %15, align 4, !tbaa !5
   %420 = sext i32 %419 to i64
   %421 = mul i64 %87, %420
-  %422 = call noalias ptr @malloc(i64 noundef %421) #32
+  %422 = call noalias ptr @malloc(i64 noundef %421) #33
   %423 = mul nsw i32 %5, %75
-  %424 = call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %423, ptr noundef %6, ptr noundef %422, i32 noundef %423, ptr noundef %6, ptr noundef %8) #29
+  %424 = call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %423, ptr noundef %6, ptr noundef %422, i32 noundef %423, ptr noundef %6, ptr noundef %8) #30
   %425 = icmp ne ptr %3, null
   %426 = and i1 %425, %80
   %427 = and i1 %426, %367
@@ -26622,7 +26624,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br label %446
 
 445:                                              ; preds = %589, %417
-  call void @free(ptr noundef %88) #29
+  call void @free(ptr noundef %88) #30
   br label %602
 
 446:                                              ; preds = %428, %589
@@ -26891,10 +26893,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %603 = phi ptr [ %89, %445 ], [ %88, %364 ], [ %88, %171 ], [ %88, %166 ], [ %88, %593 ], [ %88, %600 ], [ %88, %591 ]
   %604 = phi ptr [ %422, %445 ], [ %89, %364 ], [ %89, %171 ], [ %89, %166 ], [ %89, %593 ], [ %89, %600 ], [ %89, %591 ]
   %605 = phi i32 [ %418, %445 ], [ %316, %364 ], [ %167, %171 ], [ %167, %166 ], [ %167, %593 ], [ %167, %600 ], [ %167, %591 ]
-  call void @free(ptr noundef %603) #29
-  call void @free(ptr noundef %604) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @free(ptr noundef %603) #30
+  call void @free(ptr noundef %604) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %606
 
 606:                                              ; preds = %43, %41, %602, %23
@@ -26912,13 +26914,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %12, label %13, label %18
 
 13:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %14 = call fastcc ptr @flatten(ptr noundef %3, ptr noundef %8, ptr noundef %9)
   %15 = icmp eq ptr %14, null
-  tail call void @free(ptr noundef %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  tail call void @free(ptr noundef %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %13
@@ -26926,7 +26928,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br label %98
 
 18:                                               ; preds = %7, %13
-  %19 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
+  %19 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
   store i32 %6, ptr %19, align 8, !tbaa !368
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
@@ -26945,9 +26947,9 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %30 = getelementptr inbounds nuw i8, ptr %19, i64 16
   store i32 %29, ptr %30, align 8, !tbaa !374
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 20
-  %32 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %31) #29
+  %32 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %31) #30
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %34 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %33) #29
+  %34 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %33) #30
   %35 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %36 = add nsw i64 %35, 1
   store i64 %36, ptr @coll_seq, align 8, !tbaa !12
@@ -27008,7 +27010,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.30, ptr @.str.28
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.55, i64 noundef %70) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.56, i64 noundef %70) #32
   unreachable
 
 71:                                               ; preds = %45, %43, %47
@@ -27032,13 +27034,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %83 = select i1 %78, i64 2, i64 3
   %84 = shl i64 %82, %83
   %85 = or disjoint i64 %84, 1
-  %86 = tail call noalias ptr @malloc(i64 noundef %85) #32
+  %86 = tail call noalias ptr @malloc(i64 noundef %85) #33
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 48
   store ptr %86, ptr %87, align 8, !tbaa !377
   %88 = load i32, ptr %30, align 8, !tbaa !374
   %89 = icmp eq i32 %88, 0
   %90 = select i1 %89, ptr %0, ptr %1
-  %91 = tail call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %86, i32 noundef %2, ptr noundef %3, ptr noundef %5) #29
+  %91 = tail call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %86, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
   br label %92
 
 92:                                               ; preds = %41, %74, %77, %18
@@ -27046,11 +27048,11 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %93, label %96, label %94
 
 94:                                               ; preds = %92
-  %95 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #29
+  %95 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #30
   br label %98
 
 96:                                               ; preds = %92
-  %97 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #29
+  %97 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #30
   br label %98
 
 98:                                               ; preds = %96, %94, %16
@@ -27158,7 +27160,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.44, i64 noundef %71) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %55, %66
@@ -27173,11 +27175,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.44, i64 noundef %79) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %72, %74
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %298
 
 81:                                               ; preds = %47
@@ -27197,7 +27199,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %91 = phi i1 [ true, %81 ], [ %89, %86 ]
   %92 = sext i32 %53 to i64
   %93 = add nsw i64 %92, 1
-  %94 = tail call noalias ptr @calloc(i64 noundef %93, i64 noundef %83) #33
+  %94 = tail call noalias ptr @calloc(i64 noundef %93, i64 noundef %83) #34
   %95 = icmp ne ptr %2, null
   %96 = and i1 %95, %91
   %97 = select i1 %82, i64 2, i64 3
@@ -27219,12 +27221,12 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %107 = mul nsw i64 %106, %92
   %108 = shl i64 %107, %103
   %109 = or disjoint i64 %108, 1
-  %110 = tail call noalias ptr @malloc(i64 noundef %109) #32
+  %110 = tail call noalias ptr @malloc(i64 noundef %109) #33
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %112 = load ptr, ptr %111, align 8, !tbaa !372
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %114 = load ptr, ptr %113, align 8, !tbaa !373
-  %115 = tail call i32 @MPI_Allgather(ptr noundef %94, i32 noundef %53, ptr noundef %112, ptr noundef %110, i32 noundef %53, ptr noundef %112, ptr noundef %114) #29
+  %115 = tail call i32 @MPI_Allgather(ptr noundef %94, i32 noundef %53, ptr noundef %112, ptr noundef %110, i32 noundef %53, ptr noundef %112, ptr noundef %114) #30
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %117 = load i32, ptr %116, align 8, !tbaa !374
   %118 = icmp eq i32 %117, 0
@@ -27261,12 +27263,12 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br label %161
 
 143:                                              ; preds = %158, %102
-  tail call void @free(ptr noundef %94) #29
-  tail call void @free(ptr noundef %110) #29
+  tail call void @free(ptr noundef %94) #30
+  tail call void @free(ptr noundef %110) #30
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %145 = load ptr, ptr %144, align 8, !tbaa !377
-  tail call void @free(ptr noundef %145) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %145) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %298
 
 146:                                              ; preds = %294, %131
@@ -27534,11 +27536,11 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.44, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.45, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %188
 
 18:                                               ; preds = %8
@@ -27587,7 +27589,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.55, i64 noundef %45) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.56, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -27597,7 +27599,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %50 = shl nsw i64 %49, 3
   %51 = mul i64 %50, %48
   %52 = add i64 %51, 8
-  %53 = tail call noalias ptr @malloc(i64 noundef %52) #32
+  %53 = tail call noalias ptr @malloc(i64 noundef %52) #33
   %54 = icmp sgt i32 %5, 0
   br i1 %54, label %55, label %60
 
@@ -27609,7 +27611,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br label %73
 
 60:                                               ; preds = %103, %46
-  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   %62 = icmp ne ptr %3, null
   %63 = icmp sgt i32 %4, 0
   %64 = and i1 %62, %63
@@ -27740,7 +27742,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %141, label %103, label %106, !llvm.loop !382
 
 142:                                              ; preds = %185, %60
-  tail call void @free(ptr noundef %53) #29
+  tail call void @free(ptr noundef %53) #30
   br label %188
 
 143:                                              ; preds = %65, %185
@@ -27836,7 +27838,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = icmp eq ptr %3, @ompi_mpi_float
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
-  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #33
+  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
   store i32 %9, ptr %10, align 8, !tbaa !385
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !387
@@ -27891,7 +27893,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.55, i64 noundef %41) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.56, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -27899,7 +27901,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = sext i32 %2 to i64
   %45 = shl nsw i64 %44, 4
   %46 = or disjoint i64 %45, 8
-  %47 = tail call noalias ptr @malloc(i64 noundef %46) #32
+  %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
   store ptr %47, ptr %48, align 8, !tbaa !389
   %49 = icmp sgt i32 %2, 0
@@ -27967,7 +27969,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %83, label %84, label %50, !llvm.loop !390
 
 84:                                               ; preds = %80, %42, %5
-  %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #29
+  %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
   ret ptr %10
 }
 
@@ -27991,7 +27993,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 14:                                               ; preds = %10
   %15 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.44, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.45, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %6, %10
@@ -28006,7 +28008,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.44, i64 noundef %23) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.45, i64 noundef %23) #32
   unreachable
 
 24:                                               ; preds = %3
@@ -28027,8 +28029,8 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 35:                                               ; preds = %82, %26, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %37 = load ptr, ptr %36, align 8, !tbaa !389
-  tail call void @free(ptr noundef %37) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %37) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 
 38:                                               ; preds = %26, %82
@@ -28119,13 +28121,13 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %22, label %26, label %23
 
 23:                                               ; preds = %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %24 = call fastcc ptr @flatten(ptr noundef %3, ptr noundef %14, ptr noundef %15)
   %25 = icmp eq ptr %24, null
-  tail call void @free(ptr noundef %24) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  tail call void @free(ptr noundef %24) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br i1 %25, label %26, label %33
 
 26:                                               ; preds = %11, %23
@@ -28135,13 +28137,13 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %29, label %30, label %35
 
 30:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %31 = call fastcc ptr @flatten(ptr noundef %7, ptr noundef %12, ptr noundef %13)
   %32 = icmp eq ptr %31, null
-  tail call void @free(ptr noundef %31) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  tail call void @free(ptr noundef %31) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br i1 %32, label %35, label %33
 
 33:                                               ; preds = %30, %23
@@ -28161,18 +28163,18 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 42:                                               ; preds = %41
   %43 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.44, i64 noundef %43) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %41
   br i1 %18, label %47, label %45
 
 45:                                               ; preds = %44
-  %46 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %46 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %215
 
 47:                                               ; preds = %44
-  %48 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %48 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %215
 
 49:                                               ; preds = %35
@@ -28180,12 +28182,12 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 50:                                               ; preds = %49
   %51 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.44, i64 noundef %51) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %49
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %53 = call fastcc ptr @nb_sources(ptr noundef nonnull %19, ptr noundef %8, ptr noundef %16, ptr noundef %17)
   %54 = and i1 %27, %36
   %55 = load i32, ptr %17, align 4
@@ -28199,7 +28201,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %63 = select i1 %54, i64 2, i64 3
   %64 = shl i64 %62, %63
   %65 = or disjoint i64 %64, 1
-  %66 = call noalias ptr @malloc(i64 noundef %65) #32
+  %66 = call noalias ptr @malloc(i64 noundef %65) #33
   %67 = icmp sgt i32 %56, 0
   br i1 %67, label %68, label %78
 
@@ -28223,7 +28225,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %83 = mul i64 %82, %80
   %84 = shl i64 %83, %63
   %85 = or disjoint i64 %84, 1
-  %86 = call noalias ptr @malloc(i64 noundef %85) #32
+  %86 = call noalias ptr @malloc(i64 noundef %85) #33
   %87 = mul nsw i32 %59, %2
   %88 = mul nsw i32 %59, %6
   br i1 %18, label %141, label %139
@@ -28321,11 +28323,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %138, label %78, label %89, !llvm.loop !391
 
 139:                                              ; preds = %78
-  %140 = call i32 @MPI_Neighbor_allgather(ptr noundef %66, i32 noundef %87, ptr noundef %3, ptr noundef %86, i32 noundef %88, ptr noundef %7, ptr noundef %8) #29
+  %140 = call i32 @MPI_Neighbor_allgather(ptr noundef %66, i32 noundef %87, ptr noundef %3, ptr noundef %86, i32 noundef %88, ptr noundef %7, ptr noundef %8) #30
   br label %143
 
 141:                                              ; preds = %78
-  %142 = call i32 @MPI_Neighbor_alltoall(ptr noundef %66, i32 noundef %87, ptr noundef %3, ptr noundef %86, i32 noundef %88, ptr noundef %7, ptr noundef %8) #29
+  %142 = call i32 @MPI_Neighbor_alltoall(ptr noundef %66, i32 noundef %87, ptr noundef %3, ptr noundef %86, i32 noundef %88, ptr noundef %7, ptr noundef %8) #30
   br label %143
 
 143:                                              ; preds = %141, %139
@@ -28349,11 +28351,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %160
 
 159:                                              ; preds = %210, %143
-  call void @free(ptr noundef %66) #29
-  call void @free(ptr noundef %86) #29
-  call void @free(ptr noundef %53) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @free(ptr noundef %66) #30
+  call void @free(ptr noundef %86) #30
+  call void @free(ptr noundef %53) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %215
 
 160:                                              ; preds = %147, %210
@@ -28466,8 +28468,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = zext i1 %21 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
   %29 = load ptr, ptr %28, align 8, !tbaa !345
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %29, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %73, label %32
@@ -28511,8 +28513,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %65, label %66, label %67
 
 66:                                               ; preds = %61
-  tail call void @free(ptr noundef %39) #29
-  tail call void @free(ptr noundef %42) #29
+  tail call void @free(ptr noundef %39) #30
+  tail call void @free(ptr noundef %42) #30
   br label %67
 
 67:                                               ; preds = %66, %61, %32
@@ -28522,18 +28524,18 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %70, label %71, label %72
 
 71:                                               ; preds = %67
-  tail call void @free(ptr noundef %53) #29
-  tail call void @free(ptr noundef %55) #29
+  tail call void @free(ptr noundef %53) #30
+  tail call void @free(ptr noundef %55) #30
   br label %72
 
 72:                                               ; preds = %67, %71
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %142
 
 73:                                               ; preds = %16
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   %74 = icmp ne ptr %11, @ompi_mpi_double
   %75 = icmp ne ptr %11, @ompi_mpi_float
   %76 = and i1 %74, %75
@@ -28551,7 +28553,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.44, i64 noundef %84) #31
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -28559,7 +28561,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %142
 
 87:                                               ; preds = %73
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %29, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %88 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %89 = load i32, ptr %88, align 8, !tbaa !266
@@ -28617,7 +28619,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %128 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %129 = load ptr, ptr %128, align 8, !tbaa !269
   %130 = ptrtoint ptr %129 to i64
-  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.63, i64 noundef %130) #31
+  call void @__mpiad_fail(ptr noundef %127, ptr noundef nonnull @.str.64, i64 noundef %130) #32
   unreachable
 
 131:                                              ; preds = %115, %96
@@ -28633,12 +28635,12 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 138:                                              ; preds = %134
   %139 = load ptr, ptr %19, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 140:                                              ; preds = %131, %134
   %141 = call fastcc i32 @icoll_fwd(ptr noundef %19, i32 noundef %132, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %142
 
 142:                                              ; preds = %140, %85, %72
@@ -28658,8 +28660,8 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %8 = alloca i32, align 4
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %11 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %11 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %5) #30
   %12 = load i32, ptr %5, align 4, !tbaa !5
   switch i32 %12, label %63 [
     i32 1, label %13
@@ -28668,14 +28670,14 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   ]
 
 13:                                               ; preds = %4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %14 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %14 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %6) #30
   %15 = load i32, ptr %6, align 4, !tbaa !5
   %16 = shl nsw i32 %15, 1
   %17 = or disjoint i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = shl nsw i64 %18, 2
-  %20 = call noalias ptr @malloc(i64 noundef %19) #32
+  %20 = call noalias ptr @malloc(i64 noundef %19) #33
   %21 = icmp sgt i32 %15, 0
   br i1 %21, label %26, label %24
 
@@ -28687,15 +28689,15 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %25 = phi i32 [ %23, %22 ], [ %16, %13 ]
   store i32 %25, ptr %3, align 4, !tbaa !5
   store i32 %25, ptr %2, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %65
 
 26:                                               ; preds = %13, %26
   %27 = phi i64 [ %35, %26 ], [ 0, %13 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %28 = trunc nuw nsw i64 %27 to i32
-  %29 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %28, i32 noundef 1, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
+  %29 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %28, i32 noundef 1, ptr noundef nonnull %7, ptr noundef nonnull %8) #30
   %30 = load i32, ptr %7, align 4, !tbaa !5
   %31 = shl nuw nsw i64 %27, 3
   %32 = getelementptr inbounds nuw i8, ptr %20, i64 %31
@@ -28703,8 +28705,8 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %33 = load i32, ptr %8, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %32, i64 4
   store i32 %33, ptr %34, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   %35 = add nuw nsw i64 %27, 1
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
@@ -28712,47 +28714,47 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   br i1 %38, label %26, label %22, !llvm.loop !393
 
 39:                                               ; preds = %4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %40 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %40 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %9) #30
   %41 = load i32, ptr %2, align 4, !tbaa !5
   %42 = add nsw i32 %41, 1
   %43 = sext i32 %42 to i64
   %44 = shl nsw i64 %43, 2
-  %45 = call noalias ptr @malloc(i64 noundef %44) #32
+  %45 = call noalias ptr @malloc(i64 noundef %44) #33
   %46 = load i32, ptr %3, align 4, !tbaa !5
   %47 = add nsw i32 %46, 1
   %48 = sext i32 %47 to i64
   %49 = shl nsw i64 %48, 2
-  %50 = call noalias ptr @malloc(i64 noundef %49) #32
-  %51 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %41, ptr noundef %45, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %46, ptr noundef %50, ptr noundef nonnull inttoptr (i64 2 to ptr)) #29
-  call void @free(ptr noundef %50) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  %50 = call noalias ptr @malloc(i64 noundef %49) #33
+  %51 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %41, ptr noundef %45, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %46, ptr noundef %50, ptr noundef nonnull inttoptr (i64 2 to ptr)) #30
+  call void @free(ptr noundef %50) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %65
 
 52:                                               ; preds = %4
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %53 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %53 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %10) #30
   %54 = load i32, ptr %10, align 4, !tbaa !5
-  %55 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %54, ptr noundef nonnull %2) #29
+  %55 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %54, ptr noundef nonnull %2) #30
   %56 = load i32, ptr %2, align 4, !tbaa !5
   store i32 %56, ptr %3, align 4, !tbaa !5
   %57 = add nsw i32 %56, 1
   %58 = sext i32 %57 to i64
   %59 = shl nsw i64 %58, 2
-  %60 = call noalias ptr @malloc(i64 noundef %59) #32
+  %60 = call noalias ptr @malloc(i64 noundef %59) #33
   %61 = load i32, ptr %10, align 4, !tbaa !5
-  %62 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %61, i32 noundef %56, ptr noundef %60) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  %62 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %61, i32 noundef %56, ptr noundef %60) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %65
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %64) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.77, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
   %66 = phi ptr [ %20, %24 ], [ %45, %39 ], [ %60, %52 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret ptr %66
 }
 
@@ -28776,23 +28778,23 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %24 = alloca ptr, align 8
   %25 = icmp eq i32 %7, 0
   %26 = select i1 %25, ptr @.str.34, ptr @.str.33
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %27 = icmp eq ptr %2, @ompi_mpi_double
   %28 = icmp eq ptr %2, @ompi_mpi_float
   %29 = or i1 %27, %28
   br i1 %29, label %33, label %30
 
 30:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %31 = call fastcc ptr @flatten(ptr noundef %2, ptr noundef %13, ptr noundef %14)
   %32 = icmp eq ptr %31, null
-  tail call void @free(ptr noundef %31) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  tail call void @free(ptr noundef %31) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br i1 %32, label %33, label %40
 
 33:                                               ; preds = %8, %30
@@ -28802,18 +28804,18 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br i1 %36, label %189, label %37
 
 37:                                               ; preds = %33
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %38 = call fastcc ptr @flatten(ptr noundef %5, ptr noundef %11, ptr noundef %12)
   %39 = icmp eq ptr %38, null
-  tail call void @free(ptr noundef %38) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  tail call void @free(ptr noundef %38) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br i1 %39, label %189, label %40
 
 40:                                               ; preds = %37, %30
   %41 = call fastcc ptr @nb_sources(ptr noundef nonnull %26, ptr noundef %6, ptr noundef %17, ptr noundef %18)
-  call void @free(ptr noundef %41) #29
+  call void @free(ptr noundef %41) #30
   %42 = load i32, ptr %18, align 4
   %43 = select i1 %25, i32 %42, i32 1
   %44 = mul nsw i32 %43, %1
@@ -28821,8 +28823,8 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %46 = load i32, ptr %17, align 4, !tbaa !5
   %47 = mul nsw i32 %46, %4
   %48 = call fastcc i32 @layout_of(ptr noundef %5, i32 noundef %47, ptr noundef %16)
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %49, i8 0, i64 64, i1 false)
   store i32 %45, ptr %19, align 8, !tbaa !217
@@ -28849,7 +28851,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %63 = select i1 %58, i64 2, i64 3
   %64 = shl nsw i64 %62, %63
   %65 = or disjoint i64 %64, 1
-  %66 = call noalias ptr @malloc(i64 noundef %65) #32
+  %66 = call noalias ptr @malloc(i64 noundef %65) #33
   %67 = icmp sgt i32 %61, 0
   br i1 %67, label %68, label %103
 
@@ -28932,7 +28934,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %120 = select i1 %115, i64 2, i64 3
   %121 = shl nsw i64 %119, %120
   %122 = or disjoint i64 %121, 1
-  %123 = call noalias ptr @malloc(i64 noundef %122) #32
+  %123 = call noalias ptr @malloc(i64 noundef %122) #33
   %124 = icmp sgt i32 %118, 0
   br i1 %124, label %125, label %160
 
@@ -28993,13 +28995,13 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 163:                                              ; preds = %160
   %164 = load i32, ptr %15, align 8, !tbaa !15
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %165 = call i32 @MPI_Type_size(ptr noundef %2, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %165 = call i32 @MPI_Type_size(ptr noundef %2, ptr noundef nonnull %10) #30
   %166 = load i32, ptr %10, align 4, !tbaa !5
   %167 = icmp eq i32 %164, 2
   %168 = select i1 %167, i32 4, i32 8
   %169 = sdiv i32 %166, %168
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %170 = mul nsw i32 %169, %1
   br label %171
 
@@ -29012,13 +29014,13 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 176:                                              ; preds = %171
   %177 = load i32, ptr %16, align 8, !tbaa !15
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %178 = call i32 @MPI_Type_size(ptr noundef %5, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %178 = call i32 @MPI_Type_size(ptr noundef %5, ptr noundef nonnull %9) #30
   %179 = load i32, ptr %9, align 4, !tbaa !5
   %180 = icmp eq i32 %177, 2
   %181 = select i1 %180, i32 4, i32 8
   %182 = sdiv i32 %179, %181
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %183 = mul nsw i32 %182, %4
   br label %184
 
@@ -29030,8 +29032,8 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @__mpiad_rev_neighbor(ptr noundef %104, i32 noundef %172, ptr noundef %175, ptr noundef %161, i32 noundef %185, ptr noundef %188, ptr noundef %6, i32 noundef %7)
   call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %412
 
 189:                                              ; preds = %33, %37
@@ -29100,7 +29102,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 232:                                              ; preds = %229
   %233 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.44, i64 noundef %233) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %229
@@ -29110,18 +29112,18 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 237:                                              ; preds = %234
   %238 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.44, i64 noundef %238) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %238) #32
   unreachable
 
 239:                                              ; preds = %223
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %22) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #30
   %240 = call fastcc ptr @nb_sources(ptr noundef nonnull %26, ptr noundef %6, ptr noundef %21, ptr noundef %22)
-  %241 = call i32 @MPI_Topo_test(ptr noundef %6, ptr noundef nonnull %23) #29
+  %241 = call i32 @MPI_Topo_test(ptr noundef %6, ptr noundef nonnull %23) #30
   %242 = load i32, ptr %23, align 4, !tbaa !5
   %243 = icmp eq i32 %242, 1
-  call void @llvm.lifetime.start.p0(ptr nonnull %24) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #30
   %244 = call fastcc ptr @nb_reversed(ptr noundef %6)
   store ptr %244, ptr %24, align 8, !tbaa !125
   %245 = and i1 %226, %35
@@ -29131,7 +29133,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %249 = sext i32 %4 to i64
   %250 = mul nsw i64 %248, %249
   %251 = add nsw i64 %250, 1
-  %252 = call noalias ptr @calloc(i64 noundef %251, i64 noundef %246) #33
+  %252 = call noalias ptr @calloc(i64 noundef %251, i64 noundef %246) #34
   %253 = icmp eq ptr %3, null
   br i1 %253, label %257, label %254
 
@@ -29147,14 +29149,14 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %260 = sext i32 %1 to i64
   %261 = mul nsw i64 %259, %260
   %262 = add nsw i64 %261, 1
-  %263 = call noalias ptr @calloc(i64 noundef %262, i64 noundef %246) #33
+  %263 = call noalias ptr @calloc(i64 noundef %262, i64 noundef %246) #34
   %264 = icmp eq ptr %244, @ompi_mpi_comm_null
   %265 = select i1 %264, ptr %6, ptr %244
-  %266 = call i32 @MPI_Neighbor_alltoall(ptr noundef %252, i32 noundef %4, ptr noundef %5, ptr noundef %263, i32 noundef %1, ptr noundef %2, ptr noundef %265) #29
+  %266 = call i32 @MPI_Neighbor_alltoall(ptr noundef %252, i32 noundef %4, ptr noundef %5, ptr noundef %263, i32 noundef %1, ptr noundef %2, ptr noundef %265) #30
   br i1 %264, label %269, label %267
 
 267:                                              ; preds = %257
-  %268 = call i32 @MPI_Comm_free(ptr noundef nonnull %24) #29
+  %268 = call i32 @MPI_Comm_free(ptr noundef nonnull %24) #30
   br label %269
 
 269:                                              ; preds = %267, %257
@@ -29331,13 +29333,13 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br label %382
 
 382:                                              ; preds = %367, %378, %373, %372, %285
-  call void @free(ptr noundef %252) #29
-  call void @free(ptr noundef %263) #29
-  call void @free(ptr noundef %240) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %24) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #29
+  call void @free(ptr noundef %252) #30
+  call void @free(ptr noundef %263) #30
+  call void @free(ptr noundef %240) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #30
   br label %412
 
 383:                                              ; preds = %408, %294
@@ -29390,10 +29392,10 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br i1 %411, label %367, label %383, !llvm.loop !399
 
 412:                                              ; preds = %234, %382, %184
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret void
 }
 
@@ -29407,11 +29409,11 @@ define internal fastcc ptr @nb_reversed(ptr noundef %0) unnamed_addr #7 {
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %8 = call i32 @MPI_Topo_test(ptr noundef %0, ptr noundef nonnull %2) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %8 = call i32 @MPI_Topo_test(ptr noundef %0, ptr noundef nonnull %2) #30
   %9 = load i32, ptr %2, align 4, !tbaa !5
   %10 = add i32 %9, -4
   %11 = icmp ult i32 %10, -2
@@ -29422,42 +29424,42 @@ define internal fastcc ptr @nb_reversed(ptr noundef %0) unnamed_addr #7 {
   br i1 %13, label %14, label %29
 
 14:                                               ; preds = %12
-  %15 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %0, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
+  %15 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %0, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5) #30
   %16 = load i32, ptr %3, align 4, !tbaa !5
   %17 = add nsw i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = shl nsw i64 %18, 2
-  %20 = call noalias ptr @malloc(i64 noundef %19) #32
+  %20 = call noalias ptr @malloc(i64 noundef %19) #33
   %21 = load i32, ptr %4, align 4, !tbaa !5
   %22 = add nsw i32 %21, 1
   %23 = sext i32 %22 to i64
   %24 = shl nsw i64 %23, 2
-  %25 = call noalias ptr @malloc(i64 noundef %24) #32
-  %26 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %0, i32 noundef %16, ptr noundef %20, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %21, ptr noundef %25, ptr noundef nonnull inttoptr (i64 2 to ptr)) #29
+  %25 = call noalias ptr @malloc(i64 noundef %24) #33
+  %26 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %0, i32 noundef %16, ptr noundef %20, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %21, ptr noundef %25, ptr noundef nonnull inttoptr (i64 2 to ptr)) #30
   %27 = load i32, ptr %4, align 4, !tbaa !5
   %28 = load i32, ptr %3, align 4, !tbaa !5
   br label %45
 
 29:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %0, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %0, ptr noundef nonnull %6) #30
   %31 = load i32, ptr %6, align 4, !tbaa !5
-  %32 = call i32 @MPI_Graph_neighbors_count(ptr noundef %0, i32 noundef %31, ptr noundef nonnull %3) #29
+  %32 = call i32 @MPI_Graph_neighbors_count(ptr noundef %0, i32 noundef %31, ptr noundef nonnull %3) #30
   %33 = load i32, ptr %3, align 4, !tbaa !5
   store i32 %33, ptr %4, align 4, !tbaa !5
   %34 = add nsw i32 %33, 1
   %35 = sext i32 %34 to i64
   %36 = shl nsw i64 %35, 2
-  %37 = call noalias ptr @malloc(i64 noundef %36) #32
+  %37 = call noalias ptr @malloc(i64 noundef %36) #33
   %38 = load i32, ptr %6, align 4, !tbaa !5
-  %39 = call i32 @MPI_Graph_neighbors(ptr noundef %0, i32 noundef %38, i32 noundef %33, ptr noundef %37) #29
+  %39 = call i32 @MPI_Graph_neighbors(ptr noundef %0, i32 noundef %38, i32 noundef %33, ptr noundef %37) #30
   %40 = load i32, ptr %3, align 4, !tbaa !5
   %41 = add nsw i32 %40, 1
   %42 = sext i32 %41 to i64
   %43 = shl nsw i64 %42, 2
-  %44 = call noalias ptr @malloc(i64 noundef %43) #32
+  %44 = call noalias ptr @malloc(i64 noundef %43) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %44, ptr align 4 %37, i64 %43, i1 false)
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %45
 
 45:                                               ; preds = %29, %14
@@ -29465,20 +29467,20 @@ define internal fastcc ptr @nb_reversed(ptr noundef %0) unnamed_addr #7 {
   %47 = phi i32 [ %27, %14 ], [ %33, %29 ]
   %48 = phi ptr [ %20, %14 ], [ %37, %29 ]
   %49 = phi ptr [ %25, %14 ], [ %44, %29 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %50 = call i32 @MPI_Dist_graph_create_adjacent(ptr noundef %0, i32 noundef %47, ptr noundef %49, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %46, ptr noundef %48, ptr noundef nonnull inttoptr (i64 2 to ptr), ptr noundef nonnull @ompi_mpi_info_null, i32 noundef 0, ptr noundef nonnull %7) #29
-  call void @free(ptr noundef %48) #29
-  call void @free(ptr noundef %49) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %50 = call i32 @MPI_Dist_graph_create_adjacent(ptr noundef %0, i32 noundef %47, ptr noundef %49, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %46, ptr noundef %48, ptr noundef nonnull inttoptr (i64 2 to ptr), ptr noundef nonnull @ompi_mpi_info_null, i32 noundef 0, ptr noundef nonnull %7) #30
+  call void @free(ptr noundef %48) #30
+  call void @free(ptr noundef %49) #30
   %51 = load ptr, ptr %7, align 8, !tbaa !125
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %52
 
 52:                                               ; preds = %1, %45
   %53 = phi ptr [ %51, %45 ], [ @ompi_mpi_comm_null, %1 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #30
   ret ptr %53
 }
 
@@ -29494,18 +29496,18 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %17
-  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %36
 
 21:                                               ; preds = %17
-  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #29
+  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #30
   br label %36
 
 23:                                               ; preds = %13
   br i1 %14, label %24, label %26
 
 24:                                               ; preds = %23
-  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %36
 
 26:                                               ; preds = %23
@@ -29517,15 +29519,15 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %29, label %32, label %30
 
 30:                                               ; preds = %28
-  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %36
 
 32:                                               ; preds = %28
-  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #29
+  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #30
   br label %36
 
 34:                                               ; preds = %26
-  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %36
 
 36:                                               ; preds = %30, %32, %19, %21, %34, %24
@@ -29538,11 +29540,11 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %17 = call fastcc ptr @nb_sources(ptr noundef %1, ptr noundef %11, ptr noundef %14, ptr noundef %15)
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %18 = call i32 @MPI_Topo_test(ptr noundef %11, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %18 = call i32 @MPI_Topo_test(ptr noundef %11, ptr noundef nonnull %16) #30
   %19 = load i32, ptr %14, align 4, !tbaa !5
   %20 = load i32, ptr %15, align 4, !tbaa !5
   %21 = call i32 @llvm.smax.i32(i32 %19, i32 %20)
@@ -29560,9 +29562,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %10, ptr %27, align 8, !tbaa !270
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %11, ptr %28, align 8, !tbaa !333
-  %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #29
+  %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #29
+  %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #30
   %32 = icmp eq i32 %22, 0
   br i1 %32, label %33, label %35
 
@@ -29577,7 +29579,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
-  %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #33
+  %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %41, ptr %42, align 8, !tbaa !183
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
@@ -29895,7 +29897,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %233, label %216, label %213, !llvm.loop !400
 
 234:                                              ; preds = %286, %213
-  call void @free(ptr noundef %17) #29
+  call void @free(ptr noundef %17) #30
   %235 = load i32, ptr %73, align 4, !tbaa !325
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
@@ -29954,9 +29956,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
   store i64 %275, ptr %276, align 8, !tbaa !342
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   ret void
 
 277:                                              ; preds = %213, %286
@@ -29996,8 +29998,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = zext i1 %20 to i64
   %27 = getelementptr inbounds nuw ptr, ptr %25, i64 %26
   %28 = load ptr, ptr %27, align 8, !tbaa !345
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %29 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %28, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
   %30 = icmp eq i32 %29, 0
   br i1 %30, label %68, label %31
@@ -30037,8 +30039,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %60, label %61, label %62
 
 61:                                               ; preds = %56
-  tail call void @free(ptr noundef %36) #29
-  tail call void @free(ptr noundef %39) #29
+  tail call void @free(ptr noundef %36) #30
+  tail call void @free(ptr noundef %39) #30
   br label %62
 
 62:                                               ; preds = %61, %56, %31
@@ -30048,18 +30050,18 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %65, label %66, label %67
 
 66:                                               ; preds = %62
-  tail call void @free(ptr noundef %48) #29
-  tail call void @free(ptr noundef %50) #29
+  tail call void @free(ptr noundef %48) #30
+  tail call void @free(ptr noundef %50) #30
   br label %67
 
 67:                                               ; preds = %62, %66
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %141
 
 68:                                               ; preds = %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %69 = icmp ne ptr %11, @ompi_mpi_double
   %70 = icmp ne ptr %11, @ompi_mpi_float
   %71 = and i1 %69, %70
@@ -30077,7 +30079,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.44, i64 noundef %79) #31
+  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.45, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %72, %74
@@ -30086,7 +30088,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 82:                                               ; preds = %80
   %83 = ptrtoint ptr %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.44, i64 noundef %83) #31
+  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.45, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %80
@@ -30094,7 +30096,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %141
 
 86:                                               ; preds = %68
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %28, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %87 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %88 = load i32, ptr %87, align 8, !tbaa !266
@@ -30152,7 +30154,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %127 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %128 = load ptr, ptr %127, align 8, !tbaa !269
   %129 = ptrtoint ptr %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.63, i64 noundef %129) #31
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.64, i64 noundef %129) #32
   unreachable
 
 130:                                              ; preds = %114, %95
@@ -30168,12 +30170,12 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 137:                                              ; preds = %133
   %138 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %130, %133
   %140 = call fastcc ptr @icoll_aug(ptr noundef %18, i32 noundef %131, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %141
 
 141:                                              ; preds = %139, %84, %67
@@ -30347,13 +30349,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %17, label %31, label %18
 
 18:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   store i64 %3, ptr %15, align 16, !tbaa !12
   %19 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %20 = sub nsw i64 0, %3
   store i64 %20, ptr %19, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, ptr noundef nonnull @ompi_mpi_int64_t, ptr noundef nonnull @ompi_mpi_op_max, ptr noundef %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, ptr noundef nonnull @ompi_mpi_int64_t, ptr noundef nonnull @ompi_mpi_op_max, ptr noundef %8) #30
   %22 = load i64, ptr %16, align 16, !tbaa !12
   %23 = icmp eq i64 %22, %3
   br i1 %23, label %24, label %29
@@ -30366,48 +30368,48 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.36, i64 noundef %3) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.36, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %31
 
 31:                                               ; preds = %30, %12
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %33 = call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #33
+  %33 = call noalias dereferenceable_or_null(232) ptr @calloc(i64 noundef 1, i64 noundef 232) #34
   %34 = icmp eq ptr %33, null
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %31
   store ptr %0, ptr %33, align 8, !tbaa !404
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
   store ptr %1, ptr %37, align 8, !tbaa !407
-  %38 = call ptr @getenv(ptr noundef nonnull @.str.38) #29
+  %38 = call ptr @getenv(ptr noundef nonnull @.str.38) #30
   %39 = icmp ne ptr %38, null
   %40 = zext i1 %39 to i32
-  %41 = getelementptr inbounds nuw i8, ptr %33, i64 176
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 192
   store i32 %40, ptr %41, align 8, !tbaa !408
-  %42 = getelementptr inbounds nuw i8, ptr %33, i64 96
+  %42 = getelementptr inbounds nuw i8, ptr %33, i64 112
   store ptr %9, ptr %42, align 8, !tbaa !409
-  %43 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  %43 = getelementptr inbounds nuw i8, ptr %33, i64 144
   store ptr %10, ptr %43, align 8, !tbaa !410
   %44 = icmp eq ptr %9, null
   %45 = select i1 %44, i64 0, i64 %11
-  %46 = getelementptr inbounds nuw i8, ptr %33, i64 136
+  %46 = getelementptr inbounds nuw i8, ptr %33, i64 152
   store i64 %45, ptr %46, align 8, !tbaa !411
   %47 = icmp sgt i64 %45, 0
   br i1 %47, label %48, label %106
 
 48:                                               ; preds = %36
   %49 = shl i64 %45, 4
-  %50 = call noalias ptr @malloc(i64 noundef %49) #32
-  %51 = getelementptr inbounds nuw i8, ptr %33, i64 144
+  %50 = call noalias ptr @malloc(i64 noundef %49) #33
+  %51 = getelementptr inbounds nuw i8, ptr %33, i64 160
   store ptr %50, ptr %51, align 8, !tbaa !412
   %52 = icmp eq ptr %50, null
   br i1 %52, label %58, label %53
@@ -30422,7 +30424,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %59
 
 58:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #32
   unreachable
 
 59:                                               ; preds = %86, %56
@@ -30504,302 +30506,341 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   store i64 %6, ptr %109, align 8, !tbaa !416
   %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %111 = shl i64 %110, 4
-  %112 = call noalias ptr @malloc(i64 noundef %111) #32
+  %112 = call noalias ptr @malloc(i64 noundef %111) #33
   %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
   store ptr %112, ptr %113, align 8, !tbaa !417
-  %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store i64 %2, ptr %114, align 8, !tbaa !418
-  %115 = icmp sgt i64 %6, 0
-  br i1 %115, label %116, label %137
+  %114 = shl i64 %110, 3
+  %115 = call noalias ptr @malloc(i64 noundef %114) #33
+  %116 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  store ptr %115, ptr %116, align 8, !tbaa !418
+  %117 = icmp eq ptr %112, null
+  %118 = icmp eq ptr %115, null
+  %119 = or i1 %117, %118
+  br i1 %119, label %120, label %121
 
-116:                                              ; preds = %106
-  %117 = and i64 %6, 1
-  %118 = icmp eq i64 %6, 1
-  br i1 %118, label %123, label %119
-
-119:                                              ; preds = %116
-  %120 = and i64 %6, 9223372036854775806
-  br label %140
-
-121:                                              ; preds = %140
-  %122 = icmp eq i64 %117, 0
-  br i1 %122, label %135, label %123
-
-123:                                              ; preds = %121, %116
-  %124 = phi i64 [ %2, %116 ], [ %160, %121 ]
-  %125 = phi i64 [ 0, %116 ], [ %161, %121 ]
-  %126 = icmp ne i64 %117, 0
-  call void @llvm.assume(i1 %126)
-  %127 = shl nuw nsw i64 %125, 1
-  %128 = getelementptr inbounds nuw i64, ptr %5, i64 %127
-  %129 = getelementptr inbounds nuw i64, ptr %112, i64 %127
-  %130 = getelementptr inbounds nuw i64, ptr %5, i64 %127
-  %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i64, ptr %131, align 8, !tbaa !12
-  %133 = load <2 x i64>, ptr %128, align 8, !tbaa !12
-  store <2 x i64> %133, ptr %129, align 8, !tbaa !12
-  %134 = add nsw i64 %124, %132
-  br label %135
-
-135:                                              ; preds = %121, %123
-  %136 = phi i64 [ %160, %121 ], [ %134, %123 ]
-  store i64 %136, ptr %114, align 8, !tbaa !418
-  br label %137
-
-137:                                              ; preds = %135, %106
-  %138 = phi i64 [ %136, %135 ], [ %2, %106 ]
-  %139 = icmp slt i64 %4, 0
-  br i1 %139, label %164, label %173
-
-140:                                              ; preds = %140, %119
-  %141 = phi i64 [ %2, %119 ], [ %160, %140 ]
-  %142 = phi i64 [ 0, %119 ], [ %161, %140 ]
-  %143 = phi i64 [ 0, %119 ], [ %162, %140 ]
-  %144 = shl nuw nsw i64 %142, 1
-  %145 = getelementptr inbounds nuw i64, ptr %5, i64 %144
-  %146 = getelementptr inbounds nuw i64, ptr %112, i64 %144
-  %147 = getelementptr inbounds nuw i64, ptr %5, i64 %144
-  %148 = getelementptr inbounds nuw i8, ptr %147, i64 8
-  %149 = load i64, ptr %148, align 8, !tbaa !12
-  %150 = load <2 x i64>, ptr %145, align 8, !tbaa !12
-  store <2 x i64> %150, ptr %146, align 8, !tbaa !12
-  %151 = add nsw i64 %141, %149
-  %152 = shl nuw i64 %142, 1
-  %153 = or disjoint i64 %152, 2
-  %154 = getelementptr inbounds nuw i64, ptr %5, i64 %153
-  %155 = getelementptr inbounds nuw i64, ptr %112, i64 %153
-  %156 = getelementptr inbounds nuw i64, ptr %5, i64 %153
-  %157 = getelementptr inbounds nuw i8, ptr %156, i64 8
-  %158 = load i64, ptr %157, align 8, !tbaa !12
-  %159 = load <2 x i64>, ptr %154, align 8, !tbaa !12
-  store <2 x i64> %159, ptr %155, align 8, !tbaa !12
-  %160 = add nsw i64 %151, %158
-  %161 = add nuw nsw i64 %142, 2
-  %162 = add i64 %143, 2
-  %163 = icmp eq i64 %162, %120
-  br i1 %163, label %121, label %140, !llvm.loop !419
-
-164:                                              ; preds = %137
-  %165 = icmp sgt i64 %138, 0
-  br i1 %165, label %166, label %169
-
-166:                                              ; preds = %164
-  %167 = sub nsw i64 0, %4
-  %168 = udiv i64 %167, %138
-  br label %169
-
-169:                                              ; preds = %164, %166
-  %170 = phi i64 [ %168, %166 ], [ %32, %164 ]
-  %171 = icmp slt i64 %170, 1
-  br i1 %171, label %172, label %173
-
-172:                                              ; preds = %169
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.39, i64 noundef %138) #31
+120:                                              ; preds = %106
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #32
   unreachable
 
-173:                                              ; preds = %169, %137
-  %174 = phi i64 [ %4, %137 ], [ %170, %169 ]
-  %175 = call i64 @llvm.umax.i64(i64 %174, i64 1)
-  %176 = icmp sgt i64 %3, %175
-  %177 = icmp slt i64 %3, 1
-  %178 = select i1 %177, i64 1, i64 %32
-  %179 = select i1 %176, i64 %175, i64 %178
-  %180 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %179, ptr %180, align 8, !tbaa !420
-  %181 = mul nsw i64 %179, %138
-  %182 = call noalias ptr @malloc(i64 noundef %181) #32
-  %183 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  store ptr %182, ptr %183, align 8, !tbaa !421
-  %184 = shl i64 %179, 3
-  %185 = add i64 %184, 8
-  %186 = call noalias ptr @malloc(i64 noundef %185) #32
-  %187 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  store ptr %186, ptr %187, align 8, !tbaa !422
-  %188 = icmp eq ptr %112, null
-  br i1 %188, label %196, label %189
+121:                                              ; preds = %106
+  %122 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  store i64 %2, ptr %122, align 8, !tbaa !419
+  %123 = icmp sgt i64 %6, 0
+  br i1 %123, label %124, label %127
 
-189:                                              ; preds = %173
-  %190 = icmp eq ptr %182, null
-  %191 = icmp eq ptr %186, null
-  %192 = or i1 %190, %191
-  br i1 %192, label %196, label %193
+124:                                              ; preds = %121
+  %125 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  br label %130
 
-193:                                              ; preds = %189
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %186, i8 -1, i64 %185, i1 false), !tbaa !12
-  %194 = add nsw i64 %179, -1
-  %195 = sext i1 %177 to i64
-  br i1 %39, label %197, label %205
+126:                                              ; preds = %144
+  store i64 %151, ptr %122, align 8, !tbaa !419
+  br label %127
 
-196:                                              ; preds = %189, %173
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.40, i64 noundef %181) #31
+127:                                              ; preds = %126, %121
+  %128 = phi i64 [ %151, %126 ], [ %2, %121 ]
+  %129 = icmp slt i64 %4, 0
+  br i1 %129, label %154, label %163
+
+130:                                              ; preds = %124, %144
+  %131 = phi i64 [ 0, %124 ], [ %145, %144 ]
+  %132 = phi i64 [ %2, %124 ], [ %151, %144 ]
+  %133 = phi i64 [ 0, %124 ], [ %152, %144 ]
+  %134 = shl nuw nsw i64 %133, 1
+  %135 = or disjoint i64 %134, 1
+  %136 = getelementptr inbounds nuw i64, ptr %5, i64 %135
+  %137 = load i64, ptr %136, align 8, !tbaa !12
+  %138 = and i64 %137, 4611686018427387904
+  %139 = icmp eq i64 %138, 0
+  br i1 %139, label %144, label %140
+
+140:                                              ; preds = %130
+  %141 = and i64 %137, -4611686018427387905
+  %142 = add nsw i64 %131, 1
+  store i64 %142, ptr %125, align 8, !tbaa !420
+  %143 = getelementptr inbounds i64, ptr %115, i64 %131
+  store i64 %133, ptr %143, align 8, !tbaa !12
+  br label %144
+
+144:                                              ; preds = %140, %130
+  %145 = phi i64 [ %142, %140 ], [ %131, %130 ]
+  %146 = phi i64 [ %141, %140 ], [ %137, %130 ]
+  %147 = getelementptr inbounds nuw i64, ptr %5, i64 %134
+  %148 = load i64, ptr %147, align 8, !tbaa !12
+  %149 = getelementptr inbounds nuw i64, ptr %112, i64 %134
+  store i64 %148, ptr %149, align 8, !tbaa !12
+  %150 = getelementptr inbounds nuw i64, ptr %112, i64 %135
+  store i64 %146, ptr %150, align 8, !tbaa !12
+  %151 = add nsw i64 %132, %146
+  %152 = add nuw nsw i64 %133, 1
+  %153 = icmp eq i64 %152, %6
+  br i1 %153, label %126, label %130, !llvm.loop !421
+
+154:                                              ; preds = %127
+  %155 = icmp sgt i64 %128, 0
+  br i1 %155, label %156, label %159
+
+156:                                              ; preds = %154
+  %157 = sub nsw i64 0, %4
+  %158 = udiv i64 %157, %128
+  br label %159
+
+159:                                              ; preds = %154, %156
+  %160 = phi i64 [ %158, %156 ], [ %32, %154 ]
+  %161 = icmp slt i64 %160, 1
+  br i1 %161, label %162, label %163
+
+162:                                              ; preds = %159
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.39, i64 noundef %128) #32
   unreachable
 
-197:                                              ; preds = %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #29
-  %199 = load i64, ptr %14, align 8, !tbaa !423
-  %200 = sitofp i64 %199 to double
-  %201 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %202 = load i64, ptr %201, align 8, !tbaa !425
-  %203 = sitofp i64 %202 to double
-  %204 = call double @llvm.fmuladd.f64(double %203, double 1.000000e-09, double %200)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  br label %205
+163:                                              ; preds = %127, %159
+  %164 = phi i64 [ %4, %127 ], [ %160, %159 ]
+  %165 = call i64 @llvm.umax.i64(i64 %164, i64 1)
+  %166 = icmp sgt i64 %3, %165
+  %167 = icmp slt i64 %3, 1
+  %168 = select i1 %167, i64 1, i64 %32
+  %169 = select i1 %166, i64 %165, i64 %168
+  %170 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  store i64 %169, ptr %170, align 8, !tbaa !422
+  %171 = mul nsw i64 %169, %128
+  %172 = call noalias ptr @malloc(i64 noundef %171) #33
+  %173 = getelementptr inbounds nuw i8, ptr %33, i64 80
+  store ptr %172, ptr %173, align 8, !tbaa !423
+  %174 = shl i64 %169, 3
+  %175 = add i64 %174, 8
+  %176 = call noalias ptr @malloc(i64 noundef %175) #33
+  %177 = getelementptr inbounds nuw i8, ptr %33, i64 88
+  store ptr %176, ptr %177, align 8, !tbaa !424
+  %178 = icmp eq ptr %172, null
+  %179 = icmp eq ptr %176, null
+  %180 = or i1 %178, %179
+  br i1 %180, label %184, label %181
 
-205:                                              ; preds = %193, %197
-  %206 = phi double [ %204, %197 ], [ 0.000000e+00, %193 ]
-  %207 = icmp sgt i64 %3, 0
-  br i1 %207, label %213, label %210
+181:                                              ; preds = %163
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %176, i8 -1, i64 %175, i1 false), !tbaa !12
+  %182 = add nsw i64 %169, -1
+  %183 = sext i1 %167 to i64
+  br i1 %39, label %185, label %193
 
-208:                                              ; preds = %286
-  %209 = load i32, ptr %41, align 8, !tbaa !408
-  br label %210
+184:                                              ; preds = %163
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.40, i64 noundef %171) #32
+  unreachable
 
-210:                                              ; preds = %208, %205
-  %211 = phi i32 [ %209, %208 ], [ %40, %205 ]
-  %212 = icmp eq i32 %211, 0
-  br i1 %212, label %308, label %295
+185:                                              ; preds = %181
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %186 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
+  %187 = load i64, ptr %14, align 8, !tbaa !425
+  %188 = sitofp i64 %187 to double
+  %189 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %190 = load i64, ptr %189, align 8, !tbaa !427
+  %191 = sitofp i64 %190 to double
+  %192 = call double @llvm.fmuladd.f64(double %191, double 1.000000e-09, double %188)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  br label %193
 
-213:                                              ; preds = %205, %286
-  %214 = phi i64 [ %293, %286 ], [ 0, %205 ]
-  %215 = phi i64 [ %290, %286 ], [ %195, %205 ]
-  %216 = phi i64 [ %289, %286 ], [ 0, %205 ]
-  %217 = phi i64 [ %288, %286 ], [ %194, %205 ]
-  %218 = phi i64 [ %287, %286 ], [ 0, %205 ]
-  %219 = icmp eq i64 %214, %215
-  br i1 %219, label %220, label %286
+193:                                              ; preds = %181, %185
+  %194 = phi double [ %192, %185 ], [ 0.000000e+00, %181 ]
+  %195 = icmp sgt i64 %3, 0
+  br i1 %195, label %196, label %200
 
-220:                                              ; preds = %213
-  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %216, i64 noundef %214)
-  %221 = icmp sgt i64 %217, 0
-  br i1 %221, label %222, label %286
+196:                                              ; preds = %193
+  %197 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  br label %203
 
-222:                                              ; preds = %220
-  %223 = sub nsw i64 %32, %218
-  %224 = icmp sgt i64 %223, 1
-  br i1 %224, label %225, label %286
+198:                                              ; preds = %312
+  %199 = load i32, ptr %41, align 8, !tbaa !408
+  br label %200
 
-225:                                              ; preds = %222
-  %226 = add nuw nsw i64 %217, 1
-  %227 = add nsw i64 %223, -1
-  %228 = icmp samesign ult i64 %217, %227
-  %229 = select i1 %228, i64 %226, i64 %227
-  %230 = icmp samesign ult i64 %229, 2
-  br i1 %230, label %281, label %231
+200:                                              ; preds = %198, %193
+  %201 = phi i32 [ %199, %198 ], [ %40, %193 ]
+  %202 = icmp eq i32 %201, 0
+  br i1 %202, label %328, label %315
 
-231:                                              ; preds = %225
-  %232 = icmp eq i64 %229, %227
-  br i1 %232, label %281, label %233
+203:                                              ; preds = %196, %312
+  %204 = phi i64 [ 0, %196 ], [ %313, %312 ]
+  %205 = phi i64 [ %183, %196 ], [ %280, %312 ]
+  %206 = phi i64 [ 0, %196 ], [ %279, %312 ]
+  %207 = phi i64 [ %182, %196 ], [ %278, %312 ]
+  %208 = phi i64 [ 0, %196 ], [ %277, %312 ]
+  %209 = icmp eq i64 %204, %205
+  br i1 %209, label %210, label %276
 
-233:                                              ; preds = %231
-  %234 = add nuw nsw i64 %229, 1
-  %235 = add nuw nsw i64 %229, 2
-  %236 = mul nuw nsw i64 %234, %235
-  %237 = lshr i64 %236, 1
-  %238 = icmp samesign uge i64 %234, %223
-  %239 = icmp samesign ugt i64 %223, %237
-  %240 = select i1 %238, i1 true, i1 %239
-  br i1 %240, label %241, label %252
+210:                                              ; preds = %203
+  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %206, i64 noundef %204)
+  %211 = icmp sgt i64 %207, 0
+  br i1 %211, label %212, label %276
 
-241:                                              ; preds = %233, %241
-  %242 = phi i64 [ %248, %241 ], [ %237, %233 ]
-  %243 = phi i64 [ %242, %241 ], [ %234, %233 ]
-  %244 = phi i64 [ %245, %241 ], [ 2, %233 ]
-  %245 = add nuw nsw i64 %244, 1
-  %246 = add nuw nsw i64 %245, %229
-  %247 = mul nsw i64 %246, %242
-  %248 = sdiv i64 %247, %245
-  %249 = icmp sge i64 %242, %223
-  %250 = icmp sgt i64 %223, %248
-  %251 = select i1 %249, i1 true, i1 %250
-  br i1 %251, label %241, label %252, !llvm.loop !426
+212:                                              ; preds = %210
+  %213 = sub nsw i64 %32, %208
+  %214 = icmp sgt i64 %213, 1
+  br i1 %214, label %215, label %276
 
-252:                                              ; preds = %241, %233
-  %253 = phi i64 [ %235, %233 ], [ %246, %241 ]
-  %254 = phi i64 [ 1, %233 ], [ %243, %241 ]
-  %255 = phi i64 [ %234, %233 ], [ %242, %241 ]
-  %256 = mul nsw i64 %254, %229
-  %257 = add nsw i64 %253, -2
-  %258 = sdiv i64 %256, %257
-  %259 = add i64 %258, %255
-  %260 = icmp sgt i64 %223, %259
-  br i1 %260, label %264, label %261
+215:                                              ; preds = %212
+  %216 = add nuw nsw i64 %207, 1
+  %217 = add nsw i64 %213, -1
+  %218 = icmp samesign ult i64 %207, %217
+  %219 = select i1 %218, i64 %216, i64 %217
+  %220 = icmp samesign ult i64 %219, 2
+  br i1 %220, label %271, label %221
 
-261:                                              ; preds = %252
-  %262 = add i64 %254, %223
-  %263 = sub i64 %262, %255
-  br label %281
+221:                                              ; preds = %215
+  %222 = icmp eq i64 %219, %217
+  br i1 %222, label %271, label %223
 
-264:                                              ; preds = %252
-  %265 = mul nsw i64 %255, %229
-  %266 = add nsw i64 %253, -1
-  %267 = sdiv i64 %265, %266
-  %268 = add nsw i64 %229, -1
-  %269 = mul nsw i64 %267, %268
-  %270 = sdiv i64 %269, %257
-  %271 = add i64 %270, %259
-  %272 = icmp sgt i64 %223, %271
-  br i1 %272, label %275, label %273
+223:                                              ; preds = %221
+  %224 = add nuw nsw i64 %219, 1
+  %225 = add nuw nsw i64 %219, 2
+  %226 = mul nuw nsw i64 %224, %225
+  %227 = lshr i64 %226, 1
+  %228 = icmp samesign uge i64 %224, %213
+  %229 = icmp samesign ugt i64 %213, %227
+  %230 = select i1 %228, i1 true, i1 %229
+  br i1 %230, label %231, label %242
 
-273:                                              ; preds = %264
-  %274 = add nsw i64 %258, %254
-  br label %281
+231:                                              ; preds = %223, %231
+  %232 = phi i64 [ %238, %231 ], [ %227, %223 ]
+  %233 = phi i64 [ %232, %231 ], [ %224, %223 ]
+  %234 = phi i64 [ %235, %231 ], [ 2, %223 ]
+  %235 = add nuw nsw i64 %234, 1
+  %236 = add nuw nsw i64 %235, %219
+  %237 = mul nsw i64 %236, %232
+  %238 = sdiv i64 %237, %235
+  %239 = icmp sge i64 %232, %213
+  %240 = icmp sgt i64 %213, %238
+  %241 = select i1 %239, i1 true, i1 %240
+  br i1 %241, label %231, label %242, !llvm.loop !428
 
-275:                                              ; preds = %264
-  %276 = add i64 %270, %267
-  %277 = add i64 %276, %255
-  %278 = icmp sgt i64 %223, %277
-  %279 = sub i64 %223, %276
-  %280 = select i1 %278, i64 %255, i64 %279
-  br label %281
+242:                                              ; preds = %231, %223
+  %243 = phi i64 [ %225, %223 ], [ %236, %231 ]
+  %244 = phi i64 [ 1, %223 ], [ %233, %231 ]
+  %245 = phi i64 [ %224, %223 ], [ %232, %231 ]
+  %246 = mul nsw i64 %244, %219
+  %247 = add nsw i64 %243, -2
+  %248 = sdiv i64 %246, %247
+  %249 = add i64 %248, %245
+  %250 = icmp sgt i64 %213, %249
+  br i1 %250, label %254, label %251
 
-281:                                              ; preds = %275, %225, %231, %261, %273
-  %282 = phi i64 [ 1, %231 ], [ %227, %225 ], [ %263, %261 ], [ %274, %273 ], [ %280, %275 ]
-  %283 = add nsw i64 %282, %218
-  %284 = add nsw i64 %217, -1
-  %285 = add nsw i64 %216, 1
-  br label %286
+251:                                              ; preds = %242
+  %252 = add i64 %244, %213
+  %253 = sub i64 %252, %245
+  br label %271
 
-286:                                              ; preds = %220, %222, %281, %213
-  %287 = phi i64 [ %283, %281 ], [ %218, %213 ], [ %218, %222 ], [ %218, %220 ]
-  %288 = phi i64 [ %284, %281 ], [ %217, %213 ], [ %217, %222 ], [ %217, %220 ]
-  %289 = phi i64 [ %285, %281 ], [ %216, %213 ], [ %216, %222 ], [ %216, %220 ]
-  %290 = phi i64 [ %283, %281 ], [ %215, %213 ], [ -1, %222 ], [ -1, %220 ]
-  %291 = load ptr, ptr %33, align 8, !tbaa !404
-  %292 = load ptr, ptr %37, align 8, !tbaa !407
-  call void %291(ptr noundef %292) #29
-  %293 = add nuw nsw i64 %214, 1
-  %294 = icmp eq i64 %293, %3
-  br i1 %294, label %208, label %213, !llvm.loop !427
+254:                                              ; preds = %242
+  %255 = mul nsw i64 %245, %219
+  %256 = add nsw i64 %243, -1
+  %257 = sdiv i64 %255, %256
+  %258 = add nsw i64 %219, -1
+  %259 = mul nsw i64 %257, %258
+  %260 = sdiv i64 %259, %247
+  %261 = add i64 %260, %249
+  %262 = icmp sgt i64 %213, %261
+  br i1 %262, label %265, label %263
 
-295:                                              ; preds = %210
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #29
-  %297 = load i64, ptr %13, align 8, !tbaa !423
-  %298 = sitofp i64 %297 to double
-  %299 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %300 = load i64, ptr %299, align 8, !tbaa !425
-  %301 = sitofp i64 %300 to double
-  %302 = call double @llvm.fmuladd.f64(double %301, double 1.000000e-09, double %298)
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  %303 = fsub double %302, %206
-  %304 = getelementptr inbounds nuw i8, ptr %33, i64 208
-  %305 = load double, ptr %304, align 8, !tbaa !428
-  %306 = fsub double %303, %305
-  %307 = getelementptr inbounds nuw i8, ptr %33, i64 184
-  store double %306, ptr %307, align 8, !tbaa !429
-  br label %308
+263:                                              ; preds = %254
+  %264 = add nsw i64 %248, %244
+  br label %271
 
-308:                                              ; preds = %295, %210
-  %309 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store i64 %32, ptr %309, align 8, !tbaa !430
-  br i1 %177, label %311, label %310
+265:                                              ; preds = %254
+  %266 = add i64 %260, %257
+  %267 = add i64 %266, %245
+  %268 = icmp sgt i64 %213, %267
+  %269 = sub i64 %213, %266
+  %270 = select i1 %268, i64 %245, i64 %269
+  br label %271
 
-310:                                              ; preds = %308
+271:                                              ; preds = %265, %215, %221, %251, %263
+  %272 = phi i64 [ 1, %221 ], [ %217, %215 ], [ %253, %251 ], [ %264, %263 ], [ %270, %265 ]
+  %273 = add nsw i64 %272, %208
+  %274 = add nsw i64 %207, -1
+  %275 = add nsw i64 %206, 1
+  br label %276
+
+276:                                              ; preds = %210, %212, %271, %203
+  %277 = phi i64 [ %273, %271 ], [ %208, %203 ], [ %208, %212 ], [ %208, %210 ]
+  %278 = phi i64 [ %274, %271 ], [ %207, %203 ], [ %207, %212 ], [ %207, %210 ]
+  %279 = phi i64 [ %275, %271 ], [ %206, %203 ], [ %206, %212 ], [ %206, %210 ]
+  %280 = phi i64 [ %273, %271 ], [ %205, %203 ], [ -1, %212 ], [ -1, %210 ]
+  %281 = load ptr, ptr %33, align 8, !tbaa !404
+  %282 = load ptr, ptr %37, align 8, !tbaa !407
+  call void %281(ptr noundef %282) #30
+  %283 = load i64, ptr %197, align 8, !tbaa !420
+  %284 = icmp sgt i64 %283, 0
+  br i1 %284, label %285, label %312
+
+285:                                              ; preds = %276
+  %286 = load ptr, ptr %116, align 8, !tbaa !418
+  %287 = load ptr, ptr %113, align 8, !tbaa !417
+  br label %288
+
+288:                                              ; preds = %300, %285
+  %289 = phi i64 [ 0, %285 ], [ %301, %300 ]
+  %290 = getelementptr inbounds nuw i64, ptr %286, i64 %289
+  %291 = load i64, ptr %290, align 8, !tbaa !12
+  %292 = shl i64 %291, 4
+  %293 = getelementptr i8, ptr %287, i64 %292
+  %294 = getelementptr i8, ptr %293, i64 8
+  %295 = load i64, ptr %294, align 8, !tbaa !12
+  %296 = load i64, ptr %293, align 8, !tbaa !12
+  %297 = inttoptr i64 %296 to ptr
+  %298 = sdiv i64 %295, 8
+  %299 = icmp sgt i64 %295, 7
+  br i1 %299, label %303, label %300
+
+300:                                              ; preds = %309, %288
+  %301 = add nuw nsw i64 %289, 1
+  %302 = icmp eq i64 %301, %283
+  br i1 %302, label %312, label %288, !llvm.loop !429
+
+303:                                              ; preds = %288, %309
+  %304 = phi i64 [ %310, %309 ], [ 0, %288 ]
+  %305 = getelementptr inbounds nuw ptr, ptr %297, i64 %304
+  %306 = load ptr, ptr %305, align 8, !tbaa !85
+  %307 = icmp eq ptr %306, @ompi_request_null
+  br i1 %307, label %309, label %308
+
+308:                                              ; preds = %303
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %304) #32
+  unreachable
+
+309:                                              ; preds = %303
+  %310 = add nuw nsw i64 %304, 1
+  %311 = icmp eq i64 %310, %298
+  br i1 %311, label %300, label %303, !llvm.loop !430
+
+312:                                              ; preds = %300, %276
+  %313 = add nuw nsw i64 %204, 1
+  %314 = icmp eq i64 %313, %3
+  br i1 %314, label %198, label %203, !llvm.loop !431
+
+315:                                              ; preds = %200
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %316 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
+  %317 = load i64, ptr %13, align 8, !tbaa !425
+  %318 = sitofp i64 %317 to double
+  %319 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %320 = load i64, ptr %319, align 8, !tbaa !427
+  %321 = sitofp i64 %320 to double
+  %322 = call double @llvm.fmuladd.f64(double %321, double 1.000000e-09, double %318)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  %323 = fsub double %322, %194
+  %324 = getelementptr inbounds nuw i8, ptr %33, i64 224
+  %325 = load double, ptr %324, align 8, !tbaa !432
+  %326 = fsub double %323, %325
+  %327 = getelementptr inbounds nuw i8, ptr %33, i64 200
+  store double %326, ptr %327, align 8, !tbaa !433
+  br label %328
+
+328:                                              ; preds = %315, %200
+  %329 = getelementptr inbounds nuw i8, ptr %33, i64 96
+  store i64 %32, ptr %329, align 8, !tbaa !434
+  br i1 %167, label %331, label %330
+
+330:                                              ; preds = %328
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %33)
-  br label %311
+  br label %331
 
-311:                                              ; preds = %310, %308
+331:                                              ; preds = %330, %328
   ret ptr %33
 }
 
@@ -30810,29 +30851,29 @@ declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
 define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2) unnamed_addr #7 {
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %7 = load i32, ptr %6, align 8, !tbaa !408
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #29
-  %11 = load i64, ptr %5, align 8, !tbaa !423
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
+  %11 = load i64, ptr %5, align 8, !tbaa !425
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !425
+  %14 = load i64, ptr %13, align 8, !tbaa !427
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   br label %17
 
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !421
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %20 = load ptr, ptr %19, align 8, !tbaa !423
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !418
+  %22 = load i64, ptr %21, align 8, !tbaa !419
   %23 = mul nsw i64 %22, %1
   %24 = getelementptr inbounds i8, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -30852,14 +30893,14 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br label %45
 
 36:                                               ; preds = %45, %17
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %38 = load ptr, ptr %37, align 8, !tbaa !422
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %38 = load ptr, ptr %37, align 8, !tbaa !424
   %39 = getelementptr inbounds i64, ptr %38, i64 %1
   store i64 %2, ptr %39, align 8, !tbaa !12
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %41 = load i64, ptr %40, align 8, !tbaa !431
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %41 = load i64, ptr %40, align 8, !tbaa !435
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !431
+  store i64 %42, ptr %40, align 8, !tbaa !435
   %43 = load i32, ptr %6, align 8, !tbaa !408
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %71, label %59
@@ -30879,23 +30920,23 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %56 = add nuw nsw i64 %47, 1
   %57 = load i64, ptr %29, align 8, !tbaa !416
   %58 = icmp slt i64 %56, %57
-  br i1 %58, label %45, label %36, !llvm.loop !432
+  br i1 %58, label %45, label %36, !llvm.loop !436
 
 59:                                               ; preds = %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %61 = load i64, ptr %4, align 8, !tbaa !423
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
+  %61 = load i64, ptr %4, align 8, !tbaa !425
   %62 = sitofp i64 %61 to double
   %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !425
+  %64 = load i64, ptr %63, align 8, !tbaa !427
   %65 = sitofp i64 %64 to double
   %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %67 = fsub double %66, %18
-  %68 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %69 = load double, ptr %68, align 8, !tbaa !428
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %69 = load double, ptr %68, align 8, !tbaa !432
   %70 = fadd double %69, %67
-  store double %70, ptr %68, align 8, !tbaa !428
+  store double %70, ptr %68, align 8, !tbaa !432
   br label %71
 
 71:                                               ; preds = %59, %36
@@ -30904,16 +30945,16 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #7 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %3 = load i64, ptr %2, align 8, !tbaa !411
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 112
   br label %11
 
 10:                                               ; preds = %57, %1
@@ -30965,18 +31006,18 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.83, i64 noundef %18) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !433
+  br i1 %47, label %26, label %27, !llvm.loop !437
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !433
+  br i1 %50, label %51, label %22, !llvm.loop !437
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
@@ -30989,20 +31030,20 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.86, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !434
+  br i1 %59, label %10, label %11, !llvm.loop !438
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !435
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
+define void @__mpiad_ckpt_reverse(ptr noundef initializes((104, 120)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store ptr %1, ptr %4, align 8, !tbaa !439
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %2, ptr %5, align 8, !tbaa !409
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %7 = load i64, ptr %6, align 8, !tbaa !415
@@ -31011,13 +31052,13 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr nou
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !420
+  %11 = load i64, ptr %10, align 8, !tbaa !422
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %15 = load i32, ptr %14, align 8, !tbaa !408
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %39, label %17
@@ -31026,43 +31067,46 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr nou
   %18 = load ptr, ptr @stderr, align 8, !tbaa !9
   %19 = load i64, ptr %6, align 8, !tbaa !415
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !420
+  %21 = load i64, ptr %20, align 8, !tbaa !422
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !418
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %25 = load i64, ptr %24, align 8, !tbaa !436
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %27 = load i64, ptr %26, align 8, !tbaa !437
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %29 = load i64, ptr %28, align 8, !tbaa !431
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %31 = load double, ptr %30, align 8, !tbaa !429
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %33 = load double, ptr %32, align 8, !tbaa !438
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %35 = load double, ptr %34, align 8, !tbaa !439
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %37 = load double, ptr %36, align 8, !tbaa !428
-  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.41, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #28
+  %23 = load i64, ptr %22, align 8, !tbaa !419
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %25 = load i64, ptr %24, align 8, !tbaa !440
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %27 = load i64, ptr %26, align 8, !tbaa !441
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %29 = load i64, ptr %28, align 8, !tbaa !435
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %31 = load double, ptr %30, align 8, !tbaa !433
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %33 = load double, ptr %32, align 8, !tbaa !442
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %35 = load double, ptr %34, align 8, !tbaa !443
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %37 = load double, ptr %36, align 8, !tbaa !432
+  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.41, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #29
   br label %39
 
 39:                                               ; preds = %17, %13
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !440
-  tail call void @free(ptr noundef %41) #29
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %41 = load ptr, ptr %40, align 8, !tbaa !444
+  tail call void @free(ptr noundef %41) #30
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %43 = load ptr, ptr %42, align 8, !tbaa !412
-  tail call void @free(ptr noundef %43) #29
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %45 = load ptr, ptr %44, align 8, !tbaa !421
-  tail call void @free(ptr noundef %45) #29
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !422
-  tail call void @free(ptr noundef %47) #29
+  tail call void @free(ptr noundef %43) #30
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %45 = load ptr, ptr %44, align 8, !tbaa !423
+  tail call void @free(ptr noundef %45) #30
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %47 = load ptr, ptr %46, align 8, !tbaa !424
+  tail call void @free(ptr noundef %47) #30
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %49 = load ptr, ptr %48, align 8, !tbaa !417
-  tail call void @free(ptr noundef %49) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %49) #30
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %51 = load ptr, ptr %50, align 8, !tbaa !418
+  tail call void @free(ptr noundef %51) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
 
@@ -31076,20 +31120,20 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 9:                                                ; preds = %5
   %10 = icmp eq i64 %3, 0
   %11 = add nsw i64 %3, 1
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %13 = add nsw i64 %4, 1
   %14 = add nsw i64 %3, -1
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %22 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 96
   br label %26
 
 26:                                               ; preds = %9, %63
@@ -31109,54 +31153,54 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #29
-  %38 = load i64, ptr %7, align 8, !tbaa !423
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
+  %38 = load i64, ptr %7, align 8, !tbaa !425
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !425
+  %40 = load i64, ptr %16, align 8, !tbaa !427
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %43
 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !435
+  %45 = load ptr, ptr %17, align 8, !tbaa !439
   %46 = load ptr, ptr %18, align 8, !tbaa !407
   %47 = load ptr, ptr %19, align 8, !tbaa !409
-  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #29
-  store i64 0, ptr %21, align 8, !tbaa !441
+  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
+  store i64 0, ptr %21, align 8, !tbaa !445
   %48 = load i32, ptr %15, align 8, !tbaa !408
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #29
-  %52 = load i64, ptr %6, align 8, !tbaa !423
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
+  %52 = load i64, ptr %6, align 8, !tbaa !425
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !425
+  %54 = load i64, ptr %22, align 8, !tbaa !427
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !439
+  %58 = load double, ptr %23, align 8, !tbaa !443
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !439
+  store double %59, ptr %23, align 8, !tbaa !443
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !437
+  %61 = load i64, ptr %24, align 8, !tbaa !441
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !437
-  store i64 -1, ptr %25, align 8, !tbaa !430
+  store i64 %62, ptr %24, align 8, !tbaa !441
+  store i64 -1, ptr %25, align 8, !tbaa !434
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !442
+  br i1 %65, label %26, label %130, !llvm.loop !446
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -31190,7 +31234,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !426
+  br i1 %91, label %81, label %92, !llvm.loop !428
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -31233,7 +31277,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !422
+  %123 = load ptr, ptr %12, align 8, !tbaa !424
   %124 = getelementptr inbounds i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -31252,6 +31296,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 130:                                              ; preds = %63, %5
   ret void
+}
+
+; Function Attrs: cold noreturn nounwind
+define void @__mpiad_ckpt_raised() local_unnamed_addr #23 {
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.42, i64 noundef 0) #32
+  unreachable
 }
 
 ; Function Attrs: nounwind
@@ -31279,18 +31329,18 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %23, label %26, label %24
 
 24:                                               ; preds = %3
-  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   store i64 0, ptr %25, align 8, !tbaa !12
   store i32 1, ptr %1, align 4, !tbaa !5
   store i32 %22, ptr %2, align 4, !tbaa !5
   br label %513
 
 26:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %27 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %27 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %10, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13) #30
   %28 = load i32, ptr %13, align 4, !tbaa !5
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %511, label %30
@@ -31300,18 +31350,18 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %32 = add nsw i32 %31, 1
   %33 = sext i32 %32 to i64
   %34 = shl nsw i64 %33, 2
-  %35 = call noalias ptr @malloc(i64 noundef %34) #32
+  %35 = call noalias ptr @malloc(i64 noundef %34) #33
   %36 = load i32, ptr %11, align 4, !tbaa !5
   %37 = add nsw i32 %36, 1
   %38 = sext i32 %37 to i64
   %39 = shl nsw i64 %38, 3
-  %40 = call noalias ptr @malloc(i64 noundef %39) #32
+  %40 = call noalias ptr @malloc(i64 noundef %39) #33
   %41 = load i32, ptr %12, align 4, !tbaa !5
   %42 = add nsw i32 %41, 1
   %43 = sext i32 %42 to i64
   %44 = shl nsw i64 %43, 3
-  %45 = call noalias ptr @malloc(i64 noundef %44) #32
-  %46 = call i32 @MPI_Type_get_contents(ptr noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #29
+  %45 = call noalias ptr @malloc(i64 noundef %44) #33
+  %46 = call i32 @MPI_Type_get_contents(ptr noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #30
   %47 = load i32, ptr %10, align 4, !tbaa !5
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %51, label %49
@@ -31328,12 +31378,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 55:                                               ; preds = %51
   %56 = load ptr, ptr %45, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %57 = call i32 @MPI_Type_get_extent(ptr noundef %56, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %57 = call i32 @MPI_Type_get_extent(ptr noundef %56, ptr noundef nonnull %8, ptr noundef nonnull %9) #30
   %58 = load i64, ptr %9, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br label %59
 
 59:                                               ; preds = %51, %55
@@ -31369,9 +31419,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %71 = add nsw i32 %69, 1
   %72 = sext i32 %71 to i64
   %73 = shl nsw i64 %72, 3
-  %74 = call noalias ptr @malloc(i64 noundef %73) #32
+  %74 = call noalias ptr @malloc(i64 noundef %73) #33
   %75 = shl nsw i64 %72, 2
-  %76 = call noalias ptr @malloc(i64 noundef %75) #32
+  %76 = call noalias ptr @malloc(i64 noundef %75) #33
   %77 = icmp sgt i32 %69, 0
   br i1 %77, label %78, label %102
 
@@ -31477,15 +31527,15 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !443
+  br i1 %135, label %85, label %105, !llvm.loop !447
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #32
+  %140 = call noalias ptr @malloc(i64 noundef %139) #33
   %141 = shl nsw i64 %138, 2
-  %142 = call noalias ptr @malloc(i64 noundef %141) #32
+  %142 = call noalias ptr @malloc(i64 noundef %141) #33
   %143 = icmp sgt i32 %52, 0
   br i1 %143, label %144, label %149
 
@@ -31556,7 +31606,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !444
+  br i1 %187, label %149, label %152, !llvm.loop !448
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -31572,9 +31622,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %194 = phi i32 [ 0, %190 ], [ %207, %245 ]
   %195 = phi i32 [ 0, %190 ], [ %247, %245 ]
   %196 = phi ptr [ null, %190 ], [ %246, %245 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %197 = getelementptr inbounds nuw i64, ptr %40, i64 %193
   %198 = load i64, ptr %197, align 8, !tbaa !12
   store i64 %198, ptr %16, align 8, !tbaa !12
@@ -31603,11 +31653,11 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br label %216
 
 215:                                              ; preds = %192, %205
-  call void @free(ptr noundef %203) #29
-  call void @free(ptr noundef %196) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @free(ptr noundef %203) #30
+  call void @free(ptr noundef %196) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %249
 
 216:                                              ; preds = %213, %234
@@ -31627,7 +31677,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = select i1 %226, i32 16, i32 %227
   %229 = sext i32 %228 to i64
   %230 = shl nsw i64 %229, 3
-  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #34
+  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #35
   %232 = load i32, ptr %1, align 4, !tbaa !5
   %233 = load i32, ptr %14, align 4, !tbaa !5
   br label %234
@@ -31645,17 +31695,17 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !445
+  br i1 %244, label %216, label %245, !llvm.loop !449
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
   %247 = phi i32 [ %195, %210 ], [ %237, %234 ]
-  call void @free(ptr noundef nonnull %203) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @free(ptr noundef nonnull %203) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !446
+  br i1 %248, label %249, label %192, !llvm.loop !450
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -31667,7 +31717,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %254, label %490, label %255
 
 255:                                              ; preds = %249
-  call void @free(ptr noundef %251) #29
+  call void @free(ptr noundef %251) #30
   br label %490
 
 256:                                              ; preds = %59
@@ -31685,8 +31735,8 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %268 = getelementptr i32, ptr %35, i64 %267
   %269 = getelementptr i8, ptr %268, i64 4
   %270 = load i32, ptr %269, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %271 = load ptr, ptr %45, align 8, !tbaa !65
   %272 = call fastcc ptr @flatten(ptr noundef %271, ptr noundef %17, ptr noundef %18)
   %273 = icmp eq ptr %272, null
@@ -31728,13 +31778,13 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !447
+  br i1 %298, label %299, label %288, !llvm.loop !451
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
   store i32 0, ptr %1, align 4, !tbaa !5
   %301 = add nsw i64 %259, 1
-  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #33
+  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #34
   %303 = icmp sgt i64 %300, 0
   br i1 %303, label %304, label %364
 
@@ -31794,7 +31844,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !448
+  br i1 %357, label %282, label %312, !llvm.loop !452
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -31808,8 +31858,8 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 364:                                              ; preds = %483, %299
   %365 = phi ptr [ null, %299 ], [ %437, %483 ]
-  call void @free(ptr noundef %302) #29
-  call void @free(ptr noundef %272) #29
+  call void @free(ptr noundef %302) #30
+  call void @free(ptr noundef %272) #30
   %366 = load i32, ptr %18, align 4, !tbaa !5
   store i32 %366, ptr %2, align 4, !tbaa !5
   %367 = icmp eq ptr %365, null
@@ -31891,7 +31941,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !449
+  br i1 %434, label %368, label %395, !llvm.loop !453
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -31917,7 +31967,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %452 = select i1 %450, i32 16, i32 %451
   %453 = sext i32 %452 to i64
   %454 = shl nsw i64 %453, 3
-  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #34
+  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #35
   %456 = load i32, ptr %1, align 4, !tbaa !5
   %457 = load i32, ptr %17, align 4, !tbaa !5
   br label %458
@@ -31935,7 +31985,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !450
+  br i1 %468, label %439, label %435, !llvm.loop !454
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -31955,21 +32005,21 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !451
+  br i1 %482, label %469, label %483, !llvm.loop !455
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !452
+  br i1 %485, label %364, label %358, !llvm.loop !456
 
 486:                                              ; preds = %364
-  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   br label %488
 
 488:                                              ; preds = %364, %486, %256
   %489 = phi ptr [ null, %256 ], [ %487, %486 ], [ %365, %364 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %490
 
 490:                                              ; preds = %59, %249, %255, %488, %149, %102, %62
@@ -31981,32 +32031,32 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %495, label %497, label %496
 
 496:                                              ; preds = %506, %490
-  call void @free(ptr noundef %35) #29
-  call void @free(ptr noundef %40) #29
-  call void @free(ptr noundef %45) #29
-  call void @free(ptr noundef %493) #29
-  call void @free(ptr noundef %492) #29
+  call void @free(ptr noundef %35) #30
+  call void @free(ptr noundef %40) #30
+  call void @free(ptr noundef %45) #30
+  call void @free(ptr noundef %493) #30
+  call void @free(ptr noundef %492) #30
   br label %511
 
 497:                                              ; preds = %490, %506
   %498 = phi i64 [ %507, %506 ], [ 0, %490 ]
   %499 = getelementptr inbounds nuw ptr, ptr %45, i64 %498
   %500 = load ptr, ptr %499, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %501 = call i32 @MPI_Type_get_envelope(ptr noundef %500, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %501 = call i32 @MPI_Type_get_envelope(ptr noundef %500, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %4) #30
   %502 = load i32, ptr %4, align 4, !tbaa !5
   %503 = icmp eq i32 %502, 0
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br i1 %503, label %506, label %504
 
 504:                                              ; preds = %497
-  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #29
+  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #30
   br label %506
 
 506:                                              ; preds = %497, %504
@@ -32014,14 +32064,14 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %12, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !453
+  br i1 %510, label %497, label %496, !llvm.loop !457
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %513
 
 513:                                              ; preds = %511, %24
@@ -32035,19 +32085,19 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %8 = alloca i64, align 8
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc ptr @flatten(ptr noundef %0, ptr noundef %9, ptr noundef %10)
   %12 = icmp eq ptr %11, null
   br i1 %12, label %97, label %13
 
 13:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #30
   %15 = load i64, ptr %8, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   store i32 0, ptr %4, align 4, !tbaa !5
   %16 = icmp sgt i32 %1, 0
   br i1 %16, label %17, label %30
@@ -32073,7 +32123,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
 
 30:                                               ; preds = %45, %13
   %31 = phi ptr [ null, %13 ], [ %47, %45 ]
-  call void @free(ptr noundef %11) #29
+  call void @free(ptr noundef %11) #30
   %32 = load i32, ptr %10, align 4, !tbaa !5
   store i32 %32, ptr %5, align 4, !tbaa !5
   %33 = icmp eq ptr %31, null
@@ -32100,7 +32150,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !454
+  br i1 %50, label %30, label %19, !llvm.loop !458
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -32116,7 +32166,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !455
+  br i1 %62, label %34, label %45, !llvm.loop !459
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -32138,7 +32188,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %78 = select i1 %76, i32 16, i32 %77
   %79 = sext i32 %78 to i64
   %80 = shl nsw i64 %79, 3
-  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #34
+  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #35
   %82 = load i32, ptr %4, align 4, !tbaa !5
   %83 = load i32, ptr %9, align 4, !tbaa !5
   br label %84
@@ -32156,16 +32206,16 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !456
+  br i1 %94, label %63, label %51, !llvm.loop !460
 
 95:                                               ; preds = %30
-  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   br label %97
 
 97:                                               ; preds = %30, %95, %6
   %98 = phi ptr [ null, %6 ], [ %96, %95 ], [ %31, %30 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret ptr %98
 }
 
@@ -32192,7 +32242,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #33
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #34
   store ptr %14, ptr @req_slots, align 8, !tbaa !23
   store i64 0, ptr @req_used, align 8, !tbaa !12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) @req_count, i8 0, i64 32, i1 false)
@@ -32210,7 +32260,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !457
+  br i1 %24, label %25, label %16, !llvm.loop !461
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -32236,7 +32286,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !458
+  br i1 %41, label %42, label %27, !llvm.loop !462
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -32246,7 +32296,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %9) #30
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -32268,7 +32318,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !128
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !459
+  br i1 %64, label %65, label %57, !llvm.loop !463
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -32306,27 +32356,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !460
+  %14 = load ptr, ptr %13, align 8, !tbaa !464
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !461
+  %18 = load i32, ptr %17, align 8, !tbaa !465
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !462
+  %23 = load i32, ptr %22, align 4, !tbaa !466
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !463
+  %28 = load i32, ptr %27, align 8, !tbaa !467
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -32334,7 +32384,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !464
+  br i1 %33, label %34, label %11, !llvm.loop !468
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -32348,7 +32398,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   store i32 %40, ptr @cap_chans, align 4, !tbaa !5
   %41 = sext i32 %40 to i64
   %42 = mul nsw i64 %41, 48
-  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #34
+  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #35
   store ptr %43, ptr @chans, align 8, !tbaa !23
   br label %44
 
@@ -32361,14 +32411,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !460
+  store ptr %50, ptr %48, align 8, !tbaa !464
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !463
+  store i32 %54, ptr %55, align 8, !tbaa !467
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -32397,7 +32447,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 13:                                               ; preds = %1
   %14 = or disjoint i64 %10, 1
-  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #33
+  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #34
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %15, ptr %16, align 8, !tbaa !98
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -32409,7 +32459,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %24 = load ptr, ptr %23, align 8, !tbaa !94
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #29
+  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #30
   br label %106
 
 27:                                               ; preds = %1
@@ -32420,7 +32470,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 31:                                               ; preds = %27
   %32 = or disjoint i64 %10, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #33
+  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %33, ptr %34, align 8, !tbaa !98
   br label %91
@@ -32446,7 +32496,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %49 = select i1 %44, i64 2, i64 3
   %50 = shl nsw i64 %48, %49
   %51 = or disjoint i64 %50, 1
-  %52 = tail call noalias ptr @malloc(i64 noundef %51) #32
+  %52 = tail call noalias ptr @malloc(i64 noundef %51) #33
   %53 = icmp sgt i32 %47, 0
   br i1 %53, label %54, label %89
 
@@ -32518,7 +32568,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %103 = load ptr, ptr %102, align 8, !tbaa !94
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #29
+  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #30
   br label %106
 
 106:                                              ; preds = %91, %13
@@ -32526,10 +32576,10 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 }
 
 ; Function Attrs: nofree
-declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(none)) local_unnamed_addr #23
+declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(none)) local_unnamed_addr #24
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #24 {
+define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #25 {
   %3 = load ptr, ptr %0, align 8, !tbaa !23
   %4 = getelementptr inbounds nuw i8, ptr %3, i64 80
   %5 = load i64, ptr %4, align 8, !tbaa !96
@@ -32543,7 +32593,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !465
+  store i32 1, ptr %2, align 8, !tbaa !469
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !138
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -32554,7 +32604,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #29
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load i32, ptr %11, align 8, !tbaa !266
   %13 = add i32 %12, -11
@@ -32564,7 +32614,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %17 = load ptr, ptr %16, align 8, !tbaa !352
-  tail call void @free(ptr noundef %17) #29
+  tail call void @free(ptr noundef %17) #30
   store ptr null, ptr %16, align 8, !tbaa !352
   br label %158
 
@@ -32574,7 +32624,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 256
   store ptr %24, ptr %25, align 8, !tbaa !327
   %26 = icmp sgt i32 %20, 0
@@ -32604,10 +32654,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br label %51
 
 48:                                               ; preds = %153, %18
-  tail call void @free(ptr noundef %27) #29
+  tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %50 = load ptr, ptr %49, align 8, !tbaa !352
-  tail call void @free(ptr noundef %50) #29
+  tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
 
@@ -32789,7 +32839,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !466
+  br i1 %157, label %48, label %51, !llvm.loop !470
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -32814,7 +32864,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !467
+  %14 = load ptr, ptr %13, align 8, !tbaa !471
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -32827,13 +32877,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !468
+  %23 = load ptr, ptr %22, align 8, !tbaa !472
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !469
+  %27 = load i32, ptr %26, align 4, !tbaa !473
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -32923,13 +32973,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !470
+  %82 = load ptr, ptr %81, align 8, !tbaa !474
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !471
+  %86 = load i32, ptr %85, align 8, !tbaa !475
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -32940,7 +32990,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !472
+  %95 = load ptr, ptr %88, align 8, !tbaa !476
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -32953,7 +33003,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !469
+  %104 = load i32, ptr %89, align 4, !tbaa !473
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -33020,7 +33070,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %142 = load ptr, ptr %141, align 8, !tbaa !215
-  tail call void @free(ptr noundef %142) #29
+  tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %144 = load ptr, ptr %143, align 8, !tbaa !216
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33037,14 +33087,14 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br label %153
 
 152:                                              ; preds = %153, %148
-  tail call void @free(ptr noundef nonnull %144) #29
+  tail call void @free(ptr noundef nonnull %144) #30
   br label %159
 
 153:                                              ; preds = %153, %150
   %154 = phi i64 [ 0, %150 ], [ %157, %153 ]
   %155 = getelementptr inbounds nuw ptr, ptr %144, i64 %154
   %156 = load ptr, ptr %155, align 8, !tbaa !23
-  tail call void @free(ptr noundef %156) #29
+  tail call void @free(ptr noundef %156) #30
   %157 = add nuw nsw i64 %154, 1
   %158 = icmp eq i64 %157, %151
   br i1 %158, label %152, label %153, !llvm.loop !26
@@ -33052,7 +33102,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %161 = load ptr, ptr %160, align 8, !tbaa !221
-  tail call void @free(ptr noundef %161) #29
+  tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
 
@@ -33064,7 +33114,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %167 = load ptr, ptr %166, align 8, !tbaa !215
-  tail call void @free(ptr noundef %167) #29
+  tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %169 = load ptr, ptr %168, align 8, !tbaa !216
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
@@ -33084,19 +33134,19 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   %178 = phi i64 [ 0, %175 ], [ %181, %177 ]
   %179 = getelementptr inbounds nuw ptr, ptr %169, i64 %178
   %180 = load ptr, ptr %179, align 8, !tbaa !23
-  tail call void @free(ptr noundef %180) #29
+  tail call void @free(ptr noundef %180) #30
   %181 = add nuw nsw i64 %178, 1
   %182 = icmp eq i64 %181, %176
   br i1 %182, label %183, label %177, !llvm.loop !26
 
 183:                                              ; preds = %177, %173
-  tail call void @free(ptr noundef nonnull %169) #29
+  tail call void @free(ptr noundef nonnull %169) #30
   br label %184
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %186 = load ptr, ptr %185, align 8, !tbaa !221
-  tail call void @free(ptr noundef %186) #29
+  tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
 
@@ -33122,10 +33172,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #29
-  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #30
+  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #30
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -33134,11 +33184,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #32
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #29
+  %18 = call noalias ptr @malloc(i64 noundef %17) #33
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #32
+  %22 = call noalias ptr @malloc(i64 noundef %21) #33
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -33164,9 +33214,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -33219,7 +33269,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !473
+  br i1 %68, label %39, label %36, !llvm.loop !477
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -33283,17 +33333,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !474
+  br i1 %110, label %40, label %69, !llvm.loop !478
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = call noalias ptr @malloc(i64 noundef %9) #33
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -33302,8 +33352,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #32
-  %18 = call noalias ptr @malloc(i64 noundef %16) #32
+  %17 = call noalias ptr @malloc(i64 noundef %16) #33
+  %18 = call noalias ptr @malloc(i64 noundef %16) #33
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -33320,7 +33370,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #29
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #30
   br label %222
 
 30:                                               ; preds = %103
@@ -33339,18 +33389,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !475
+  store double %39, ptr %40, align 8, !tbaa !479
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !477
+  store i32 %20, ptr %41, align 8, !tbaa !481
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !478
+  br i1 %44, label %45, label %35, !llvm.loop !482
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #29
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #30
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -33387,18 +33437,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !477
-  %80 = load i32, ptr %72, align 8, !tbaa !477
-  %81 = load i32, ptr %73, align 8, !tbaa !477
-  %82 = load i32, ptr %74, align 8, !tbaa !477
+  %79 = load i32, ptr %71, align 8, !tbaa !481
+  %80 = load i32, ptr %72, align 8, !tbaa !481
+  %81 = load i32, ptr %73, align 8, !tbaa !481
+  %82 = load i32, ptr %74, align 8, !tbaa !481
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !477
-  %88 = load i32, ptr %76, align 8, !tbaa !477
-  %89 = load i32, ptr %77, align 8, !tbaa !477
-  %90 = load i32, ptr %78, align 8, !tbaa !477
+  %87 = load i32, ptr %75, align 8, !tbaa !481
+  %88 = load i32, ptr %76, align 8, !tbaa !481
+  %89 = load i32, ptr %77, align 8, !tbaa !481
+  %90 = load i32, ptr %78, align 8, !tbaa !481
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -33413,7 +33463,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !479
+  br i1 %102, label %52, label %61, !llvm.loop !483
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -33421,52 +33471,52 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !475
+  store double %107, ptr %108, align 8, !tbaa !479
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !477
+  store i32 %20, ptr %109, align 8, !tbaa !481
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !475
+  store double %112, ptr %113, align 8, !tbaa !479
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !477
+  store i32 %20, ptr %114, align 8, !tbaa !481
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !475
+  store double %117, ptr %118, align 8, !tbaa !479
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !477
+  store i32 %20, ptr %119, align 8, !tbaa !481
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !475
+  store double %122, ptr %123, align 8, !tbaa !479
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !477
+  store i32 %20, ptr %124, align 8, !tbaa !481
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !480
+  br i1 %127, label %30, label %103, !llvm.loop !484
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !477
+  %132 = load i32, ptr %131, align 8, !tbaa !481
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !481
+  br i1 %137, label %222, label %128, !llvm.loop !485
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #32
-  %141 = call noalias ptr @malloc(i64 noundef %139) #32
+  %140 = call noalias ptr @malloc(i64 noundef %139) #33
+  %141 = call noalias ptr @malloc(i64 noundef %139) #33
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -33495,7 +33545,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !482
+  br i1 %161, label %162, label %149, !llvm.loop !486
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -33508,13 +33558,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #29
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #30
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #29
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #30
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -33539,9 +33589,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !483
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !487
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !483
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !487
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -33553,39 +33603,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !485
+  br i1 %203, label %177, label %186, !llvm.loop !489
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !486
+  store float %207, ptr %208, align 4, !tbaa !490
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !483
+  store i32 %143, ptr %209, align 4, !tbaa !487
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !487
+  br i1 %211, label %170, label %204, !llvm.loop !491
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !483
+  %216 = load i32, ptr %215, align 4, !tbaa !487
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !488
+  br i1 %221, label %222, label %212, !llvm.loop !492
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #29
-  call void @free(ptr noundef %224) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %223) #30
+  call void @free(ptr noundef %224) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %10
 }
 
@@ -33599,7 +33649,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %15 = shl nsw i64 %14, 3
   %16 = mul i64 %15, %13
   %17 = add i64 %16, 8
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #32
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #33
   %19 = icmp sgt i32 %5, 0
   br i1 %19, label %20, label %30
 
@@ -33616,7 +33666,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %73
 
 30:                                               ; preds = %104, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %31 = add nsw i32 %4, 1
   %32 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %33 = icmp sgt i32 %32, 0
@@ -33650,9 +33700,9 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %64
 
 51:                                               ; preds = %45, %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull %10) #29
-  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull %10) #30
+  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #30
   %54 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %55 = icmp ne i32 %54, 16
   %56 = load ptr, ptr %10, align 8, !tbaa !65
@@ -33671,7 +33721,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %63
 
 63:                                               ; preds = %57, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %64
 
 64:                                               ; preds = %48, %63
@@ -33744,7 +33794,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !489
+  br i1 %106, label %30, label %73, !llvm.loop !493
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -33787,7 +33837,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !490
+  br i1 %133, label %91, label %107, !llvm.loop !494
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -33795,13 +33845,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 135:                                              ; preds = %134
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
-  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #29
+  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
   %139 = load ptr, ptr %70, align 8, !tbaa !292
   br label %140
 
 140:                                              ; preds = %134, %135
   %141 = phi ptr [ %139, %135 ], [ %71, %134 ]
-  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #29
+  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #30
   br label %152
 
 143:                                              ; preds = %64
@@ -33810,13 +33860,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 144:                                              ; preds = %143
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
-  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #29
+  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
   %148 = load ptr, ptr %70, align 8, !tbaa !292
   br label %149
 
 149:                                              ; preds = %143, %144
   %150 = phi ptr [ %148, %144 ], [ %71, %143 ]
-  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #29
+  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #30
   br label %152
 
 152:                                              ; preds = %149, %140
@@ -33824,12 +33874,12 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br i1 %65, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #29
+  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #30
   br label %156
 
 156:                                              ; preds = %154, %152
-  call void @free(ptr noundef %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %153
 }
 
@@ -33838,9 +33888,9 @@ declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -33853,7 +33903,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %34
@@ -33889,15 +33939,15 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !491
+  br i1 %39, label %16, label %15, !llvm.loop !495
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -33910,7 +33960,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %34
@@ -33946,7 +33996,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !492
+  br i1 %39, label %16, label %15, !llvm.loop !496
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -33995,7 +34045,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %29 = load i32, ptr %28, align 8, !tbaa !167
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
-  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #33
+  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %32, ptr %33, align 8, !tbaa !331
   br i1 %27, label %44, label %34
@@ -34034,7 +34084,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %56 = load i64, ptr %55, align 8, !tbaa !342
   %57 = add i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #33
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %58, ptr %59, align 8, !tbaa !331
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
@@ -34096,12 +34146,12 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !493
+  br i1 %106, label %72, label %69, !llvm.loop !497
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
-  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #33
+  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 216
   store ptr %110, ptr %111, align 8, !tbaa !332
   ret void
@@ -34127,7 +34177,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %16 = load i32, ptr %15, align 4, !tbaa !268
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !333
-  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %69
 
 20:                                               ; preds = %13
@@ -34136,14 +34186,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %23 = load i32, ptr %22, align 4, !tbaa !268
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !333
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #29
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %69
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %30 = load ptr, ptr %29, align 8, !tbaa !333
-  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #29
+  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %69
 
 32:                                               ; preds = %13
@@ -34152,43 +34202,43 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %35 = load i32, ptr %34, align 4, !tbaa !268
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !333
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #29
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %69
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %41 = load ptr, ptr %40, align 8, !tbaa !333
-  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #29
+  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %69
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %45 = load ptr, ptr %44, align 8, !tbaa !333
-  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #29
+  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %69
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %49 = load ptr, ptr %48, align 8, !tbaa !333
-  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #29
+  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %69
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %53 = load ptr, ptr %52, align 8, !tbaa !333
-  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #29
+  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %69
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = load ptr, ptr %56, align 8, !tbaa !333
-  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #29
+  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %69
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %61 = load ptr, ptr %60, align 8, !tbaa !333
-  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #29
+  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #30
   br label %69
 
 63:                                               ; preds = %13
@@ -34196,7 +34246,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %65 = load i32, ptr %64, align 4, !tbaa !268
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %67 = load ptr, ptr %66, align 8, !tbaa !333
-  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #29
+  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #30
   br label %69
 
 69:                                               ; preds = %63, %59, %55, %51, %47, %43, %39, %32, %27, %20, %14
@@ -34241,7 +34291,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !261
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !494
+  store i32 %3, ptr %24, align 8, !tbaa !498
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -34254,21 +34304,21 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   br i1 %31, label %32, label %270
 
 32:                                               ; preds = %28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %33 = call fastcc ptr @flatten(ptr noundef %8, ptr noundef %14, ptr noundef %15)
   %34 = ptrtoint ptr %33 to i64
   %35 = icmp eq ptr %33, null
   br i1 %35, label %269, label %36
 
 36:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %37 = call i32 @MPI_Type_get_extent(ptr noundef %8, ptr noundef nonnull %12, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %37 = call i32 @MPI_Type_get_extent(ptr noundef %8, ptr noundef nonnull %12, ptr noundef nonnull %13) #30
   %38 = load i64, ptr %13, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %39 = load i32, ptr %15, align 4, !tbaa !5
   store i32 %39, ptr %16, align 8, !tbaa !15
   %40 = icmp eq i32 %39, 1
@@ -34319,7 +34369,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !495
+  br i1 %71, label %72, label %58, !llvm.loop !499
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -34332,7 +34382,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %78 = sext i32 %77 to i64
   %79 = mul i64 %76, %78
   %80 = add i64 %79, 8
-  %81 = call noalias ptr @malloc(i64 noundef %80) #32
+  %81 = call noalias ptr @malloc(i64 noundef %80) #33
   %82 = ptrtoint ptr %81 to i64
   %83 = getelementptr inbounds nuw i8, ptr %16, i64 8
   store ptr %81, ptr %83, align 8, !tbaa !20
@@ -34393,15 +34443,15 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !496
+  br i1 %122, label %52, label %85, !llvm.loop !500
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 2
-  %127 = call noalias ptr @malloc(i64 noundef %126) #32
+  %127 = call noalias ptr @malloc(i64 noundef %126) #33
   store ptr %127, ptr %17, align 8, !tbaa !264
-  %128 = call noalias ptr @malloc(i64 noundef %126) #32
+  %128 = call noalias ptr @malloc(i64 noundef %126) #33
   store ptr %128, ptr %18, align 8, !tbaa !265
   br label %129
 
@@ -34424,20 +34474,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 141:                                              ; preds = %226, %129
   %142 = phi i32 [ 0, %129 ], [ %227, %226 ]
   store i32 %142, ptr %43, align 4
-  call void @free(ptr noundef %33) #29
+  call void @free(ptr noundef %33) #30
   store i32 1, ptr %0, align 8, !tbaa !263
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %143 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %143 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %144 = load i32, ptr %11, align 4, !tbaa !5
   %145 = icmp eq i32 %39, 2
   %146 = select i1 %145, i32 4, i32 8
   %147 = sdiv i32 %144, %146
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %148 = mul nsw i32 %147, %7
   store i32 %148, ptr %19, align 8, !tbaa !335
   store ptr %41, ptr %20, align 8, !tbaa !262
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %269
 
 149:                                              ; preds = %130, %226
@@ -34523,7 +34573,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !497
+  br i1 %203, label %204, label %192, !llvm.loop !501
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -34546,7 +34596,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !498
+  br i1 %219, label %220, label %208, !llvm.loop !502
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -34563,7 +34613,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !499
+  br i1 %232, label %141, label %149, !llvm.loop !503
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -34575,7 +34625,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !500
+  br i1 %240, label %226, label %175, !llvm.loop !504
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -34609,11 +34659,11 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !501
+  br i1 %268, label %233, label %241, !llvm.loop !505
 
 269:                                              ; preds = %32, %141
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %270
 
 270:                                              ; preds = %10, %28, %269
@@ -34681,7 +34731,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #33
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #34
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp sgt i32 %6, 0
   br i1 %12, label %16, label %13
@@ -34818,7 +34868,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !502
+  br i1 %132, label %133, label %113, !llvm.loop !506
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -34852,7 +34902,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !503
+  br i1 %156, label %157, label %137, !llvm.loop !507
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -34886,18 +34936,18 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   %17 = alloca i32, align 4
   %18 = alloca i32, align 4
   tail call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %4, ptr noundef %5, i32 noundef 1)
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
-  %19 = call i32 @MPI_Comm_size(ptr noundef %13, ptr noundef nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  %19 = call i32 @MPI_Comm_size(ptr noundef %13, ptr noundef nonnull %18) #30
   %20 = load i32, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   %21 = icmp eq i32 %15, 0
   br i1 %21, label %22, label %27
 
 22:                                               ; preds = %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %23 = call i32 @MPI_Comm_rank(ptr noundef %13, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %23 = call i32 @MPI_Comm_rank(ptr noundef %13, ptr noundef nonnull %17) #30
   %24 = load i32, ptr %17, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   %25 = icmp eq i32 %24, %12
   %26 = zext i1 %25 to i32
   br label %27
@@ -34917,7 +34967,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
-  %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !356
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
@@ -34929,7 +34979,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   br label %51
 
 42:                                               ; preds = %27
-  %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !356
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
@@ -34965,14 +35015,14 @@ declare i32 @MPI_Igather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32
 define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef nonnull captures(none) initializes((0, 112)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) unnamed_addr #7 {
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %18 = call i32 @MPI_Comm_size(ptr noundef %13, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %18 = call i32 @MPI_Comm_size(ptr noundef %13, ptr noundef nonnull %17) #30
   %19 = load i32, ptr %17, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %20 = call i32 @MPI_Comm_rank(ptr noundef %13, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %20 = call i32 @MPI_Comm_rank(ptr noundef %13, ptr noundef nonnull %16) #30
   %21 = load i32, ptr %16, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %22 = icmp eq i32 %21, %12
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
@@ -34987,7 +35037,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
-  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !356
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
@@ -34997,7 +35047,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   br label %42
 
 34:                                               ; preds = %15
-  %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !356
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
@@ -35033,14 +35083,14 @@ declare i32 @MPI_Ialltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i
 define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef nonnull captures(none) initializes((0, 112)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) unnamed_addr #7 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %14 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %14 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #30
   %15 = load i32, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %16 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %16 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %12) #30
   %17 = load i32, ptr %12, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %10, i32 noundef %15, ptr noundef %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %18 = icmp eq ptr %6, null
   br i1 %18, label %23, label %19
@@ -35066,7 +35116,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
-  %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !356
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
@@ -35078,7 +35128,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   br label %47
 
 38:                                               ; preds = %23
-  %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !356
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
@@ -35116,10 +35166,10 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %15, label %21, label %16
 
 16:                                               ; preds = %13
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %14) #30
   %18 = load i32, ptr %14, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %19 = icmp eq i32 %18, %10
   %20 = zext i1 %19 to i32
   br label %21
@@ -35148,7 +35198,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 36:                                               ; preds = %28
   %37 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.21, i64 noundef %37) #31
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.21, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %28
@@ -35181,7 +35231,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.55, i64 noundef %57) #31
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.56, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %52
@@ -35199,7 +35249,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br label %83
 
 66:                                               ; preds = %61
-  %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !356
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
@@ -35211,7 +35261,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br label %81
 
 72:                                               ; preds = %58
-  %73 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %73 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %73, ptr noundef nonnull readonly align 8 dereferenceable(72) %74, i64 72, i1 false), !tbaa.struct !356
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 72
@@ -35262,9 +35312,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -35299,7 +35349,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 38:                                               ; preds = %10, %82
@@ -35326,21 +35376,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !504, !noalias !507
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !504, !noalias !507
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !508, !noalias !511
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !508, !noalias !511
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !507
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !507
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !511
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !511
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !504, !noalias !507
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !504, !noalias !507
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !508, !noalias !511
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !508, !noalias !511
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !509
+  br i1 %67, label %68, label %51, !llvm.loop !513
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35372,7 +35422,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !510
+  br i1 %87, label %37, label %38, !llvm.loop !514
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35393,15 +35443,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !511
+  br i1 %104, label %82, label %88, !llvm.loop !515
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -35414,7 +35464,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -35438,15 +35488,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !512
+  br i1 %31, label %16, label %15, !llvm.loop !516
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -35459,7 +35509,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -35483,15 +35533,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !513
+  br i1 %31, label %16, label %15, !llvm.loop !517
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -35526,7 +35576,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 38:                                               ; preds = %10, %82
@@ -35553,21 +35603,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !514, !noalias !517
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !514, !noalias !517
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !518, !noalias !521
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !518, !noalias !521
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !517
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !517
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !521
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !521
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !514, !noalias !517
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !514, !noalias !517
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !518, !noalias !521
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !518, !noalias !521
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !519
+  br i1 %67, label %68, label %51, !llvm.loop !523
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35599,7 +35649,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !520
+  br i1 %87, label %37, label %38, !llvm.loop !524
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35620,15 +35670,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !521
+  br i1 %104, label %82, label %88, !llvm.loop !525
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -35641,7 +35691,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -35665,15 +35715,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !522
+  br i1 %31, label %16, label %15, !llvm.loop !526
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -35686,7 +35736,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -35710,7 +35760,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !523
+  br i1 %31, label %16, label %15, !llvm.loop !527
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -35746,10 +35796,10 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   br i1 %27, label %28, label %58
 
 28:                                               ; preds = %24, %18
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %29 = call fastcc ptr @nb_sources(ptr noundef %2, ptr noundef %15, ptr noundef %19, ptr noundef %20)
-  call void @free(ptr noundef %29) #29
+  call void @free(ptr noundef %29) #30
   %30 = icmp eq i32 %17, 0
   %31 = load i32, ptr %20, align 4
   %32 = select i1 %30, i32 %31, i32 1
@@ -35768,7 +35818,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %38
-  %42 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %42 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %42, ptr noundef nonnull readonly align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !356
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 72
@@ -35778,7 +35828,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   br label %54
 
 46:                                               ; preds = %28
-  %47 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %47 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %47, ptr noundef nonnull readonly align 8 dereferenceable(72) %48, i64 72, i1 false), !tbaa.struct !356
   %49 = getelementptr inbounds nuw i8, ptr %47, i64 72
@@ -35799,8 +35849,8 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 
 56:                                               ; preds = %38, %54
   %57 = phi i32 [ 1, %54 ], [ 0, %38 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %58
 
 58:                                               ; preds = %24, %56
@@ -35819,45 +35869,45 @@ declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr n
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #25
+declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #26
 
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %6 = load i64, ptr %5, align 8, !tbaa !430
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %8 = load ptr, ptr %7, align 8, !tbaa !422
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %6 = load i64, ptr %5, align 8, !tbaa !434
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %8 = load ptr, ptr %7, align 8, !tbaa !424
   %9 = getelementptr inbounds i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
   br i1 %11, label %78, label %12
 
 12:                                               ; preds = %2
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %14 = load i32, ptr %13, align 8, !tbaa !408
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %18 = load i64, ptr %4, align 8, !tbaa !423
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
+  %18 = load i64, ptr %4, align 8, !tbaa !425
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !425
+  %21 = load i64, ptr %20, align 8, !tbaa !427
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %24
 
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !421
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %27 = load ptr, ptr %26, align 8, !tbaa !423
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %29 = load i64, ptr %28, align 8, !tbaa !418
+  %29 = load i64, ptr %28, align 8, !tbaa !419
   %30 = mul nsw i64 %29, %1
   %31 = getelementptr inbounds i8, ptr %27, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -35877,14 +35927,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br label %52
 
 43:                                               ; preds = %52, %24
-  %44 = load ptr, ptr %7, align 8, !tbaa !422
+  %44 = load ptr, ptr %7, align 8, !tbaa !424
   %45 = getelementptr inbounds i64, ptr %44, i64 %1
   %46 = load i64, ptr %45, align 8, !tbaa !12
-  store i64 %46, ptr %5, align 8, !tbaa !430
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %48 = load i64, ptr %47, align 8, !tbaa !431
+  store i64 %46, ptr %5, align 8, !tbaa !434
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %48 = load i64, ptr %47, align 8, !tbaa !435
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !431
+  store i64 %49, ptr %47, align 8, !tbaa !435
   %50 = load i32, ptr %13, align 8, !tbaa !408
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %78, label %66
@@ -35904,23 +35954,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %63 = add nuw nsw i64 %54, 1
   %64 = load i64, ptr %36, align 8, !tbaa !416
   %65 = icmp slt i64 %63, %64
-  br i1 %65, label %52, label %43, !llvm.loop !524
+  br i1 %65, label %52, label %43, !llvm.loop !528
 
 66:                                               ; preds = %43
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
-  %68 = load i64, ptr %3, align 8, !tbaa !423
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
+  %68 = load i64, ptr %3, align 8, !tbaa !425
   %69 = sitofp i64 %68 to double
   %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %71 = load i64, ptr %70, align 8, !tbaa !425
+  %71 = load i64, ptr %70, align 8, !tbaa !427
   %72 = sitofp i64 %71 to double
   %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %74 = fsub double %73, %25
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %76 = load double, ptr %75, align 8, !tbaa !428
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %76 = load double, ptr %75, align 8, !tbaa !432
   %77 = fadd double %76, %74
-  store double %77, ptr %75, align 8, !tbaa !428
+  store double %77, ptr %75, align 8, !tbaa !432
   br label %78
 
 78:                                               ; preds = %43, %66, %2
@@ -35931,98 +35981,146 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %6 = load i32, ptr %5, align 8, !tbaa !408
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %10 = load i64, ptr %4, align 8, !tbaa !423
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
+  %10 = load i64, ptr %4, align 8, !tbaa !425
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !425
+  %13 = load i64, ptr %12, align 8, !tbaa !427
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %16
 
 16:                                               ; preds = %2, %8
   %17 = phi double [ %15, %8 ], [ 0.000000e+00, %2 ]
   %18 = icmp sgt i64 %1, 0
-  br i1 %18, label %19, label %21
+  br i1 %18, label %19, label %24
 
 19:                                               ; preds = %16
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  br label %30
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %33
 
-21:                                               ; preds = %30, %16
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %23 = load i64, ptr %22, align 8, !tbaa !436
-  %24 = add nsw i64 %23, %1
-  store i64 %24, ptr %22, align 8, !tbaa !436
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %26 = load i64, ptr %25, align 8, !tbaa !430
+24:                                               ; preds = %66, %16
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %26 = load i64, ptr %25, align 8, !tbaa !440
   %27 = add nsw i64 %26, %1
-  store i64 %27, ptr %25, align 8, !tbaa !430
-  %28 = load i32, ptr %5, align 8, !tbaa !408
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %48, label %36
+  store i64 %27, ptr %25, align 8, !tbaa !440
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %29 = load i64, ptr %28, align 8, !tbaa !434
+  %30 = add nsw i64 %29, %1
+  store i64 %30, ptr %28, align 8, !tbaa !434
+  %31 = load i32, ptr %5, align 8, !tbaa !408
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %81, label %69
 
-30:                                               ; preds = %19, %30
-  %31 = phi i64 [ 0, %19 ], [ %34, %30 ]
-  %32 = load ptr, ptr %0, align 8, !tbaa !404
-  %33 = load ptr, ptr %20, align 8, !tbaa !407
-  call void %32(ptr noundef %33) #29
-  %34 = add nuw nsw i64 %31, 1
-  %35 = icmp eq i64 %34, %1
-  br i1 %35, label %21, label %30, !llvm.loop !525
+33:                                               ; preds = %19, %66
+  %34 = phi i64 [ 0, %19 ], [ %67, %66 ]
+  %35 = load ptr, ptr %0, align 8, !tbaa !404
+  %36 = load ptr, ptr %20, align 8, !tbaa !407
+  call void %35(ptr noundef %36) #30
+  %37 = load i64, ptr %21, align 8, !tbaa !420
+  %38 = icmp sgt i64 %37, 0
+  br i1 %38, label %39, label %66
 
-36:                                               ; preds = %21
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
-  %38 = load i64, ptr %3, align 8, !tbaa !423
-  %39 = sitofp i64 %38 to double
-  %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !425
-  %42 = sitofp i64 %41 to double
-  %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
-  %44 = fsub double %43, %17
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %46 = load double, ptr %45, align 8, !tbaa !438
-  %47 = fadd double %46, %44
-  store double %47, ptr %45, align 8, !tbaa !438
-  br label %48
+39:                                               ; preds = %33
+  %40 = load ptr, ptr %22, align 8, !tbaa !418
+  %41 = load ptr, ptr %23, align 8, !tbaa !417
+  br label %42
 
-48:                                               ; preds = %36, %21
+42:                                               ; preds = %54, %39
+  %43 = phi i64 [ 0, %39 ], [ %55, %54 ]
+  %44 = getelementptr inbounds nuw i64, ptr %40, i64 %43
+  %45 = load i64, ptr %44, align 8, !tbaa !12
+  %46 = shl i64 %45, 4
+  %47 = getelementptr i8, ptr %41, i64 %46
+  %48 = getelementptr i8, ptr %47, i64 8
+  %49 = load i64, ptr %48, align 8, !tbaa !12
+  %50 = load i64, ptr %47, align 8, !tbaa !12
+  %51 = inttoptr i64 %50 to ptr
+  %52 = sdiv i64 %49, 8
+  %53 = icmp sgt i64 %49, 7
+  br i1 %53, label %57, label %54
+
+54:                                               ; preds = %63, %42
+  %55 = add nuw nsw i64 %43, 1
+  %56 = icmp eq i64 %55, %37
+  br i1 %56, label %66, label %42, !llvm.loop !429
+
+57:                                               ; preds = %42, %63
+  %58 = phi i64 [ %64, %63 ], [ 0, %42 ]
+  %59 = getelementptr inbounds nuw ptr, ptr %51, i64 %58
+  %60 = load ptr, ptr %59, align 8, !tbaa !85
+  %61 = icmp eq ptr %60, @ompi_request_null
+  br i1 %61, label %63, label %62
+
+62:                                               ; preds = %57
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %58) #32
+  unreachable
+
+63:                                               ; preds = %57
+  %64 = add nuw nsw i64 %58, 1
+  %65 = icmp eq i64 %64, %52
+  br i1 %65, label %54, label %57, !llvm.loop !430
+
+66:                                               ; preds = %54, %33
+  %67 = add nuw nsw i64 %34, 1
+  %68 = icmp eq i64 %67, %1
+  br i1 %68, label %24, label %33, !llvm.loop !529
+
+69:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %70 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
+  %71 = load i64, ptr %3, align 8, !tbaa !425
+  %72 = sitofp i64 %71 to double
+  %73 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %74 = load i64, ptr %73, align 8, !tbaa !427
+  %75 = sitofp i64 %74 to double
+  %76 = call double @llvm.fmuladd.f64(double %75, double 1.000000e-09, double %72)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
+  %77 = fsub double %76, %17
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %79 = load double, ptr %78, align 8, !tbaa !442
+  %80 = fadd double %79, %77
+  store double %80, ptr %78, align 8, !tbaa !442
+  br label %81
+
+81:                                               ; preds = %69, %24
   ret void
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #26
+declare i32 @llvm.smax.i32(i32, i32) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #26
+declare i64 @llvm.smax.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #26
+declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #26
+declare i32 @llvm.smin.i32(i32, i32) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #26
+declare i64 @llvm.umax.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #27
+declare void @llvm.assume(i1 noundef) #28
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #26
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #26
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #27
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -36047,18 +36145,19 @@ attributes #19 = { mustprogress nounwind willreturn allockind("realloc") allocsi
 attributes #20 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #23 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #24 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #25 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #26 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #27 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #28 = { cold nounwind }
-attributes #29 = { nounwind }
-attributes #30 = { cold noreturn nounwind }
-attributes #31 = { noreturn }
-attributes #32 = { nounwind allocsize(0) }
-attributes #33 = { nounwind allocsize(0,1) }
-attributes #34 = { nounwind allocsize(1) }
+attributes #23 = { cold noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #24 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #25 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #26 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #27 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #28 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #29 = { cold nounwind }
+attributes #30 = { nounwind }
+attributes #31 = { cold noreturn nounwind }
+attributes #32 = { noreturn }
+attributes #33 = { nounwind allocsize(0) }
+attributes #34 = { nounwind allocsize(0,1) }
+attributes #35 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -36469,53 +36568,53 @@ attributes #34 = { nounwind allocsize(1) }
 !402 = distinct !{!402, !22, !29, !30}
 !403 = distinct !{!403, !22, !30, !29}
 !404 = !{!405, !11, i64 0}
-!405 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !406, i64 104, !17, i64 128, !13, i64 136, !36, i64 144, !13, i64 152, !13, i64 160, !13, i64 168, !6, i64 176, !47, i64 184, !47, i64 192, !47, i64 200, !47, i64 208}
+!405 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !13, i64 96, !11, i64 104, !40, i64 112, !406, i64 120, !17, i64 144, !13, i64 152, !36, i64 160, !13, i64 168, !13, i64 176, !13, i64 184, !6, i64 192, !47, i64 200, !47, i64 208, !47, i64 216, !47, i64 224}
 !406 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
 !407 = !{!405, !40, i64 8}
-!408 = !{!405, !6, i64 176}
-!409 = !{!405, !40, i64 96}
-!410 = !{!405, !17, i64 128}
-!411 = !{!405, !13, i64 136}
-!412 = !{!405, !36, i64 144}
+!408 = !{!405, !6, i64 192}
+!409 = !{!405, !40, i64 112}
+!410 = !{!405, !17, i64 144}
+!411 = !{!405, !13, i64 152}
+!412 = !{!405, !36, i64 160}
 !413 = distinct !{!413, !22}
 !414 = !{!405, !13, i64 16}
 !415 = !{!405, !13, i64 24}
 !416 = !{!405, !13, i64 40}
 !417 = !{!405, !17, i64 56}
-!418 = !{!405, !13, i64 48}
-!419 = distinct !{!419, !22}
-!420 = !{!405, !13, i64 32}
-!421 = !{!405, !40, i64 64}
-!422 = !{!405, !17, i64 72}
-!423 = !{!424, !13, i64 0}
-!424 = !{!"timespec", !13, i64 0, !13, i64 8}
-!425 = !{!424, !13, i64 8}
-!426 = distinct !{!426, !22}
-!427 = distinct !{!427, !22}
-!428 = !{!405, !47, i64 208}
-!429 = !{!405, !47, i64 184}
-!430 = !{!405, !13, i64 80}
-!431 = !{!405, !13, i64 168}
-!432 = distinct !{!432, !22}
-!433 = distinct !{!433, !22}
-!434 = distinct !{!434, !22}
-!435 = !{!405, !11, i64 88}
-!436 = !{!405, !13, i64 152}
-!437 = !{!405, !13, i64 160}
-!438 = !{!405, !47, i64 192}
-!439 = !{!405, !47, i64 200}
-!440 = !{!405, !11, i64 104}
-!441 = !{!405, !13, i64 112}
-!442 = distinct !{!442, !22}
-!443 = distinct !{!443, !22}
-!444 = distinct !{!444, !22}
-!445 = distinct !{!445, !22}
+!418 = !{!405, !17, i64 72}
+!419 = !{!405, !13, i64 48}
+!420 = !{!405, !13, i64 64}
+!421 = distinct !{!421, !22}
+!422 = !{!405, !13, i64 32}
+!423 = !{!405, !40, i64 80}
+!424 = !{!405, !17, i64 88}
+!425 = !{!426, !13, i64 0}
+!426 = !{!"timespec", !13, i64 0, !13, i64 8}
+!427 = !{!426, !13, i64 8}
+!428 = distinct !{!428, !22}
+!429 = distinct !{!429, !22}
+!430 = distinct !{!430, !22}
+!431 = distinct !{!431, !22}
+!432 = !{!405, !47, i64 224}
+!433 = !{!405, !47, i64 200}
+!434 = !{!405, !13, i64 96}
+!435 = !{!405, !13, i64 184}
+!436 = distinct !{!436, !22}
+!437 = distinct !{!437, !22}
+!438 = distinct !{!438, !22}
+!439 = !{!405, !11, i64 104}
+!440 = !{!405, !13, i64 168}
+!441 = !{!405, !13, i64 176}
+!442 = !{!405, !47, i64 208}
+!443 = !{!405, !47, i64 216}
+!444 = !{!405, !11, i64 120}
+!445 = !{!405, !13, i64 128}
 !446 = distinct !{!446, !22}
-!447 = distinct !{!447, !32}
+!447 = distinct !{!447, !22}
 !448 = distinct !{!448, !22}
 !449 = distinct !{!449, !22}
 !450 = distinct !{!450, !22}
-!451 = distinct !{!451, !22}
+!451 = distinct !{!451, !32}
 !452 = distinct !{!452, !22}
 !453 = distinct !{!453, !22}
 !454 = distinct !{!454, !22}
@@ -36524,69 +36623,73 @@ attributes #34 = { nounwind allocsize(1) }
 !457 = distinct !{!457, !22}
 !458 = distinct !{!458, !22}
 !459 = distinct !{!459, !22}
-!460 = !{!118, !41, i64 0}
-!461 = !{!118, !6, i64 8}
-!462 = !{!118, !6, i64 12}
-!463 = !{!118, !6, i64 16}
-!464 = distinct !{!464, !22}
-!465 = !{!38, !6, i64 8}
-!466 = distinct !{!466, !22}
-!467 = !{!140, !11, i64 128}
-!468 = !{!140, !11, i64 112}
-!469 = !{!140, !6, i64 92}
-!470 = !{!140, !36, i64 136}
-!471 = !{!140, !6, i64 80}
-!472 = !{!140, !36, i64 120}
-!473 = distinct !{!473, !22}
-!474 = distinct !{!474, !22}
-!475 = !{!476, !47, i64 0}
-!476 = !{!"", !47, i64 0, !6, i64 8}
-!477 = !{!476, !6, i64 8}
-!478 = distinct !{!478, !32}
-!479 = distinct !{!479, !22, !29, !30}
-!480 = distinct !{!480, !22}
-!481 = distinct !{!481, !22, !30, !29}
-!482 = distinct !{!482, !22, !29, !30}
-!483 = !{!484, !6, i64 4}
-!484 = !{!"", !49, i64 0, !6, i64 4}
-!485 = distinct !{!485, !22, !29, !30}
-!486 = !{!484, !49, i64 0}
-!487 = distinct !{!487, !22, !30, !29}
-!488 = distinct !{!488, !22, !30, !29}
-!489 = distinct !{!489, !22}
-!490 = distinct !{!490, !22}
-!491 = distinct !{!491, !22}
-!492 = distinct !{!492, !22}
+!460 = distinct !{!460, !22}
+!461 = distinct !{!461, !22}
+!462 = distinct !{!462, !22}
+!463 = distinct !{!463, !22}
+!464 = !{!118, !41, i64 0}
+!465 = !{!118, !6, i64 8}
+!466 = !{!118, !6, i64 12}
+!467 = !{!118, !6, i64 16}
+!468 = distinct !{!468, !22}
+!469 = !{!38, !6, i64 8}
+!470 = distinct !{!470, !22}
+!471 = !{!140, !11, i64 128}
+!472 = !{!140, !11, i64 112}
+!473 = !{!140, !6, i64 92}
+!474 = !{!140, !36, i64 136}
+!475 = !{!140, !6, i64 80}
+!476 = !{!140, !36, i64 120}
+!477 = distinct !{!477, !22}
+!478 = distinct !{!478, !22}
+!479 = !{!480, !47, i64 0}
+!480 = !{!"", !47, i64 0, !6, i64 8}
+!481 = !{!480, !6, i64 8}
+!482 = distinct !{!482, !32}
+!483 = distinct !{!483, !22, !29, !30}
+!484 = distinct !{!484, !22}
+!485 = distinct !{!485, !22, !30, !29}
+!486 = distinct !{!486, !22, !29, !30}
+!487 = !{!488, !6, i64 4}
+!488 = !{!"", !49, i64 0, !6, i64 4}
+!489 = distinct !{!489, !22, !29, !30}
+!490 = !{!488, !49, i64 0}
+!491 = distinct !{!491, !22, !30, !29}
+!492 = distinct !{!492, !22, !30, !29}
 !493 = distinct !{!493, !22}
-!494 = !{!260, !6, i64 16}
-!495 = distinct !{!495, !32}
+!494 = distinct !{!494, !22}
+!495 = distinct !{!495, !22}
 !496 = distinct !{!496, !22}
-!497 = distinct !{!497, !22, !29, !30}
-!498 = distinct !{!498, !32}
-!499 = distinct !{!499, !22}
+!497 = distinct !{!497, !22}
+!498 = !{!260, !6, i64 16}
+!499 = distinct !{!499, !32}
 !500 = distinct !{!500, !22}
-!501 = distinct !{!501, !22, !29}
-!502 = distinct !{!502, !22, !29, !30}
-!503 = distinct !{!503, !22, !29}
-!504 = !{!505}
-!505 = distinct !{!505, !506}
-!506 = distinct !{!506, !"LVerDomain"}
-!507 = !{!508}
-!508 = distinct !{!508, !506}
-!509 = distinct !{!509, !22, !29, !30}
-!510 = distinct !{!510, !22}
-!511 = distinct !{!511, !22, !29}
-!512 = distinct !{!512, !22}
-!513 = distinct !{!513, !22}
-!514 = !{!515}
-!515 = distinct !{!515, !516}
-!516 = distinct !{!516, !"LVerDomain"}
-!517 = !{!518}
-!518 = distinct !{!518, !516}
-!519 = distinct !{!519, !22, !29, !30}
-!520 = distinct !{!520, !22}
-!521 = distinct !{!521, !22, !29}
-!522 = distinct !{!522, !22}
-!523 = distinct !{!523, !22}
+!501 = distinct !{!501, !22, !29, !30}
+!502 = distinct !{!502, !32}
+!503 = distinct !{!503, !22}
+!504 = distinct !{!504, !22}
+!505 = distinct !{!505, !22, !29}
+!506 = distinct !{!506, !22, !29, !30}
+!507 = distinct !{!507, !22, !29}
+!508 = !{!509}
+!509 = distinct !{!509, !510}
+!510 = distinct !{!510, !"LVerDomain"}
+!511 = !{!512}
+!512 = distinct !{!512, !510}
+!513 = distinct !{!513, !22, !29, !30}
+!514 = distinct !{!514, !22}
+!515 = distinct !{!515, !22, !29}
+!516 = distinct !{!516, !22}
+!517 = distinct !{!517, !22}
+!518 = !{!519}
+!519 = distinct !{!519, !520}
+!520 = distinct !{!520, !"LVerDomain"}
+!521 = !{!522}
+!522 = distinct !{!522, !520}
+!523 = distinct !{!523, !22, !29, !30}
 !524 = distinct !{!524, !22}
-!525 = distinct !{!525, !22}
+!525 = distinct !{!525, !22, !29}
+!526 = distinct !{!526, !22}
+!527 = distinct !{!527, !22}
+!528 = distinct !{!528, !22}
+!529 = distinct !{!529, !22}

@@ -70,10 +70,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.39 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
 @.str.40 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
 @.str.41 = private unnamed_addr constant [162 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f\0A\00", align 1
+@.str.42 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.42 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.43 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.44 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -83,70 +84,71 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.45 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.46 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.47 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.48 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.51 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.52 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.53 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.54 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.55 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.56 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.56 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.57 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.57, ptr @.str.15], [2 x ptr] [ptr @.str.58, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.59, ptr @.str.60], [2 x ptr] [ptr @.str.61, ptr @.str.62]]], align 16
-@.str.57 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.58 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.59 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.60 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.61 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.62 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.63 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.64 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.65 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.66 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.67 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.69 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.70 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.71 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.72 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.73 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.74 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.75 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.58, ptr @.str.15], [2 x ptr] [ptr @.str.59, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.61], [2 x ptr] [ptr @.str.62, ptr @.str.63]]], align 16
+@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.59 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.60 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.61 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.62 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.64 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.65 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.66 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.67 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.72 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.73 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.74 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.75 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.76 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.77, ptr @.str.34], [2 x ptr] [ptr @.str.78, ptr @.str.79]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.33], [2 x ptr] [ptr @.str.81, ptr @.str.82]]], align 16
-@.str.77 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.78 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.81 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.83 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.84 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.48, ptr @.str.49, ptr @.str.50], align 8
+@.str.77 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.34], [2 x ptr] [ptr @.str.79, ptr @.str.80]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.81, ptr @.str.33], [2 x ptr] [ptr @.str.82, ptr @.str.83]]], align 16
+@.str.78 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.79 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.82 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.84 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.85 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.86 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #28
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #29
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull inttoptr (i64 257 to ptr), i32 noundef 70) #29
-  tail call void @abort() #30
+  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull inttoptr (i64 257 to ptr), i32 noundef 70) #30
+  tail call void @abort() #31
   unreachable
 }
 
@@ -188,7 +190,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -212,7 +214,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca [64 x double], align 16
   %11 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %11)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %170, label %14
@@ -223,7 +225,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -246,7 +248,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -263,7 +265,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %41 = select i1 %36, i64 2, i64 3
   %42 = shl nsw i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #32
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #33
   %45 = icmp sgt i32 %39, 0
   br i1 %45, label %46, label %81
 
@@ -325,7 +327,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %85 = add nsw i32 %2, 1
   %86 = sext i32 %85 to i64
   %87 = shl nsw i64 %86, 3
-  %88 = tail call noalias ptr @malloc(i64 noundef %87) #32
+  %88 = tail call noalias ptr @malloc(i64 noundef %87) #33
   %89 = icmp sgt i32 %2, 0
   br i1 %89, label %90, label %148
 
@@ -359,7 +361,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %114, label %143, label %115
 
 115:                                              ; preds = %110
-  %116 = tail call noalias ptr @malloc(i64 noundef %101) #32
+  %116 = tail call noalias ptr @malloc(i64 noundef %101) #33
   br i1 %102, label %117, label %143
 
 117:                                              ; preds = %115
@@ -415,7 +417,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %152 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %153 = load ptr, ptr %152, align 8, !tbaa !25
   %154 = tail call i32 @__mpiad_fwd_send(ptr noundef %82, ptr noundef %149, i32 noundef %2, i32 noundef %151, ptr noundef %153, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8)
-  tail call void @free(ptr noundef %82) #29
+  tail call void @free(ptr noundef %82) #30
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -428,14 +430,14 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #29
+  tail call void @free(ptr noundef nonnull %149) #30
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !23
-  tail call void @free(ptr noundef %164) #29
+  tail call void @free(ptr noundef %164) #30
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !26
@@ -443,7 +445,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 167:                                              ; preds = %148, %160
   %168 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !20
-  tail call void @free(ptr noundef %169) #29
+  tail call void @free(ptr noundef %169) #30
   br label %327
 
 170:                                              ; preds = %9
@@ -460,7 +462,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %175, label %176, label %185
 
 176:                                              ; preds = %173
-  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %178 = icmp eq ptr %177, null
   br i1 %178, label %183, label %179
 
@@ -487,12 +489,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %192 = mul nsw i64 %189, %191
   %193 = select i1 %171, i64 2, i64 3
   %194 = shl i64 %192, %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %195 = icmp ult i64 %194, 513
   br i1 %195, label %198, label %196
 
 196:                                              ; preds = %188
-  %197 = tail call noalias ptr @malloc(i64 noundef %194) #32
+  %197 = tail call noalias ptr @malloc(i64 noundef %194) #33
   br label %198
 
 198:                                              ; preds = %196, %188
@@ -591,11 +593,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %247, label %251, label %249
 
 249:                                              ; preds = %246
-  %250 = call i32 @MPI_Ssend(ptr noundef %199, i32 noundef %248, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %250 = call i32 @MPI_Ssend(ptr noundef %199, i32 noundef %248, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %253
 
 251:                                              ; preds = %246
-  %252 = call i32 @MPI_Send(ptr noundef %199, i32 noundef %248, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %252 = call i32 @MPI_Send(ptr noundef %199, i32 noundef %248, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %253
 
 253:                                              ; preds = %251, %249
@@ -604,11 +606,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %255, label %257, label %256
 
 256:                                              ; preds = %253
-  call void @free(ptr noundef %199) #29
+  call void @free(ptr noundef %199) #30
   br label %257
 
 257:                                              ; preds = %253, %256
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %327
 
 258:                                              ; preds = %170, %185
@@ -616,11 +618,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %259, label %262, label %260
 
 260:                                              ; preds = %258
-  %261 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %261 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %264
 
 262:                                              ; preds = %258
-  %263 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %263 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %264
 
 264:                                              ; preds = %262, %260
@@ -637,7 +639,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 270:                                              ; preds = %268
-  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.44, i64 noundef %172) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.45, i64 noundef %172) #32
   unreachable
 
 271:                                              ; preds = %264
@@ -653,7 +655,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %276 = select i1 %171, i64 2, i64 3
   %277 = shl i64 %275, %276
   %278 = or disjoint i64 %277, 1
-  %279 = tail call noalias ptr @malloc(i64 noundef %278) #32
+  %279 = tail call noalias ptr @malloc(i64 noundef %278) #33
   %280 = shl nsw i64 %274, %276
   %281 = icmp sgt i32 %2, 0
   br i1 %281, label %282, label %324
@@ -741,13 +743,13 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 324:                                              ; preds = %312, %323, %322, %272
   %325 = mul nsw i32 %3, %2
-  %326 = tail call i32 @MPI_Send(ptr noundef %279, i32 noundef %325, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
-  tail call void @free(ptr noundef %279) #29
+  %326 = tail call i32 @MPI_Send(ptr noundef %279, i32 noundef %325, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
+  tail call void @free(ptr noundef %279) #30
   br label %327
 
 327:                                              ; preds = %271, %257, %324, %167
   %328 = phi i32 [ %154, %167 ], [ %254, %257 ], [ %266, %271 ], [ %266, %324 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %328
 }
 
@@ -767,20 +769,20 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   ]
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %10 = call fastcc ptr @flatten(ptr noundef %0, ptr noundef %6, ptr noundef %7)
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp eq ptr %10, null
   br i1 %12, label %111, label %13
 
 13:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #30
   %15 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %16 = load i32, ptr %7, align 4, !tbaa !5
   store i32 %16, ptr %2, align 8, !tbaa !15
   %17 = load i32, ptr %6, align 4, !tbaa !5
@@ -794,7 +796,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   %23 = sext i32 %18 to i64
   %24 = shl nsw i64 %23, 3
   %25 = add nsw i64 %24, 8
-  %26 = call noalias ptr @malloc(i64 noundef %25) #32
+  %26 = call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %2, i64 8
   store ptr %26, ptr %27, align 8, !tbaa !20
   %28 = icmp sgt i32 %1, 0
@@ -877,7 +879,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   br i1 %83, label %85, label %88
 
 84:                                               ; preds = %85, %13
-  call void @free(ptr noundef %10) #29
+  call void @free(ptr noundef %10) #30
   br label %111
 
 85:                                               ; preds = %80, %88, %67, %42
@@ -916,8 +918,8 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
 
 111:                                              ; preds = %9, %84
   %112 = phi i32 [ 1, %84 ], [ 0, %9 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %113
 
 113:                                              ; preds = %3, %3, %111
@@ -988,7 +990,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br label %26
 
 41:                                               ; preds = %26, %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %42 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %7)
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %105, label %44
@@ -1001,10 +1003,10 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %49 = load i32, ptr %7, align 8, !tbaa !15
   %50 = icmp eq i32 %49, 2
   %51 = select i1 %50, i64 4, i64 8
-  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #33
+  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #34
   %53 = getelementptr inbounds nuw i8, ptr %7, i64 16
   %54 = load ptr, ptr %53, align 8, !tbaa !25
-  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, ptr noundef %54, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #29
+  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, ptr noundef %54, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #30
   %56 = icmp ne ptr %0, null
   %57 = icmp sgt i32 %46, 0
   %58 = and i1 %56, %57
@@ -1078,7 +1080,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 103:                                              ; preds = %100, %59
   %104 = phi ptr [ %61, %59 ], [ %65, %100 ]
-  tail call void @free(ptr noundef %52) #29
+  tail call void @free(ptr noundef %52) #30
   br label %189
 
 105:                                              ; preds = %41
@@ -1101,7 +1103,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   ]
 
 112:                                              ; preds = %110
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.44, i64 noundef %111) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %111) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1109,8 +1111,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %115 = sext i32 %1 to i64
   %116 = add nsw i64 %115, 1
   %117 = select i1 %114, i64 4, i64 8
-  %118 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %117) #33
-  %119 = tail call i32 @MPI_Recv(ptr noundef %118, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #29
+  %118 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %117) #34
+  %119 = tail call i32 @MPI_Recv(ptr noundef %118, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #30
   %120 = icmp eq ptr %0, null
   br i1 %120, label %189, label %121
 
@@ -1220,11 +1222,11 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 189:                                              ; preds = %180, %171, %143, %167, %147, %123, %113, %103
   %190 = phi ptr [ %104, %103 ], [ %118, %147 ], [ %118, %167 ], [ %118, %113 ], [ %118, %123 ], [ %118, %143 ], [ %118, %171 ], [ %118, %180 ]
-  tail call void @free(ptr noundef %190) #29
+  tail call void @free(ptr noundef %190) #30
   br label %191
 
 191:                                              ; preds = %189, %110, %110, %108
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   ret void
 }
 
@@ -1241,7 +1243,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.MPI_Status, align 4
   %15 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %16 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %13)
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %56, label %18
@@ -1252,7 +1254,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1273,12 +1275,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
   %35 = call fastcc ptr @lay_recv_new(ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %2)
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 40
   %37 = load ptr, ptr %36, align 8, !tbaa !55
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 48
@@ -1293,12 +1295,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %46, label %51, label %47
 
 47:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   store i32 0, ptr %12, align 4, !tbaa !5
-  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #29
+  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #30
   %49 = load i32, ptr %12, align 4, !tbaa !5
   %50 = call i32 @llvm.smax.i32(i32 %49, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %51
 
 51:                                               ; preds = %34, %47
@@ -1312,7 +1314,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %55
 
 55:                                               ; preds = %54, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %162
 
 56:                                               ; preds = %9
@@ -1329,7 +1331,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1356,35 +1358,35 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %81 = mul nsw i64 %78, %80
   %82 = select i1 %57, i64 2, i64 3
   %83 = shl i64 %81, %82
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %84 = icmp ult i64 %83, 513
   br i1 %84, label %87, label %85
 
 85:                                               ; preds = %77
-  %86 = tail call noalias ptr @malloc(i64 noundef %83) #32
+  %86 = tail call noalias ptr @malloc(i64 noundef %83) #33
   br label %87
 
 87:                                               ; preds = %85, %77
   %88 = phi ptr [ %86, %85 ], [ %10, %77 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %89 = mul nsw i32 %3, %79
-  %90 = call i32 @MPI_Recv(ptr noundef %88, i32 noundef %89, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #29
+  %90 = call i32 @MPI_Recv(ptr noundef %88, i32 noundef %89, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #30
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %60, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %88, ptr noundef nonnull %11, ptr noundef %8)
   %91 = icmp eq ptr %88, %10
   br i1 %91, label %93, label %92
 
 92:                                               ; preds = %87
-  call void @free(ptr noundef %88) #29
+  call void @free(ptr noundef %88) #30
   br label %93
 
 93:                                               ; preds = %87, %92
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %162
 
 94:                                               ; preds = %74, %56
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %95 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %95 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #30
   %96 = icmp eq ptr %8, null
   br i1 %96, label %98, label %97
 
@@ -1404,7 +1406,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 102:                                              ; preds = %100
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef %101) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %101) #32
   unreachable
 
 103:                                              ; preds = %98, %100, %100
@@ -1417,12 +1419,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %108 = select i1 %57, i64 2, i64 3
   %109 = shl i64 %107, %108
   %110 = or disjoint i64 %109, 1
-  %111 = call noalias ptr @malloc(i64 noundef %110) #32
+  %111 = call noalias ptr @malloc(i64 noundef %110) #33
   %112 = mul nsw i32 %3, %2
   %113 = load i32, ptr %15, align 4, !tbaa !58
   %114 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %115 = load i32, ptr %114, align 4, !tbaa !61
-  %116 = call i32 @MPI_Recv(ptr noundef %111, i32 noundef %112, ptr noundef %4, i32 noundef %113, i32 noundef %115, ptr noundef %7, ptr noundef null) #29
+  %116 = call i32 @MPI_Recv(ptr noundef %111, i32 noundef %112, ptr noundef %4, i32 noundef %113, i32 noundef %115, ptr noundef %7, ptr noundef null) #30
   %117 = load i32, ptr %15, align 4, !tbaa !58
   %118 = icmp eq i32 %117, -3
   br i1 %118, label %160, label %119
@@ -1495,22 +1497,22 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %160
 
 160:                                              ; preds = %150, %159, %152, %119, %104
-  call void @free(ptr noundef %111) #29
+  call void @free(ptr noundef %111) #30
   br label %161
 
 161:                                              ; preds = %103, %160
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %162
 
 162:                                              ; preds = %93, %161, %55
   %163 = phi i32 [ %44, %55 ], [ %90, %93 ], [ %95, %161 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   ret i32 %163
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3) unnamed_addr #11 {
-  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #33
+  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #34
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %0, i64 24, i1 false), !tbaa.struct !63
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 24
   store ptr %1, ptr %6, align 8, !tbaa !66
@@ -1524,7 +1526,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %13 = select i1 %12, i64 2, i64 3
   %14 = shl nsw i64 %10, %13
   %15 = or disjoint i64 %14, 1
-  %16 = tail call noalias ptr @malloc(i64 noundef %15) #32
+  %16 = tail call noalias ptr @malloc(i64 noundef %15) #33
   %17 = getelementptr inbounds nuw i8, ptr %5, i64 40
   store ptr %16, ptr %17, align 8, !tbaa !55
   %18 = icmp eq ptr %2, null
@@ -1534,13 +1536,13 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %20 = add nsw i32 %3, 1
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
-  %23 = tail call noalias ptr @malloc(i64 noundef %22) #32
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #33
   %24 = getelementptr inbounds nuw i8, ptr %5, i64 32
   store ptr %23, ptr %24, align 8, !tbaa !68
   %25 = sext i32 %3 to i64
   %26 = shl nsw i64 %25, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %23, ptr nonnull align 8 %2, i64 %26, i1 false)
-  %27 = tail call noalias ptr @malloc(i64 noundef %22) #32
+  %27 = tail call noalias ptr @malloc(i64 noundef %22) #33
   %28 = getelementptr inbounds nuw i8, ptr %5, i64 48
   store ptr %27, ptr %28, align 8, !tbaa !57
   %29 = icmp sgt i32 %3, 0
@@ -1552,7 +1554,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
 
 32:                                               ; preds = %30, %32
   %33 = phi i64 [ 0, %30 ], [ %36, %32 ]
-  %34 = tail call noalias ptr @malloc(i64 noundef %15) #32
+  %34 = tail call noalias ptr @malloc(i64 noundef %15) #33
   %35 = getelementptr inbounds nuw ptr, ptr %27, i64 %33
   store ptr %34, ptr %35, align 8, !tbaa !23
   %36 = add nuw nsw i64 %33, 1
@@ -1717,14 +1719,14 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   br label %97
 
 96:                                               ; preds = %97, %44
-  tail call void @free(ptr noundef nonnull %42) #29
+  tail call void @free(ptr noundef nonnull %42) #30
   br label %103
 
 97:                                               ; preds = %97, %94
   %98 = phi i64 [ 0, %94 ], [ %101, %97 ]
   %99 = getelementptr inbounds nuw ptr, ptr %42, i64 %98
   %100 = load ptr, ptr %99, align 8, !tbaa !23
-  tail call void @free(ptr noundef %100) #29
+  tail call void @free(ptr noundef %100) #30
   %101 = add nuw nsw i64 %98, 1
   %102 = icmp eq i64 %101, %95
   br i1 %102, label %96, label %97, !llvm.loop !26
@@ -1732,13 +1734,13 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
 103:                                              ; preds = %40, %96
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load ptr, ptr %104, align 8, !tbaa !68
-  tail call void @free(ptr noundef %105) #29
+  tail call void @free(ptr noundef %105) #30
   %106 = load ptr, ptr %3, align 8, !tbaa !55
-  tail call void @free(ptr noundef %106) #29
+  tail call void @free(ptr noundef %106) #30
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %108 = load ptr, ptr %107, align 8, !tbaa !71
-  tail call void @free(ptr noundef %108) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %108) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
 
@@ -1751,8 +1753,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #7 {
   %8 = alloca %struct.MPI_Status, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #30
   %10 = icmp eq ptr %6, null
   br i1 %10, label %12, label %11
 
@@ -1761,10 +1763,10 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %14, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret ptr %13
 }
 
@@ -1821,7 +1823,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %25
 
 40:                                               ; preds = %25, %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %41 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %6)
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %158, label %43
@@ -1840,7 +1842,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #33
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %101
 
@@ -1885,7 +1887,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %87 = load i32, ptr %6, align 8, !tbaa !15
   %88 = icmp eq i32 %87, 2
   %89 = select i1 %88, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #33
+  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #34
   br label %101
 
 91:                                               ; preds = %65
@@ -1914,7 +1916,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %109 = load i32, ptr %108, align 4, !tbaa !74
   %110 = tail call i32 @llvm.smax.i32(i32 %109, i32 0)
-  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #29
+  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #30
   %112 = load i32, ptr %0, align 4, !tbaa !72
   %113 = icmp ne i32 %112, -3
   %114 = icmp sgt i32 %103, 0
@@ -1994,7 +1996,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %155
 
 155:                                              ; preds = %145, %154, %153, %101
-  tail call void @free(ptr noundef %104) #29
+  tail call void @free(ptr noundef %104) #30
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !20
   br label %191
@@ -2015,7 +2017,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   ]
 
 166:                                              ; preds = %164
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef %165) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %165) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2030,7 +2032,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %172 = sext i32 %2 to i64
   %173 = add nsw i64 %172, 1
   %174 = select i1 %159, i64 4, i64 8
-  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #33
+  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #34
   br label %176
 
 176:                                              ; preds = %167, %171
@@ -2040,7 +2042,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %181 = load i32, ptr %180, align 4, !tbaa !74
   %182 = tail call i32 @llvm.smax.i32(i32 %181, i32 0)
-  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, ptr noundef %3, i32 noundef %179, i32 noundef %182, ptr noundef %4) #29
+  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, ptr noundef %3, i32 noundef %179, i32 noundef %182, ptr noundef %4) #30
   %184 = load i32, ptr %0, align 4, !tbaa !72
   %185 = icmp eq i32 %184, -3
   %186 = or i1 %163, %185
@@ -2055,12 +2057,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 191:                                              ; preds = %187, %176, %155
   %192 = phi ptr [ %157, %155 ], [ %178, %176 ], [ %178, %187 ]
-  tail call void @free(ptr noundef %192) #29
+  tail call void @free(ptr noundef %192) #30
   br label %193
 
 193:                                              ; preds = %191, %167, %169
-  tail call void @free(ptr noundef %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  tail call void @free(ptr noundef %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret void
 }
 
@@ -2071,8 +2073,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.MPI_Status, align 4
   %20 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %21 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %17)
   %22 = call fastcc i32 @layout_of(ptr noundef %9, i32 noundef %8, ptr noundef %18)
   %23 = icmp ne i32 %21, 0
@@ -2086,7 +2088,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2107,7 +2109,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2127,7 +2129,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #33
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %92
 
@@ -2189,7 +2191,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %96 = add nsw i32 %14, 1
   %97 = sext i32 %96 to i64
   %98 = shl nsw i64 %97, 3
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %14, 0
   br i1 %100, label %101, label %159
 
@@ -2223,7 +2225,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %125, label %154, label %126
 
 126:                                              ; preds = %121
-  %127 = tail call noalias ptr @malloc(i64 noundef %112) #32
+  %127 = tail call noalias ptr @malloc(i64 noundef %112) #33
   br i1 %113, label %128, label %154
 
 128:                                              ; preds = %126
@@ -2280,7 +2282,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %24, label %171, label %164
 
 164:                                              ; preds = %159
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %165 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %166 = load i32, ptr %165, align 4
   %167 = select i1 %23, i32 %166, i32 %2
@@ -2291,7 +2293,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 171:                                              ; preds = %159
   %172 = call fastcc ptr @lay_recv_new(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14)
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %173 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %174 = load i32, ptr %173, align 4
   %175 = select i1 %23, i32 %174, i32 %2
@@ -2327,12 +2329,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 200:                                              ; preds = %197
   %201 = load ptr, ptr %192, align 8, !tbaa !25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   store i32 0, ptr %16, align 4, !tbaa !5
-  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #29
+  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #30
   %203 = load i32, ptr %16, align 4, !tbaa !5
   %204 = call i32 @llvm.smax.i32(i32 %203, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %205
 
 205:                                              ; preds = %197, %200
@@ -2344,7 +2346,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %23, label %208, label %224
 
 208:                                              ; preds = %207
-  call void @free(ptr noundef %160) #29
+  call void @free(ptr noundef %160) #30
   %209 = icmp eq ptr %163, null
   br i1 %209, label %221, label %210
 
@@ -2357,14 +2359,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %215
 
 214:                                              ; preds = %215, %210
-  call void @free(ptr noundef nonnull %163) #29
+  call void @free(ptr noundef nonnull %163) #30
   br label %221
 
 215:                                              ; preds = %215, %212
   %216 = phi i64 [ 0, %212 ], [ %219, %215 ]
   %217 = getelementptr inbounds nuw ptr, ptr %163, i64 %216
   %218 = load ptr, ptr %217, align 8, !tbaa !23
-  call void @free(ptr noundef %218) #29
+  call void @free(ptr noundef %218) #30
   %219 = add nuw nsw i64 %216, 1
   %220 = icmp eq i64 %219, %213
   br i1 %220, label %214, label %215, !llvm.loop !26
@@ -2372,7 +2374,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 221:                                              ; preds = %208, %214
   %222 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %223 = load ptr, ptr %222, align 8, !tbaa !20
-  call void @free(ptr noundef %223) #29
+  call void @free(ptr noundef %223) #30
   br label %224
 
 224:                                              ; preds = %221, %207
@@ -2384,7 +2386,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %227
 
 227:                                              ; preds = %226, %224
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %413
 
 228:                                              ; preds = %15
@@ -2407,7 +2409,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2439,7 +2441,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 259:                                              ; preds = %257
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %258) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %258) #32
   unreachable
 
 260:                                              ; preds = %257, %257, %255
@@ -2454,7 +2456,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 264:                                              ; preds = %262
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %263) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %263) #32
   unreachable
 
 265:                                              ; preds = %262, %262, %260
@@ -2462,8 +2464,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %413
 
 267:                                              ; preds = %228, %252
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
-  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
+  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #30
   %269 = icmp eq ptr %13, null
   br i1 %269, label %271, label %270
 
@@ -2483,7 +2485,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %274) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %274) #32
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -2498,7 +2500,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 280:                                              ; preds = %278
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %279) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %279) #32
   unreachable
 
 281:                                              ; preds = %276, %278, %278
@@ -2518,7 +2520,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %288 = select i1 %229, i64 2, i64 3
   %289 = shl i64 %287, %288
   %290 = or disjoint i64 %289, 1
-  %291 = call noalias ptr @malloc(i64 noundef %290) #32
+  %291 = call noalias ptr @malloc(i64 noundef %290) #33
   %292 = shl nsw i64 %286, %288
   %293 = icmp sgt i32 %14, 0
   br i1 %293, label %294, label %336
@@ -2620,7 +2622,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %344 = select i1 %233, i64 2, i64 3
   %345 = shl i64 %343, %344
   %346 = or disjoint i64 %345, 1
-  %347 = call noalias ptr @malloc(i64 noundef %346) #32
+  %347 = call noalias ptr @malloc(i64 noundef %346) #33
   br label %348
 
 348:                                              ; preds = %336, %340
@@ -2639,7 +2641,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %361 = getelementptr inbounds nuw i8, ptr %20, i64 4
   %362 = load i32, ptr %361, align 4
   %363 = select i1 %360, i32 %362, i32 %11
-  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %352, ptr noundef %3, i32 noundef %353, i32 noundef %5, ptr noundef %349, i32 noundef %355, ptr noundef %9, i32 noundef %359, i32 noundef %363, ptr noundef %12, ptr noundef null) #29
+  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %352, ptr noundef %3, i32 noundef %353, i32 noundef %5, ptr noundef %349, i32 noundef %355, ptr noundef %9, i32 noundef %359, i32 noundef %363, ptr noundef %12, ptr noundef null) #30
   %365 = load i32, ptr %20, align 4
   %366 = icmp ne i32 %365, -3
   %367 = select i1 %238, i1 %366, i1 false
@@ -2715,18 +2717,18 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %411
 
 411:                                              ; preds = %401, %410, %403, %368, %348
-  call void @free(ptr noundef %338) #29
-  call void @free(ptr noundef %350) #29
+  call void @free(ptr noundef %338) #30
+  call void @free(ptr noundef %350) #30
   br label %412
 
 412:                                              ; preds = %281, %411
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
   br label %413
 
 413:                                              ; preds = %265, %412, %227
   %414 = phi i32 [ %195, %227 ], [ %266, %265 ], [ %268, %412 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   ret i32 %414
 }
 
@@ -2764,7 +2766,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 40:                                               ; preds = %29, %32
   %41 = phi i64 [ %39, %32 ], [ 0, %29 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %42 = icmp ult i64 %30, 513
   %43 = icmp ult i64 %41, 513
   %44 = select i1 %42, i1 %43, i1 false
@@ -2777,7 +2779,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 47:                                               ; preds = %40
   %48 = add i64 %30, 16
   %49 = add i64 %48, %41
-  %50 = tail call noalias ptr @malloc(i64 noundef %49) #32
+  %50 = tail call noalias ptr @malloc(i64 noundef %49) #33
   %51 = add i64 %30, 15
   %52 = and i64 %51, -16
   %53 = getelementptr inbounds nuw i8, ptr %50, i64 %52
@@ -2883,14 +2885,14 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 108:                                              ; preds = %95, %107, %106, %58, %54
   %109 = phi ptr [ %0, %54 ], [ %57, %58 ], [ %57, %106 ], [ %57, %107 ], [ %57, %95 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %110 = add nsw i32 %14, 1
   %111 = select i1 %20, i32 1, i32 %110
   %112 = mul nsw i32 %111, %2
   %113 = select i1 %31, ptr %6, ptr %55
   %114 = select i1 %31, i32 1, i32 %110
   %115 = mul nsw i32 %114, %8
-  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #29
+  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #30
   br i1 %31, label %118, label %117
 
 117:                                              ; preds = %108
@@ -2906,9 +2908,9 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
   br label %121
 
 121:                                              ; preds = %118, %120, %117
-  call void @free(ptr noundef %56) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @free(ptr noundef %56) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   ret i32 %116
 }
 
@@ -2917,8 +2919,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #7 {
   %13 = alloca %struct.MPI_Status, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #30
   %15 = icmp eq ptr %11, null
   br i1 %15, label %17, label %16
 
@@ -2927,10 +2929,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
   store <2 x i32> %19, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   ret ptr %18
 }
 
@@ -2988,8 +2990,8 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br label %31
 
 46:                                               ; preds = %31, %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %47 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %11)
   %48 = call fastcc i32 @layout_of(ptr noundef %8, i32 noundef %7, ptr noundef %12)
   %49 = icmp ne i32 %47, 0
@@ -3018,7 +3020,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %66 = select i1 %63, i64 2, i64 3
   %67 = shl nsw i64 %65, %66
   %68 = or disjoint i64 %67, 1
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #33
   %70 = icmp sgt i32 %54, 0
   br i1 %70, label %71, label %106
 
@@ -3087,7 +3089,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %115 = select i1 %112, i64 2, i64 3
   %116 = shl nsw i64 %114, %115
   %117 = or disjoint i64 %116, 1
-  %118 = tail call noalias ptr @malloc(i64 noundef %117) #32
+  %118 = tail call noalias ptr @malloc(i64 noundef %117) #33
   %119 = icmp sgt i32 %57, 0
   br i1 %119, label %120, label %155
 
@@ -3205,10 +3207,10 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %193, label %194, label %174, !llvm.loop !50
 
 194:                                              ; preds = %191, %163
-  tail call void @free(ptr noundef %107) #29
+  tail call void @free(ptr noundef %107) #30
   %195 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %196 = load ptr, ptr %195, align 8, !tbaa !20
-  tail call void @free(ptr noundef %196) #29
+  tail call void @free(ptr noundef %196) #30
   br label %197
 
 197:                                              ; preds = %194, %155
@@ -3268,7 +3270,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %228, label %229, label %209, !llvm.loop !50
 
 229:                                              ; preds = %226, %198
-  tail call void @free(ptr noundef %156) #29
+  tail call void @free(ptr noundef %156) #30
   %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %231 = load ptr, ptr %230, align 8, !tbaa !20
   br label %362
@@ -3289,7 +3291,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 240:                                              ; preds = %238
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %239) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %239) #32
   unreachable
 
 241:                                              ; preds = %232, %238, %238
@@ -3304,7 +3306,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 245:                                              ; preds = %243
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %244) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %244) #32
   unreachable
 
 246:                                              ; preds = %241, %243, %243
@@ -3319,7 +3321,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %250 = sext i32 %2 to i64
   %251 = add nsw i64 %250, 1
   %252 = select i1 %233, i64 8, i64 4
-  %253 = tail call noalias ptr @calloc(i64 noundef %251, i64 noundef %252) #33
+  %253 = tail call noalias ptr @calloc(i64 noundef %251, i64 noundef %252) #34
   br label %254
 
 254:                                              ; preds = %246, %249
@@ -3333,7 +3335,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %260 = sext i32 %7 to i64
   %261 = add nsw i64 %260, 1
   %262 = select i1 %235, i64 8, i64 4
-  %263 = tail call noalias ptr @calloc(i64 noundef %261, i64 noundef %262) #33
+  %263 = tail call noalias ptr @calloc(i64 noundef %261, i64 noundef %262) #34
   br label %266
 
 264:                                              ; preds = %254
@@ -3352,7 +3354,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %272 = tail call i32 @llvm.smax.i32(i32 %271, i32 0)
   %273 = select i1 %247, i32 0, i32 %2
   %274 = select i1 %247, i32 -3, i32 %4
-  %275 = tail call i32 @MPI_Sendrecv(ptr noundef %267, i32 noundef %7, ptr noundef %8, i32 noundef %269, i32 noundef %272, ptr noundef %255, i32 noundef %273, ptr noundef %3, i32 noundef %274, i32 noundef %5, ptr noundef %9, ptr noundef null) #29
+  %275 = tail call i32 @MPI_Sendrecv(ptr noundef %267, i32 noundef %7, ptr noundef %8, i32 noundef %269, i32 noundef %272, ptr noundef %255, i32 noundef %273, ptr noundef %3, i32 noundef %274, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
   %276 = load i32, ptr %0, align 4, !tbaa !72
   %277 = icmp eq i32 %276, -3
   %278 = or i1 %242, %277
@@ -3371,7 +3373,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %286 = tail call i32 @llvm.smax.i32(i32 %285, i32 0)
   %287 = select i1 %247, i32 0, i32 %2
   %288 = select i1 %247, i32 -3, i32 %4
-  %289 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -3, i32 noundef %286, ptr noundef %255, i32 noundef %287, ptr noundef %3, i32 noundef %288, i32 noundef %5, ptr noundef %9, ptr noundef null) #29
+  %289 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -3, i32 noundef %286, ptr noundef %255, i32 noundef %287, ptr noundef %3, i32 noundef %288, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
   br label %290
 
 290:                                              ; preds = %266, %279, %283
@@ -3484,18 +3486,18 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %360, label %361, label %352, !llvm.loop !78
 
 361:                                              ; preds = %343, %352, %339, %315, %290, %319, %295
-  tail call void @free(ptr noundef %255) #29
-  tail call void @free(ptr noundef %291) #29
+  tail call void @free(ptr noundef %255) #30
+  tail call void @free(ptr noundef %291) #30
   br label %362
 
 362:                                              ; preds = %361, %229
   %363 = phi ptr [ %231, %229 ], [ %0, %361 ]
-  tail call void @free(ptr noundef %363) #29
+  tail call void @free(ptr noundef %363) #30
   br label %364
 
 364:                                              ; preds = %362, %197
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret void
 }
 
@@ -3507,7 +3509,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %15 = alloca %struct.layout, align 8
   %16 = alloca %struct.MPI_Status, align 4
   %17 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %15)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %182, label %20
@@ -3518,7 +3520,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3539,7 +3541,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3564,7 +3566,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %51 = select i1 %46, i64 2, i64 3
   %52 = shl nsw i64 %50, %51
   %53 = or disjoint i64 %52, 1
-  %54 = tail call noalias ptr @malloc(i64 noundef %53) #32
+  %54 = tail call noalias ptr @malloc(i64 noundef %53) #33
   %55 = icmp sgt i32 %49, 0
   br i1 %55, label %56, label %91
 
@@ -3628,7 +3630,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %99 = select i1 %98, i64 2, i64 3
   %100 = shl nsw i64 %92, %99
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %97, ptr align 1 %95, i64 %100, i1 false)
-  tail call void @free(ptr noundef %95) #29
+  tail call void @free(ptr noundef %95) #30
   %101 = getelementptr inbounds nuw i8, ptr %37, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !57
   %103 = icmp ne ptr %102, null
@@ -3652,7 +3654,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %125
 
 119:                                              ; preds = %166, %91
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %120 = getelementptr inbounds nuw i8, ptr %15, i64 16
   %121 = load ptr, ptr %120, align 8, !tbaa !25
   %122 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %97, ptr noundef %102, i32 noundef %2, i32 noundef %94, ptr noundef %121, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %16)
@@ -3668,7 +3670,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %129, label %163, label %130
 
 130:                                              ; preds = %125
-  %131 = tail call noalias ptr @malloc(i64 noundef %108) #32
+  %131 = tail call noalias ptr @malloc(i64 noundef %108) #33
   br i1 %109, label %132, label %158
 
 132:                                              ; preds = %130
@@ -3727,7 +3729,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 166:                                              ; preds = %163, %160
   %167 = phi ptr [ null, %163 ], [ %131, %160 ]
-  tail call void @free(ptr noundef %167) #29
+  tail call void @free(ptr noundef %167) #30
   %168 = add nuw nsw i64 %126, 1
   %169 = icmp samesign ult i64 %168, %113
   br i1 %169, label %125, label %119, !llvm.loop !79
@@ -3738,12 +3740,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %177
 
 173:                                              ; preds = %119
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   store i32 0, ptr %14, align 4, !tbaa !5
-  %174 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %121, ptr noundef nonnull %14) #29
+  %174 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %121, ptr noundef nonnull %14) #30
   %175 = load i32, ptr %14, align 4, !tbaa !5
   %176 = call i32 @llvm.smax.i32(i32 %175, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %177
 
 177:                                              ; preds = %173, %170
@@ -3757,7 +3759,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %181
 
 181:                                              ; preds = %180, %177
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %380
 
 182:                                              ; preds = %11
@@ -3774,7 +3776,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3801,12 +3803,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %207 = mul nsw i64 %204, %206
   %208 = select i1 %183, i64 2, i64 3
   %209 = shl i64 %207, %208
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %210 = icmp ult i64 %209, 513
   br i1 %210, label %213, label %211
 
 211:                                              ; preds = %203
-  %212 = tail call noalias ptr @malloc(i64 noundef %209) #32
+  %212 = tail call noalias ptr @malloc(i64 noundef %209) #33
   br label %213
 
 213:                                              ; preds = %211, %203
@@ -3900,25 +3902,25 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %261
 
 261:                                              ; preds = %248, %260, %259, %213
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %262 = mul nsw i32 %3, %205
-  %263 = call i32 @MPI_Sendrecv_replace(ptr noundef %214, i32 noundef %262, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #29
+  %263 = call i32 @MPI_Sendrecv_replace(ptr noundef %214, i32 noundef %262, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #30
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %186, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %214, ptr noundef nonnull %13, ptr noundef %10)
   %264 = icmp eq ptr %214, %12
   br i1 %264, label %266, label %265
 
 265:                                              ; preds = %261
-  call void @free(ptr noundef %214) #29
+  call void @free(ptr noundef %214) #30
   br label %266
 
 266:                                              ; preds = %261, %265
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %380
 
 267:                                              ; preds = %200, %182
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %268 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %268 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %17) #30
   %269 = icmp eq ptr %10, null
   br i1 %269, label %271, label %270
 
@@ -3938,7 +3940,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef %274) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %274) #32
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -3951,7 +3953,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %281 = select i1 %183, i64 2, i64 3
   %282 = shl i64 %280, %281
   %283 = or disjoint i64 %282, 1
-  %284 = call noalias ptr @malloc(i64 noundef %283) #32
+  %284 = call noalias ptr @malloc(i64 noundef %283) #33
   %285 = shl nsw i64 %279, %281
   %286 = icmp sgt i32 %2, 0
   br i1 %286, label %287, label %329
@@ -4044,7 +4046,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %333 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %334 = load i32, ptr %333, align 4
   %335 = select i1 %332, i32 0, i32 %334
-  %336 = call i32 @MPI_Sendrecv_replace(ptr noundef %284, i32 noundef %330, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %331, i32 noundef %335, ptr noundef %9, ptr noundef null) #29
+  %336 = call i32 @MPI_Sendrecv_replace(ptr noundef %284, i32 noundef %330, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %331, i32 noundef %335, ptr noundef %9, ptr noundef null) #30
   %337 = load i32, ptr %17, align 4, !tbaa !58
   %338 = icmp ne i32 %337, -3
   %339 = icmp ne ptr %1, null
@@ -4113,16 +4115,16 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %378
 
 378:                                              ; preds = %368, %377, %370, %329
-  call void @free(ptr noundef %284) #29
+  call void @free(ptr noundef %284) #30
   br label %379
 
 379:                                              ; preds = %276, %378
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %380
 
 380:                                              ; preds = %266, %379, %181
   %381 = phi i32 [ %122, %181 ], [ %263, %266 ], [ %268, %379 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret i32 %381
 }
 
@@ -4134,8 +4136,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #7 {
   %10 = alloca %struct.MPI_Status, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #30
   %12 = icmp eq ptr %8, null
   br i1 %12, label %14, label %13
 
@@ -4144,10 +4146,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
   store <2 x i32> %16, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret ptr %15
 }
 
@@ -4204,7 +4206,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br label %27
 
 42:                                               ; preds = %27, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %43 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %8)
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %134, label %45
@@ -4228,7 +4230,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %57 = select i1 %52, i64 2, i64 3
   %58 = shl nsw i64 %56, %57
   %59 = or disjoint i64 %58, 1
-  %60 = tail call noalias ptr @malloc(i64 noundef %59) #32
+  %60 = tail call noalias ptr @malloc(i64 noundef %59) #33
   %61 = icmp sgt i32 %55, 0
   br i1 %61, label %62, label %97
 
@@ -4357,7 +4359,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   ]
 
 140:                                              ; preds = %138
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef %139) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %139) #32
   unreachable
 
 141:                                              ; preds = %134, %138, %138
@@ -4371,11 +4373,11 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %144 = select i1 %135, i64 4, i64 8
   %145 = sext i32 %2 to i64
   %146 = add nsw i64 %145, 1
-  %147 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %144) #33
+  %147 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %144) #34
   br i1 %137, label %148, label %150
 
 148:                                              ; preds = %143
-  %149 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %144) #33
+  %149 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %144) #34
   br label %150
 
 150:                                              ; preds = %143, %148
@@ -4385,7 +4387,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %155 = load i32, ptr %154, align 4, !tbaa !74
   %156 = tail call i32 @llvm.smax.i32(i32 %155, i32 0)
-  %157 = tail call i32 @MPI_Sendrecv(ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %153, i32 noundef %156, ptr noundef %147, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #29
+  %157 = tail call i32 @MPI_Sendrecv(ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %153, i32 noundef %156, ptr noundef %147, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #30
   br i1 %137, label %232, label %158
 
 158:                                              ; preds = %150
@@ -4504,26 +4506,26 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %231, label %232, label %223, !llvm.loop !84
 
 232:                                              ; preds = %223, %214, %186, %210, %190, %166, %161, %150
-  tail call void @free(ptr noundef %147) #29
+  tail call void @free(ptr noundef %147) #30
   br label %233
 
 233:                                              ; preds = %131, %104, %232
   %234 = phi ptr [ %152, %232 ], [ %99, %104 ], [ %99, %131 ]
   %235 = phi ptr [ %0, %232 ], [ %106, %104 ], [ %110, %131 ]
-  tail call void @free(ptr noundef %234) #29
+  tail call void @free(ptr noundef %234) #30
   br label %236
 
 236:                                              ; preds = %233, %141
   %237 = phi ptr [ %0, %141 ], [ %235, %233 ]
-  tail call void @free(ptr noundef %237) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  tail call void @free(ptr noundef %237) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %170, label %13
@@ -4534,7 +4536,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4555,7 +4557,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4572,7 +4574,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %38 = select i1 %33, i64 2, i64 3
   %39 = shl nsw i64 %37, %38
   %40 = or disjoint i64 %39, 1
-  %41 = tail call noalias ptr @malloc(i64 noundef %40) #32
+  %41 = tail call noalias ptr @malloc(i64 noundef %40) #33
   %42 = icmp sgt i32 %36, 0
   br i1 %42, label %43, label %78
 
@@ -4638,7 +4640,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %84 = add nsw i32 %2, 1
   %85 = sext i32 %84 to i64
   %86 = shl nsw i64 %85, 3
-  %87 = tail call noalias ptr @malloc(i64 noundef %86) #32
+  %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = icmp sgt i32 %2, 0
   %89 = load i32, ptr %10, align 8, !tbaa !15
   br i1 %88, label %90, label %147
@@ -4672,7 +4674,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %113, label %142, label %114
 
 114:                                              ; preds = %109
-  %115 = tail call noalias ptr @malloc(i64 noundef %100) #32
+  %115 = tail call noalias ptr @malloc(i64 noundef %100) #33
   br i1 %101, label %116, label %142
 
 116:                                              ; preds = %114
@@ -4729,7 +4731,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %152 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %153 = load ptr, ptr %152, align 8, !tbaa !25
   %154 = tail call fastcc i32 @fused_isend(ptr noundef %79, ptr noundef %149, i32 noundef %2, i32 noundef %151, ptr noundef %153, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %148)
-  tail call void @free(ptr noundef %79) #29
+  tail call void @free(ptr noundef %79) #30
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -4742,14 +4744,14 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #29
+  tail call void @free(ptr noundef nonnull %149) #30
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !23
-  tail call void @free(ptr noundef %164) #29
+  tail call void @free(ptr noundef %164) #30
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !26
@@ -4757,7 +4759,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 167:                                              ; preds = %147, %160
   %168 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !20
-  tail call void @free(ptr noundef %169) #29
+  tail call void @free(ptr noundef %169) #30
   br label %266
 
 170:                                              ; preds = %9
@@ -4774,7 +4776,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4799,7 +4801,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %266
 
 193:                                              ; preds = %188, %170
-  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %195 = icmp eq ptr %1, null
   br i1 %195, label %199, label %196
 
@@ -4811,7 +4813,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 198:                                              ; preds = %196
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef %197) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %197) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -4820,7 +4822,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %201, label %266, label %202
 
 202:                                              ; preds = %199
-  %203 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
+  %203 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
   store i32 1, ptr %203, align 8, !tbaa !5
   %204 = getelementptr inbounds nuw i8, ptr %203, i64 4
   store i32 %174, ptr %204, align 4, !tbaa !5
@@ -4836,7 +4838,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %211 = select i1 %171, i64 2, i64 3
   %212 = shl i64 %210, %211
   %213 = or disjoint i64 %212, 1
-  %214 = tail call noalias ptr @malloc(i64 noundef %213) #32
+  %214 = tail call noalias ptr @malloc(i64 noundef %213) #33
   %215 = shl nsw i64 %209, %211
   %216 = icmp sgt i32 %2, 0
   br i1 %216, label %217, label %259
@@ -4927,7 +4929,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %214, ptr %260, align 8, !tbaa !23
   %261 = mul nsw i32 %3, %2
   %262 = getelementptr inbounds nuw i8, ptr %203, i64 56
-  %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %262) #29
+  %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %262) #30
   %264 = load ptr, ptr %8, align 8, !tbaa !85
   %265 = ptrtoint ptr %264 to i64
   tail call fastcc void @req_insert(i64 noundef %265, i32 noundef 0, ptr noundef nonnull %203)
@@ -4935,7 +4937,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 266:                                              ; preds = %191, %199, %259, %167
   %267 = phi i32 [ %154, %167 ], [ %192, %191 ], [ %194, %199 ], [ 0, %259 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret i32 %267
 }
 
@@ -4949,7 +4951,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
   %18 = add i64 %17, 89
-  %19 = tail call noalias ptr @malloc(i64 noundef %18) #32
+  %19 = tail call noalias ptr @malloc(i64 noundef %18) #33
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %20, i8 0, i64 64, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
@@ -5061,7 +5063,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
 76:                                               ; preds = %74, %10
   %77 = phi ptr [ %75, %74 ], [ %26, %10 ]
   %78 = mul nsw i32 %3, %12
-  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %84
 
@@ -5071,7 +5073,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   br i1 %83, label %84, label %85
 
 84:                                               ; preds = %81, %76
-  tail call void @free(ptr noundef nonnull %19) #29
+  tail call void @free(ptr noundef nonnull %19) #30
   br label %87
 
 85:                                               ; preds = %81
@@ -5088,8 +5090,8 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
+  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
+  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
   %12 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
@@ -5098,17 +5100,17 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %36
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
   store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5117,13 +5119,13 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load ptr, ptr %26, align 8, !tbaa !25
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %36
 
 30:                                               ; preds = %20, %21
   %31 = phi ptr [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #29
+  tail call void @free(ptr noundef %11) #30
   %32 = icmp eq ptr %1, null
   br i1 %32, label %52, label %33
 
@@ -5135,7 +5137,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef %34) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -5234,13 +5236,13 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #29
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %46 = load ptr, ptr %45, align 8, !tbaa !86
   %47 = icmp eq ptr %46, null
@@ -5549,17 +5551,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 266:                                              ; preds = %100, %48, %54
   %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %268 = load ptr, ptr %267, align 8, !tbaa !20
-  tail call void @free(ptr noundef %268) #29
+  tail call void @free(ptr noundef %268) #30
   %269 = load ptr, ptr %45, align 8, !tbaa !86
   br label %270
 
 270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
   %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
-  tail call void @free(ptr noundef %271) #29
+  tail call void @free(ptr noundef %271) #30
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %273 = load ptr, ptr %272, align 8, !tbaa !98
-  tail call void @free(ptr noundef %273) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %273) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %274
 
 274:                                              ; preds = %35, %270
@@ -5597,7 +5599,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %22 = load i32, ptr %21, align 8, !tbaa !121
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
-  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
+  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
   store i32 1, ptr %11, align 4, !tbaa !117
   br label %25
 
@@ -5700,7 +5702,7 @@ declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %44, label %13
@@ -5711,7 +5713,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5732,7 +5734,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -5771,7 +5773,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5796,7 +5798,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %106
 
 67:                                               ; preds = %62, %44
-  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %69 = icmp eq ptr %1, null
   br i1 %69, label %73, label %70
 
@@ -5808,7 +5810,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 72:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef %71) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %71) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -5817,7 +5819,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %75, label %106, label %76
 
 76:                                               ; preds = %73
-  %77 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
+  %77 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
   store i32 2, ptr %77, align 8, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
   store i32 %48, ptr %78, align 4, !tbaa !5
@@ -5835,14 +5837,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %86 = select i1 %45, i64 2, i64 3
   %87 = shl i64 %85, %86
   %88 = or disjoint i64 %87, 1
-  %89 = tail call noalias ptr @malloc(i64 noundef %88) #32
+  %89 = tail call noalias ptr @malloc(i64 noundef %88) #33
   %90 = getelementptr inbounds nuw i8, ptr %77, i64 48
   store ptr %89, ptr %90, align 8, !tbaa !23
   br i1 %69, label %95, label %91
 
 91:                                               ; preds = %76
   %92 = shl nsw i64 %84, 3
-  %93 = tail call noalias ptr @malloc(i64 noundef %92) #32
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #33
   %94 = getelementptr inbounds nuw i8, ptr %77, i64 40
   store ptr %93, ptr %94, align 8, !tbaa !35
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %93, ptr nonnull align 8 %1, i64 %92, i1 false)
@@ -5855,13 +5857,13 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
   %101 = mul nsw i32 %3, %2
   %102 = getelementptr inbounds nuw i8, ptr %77, i64 56
-  %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %102) #29
+  %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %102) #30
   %104 = load ptr, ptr %8, align 8, !tbaa !85
   %105 = ptrtoint ptr %104 to i64
   tail call fastcc void @req_insert(i64 noundef %105, i32 noundef 0, ptr noundef nonnull %77)
@@ -5869,7 +5871,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 106:                                              ; preds = %65, %73, %100, %29, %43
   %107 = phi i32 [ %40, %29 ], [ %40, %43 ], [ %66, %65 ], [ %68, %73 ], [ 0, %100 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret i32 %107
 }
 
@@ -5888,7 +5890,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %21 = select i1 %18, i64 0, i64 %20
   %22 = add nsw i64 %21, 96
   %23 = add i64 %22, %17
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
@@ -5919,7 +5921,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 48
   store ptr %37, ptr %38, align 8, !tbaa !23
   %39 = mul nsw i32 %3, %12
-  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %45
 
@@ -5929,7 +5931,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42, %35
-  tail call void @free(ptr noundef nonnull %24) #29
+  tail call void @free(ptr noundef nonnull %24) #30
   br label %50
 
 46:                                               ; preds = %42
@@ -5950,8 +5952,8 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
+  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
+  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
   %12 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
@@ -5960,17 +5962,17 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %36
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
   store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5979,13 +5981,13 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load ptr, ptr %26, align 8, !tbaa !25
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %36
 
 30:                                               ; preds = %20, %21
   %31 = phi ptr [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #29
+  tail call void @free(ptr noundef %11) #30
   %32 = icmp eq ptr %1, null
   br i1 %32, label %52, label %33
 
@@ -5997,7 +5999,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef %34) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6096,13 +6098,13 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #29
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load i32, ptr %45, align 8, !tbaa !92
   %47 = icmp eq i32 %46, -3
@@ -6225,17 +6227,17 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
   %118 = load ptr, ptr %117, align 8, !tbaa !20
-  tail call void @free(ptr noundef %118) #29
+  tail call void @free(ptr noundef %118) #30
   %119 = load ptr, ptr %113, align 8, !tbaa !86
   br label %120
 
 120:                                              ; preds = %112, %116
   %121 = phi ptr [ %119, %116 ], [ null, %112 ]
-  tail call void @free(ptr noundef %121) #29
+  tail call void @free(ptr noundef %121) #30
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %123 = load ptr, ptr %122, align 8, !tbaa !98
-  tail call void @free(ptr noundef %123) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %123) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %124
 
 124:                                              ; preds = %35, %120
@@ -6246,8 +6248,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %4, inttoptr (i64 384 to ptr)
   br i1 %6, label %9, label %7
 
@@ -6265,7 +6267,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   ret i32 %5
 }
 
@@ -6333,12 +6335,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %38 = load ptr, ptr %37, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #29
+  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #30
   %40 = load i32, ptr %3, align 4, !tbaa !5
   %41 = call i32 @llvm.smax.i32(i32 %40, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   br label %42
 
 42:                                               ; preds = %36, %33
@@ -6347,12 +6349,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br label %44
 
 44:                                               ; preds = %29, %42
-  call void @free(ptr noundef nonnull %0) #29
+  call void @free(ptr noundef nonnull %0) #30
   br label %112
 
 45:                                               ; preds = %10
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #29
+  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #30
   %48 = load i32, ptr %0, align 8, !tbaa !5
   %49 = icmp eq i32 %48, 2
   br i1 %49, label %50, label %107
@@ -6445,11 +6447,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 107:                                              ; preds = %97, %106, %99, %53, %50, %45
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %109 = load ptr, ptr %108, align 8, !tbaa !23
-  tail call void @free(ptr noundef %109) #29
+  tail call void @free(ptr noundef %109) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %111 = load ptr, ptr %110, align 8, !tbaa !35
-  tail call void @free(ptr noundef %111) #29
-  tail call void @free(ptr noundef %0) #29
+  tail call void @free(ptr noundef %111) #30
+  tail call void @free(ptr noundef %0) #30
   br label %112
 
 112:                                              ; preds = %2, %107, %44, %9, %7
@@ -6559,8 +6561,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
 define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %1, null
   br i1 %6, label %8, label %7
 
@@ -6579,7 +6581,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 
 12:                                               ; preds = %8, %10
   %13 = phi ptr [ %11, %10 ], [ null, %8 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   ret ptr %13
 }
 
@@ -6673,7 +6675,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
   %53 = load ptr, ptr %52, align 8, !tbaa !119
   %54 = sext i32 %51 to i64
   %55 = shl nsw i64 %54, 3
-  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #34
+  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #35
   store ptr %56, ptr %52, align 8, !tbaa !119
   %57 = load i32, ptr %36, align 8, !tbaa !121
   br label %58
@@ -6739,7 +6741,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %26 = load i32, ptr %25, align 8, !tbaa !121
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
+  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
   store i32 1, ptr %15, align 4, !tbaa !117
   br label %29
 
@@ -6814,7 +6816,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   %26 = select i1 %21, i64 2, i64 3
   %27 = shl nsw i64 %25, %26
   %28 = or disjoint i64 %27, 1
-  %29 = tail call noalias ptr @malloc(i64 noundef %28) #32
+  %29 = tail call noalias ptr @malloc(i64 noundef %28) #33
   %30 = icmp sgt i32 %24, 0
   br i1 %30, label %31, label %66
 
@@ -6923,7 +6925,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br i1 %96, label %97, label %77, !llvm.loop !50
 
 97:                                               ; preds = %94, %66
-  tail call void @free(ptr noundef %67) #29
+  tail call void @free(ptr noundef %67) #30
   store ptr %11, ptr %10, align 8, !tbaa !142
   br label %98
 
@@ -6949,7 +6951,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   store i32 %111, ptr @cap_pending, align 4, !tbaa !5
   %112 = sext i32 %111 to i64
   %113 = shl nsw i64 %112, 3
-  %114 = tail call ptr @realloc(ptr noundef %107, i64 noundef %113) #34
+  %114 = tail call ptr @realloc(ptr noundef %107, i64 noundef %113) #35
   store ptr %114, ptr @coll_pending, align 8, !tbaa !35
   br label %115
 
@@ -7015,8 +7017,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne ptr %5, inttoptr (i64 384 to ptr)
@@ -7037,7 +7039,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret i32 %6
 }
 
@@ -7047,8 +7049,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = icmp eq ptr %2, null
   br i1 %7, label %9, label %8
 
@@ -7070,7 +7072,7 @@ define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef
 
 16:                                               ; preds = %9, %14
   %17 = phi ptr [ %15, %14 ], [ null, %9 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret ptr %17
 }
 
@@ -7080,12 +7082,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -7111,8 +7113,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret i32 %12
 }
 
@@ -7124,12 +7126,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -7164,8 +7166,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret i32 %13
 }
 
@@ -7177,12 +7179,12 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
   %13 = icmp eq ptr %3, null
   br i1 %13, label %15, label %14
 
@@ -7209,8 +7211,8 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 
 25:                                               ; preds = %23, %18, %15
   %26 = phi ptr [ %24, %23 ], [ null, %18 ], [ null, %15 ]
-  call void @free(ptr noundef %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret ptr %26
 }
 
@@ -7220,12 +7222,12 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, null
@@ -7261,8 +7263,8 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 
 33:                                               ; preds = %31, %26, %23, %20
   %34 = phi ptr [ %32, %31 ], [ null, %26 ], [ null, %23 ], [ null, %20 ]
-  call void @free(ptr noundef %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %34
 }
 
@@ -7271,13 +7273,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %8 = shl nsw i64 %5, 5
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -7287,8 +7289,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #29
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %7) #30
+  tail call void @free(ptr noundef %9) #30
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -7326,14 +7328,14 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %8 = shl nsw i64 %5, 5
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
+  %13 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %14 = inttoptr i64 %10 to ptr
   store ptr %14, ptr %13, align 8, !tbaa !23
   %15 = icmp sgt i32 %0, 0
@@ -7345,8 +7347,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %20
 
 19:                                               ; preds = %31, %3
-  tail call void @free(ptr noundef %7) #29
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %7) #30
+  tail call void @free(ptr noundef %9) #30
   ret ptr %13
 
 20:                                               ; preds = %16, %31
@@ -7397,7 +7399,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -7418,13 +7420,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %9 = shl nsw i64 %6, 5
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #30
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -7464,8 +7466,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !149
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #29
-  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %8) #30
+  tail call void @free(ptr noundef %10) #30
   ret i32 %13
 }
 
@@ -7476,19 +7478,19 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %9 = shl nsw i64 %6, 5
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #30
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %40, label %16
 
 16:                                               ; preds = %4
-  %17 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %17 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %18 = inttoptr i64 %11 to ptr
   store ptr %18, ptr %17, align 8, !tbaa !23
   %19 = icmp sgt i32 %0, 0
@@ -7531,8 +7533,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
-  tail call void @free(ptr noundef %8) #29
-  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %8) #30
+  tail call void @free(ptr noundef %10) #30
   ret ptr %41
 }
 
@@ -7547,9 +7549,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = shl nsw i64 %8, 5
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #33
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -7557,11 +7559,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7607,8 +7609,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !151
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #29
-  tail call void @free(ptr noundef %12) #29
+  tail call void @free(ptr noundef %10) #30
+  tail call void @free(ptr noundef %12) #30
   ret i32 %21
 }
 
@@ -7629,9 +7631,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = shl nsw i64 %8, 5
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #33
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -7639,11 +7641,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7655,7 +7657,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #32
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #33
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !23
@@ -7699,8 +7701,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
-  tail call void @free(ptr noundef %10) #29
-  tail call void @free(ptr noundef %12) #29
+  tail call void @free(ptr noundef %10) #30
+  tail call void @free(ptr noundef %12) #30
   ret ptr %54
 }
 
@@ -7713,8 +7715,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %6 = load i32, ptr %1, align 4, !tbaa !5
   %7 = icmp ne i32 %6, 0
   %8 = icmp ne ptr %0, inttoptr (i64 384 to ptr)
@@ -7782,7 +7784,7 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
   br label %44
 
 44:                                               ; preds = %43, %38
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret i32 %5
 }
 
@@ -7801,7 +7803,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %2
-  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #29
+  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #30
   br label %13
 
 13:                                               ; preds = %11, %2
@@ -8352,7 +8354,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
   %366 = load ptr, ptr %365, align 8, !tbaa !179
-  tail call void @free(ptr noundef %366) #29
+  tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
@@ -8364,14 +8366,14 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
   %373 = load ptr, ptr %372, align 8, !tbaa !180
-  tail call void @free(ptr noundef %373) #29
+  tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
   %376 = load ptr, ptr %375, align 8, !tbaa !181
-  tail call void @free(ptr noundef %376) #29
-  tail call void @free(ptr noundef nonnull %359) #29
+  tail call void @free(ptr noundef %376) #30
+  tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
@@ -8382,13 +8384,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 381:                                              ; preds = %377
   %382 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %383 = tail call i32 @MPI_Type_free(ptr noundef nonnull %382) #29
+  %383 = tail call i32 @MPI_Type_free(ptr noundef nonnull %382) #30
   br label %384
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %386 = load ptr, ptr %385, align 8, !tbaa !183
-  tail call void @free(ptr noundef %386) #29
+  tail call void @free(ptr noundef %386) #30
   %387 = load i32, ptr %14, align 4, !tbaa !157
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
@@ -8396,23 +8398,23 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %391 = load ptr, ptr %390, align 8, !tbaa !183
-  tail call void @free(ptr noundef %391) #29
+  tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %394 = load ptr, ptr %393, align 8, !tbaa !163
-  tail call void @free(ptr noundef %394) #29
+  tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 344
   %396 = load ptr, ptr %395, align 8, !tbaa !184
-  tail call void @free(ptr noundef %396) #29
+  tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 352
   %398 = load ptr, ptr %397, align 8, !tbaa !160
-  tail call void @free(ptr noundef %398) #29
+  tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 360
   %400 = load ptr, ptr %399, align 8, !tbaa !185
-  tail call void @free(ptr noundef %400) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %400) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %401
 
 401:                                              ; preds = %354, %392
@@ -8455,9 +8457,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   %23 = load ptr, ptr %22, align 8, !tbaa !190
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %25 = load i32, ptr %24, align 4, !tbaa !191
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #29
+  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #30
   %27 = load i32, ptr %3, align 4, !tbaa !5
   %28 = icmp slt i32 %27, 0
   br i1 %28, label %29, label %30
@@ -8476,11 +8478,11 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %37) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !192
@@ -8572,7 +8574,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 98:                                               ; preds = %95
   %99 = load ptr, ptr %22, align 8, !tbaa !190
-  %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #29
+  %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #30
   br label %216
 
 101:                                              ; preds = %87, %138
@@ -8661,7 +8663,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #29
+  %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #30
   %157 = load i32, ptr %0, align 8, !tbaa !189
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
@@ -8763,9 +8765,9 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %11, label %78, label %12
 
 12:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   store i32 0, ptr %9, align 4, !tbaa !5
-  %13 = call i32 @MPI_Get_count(ptr noundef nonnull %6, ptr noundef %4, ptr noundef nonnull %9) #29
+  %13 = call i32 @MPI_Get_count(ptr noundef nonnull %6, ptr noundef %4, ptr noundef nonnull %9) #30
   %14 = load i32, ptr %9, align 4, !tbaa !5
   %15 = icmp slt i32 %14, 0
   br i1 %15, label %16, label %17
@@ -8784,11 +8786,11 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %24) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %26 = icmp eq i32 %0, 2
   %27 = sext i32 %21 to i64
   %28 = select i1 %26, i64 2, i64 3
@@ -8873,7 +8875,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %75, label %78, label %76
 
 76:                                               ; preds = %73
-  %77 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, ptr noundef %4, i32 noundef %21) #29
+  %77 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, ptr noundef %4, i32 noundef %21) #30
   br label %78
 
 78:                                               ; preds = %76, %73, %8
@@ -8906,13 +8908,13 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.51, %10 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %22
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %71
 
 26:                                               ; preds = %22
@@ -8921,7 +8923,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %54
 
 30:                                               ; preds = %26
@@ -8930,7 +8932,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8951,18 +8953,18 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
-  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %48 = load i32, ptr %11, align 8, !tbaa !15
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 4
   %50 = load i32, ptr %49, align 4, !tbaa !19
   %51 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %52 = load ptr, ptr %51, align 8, !tbaa !25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %53 = icmp eq i32 %48, 0
   br i1 %53, label %54, label %71
 
@@ -8980,7 +8982,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.51, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -8992,7 +8994,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.44, i64 noundef %67) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -9028,7 +9030,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %92 = load ptr, ptr %91, align 8, !tbaa !193
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 72
-  %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %94) #29
+  %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %94) #30
   br label %96
 
 96:                                               ; preds = %89, %81
@@ -9052,19 +9054,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
   ]
 
 9:                                                ; preds = %8
-  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 11:                                               ; preds = %8
-  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 13:                                               ; preds = %8
-  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 15:                                               ; preds = %8
-  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 17:                                               ; preds = %15, %13, %11, %9
@@ -9074,7 +9076,7 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
-  %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
+  %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
   store i32 %0, ptr %9, align 8, !tbaa !189
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 %7, ptr %10, align 4, !tbaa !192
@@ -9093,7 +9095,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9118,7 +9120,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 31:                                               ; preds = %27
   %32 = sext i32 %3 to i64
   %33 = shl nsw i64 %32, 3
-  %34 = tail call noalias ptr @malloc(i64 noundef %33) #32
+  %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %34, ptr %35, align 8, !tbaa !195
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
@@ -9133,7 +9135,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl i64 %40, %42
   %44 = or disjoint i64 %43, 1
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #32
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
   store ptr %45, ptr %46, align 8, !tbaa !193
   ret ptr %9
@@ -9148,12 +9150,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %12 = select i1 %11, i32 2, i32 0
   %13 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
   %14 = select i1 %13, i32 1, i32 %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %54
 
 17:                                               ; preds = %9
@@ -9162,7 +9164,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %45
 
 21:                                               ; preds = %17
@@ -9171,7 +9173,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9192,18 +9194,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
-  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = load i32, ptr %10, align 8, !tbaa !15
   %40 = getelementptr inbounds nuw i8, ptr %10, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !19
   %42 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %43 = load ptr, ptr %42, align 8, !tbaa !25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %44 = icmp eq i32 %39, 0
   br i1 %44, label %45, label %54
 
@@ -9221,11 +9223,11 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef %50) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %50) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
-  %53 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, ptr noundef %46, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %53 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, ptr noundef %46, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %86
 
 54:                                               ; preds = %16, %37
@@ -9246,18 +9248,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %66 = load ptr, ptr %65, align 8, !tbaa !193
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
-  %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %82
 
 70:                                               ; preds = %54
-  %71 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %58, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %71 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %58, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %72 = icmp eq i32 %5, -1
   %73 = icmp eq i32 %6, -2
   %74 = or i1 %72, %73
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
@@ -9265,7 +9267,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %78 = load ptr, ptr %77, align 8, !tbaa !193
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 72
-  %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %80) #29
+  %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %80) #30
   br label %82
 
 82:                                               ; preds = %76, %64
@@ -9291,7 +9293,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %14 = select i1 %13, i32 2, i32 0
   %15 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %16 = select i1 %15, i32 1, i32 %14
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
@@ -9301,7 +9303,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %20, label %44, label %21
 
 21:                                               ; preds = %18
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %23 = load i32, ptr %10, align 8, !tbaa !15
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 4
@@ -9316,7 +9318,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %23, %21 ], [ %16, %9 ]
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
-  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
+  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
   store i32 1, ptr %34, align 8, !tbaa !198
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %31, ptr %35, align 4, !tbaa !200
@@ -9336,11 +9338,11 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %30, ptr %42, align 8, !tbaa !207
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %57
 
 44:                                               ; preds = %18, %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %45 = icmp eq ptr %1, null
   br i1 %45, label %57, label %46
 
@@ -9356,7 +9358,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.51, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %57
@@ -9364,7 +9366,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 56:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.44, i64 noundef %55) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -9374,13 +9376,13 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   %11 = load ptr, ptr %7, align 8, !tbaa !85
   %12 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %15 = select i1 %14, i32 1, i32 %13
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %17, label %28
 
@@ -9390,7 +9392,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %19, label %43, label %20
 
 20:                                               ; preds = %17
-  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %22 = load i32, ptr %9, align 8, !tbaa !15
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 4
@@ -9405,7 +9407,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %30 = phi i32 [ %22, %20 ], [ %15, %8 ]
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
-  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
+  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
   store i32 2, ptr %33, align 8, !tbaa !198
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
   store i32 %30, ptr %34, align 4, !tbaa !200
@@ -9425,11 +9427,11 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %29, ptr %41, align 8, !tbaa !207
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %48
 
 43:                                               ; preds = %17, %20
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %44 = icmp eq ptr %1, null
   br i1 %44, label %48, label %45
 
@@ -9441,7 +9443,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 47:                                               ; preds = %45
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef %46) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %46) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -9504,7 +9506,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %33, %1, %4, %7
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   br label %327
 
 37:                                               ; preds = %33
@@ -9514,7 +9516,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.53, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -9544,7 +9546,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %60 = select i1 %55, i64 2, i64 3
   %61 = shl nsw i64 %59, %60
   %62 = or disjoint i64 %61, 1
-  %63 = tail call noalias ptr @malloc(i64 noundef %62) #32
+  %63 = tail call noalias ptr @malloc(i64 noundef %62) #33
   %64 = icmp sgt i32 %58, 0
   br i1 %64, label %65, label %100
 
@@ -9610,7 +9612,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %108 = add nsw i32 %105, 1
   %109 = sext i32 %108 to i64
   %110 = shl nsw i64 %109, 3
-  %111 = tail call noalias ptr @malloc(i64 noundef %110) #32
+  %111 = tail call noalias ptr @malloc(i64 noundef %110) #33
   %112 = icmp sgt i32 %105, 0
   br i1 %112, label %113, label %172
 
@@ -9636,7 +9638,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %128 = select i1 %124, i64 2, i64 3
   %129 = shl nsw i64 %127, %128
   %130 = or disjoint i64 %129, 1
-  %131 = tail call noalias ptr @malloc(i64 noundef %130) #32
+  %131 = tail call noalias ptr @malloc(i64 noundef %130) #33
   %132 = icmp sgt i32 %126, 0
   br i1 %132, label %133, label %167
 
@@ -9806,7 +9808,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %235
 
 235:                                              ; preds = %223, %234, %233, %189
-  tail call void @free(ptr noundef %101) #29
+  tail call void @free(ptr noundef %101) #30
   %236 = load i32, ptr %104, align 4, !tbaa !191
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
@@ -9820,14 +9822,14 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %243
 
 242:                                              ; preds = %243, %238
-  tail call void @free(ptr noundef nonnull %173) #29
+  tail call void @free(ptr noundef nonnull %173) #30
   br label %317
 
 243:                                              ; preds = %243, %240
   %244 = phi i64 [ 0, %240 ], [ %247, %243 ]
   %245 = getelementptr inbounds nuw ptr, ptr %173, i64 %244
   %246 = load ptr, ptr %245, align 8, !tbaa !23
-  tail call void @free(ptr noundef %246) #29
+  tail call void @free(ptr noundef %246) #30
   %247 = add nuw nsw i64 %244, 1
   %248 = icmp eq i64 %247, %241
   br i1 %248, label %242, label %243, !llvm.loop !26
@@ -9947,7 +9949,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %317
 
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
-  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %320 = load i32, ptr %319, align 8, !tbaa !187
   %321 = icmp eq i32 %320, 0
@@ -9955,7 +9957,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 322:                                              ; preds = %317
   %323 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #29
+  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #30
   br label %325
 
 325:                                              ; preds = %322, %317
@@ -10051,22 +10053,22 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %1, %4, %7, %33
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   br label %78
 
 37:                                               ; preds = %33
-  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %40 = load i32, ptr %39, align 4, !tbaa !209
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.53, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
+  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -10093,14 +10095,14 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %61, label %74, label %62
 
 62:                                               ; preds = %43
-  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %63, ptr noundef nonnull align 8 dereferenceable(24) %60, i64 24, i1 false), !tbaa.struct !63
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
   %65 = load i32, ptr %64, align 4, !tbaa !19
   %66 = sext i32 %65 to i64
   %67 = shl nsw i64 %66, 3
   %68 = add nsw i64 %67, 8
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #33
   %70 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store ptr %69, ptr %70, align 8, !tbaa !20
   %71 = getelementptr inbounds nuw i8, ptr %60, i64 8
@@ -10130,7 +10132,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #32
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #33
   %7 = sext i32 %0 to i64
   %8 = inttoptr i64 %7 to ptr
   store ptr %8, ptr %6, align 8, !tbaa !23
@@ -10190,7 +10192,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br label %9
 
 8:                                                ; preds = %20, %1
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 
 9:                                                ; preds = %6, %20
@@ -10230,11 +10232,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 6:                                                ; preds = %1, %29
   %7 = phi i64 [ %31, %29 ], [ 0, %1 ]
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
   %9 = load ptr, ptr @det_reqs, align 8, !tbaa !212
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
-  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #29
+  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %18, label %14
@@ -10243,7 +10245,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %15 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   %16 = getelementptr inbounds nuw ptr, ptr %15, i64 %7
   %17 = load ptr, ptr %16, align 8, !tbaa !23
-  call void @free(ptr noundef %17) #29
+  call void @free(ptr noundef %17) #30
   br label %29
 
 18:                                               ; preds = %6
@@ -10263,7 +10265,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 29:                                               ; preds = %18, %14
   %30 = phi i32 [ %8, %14 ], [ %27, %18 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #30
   %31 = add nuw nsw i64 %7, 1
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
@@ -10277,7 +10279,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
-  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %189
 
 40:                                               ; preds = %35
@@ -10333,7 +10335,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.10, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -10345,7 +10347,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 82:                                               ; preds = %77
   %83 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #29
+  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #30
   br label %85
 
 85:                                               ; preds = %82, %77
@@ -10357,19 +10359,19 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 89:                                               ; preds = %85
   %90 = getelementptr inbounds nuw i8, ptr %87, i64 8
   %91 = load ptr, ptr %90, align 8, !tbaa !20
-  call void @free(ptr noundef %91) #29
+  call void @free(ptr noundef %91) #30
   br label %92
 
 92:                                               ; preds = %85, %89
-  call void @free(ptr noundef %87) #29
+  call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
   %94 = load ptr, ptr %93, align 8, !tbaa !193
-  call void @free(ptr noundef %94) #29
+  call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
   %96 = load ptr, ptr %95, align 8, !tbaa !195
-  call void @free(ptr noundef %96) #29
-  call void @free(ptr noundef nonnull %53) #29
-  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  call void @free(ptr noundef %96) #30
+  call void @free(ptr noundef nonnull %53) #30
+  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %189
 
 98:                                               ; preds = %71, %108
@@ -10400,7 +10402,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %116, label %117, label %119
 
 117:                                              ; preds = %108, %43, %115, %40
-  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %189
 
 119:                                              ; preds = %115
@@ -10411,11 +10413,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.11, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.12, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -10440,9 +10442,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %137, ptr @cap_det, align 4, !tbaa !5
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
-  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #34
+  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
   store ptr %140, ptr @det_reqs, align 8, !tbaa !212
-  %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #34
+  %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
 
@@ -10468,9 +10470,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %153, ptr @cap_det, align 4, !tbaa !5
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
-  %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #34
+  %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
   store ptr %156, ptr @det_reqs, align 8, !tbaa !212
-  %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #34
+  %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
 
@@ -10498,9 +10500,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %174, ptr @cap_det, align 4, !tbaa !5
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
-  %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #34
+  %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
   store ptr %177, ptr @det_reqs, align 8, !tbaa !212
-  %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #34
+  %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
 
@@ -10516,8 +10518,8 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store ptr %169, ptr %185, align 8, !tbaa !23
   %186 = getelementptr inbounds nuw i8, ptr %99, i64 40
   %187 = load ptr, ptr %186, align 8, !tbaa !35
-  call void @free(ptr noundef %187) #29
-  call void @free(ptr noundef nonnull %99) #29
+  call void @free(ptr noundef %187) #30
+  call void @free(ptr noundef nonnull %99) #30
   br label %188
 
 188:                                              ; preds = %179, %142
@@ -10590,7 +10592,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.10, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -10603,12 +10605,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 46:                                               ; preds = %41
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !20
-  tail call void @free(ptr noundef %48) #29
+  tail call void @free(ptr noundef %48) #30
   br label %49
 
 49:                                               ; preds = %41, %46
-  tail call void @free(ptr noundef %44) #29
-  tail call void @free(ptr noundef nonnull %17) #29
+  tail call void @free(ptr noundef %44) #30
+  tail call void @free(ptr noundef nonnull %17) #30
   br label %116
 
 50:                                               ; preds = %35, %60
@@ -10646,11 +10648,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.11, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.12, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -10703,7 +10705,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %104 = load ptr, ptr %103, align 8, !tbaa !119
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
-  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #34
+  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #35
   store ptr %107, ptr %103, align 8, !tbaa !119
   %108 = load i32, ptr %87, align 8, !tbaa !121
   br label %109
@@ -10723,7 +10725,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
   %117 = phi ptr [ %51, %73 ], [ %51, %109 ], [ %51, %79 ], [ null, %49 ], [ null, %7 ], [ null, %67 ], [ null, %4 ], [ null, %1 ], [ null, %60 ]
-  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   ret ptr %117
 }
 
@@ -10733,7 +10735,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %9 = alloca %struct.lay_side, align 8
   %10 = alloca i32, align 4
   %11 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %40, label %14
@@ -10744,7 +10746,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -10765,11 +10767,11 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
   %32 = load ptr, ptr %31, align 8, !tbaa !215
@@ -10781,7 +10783,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %38 = load ptr, ptr %37, align 8, !tbaa !25
   %39 = tail call i32 @__mpiad_fwd_bcast(ptr noundef %32, ptr noundef %34, i32 noundef %2, i32 noundef %36, ptr noundef %38, i32 noundef %5, ptr noundef %6)
   call fastcc void @side_close(ptr noundef %9, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %275
 
 40:                                               ; preds = %7
@@ -10798,7 +10800,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %43
-  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -10819,20 +10821,20 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %57, label %174, label %58
 
 58:                                               ; preds = %55
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %59 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %59 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #30
   %60 = sext i32 %3 to i64
   %61 = add nsw i32 %2, 1
   %62 = sext i32 %61 to i64
   %63 = mul nsw i64 %60, %62
   %64 = select i1 %41, i64 2, i64 3
   %65 = shl i64 %63, %64
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %66 = icmp ult i64 %65, 513
   br i1 %66, label %69, label %67
 
 67:                                               ; preds = %58
-  %68 = call noalias ptr @malloc(i64 noundef %65) #32
+  %68 = call noalias ptr @malloc(i64 noundef %65) #33
   br label %69
 
 69:                                               ; preds = %58, %67
@@ -10932,7 +10934,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 120:                                              ; preds = %107, %119, %118, %73, %69
   %121 = mul nsw i32 %3, %61
-  %122 = call i32 @MPI_Bcast(ptr noundef %70, i32 noundef %121, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
+  %122 = call i32 @MPI_Bcast(ptr noundef %70, i32 noundef %121, ptr noundef %4, i32 noundef %5, ptr noundef %6) #30
   %123 = load i32, ptr %10, align 4, !tbaa !5
   %124 = icmp eq i32 %123, %5
   br i1 %124, label %170, label %125
@@ -11018,16 +11020,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %171, label %173, label %172
 
 172:                                              ; preds = %170
-  call void @free(ptr noundef %70) #29
+  call void @free(ptr noundef %70) #30
   br label %173
 
 173:                                              ; preds = %172, %170
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %275
 
 174:                                              ; preds = %40, %55
-  %175 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
+  %175 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #30
   %176 = icmp eq ptr %1, null
   br i1 %176, label %180, label %177
 
@@ -11039,7 +11041,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   ]
 
 179:                                              ; preds = %177
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef %42) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %42) #32
   unreachable
 
 180:                                              ; preds = %174
@@ -11055,7 +11057,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %185 = select i1 %41, i64 2, i64 3
   %186 = shl i64 %184, %185
   %187 = or disjoint i64 %186, 1
-  %188 = tail call noalias ptr @malloc(i64 noundef %187) #32
+  %188 = tail call noalias ptr @malloc(i64 noundef %187) #33
   %189 = shl nsw i64 %183, %185
   %190 = icmp sgt i32 %2, 0
   br i1 %190, label %191, label %233
@@ -11143,7 +11145,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 233:                                              ; preds = %221, %232, %231, %181
   %234 = mul nsw i32 %3, %2
-  %235 = tail call i32 @MPI_Bcast(ptr noundef %188, i32 noundef %234, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
+  %235 = tail call i32 @MPI_Bcast(ptr noundef %188, i32 noundef %234, ptr noundef %4, i32 noundef %5, ptr noundef %6) #30
   %236 = icmp ne ptr %1, null
   %237 = and i1 %236, %190
   br i1 %237, label %238, label %274
@@ -11209,12 +11211,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br label %274
 
 274:                                              ; preds = %264, %273, %266, %233
-  tail call void @free(ptr noundef %188) #29
+  tail call void @free(ptr noundef %188) #30
   br label %275
 
 275:                                              ; preds = %180, %173, %274, %30
   %276 = phi i32 [ %39, %30 ], [ %122, %173 ], [ %175, %180 ], [ %175, %274 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret i32 %276
 }
 
@@ -11257,7 +11259,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #33
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11321,13 +11323,13 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %72 = add nsw i32 %5, 1
   %73 = sext i32 %72 to i64
   %74 = shl nsw i64 %73, 3
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #32
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %75, ptr %76, align 8, !tbaa !221
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
-  %79 = tail call noalias ptr @malloc(i64 noundef %74) #32
+  %79 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %80 = icmp sgt i32 %5, 0
   br i1 %80, label %81, label %140
 
@@ -11353,7 +11355,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %96 = select i1 %92, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %135
 
@@ -11584,7 +11586,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %103 = load ptr, ptr %102, align 8, !tbaa !215
-  tail call void @free(ptr noundef %103) #29
+  tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %105 = load ptr, ptr %104, align 8, !tbaa !216
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -11601,14 +11603,14 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br label %114
 
 113:                                              ; preds = %114, %109
-  tail call void @free(ptr noundef nonnull %105) #29
+  tail call void @free(ptr noundef nonnull %105) #30
   br label %120
 
 114:                                              ; preds = %114, %111
   %115 = phi i64 [ 0, %111 ], [ %118, %114 ]
   %116 = getelementptr inbounds nuw ptr, ptr %105, i64 %115
   %117 = load ptr, ptr %116, align 8, !tbaa !23
-  tail call void @free(ptr noundef %117) #29
+  tail call void @free(ptr noundef %117) #30
   %118 = add nuw nsw i64 %115, 1
   %119 = icmp eq i64 %118, %112
   br i1 %119, label %113, label %114, !llvm.loop !26
@@ -11616,10 +11618,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %122 = load ptr, ptr %121, align 8, !tbaa !221
-  tail call void @free(ptr noundef %122) #29
+  tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %124 = load ptr, ptr %123, align 8, !tbaa !223
-  tail call void @free(ptr noundef %124) #29
+  tail call void @free(ptr noundef %124) #30
   br label %125
 
 125:                                              ; preds = %2, %120
@@ -11635,13 +11637,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.lay_side, align 8
   %8 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %9 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %6)
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %73, label %11
 
 11:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
   store i32 1, ptr %7, align 8, !tbaa !217
@@ -11669,7 +11671,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #33
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11731,7 +11733,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
   call fastcc void @side_close(ptr noundef %7, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %143
 
 73:                                               ; preds = %5
@@ -11802,12 +11804,12 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %115, label %143, label %116
 
 116:                                              ; preds = %112
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef %111) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %111) #32
   unreachable
 
 117:                                              ; preds = %107, %107
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %118 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %118 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %8) #30
   %119 = icmp eq ptr %0, null
   br i1 %119, label %122, label %120
 
@@ -11819,7 +11821,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %123 = select i1 %110, i64 4, i64 8
   %124 = sext i32 %1 to i64
   %125 = add nsw i64 %124, 1
-  %126 = call noalias ptr @calloc(i64 noundef %125, i64 noundef %123) #33
+  %126 = call noalias ptr @calloc(i64 noundef %125, i64 noundef %123) #34
   br label %127
 
 127:                                              ; preds = %120, %122
@@ -11829,8 +11831,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %131 = select i1 %110, i64 2, i64 3
   %132 = shl nsw i64 %128, %131
   %133 = or disjoint i64 %132, 1
-  %134 = call noalias ptr @malloc(i64 noundef %133) #32
-  %135 = call i32 @MPI_Reduce(ptr noundef %129, ptr noundef %134, i32 noundef %1, ptr noundef %2, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %3, ptr noundef %4) #29
+  %134 = call noalias ptr @malloc(i64 noundef %133) #33
+  %135 = call i32 @MPI_Reduce(ptr noundef %129, ptr noundef %134, i32 noundef %1, ptr noundef %2, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %3, ptr noundef %4) #30
   %136 = load i32, ptr %8, align 4, !tbaa !5
   %137 = icmp eq i32 %136, %3
   br i1 %137, label %138, label %140
@@ -11850,13 +11852,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br label %142
 
 142:                                              ; preds = %141, %140, %138, %139
-  call void @free(ptr noundef %130) #29
-  call void @free(ptr noundef %134) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @free(ptr noundef %130) #30
+  call void @free(ptr noundef %134) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br label %143
 
 143:                                              ; preds = %112, %142, %67
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret void
 }
 
@@ -11872,13 +11874,13 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.lay_side, align 8
   %20 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %21 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #29
-  %22 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %21 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #30
+  %22 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #30
   %23 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %12
@@ -11903,7 +11905,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -11925,12 +11927,12 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   call fastcc void @side_open(ptr noundef %19, i32 noundef %29, ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef 1)
   %54 = load i32, ptr %16, align 4
   %55 = icmp eq i32 %54, %8
@@ -11971,7 +11973,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
-  call void @free(ptr noundef %59) #29
+  call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !219
   %88 = icmp eq ptr %61, null
@@ -11986,14 +11988,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br label %94
 
 93:                                               ; preds = %94, %89
-  call void @free(ptr noundef nonnull %61) #29
+  call void @free(ptr noundef nonnull %61) #30
   br label %100
 
 94:                                               ; preds = %94, %91
   %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
   %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
   %97 = load ptr, ptr %96, align 8, !tbaa !23
-  call void @free(ptr noundef %97) #29
+  call void @free(ptr noundef %97) #30
   %98 = add nuw nsw i64 %95, 1
   %99 = icmp eq i64 %98, %92
   br i1 %99, label %93, label %94, !llvm.loop !26
@@ -12001,16 +12003,16 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !221
-  call void @free(ptr noundef %102) #29
+  call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
   %104 = load ptr, ptr %103, align 8, !tbaa !223
-  call void @free(ptr noundef %104) #29
+  call void @free(ptr noundef %104) #30
   br label %105
 
 105:                                              ; preds = %77, %100
   call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %466
 
 106:                                              ; preds = %27
@@ -12030,7 +12032,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -12051,11 +12053,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %124, label %273, label %125
 
 125:                                              ; preds = %122
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %126 = add nsw i32 %10, 1
-  %127 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #29
-  %128 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #29
+  %127 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #30
+  %128 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #30
   %129 = icmp ne i32 %11, 0
   %130 = load i32, ptr %14, align 4
   %131 = icmp eq i32 %130, %8
@@ -12066,7 +12068,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %136 = select i1 %108, i64 2, i64 3
   %137 = shl i64 %135, %136
   %138 = or disjoint i64 %137, 1
-  %139 = call noalias ptr @malloc(i64 noundef %138) #32
+  %139 = call noalias ptr @malloc(i64 noundef %138) #33
   br i1 %132, label %140, label %149
 
 140:                                              ; preds = %125
@@ -12077,7 +12079,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %145 = mul i64 %142, %144
   %146 = shl i64 %145, %136
   %147 = or disjoint i64 %146, 1
-  %148 = call noalias ptr @malloc(i64 noundef %147) #32
+  %148 = call noalias ptr @malloc(i64 noundef %147) #33
   br label %149
 
 149:                                              ; preds = %140, %125
@@ -12176,11 +12178,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %129, label %200, label %202
 
 200:                                              ; preds = %197
-  %201 = call i32 @MPI_Allgather(ptr noundef %139, i32 noundef %198, ptr noundef %3, ptr noundef %150, i32 noundef %199, ptr noundef %7, ptr noundef %9) #29
+  %201 = call i32 @MPI_Allgather(ptr noundef %139, i32 noundef %198, ptr noundef %3, ptr noundef %150, i32 noundef %199, ptr noundef %7, ptr noundef %9) #30
   br label %204
 
 202:                                              ; preds = %197
-  %203 = call i32 @MPI_Gather(ptr noundef %139, i32 noundef %198, ptr noundef %3, ptr noundef %150, i32 noundef %199, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %203 = call i32 @MPI_Gather(ptr noundef %139, i32 noundef %198, ptr noundef %3, ptr noundef %150, i32 noundef %199, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %204
 
 204:                                              ; preds = %202, %200
@@ -12289,10 +12291,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %271, label %221, label %272, !llvm.loop !224
 
 272:                                              ; preds = %267, %204
-  call void @free(ptr noundef %139) #29
-  call void @free(ptr noundef %150) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %139) #30
+  call void @free(ptr noundef %150) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %466
 
 273:                                              ; preds = %107, %122, %106
@@ -12300,11 +12302,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %274, label %277, label %275
 
 275:                                              ; preds = %273
-  %276 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #29
+  %276 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #30
   br label %279
 
 277:                                              ; preds = %273
-  %278 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %278 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %279
 
 279:                                              ; preds = %277, %275
@@ -12321,7 +12323,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 284:                                              ; preds = %283
   %285 = select i1 %274, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %285, ptr noundef nonnull @.str.16, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull %285, ptr noundef nonnull @.str.16, i64 noundef 0) #32
   unreachable
 
 286:                                              ; preds = %283
@@ -12337,7 +12339,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 290:                                              ; preds = %288
   %291 = select i1 %274, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %291, ptr noundef nonnull @.str.44, i64 noundef %289) #31
+  call void @__mpiad_fail(ptr noundef nonnull %291, ptr noundef nonnull @.str.45, i64 noundef %289) #32
   unreachable
 
 292:                                              ; preds = %286, %288, %288
@@ -12347,7 +12349,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %296 = select i1 %281, i64 2, i64 3
   %297 = shl i64 %295, %296
   %298 = or disjoint i64 %297, 1
-  %299 = call noalias ptr @malloc(i64 noundef %298) #32
+  %299 = call noalias ptr @malloc(i64 noundef %298) #33
   %300 = shl nsw i64 %294, %296
   %301 = icmp sgt i32 %10, 0
   br i1 %301, label %302, label %344
@@ -12441,17 +12443,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %349 = mul i64 %346, %348
   %350 = shl i64 %349, %296
   %351 = or disjoint i64 %350, 1
-  %352 = call noalias ptr @malloc(i64 noundef %351) #32
+  %352 = call noalias ptr @malloc(i64 noundef %351) #33
   %353 = mul nsw i32 %10, %2
   %354 = mul nsw i32 %10, %6
   br i1 %274, label %357, label %355
 
 355:                                              ; preds = %344
-  %356 = call i32 @MPI_Allgather(ptr noundef %299, i32 noundef %353, ptr noundef %3, ptr noundef %352, i32 noundef %354, ptr noundef %7, ptr noundef %9) #29
+  %356 = call i32 @MPI_Allgather(ptr noundef %299, i32 noundef %353, ptr noundef %3, ptr noundef %352, i32 noundef %354, ptr noundef %7, ptr noundef %9) #30
   br label %361
 
 357:                                              ; preds = %344
-  %358 = call i32 @MPI_Gather(ptr noundef %299, i32 noundef %353, ptr noundef %3, ptr noundef %352, i32 noundef %354, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %358 = call i32 @MPI_Gather(ptr noundef %299, i32 noundef %353, ptr noundef %3, ptr noundef %352, i32 noundef %354, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %359 = load i32, ptr %16, align 4
   %360 = icmp eq i32 %359, %8
   br i1 %360, label %361, label %465
@@ -12462,7 +12464,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %364 = mul i64 %346, %363
   %365 = shl i64 %364, %296
   %366 = or disjoint i64 %365, 1
-  %367 = call noalias ptr @malloc(i64 noundef %366) #32
+  %367 = call noalias ptr @malloc(i64 noundef %366) #33
   %368 = icmp sgt i32 %362, 0
   br i1 %368, label %369, label %422
 
@@ -12606,20 +12608,20 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br label %464
 
 464:                                              ; preds = %454, %463, %456, %422
-  call void @free(ptr noundef %367) #29
+  call void @free(ptr noundef %367) #30
   br label %465
 
 465:                                              ; preds = %357, %464
-  call void @free(ptr noundef %299) #29
-  call void @free(ptr noundef %352) #29
+  call void @free(ptr noundef %299) #30
+  call void @free(ptr noundef %352) #30
   br label %466
 
 466:                                              ; preds = %279, %465, %272, %105
   %467 = phi i32 [ %82, %105 ], [ %205, %272 ], [ %280, %279 ], [ %280, %465 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret i32 %467
 }
 
@@ -12637,12 +12639,12 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.lay_side, align 8
   %15 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #29
-  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #30
+  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %12)
   %19 = load i32, ptr %11, align 4, !tbaa !5
   %20 = mul nsw i32 %19, %4
@@ -12653,8 +12655,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %24, label %25, label %174
 
 25:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %26 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %26, i8 0, i64 64, i1 false)
   store i32 %18, ptr %14, align 8, !tbaa !217
@@ -12681,7 +12683,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %40 = select i1 %35, i64 2, i64 3
   %41 = shl nsw i64 %39, %40
   %42 = or disjoint i64 %41, 1
-  %43 = call noalias ptr @malloc(i64 noundef %42) #32
+  %43 = call noalias ptr @malloc(i64 noundef %42) #33
   %44 = icmp sgt i32 %38, 0
   br i1 %44, label %45, label %80
 
@@ -12772,7 +12774,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %103 = select i1 %98, i64 2, i64 3
   %104 = shl nsw i64 %102, %103
   %105 = or disjoint i64 %104, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #32
+  %106 = call noalias ptr @malloc(i64 noundef %105) #33
   %107 = icmp sgt i32 %101, 0
   br i1 %107, label %108, label %143
 
@@ -12867,8 +12869,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   call void @__mpiad_rev_gather(ptr noundef %81, i32 noundef %169, ptr noundef %168, ptr noundef %167, i32 noundef %170, ptr noundef %173, i32 noundef %6, ptr noundef %7, i32 noundef %8)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %335
 
 174:                                              ; preds = %9
@@ -12946,7 +12948,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   ]
 
 219:                                              ; preds = %217
-  call void @__mpiad_fail(ptr noundef nonnull %215, ptr noundef nonnull @.str.44, i64 noundef %218) #31
+  call void @__mpiad_fail(ptr noundef nonnull %215, ptr noundef nonnull @.str.45, i64 noundef %218) #32
   unreachable
 
 220:                                              ; preds = %213, %217, %217
@@ -12965,7 +12967,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   ]
 
 228:                                              ; preds = %226
-  call void @__mpiad_fail(ptr noundef nonnull %215, ptr noundef nonnull @.str.44, i64 noundef %227) #31
+  call void @__mpiad_fail(ptr noundef nonnull %215, ptr noundef nonnull @.str.45, i64 noundef %227) #32
   unreachable
 
 229:                                              ; preds = %208, %208
@@ -12975,7 +12977,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %233 = select i1 %230, i64 2, i64 3
   %234 = shl nsw i64 %232, %233
   %235 = or disjoint i64 %234, 1
-  %236 = call noalias ptr @malloc(i64 noundef %235) #32
+  %236 = call noalias ptr @malloc(i64 noundef %235) #33
   %237 = icmp eq i32 %8, 0
   br i1 %237, label %251, label %238
 
@@ -12989,18 +12991,18 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %243 = sext i32 %242 to i64
   %244 = mul nsw i64 %243, %241
   %245 = add nsw i64 %244, 1
-  %246 = call noalias ptr @calloc(i64 noundef %245, i64 noundef %231) #33
+  %246 = call noalias ptr @calloc(i64 noundef %245, i64 noundef %231) #34
   br label %247
 
 247:                                              ; preds = %238, %240
   %248 = phi ptr [ %246, %240 ], [ %3, %238 ]
   %249 = phi ptr [ %246, %240 ], [ null, %238 ]
-  %250 = call i32 @MPI_Reduce_scatter_block(ptr noundef %248, ptr noundef %236, i32 noundef %4, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #29
-  call void @free(ptr noundef %249) #29
+  %250 = call i32 @MPI_Reduce_scatter_block(ptr noundef %248, ptr noundef %236, i32 noundef %4, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #30
+  call void @free(ptr noundef %249) #30
   br label %253
 
 251:                                              ; preds = %229
-  %252 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %236, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #29
+  %252 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %236, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #30
   br label %253
 
 253:                                              ; preds = %251, %247
@@ -13128,14 +13130,14 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   br label %334
 
 334:                                              ; preds = %329, %323
-  call void @free(ptr noundef %236) #29
+  call void @free(ptr noundef %236) #30
   br label %335
 
 335:                                              ; preds = %226, %226, %334, %220, %166
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret void
 }
 
@@ -13153,12 +13155,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.lay_side, align 8
   %19 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %20 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #29
-  %21 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %20 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #30
+  %21 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %22 = load i32, ptr %14, align 4, !tbaa !5
   %23 = mul nsw i32 %22, %2
   %24 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %23, ptr noundef %16)
@@ -13189,7 +13191,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %40, label %41, label %50
 
 41:                                               ; preds = %35
-  %42 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %42 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %43 = icmp eq ptr %42, null
   br i1 %43, label %48, label %44
 
@@ -13210,12 +13212,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 54:                                               ; preds = %50
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %55 = load i32, ptr %15, align 4, !tbaa !5
   %56 = icmp eq i32 %55, %8
   %57 = zext i1 %56 to i32
@@ -13255,7 +13257,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %67
-  call void @free(ptr noundef %59) #29
+  call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !219
   %88 = icmp eq ptr %61, null
@@ -13270,14 +13272,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %94
 
 93:                                               ; preds = %94, %89
-  call void @free(ptr noundef nonnull %61) #29
+  call void @free(ptr noundef nonnull %61) #30
   br label %100
 
 94:                                               ; preds = %94, %91
   %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
   %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
   %97 = load ptr, ptr %96, align 8, !tbaa !23
-  call void @free(ptr noundef %97) #29
+  call void @free(ptr noundef %97) #30
   %98 = add nuw nsw i64 %95, 1
   %99 = icmp eq i64 %98, %92
   br i1 %99, label %93, label %94, !llvm.loop !26
@@ -13285,16 +13287,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !221
-  call void @free(ptr noundef %102) #29
+  call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %18, i64 24
   %104 = load ptr, ptr %103, align 8, !tbaa !223
-  call void @free(ptr noundef %104) #29
+  call void @free(ptr noundef %104) #30
   br label %105
 
 105:                                              ; preds = %67, %100
   call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %448
 
 106:                                              ; preds = %30
@@ -13311,7 +13313,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -13332,11 +13334,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %123, label %263, label %124
 
 124:                                              ; preds = %121
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %125 = add nsw i32 %10, 1
-  %126 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #29
-  %127 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #29
+  %126 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #30
+  %127 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #30
   %128 = load i32, ptr %13, align 4, !tbaa !5
   %129 = icmp eq i32 %128, %8
   br i1 %129, label %133, label %130
@@ -13356,7 +13358,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %140 = select i1 %107, i64 2, i64 3
   %141 = shl i64 %139, %140
   %142 = or disjoint i64 %141, 1
-  %143 = call noalias ptr @malloc(i64 noundef %142) #32
+  %143 = call noalias ptr @malloc(i64 noundef %142) #33
   %144 = icmp sgt i32 %137, 0
   br i1 %144, label %145, label %206
 
@@ -13473,10 +13475,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %211 = mul nsw i64 %208, %210
   %212 = shl i64 %211, %207
   %213 = or disjoint i64 %212, 1
-  %214 = call noalias ptr @malloc(i64 noundef %213) #32
+  %214 = call noalias ptr @malloc(i64 noundef %213) #33
   %215 = mul nsw i32 %125, %2
   %216 = mul nsw i32 %125, %6
-  %217 = call i32 @MPI_Scatter(ptr noundef %209, i32 noundef %215, ptr noundef %3, ptr noundef %214, i32 noundef %216, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %217 = call i32 @MPI_Scatter(ptr noundef %209, i32 noundef %215, ptr noundef %3, ptr noundef %214, i32 noundef %216, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %218 = shl nsw i64 %210, %207
   %219 = icmp eq ptr %4, null
   br i1 %219, label %221, label %220
@@ -13553,15 +13555,15 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %262
 
 262:                                              ; preds = %251, %260, %253, %221
-  call void @free(ptr noundef %209) #29
-  call void @free(ptr noundef %214) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @free(ptr noundef %209) #30
+  call void @free(ptr noundef %214) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %448
 
 263:                                              ; preds = %28, %106, %121
   %264 = phi i64 [ %29, %28 ], [ %108, %106 ], [ %108, %121 ]
-  %265 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %265 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %266 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
   switch i64 %264, label %448 [
     i64 532, label %267
@@ -13579,7 +13581,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   ]
 
 270:                                              ; preds = %269
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef %264) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %264) #32
   unreachable
 
 271:                                              ; preds = %267, %269, %269
@@ -13601,7 +13603,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %283 = select i1 %266, i64 2, i64 3
   %284 = shl i64 %282, %283
   %285 = or disjoint i64 %284, 1
-  %286 = call noalias ptr @malloc(i64 noundef %285) #32
+  %286 = call noalias ptr @malloc(i64 noundef %285) #33
   %287 = shl nsw i64 %281, %283
   %288 = icmp sgt i32 %10, 0
   br i1 %288, label %289, label %332
@@ -13695,7 +13697,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %336 = mul i64 %334, %335
   %337 = shl i64 %336, %283
   %338 = or disjoint i64 %337, 1
-  %339 = call noalias ptr @malloc(i64 noundef %338) #32
+  %339 = call noalias ptr @malloc(i64 noundef %338) #33
   %340 = icmp sgt i32 %278, 0
   br i1 %340, label %341, label %394
 
@@ -13771,7 +13773,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %393, label %354, label %369, !llvm.loop !233
 
 394:                                              ; preds = %366, %332
-  call void @free(ptr noundef %286) #29
+  call void @free(ptr noundef %286) #30
   br label %395
 
 395:                                              ; preds = %274, %394
@@ -13782,10 +13784,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %400 = mul nsw i64 %397, %399
   %401 = shl i64 %400, %396
   %402 = or disjoint i64 %401, 1
-  %403 = call noalias ptr @malloc(i64 noundef %402) #32
+  %403 = call noalias ptr @malloc(i64 noundef %402) #33
   %404 = mul nsw i32 %10, %2
   %405 = mul nsw i32 %10, %6
-  %406 = call i32 @MPI_Scatter(ptr noundef %398, i32 noundef %404, ptr noundef %3, ptr noundef %403, i32 noundef %405, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %406 = call i32 @MPI_Scatter(ptr noundef %398, i32 noundef %404, ptr noundef %3, ptr noundef %403, i32 noundef %405, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %407 = shl nsw i64 %399, %396
   %408 = icmp ne ptr %5, null
   %409 = icmp sgt i32 %10, 0
@@ -13853,16 +13855,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %447
 
 447:                                              ; preds = %437, %446, %439, %395
-  call void @free(ptr noundef %398) #29
-  call void @free(ptr noundef %403) #29
+  call void @free(ptr noundef %398) #30
+  call void @free(ptr noundef %403) #30
   br label %448
 
 448:                                              ; preds = %263, %447, %262, %105
   %449 = phi i32 [ %82, %105 ], [ %217, %262 ], [ %265, %263 ], [ %265, %447 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   ret i32 %449
 }
 
@@ -13874,12 +13876,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %12 = alloca %struct.layout, align 8
   %13 = alloca %struct.lay_side, align 8
   %14 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %15 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #29
-  %16 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %15 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #30
+  %16 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %17 = load i32, ptr %10, align 4, !tbaa !5
   %18 = mul nsw i32 %17, %1
   %19 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %18, ptr noundef %11)
@@ -13890,8 +13892,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br i1 %23, label %24, label %161
 
 24:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %25 = load i32, ptr %9, align 4, !tbaa !5
   %26 = icmp eq i32 %25, %6
   %27 = zext i1 %26 to i32
@@ -13924,7 +13926,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %43 = select i1 %38, i64 2, i64 3
   %44 = shl nsw i64 %42, %43
   %45 = or disjoint i64 %44, 1
-  %46 = call noalias ptr @malloc(i64 noundef %45) #32
+  %46 = call noalias ptr @malloc(i64 noundef %45) #33
   %47 = icmp sgt i32 %41, 0
   br i1 %47, label %48, label %83
 
@@ -14011,7 +14013,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %102 = select i1 %97, i64 2, i64 3
   %103 = shl nsw i64 %101, %102
   %104 = or disjoint i64 %103, 1
-  %105 = call noalias ptr @malloc(i64 noundef %104) #32
+  %105 = call noalias ptr @malloc(i64 noundef %104) #33
   %106 = icmp sgt i32 %100, 0
   br i1 %106, label %107, label %142
 
@@ -14091,8 +14093,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   call void @__mpiad_rev_scatter(ptr noundef %87, i32 noundef %151, ptr noundef %154, ptr noundef %143, i32 noundef %157, ptr noundef %160, i32 noundef %6, ptr noundef %7)
   call fastcc void @side_close(ptr noundef %13, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %318
 
 161:                                              ; preds = %8
@@ -14172,7 +14174,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 208:                                              ; preds = %206
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef %207) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %207) #32
   unreachable
 
 209:                                              ; preds = %206, %206, %201
@@ -14187,7 +14189,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 213:                                              ; preds = %211
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef %212) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %212) #32
   unreachable
 
 214:                                              ; preds = %195, %195
@@ -14198,7 +14200,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %217 = select i1 %198, i64 4, i64 8
   %218 = sext i32 %4 to i64
   %219 = add nsw i64 %218, 1
-  %220 = call noalias ptr @calloc(i64 noundef %219, i64 noundef %217) #33
+  %220 = call noalias ptr @calloc(i64 noundef %219, i64 noundef %217) #34
   br label %221
 
 221:                                              ; preds = %214, %216
@@ -14216,12 +14218,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %231 = select i1 %198, i64 2, i64 3
   %232 = shl i64 %230, %231
   %233 = or disjoint i64 %232, 1
-  %234 = call noalias ptr @malloc(i64 noundef %233) #32
+  %234 = call noalias ptr @malloc(i64 noundef %233) #33
   br label %235
 
 235:                                              ; preds = %221, %226
   %236 = phi ptr [ %234, %226 ], [ null, %221 ]
-  %237 = call i32 @MPI_Gather(ptr noundef %222, i32 noundef %4, ptr noundef %5, ptr noundef %236, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #29
+  %237 = call i32 @MPI_Gather(ptr noundef %222, i32 noundef %4, ptr noundef %5, ptr noundef %236, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #30
   %238 = load i32, ptr %9, align 4, !tbaa !5
   %239 = icmp eq i32 %238, %6
   br i1 %239, label %240, label %312
@@ -14347,15 +14349,15 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %317
 
 317:                                              ; preds = %312, %313
-  call void @free(ptr noundef %223) #29
-  call void @free(ptr noundef %236) #29
+  call void @free(ptr noundef %223) #30
+  call void @free(ptr noundef %236) #30
   br label %318
 
 318:                                              ; preds = %211, %211, %209, %317, %150
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret void
 }
 
@@ -14367,10 +14369,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %14 = alloca %struct.layout, align 8
   %15 = alloca %struct.lay_side, align 8
   %16 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %17 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %17 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %18 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %18, label %24, label %19
 
@@ -14397,7 +14399,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -14418,12 +14420,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
@@ -14468,7 +14470,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
-  call void @free(ptr noundef %50) #29
+  call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !219
   %83 = icmp eq ptr %52, null
@@ -14483,14 +14485,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %89
 
 88:                                               ; preds = %89, %84
-  call void @free(ptr noundef nonnull %52) #29
+  call void @free(ptr noundef nonnull %52) #30
   br label %95
 
 89:                                               ; preds = %89, %86
   %90 = phi i64 [ 0, %86 ], [ %93, %89 ]
   %91 = getelementptr inbounds nuw ptr, ptr %52, i64 %90
   %92 = load ptr, ptr %91, align 8, !tbaa !23
-  call void @free(ptr noundef %92) #29
+  call void @free(ptr noundef %92) #30
   %93 = add nuw nsw i64 %90, 1
   %94 = icmp eq i64 %93, %87
   br i1 %94, label %88, label %89, !llvm.loop !26
@@ -14498,16 +14500,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
   %97 = load ptr, ptr %96, align 8, !tbaa !221
-  call void @free(ptr noundef %97) #29
+  call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
   %99 = load ptr, ptr %98, align 8, !tbaa !223
-  call void @free(ptr noundef %99) #29
+  call void @free(ptr noundef %99) #30
   br label %100
 
 100:                                              ; preds = %72, %95
   call fastcc void @side_close(ptr noundef %16, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %508
 
 101:                                              ; preds = %24
@@ -14527,7 +14529,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %109 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -14548,9 +14550,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %119, label %270, label %120
 
 120:                                              ; preds = %117
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %121 = add nsw i32 %9, 1
-  %122 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #29
+  %122 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %123 = sext i32 %2 to i64
   %124 = sext i32 %121 to i64
   %125 = load i32, ptr %11, align 4, !tbaa !5
@@ -14560,12 +14562,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %129 = select i1 %103, i64 2, i64 3
   %130 = shl i64 %128, %129
   %131 = or disjoint i64 %130, 1
-  %132 = call noalias ptr @malloc(i64 noundef %131) #32
+  %132 = call noalias ptr @malloc(i64 noundef %131) #33
   %133 = sext i32 %6 to i64
   %134 = mul i64 %127, %133
   %135 = shl i64 %134, %129
   %136 = or disjoint i64 %135, 1
-  %137 = call noalias ptr @malloc(i64 noundef %136) #32
+  %137 = call noalias ptr @malloc(i64 noundef %136) #33
   %138 = icmp sgt i32 %125, 0
   br i1 %138, label %139, label %150
 
@@ -14585,7 +14587,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 150:                                              ; preds = %215, %120
   %151 = mul nsw i32 %121, %2
   %152 = mul nsw i32 %121, %6
-  %153 = call i32 @MPI_Alltoall(ptr noundef %132, i32 noundef %151, ptr noundef %3, ptr noundef %137, i32 noundef %152, ptr noundef %7, ptr noundef %8) #29
+  %153 = call i32 @MPI_Alltoall(ptr noundef %132, i32 noundef %151, ptr noundef %3, ptr noundef %137, i32 noundef %152, ptr noundef %7, ptr noundef %8) #30
   %154 = load i32, ptr %11, align 4, !tbaa !5
   %155 = icmp sgt i32 %154, 0
   br i1 %155, label %156, label %269
@@ -14781,13 +14783,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %268, label %218, label %269, !llvm.loop !239
 
 269:                                              ; preds = %264, %150
-  call void @free(ptr noundef %132) #29
-  call void @free(ptr noundef %137) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %132) #30
+  call void @free(ptr noundef %137) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %508
 
 270:                                              ; preds = %102, %117, %101
-  %271 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %271 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %272 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
   %273 = ptrtoint ptr %7 to i64
   switch i64 %273, label %508 [
@@ -14807,7 +14809,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 278:                                              ; preds = %276
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef %277) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %277) #32
   unreachable
 
 279:                                              ; preds = %274, %276, %276
@@ -14819,7 +14821,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %285 = select i1 %272, i64 2, i64 3
   %286 = shl i64 %284, %285
   %287 = or disjoint i64 %286, 1
-  %288 = call noalias ptr @malloc(i64 noundef %287) #32
+  %288 = call noalias ptr @malloc(i64 noundef %287) #33
   %289 = shl nsw i64 %283, %285
   %290 = icmp sgt i32 %9, 0
   br i1 %290, label %291, label %333
@@ -14912,7 +14914,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %337 = mul i64 %335, %336
   %338 = shl i64 %337, %285
   %339 = or disjoint i64 %338, 1
-  %340 = call noalias ptr @malloc(i64 noundef %339) #32
+  %340 = call noalias ptr @malloc(i64 noundef %339) #33
   %341 = icmp sgt i32 %280, 0
   br i1 %341, label %342, label %395
 
@@ -14993,16 +14995,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %398 = mul i64 %397, %336
   %399 = shl i64 %398, %285
   %400 = or disjoint i64 %399, 1
-  %401 = call noalias ptr @malloc(i64 noundef %400) #32
+  %401 = call noalias ptr @malloc(i64 noundef %400) #33
   %402 = mul nsw i32 %9, %2
   %403 = mul nsw i32 %9, %6
-  %404 = call i32 @MPI_Alltoall(ptr noundef %340, i32 noundef %402, ptr noundef %3, ptr noundef %401, i32 noundef %403, ptr noundef %7, ptr noundef %8) #29
+  %404 = call i32 @MPI_Alltoall(ptr noundef %340, i32 noundef %402, ptr noundef %3, ptr noundef %401, i32 noundef %403, ptr noundef %7, ptr noundef %8) #30
   %405 = load i32, ptr %12, align 4, !tbaa !5
   %406 = sext i32 %405 to i64
   %407 = mul i64 %397, %406
   %408 = shl i64 %407, %285
   %409 = or disjoint i64 %408, 1
-  %410 = call noalias ptr @malloc(i64 noundef %409) #32
+  %410 = call noalias ptr @malloc(i64 noundef %409) #33
   %411 = icmp sgt i32 %405, 0
   br i1 %411, label %412, label %465
 
@@ -15146,17 +15148,17 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %507
 
 507:                                              ; preds = %497, %506, %499, %465
-  call void @free(ptr noundef %288) #29
-  call void @free(ptr noundef %340) #29
-  call void @free(ptr noundef %401) #29
-  call void @free(ptr noundef %410) #29
+  call void @free(ptr noundef %288) #30
+  call void @free(ptr noundef %340) #30
+  call void @free(ptr noundef %401) #30
+  call void @free(ptr noundef %410) #30
   br label %508
 
 508:                                              ; preds = %270, %507, %269, %100
   %509 = phi i32 [ %77, %100 ], [ %153, %269 ], [ %271, %270 ], [ %271, %507 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   ret i32 %509
 }
 
@@ -15170,10 +15172,10 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %11 = alloca %struct.lay_side, align 8
   %12 = alloca %struct.lay_side, align 8
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %15 = load i32, ptr %8, align 4, !tbaa !5
   %16 = mul nsw i32 %15, %1
   %17 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %16, ptr noundef %9)
@@ -15186,8 +15188,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br i1 %23, label %24, label %159
 
 24:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 %17, ptr %11, align 8, !tbaa !217
@@ -15214,7 +15216,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %39 = select i1 %34, i64 2, i64 3
   %40 = shl nsw i64 %38, %39
   %41 = or disjoint i64 %40, 1
-  %42 = call noalias ptr @malloc(i64 noundef %41) #32
+  %42 = call noalias ptr @malloc(i64 noundef %41) #33
   %43 = icmp sgt i32 %37, 0
   br i1 %43, label %44, label %79
 
@@ -15297,7 +15299,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %96 = select i1 %91, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %136
 
@@ -15385,8 +15387,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @__mpiad_rev_alltoall(ptr noundef %80, i32 noundef %145, ptr noundef %148, ptr noundef %137, i32 noundef %155, ptr noundef %158, ptr noundef %6)
   call fastcc void @side_close(ptr noundef %11, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %12, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %310
 
 159:                                              ; preds = %7
@@ -15463,7 +15465,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 203:                                              ; preds = %201
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef %202) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %202) #32
   unreachable
 
 204:                                              ; preds = %199, %201, %201
@@ -15478,12 +15480,12 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 208:                                              ; preds = %206
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef %207) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %207) #32
   unreachable
 
 209:                                              ; preds = %193, %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %210 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %210 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %13) #30
   %211 = icmp eq ptr %3, null
   %212 = load i32, ptr %13, align 4, !tbaa !5
   br i1 %211, label %215, label %213
@@ -15498,7 +15500,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %218 = sext i32 %212 to i64
   %219 = mul nsw i64 %218, %217
   %220 = add nsw i64 %219, 1
-  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %216) #33
+  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %216) #34
   br label %222
 
 222:                                              ; preds = %213, %215
@@ -15510,8 +15512,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %228 = select i1 %196, i64 2, i64 3
   %229 = shl i64 %227, %228
   %230 = or disjoint i64 %229, 1
-  %231 = call noalias ptr @malloc(i64 noundef %230) #32
-  %232 = call i32 @MPI_Alltoall(ptr noundef %224, i32 noundef %4, ptr noundef %5, ptr noundef %231, i32 noundef %1, ptr noundef %2, ptr noundef %6) #29
+  %231 = call noalias ptr @malloc(i64 noundef %230) #33
+  %232 = call i32 @MPI_Alltoall(ptr noundef %224, i32 noundef %4, ptr noundef %5, ptr noundef %231, i32 noundef %1, ptr noundef %2, ptr noundef %6) #30
   %233 = load i32, ptr %13, align 4, !tbaa !5
   %234 = mul nsw i32 %233, %1
   %235 = icmp eq ptr %0, null
@@ -15632,15 +15634,15 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br label %309
 
 309:                                              ; preds = %304, %305
-  call void @free(ptr noundef %225) #29
-  call void @free(ptr noundef %231) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %225) #30
+  call void @free(ptr noundef %231) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %310
 
 310:                                              ; preds = %206, %206, %204, %309, %154
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret void
 }
 
@@ -15650,8 +15652,8 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %14 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %14 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %13) #30
   %15 = ptrtoint ptr %5 to i64
   switch i64 %15, label %16 [
     i64 532, label %21
@@ -15659,13 +15661,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 16:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %17 = call fastcc ptr @flatten(ptr noundef %5, ptr noundef %11, ptr noundef %12)
   %18 = icmp eq ptr %17, null
-  call void @free(ptr noundef %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %16
@@ -15690,7 +15692,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -15711,9 +15713,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %43, label %169, label %44
 
 44:                                               ; preds = %41
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %45 = add nsw i32 %8, 1
-  %46 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #29
+  %46 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #30
   %47 = sext i32 %4 to i64
   %48 = sext i32 %45 to i64
   %49 = mul nsw i64 %48, %47
@@ -15723,10 +15725,10 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %53 = select i1 %24, i64 2, i64 3
   %54 = shl i64 %52, %53
   %55 = or disjoint i64 %54, 1
-  %56 = call noalias ptr @malloc(i64 noundef %55) #32
+  %56 = call noalias ptr @malloc(i64 noundef %55) #33
   %57 = shl i64 %49, %53
   %58 = or disjoint i64 %57, 1
-  %59 = call noalias ptr @malloc(i64 noundef %58) #32
+  %59 = call noalias ptr @malloc(i64 noundef %58) #33
   %60 = icmp sgt i32 %50, 0
   %61 = shl nsw i64 %47, %53
   br i1 %60, label %62, label %72
@@ -15745,7 +15747,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 72:                                               ; preds = %154, %44
   %73 = mul nsw i32 %45, %4
-  %74 = call i32 @MPI_Reduce_scatter_block(ptr noundef %56, ptr noundef %59, i32 noundef %73, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #29
+  %74 = call i32 @MPI_Reduce_scatter_block(ptr noundef %56, ptr noundef %59, i32 noundef %73, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #30
   %75 = icmp eq ptr %2, null
   br i1 %75, label %77, label %76
 
@@ -15913,13 +15915,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br label %168
 
 168:                                              ; preds = %157, %166, %159, %77
-  call void @free(ptr noundef %56) #29
-  call void @free(ptr noundef %59) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @free(ptr noundef %56) #30
+  call void @free(ptr noundef %59) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %358
 
 169:                                              ; preds = %41, %23, %21
-  %170 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %170 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #30
   %171 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
   switch i64 %15, label %358 [
     i64 532, label %172
@@ -15966,11 +15968,11 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 191:                                              ; preds = %180, %188, %174
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.55, i64 noundef %173) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %173) #32
   unreachable
 
 192:                                              ; preds = %188, %172, %172, %172
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %173) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %173) #32
   unreachable
 
 193:                                              ; preds = %188, %172
@@ -15984,7 +15986,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   ]
 
 196:                                              ; preds = %195
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef %15) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %15) #32
   unreachable
 
 197:                                              ; preds = %193, %195, %195
@@ -15996,7 +15998,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %203 = select i1 %171, i64 2, i64 3
   %204 = shl i64 %202, %203
   %205 = or disjoint i64 %204, 1
-  %206 = call noalias ptr @malloc(i64 noundef %205) #32
+  %206 = call noalias ptr @malloc(i64 noundef %205) #33
   %207 = shl nsw i64 %201, %203
   %208 = icmp sgt i32 %8, 0
   br i1 %208, label %209, label %251
@@ -16089,7 +16091,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %255 = mul i64 %253, %254
   %256 = shl i64 %255, %203
   %257 = or disjoint i64 %256, 1
-  %258 = call noalias ptr @malloc(i64 noundef %257) #32
+  %258 = call noalias ptr @malloc(i64 noundef %257) #33
   %259 = icmp sgt i32 %198, 0
   %260 = shl nsw i64 %252, %203
   br i1 %259, label %261, label %313
@@ -16167,9 +16169,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 313:                                              ; preds = %285, %251
   %314 = shl i64 %253, %203
   %315 = or disjoint i64 %314, 1
-  %316 = call noalias ptr @malloc(i64 noundef %315) #32
+  %316 = call noalias ptr @malloc(i64 noundef %315) #33
   %317 = mul nsw i32 %8, %4
-  %318 = call i32 @MPI_Reduce_scatter_block(ptr noundef %258, ptr noundef %316, i32 noundef %317, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #29
+  %318 = call i32 @MPI_Reduce_scatter_block(ptr noundef %258, ptr noundef %316, i32 noundef %317, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #30
   %319 = icmp ne ptr %3, null
   %320 = and i1 %319, %208
   br i1 %320, label %321, label %357
@@ -16235,14 +16237,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br label %357
 
 357:                                              ; preds = %347, %356, %349, %313
-  call void @free(ptr noundef %206) #29
-  call void @free(ptr noundef %258) #29
-  call void @free(ptr noundef %316) #29
+  call void @free(ptr noundef %206) #30
+  call void @free(ptr noundef %258) #30
+  call void @free(ptr noundef %316) #30
   br label %358
 
 358:                                              ; preds = %169, %357, %168, %19
   %359 = phi i32 [ %20, %19 ], [ %74, %168 ], [ %170, %169 ], [ %170, %357 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   ret i32 %359
 }
 
@@ -16255,8 +16257,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %19 = call fastcc i32 @d_rs_sides(ptr noundef %16, ptr noundef %17, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, i32 noundef %10)
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %195, label %21
@@ -16264,8 +16266,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.72, ptr @.str.71
-  %25 = select i1 %23, ptr @.str.19, ptr @.str.73
+  %24 = select i1 %23, ptr @.str.73, ptr @.str.72
+  %25 = select i1 %23, ptr @.str.19, ptr @.str.74
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = ptrtoint ptr %7 to i64
   %28 = add i64 %27, -33
@@ -16273,7 +16275,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %21
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.21, i64 noundef %27) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.21, i64 noundef %27) #32
   unreachable
 
 31:                                               ; preds = %21
@@ -16305,14 +16307,14 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %37, %45, %31
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.55, i64 noundef %27) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.56, i64 noundef %27) #32
   unreachable
 
 50:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %51 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %51 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #30
   %52 = load i32, ptr %12, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %53 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 148
   store i32 1, ptr %54, align 4, !tbaa !250
@@ -16331,7 +16333,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %61 = add nsw i32 %52, 1
   %62 = sext i32 %61 to i64
   %63 = shl nsw i64 %62, 2
-  %64 = call noalias ptr @malloc(i64 noundef %63) #32
+  %64 = call noalias ptr @malloc(i64 noundef %63) #33
   %65 = getelementptr inbounds nuw i8, ptr %53, i64 184
   store ptr %64, ptr %65, align 8, !tbaa !181
   %66 = icmp sgt i32 %52, 0
@@ -16439,30 +16441,30 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 125:                                              ; preds = %123
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %126 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %13, ptr noundef %14)
   %127 = icmp eq ptr %126, null
-  call void @free(ptr noundef %126) #29
+  call void @free(ptr noundef %126) #30
   %128 = load i32, ptr %13, align 4
   %129 = select i1 %127, i32 1, i32 %128
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %130
 
 130:                                              ; preds = %123, %123, %125
   %131 = phi i32 [ %129, %125 ], [ 1, %123 ], [ 1, %123 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %132 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %132 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %15) #30
   %133 = load i32, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br i1 %22, label %171, label %134
 
 134:                                              ; preds = %130
   %135 = add nsw i32 %133, 1
   %136 = sext i32 %135 to i64
   %137 = shl nsw i64 %136, 2
-  %138 = call noalias ptr @malloc(i64 noundef %137) #32
+  %138 = call noalias ptr @malloc(i64 noundef %137) #33
   %139 = icmp sgt i32 %133, 0
   br i1 %139, label %140, label %171
 
@@ -16526,7 +16528,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 104
   %183 = load ptr, ptr %182, align 8, !tbaa !262
   %184 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %174, ptr noundef %176, ptr noundef %178, ptr noundef %180, ptr noundef %172, i32 noundef %181, ptr noundef %183, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
-  call void @free(ptr noundef %172) #29
+  call void @free(ptr noundef %172) #30
   %185 = load i32, ptr %16, align 8, !tbaa !263
   %186 = icmp ne i32 %185, 0
   %187 = icmp ne ptr %4, null
@@ -16536,25 +16538,25 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 189:                                              ; preds = %171
   %190 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %191 = load ptr, ptr %190, align 8, !tbaa !264
-  call void @free(ptr noundef %191) #29
+  call void @free(ptr noundef %191) #30
   %192 = getelementptr inbounds nuw i8, ptr %16, i64 88
   %193 = load ptr, ptr %192, align 8, !tbaa !265
-  call void @free(ptr noundef %193) #29
+  call void @free(ptr noundef %193) #30
   br label %194
 
 194:                                              ; preds = %171, %189
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %272
 
 195:                                              ; preds = %11
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %196 = icmp eq ptr %4, null
   %197 = icmp eq ptr %9, null
-  %198 = select i1 %197, ptr @.str.72, ptr @.str.71
-  %199 = select i1 %196, ptr @.str.73, ptr %198
+  %198 = select i1 %197, ptr @.str.73, ptr @.str.72
+  %199 = select i1 %196, ptr @.str.74, ptr %198
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %199, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %201 = load i32, ptr %200, align 8, !tbaa !266
@@ -16612,7 +16614,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %240 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %241 = load ptr, ptr %240, align 8, !tbaa !269
   %242 = ptrtoint ptr %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.63, i64 noundef %242) #31
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.64, i64 noundef %242) #32
   unreachable
 
 243:                                              ; preds = %227, %208
@@ -16628,7 +16630,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 250:                                              ; preds = %246
   %251 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %251, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %251, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 252:                                              ; preds = %246
@@ -16648,33 +16650,33 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 259:                                              ; preds = %257
-  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.44, i64 noundef %258) #31
+  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.45, i64 noundef %258) #32
   unreachable
 
 260:                                              ; preds = %254, %257, %257
   %261 = getelementptr inbounds nuw i8, ptr %18, i64 72
   %262 = load ptr, ptr %261, align 8, !tbaa !183
-  call void @free(ptr noundef %262) #29
+  call void @free(ptr noundef %262) #30
   br i1 %196, label %268, label %263
 
 263:                                              ; preds = %260
   br i1 %197, label %266, label %264
 
 264:                                              ; preds = %263
-  %265 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #29
+  %265 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
   br label %270
 
 266:                                              ; preds = %263
-  %267 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %267 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %270
 
 268:                                              ; preds = %260
-  %269 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #29
+  %269 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #30
   br label %270
 
 270:                                              ; preds = %268, %266, %264, %252
   %271 = phi i32 [ %253, %252 ], [ %269, %268 ], [ %265, %264 ], [ %267, %266 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %272
 
 272:                                              ; preds = %270, %194
@@ -16690,10 +16692,10 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %10 = alloca %struct.lay_side, align 8
   %11 = alloca %struct.lay_side, align 8
   %12 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %13 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %13 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %14 = load i32, ptr %7, align 4, !tbaa !5
   %15 = mul nsw i32 %14, %2
   %16 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %15, ptr noundef %8)
@@ -16707,13 +16709,13 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   br i1 %21, label %22, label %23
 
 22:                                               ; preds = %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.21, i64 noundef %19) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.21, i64 noundef %19) #32
   unreachable
 
 23:                                               ; preds = %18
   %24 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %25 = getelementptr inbounds nuw i8, ptr %10, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 1, ptr %10, align 8, !tbaa !217
@@ -16736,7 +16738,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %37 = select i1 %32, i64 2, i64 3
   %38 = shl nsw i64 %36, %37
   %39 = or disjoint i64 %38, 1
-  %40 = call noalias ptr @malloc(i64 noundef %39) #32
+  %40 = call noalias ptr @malloc(i64 noundef %39) #33
   %41 = icmp sgt i32 %35, 0
   br i1 %41, label %42, label %77
 
@@ -16820,7 +16822,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %95 = select i1 %90, i64 2, i64 3
   %96 = shl nsw i64 %94, %95
   %97 = or disjoint i64 %96, 1
-  %98 = call noalias ptr @malloc(i64 noundef %97) #32
+  %98 = call noalias ptr @malloc(i64 noundef %97) #33
   %99 = icmp sgt i32 %93, 0
   br i1 %99, label %100, label %135
 
@@ -16883,8 +16885,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %78, ptr noundef %137, i32 noundef %136, ptr noundef %140, ptr noundef %4, ptr noundef %5)
   call fastcc void @side_close(ptr noundef %10, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %11, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %309
 
 141:                                              ; preds = %6
@@ -16961,7 +16963,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   ]
 
 185:                                              ; preds = %183
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef %184) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %184) #32
   unreachable
 
 186:                                              ; preds = %181, %183, %183
@@ -16976,7 +16978,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   ]
 
 190:                                              ; preds = %188
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef %189) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %189) #32
   unreachable
 
 191:                                              ; preds = %175, %175
@@ -17019,16 +17021,16 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   ]
 
 210:                                              ; preds = %199, %207, %193
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.55, i64 noundef %192) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %192) #32
   unreachable
 
 211:                                              ; preds = %207, %191, %191, %191
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %192) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %192) #32
   unreachable
 
 212:                                              ; preds = %207, %191
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %213 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %213 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %12) #30
   %214 = icmp eq ptr %1, null
   br i1 %214, label %217, label %215
 
@@ -17040,7 +17042,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %218 = select i1 %178, i64 4, i64 8
   %219 = sext i32 %2 to i64
   %220 = add nsw i64 %219, 1
-  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %218) #33
+  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %218) #34
   br label %222
 
 222:                                              ; preds = %215, %217
@@ -17053,8 +17055,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %229 = select i1 %178, i64 2, i64 3
   %230 = shl i64 %228, %229
   %231 = or disjoint i64 %230, 1
-  %232 = call noalias ptr @malloc(i64 noundef %231) #32
-  %233 = call i32 @MPI_Allgather(ptr noundef %224, i32 noundef %2, ptr noundef %3, ptr noundef %232, i32 noundef %2, ptr noundef %3, ptr noundef %5) #29
+  %232 = call noalias ptr @malloc(i64 noundef %231) #33
+  %233 = call i32 @MPI_Allgather(ptr noundef %224, i32 noundef %2, ptr noundef %3, ptr noundef %232, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
   %234 = load i32, ptr %12, align 4, !tbaa !5
   %235 = mul nsw i32 %234, %2
   %236 = icmp eq ptr %0, null
@@ -17173,15 +17175,15 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   br label %308
 
 308:                                              ; preds = %305, %306
-  call void @free(ptr noundef %225) #29
-  call void @free(ptr noundef %232) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @free(ptr noundef %225) #30
+  call void @free(ptr noundef %232) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %309
 
 309:                                              ; preds = %188, %188, %186, %308, %135
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   ret void
 }
 
@@ -17210,7 +17212,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_freed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
   store ptr %14, ptr @freed_comms, align 8, !tbaa !276
   br label %15
 
@@ -17260,7 +17262,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
   %20 = load ptr, ptr %19, align 8, !tbaa !125
   store ptr %20, ptr %16, align 8, !tbaa !125
-  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #29
+  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #30
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -17294,7 +17296,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_tfreed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
   store ptr %14, ptr @freed_types, align 8, !tbaa !279
   br label %15
 
@@ -17341,7 +17343,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
   %20 = load ptr, ptr %19, align 8, !tbaa !65
   store ptr %20, ptr %16, align 8, !tbaa !65
-  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #29
+  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #30
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -17382,7 +17384,7 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   %19 = add nsw i32 %3, 1
   %20 = sext i32 %19 to i64
   %21 = shl nsw i64 %20, 4
-  %22 = tail call ptr @realloc(ptr noundef %5, i64 noundef %21) #34
+  %22 = tail call ptr @realloc(ptr noundef %5, i64 noundef %21) #35
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
@@ -17407,13 +17409,13 @@ define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 13:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %14 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %10, ptr noundef %11)
   %15 = icmp eq ptr %14, null
-  tail call void @free(ptr noundef %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  tail call void @free(ptr noundef %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %13
@@ -17438,11 +17440,11 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.22, ptr @.str.74
-  %20 = select i1 %18, ptr @.str.23, ptr @.str.75
+  %19 = select i1 %18, ptr @.str.22, ptr @.str.75
+  %20 = select i1 %18, ptr @.str.23, ptr @.str.76
   %21 = select i1 %17, ptr %19, ptr %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %22 = call fastcc i32 @d_red_sides(ptr noundef %14, ptr noundef %15, ptr noundef nonnull %21, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %4)
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %54, label %24
@@ -17470,15 +17472,15 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 39:                                               ; preds = %31
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %40 = call fastcc ptr @flatten(ptr noundef %32, ptr noundef %12, ptr noundef %13)
   %41 = icmp eq ptr %40, null
-  tail call void @free(ptr noundef %40) #29
+  tail call void @free(ptr noundef %40) #30
   %42 = load i32, ptr %12, align 4
   %43 = select i1 %41, i32 1, i32 %42
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %44 = mul nsw i32 %43, %33
   br label %45
 
@@ -17489,10 +17491,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
   %51 = select i1 %48, ptr %50, ptr %49
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %52 = call fastcc i32 @d_red_sides(ptr noundef %14, ptr noundef %15, ptr noundef nonnull %21, ptr noundef %34, ptr noundef %35, ptr noundef %36, ptr noundef %37, i32 noundef %46, ptr noundef %51, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %4)
   %53 = icmp eq i32 %52, 0
   br i1 %53, label %54, label %31
@@ -17504,8 +17506,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %58 = phi ptr [ %3, %11 ], [ %37, %45 ]
   %59 = phi i32 [ %5, %11 ], [ %46, %45 ]
   %60 = phi ptr [ %6, %11 ], [ %51, %45 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %61 = ptrtoint ptr %60 to i64
   switch i64 %61, label %64 [
     i64 561, label %62
@@ -17514,7 +17516,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 62:                                               ; preds = %54, %54
   %63 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.26, i64 noundef %63) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.26, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %54
@@ -17538,25 +17540,25 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.44, i64 noundef %61) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %61) #32
   unreachable
 
 76:                                               ; preds = %70, %74, %74
   br i1 %17, label %77, label %79
 
 77:                                               ; preds = %76
-  %78 = tail call i32 @MPI_Iallreduce(ptr noundef %55, ptr noundef %57, i32 noundef %59, ptr noundef %60, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %78 = tail call i32 @MPI_Iallreduce(ptr noundef %55, ptr noundef %57, i32 noundef %59, ptr noundef %60, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %83
 
 79:                                               ; preds = %76
-  %80 = tail call i32 @MPI_Ireduce(ptr noundef %55, ptr noundef %57, i32 noundef %59, ptr noundef %60, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #29
+  %80 = tail call i32 @MPI_Ireduce(ptr noundef %55, ptr noundef %57, i32 noundef %59, ptr noundef %60, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #30
   br label %83
 
 81:                                               ; preds = %64
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call fastcc void @plan_red(ptr noundef %16, ptr noundef nonnull %21, i32 noundef %59, ptr noundef %60, i32 noundef %8, ptr noundef %9)
   %82 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %68, ptr noundef %7, ptr noundef %55, ptr noundef %56, ptr noundef %57, ptr noundef %58, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %83
 
 83:                                               ; preds = %77, %79, %81
@@ -17590,14 +17592,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %24) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %24) #32
   unreachable
 
 27:                                               ; preds = %25, %23
   %28 = phi i32 [ 2, %25 ], [ 1, %23 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %29 = add nsw i32 %5, 2
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #29
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #30
   %31 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %32 = icmp slt i32 %9, 0
   %33 = load i32, ptr %16, align 4
@@ -17608,13 +17610,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %38 = shl nsw i64 %37, 3
   %39 = mul i64 %38, %36
   %40 = add i64 %39, 8
-  %41 = call noalias ptr @malloc(i64 noundef %40) #32
+  %41 = call noalias ptr @malloc(i64 noundef %40) #33
   %42 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %43 = icmp slt i32 %42, 0
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -17638,7 +17640,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 57:                                               ; preds = %53
   %58 = shl nsw i64 %36, 4
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #32
+  %60 = call noalias ptr @malloc(i64 noundef %59) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %3, i64 %58, i1 false)
   br label %63
 
@@ -17652,11 +17654,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %32, label %66, label %68
 
 66:                                               ; preds = %63
-  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #29
+  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #30
   br label %70
 
 68:                                               ; preds = %63
-  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #29
+  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #30
   br label %70
 
 70:                                               ; preds = %68, %66, %61
@@ -17793,9 +17795,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
-  call void @free(ptr noundef %41) #29
-  call void @free(ptr noundef %71) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @free(ptr noundef %41) #30
+  call void @free(ptr noundef %71) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %713
 
 154:                                              ; preds = %11
@@ -17803,8 +17805,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %156 = select i1 %155, i32 2, i32 0
   %157 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
   %158 = select i1 %157, i32 1, i32 %156
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %159 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %159 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #30
   %160 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %161 = icmp eq i32 %158, 0
   br i1 %161, label %512, label %162
@@ -17844,7 +17846,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %163) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %163) #32
   unreachable
 
 185:                                              ; preds = %180
@@ -17864,7 +17866,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -17885,8 +17887,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %206, label %501, label %207
 
 207:                                              ; preds = %204
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %208 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %208 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #30
   %209 = select i1 %160, ptr %3, ptr %1
   %210 = select i1 %160, ptr %4, ptr %2
   %211 = add nsw i32 %5, 1
@@ -17899,7 +17901,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %218 = mul nsw i64 %216, %217
   %219 = select i1 %155, i64 2, i64 3
   %220 = shl i64 %218, %219
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %221 = icmp ult i64 %220, 513
   br i1 %221, label %222, label %224
 
@@ -17910,7 +17912,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 224:                                              ; preds = %207
   %225 = shl i64 %220, 1
   %226 = add i64 %225, 16
-  %227 = call noalias ptr @malloc(i64 noundef %226) #32
+  %227 = call noalias ptr @malloc(i64 noundef %226) #33
   %228 = add i64 %220, 15
   %229 = and i64 %228, -16
   %230 = getelementptr inbounds nuw i8, ptr %227, i64 %229
@@ -18017,11 +18019,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %212, label %287, label %285
 
 285:                                              ; preds = %283
-  %286 = call i32 @MPI_Allreduce(ptr noundef %234, ptr noundef %232, i32 noundef %284, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #29
+  %286 = call i32 @MPI_Allreduce(ptr noundef %234, ptr noundef %232, i32 noundef %284, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #30
   br label %289
 
 287:                                              ; preds = %283
-  %288 = call i32 @MPI_Reduce(ptr noundef %234, ptr noundef %232, i32 noundef %284, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %9, ptr noundef %10) #29
+  %288 = call i32 @MPI_Reduce(ptr noundef %234, ptr noundef %232, i32 noundef %284, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %9, ptr noundef %10) #30
   br label %289
 
 289:                                              ; preds = %287, %285
@@ -18169,7 +18171,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %369, label %343, label %346, !llvm.loop !286
 
 370:                                              ; preds = %343, %323
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %371 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %372 = icmp sgt i32 %371, 0
   br i1 %372, label %373, label %390
@@ -18202,10 +18204,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %404
 
 390:                                              ; preds = %384, %370
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %391 = select i1 %157, ptr inttoptr (i64 532 to ptr), ptr inttoptr (i64 528 to ptr)
-  %392 = call i32 @MPI_Type_contiguous(i32 noundef %211, ptr noundef nonnull %391, ptr noundef nonnull %12) #29
-  %393 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #29
+  %392 = call i32 @MPI_Type_contiguous(i32 noundef %211, ptr noundef nonnull %391, ptr noundef nonnull %12) #30
+  %393 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #30
   %394 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %395 = icmp ne i32 %394, 16
   %396 = load ptr, ptr %12, align 8, !tbaa !65
@@ -18224,7 +18226,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %403
 
 403:                                              ; preds = %397, %390
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %404
 
 404:                                              ; preds = %403, %387
@@ -18265,7 +18267,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %426 = zext i1 %415 to i32
   %427 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %428 = getelementptr inbounds ptr, ptr %427, i64 %410
-  %429 = call i32 @MPI_Op_create(ptr noundef nonnull %425, i32 noundef %426, ptr noundef nonnull %428) #29
+  %429 = call i32 @MPI_Op_create(ptr noundef nonnull %425, i32 noundef %426, ptr noundef nonnull %428) #30
   store i32 1, ptr %411, align 4, !tbaa !5
   br label %430
 
@@ -18276,11 +18278,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
-  %435 = call i32 @MPI_Allreduce(ptr noundef %234, ptr noundef %232, i32 noundef %6, ptr noundef %406, ptr noundef %433, ptr noundef %10) #29
+  %435 = call i32 @MPI_Allreduce(ptr noundef %234, ptr noundef %232, i32 noundef %6, ptr noundef %406, ptr noundef %433, ptr noundef %10) #30
   br label %438
 
 436:                                              ; preds = %430
-  %437 = call i32 @MPI_Reduce(ptr noundef %234, ptr noundef %232, i32 noundef %6, ptr noundef %406, ptr noundef %433, i32 noundef %9, ptr noundef %10) #29
+  %437 = call i32 @MPI_Reduce(ptr noundef %234, ptr noundef %232, i32 noundef %6, ptr noundef %406, ptr noundef %433, i32 noundef %9, ptr noundef %10) #30
   br label %438
 
 438:                                              ; preds = %436, %434
@@ -18288,7 +18290,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %405, label %442, label %440
 
 440:                                              ; preds = %438
-  %441 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #29
+  %441 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #30
   br label %442
 
 442:                                              ; preds = %440, %438
@@ -18369,7 +18371,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %486, label %487, label %450, !llvm.loop !169
 
 487:                                              ; preds = %484, %442
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %499
 
 488:                                              ; preds = %319
@@ -18393,9 +18395,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 499:                                              ; preds = %488, %497, %490, %289, %294, %487
   %500 = phi i32 [ %439, %487 ], [ %290, %289 ], [ %290, %294 ], [ %290, %490 ], [ %290, %497 ], [ %290, %488 ]
-  call void @free(ptr noundef %233) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %233) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %711
 
 501:                                              ; preds = %185, %204
@@ -18409,7 +18411,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %507 = select i1 %155, i64 2, i64 3
   %508 = shl nsw i64 %506, %507
   %509 = or disjoint i64 %508, 1
-  %510 = call noalias ptr @malloc(i64 noundef %509) #32
+  %510 = call noalias ptr @malloc(i64 noundef %509) #33
   %511 = select i1 %160, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %510, ptr align 1 %511, i64 %508, i1 false)
   br label %512
@@ -18423,11 +18425,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %517, label %518, label %520
 
 518:                                              ; preds = %512
-  %519 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #29
+  %519 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #30
   br label %522
 
 520:                                              ; preds = %512
-  %521 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #29
+  %521 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #30
   br label %522
 
 522:                                              ; preds = %520, %518
@@ -18444,7 +18446,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   ]
 
 528:                                              ; preds = %526
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.44, i64 noundef %527) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %527) #32
   unreachable
 
 529:                                              ; preds = %522, %526, %526
@@ -18457,7 +18459,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %534 = select i1 %514, i64 2, i64 3
   %535 = shl i64 %533, %534
   %536 = or disjoint i64 %535, 1
-  %537 = call noalias ptr @malloc(i64 noundef %536) #32
+  %537 = call noalias ptr @malloc(i64 noundef %536) #33
   %538 = shl nsw i64 %532, %534
   %539 = icmp sgt i32 %5, 0
   br i1 %539, label %540, label %582
@@ -18546,7 +18548,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 582:                                              ; preds = %570, %581, %580, %530
   %583 = mul i64 %513, %533
   %584 = or disjoint i64 %583, 1
-  %585 = call noalias ptr @malloc(i64 noundef %584) #32
+  %585 = call noalias ptr @malloc(i64 noundef %584) #33
   %586 = icmp eq i32 %515, 2
   br i1 %586, label %587, label %620
 
@@ -18568,7 +18570,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %600
 
 596:                                              ; preds = %597, %587
-  call void @free(ptr noundef %588) #29
+  call void @free(ptr noundef %588) #30
   br label %660
 
 597:                                              ; preds = %617, %592
@@ -18629,7 +18631,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %636
 
 632:                                              ; preds = %633, %623
-  call void @free(ptr noundef %624) #29
+  call void @free(ptr noundef %624) #30
   br label %660
 
 633:                                              ; preds = %656, %628
@@ -18683,18 +18685,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %660
 
 660:                                              ; preds = %632, %659, %596
-  %661 = call noalias ptr @malloc(i64 noundef %584) #32
+  %661 = call noalias ptr @malloc(i64 noundef %584) #33
   %662 = mul nsw i32 %6, %5
   br i1 %517, label %663, label %667
 
 663:                                              ; preds = %660
-  %664 = call i32 @MPI_Allreduce(ptr noundef %585, ptr noundef %661, i32 noundef %662, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #29
+  %664 = call i32 @MPI_Allreduce(ptr noundef %585, ptr noundef %661, i32 noundef %662, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #30
   %665 = icmp ne ptr %4, null
   %666 = and i1 %665, %539
   br i1 %666, label %674, label %710
 
 667:                                              ; preds = %660
-  %668 = call i32 @MPI_Reduce(ptr noundef %585, ptr noundef %661, i32 noundef %662, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %9, ptr noundef %10) #29
+  %668 = call i32 @MPI_Reduce(ptr noundef %585, ptr noundef %661, i32 noundef %662, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %9, ptr noundef %10) #30
   %669 = load i32, ptr %17, align 4
   %670 = icmp eq i32 %669, %9
   %671 = icmp ne ptr %4, null
@@ -18763,15 +18765,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %710
 
 710:                                              ; preds = %700, %709, %702, %663, %667
-  call void @free(ptr noundef %516) #29
-  call void @free(ptr noundef %537) #29
-  call void @free(ptr noundef %585) #29
-  call void @free(ptr noundef %661) #29
+  call void @free(ptr noundef %516) #30
+  call void @free(ptr noundef %537) #30
+  call void @free(ptr noundef %585) #30
+  call void @free(ptr noundef %661) #30
   br label %711
 
 711:                                              ; preds = %710, %529, %499
   %712 = phi i32 [ %500, %499 ], [ %523, %529 ], [ %523, %710 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %713
 
 713:                                              ; preds = %711, %152
@@ -18790,13 +18792,13 @@ define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 no
   ]
 
 10:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %11 = call fastcc ptr @flatten(ptr noundef %3, ptr noundef %7, ptr noundef %8)
   %12 = icmp eq ptr %11, null
-  tail call void @free(ptr noundef %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  tail call void @free(ptr noundef %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br i1 %12, label %15, label %13
 
 13:                                               ; preds = %10
@@ -18821,11 +18823,11 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.22, ptr @.str.74
-  %19 = select i1 %17, ptr @.str.23, ptr @.str.75
+  %18 = select i1 %17, ptr @.str.22, ptr @.str.75
+  %19 = select i1 %17, ptr @.str.23, ptr @.str.76
   %20 = select i1 %16, ptr %18, ptr %19
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %21 = call fastcc i32 @d_red_sides(ptr noundef %13, ptr noundef %14, ptr noundef nonnull %20, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef null, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef 0)
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %49, label %23
@@ -18849,15 +18851,15 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 34:                                               ; preds = %28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %35 = call fastcc ptr @flatten(ptr noundef %29, ptr noundef %11, ptr noundef %12)
   %36 = icmp eq ptr %35, null
-  tail call void @free(ptr noundef %35) #29
+  tail call void @free(ptr noundef %35) #30
   %37 = load i32, ptr %11, align 4
   %38 = select i1 %36, i32 1, i32 %37
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %39 = mul nsw i32 %38, %30
   br label %40
 
@@ -18868,10 +18870,10 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
   %46 = select i1 %43, ptr %45, ptr %44
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %47 = call fastcc i32 @d_red_sides(ptr noundef %13, ptr noundef %14, ptr noundef nonnull %20, ptr noundef %31, ptr noundef null, ptr noundef %32, ptr noundef null, i32 noundef %41, ptr noundef %46, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef 0)
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %28
@@ -18881,8 +18883,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %51 = phi ptr [ %2, %10 ], [ %32, %40 ]
   %52 = phi i32 [ %4, %10 ], [ %41, %40 ]
   %53 = phi ptr [ %5, %10 ], [ %46, %40 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %54 = ptrtoint ptr %53 to i64
   switch i64 %54, label %57 [
     i64 561, label %55
@@ -18891,7 +18893,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 55:                                               ; preds = %49, %49
   %56 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.26, i64 noundef %56) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.26, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -18915,7 +18917,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %54) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %54) #32
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -18929,25 +18931,25 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %54) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %54) #32
   unreachable
 
 73:                                               ; preds = %69, %71, %71
   br i1 %16, label %74, label %76
 
 74:                                               ; preds = %73
-  %75 = tail call i32 @MPI_Iallreduce(ptr noundef %50, ptr noundef %51, i32 noundef %52, ptr noundef %53, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
+  %75 = tail call i32 @MPI_Iallreduce(ptr noundef %50, ptr noundef %51, i32 noundef %52, ptr noundef %53, ptr noundef %6, ptr noundef %8, ptr noundef %9) #30
   br label %80
 
 76:                                               ; preds = %73
-  %77 = tail call i32 @MPI_Ireduce(ptr noundef %50, ptr noundef %51, i32 noundef %52, ptr noundef %53, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #29
+  %77 = tail call i32 @MPI_Ireduce(ptr noundef %50, ptr noundef %51, i32 noundef %52, ptr noundef %53, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #30
   br label %80
 
 78:                                               ; preds = %57
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   call fastcc void @plan_red(ptr noundef %15, ptr noundef nonnull %20, i32 noundef %52, ptr noundef %53, i32 noundef %7, ptr noundef %8)
   %79 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %61, ptr noundef %6, ptr noundef %50, ptr noundef %1, ptr noundef %51, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %80
 
 80:                                               ; preds = %74, %76, %78
@@ -19011,7 +19013,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %24) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %24) #32
   unreachable
 
 46:                                               ; preds = %23
@@ -19024,7 +19026,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %51 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
-  %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
+  %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
   store i32 %50, ptr %53, align 8, !tbaa !297
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
   store i32 %14, ptr %54, align 4, !tbaa !299
@@ -19054,21 +19056,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %63) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %63) #32
   unreachable
 
 66:                                               ; preds = %62, %64
   %67 = phi i32 [ 2, %64 ], [ 1, %62 ]
   %68 = select i1 %19, ptr %2, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %69 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %69 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #30
   %70 = load i32, ptr %9, align 4, !tbaa !5
   %71 = sitofp i32 %70 to double
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %72 = sext i32 %3 to i64
   %73 = shl nsw i64 %72, 4
   %74 = or disjoint i64 %73, 1
-  %75 = call noalias ptr @malloc(i64 noundef %74) #32
+  %75 = call noalias ptr @malloc(i64 noundef %74) #33
   %76 = icmp sgt i32 %3, 0
   br i1 %76, label %77, label %97
 
@@ -19108,10 +19110,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store ptr %75, ptr %10, align 8, !tbaa !23
   %98 = mul nsw i64 %72, 24
   %99 = add nsw i64 %98, 8
-  %100 = call noalias ptr @malloc(i64 noundef %99) #32
+  %100 = call noalias ptr @malloc(i64 noundef %99) #33
   %101 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %67, ptr noundef readonly %68, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %100, i32 noundef -1, ptr noundef %7)
   %102 = add nsw i64 %72, 1
-  %103 = call noalias ptr @malloc(i64 noundef %102) #32
+  %103 = call noalias ptr @malloc(i64 noundef %102) #33
   br i1 %76, label %104, label %174
 
 104:                                              ; preds = %97
@@ -19204,10 +19206,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %173, label %174, label %163, !llvm.loop !309
 
 174:                                              ; preds = %163, %97
-  call void @free(ptr noundef %75) #29
-  call void @free(ptr noundef %100) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @free(ptr noundef %75) #30
+  call void @free(ptr noundef %100) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
   store ptr %103, ptr %175, align 8, !tbaa !310
   br label %176
@@ -19222,7 +19224,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %181 = select i1 %11, i64 2, i64 3
   %182 = shl nsw i64 %180, %181
   %183 = or disjoint i64 %182, 1
-  %184 = call noalias ptr @malloc(i64 noundef %183) #32
+  %184 = call noalias ptr @malloc(i64 noundef %183) #33
   %185 = select i1 %19, ptr %2, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %184, ptr align 1 %185, i64 %182, i1 false)
   %186 = icmp eq i32 %50, 2
@@ -19240,7 +19242,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
   store ptr %192, ptr %193, align 8, !tbaa !310
-  call void @free(ptr noundef %184) #29
+  call void @free(ptr noundef %184) #30
   br label %194
 
 194:                                              ; preds = %191, %176
@@ -19248,11 +19250,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %195, label %196, label %198
 
 196:                                              ; preds = %194
-  %197 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #29
+  %197 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #30
   br label %200
 
 198:                                              ; preds = %194
-  %199 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %199 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %200
 
 200:                                              ; preds = %198, %196
@@ -19270,13 +19272,13 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
   ]
 
 14:                                               ; preds = %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %15 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %11, ptr noundef %12)
   %16 = icmp eq ptr %15, null
-  tail call void @free(ptr noundef %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  tail call void @free(ptr noundef %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br i1 %16, label %19, label %17
 
 17:                                               ; preds = %14
@@ -19303,13 +19305,13 @@ define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 11:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %12 = call fastcc ptr @flatten(ptr noundef %3, ptr noundef %8, ptr noundef %9)
   %13 = icmp eq ptr %12, null
-  tail call void @free(ptr noundef %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  tail call void @free(ptr noundef %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br i1 %13, label %16, label %14
 
 14:                                               ; preds = %11
@@ -19405,12 +19407,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !300
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %59 = load ptr, ptr %58, align 8, !tbaa !303
-  %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #29
+  %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %62 = load i32, ptr %61, align 4, !tbaa !301
   %63 = icmp slt i32 %62, 0
@@ -19419,11 +19421,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %66 = select i1 %63, i1 true, i1 %65
   %67 = sext i32 %57 to i64
   %68 = add nsw i64 %67, 1
-  %69 = call noalias ptr @calloc(i64 noundef %68, i64 noundef 8) #33
+  %69 = call noalias ptr @calloc(i64 noundef %68, i64 noundef 8) #34
   %70 = add nsw i32 %57, 1
   %71 = sext i32 %70 to i64
   %72 = shl nsw i64 %71, 3
-  %73 = call noalias ptr @malloc(i64 noundef %72) #32
+  %73 = call noalias ptr @malloc(i64 noundef %72) #33
   %74 = icmp ne ptr %2, null
   %75 = and i1 %74, %66
   %76 = icmp sgt i32 %57, 0
@@ -19509,14 +19511,14 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 123:                                              ; preds = %97
   %124 = load ptr, ptr %58, align 8, !tbaa !303
-  %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %124) #29
+  %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
   %128 = load ptr, ptr %58, align 8, !tbaa !303
-  %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %62, ptr noundef %128) #29
+  %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %62, ptr noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
@@ -19605,11 +19607,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br label %189
 
 189:                                              ; preds = %172, %182, %175, %130
-  call void @free(ptr noundef %69) #29
-  call void @free(ptr noundef %73) #29
-  call void @free(ptr noundef %138) #29
-  call void @free(ptr noundef nonnull %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @free(ptr noundef %69) #30
+  call void @free(ptr noundef %73) #30
+  call void @free(ptr noundef %138) #30
+  call void @free(ptr noundef nonnull %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %318
 
 190:                                              ; preds = %49
@@ -19640,7 +19642,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 208:                                              ; preds = %206
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.44, i64 noundef %207) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %207) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -19655,18 +19657,18 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 213:                                              ; preds = %211
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.44, i64 noundef %212) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %212) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %318
 
 215:                                              ; preds = %190
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %216 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %217 = load ptr, ptr %216, align 8, !tbaa !303
-  %218 = call i32 @MPI_Comm_rank(ptr noundef %217, ptr noundef nonnull %5) #29
+  %218 = call i32 @MPI_Comm_rank(ptr noundef %217, ptr noundef nonnull %5) #30
   %219 = icmp eq i32 %192, 2
   %220 = select i1 %219, i64 4, i64 8
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -19675,7 +19677,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %224 = select i1 %219, i64 2, i64 3
   %225 = shl nsw i64 %223, %224
   %226 = or disjoint i64 %225, 1
-  %227 = call noalias ptr @malloc(i64 noundef %226) #32
+  %227 = call noalias ptr @malloc(i64 noundef %226) #33
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %229 = load i32, ptr %228, align 4, !tbaa !301
   %230 = icmp slt i32 %229, 0
@@ -19687,7 +19689,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 233:                                              ; preds = %231
   %234 = add nsw i64 %223, 1
-  %235 = call noalias ptr @calloc(i64 noundef %234, i64 noundef %220) #33
+  %235 = call noalias ptr @calloc(i64 noundef %234, i64 noundef %220) #34
   br label %236
 
 236:                                              ; preds = %231, %233
@@ -19696,8 +19698,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %240 = load ptr, ptr %239, align 8, !tbaa !302
   %241 = load ptr, ptr %216, align 8, !tbaa !303
-  %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, ptr noundef %240, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %241) #29
-  call void @free(ptr noundef %238) #29
+  %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, ptr noundef %240, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %241) #30
+  call void @free(ptr noundef %238) #30
   br label %255
 
 243:                                              ; preds = %215
@@ -19721,7 +19723,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %252 = load ptr, ptr %251, align 8, !tbaa !302
   %253 = load ptr, ptr %216, align 8, !tbaa !303
-  %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, ptr noundef %252, i32 noundef %229, ptr noundef %253) #29
+  %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, ptr noundef %252, i32 noundef %229, ptr noundef %253) #30
   br label %255
 
 255:                                              ; preds = %250, %236
@@ -19818,12 +19820,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %314, label %315, label %276, !llvm.loop !315
 
 315:                                              ; preds = %312, %264
-  call void @free(ptr noundef %227) #29
+  call void @free(ptr noundef %227) #30
   %316 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %317 = load ptr, ptr %316, align 8, !tbaa !310
-  call void @free(ptr noundef %317) #29
-  call void @free(ptr noundef nonnull %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %317) #30
+  call void @free(ptr noundef nonnull %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   br label %318
 
 318:                                              ; preds = %189, %315, %214, %8
@@ -19967,19 +19969,19 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %86 = load i32, ptr %85, align 4, !tbaa !144
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.24
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
   unreachable
 
 89:                                               ; preds = %78, %41
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #29
+  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %93 = load ptr, ptr %92, align 8, !tbaa !317
   %94 = icmp eq ptr %93, inttoptr (i64 256 to ptr)
   br i1 %94, label %97, label %95
 
 95:                                               ; preds = %89
-  %96 = tail call i32 @MPI_Comm_free(ptr noundef nonnull %92) #29
+  %96 = tail call i32 @MPI_Comm_free(ptr noundef nonnull %92) #30
   br label %97
 
 97:                                               ; preds = %95, %89
@@ -20030,7 +20032,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %134 = add nsw i64 %133, 1
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
-  %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #33
+  %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
   store ptr %137, ptr %122, align 8, !tbaa !312
   br label %138
 
@@ -20494,7 +20496,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %436, label %437, label %402, !llvm.loop !50
 
 437:                                              ; preds = %434, %389
-  tail call void @free(ptr noundef %139) #29
+  tail call void @free(ptr noundef %139) #30
   %438 = load ptr, ptr %107, align 8, !tbaa !319
   br label %439
 
@@ -20512,7 +20514,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
   %447 = load ptr, ptr %446, align 8, !tbaa !179
-  tail call void @free(ptr noundef %447) #29
+  tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
@@ -20524,31 +20526,31 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
   %454 = load ptr, ptr %453, align 8, !tbaa !180
-  tail call void @free(ptr noundef %454) #29
+  tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
   %457 = load ptr, ptr %456, align 8, !tbaa !181
-  tail call void @free(ptr noundef %457) #29
-  tail call void @free(ptr noundef nonnull %440) #29
+  tail call void @free(ptr noundef %457) #30
+  tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %460 = load ptr, ptr %459, align 8, !tbaa !183
-  tail call void @free(ptr noundef %460) #29
+  tail call void @free(ptr noundef %460) #30
   %461 = load ptr, ptr %103, align 8, !tbaa !331
-  tail call void @free(ptr noundef %461) #29
+  tail call void @free(ptr noundef %461) #30
   %462 = load ptr, ptr %104, align 8, !tbaa !332
-  tail call void @free(ptr noundef %462) #29
+  tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %464 = load ptr, ptr %463, align 8, !tbaa !327
-  tail call void @free(ptr noundef %464) #29
+  tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 240
   %466 = load ptr, ptr %465, align 8, !tbaa !322
-  tail call void @free(ptr noundef %466) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %466) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %467
 
 467:                                              ; preds = %1, %458
@@ -20586,7 +20588,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %15 = load i32, ptr %14, align 4, !tbaa !268
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %17 = load ptr, ptr %16, align 8, !tbaa !333
-  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #29
+  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %163
 
 19:                                               ; preds = %1
@@ -20608,7 +20610,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %35 = load i32, ptr %34, align 4, !tbaa !268
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !333
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #29
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %163
 
 39:                                               ; preds = %1
@@ -20621,7 +20623,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %48 = load ptr, ptr %47, align 8, !tbaa !333
-  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #29
+  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #30
   br label %163
 
 50:                                               ; preds = %1
@@ -20643,7 +20645,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %66 = load i32, ptr %65, align 4, !tbaa !268
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %68 = load ptr, ptr %67, align 8, !tbaa !333
-  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #29
+  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %163
 
 70:                                               ; preds = %1
@@ -20664,7 +20666,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %87 = load ptr, ptr %86, align 8, !tbaa !333
-  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #29
+  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %163
 
 89:                                               ; preds = %1
@@ -20682,7 +20684,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %103 = load ptr, ptr %102, align 8, !tbaa !333
-  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #29
+  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %163
 
 105:                                              ; preds = %1
@@ -20695,7 +20697,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %114 = load ptr, ptr %113, align 8, !tbaa !333
-  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #29
+  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #30
   br label %163
 
 116:                                              ; preds = %1, %1
@@ -20708,7 +20710,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %124 = load ptr, ptr %123, align 8, !tbaa !333
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #29
+  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %163
 
 127:                                              ; preds = %1
@@ -20733,13 +20735,13 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   br i1 %130, label %148, label %146
 
 146:                                              ; preds = %127
-  %147 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, ptr noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, ptr noundef %144, ptr noundef %129, ptr noundef nonnull %145) #29
+  %147 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, ptr noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, ptr noundef %144, ptr noundef %129, ptr noundef nonnull %145) #30
   br label %163
 
 148:                                              ; preds = %127
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %150 = load ptr, ptr %149, align 8, !tbaa !333
-  %151 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, ptr noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, ptr noundef %144, ptr noundef %150, ptr noundef nonnull %145) #29
+  %151 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %132, ptr noundef %134, ptr noundef %136, ptr noundef %3, ptr noundef %138, ptr noundef %140, ptr noundef %142, ptr noundef %144, ptr noundef %150, ptr noundef nonnull %145) #30
   br label %163
 
 152:                                              ; preds = %1
@@ -20752,7 +20754,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %159 = load i32, ptr %158, align 4, !tbaa !268
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %161 = load ptr, ptr %160, align 8, !tbaa !333
-  %162 = tail call i32 @MPI_Ibcast(ptr noundef %154, i32 noundef %156, ptr noundef %3, i32 noundef %159, ptr noundef %161, ptr noundef nonnull %157) #29
+  %162 = tail call i32 @MPI_Ibcast(ptr noundef %154, i32 noundef %156, ptr noundef %3, i32 noundef %159, ptr noundef %161, ptr noundef nonnull %157) #30
   br label %163
 
 163:                                              ; preds = %152, %148, %146, %116, %105, %89, %70, %50, %39, %19, %6
@@ -20765,7 +20767,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
 define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.dside, align 8
   %10 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
   %11 = load i32, ptr %9, align 8, !tbaa !263
   %12 = icmp eq i32 %11, 0
@@ -20780,7 +20782,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br label %19
 
 19:                                               ; preds = %13, %19
-  %20 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %20 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
@@ -20791,8 +20793,8 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %24 = load ptr, ptr %16, align 8, !tbaa !261
   %25 = load i32, ptr %17, align 8, !tbaa !335
   %26 = load ptr, ptr %18, align 8, !tbaa !262
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
   %27 = load i32, ptr %9, align 8, !tbaa !263
   %28 = icmp eq i32 %27, 0
@@ -20803,7 +20805,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %31 = phi ptr [ %1, %8 ], [ %24, %19 ]
   %32 = phi i32 [ %3, %8 ], [ %25, %19 ]
   %33 = phi ptr [ %4, %8 ], [ %26, %19 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %34 = icmp eq ptr %33, inttoptr (i64 528 to ptr)
   %35 = select i1 %34, i32 2, i32 0
   %36 = icmp eq ptr %33, inttoptr (i64 532 to ptr)
@@ -20823,18 +20825,18 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   ]
 
 43:                                               ; preds = %41
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.44, i64 noundef %42) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.45, i64 noundef %42) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
-  %45 = tail call i32 @MPI_Ibcast(ptr noundef %30, i32 noundef %32, ptr noundef %33, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %45 = tail call i32 @MPI_Ibcast(ptr noundef %30, i32 noundef %32, ptr noundef %33, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %48
 
 46:                                               ; preds = %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   call fastcc void @plan_bcast(ptr noundef %10, i32 noundef %32, ptr noundef %33, i32 noundef %5, ptr noundef %6)
   %47 = call fastcc i32 @icoll_fwd(ptr noundef %10, i32 noundef %37, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %30, ptr noundef %31, ptr noundef %30, ptr noundef %31, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %48
 
 48:                                               ; preds = %46, %44
@@ -20859,16 +20861,16 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 152)
   store ptr %2, ptr %10, align 8, !tbaa !270
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %4, ptr %11, align 8, !tbaa !333
-  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
+  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #29
+  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
   %15 = load i32, ptr %13, align 4, !tbaa !321
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %15, ptr %16, align 8, !tbaa !336
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #33
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %20, ptr %21, align 8, !tbaa !183
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
@@ -21096,11 +21098,11 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 152)
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, ptr noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   store ptr inttoptr (i64 384 to ptr), ptr %11, align 8, !tbaa !85
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(392) ptr @calloc(i64 noundef 1, i64 noundef 392) #33
+  %14 = tail call noalias dereferenceable_or_null(392) ptr @calloc(i64 noundef 1, i64 noundef 392) #34
   store i32 5, ptr %14, align 8, !tbaa !343
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !153
@@ -21118,7 +21120,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 21:                                               ; preds = %9
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 336
   store ptr %24, ptr %25, align 8, !tbaa !163
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
@@ -21135,7 +21137,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %33, label %34, label %43
 
 34:                                               ; preds = %26
-  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %36 = icmp eq ptr %35, null
   br i1 %36, label %41, label %37
 
@@ -21193,7 +21195,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %70, label %71, label %75
 
 71:                                               ; preds = %59, %67, %53
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.55, i64 noundef %50) #31
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %50) #32
   unreachable
 
 72:                                               ; preds = %48
@@ -21253,11 +21255,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   ]
 
 101:                                              ; preds = %90, %98, %84
-  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.55, i64 noundef %83) #31
+  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.56, i64 noundef %83) #32
   unreachable
 
 102:                                              ; preds = %98, %81, %81, %81
-  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.20, i64 noundef %83) #31
+  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.20, i64 noundef %83) #32
   unreachable
 
 103:                                              ; preds = %98, %81
@@ -21304,7 +21306,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %133 = select i1 %47, i64 2, i64 3
   %134 = shl i64 %132, %133
   %135 = or disjoint i64 %134, 1
-  %136 = tail call noalias ptr @malloc(i64 noundef %135) #32
+  %136 = tail call noalias ptr @malloc(i64 noundef %135) #33
   %137 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store ptr %136, ptr %137, align 8, !tbaa !184
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -21313,7 +21315,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %141 = mul i64 %132, %140
   %142 = shl i64 %141, %133
   %143 = or disjoint i64 %142, 1
-  %144 = tail call noalias ptr @malloc(i64 noundef %143) #32
+  %144 = tail call noalias ptr @malloc(i64 noundef %143) #33
   %145 = getelementptr inbounds nuw i8, ptr %14, i64 352
   store ptr %144, ptr %145, align 8, !tbaa !160
   %146 = shl nsw i64 %129, %133
@@ -21340,7 +21342,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %160 = select i1 %47, i64 2, i64 3
   %161 = shl i64 %159, %160
   %162 = or disjoint i64 %161, 1
-  %163 = tail call noalias ptr @malloc(i64 noundef %162) #32
+  %163 = tail call noalias ptr @malloc(i64 noundef %162) #33
   %164 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store ptr %163, ptr %164, align 8, !tbaa !184
   %165 = icmp eq i32 %28, 1
@@ -21366,7 +21368,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %175 = mul i64 %174, %158
   %176 = shl i64 %175, %160
   %177 = or disjoint i64 %176, 1
-  %178 = tail call noalias ptr @malloc(i64 noundef %177) #32
+  %178 = tail call noalias ptr @malloc(i64 noundef %177) #33
   %179 = getelementptr inbounds nuw i8, ptr %14, i64 352
   store ptr %178, ptr %179, align 8, !tbaa !160
   %180 = select i1 %165, ptr %178, ptr %163
@@ -21527,10 +21529,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %279 = select i1 %47, i64 2, i64 3
   %280 = shl i64 %278, %279
   %281 = or disjoint i64 %280, 1
-  %282 = tail call noalias ptr @malloc(i64 noundef %281) #32
+  %282 = tail call noalias ptr @malloc(i64 noundef %281) #33
   %283 = getelementptr inbounds nuw i8, ptr %14, i64 344
   store ptr %282, ptr %283, align 8, !tbaa !184
-  %284 = tail call noalias ptr @malloc(i64 noundef %281) #32
+  %284 = tail call noalias ptr @malloc(i64 noundef %281) #33
   %285 = getelementptr inbounds nuw i8, ptr %14, i64 352
   store ptr %284, ptr %285, align 8, !tbaa !160
   %286 = icmp sgt i32 %274, 0
@@ -21653,11 +21655,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %375
 
 354:                                              ; preds = %348, %333
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %355 = icmp eq i32 %1, 1
   %356 = select i1 %355, ptr inttoptr (i64 532 to ptr), ptr inttoptr (i64 528 to ptr)
-  %357 = call i32 @MPI_Type_contiguous(i32 noundef %276, ptr noundef nonnull %356, ptr noundef nonnull %10) #29
-  %358 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
+  %357 = call i32 @MPI_Type_contiguous(i32 noundef %276, ptr noundef nonnull %356, ptr noundef nonnull %10) #30
+  %358 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #30
   %359 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %360 = icmp eq i32 %359, 16
   %361 = zext i1 %360 to i32
@@ -21678,7 +21680,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %369
 
 369:                                              ; preds = %363, %354
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %370 = load i32, ptr %27, align 8, !tbaa !266
   %371 = load ptr, ptr %283, align 8, !tbaa !184
   %372 = load ptr, ptr %285, align 8, !tbaa !160
@@ -21730,7 +21732,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %403 = zext i1 %392 to i32
   %404 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %384
   %405 = getelementptr inbounds ptr, ptr %404, i64 %386
-  %406 = call i32 @MPI_Op_create(ptr noundef nonnull %402, i32 noundef %403, ptr noundef nonnull %405) #29
+  %406 = call i32 @MPI_Op_create(ptr noundef nonnull %402, i32 noundef %403, ptr noundef nonnull %405) #30
   store i32 1, ptr %387, align 4, !tbaa !5
   br label %407
 
@@ -21840,12 +21842,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %466
 
 464:                                              ; preds = %459
-  %465 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #29
+  %465 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #30
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
   br label %466
 
 466:                                              ; preds = %464, %461
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %460
 }
 
@@ -21853,7 +21855,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #7 {
   %8 = alloca %struct.dside, align 8
   %9 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
   %10 = load i32, ptr %8, align 8, !tbaa !263
   %11 = icmp eq i32 %10, 0
@@ -21867,7 +21869,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   br label %17
 
 17:                                               ; preds = %12, %17
-  %18 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %18 = tail call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
@@ -21877,8 +21879,8 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %21 = load ptr, ptr %14, align 8, !tbaa !259
   %22 = load i32, ptr %15, align 8, !tbaa !335
   %23 = load ptr, ptr %16, align 8, !tbaa !262
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
   %24 = load i32, ptr %8, align 8, !tbaa !263
   %25 = icmp eq i32 %24, 0
@@ -21888,7 +21890,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %27 = phi ptr [ %0, %7 ], [ %21, %17 ]
   %28 = phi i32 [ %2, %7 ], [ %22, %17 ]
   %29 = phi ptr [ %3, %7 ], [ %23, %17 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   %30 = icmp eq ptr %29, inttoptr (i64 528 to ptr)
   %31 = select i1 %30, i32 2, i32 0
   %32 = icmp eq ptr %29, inttoptr (i64 532 to ptr)
@@ -21908,18 +21910,18 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 39:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.44, i64 noundef %38) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.45, i64 noundef %38) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
-  %41 = tail call i32 @MPI_Ibcast(ptr noundef %27, i32 noundef %28, ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %6) #29
+  %41 = tail call i32 @MPI_Ibcast(ptr noundef %27, i32 noundef %28, ptr noundef %29, i32 noundef %4, ptr noundef %5, ptr noundef %6) #30
   br label %44
 
 42:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %28, ptr noundef %29, i32 noundef %4, ptr noundef %5)
   %43 = call fastcc ptr @icoll_aug(ptr noundef %9, i32 noundef %33, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %27, ptr noundef %1, ptr noundef %27, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %44
 
 44:                                               ; preds = %42, %40
@@ -21930,11 +21932,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   store ptr inttoptr (i64 384 to ptr), ptr %9, align 8, !tbaa !85
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(264) ptr @calloc(i64 noundef 1, i64 noundef 264) #33
+  %12 = tail call noalias dereferenceable_or_null(264) ptr @calloc(i64 noundef 1, i64 noundef 264) #34
   store i32 5, ptr %12, align 8, !tbaa !349
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
@@ -22012,7 +22014,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %53, label %54, label %58
 
 54:                                               ; preds = %42, %50, %34
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.55, i64 noundef %31) #31
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.56, i64 noundef %31) #32
   unreachable
 
 55:                                               ; preds = %41, %40, %29
@@ -22035,7 +22037,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %66 = select i1 %65, i64 2, i64 3
   %67 = shl nsw i64 %64, %66
   %68 = or disjoint i64 %67, 1
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #33
   %70 = getelementptr inbounds nuw i8, ptr %12, i64 232
   store ptr %69, ptr %70, align 8, !tbaa !352
   %71 = select i1 %17, ptr %5, ptr %3
@@ -22045,14 +22047,14 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %74 = sext i32 %73 to i64
   %75 = mul i64 %67, %74
   %76 = or disjoint i64 %75, 1
-  %77 = tail call noalias ptr @malloc(i64 noundef %76) #32
+  %77 = tail call noalias ptr @malloc(i64 noundef %76) #33
   %78 = getelementptr inbounds nuw i8, ptr %12, i64 240
   store ptr %77, ptr %78, align 8, !tbaa !322
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %80 = load ptr, ptr %79, align 8, !tbaa !270
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %82 = load ptr, ptr %81, align 8, !tbaa !333
-  %83 = tail call i32 @MPI_Iallgather(ptr noundef %69, i32 noundef %63, ptr noundef %80, ptr noundef %77, i32 noundef %63, ptr noundef %80, ptr noundef %82, ptr noundef nonnull %23) #29
+  %83 = tail call i32 @MPI_Iallgather(ptr noundef %69, i32 noundef %63, ptr noundef %80, ptr noundef %77, i32 noundef %63, ptr noundef %80, ptr noundef %82, ptr noundef nonnull %23) #30
   br label %108
 
 84:                                               ; preds = %8
@@ -22100,11 +22102,11 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 106:                                              ; preds = %95, %103, %89
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.55, i64 noundef %88) #31
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.56, i64 noundef %88) #32
   unreachable
 
 107:                                              ; preds = %103, %86, %86, %86
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.20, i64 noundef %88) #31
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.20, i64 noundef %88) #32
   unreachable
 
 108:                                              ; preds = %103, %86, %32, %84, %58, %61
@@ -22123,12 +22125,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %118
 
 116:                                              ; preds = %108
-  %117 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #29
+  %117 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
   br label %118
 
 118:                                              ; preds = %116, %113
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret ptr %12
 }
 
@@ -22137,8 +22139,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %19 = call fastcc i32 @d_gather_sides(ptr noundef %16, ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %13, i32 noundef %14)
   %20 = icmp eq i32 %19, 0
   br i1 %20, label %49, label %21
@@ -22172,19 +22174,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %21
-  tail call void @free(ptr noundef %35) #29
-  tail call void @free(ptr noundef %37) #29
+  tail call void @free(ptr noundef %35) #30
+  tail call void @free(ptr noundef %37) #30
   br label %48
 
 48:                                               ; preds = %21, %47
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %126
 
 49:                                               ; preds = %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp ne ptr %6, null
   %51 = icmp eq ptr %12, null
   %52 = zext i1 %50 to i64
@@ -22252,7 +22254,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %101 = load ptr, ptr %100, align 8, !tbaa !269
   %102 = ptrtoint ptr %101 to i64
-  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.63, i64 noundef %102) #31
+  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.64, i64 noundef %102) #32
   unreachable
 
 103:                                              ; preds = %87, %68
@@ -22268,7 +22270,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 112:                                              ; preds = %106
@@ -22288,19 +22290,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 119:                                              ; preds = %117
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.44, i64 noundef %118) #31
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.45, i64 noundef %118) #32
   unreachable
 
 120:                                              ; preds = %114, %117, %117
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 72
   %122 = load ptr, ptr %121, align 8, !tbaa !183
-  call void @free(ptr noundef %122) #29
+  call void @free(ptr noundef %122) #30
   %123 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14)
   br label %124
 
 124:                                              ; preds = %120, %112
   %125 = phi i32 [ %113, %112 ], [ %123, %120 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %126
 
 126:                                              ; preds = %124, %48
@@ -22325,16 +22327,16 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 152)) %0, p
   store ptr %8, ptr %18, align 8, !tbaa !270
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %19, align 8, !tbaa !333
-  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #29
+  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #30
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #29
+  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #30
   %23 = load i32, ptr %21, align 4, !tbaa !321
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %23, ptr %24, align 8, !tbaa !336
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
-  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #33
+  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #34
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %28, ptr %29, align 8, !tbaa !183
   %30 = getelementptr inbounds i32, ptr %28, i64 %26
@@ -22604,11 +22606,11 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #29
+  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #30
   br label %34
 
 20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #29
+  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #30
   br label %34
 
 22:                                               ; preds = %12
@@ -22619,22 +22621,22 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %23
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #29
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #30
   br label %34
 
 27:                                               ; preds = %23
-  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %34
 
 29:                                               ; preds = %22
   br i1 %14, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %34
 
 32:                                               ; preds = %29
-  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #29
+  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #30
   br label %34
 
 34:                                               ; preds = %30, %32, %25, %27, %18, %20
@@ -22647,8 +22649,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %18 = call fastcc i32 @d_gather_sides(ptr noundef %15, ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef null, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 0, i32 noundef %13)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %44, label %20
@@ -22678,19 +22680,19 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %20
-  tail call void @free(ptr noundef %30) #29
-  tail call void @free(ptr noundef %32) #29
+  tail call void @free(ptr noundef %30) #30
+  tail call void @free(ptr noundef %32) #30
   br label %43
 
 43:                                               ; preds = %20, %42
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %151
 
 44:                                               ; preds = %14
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp ne ptr %6, null
   %46 = icmp eq ptr %12, null
   %47 = zext i1 %45 to i64
@@ -22758,7 +22760,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %95 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %96 = load ptr, ptr %95, align 8, !tbaa !269
   %97 = ptrtoint ptr %96 to i64
-  call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.63, i64 noundef %97) #31
+  call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.64, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %82
@@ -22778,7 +22780,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %102
   %108 = load ptr, ptr %17, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 109:                                              ; preds = %102
@@ -22816,7 +22818,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 128:                                              ; preds = %124
-  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.44, i64 noundef %127) #31
+  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.45, i64 noundef %127) #32
   unreachable
 
 129:                                              ; preds = %124, %124, %121
@@ -22846,19 +22848,19 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 144:                                              ; preds = %140
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.44, i64 noundef %143) #31
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.45, i64 noundef %143) #32
   unreachable
 
 145:                                              ; preds = %131, %137, %140, %140
   %146 = getelementptr inbounds nuw i8, ptr %17, i64 72
   %147 = load ptr, ptr %146, align 8, !tbaa !183
-  call void @free(ptr noundef %147) #29
+  call void @free(ptr noundef %147) #30
   %148 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
   br label %149
 
 149:                                              ; preds = %145, %109
   %150 = phi ptr [ %110, %109 ], [ null, %145 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %151
 
 151:                                              ; preds = %149, %43
@@ -22871,8 +22873,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %18 = call fastcc i32 @d_scatter_sides(ptr noundef %15, ptr noundef %16, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %13)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %48, label %20
@@ -22906,23 +22908,23 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %20
-  tail call void @free(ptr noundef %26) #29
-  tail call void @free(ptr noundef %28) #29
+  tail call void @free(ptr noundef %26) #30
+  tail call void @free(ptr noundef %28) #30
   br label %47
 
 47:                                               ; preds = %20, %46
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %125
 
 48:                                               ; preds = %14
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %49 = icmp eq ptr %2, null
   %50 = icmp eq ptr %12, null
-  %51 = select i1 %50, ptr @.str.65, ptr @.str.66
-  %52 = select i1 %49, ptr @.str.67, ptr %51
+  %51 = select i1 %50, ptr @.str.66, ptr @.str.67
+  %52 = select i1 %49, ptr @.str.68, ptr %51
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %52, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %54 = load i32, ptr %53, align 8, !tbaa !266
@@ -22980,7 +22982,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %93 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %94 = load ptr, ptr %93, align 8, !tbaa !269
   %95 = ptrtoint ptr %94 to i64
-  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.63, i64 noundef %95) #31
+  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.64, i64 noundef %95) #32
   unreachable
 
 96:                                               ; preds = %80, %61
@@ -22996,7 +22998,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 105:                                              ; preds = %99
@@ -23016,33 +23018,33 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 112:                                              ; preds = %110
-  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.44, i64 noundef %111) #31
+  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.45, i64 noundef %111) #32
   unreachable
 
 113:                                              ; preds = %107, %110, %110
   %114 = getelementptr inbounds nuw i8, ptr %17, i64 72
   %115 = load ptr, ptr %114, align 8, !tbaa !183
-  call void @free(ptr noundef %115) #29
+  call void @free(ptr noundef %115) #30
   br i1 %49, label %121, label %116
 
 116:                                              ; preds = %113
   br i1 %50, label %119, label %117
 
 117:                                              ; preds = %116
-  %118 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %118 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %123
 
 119:                                              ; preds = %116
-  %120 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #29
+  %120 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #30
   br label %123
 
 121:                                              ; preds = %113
-  %122 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %122 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %123
 
 123:                                              ; preds = %121, %119, %117, %105
   %124 = phi i32 [ %106, %105 ], [ %122, %121 ], [ %118, %117 ], [ %120, %119 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %125
 
 125:                                              ; preds = %123, %47
@@ -23065,16 +23067,16 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 15
   store ptr %7, ptr %15, align 8, !tbaa !270
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %9, ptr %16, align 8, !tbaa !333
-  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #29
+  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #30
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #29
+  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #30
   %20 = load i32, ptr %18, align 4, !tbaa !321
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %20, ptr %21, align 8, !tbaa !336
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #33
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %25, ptr %26, align 8, !tbaa !183
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
@@ -23331,8 +23333,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %14 = alloca %struct.dside, align 8
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %17 = call fastcc i32 @d_scatter_sides(ptr noundef %14, ptr noundef %15, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 0)
   %18 = icmp eq i32 %17, 0
   br i1 %18, label %43, label %19
@@ -23362,23 +23364,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %19
-  tail call void @free(ptr noundef %23) #29
-  tail call void @free(ptr noundef %25) #29
+  tail call void @free(ptr noundef %23) #30
+  tail call void @free(ptr noundef %25) #30
   br label %42
 
 42:                                               ; preds = %19, %41
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %150
 
 43:                                               ; preds = %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %44 = icmp eq ptr %2, null
   %45 = icmp eq ptr %12, null
-  %46 = select i1 %45, ptr @.str.65, ptr @.str.66
-  %47 = select i1 %44, ptr @.str.67, ptr %46
+  %46 = select i1 %45, ptr @.str.66, ptr @.str.67
+  %47 = select i1 %44, ptr @.str.68, ptr %46
   call fastcc void @plan_scatter(ptr noundef %16, ptr noundef nonnull %47, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %49 = load i32, ptr %48, align 8, !tbaa !266
@@ -23436,7 +23438,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %89 = load ptr, ptr %88, align 8, !tbaa !269
   %90 = ptrtoint ptr %89 to i64
-  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.63, i64 noundef %90) #31
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.64, i64 noundef %90) #32
   unreachable
 
 91:                                               ; preds = %75
@@ -23456,7 +23458,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %95
   %101 = load ptr, ptr %16, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %101, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %101, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 102:                                              ; preds = %95
@@ -23494,7 +23496,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 121:                                              ; preds = %117
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.44, i64 noundef %120) #31
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.45, i64 noundef %120) #32
   unreachable
 
 122:                                              ; preds = %117, %117, %114
@@ -23524,33 +23526,33 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 137:                                              ; preds = %133
-  call void @__mpiad_fail(ptr noundef %131, ptr noundef nonnull @.str.44, i64 noundef %136) #31
+  call void @__mpiad_fail(ptr noundef %131, ptr noundef nonnull @.str.45, i64 noundef %136) #32
   unreachable
 
 138:                                              ; preds = %124, %130, %133, %133
   %139 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %140 = load ptr, ptr %139, align 8, !tbaa !183
-  call void @free(ptr noundef %140) #29
+  call void @free(ptr noundef %140) #30
   br i1 %44, label %146, label %141
 
 141:                                              ; preds = %138
   br i1 %45, label %144, label %142
 
 142:                                              ; preds = %141
-  %143 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %143 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %148
 
 144:                                              ; preds = %141
-  %145 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #29
+  %145 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #30
   br label %148
 
 146:                                              ; preds = %138
-  %147 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %147 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %148
 
 148:                                              ; preds = %146, %144, %142, %102
   %149 = phi ptr [ %103, %102 ], [ null, %142 ], [ null, %144 ], [ null, %146 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %150
 
 150:                                              ; preds = %148, %42
@@ -23564,12 +23566,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.dside, align 8
   %19 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %20 = call i32 @MPI_Comm_size(ptr noundef %12, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %20 = call i32 @MPI_Comm_size(ptr noundef %12, ptr noundef nonnull %16) #30
   %21 = load i32, ptr %16, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %14, i32 noundef %21, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef 1)
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
@@ -23584,7 +23586,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
-  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !356
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
@@ -23596,7 +23598,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %44
 
 35:                                               ; preds = %15
-  %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !356
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
@@ -23647,8 +23649,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %44
-  call void @free(ptr noundef %52) #29
-  call void @free(ptr noundef %54) #29
+  call void @free(ptr noundef %52) #30
+  call void @free(ptr noundef %54) #30
   br label %76
 
 76:                                               ; preds = %44, %75
@@ -23657,23 +23659,23 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %78, label %79, label %80
 
 79:                                               ; preds = %76
-  call void @free(ptr noundef %64) #29
-  call void @free(ptr noundef %66) #29
+  call void @free(ptr noundef %64) #30
+  call void @free(ptr noundef %66) #30
   br label %80
 
 80:                                               ; preds = %76, %79
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %157
 
 81:                                               ; preds = %26
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %2, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.68, ptr @.str.69
-  %85 = select i1 %82, ptr @.str.70, ptr %84
+  %84 = select i1 %83, ptr @.str.69, ptr @.str.70
+  %85 = select i1 %82, ptr @.str.71, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !266
@@ -23731,7 +23733,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !269
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.63, i64 noundef %128) #31
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.64, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -23746,7 +23748,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 135:                                              ; preds = %132
   %136 = load ptr, ptr %19, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 137:                                              ; preds = %132
@@ -23766,33 +23768,33 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 144:                                              ; preds = %142
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.44, i64 noundef %143) #31
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.45, i64 noundef %143) #32
   unreachable
 
 145:                                              ; preds = %139, %142, %142
   %146 = getelementptr inbounds nuw i8, ptr %19, i64 72
   %147 = load ptr, ptr %146, align 8, !tbaa !183
-  call void @free(ptr noundef %147) #29
+  call void @free(ptr noundef %147) #30
   br i1 %82, label %153, label %148
 
 148:                                              ; preds = %145
   br i1 %83, label %151, label %149
 
 149:                                              ; preds = %148
-  %150 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #29
+  %150 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #30
   br label %155
 
 151:                                              ; preds = %148
-  %152 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #29
+  %152 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #30
   br label %155
 
 153:                                              ; preds = %145
-  %154 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #29
+  %154 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #30
   br label %155
 
 155:                                              ; preds = %153, %151, %149, %137
   %156 = phi i32 [ %138, %137 ], [ %154, %153 ], [ %150, %149 ], [ %152, %151 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %157
 
 157:                                              ; preds = %155, %80
@@ -23815,16 +23817,16 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %9, ptr %16, align 8, !tbaa !270
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %17, align 8, !tbaa !333
-  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #29
+  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #29
+  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
   %21 = load i32, ptr %19, align 4, !tbaa !321
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %21, ptr %22, align 8, !tbaa !336
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
-  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #33
+  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %26, ptr %27, align 8, !tbaa !183
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
@@ -24242,12 +24244,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %19 = call i32 @MPI_Comm_size(ptr noundef %12, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %19 = call i32 @MPI_Comm_size(ptr noundef %12, ptr noundef nonnull %15) #30
   %20 = load i32, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call fastcc void @dside_open(ptr noundef %16, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef 1)
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
@@ -24262,7 +24264,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
-  %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !356
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
@@ -24274,7 +24276,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %43
 
 34:                                               ; preds = %14
-  %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !356
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
@@ -24321,8 +24323,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %69, label %70, label %71
 
 70:                                               ; preds = %43
-  call void @free(ptr noundef %49) #29
-  call void @free(ptr noundef %51) #29
+  call void @free(ptr noundef %49) #30
+  call void @free(ptr noundef %51) #30
   br label %71
 
 71:                                               ; preds = %43, %70
@@ -24331,23 +24333,23 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %73, label %74, label %75
 
 74:                                               ; preds = %71
-  call void @free(ptr noundef %59) #29
-  call void @free(ptr noundef %61) #29
+  call void @free(ptr noundef %59) #30
+  call void @free(ptr noundef %61) #30
   br label %75
 
 75:                                               ; preds = %71, %74
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %182
 
 76:                                               ; preds = %25
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %2, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.68, ptr @.str.69
-  %80 = select i1 %77, ptr @.str.70, ptr %79
+  %79 = select i1 %78, ptr @.str.69, ptr @.str.70
+  %80 = select i1 %77, ptr @.str.71, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !266
@@ -24405,7 +24407,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !269
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.63, i64 noundef %123) #31
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.64, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -24424,7 +24426,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %128
   %133 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 134:                                              ; preds = %128
@@ -24462,7 +24464,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 153:                                              ; preds = %149
-  call void @__mpiad_fail(ptr noundef %147, ptr noundef nonnull @.str.44, i64 noundef %152) #31
+  call void @__mpiad_fail(ptr noundef %147, ptr noundef nonnull @.str.45, i64 noundef %152) #32
   unreachable
 
 154:                                              ; preds = %149, %149, %146
@@ -24492,33 +24494,33 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   ]
 
 169:                                              ; preds = %165
-  call void @__mpiad_fail(ptr noundef %163, ptr noundef nonnull @.str.44, i64 noundef %168) #31
+  call void @__mpiad_fail(ptr noundef %163, ptr noundef nonnull @.str.45, i64 noundef %168) #32
   unreachable
 
 170:                                              ; preds = %156, %162, %165, %165
   %171 = getelementptr inbounds nuw i8, ptr %18, i64 72
   %172 = load ptr, ptr %171, align 8, !tbaa !183
-  call void @free(ptr noundef %172) #29
+  call void @free(ptr noundef %172) #30
   br i1 %77, label %178, label %173
 
 173:                                              ; preds = %170
   br i1 %78, label %176, label %174
 
 174:                                              ; preds = %173
-  %175 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #29
+  %175 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #30
   br label %180
 
 176:                                              ; preds = %173
-  %177 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #29
+  %177 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #30
   br label %180
 
 178:                                              ; preds = %170
-  %179 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #29
+  %179 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #30
   br label %180
 
 180:                                              ; preds = %178, %176, %174, %134
   %181 = phi ptr [ %135, %134 ], [ null, %174 ], [ null, %176 ], [ null, %178 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %182
 
 182:                                              ; preds = %180, %75
@@ -24541,16 +24543,16 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 152)) %
   store ptr %4, ptr %11, align 8, !tbaa !270
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %12, align 8, !tbaa !333
-  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #29
+  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #30
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #29
+  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #30
   %16 = load i32, ptr %14, align 4, !tbaa !321
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %16, ptr %17, align 8, !tbaa !336
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
-  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #33
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #34
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %21, ptr %22, align 8, !tbaa !183
   %23 = getelementptr inbounds i32, ptr %21, i64 %19
@@ -24776,8 +24778,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %18 = call fastcc i32 @d_rs_sides(ptr noundef %15, ptr noundef %16, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef null, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, i32 noundef 0)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %190, label %20
@@ -24785,8 +24787,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.72, ptr @.str.71
-  %24 = select i1 %22, ptr @.str.19, ptr @.str.73
+  %23 = select i1 %22, ptr @.str.73, ptr @.str.72
+  %24 = select i1 %22, ptr @.str.19, ptr @.str.74
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = ptrtoint ptr %7 to i64
   %27 = add i64 %26, -33
@@ -24794,7 +24796,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.21, i64 noundef %26) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.21, i64 noundef %26) #32
   unreachable
 
 30:                                               ; preds = %20
@@ -24826,14 +24828,14 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %47, label %48, label %49
 
 48:                                               ; preds = %36, %44, %30
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.55, i64 noundef %26) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.56, i64 noundef %26) #32
   unreachable
 
 49:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %50 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %50 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %51 = load i32, ptr %11, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %52 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %53 = getelementptr inbounds nuw i8, ptr %52, i64 148
   store i32 1, ptr %53, align 4, !tbaa !250
@@ -24852,7 +24854,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %60 = add nsw i32 %51, 1
   %61 = sext i32 %60 to i64
   %62 = shl nsw i64 %61, 2
-  %63 = call noalias ptr @malloc(i64 noundef %62) #32
+  %63 = call noalias ptr @malloc(i64 noundef %62) #33
   %64 = getelementptr inbounds nuw i8, ptr %52, i64 184
   store ptr %63, ptr %64, align 8, !tbaa !181
   %65 = icmp sgt i32 %51, 0
@@ -24960,30 +24962,30 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 124:                                              ; preds = %122
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %125 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %12, ptr noundef %13)
   %126 = icmp eq ptr %125, null
-  call void @free(ptr noundef %125) #29
+  call void @free(ptr noundef %125) #30
   %127 = load i32, ptr %12, align 4
   %128 = select i1 %126, i32 1, i32 %127
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %129
 
 129:                                              ; preds = %122, %122, %124
   %130 = phi i32 [ %128, %124 ], [ 1, %122 ], [ 1, %122 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %131 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %131 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %14) #30
   %132 = load i32, ptr %14, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br i1 %21, label %170, label %133
 
 133:                                              ; preds = %129
   %134 = add nsw i32 %132, 1
   %135 = sext i32 %134 to i64
   %136 = shl nsw i64 %135, 2
-  %137 = call noalias ptr @malloc(i64 noundef %136) #32
+  %137 = call noalias ptr @malloc(i64 noundef %136) #33
   %138 = icmp sgt i32 %132, 0
   br i1 %138, label %139, label %170
 
@@ -25043,7 +25045,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 104
   %178 = load ptr, ptr %177, align 8, !tbaa !262
   %179 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %173, ptr noundef %1, ptr noundef %175, ptr noundef %3, ptr noundef %171, i32 noundef %176, ptr noundef %178, ptr noundef %7, ptr noundef %8, ptr noundef %9)
-  call void @free(ptr noundef %171) #29
+  call void @free(ptr noundef %171) #30
   %180 = load i32, ptr %15, align 8, !tbaa !263
   %181 = icmp ne i32 %180, 0
   %182 = icmp ne ptr %4, null
@@ -25053,25 +25055,25 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 184:                                              ; preds = %170
   %185 = getelementptr inbounds nuw i8, ptr %15, i64 80
   %186 = load ptr, ptr %185, align 8, !tbaa !264
-  call void @free(ptr noundef %186) #29
+  call void @free(ptr noundef %186) #30
   %187 = getelementptr inbounds nuw i8, ptr %15, i64 88
   %188 = load ptr, ptr %187, align 8, !tbaa !265
-  call void @free(ptr noundef %188) #29
+  call void @free(ptr noundef %188) #30
   br label %189
 
 189:                                              ; preds = %170, %184
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %297
 
 190:                                              ; preds = %10
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %191 = icmp eq ptr %4, null
   %192 = icmp eq ptr %9, null
-  %193 = select i1 %192, ptr @.str.72, ptr @.str.71
-  %194 = select i1 %191, ptr @.str.73, ptr %193
+  %193 = select i1 %192, ptr @.str.73, ptr @.str.72
+  %194 = select i1 %191, ptr @.str.74, ptr %193
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %194, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %195 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %196 = load i32, ptr %195, align 8, !tbaa !266
@@ -25129,7 +25131,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %235 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %236 = load ptr, ptr %235, align 8, !tbaa !269
   %237 = ptrtoint ptr %236 to i64
-  call void @__mpiad_fail(ptr noundef %234, ptr noundef nonnull @.str.63, i64 noundef %237) #31
+  call void @__mpiad_fail(ptr noundef %234, ptr noundef nonnull @.str.64, i64 noundef %237) #32
   unreachable
 
 238:                                              ; preds = %222
@@ -25149,7 +25151,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 247:                                              ; preds = %242
   %248 = load ptr, ptr %17, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %248, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %248, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 249:                                              ; preds = %242
@@ -25187,7 +25189,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 268:                                              ; preds = %264
-  call void @__mpiad_fail(ptr noundef %262, ptr noundef nonnull @.str.44, i64 noundef %267) #31
+  call void @__mpiad_fail(ptr noundef %262, ptr noundef nonnull @.str.45, i64 noundef %267) #32
   unreachable
 
 269:                                              ; preds = %264, %264, %261
@@ -25217,33 +25219,33 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ]
 
 284:                                              ; preds = %280
-  call void @__mpiad_fail(ptr noundef %278, ptr noundef nonnull @.str.44, i64 noundef %283) #31
+  call void @__mpiad_fail(ptr noundef %278, ptr noundef nonnull @.str.45, i64 noundef %283) #32
   unreachable
 
 285:                                              ; preds = %271, %277, %280, %280
   %286 = getelementptr inbounds nuw i8, ptr %17, i64 72
   %287 = load ptr, ptr %286, align 8, !tbaa !183
-  call void @free(ptr noundef %287) #29
+  call void @free(ptr noundef %287) #30
   br i1 %191, label %293, label %288
 
 288:                                              ; preds = %285
   br i1 %192, label %291, label %289
 
 289:                                              ; preds = %288
-  %290 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #29
+  %290 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
   br label %295
 
 291:                                              ; preds = %288
-  %292 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %292 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %295
 
 293:                                              ; preds = %285
-  %294 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #29
+  %294 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #30
   br label %295
 
 295:                                              ; preds = %293, %291, %289, %249
   %296 = phi ptr [ %250, %249 ], [ null, %289 ], [ null, %291 ], [ null, %293 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %297
 
 297:                                              ; preds = %295, %189
@@ -25272,16 +25274,16 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 152)) 
   store ptr %3, ptr %13, align 8, !tbaa !270
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %14, align 8, !tbaa !333
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #29
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #29
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !321
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !336
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -25446,8 +25448,8 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %19 = select i1 %18, ptr @.str.28, ptr @.str.27
   %20 = select i1 %18, ptr @.str.30, ptr @.str.29
   %21 = select i1 %17, ptr %20, ptr %19
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %22 = call fastcc i32 @d_red_sides(ptr noundef %14, ptr noundef %15, ptr noundef nonnull %21, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %9, i32 noundef %4)
   %23 = icmp eq i32 %22, 0
   br i1 %23, label %54, label %24
@@ -25475,15 +25477,15 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   ]
 
 39:                                               ; preds = %31
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %40 = call fastcc ptr @flatten(ptr noundef %32, ptr noundef %12, ptr noundef %13)
   %41 = icmp eq ptr %40, null
-  tail call void @free(ptr noundef %40) #29
+  tail call void @free(ptr noundef %40) #30
   %42 = load i32, ptr %12, align 4
   %43 = select i1 %41, i32 1, i32 %42
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %44 = mul nsw i32 %43, %33
   br label %45
 
@@ -25494,10 +25496,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %49 = load ptr, ptr %29, align 8
   %50 = load ptr, ptr %30, align 8
   %51 = select i1 %48, ptr %50, ptr %49
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %52 = call fastcc i32 @d_red_sides(ptr noundef %14, ptr noundef %15, ptr noundef nonnull %21, ptr noundef %34, ptr noundef %35, ptr noundef %36, ptr noundef %37, i32 noundef %46, ptr noundef %51, ptr noundef %7, i32 noundef -1, ptr noundef %9, i32 noundef %4)
   %53 = icmp eq i32 %52, 0
   br i1 %53, label %54, label %31
@@ -25509,8 +25511,8 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   %58 = phi ptr [ %3, %11 ], [ %37, %45 ]
   %59 = phi i32 [ %5, %11 ], [ %46, %45 ]
   %60 = phi ptr [ %6, %11 ], [ %51, %45 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %61 = ptrtoint ptr %60 to i64
   switch i64 %61, label %64 [
     i64 561, label %62
@@ -25519,7 +25521,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 62:                                               ; preds = %54, %54
   %63 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.31, i64 noundef %63) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.31, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %54
@@ -25543,25 +25545,25 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   ]
 
 75:                                               ; preds = %74
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.44, i64 noundef %61) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %61) #32
   unreachable
 
 76:                                               ; preds = %70, %74, %74
   br i1 %17, label %79, label %77
 
 77:                                               ; preds = %76
-  %78 = tail call i32 @MPI_Iexscan(ptr noundef %55, ptr noundef %57, i32 noundef %59, ptr noundef %60, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %78 = tail call i32 @MPI_Iexscan(ptr noundef %55, ptr noundef %57, i32 noundef %59, ptr noundef %60, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %83
 
 79:                                               ; preds = %76
-  %80 = tail call i32 @MPI_Iscan(ptr noundef %55, ptr noundef %57, i32 noundef %59, ptr noundef %60, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %80 = tail call i32 @MPI_Iscan(ptr noundef %55, ptr noundef %57, i32 noundef %59, ptr noundef %60, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %83
 
 81:                                               ; preds = %64
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call fastcc void @plan_scan(ptr noundef %16, ptr noundef nonnull %21, i32 noundef %59, ptr noundef %60, i32 noundef %8, ptr noundef %9)
   %82 = call fastcc i32 @icoll_fwd(ptr noundef %16, i32 noundef %68, ptr noundef %7, ptr noundef %55, ptr noundef %56, ptr noundef %57, ptr noundef %58, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %83
 
 83:                                               ; preds = %77, %79, %81
@@ -25590,16 +25592,16 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 152))
   store ptr %3, ptr %13, align 8, !tbaa !270
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %14, align 8, !tbaa !333
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #29
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #29
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !321
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !336
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -25762,8 +25764,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %18 = select i1 %17, ptr @.str.28, ptr @.str.27
   %19 = select i1 %17, ptr @.str.30, ptr @.str.29
   %20 = select i1 %16, ptr %19, ptr %18
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %21 = call fastcc i32 @d_red_sides(ptr noundef %13, ptr noundef %14, ptr noundef nonnull %20, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef null, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef -1, ptr noundef %8, i32 noundef 0)
   %22 = icmp eq i32 %21, 0
   br i1 %22, label %49, label %23
@@ -25787,15 +25789,15 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 34:                                               ; preds = %28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %35 = call fastcc ptr @flatten(ptr noundef %29, ptr noundef %11, ptr noundef %12)
   %36 = icmp eq ptr %35, null
-  tail call void @free(ptr noundef %35) #29
+  tail call void @free(ptr noundef %35) #30
   %37 = load i32, ptr %11, align 4
   %38 = select i1 %36, i32 1, i32 %37
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %39 = mul nsw i32 %38, %30
   br label %40
 
@@ -25806,10 +25808,10 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %44 = load ptr, ptr %26, align 8
   %45 = load ptr, ptr %27, align 8
   %46 = select i1 %43, ptr %45, ptr %44
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %47 = call fastcc i32 @d_red_sides(ptr noundef %13, ptr noundef %14, ptr noundef nonnull %20, ptr noundef %31, ptr noundef null, ptr noundef %32, ptr noundef null, i32 noundef %41, ptr noundef %46, ptr noundef %6, i32 noundef -1, ptr noundef %8, i32 noundef 0)
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %49, label %28
@@ -25819,8 +25821,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %51 = phi ptr [ %2, %10 ], [ %32, %40 ]
   %52 = phi i32 [ %4, %10 ], [ %41, %40 ]
   %53 = phi ptr [ %5, %10 ], [ %46, %40 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %54 = ptrtoint ptr %53 to i64
   switch i64 %54, label %57 [
     i64 561, label %55
@@ -25829,7 +25831,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 55:                                               ; preds = %49, %49
   %56 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.31, i64 noundef %56) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.31, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %49
@@ -25853,7 +25855,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 68:                                               ; preds = %67
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %54) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %54) #32
   unreachable
 
 69:                                               ; preds = %63, %67, %67
@@ -25867,25 +25869,25 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 72:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %54) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %54) #32
   unreachable
 
 73:                                               ; preds = %69, %71, %71
   br i1 %16, label %76, label %74
 
 74:                                               ; preds = %73
-  %75 = tail call i32 @MPI_Iexscan(ptr noundef %50, ptr noundef %51, i32 noundef %52, ptr noundef %53, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
+  %75 = tail call i32 @MPI_Iexscan(ptr noundef %50, ptr noundef %51, i32 noundef %52, ptr noundef %53, ptr noundef %6, ptr noundef %8, ptr noundef %9) #30
   br label %80
 
 76:                                               ; preds = %73
-  %77 = tail call i32 @MPI_Iscan(ptr noundef %50, ptr noundef %51, i32 noundef %52, ptr noundef %53, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
+  %77 = tail call i32 @MPI_Iscan(ptr noundef %50, ptr noundef %51, i32 noundef %52, ptr noundef %53, ptr noundef %6, ptr noundef %8, ptr noundef %9) #30
   br label %80
 
 78:                                               ; preds = %57
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   call fastcc void @plan_scan(ptr noundef %15, ptr noundef nonnull %20, i32 noundef %52, ptr noundef %53, i32 noundef %7, ptr noundef %8)
   %79 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %61, ptr noundef %6, ptr noundef %50, ptr noundef %1, ptr noundef %51, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %80
 
 80:                                               ; preds = %74, %76, %78
@@ -25908,13 +25910,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   ]
 
 18:                                               ; preds = %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %19 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %12, ptr noundef %13)
   %20 = icmp eq ptr %19, null
-  tail call void @free(ptr noundef %19) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  tail call void @free(ptr noundef %19) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br i1 %20, label %23, label %21
 
 21:                                               ; preds = %18
@@ -25945,18 +25947,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   ]
 
 37:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.44, i64 noundef %17) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.45, i64 noundef %17) #32
   unreachable
 
 38:                                               ; preds = %34, %36, %36
   br i1 %24, label %41, label %39
 
 39:                                               ; preds = %38
-  %40 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %40 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %597
 
 41:                                               ; preds = %38
-  %42 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %42 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %597
 
 43:                                               ; preds = %23
@@ -25994,7 +25996,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %64, label %65, label %69
 
 65:                                               ; preds = %53, %61, %47
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.55, i64 noundef %44) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.56, i64 noundef %44) #32
   unreachable
 
 66:                                               ; preds = %43
@@ -26004,11 +26006,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 69:                                               ; preds = %66, %61
   %70 = phi i32 [ %63, %61 ], [ %68, %66 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %71 = add nsw i32 %4, 1
-  %72 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %14) #29
-  %73 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %15) #29
+  %72 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %14) #30
+  %73 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %15) #30
   %74 = load i32, ptr %14, align 4
   %75 = icmp ne i32 %74, 0
   %76 = select i1 %24, i1 true, i1 %75
@@ -26018,14 +26020,14 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %80 = select i1 %27, i64 2, i64 3
   %81 = shl i64 %79, %80
   %82 = or disjoint i64 %81, 1
-  %83 = call noalias ptr @malloc(i64 noundef %82) #32
-  %84 = call noalias ptr @malloc(i64 noundef %82) #32
+  %83 = call noalias ptr @malloc(i64 noundef %82) #33
+  %84 = call noalias ptr @malloc(i64 noundef %82) #33
   %85 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %86 = icmp slt i32 %85, 0
   br i1 %86, label %87, label %96
 
 87:                                               ; preds = %69
-  %88 = call ptr @getenv(ptr noundef nonnull @.str.42) #29
+  %88 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %89 = icmp eq ptr %88, null
   br i1 %89, label %94, label %90
 
@@ -26146,11 +26148,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %24, label %155, label %153
 
 153:                                              ; preds = %151
-  %154 = call i32 @MPI_Exscan(ptr noundef %83, ptr noundef %84, i32 noundef %152, ptr noundef %6, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %8) #29
+  %154 = call i32 @MPI_Exscan(ptr noundef %83, ptr noundef %84, i32 noundef %152, ptr noundef %6, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %8) #30
   br label %157
 
 155:                                              ; preds = %151
-  %156 = call i32 @MPI_Scan(ptr noundef %83, ptr noundef %84, i32 noundef %152, ptr noundef %6, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %8) #29
+  %156 = call i32 @MPI_Scan(ptr noundef %83, ptr noundef %84, i32 noundef %152, ptr noundef %6, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %8) #30
   br label %157
 
 157:                                              ; preds = %153, %155
@@ -26298,7 +26300,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %237, label %211, label %214, !llvm.loop !286
 
 238:                                              ; preds = %211, %191
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %239 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %240 = icmp sgt i32 %239, 0
   br i1 %240, label %241, label %258
@@ -26331,10 +26333,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br label %272
 
 258:                                              ; preds = %252, %238
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %259 = select i1 %29, ptr inttoptr (i64 532 to ptr), ptr inttoptr (i64 528 to ptr)
-  %260 = call i32 @MPI_Type_contiguous(i32 noundef %71, ptr noundef nonnull %259, ptr noundef nonnull %11) #29
-  %261 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #29
+  %260 = call i32 @MPI_Type_contiguous(i32 noundef %71, ptr noundef nonnull %259, ptr noundef nonnull %11) #30
+  %261 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #30
   %262 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %263 = icmp ne i32 %262, 16
   %264 = load ptr, ptr %11, align 8, !tbaa !65
@@ -26353,7 +26355,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br label %271
 
 271:                                              ; preds = %265, %258
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %272
 
 272:                                              ; preds = %255, %271
@@ -26394,7 +26396,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %294 = zext i1 %283 to i32
   %295 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %276
   %296 = getelementptr inbounds ptr, ptr %295, i64 %278
-  %297 = call i32 @MPI_Op_create(ptr noundef nonnull %293, i32 noundef %294, ptr noundef nonnull %296) #29
+  %297 = call i32 @MPI_Op_create(ptr noundef nonnull %293, i32 noundef %294, ptr noundef nonnull %296) #30
   store i32 1, ptr %279, align 4, !tbaa !5
   br label %298
 
@@ -26405,11 +26407,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %24, label %304, label %302
 
 302:                                              ; preds = %298
-  %303 = call i32 @MPI_Exscan(ptr noundef %83, ptr noundef %84, i32 noundef %5, ptr noundef %274, ptr noundef %301, ptr noundef %8) #29
+  %303 = call i32 @MPI_Exscan(ptr noundef %83, ptr noundef %84, i32 noundef %5, ptr noundef %274, ptr noundef %301, ptr noundef %8) #30
   br label %306
 
 304:                                              ; preds = %298
-  %305 = call i32 @MPI_Scan(ptr noundef %83, ptr noundef %84, i32 noundef %5, ptr noundef %274, ptr noundef %301, ptr noundef %8) #29
+  %305 = call i32 @MPI_Scan(ptr noundef %83, ptr noundef %84, i32 noundef %5, ptr noundef %274, ptr noundef %301, ptr noundef %8) #30
   br label %306
 
 306:                                              ; preds = %302, %304
@@ -26417,7 +26419,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %273, label %310, label %308
 
 308:                                              ; preds = %306
-  %309 = call i32 @MPI_Type_free(ptr noundef nonnull %16) #29
+  %309 = call i32 @MPI_Type_free(ptr noundef nonnull %16) #30
   br label %310
 
 310:                                              ; preds = %308, %306
@@ -26498,7 +26500,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %354, label %355, label %318, !llvm.loop !169
 
 355:                                              ; preds = %352, %310
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %593
 
 356:                                              ; preds = %96
@@ -26594,11 +26596,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %24, label %406, label %404
 
 404:                                              ; preds = %403
-  %405 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %405 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %408
 
 406:                                              ; preds = %403
-  %407 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %407 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %408
 
 408:                                              ; preds = %404, %406
@@ -26606,9 +26608,9 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %410 = load i32, ptr %15, align 4, !tbaa !5
   %411 = sext i32 %410 to i64
   %412 = mul i64 %82, %411
-  %413 = call noalias ptr @malloc(i64 noundef %412) #32
+  %413 = call noalias ptr @malloc(i64 noundef %412) #33
   %414 = mul nsw i32 %5, %71
-  %415 = call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %414, ptr noundef %6, ptr noundef %413, i32 noundef %414, ptr noundef %6, ptr noundef %8) #29
+  %415 = call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %414, ptr noundef %6, ptr noundef %413, i32 noundef %414, ptr noundef %6, ptr noundef %8) #30
   %416 = icmp ne ptr %3, null
   %417 = and i1 %416, %76
   %418 = and i1 %417, %358
@@ -26634,7 +26636,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br label %437
 
 436:                                              ; preds = %580, %408
-  call void @free(ptr noundef %83) #29
+  call void @free(ptr noundef %83) #30
   br label %593
 
 437:                                              ; preds = %419, %580
@@ -26903,10 +26905,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %594 = phi ptr [ %84, %436 ], [ %83, %355 ], [ %83, %162 ], [ %83, %157 ], [ %83, %584 ], [ %83, %591 ], [ %83, %582 ]
   %595 = phi ptr [ %413, %436 ], [ %84, %355 ], [ %84, %162 ], [ %84, %157 ], [ %84, %584 ], [ %84, %591 ], [ %84, %582 ]
   %596 = phi i32 [ %409, %436 ], [ %307, %355 ], [ %158, %162 ], [ %158, %157 ], [ %158, %584 ], [ %158, %591 ], [ %158, %582 ]
-  call void @free(ptr noundef %594) #29
-  call void @free(ptr noundef %595) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @free(ptr noundef %594) #30
+  call void @free(ptr noundef %595) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %597
 
 597:                                              ; preds = %41, %39, %593, %21
@@ -26925,13 +26927,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   ]
 
 11:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %12 = call fastcc ptr @flatten(ptr noundef %3, ptr noundef %8, ptr noundef %9)
   %13 = icmp eq ptr %12, null
-  tail call void @free(ptr noundef %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  tail call void @free(ptr noundef %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br i1 %13, label %16, label %14
 
 14:                                               ; preds = %11
@@ -26939,7 +26941,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br label %91
 
 16:                                               ; preds = %7, %7, %11
-  %17 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
+  %17 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
   store i32 %6, ptr %17, align 8, !tbaa !368
   %18 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %19 = select i1 %18, i32 2, i32 0
@@ -26958,9 +26960,9 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %28 = getelementptr inbounds nuw i8, ptr %17, i64 16
   store i32 %27, ptr %28, align 8, !tbaa !374
   %29 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %30 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %29) #29
+  %30 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %29) #30
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  %32 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %31) #29
+  %32 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %31) #30
   %33 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %34 = add nsw i64 %33, 1
   store i64 %34, ptr @coll_seq, align 8, !tbaa !12
@@ -27019,7 +27021,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 61:                                               ; preds = %49, %57, %41
   %62 = icmp eq i32 %6, 0
   %63 = select i1 %62, ptr @.str.30, ptr @.str.28
-  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.55, i64 noundef %38) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %63, ptr noundef nonnull @.str.56, i64 noundef %38) #32
   unreachable
 
 64:                                               ; preds = %48, %47, %37
@@ -27043,13 +27045,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %76 = select i1 %71, i64 2, i64 3
   %77 = shl i64 %75, %76
   %78 = or disjoint i64 %77, 1
-  %79 = tail call noalias ptr @malloc(i64 noundef %78) #32
+  %79 = tail call noalias ptr @malloc(i64 noundef %78) #33
   %80 = getelementptr inbounds nuw i8, ptr %17, i64 48
   store ptr %79, ptr %80, align 8, !tbaa !377
   %81 = load i32, ptr %28, align 8, !tbaa !374
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
-  %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, ptr noundef %3, ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %5) #29
+  %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, ptr noundef %3, ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
   br label %85
 
 85:                                               ; preds = %39, %67, %70, %16
@@ -27057,11 +27059,11 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %86, label %89, label %87
 
 87:                                               ; preds = %85
-  %88 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #29
+  %88 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #30
   br label %91
 
 89:                                               ; preds = %85
-  %90 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #29
+  %90 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #30
   br label %91
 
 91:                                               ; preds = %89, %87, %14
@@ -27169,7 +27171,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.44, i64 noundef %67) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -27184,11 +27186,11 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   ]
 
 73:                                               ; preds = %71
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.44, i64 noundef %72) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %72) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %292
 
 75:                                               ; preds = %47
@@ -27208,7 +27210,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %85 = phi i1 [ true, %75 ], [ %83, %80 ]
   %86 = sext i32 %53 to i64
   %87 = add nsw i64 %86, 1
-  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %77) #33
+  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %77) #34
   %89 = icmp ne ptr %2, null
   %90 = and i1 %89, %85
   %91 = select i1 %76, i64 2, i64 3
@@ -27230,12 +27232,12 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
-  %104 = tail call noalias ptr @malloc(i64 noundef %103) #32
+  %104 = tail call noalias ptr @malloc(i64 noundef %103) #33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %106 = load ptr, ptr %105, align 8, !tbaa !372
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %108 = load ptr, ptr %107, align 8, !tbaa !373
-  %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, ptr noundef %106, ptr noundef %104, i32 noundef %53, ptr noundef %106, ptr noundef %108) #29
+  %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, ptr noundef %106, ptr noundef %104, i32 noundef %53, ptr noundef %106, ptr noundef %108) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %111 = load i32, ptr %110, align 8, !tbaa !374
   %112 = icmp eq i32 %111, 0
@@ -27272,12 +27274,12 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br label %155
 
 137:                                              ; preds = %152, %96
-  tail call void @free(ptr noundef %88) #29
-  tail call void @free(ptr noundef %104) #29
+  tail call void @free(ptr noundef %88) #30
+  tail call void @free(ptr noundef %104) #30
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %139 = load ptr, ptr %138, align 8, !tbaa !377
-  tail call void @free(ptr noundef %139) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %139) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %292
 
 140:                                              ; preds = %288, %125
@@ -27548,11 +27550,11 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %11
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.44, i64 noundef %10) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.45, i64 noundef %10) #32
   unreachable
 
 16:                                               ; preds = %11
-  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %186
 
 18:                                               ; preds = %8, %8
@@ -27590,7 +27592,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %39, label %40, label %44
 
 40:                                               ; preds = %28, %36, %22
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.55, i64 noundef %19) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.56, i64 noundef %19) #32
   unreachable
 
 41:                                               ; preds = %18
@@ -27605,7 +27607,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %48 = shl nsw i64 %47, 3
   %49 = mul i64 %48, %46
   %50 = add i64 %49, 8
-  %51 = tail call noalias ptr @malloc(i64 noundef %50) #32
+  %51 = tail call noalias ptr @malloc(i64 noundef %50) #33
   %52 = icmp sgt i32 %5, 0
   br i1 %52, label %53, label %58
 
@@ -27617,7 +27619,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br label %71
 
 58:                                               ; preds = %101, %44
-  %59 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %59 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   %60 = icmp ne ptr %3, null
   %61 = icmp sgt i32 %4, 0
   %62 = and i1 %60, %61
@@ -27748,7 +27750,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %139, label %101, label %104, !llvm.loop !382
 
 140:                                              ; preds = %183, %58
-  tail call void @free(ptr noundef %51) #29
+  tail call void @free(ptr noundef %51) #30
   br label %186
 
 141:                                              ; preds = %63, %183
@@ -27844,7 +27846,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = select i1 %6, i32 2, i32 0
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
-  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #33
+  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
   store i32 %9, ptr %10, align 8, !tbaa !385
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !387
@@ -27888,7 +27890,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.55, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.56, i64 noundef %15) #32
   unreachable
 
 37:                                               ; preds = %14
@@ -27901,7 +27903,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %42 = sext i32 %2 to i64
   %43 = shl nsw i64 %42, 4
   %44 = or disjoint i64 %43, 8
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #32
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
   store ptr %45, ptr %46, align 8, !tbaa !389
   %47 = icmp sgt i32 %2, 0
@@ -27969,7 +27971,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %81, label %82, label %48, !llvm.loop !390
 
 82:                                               ; preds = %78, %40, %5
-  %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #29
+  %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
   ret ptr %10
 }
 
@@ -27993,7 +27995,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 12:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.44, i64 noundef %11) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.45, i64 noundef %11) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -28008,7 +28010,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 17:                                               ; preds = %15
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.44, i64 noundef %16) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.45, i64 noundef %16) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -28029,8 +28031,8 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %31 = load ptr, ptr %30, align 8, !tbaa !389
-  tail call void @free(ptr noundef %31) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %31) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 
 32:                                               ; preds = %20, %76
@@ -28122,13 +28124,13 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 21:                                               ; preds = %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %22 = call fastcc ptr @flatten(ptr noundef %3, ptr noundef %14, ptr noundef %15)
   %23 = icmp eq ptr %22, null
-  tail call void @free(ptr noundef %22) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  tail call void @free(ptr noundef %22) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br i1 %23, label %24, label %29
 
 24:                                               ; preds = %11, %11, %21
@@ -28139,13 +28141,13 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 26:                                               ; preds = %24
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %27 = call fastcc ptr @flatten(ptr noundef %7, ptr noundef %12, ptr noundef %13)
   %28 = icmp eq ptr %27, null
-  tail call void @free(ptr noundef %27) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  tail call void @free(ptr noundef %27) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br i1 %28, label %31, label %29
 
 29:                                               ; preds = %26, %21
@@ -28170,18 +28172,18 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 36:                                               ; preds = %35
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.44, i64 noundef %20) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %20) #32
   unreachable
 
 37:                                               ; preds = %34, %35, %35
   br i1 %18, label %40, label %38
 
 38:                                               ; preds = %37
-  %39 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %39 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %207
 
 40:                                               ; preds = %37
-  %41 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %41 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %207
 
 42:                                               ; preds = %31, %31
@@ -28194,12 +28196,12 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 44:                                               ; preds = %43
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.44, i64 noundef %20) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %20) #32
   unreachable
 
 45:                                               ; preds = %42, %43, %43
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %46 = call fastcc ptr @nb_sources(ptr noundef nonnull %19, ptr noundef %8, ptr noundef %16, ptr noundef %17)
   %47 = load i32, ptr %17, align 4
   %48 = select i1 %18, i32 %47, i32 1
@@ -28212,7 +28214,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %55 = select i1 %32, i64 2, i64 3
   %56 = shl i64 %54, %55
   %57 = or disjoint i64 %56, 1
-  %58 = call noalias ptr @malloc(i64 noundef %57) #32
+  %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = icmp sgt i32 %48, 0
   br i1 %59, label %60, label %70
 
@@ -28236,7 +28238,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = mul i64 %74, %72
   %76 = shl i64 %75, %55
   %77 = or disjoint i64 %76, 1
-  %78 = call noalias ptr @malloc(i64 noundef %77) #32
+  %78 = call noalias ptr @malloc(i64 noundef %77) #33
   %79 = mul nsw i32 %51, %2
   %80 = mul nsw i32 %51, %6
   br i1 %18, label %133, label %131
@@ -28334,11 +28336,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %130, label %70, label %81, !llvm.loop !391
 
 131:                                              ; preds = %70
-  %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, ptr noundef %3, ptr noundef %78, i32 noundef %80, ptr noundef %7, ptr noundef %8) #29
+  %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, ptr noundef %3, ptr noundef %78, i32 noundef %80, ptr noundef %7, ptr noundef %8) #30
   br label %135
 
 133:                                              ; preds = %70
-  %134 = call i32 @MPI_Neighbor_alltoall(ptr noundef %58, i32 noundef %79, ptr noundef %3, ptr noundef %78, i32 noundef %80, ptr noundef %7, ptr noundef %8) #29
+  %134 = call i32 @MPI_Neighbor_alltoall(ptr noundef %58, i32 noundef %79, ptr noundef %3, ptr noundef %78, i32 noundef %80, ptr noundef %7, ptr noundef %8) #30
   br label %135
 
 135:                                              ; preds = %133, %131
@@ -28362,11 +28364,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %152
 
 151:                                              ; preds = %202, %135
-  call void @free(ptr noundef %58) #29
-  call void @free(ptr noundef %78) #29
-  call void @free(ptr noundef %46) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @free(ptr noundef %58) #30
+  call void @free(ptr noundef %78) #30
+  call void @free(ptr noundef %46) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %207
 
 152:                                              ; preds = %139, %202
@@ -28479,8 +28481,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = zext i1 %21 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
   %29 = load ptr, ptr %28, align 8, !tbaa !345
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %29, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %73, label %32
@@ -28524,8 +28526,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %65, label %66, label %67
 
 66:                                               ; preds = %61
-  tail call void @free(ptr noundef %39) #29
-  tail call void @free(ptr noundef %42) #29
+  tail call void @free(ptr noundef %39) #30
+  tail call void @free(ptr noundef %42) #30
   br label %67
 
 67:                                               ; preds = %66, %61, %32
@@ -28535,18 +28537,18 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %70, label %71, label %72
 
 71:                                               ; preds = %67
-  tail call void @free(ptr noundef %53) #29
-  tail call void @free(ptr noundef %55) #29
+  tail call void @free(ptr noundef %53) #30
+  tail call void @free(ptr noundef %55) #30
   br label %72
 
 72:                                               ; preds = %67, %71
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %137
 
 73:                                               ; preds = %16
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   %74 = ptrtoint ptr %11 to i64
   switch i64 %74, label %75 [
     i64 532, label %82
@@ -28565,7 +28567,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 79:                                               ; preds = %77
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.44, i64 noundef %78) #31
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %78) #32
   unreachable
 
 80:                                               ; preds = %75, %77, %77
@@ -28573,7 +28575,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %137
 
 82:                                               ; preds = %73, %73
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %29, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %83 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %84 = load i32, ptr %83, align 8, !tbaa !266
@@ -28631,7 +28633,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %123 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %124 = load ptr, ptr %123, align 8, !tbaa !269
   %125 = ptrtoint ptr %124 to i64
-  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.63, i64 noundef %125) #31
+  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.64, i64 noundef %125) #32
   unreachable
 
 126:                                              ; preds = %110, %91
@@ -28647,12 +28649,12 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 133:                                              ; preds = %129
   %134 = load ptr, ptr %19, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 135:                                              ; preds = %126, %129
   %136 = call fastcc i32 @icoll_fwd(ptr noundef %19, i32 noundef %127, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %137
 
 137:                                              ; preds = %135, %80, %72
@@ -28672,8 +28674,8 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %8 = alloca i32, align 4
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %11 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %11 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %5) #30
   %12 = load i32, ptr %5, align 4, !tbaa !5
   switch i32 %12, label %63 [
     i32 211, label %13
@@ -28682,14 +28684,14 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   ]
 
 13:                                               ; preds = %4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %14 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %14 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %6) #30
   %15 = load i32, ptr %6, align 4, !tbaa !5
   %16 = shl nsw i32 %15, 1
   %17 = or disjoint i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = shl nsw i64 %18, 2
-  %20 = call noalias ptr @malloc(i64 noundef %19) #32
+  %20 = call noalias ptr @malloc(i64 noundef %19) #33
   %21 = icmp sgt i32 %15, 0
   br i1 %21, label %26, label %24
 
@@ -28701,15 +28703,15 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %25 = phi i32 [ %23, %22 ], [ %16, %13 ]
   store i32 %25, ptr %3, align 4, !tbaa !5
   store i32 %25, ptr %2, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %65
 
 26:                                               ; preds = %13, %26
   %27 = phi i64 [ %35, %26 ], [ 0, %13 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %28 = trunc nuw nsw i64 %27 to i32
-  %29 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %28, i32 noundef 1, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
+  %29 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %28, i32 noundef 1, ptr noundef nonnull %7, ptr noundef nonnull %8) #30
   %30 = load i32, ptr %7, align 4, !tbaa !5
   %31 = shl nuw nsw i64 %27, 3
   %32 = getelementptr inbounds nuw i8, ptr %20, i64 %31
@@ -28717,8 +28719,8 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %33 = load i32, ptr %8, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %32, i64 4
   store i32 %33, ptr %34, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   %35 = add nuw nsw i64 %27, 1
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
@@ -28726,47 +28728,47 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   br i1 %38, label %26, label %22, !llvm.loop !393
 
 39:                                               ; preds = %4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %40 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %40 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %9) #30
   %41 = load i32, ptr %2, align 4, !tbaa !5
   %42 = add nsw i32 %41, 1
   %43 = sext i32 %42 to i64
   %44 = shl nsw i64 %43, 2
-  %45 = call noalias ptr @malloc(i64 noundef %44) #32
+  %45 = call noalias ptr @malloc(i64 noundef %44) #33
   %46 = load i32, ptr %3, align 4, !tbaa !5
   %47 = add nsw i32 %46, 1
   %48 = sext i32 %47 to i64
   %49 = shl nsw i64 %48, 2
-  %50 = call noalias ptr @malloc(i64 noundef %49) #32
-  %51 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %41, ptr noundef %45, ptr noundef nonnull inttoptr (i64 10 to ptr), i32 noundef %46, ptr noundef %50, ptr noundef nonnull inttoptr (i64 10 to ptr)) #29
-  call void @free(ptr noundef %50) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  %50 = call noalias ptr @malloc(i64 noundef %49) #33
+  %51 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %41, ptr noundef %45, ptr noundef nonnull inttoptr (i64 10 to ptr), i32 noundef %46, ptr noundef %50, ptr noundef nonnull inttoptr (i64 10 to ptr)) #30
+  call void @free(ptr noundef %50) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %65
 
 52:                                               ; preds = %4
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %53 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %53 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %10) #30
   %54 = load i32, ptr %10, align 4, !tbaa !5
-  %55 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %54, ptr noundef nonnull %2) #29
+  %55 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %54, ptr noundef nonnull %2) #30
   %56 = load i32, ptr %2, align 4, !tbaa !5
   store i32 %56, ptr %3, align 4, !tbaa !5
   %57 = add nsw i32 %56, 1
   %58 = sext i32 %57 to i64
   %59 = shl nsw i64 %58, 2
-  %60 = call noalias ptr @malloc(i64 noundef %59) #32
+  %60 = call noalias ptr @malloc(i64 noundef %59) #33
   %61 = load i32, ptr %10, align 4, !tbaa !5
-  %62 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %61, i32 noundef %56, ptr noundef %60) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  %62 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %61, i32 noundef %56, ptr noundef %60) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %65
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %64) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.77, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
   %66 = phi ptr [ %20, %24 ], [ %45, %39 ], [ %60, %52 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret ptr %66
 }
 
@@ -28790,10 +28792,10 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %24 = alloca ptr, align 8
   %25 = icmp eq i32 %7, 0
   %26 = select i1 %25, ptr @.str.34, ptr @.str.33
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %27 = ptrtoint ptr %2 to i64
   switch i64 %27, label %28 [
     i64 532, label %31
@@ -28801,13 +28803,13 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 28:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %29 = call fastcc ptr @flatten(ptr noundef %2, ptr noundef %13, ptr noundef %14)
   %30 = icmp eq ptr %29, null
-  tail call void @free(ptr noundef %29) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  tail call void @free(ptr noundef %29) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br i1 %30, label %31, label %36
 
 31:                                               ; preds = %8, %8, %28
@@ -28818,18 +28820,18 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 33:                                               ; preds = %31
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %34 = call fastcc ptr @flatten(ptr noundef %5, ptr noundef %11, ptr noundef %12)
   %35 = icmp eq ptr %34, null
-  tail call void @free(ptr noundef %34) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  tail call void @free(ptr noundef %34) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br i1 %35, label %185, label %36
 
 36:                                               ; preds = %33, %28
   %37 = call fastcc ptr @nb_sources(ptr noundef nonnull %26, ptr noundef %6, ptr noundef %17, ptr noundef %18)
-  call void @free(ptr noundef %37) #29
+  call void @free(ptr noundef %37) #30
   %38 = load i32, ptr %18, align 4
   %39 = select i1 %25, i32 %38, i32 1
   %40 = mul nsw i32 %39, %1
@@ -28837,8 +28839,8 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %42 = load i32, ptr %17, align 4, !tbaa !5
   %43 = mul nsw i32 %42, %4
   %44 = call fastcc i32 @layout_of(ptr noundef %5, i32 noundef %43, ptr noundef %16)
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %45 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %45, i8 0, i64 64, i1 false)
   store i32 %41, ptr %19, align 8, !tbaa !217
@@ -28865,7 +28867,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %59 = select i1 %54, i64 2, i64 3
   %60 = shl nsw i64 %58, %59
   %61 = or disjoint i64 %60, 1
-  %62 = call noalias ptr @malloc(i64 noundef %61) #32
+  %62 = call noalias ptr @malloc(i64 noundef %61) #33
   %63 = icmp sgt i32 %57, 0
   br i1 %63, label %64, label %99
 
@@ -28948,7 +28950,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %116 = select i1 %111, i64 2, i64 3
   %117 = shl nsw i64 %115, %116
   %118 = or disjoint i64 %117, 1
-  %119 = call noalias ptr @malloc(i64 noundef %118) #32
+  %119 = call noalias ptr @malloc(i64 noundef %118) #33
   %120 = icmp sgt i32 %114, 0
   br i1 %120, label %121, label %156
 
@@ -29009,13 +29011,13 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 159:                                              ; preds = %156
   %160 = load i32, ptr %15, align 8, !tbaa !15
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %161 = call i32 @MPI_Type_size(ptr noundef %2, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %161 = call i32 @MPI_Type_size(ptr noundef %2, ptr noundef nonnull %10) #30
   %162 = load i32, ptr %10, align 4, !tbaa !5
   %163 = icmp eq i32 %160, 2
   %164 = select i1 %163, i32 4, i32 8
   %165 = sdiv i32 %162, %164
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %166 = mul nsw i32 %165, %1
   br label %167
 
@@ -29028,13 +29030,13 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 172:                                              ; preds = %167
   %173 = load i32, ptr %16, align 8, !tbaa !15
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %174 = call i32 @MPI_Type_size(ptr noundef %5, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %174 = call i32 @MPI_Type_size(ptr noundef %5, ptr noundef nonnull %9) #30
   %175 = load i32, ptr %9, align 4, !tbaa !5
   %176 = icmp eq i32 %173, 2
   %177 = select i1 %176, i32 4, i32 8
   %178 = sdiv i32 %175, %177
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %179 = mul nsw i32 %178, %4
   br label %180
 
@@ -29046,8 +29048,8 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @__mpiad_rev_neighbor(ptr noundef %100, i32 noundef %168, ptr noundef %171, ptr noundef %157, i32 noundef %181, ptr noundef %184, ptr noundef %6, i32 noundef %7)
   call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %405
 
 185:                                              ; preds = %31, %31, %33
@@ -29123,7 +29125,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 228:                                              ; preds = %227
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.44, i64 noundef %27) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %27) #32
   unreachable
 
 229:                                              ; preds = %225, %227, %227
@@ -29137,18 +29139,18 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 232:                                              ; preds = %231
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.44, i64 noundef %32) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %32) #32
   unreachable
 
 233:                                              ; preds = %219, %219
-  call void @llvm.lifetime.start.p0(ptr nonnull %21) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %22) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %23) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %21) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %22) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %23) #30
   %234 = call fastcc ptr @nb_sources(ptr noundef nonnull %26, ptr noundef %6, ptr noundef %21, ptr noundef %22)
-  %235 = call i32 @MPI_Topo_test(ptr noundef %6, ptr noundef nonnull %23) #29
+  %235 = call i32 @MPI_Topo_test(ptr noundef %6, ptr noundef nonnull %23) #30
   %236 = load i32, ptr %23, align 4, !tbaa !5
   %237 = icmp eq i32 %236, 211
-  call void @llvm.lifetime.start.p0(ptr nonnull %24) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %24) #30
   %238 = call fastcc ptr @nb_reversed(ptr noundef %6)
   store ptr %238, ptr %24, align 8, !tbaa !125
   %239 = select i1 %222, i64 4, i64 8
@@ -29157,7 +29159,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %242 = sext i32 %4 to i64
   %243 = mul nsw i64 %241, %242
   %244 = add nsw i64 %243, 1
-  %245 = call noalias ptr @calloc(i64 noundef %244, i64 noundef %239) #33
+  %245 = call noalias ptr @calloc(i64 noundef %244, i64 noundef %239) #34
   %246 = icmp eq ptr %3, null
   br i1 %246, label %250, label %247
 
@@ -29173,14 +29175,14 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %253 = sext i32 %1 to i64
   %254 = mul nsw i64 %252, %253
   %255 = add nsw i64 %254, 1
-  %256 = call noalias ptr @calloc(i64 noundef %255, i64 noundef %239) #33
+  %256 = call noalias ptr @calloc(i64 noundef %255, i64 noundef %239) #34
   %257 = icmp eq ptr %238, inttoptr (i64 256 to ptr)
   %258 = select i1 %257, ptr %6, ptr %238
-  %259 = call i32 @MPI_Neighbor_alltoall(ptr noundef %245, i32 noundef %4, ptr noundef %5, ptr noundef %256, i32 noundef %1, ptr noundef %2, ptr noundef %258) #29
+  %259 = call i32 @MPI_Neighbor_alltoall(ptr noundef %245, i32 noundef %4, ptr noundef %5, ptr noundef %256, i32 noundef %1, ptr noundef %2, ptr noundef %258) #30
   br i1 %257, label %262, label %260
 
 260:                                              ; preds = %250
-  %261 = call i32 @MPI_Comm_free(ptr noundef nonnull %24) #29
+  %261 = call i32 @MPI_Comm_free(ptr noundef nonnull %24) #30
   br label %262
 
 262:                                              ; preds = %260, %250
@@ -29357,13 +29359,13 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br label %375
 
 375:                                              ; preds = %360, %371, %366, %365, %278
-  call void @free(ptr noundef %245) #29
-  call void @free(ptr noundef %256) #29
-  call void @free(ptr noundef %234) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %24) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %23) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %22) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %21) #29
+  call void @free(ptr noundef %245) #30
+  call void @free(ptr noundef %256) #30
+  call void @free(ptr noundef %234) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %24) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %23) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %22) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %21) #30
   br label %405
 
 376:                                              ; preds = %401, %287
@@ -29416,10 +29418,10 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br i1 %404, label %360, label %376, !llvm.loop !399
 
 405:                                              ; preds = %231, %231, %229, %375, %180
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret void
 }
 
@@ -29433,11 +29435,11 @@ define internal fastcc ptr @nb_reversed(ptr noundef %0) unnamed_addr #7 {
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %8 = call i32 @MPI_Topo_test(ptr noundef %0, ptr noundef nonnull %2) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %8 = call i32 @MPI_Topo_test(ptr noundef %0, ptr noundef nonnull %2) #30
   %9 = load i32, ptr %2, align 4, !tbaa !5
   %10 = add i32 %9, -214
   %11 = icmp ult i32 %10, -2
@@ -29448,42 +29450,42 @@ define internal fastcc ptr @nb_reversed(ptr noundef %0) unnamed_addr #7 {
   br i1 %13, label %14, label %29
 
 14:                                               ; preds = %12
-  %15 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %0, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
+  %15 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %0, ptr noundef nonnull %3, ptr noundef nonnull %4, ptr noundef nonnull %5) #30
   %16 = load i32, ptr %3, align 4, !tbaa !5
   %17 = add nsw i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = shl nsw i64 %18, 2
-  %20 = call noalias ptr @malloc(i64 noundef %19) #32
+  %20 = call noalias ptr @malloc(i64 noundef %19) #33
   %21 = load i32, ptr %4, align 4, !tbaa !5
   %22 = add nsw i32 %21, 1
   %23 = sext i32 %22 to i64
   %24 = shl nsw i64 %23, 2
-  %25 = call noalias ptr @malloc(i64 noundef %24) #32
-  %26 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %0, i32 noundef %16, ptr noundef %20, ptr noundef nonnull inttoptr (i64 10 to ptr), i32 noundef %21, ptr noundef %25, ptr noundef nonnull inttoptr (i64 10 to ptr)) #29
+  %25 = call noalias ptr @malloc(i64 noundef %24) #33
+  %26 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %0, i32 noundef %16, ptr noundef %20, ptr noundef nonnull inttoptr (i64 10 to ptr), i32 noundef %21, ptr noundef %25, ptr noundef nonnull inttoptr (i64 10 to ptr)) #30
   %27 = load i32, ptr %4, align 4, !tbaa !5
   %28 = load i32, ptr %3, align 4, !tbaa !5
   br label %45
 
 29:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %0, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %0, ptr noundef nonnull %6) #30
   %31 = load i32, ptr %6, align 4, !tbaa !5
-  %32 = call i32 @MPI_Graph_neighbors_count(ptr noundef %0, i32 noundef %31, ptr noundef nonnull %3) #29
+  %32 = call i32 @MPI_Graph_neighbors_count(ptr noundef %0, i32 noundef %31, ptr noundef nonnull %3) #30
   %33 = load i32, ptr %3, align 4, !tbaa !5
   store i32 %33, ptr %4, align 4, !tbaa !5
   %34 = add nsw i32 %33, 1
   %35 = sext i32 %34 to i64
   %36 = shl nsw i64 %35, 2
-  %37 = call noalias ptr @malloc(i64 noundef %36) #32
+  %37 = call noalias ptr @malloc(i64 noundef %36) #33
   %38 = load i32, ptr %6, align 4, !tbaa !5
-  %39 = call i32 @MPI_Graph_neighbors(ptr noundef %0, i32 noundef %38, i32 noundef %33, ptr noundef %37) #29
+  %39 = call i32 @MPI_Graph_neighbors(ptr noundef %0, i32 noundef %38, i32 noundef %33, ptr noundef %37) #30
   %40 = load i32, ptr %3, align 4, !tbaa !5
   %41 = add nsw i32 %40, 1
   %42 = sext i32 %41 to i64
   %43 = shl nsw i64 %42, 2
-  %44 = call noalias ptr @malloc(i64 noundef %43) #32
+  %44 = call noalias ptr @malloc(i64 noundef %43) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %44, ptr align 4 %37, i64 %43, i1 false)
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %45
 
 45:                                               ; preds = %29, %14
@@ -29491,20 +29493,20 @@ define internal fastcc ptr @nb_reversed(ptr noundef %0) unnamed_addr #7 {
   %47 = phi i32 [ %27, %14 ], [ %33, %29 ]
   %48 = phi ptr [ %20, %14 ], [ %37, %29 ]
   %49 = phi ptr [ %25, %14 ], [ %44, %29 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %50 = call i32 @MPI_Dist_graph_create_adjacent(ptr noundef %0, i32 noundef %47, ptr noundef %49, ptr noundef nonnull inttoptr (i64 10 to ptr), i32 noundef %46, ptr noundef %48, ptr noundef nonnull inttoptr (i64 10 to ptr), ptr noundef nonnull inttoptr (i64 304 to ptr), i32 noundef 0, ptr noundef nonnull %7) #29
-  call void @free(ptr noundef %48) #29
-  call void @free(ptr noundef %49) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %50 = call i32 @MPI_Dist_graph_create_adjacent(ptr noundef %0, i32 noundef %47, ptr noundef %49, ptr noundef nonnull inttoptr (i64 10 to ptr), i32 noundef %46, ptr noundef %48, ptr noundef nonnull inttoptr (i64 10 to ptr), ptr noundef nonnull inttoptr (i64 304 to ptr), i32 noundef 0, ptr noundef nonnull %7) #30
+  call void @free(ptr noundef %48) #30
+  call void @free(ptr noundef %49) #30
   %51 = load ptr, ptr %7, align 8, !tbaa !125
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %52
 
 52:                                               ; preds = %1, %45
   %53 = phi ptr [ %51, %45 ], [ inttoptr (i64 256 to ptr), %1 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #30
   ret ptr %53
 }
 
@@ -29520,18 +29522,18 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %17
-  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %36
 
 21:                                               ; preds = %17
-  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #29
+  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #30
   br label %36
 
 23:                                               ; preds = %13
   br i1 %14, label %24, label %26
 
 24:                                               ; preds = %23
-  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %36
 
 26:                                               ; preds = %23
@@ -29543,15 +29545,15 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %29, label %32, label %30
 
 30:                                               ; preds = %28
-  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %36
 
 32:                                               ; preds = %28
-  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #29
+  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #30
   br label %36
 
 34:                                               ; preds = %26
-  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %36
 
 36:                                               ; preds = %30, %32, %19, %21, %34, %24
@@ -29564,11 +29566,11 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %17 = call fastcc ptr @nb_sources(ptr noundef %1, ptr noundef %11, ptr noundef %14, ptr noundef %15)
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %18 = call i32 @MPI_Topo_test(ptr noundef %11, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %18 = call i32 @MPI_Topo_test(ptr noundef %11, ptr noundef nonnull %16) #30
   %19 = load i32, ptr %14, align 4, !tbaa !5
   %20 = load i32, ptr %15, align 4, !tbaa !5
   %21 = call i32 @llvm.smax.i32(i32 %19, i32 %20)
@@ -29586,9 +29588,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %10, ptr %27, align 8, !tbaa !270
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %11, ptr %28, align 8, !tbaa !333
-  %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #29
+  %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #29
+  %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #30
   %32 = icmp eq i32 %22, 0
   br i1 %32, label %33, label %35
 
@@ -29603,7 +29605,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
-  %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #33
+  %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %41, ptr %42, align 8, !tbaa !183
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
@@ -29921,7 +29923,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %233, label %216, label %213, !llvm.loop !400
 
 234:                                              ; preds = %286, %213
-  call void @free(ptr noundef %17) #29
+  call void @free(ptr noundef %17) #30
   %235 = load i32, ptr %73, align 4, !tbaa !325
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
@@ -29980,9 +29982,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
   store i64 %275, ptr %276, align 8, !tbaa !342
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   ret void
 
 277:                                              ; preds = %213, %286
@@ -30022,8 +30024,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = zext i1 %20 to i64
   %27 = getelementptr inbounds nuw ptr, ptr %25, i64 %26
   %28 = load ptr, ptr %27, align 8, !tbaa !345
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %29 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %28, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
   %30 = icmp eq i32 %29, 0
   br i1 %30, label %68, label %31
@@ -30063,8 +30065,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %60, label %61, label %62
 
 61:                                               ; preds = %56
-  tail call void @free(ptr noundef %36) #29
-  tail call void @free(ptr noundef %39) #29
+  tail call void @free(ptr noundef %36) #30
+  tail call void @free(ptr noundef %39) #30
   br label %62
 
 62:                                               ; preds = %61, %56, %31
@@ -30074,18 +30076,18 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %65, label %66, label %67
 
 66:                                               ; preds = %62
-  tail call void @free(ptr noundef %48) #29
-  tail call void @free(ptr noundef %50) #29
+  tail call void @free(ptr noundef %48) #30
+  tail call void @free(ptr noundef %50) #30
   br label %67
 
 67:                                               ; preds = %62, %66
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %137
 
 68:                                               ; preds = %15
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %69 = ptrtoint ptr %11 to i64
   switch i64 %69, label %70 [
     i64 532, label %82
@@ -30104,7 +30106,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ]
 
 74:                                               ; preds = %72
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.44, i64 noundef %73) #31
+  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.45, i64 noundef %73) #32
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -30114,7 +30116,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %78, label %80, label %79
 
 79:                                               ; preds = %75
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.44, i64 noundef %69) #31
+  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.45, i64 noundef %69) #32
   unreachable
 
 80:                                               ; preds = %75
@@ -30122,7 +30124,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %137
 
 82:                                               ; preds = %68, %68
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %28, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %84 = load i32, ptr %83, align 8, !tbaa !266
@@ -30180,7 +30182,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %123 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %124 = load ptr, ptr %123, align 8, !tbaa !269
   %125 = ptrtoint ptr %124 to i64
-  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.63, i64 noundef %125) #31
+  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.64, i64 noundef %125) #32
   unreachable
 
 126:                                              ; preds = %110, %91
@@ -30196,12 +30198,12 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 133:                                              ; preds = %129
   %134 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.64, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
 135:                                              ; preds = %126, %129
   %136 = call fastcc ptr @icoll_aug(ptr noundef %18, i32 noundef %127, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %137
 
 137:                                              ; preds = %135, %80, %67
@@ -30375,13 +30377,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %17, label %31, label %18
 
 18:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   store i64 %3, ptr %15, align 16, !tbaa !12
   %19 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %20 = sub nsw i64 0, %3
   store i64 %20, ptr %19, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, ptr noundef nonnull inttoptr (i64 600 to ptr), ptr noundef nonnull inttoptr (i64 35 to ptr), ptr noundef %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, ptr noundef nonnull inttoptr (i64 600 to ptr), ptr noundef nonnull inttoptr (i64 35 to ptr), ptr noundef %8) #30
   %22 = load i64, ptr %16, align 16, !tbaa !12
   %23 = icmp eq i64 %22, %3
   br i1 %23, label %24, label %29
@@ -30394,48 +30396,48 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.36, i64 noundef %3) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.36, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %31
 
 31:                                               ; preds = %30, %12
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %33 = call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #33
+  %33 = call noalias dereferenceable_or_null(232) ptr @calloc(i64 noundef 1, i64 noundef 232) #34
   %34 = icmp eq ptr %33, null
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %31
   store ptr %0, ptr %33, align 8, !tbaa !404
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
   store ptr %1, ptr %37, align 8, !tbaa !407
-  %38 = call ptr @getenv(ptr noundef nonnull @.str.38) #29
+  %38 = call ptr @getenv(ptr noundef nonnull @.str.38) #30
   %39 = icmp ne ptr %38, null
   %40 = zext i1 %39 to i32
-  %41 = getelementptr inbounds nuw i8, ptr %33, i64 176
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 192
   store i32 %40, ptr %41, align 8, !tbaa !408
-  %42 = getelementptr inbounds nuw i8, ptr %33, i64 96
+  %42 = getelementptr inbounds nuw i8, ptr %33, i64 112
   store ptr %9, ptr %42, align 8, !tbaa !409
-  %43 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  %43 = getelementptr inbounds nuw i8, ptr %33, i64 144
   store ptr %10, ptr %43, align 8, !tbaa !410
   %44 = icmp eq ptr %9, null
   %45 = select i1 %44, i64 0, i64 %11
-  %46 = getelementptr inbounds nuw i8, ptr %33, i64 136
+  %46 = getelementptr inbounds nuw i8, ptr %33, i64 152
   store i64 %45, ptr %46, align 8, !tbaa !411
   %47 = icmp sgt i64 %45, 0
   br i1 %47, label %48, label %106
 
 48:                                               ; preds = %36
   %49 = shl i64 %45, 4
-  %50 = call noalias ptr @malloc(i64 noundef %49) #32
-  %51 = getelementptr inbounds nuw i8, ptr %33, i64 144
+  %50 = call noalias ptr @malloc(i64 noundef %49) #33
+  %51 = getelementptr inbounds nuw i8, ptr %33, i64 160
   store ptr %50, ptr %51, align 8, !tbaa !412
   %52 = icmp eq ptr %50, null
   br i1 %52, label %58, label %53
@@ -30450,7 +30452,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %59
 
 58:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #32
   unreachable
 
 59:                                               ; preds = %86, %56
@@ -30532,302 +30534,341 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   store i64 %6, ptr %109, align 8, !tbaa !416
   %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %111 = shl i64 %110, 4
-  %112 = call noalias ptr @malloc(i64 noundef %111) #32
+  %112 = call noalias ptr @malloc(i64 noundef %111) #33
   %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
   store ptr %112, ptr %113, align 8, !tbaa !417
-  %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store i64 %2, ptr %114, align 8, !tbaa !418
-  %115 = icmp sgt i64 %6, 0
-  br i1 %115, label %116, label %137
+  %114 = shl i64 %110, 3
+  %115 = call noalias ptr @malloc(i64 noundef %114) #33
+  %116 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  store ptr %115, ptr %116, align 8, !tbaa !418
+  %117 = icmp eq ptr %112, null
+  %118 = icmp eq ptr %115, null
+  %119 = or i1 %117, %118
+  br i1 %119, label %120, label %121
 
-116:                                              ; preds = %106
-  %117 = and i64 %6, 1
-  %118 = icmp eq i64 %6, 1
-  br i1 %118, label %123, label %119
-
-119:                                              ; preds = %116
-  %120 = and i64 %6, 9223372036854775806
-  br label %140
-
-121:                                              ; preds = %140
-  %122 = icmp eq i64 %117, 0
-  br i1 %122, label %135, label %123
-
-123:                                              ; preds = %121, %116
-  %124 = phi i64 [ %2, %116 ], [ %160, %121 ]
-  %125 = phi i64 [ 0, %116 ], [ %161, %121 ]
-  %126 = icmp ne i64 %117, 0
-  call void @llvm.assume(i1 %126)
-  %127 = shl nuw nsw i64 %125, 1
-  %128 = getelementptr inbounds nuw i64, ptr %5, i64 %127
-  %129 = getelementptr inbounds nuw i64, ptr %112, i64 %127
-  %130 = getelementptr inbounds nuw i64, ptr %5, i64 %127
-  %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i64, ptr %131, align 8, !tbaa !12
-  %133 = load <2 x i64>, ptr %128, align 8, !tbaa !12
-  store <2 x i64> %133, ptr %129, align 8, !tbaa !12
-  %134 = add nsw i64 %124, %132
-  br label %135
-
-135:                                              ; preds = %121, %123
-  %136 = phi i64 [ %160, %121 ], [ %134, %123 ]
-  store i64 %136, ptr %114, align 8, !tbaa !418
-  br label %137
-
-137:                                              ; preds = %135, %106
-  %138 = phi i64 [ %136, %135 ], [ %2, %106 ]
-  %139 = icmp slt i64 %4, 0
-  br i1 %139, label %164, label %173
-
-140:                                              ; preds = %140, %119
-  %141 = phi i64 [ %2, %119 ], [ %160, %140 ]
-  %142 = phi i64 [ 0, %119 ], [ %161, %140 ]
-  %143 = phi i64 [ 0, %119 ], [ %162, %140 ]
-  %144 = shl nuw nsw i64 %142, 1
-  %145 = getelementptr inbounds nuw i64, ptr %5, i64 %144
-  %146 = getelementptr inbounds nuw i64, ptr %112, i64 %144
-  %147 = getelementptr inbounds nuw i64, ptr %5, i64 %144
-  %148 = getelementptr inbounds nuw i8, ptr %147, i64 8
-  %149 = load i64, ptr %148, align 8, !tbaa !12
-  %150 = load <2 x i64>, ptr %145, align 8, !tbaa !12
-  store <2 x i64> %150, ptr %146, align 8, !tbaa !12
-  %151 = add nsw i64 %141, %149
-  %152 = shl nuw i64 %142, 1
-  %153 = or disjoint i64 %152, 2
-  %154 = getelementptr inbounds nuw i64, ptr %5, i64 %153
-  %155 = getelementptr inbounds nuw i64, ptr %112, i64 %153
-  %156 = getelementptr inbounds nuw i64, ptr %5, i64 %153
-  %157 = getelementptr inbounds nuw i8, ptr %156, i64 8
-  %158 = load i64, ptr %157, align 8, !tbaa !12
-  %159 = load <2 x i64>, ptr %154, align 8, !tbaa !12
-  store <2 x i64> %159, ptr %155, align 8, !tbaa !12
-  %160 = add nsw i64 %151, %158
-  %161 = add nuw nsw i64 %142, 2
-  %162 = add i64 %143, 2
-  %163 = icmp eq i64 %162, %120
-  br i1 %163, label %121, label %140, !llvm.loop !419
-
-164:                                              ; preds = %137
-  %165 = icmp sgt i64 %138, 0
-  br i1 %165, label %166, label %169
-
-166:                                              ; preds = %164
-  %167 = sub nsw i64 0, %4
-  %168 = udiv i64 %167, %138
-  br label %169
-
-169:                                              ; preds = %164, %166
-  %170 = phi i64 [ %168, %166 ], [ %32, %164 ]
-  %171 = icmp slt i64 %170, 1
-  br i1 %171, label %172, label %173
-
-172:                                              ; preds = %169
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.39, i64 noundef %138) #31
+120:                                              ; preds = %106
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #32
   unreachable
 
-173:                                              ; preds = %169, %137
-  %174 = phi i64 [ %4, %137 ], [ %170, %169 ]
-  %175 = call i64 @llvm.umax.i64(i64 %174, i64 1)
-  %176 = icmp sgt i64 %3, %175
-  %177 = icmp slt i64 %3, 1
-  %178 = select i1 %177, i64 1, i64 %32
-  %179 = select i1 %176, i64 %175, i64 %178
-  %180 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %179, ptr %180, align 8, !tbaa !420
-  %181 = mul nsw i64 %179, %138
-  %182 = call noalias ptr @malloc(i64 noundef %181) #32
-  %183 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  store ptr %182, ptr %183, align 8, !tbaa !421
-  %184 = shl i64 %179, 3
-  %185 = add i64 %184, 8
-  %186 = call noalias ptr @malloc(i64 noundef %185) #32
-  %187 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  store ptr %186, ptr %187, align 8, !tbaa !422
-  %188 = icmp eq ptr %112, null
-  br i1 %188, label %196, label %189
+121:                                              ; preds = %106
+  %122 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  store i64 %2, ptr %122, align 8, !tbaa !419
+  %123 = icmp sgt i64 %6, 0
+  br i1 %123, label %124, label %127
 
-189:                                              ; preds = %173
-  %190 = icmp eq ptr %182, null
-  %191 = icmp eq ptr %186, null
-  %192 = or i1 %190, %191
-  br i1 %192, label %196, label %193
+124:                                              ; preds = %121
+  %125 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  br label %130
 
-193:                                              ; preds = %189
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %186, i8 -1, i64 %185, i1 false), !tbaa !12
-  %194 = add nsw i64 %179, -1
-  %195 = sext i1 %177 to i64
-  br i1 %39, label %197, label %205
+126:                                              ; preds = %144
+  store i64 %151, ptr %122, align 8, !tbaa !419
+  br label %127
 
-196:                                              ; preds = %189, %173
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.40, i64 noundef %181) #31
+127:                                              ; preds = %126, %121
+  %128 = phi i64 [ %151, %126 ], [ %2, %121 ]
+  %129 = icmp slt i64 %4, 0
+  br i1 %129, label %154, label %163
+
+130:                                              ; preds = %124, %144
+  %131 = phi i64 [ 0, %124 ], [ %145, %144 ]
+  %132 = phi i64 [ %2, %124 ], [ %151, %144 ]
+  %133 = phi i64 [ 0, %124 ], [ %152, %144 ]
+  %134 = shl nuw nsw i64 %133, 1
+  %135 = or disjoint i64 %134, 1
+  %136 = getelementptr inbounds nuw i64, ptr %5, i64 %135
+  %137 = load i64, ptr %136, align 8, !tbaa !12
+  %138 = and i64 %137, 4611686018427387904
+  %139 = icmp eq i64 %138, 0
+  br i1 %139, label %144, label %140
+
+140:                                              ; preds = %130
+  %141 = and i64 %137, -4611686018427387905
+  %142 = add nsw i64 %131, 1
+  store i64 %142, ptr %125, align 8, !tbaa !420
+  %143 = getelementptr inbounds i64, ptr %115, i64 %131
+  store i64 %133, ptr %143, align 8, !tbaa !12
+  br label %144
+
+144:                                              ; preds = %140, %130
+  %145 = phi i64 [ %142, %140 ], [ %131, %130 ]
+  %146 = phi i64 [ %141, %140 ], [ %137, %130 ]
+  %147 = getelementptr inbounds nuw i64, ptr %5, i64 %134
+  %148 = load i64, ptr %147, align 8, !tbaa !12
+  %149 = getelementptr inbounds nuw i64, ptr %112, i64 %134
+  store i64 %148, ptr %149, align 8, !tbaa !12
+  %150 = getelementptr inbounds nuw i64, ptr %112, i64 %135
+  store i64 %146, ptr %150, align 8, !tbaa !12
+  %151 = add nsw i64 %132, %146
+  %152 = add nuw nsw i64 %133, 1
+  %153 = icmp eq i64 %152, %6
+  br i1 %153, label %126, label %130, !llvm.loop !421
+
+154:                                              ; preds = %127
+  %155 = icmp sgt i64 %128, 0
+  br i1 %155, label %156, label %159
+
+156:                                              ; preds = %154
+  %157 = sub nsw i64 0, %4
+  %158 = udiv i64 %157, %128
+  br label %159
+
+159:                                              ; preds = %154, %156
+  %160 = phi i64 [ %158, %156 ], [ %32, %154 ]
+  %161 = icmp slt i64 %160, 1
+  br i1 %161, label %162, label %163
+
+162:                                              ; preds = %159
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.39, i64 noundef %128) #32
   unreachable
 
-197:                                              ; preds = %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #29
-  %199 = load i64, ptr %14, align 8, !tbaa !423
-  %200 = sitofp i64 %199 to double
-  %201 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %202 = load i64, ptr %201, align 8, !tbaa !425
-  %203 = sitofp i64 %202 to double
-  %204 = call double @llvm.fmuladd.f64(double %203, double 1.000000e-09, double %200)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  br label %205
+163:                                              ; preds = %127, %159
+  %164 = phi i64 [ %4, %127 ], [ %160, %159 ]
+  %165 = call i64 @llvm.umax.i64(i64 %164, i64 1)
+  %166 = icmp sgt i64 %3, %165
+  %167 = icmp slt i64 %3, 1
+  %168 = select i1 %167, i64 1, i64 %32
+  %169 = select i1 %166, i64 %165, i64 %168
+  %170 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  store i64 %169, ptr %170, align 8, !tbaa !422
+  %171 = mul nsw i64 %169, %128
+  %172 = call noalias ptr @malloc(i64 noundef %171) #33
+  %173 = getelementptr inbounds nuw i8, ptr %33, i64 80
+  store ptr %172, ptr %173, align 8, !tbaa !423
+  %174 = shl i64 %169, 3
+  %175 = add i64 %174, 8
+  %176 = call noalias ptr @malloc(i64 noundef %175) #33
+  %177 = getelementptr inbounds nuw i8, ptr %33, i64 88
+  store ptr %176, ptr %177, align 8, !tbaa !424
+  %178 = icmp eq ptr %172, null
+  %179 = icmp eq ptr %176, null
+  %180 = or i1 %178, %179
+  br i1 %180, label %184, label %181
 
-205:                                              ; preds = %193, %197
-  %206 = phi double [ %204, %197 ], [ 0.000000e+00, %193 ]
-  %207 = icmp sgt i64 %3, 0
-  br i1 %207, label %213, label %210
+181:                                              ; preds = %163
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %176, i8 -1, i64 %175, i1 false), !tbaa !12
+  %182 = add nsw i64 %169, -1
+  %183 = sext i1 %167 to i64
+  br i1 %39, label %185, label %193
 
-208:                                              ; preds = %286
-  %209 = load i32, ptr %41, align 8, !tbaa !408
-  br label %210
+184:                                              ; preds = %163
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.40, i64 noundef %171) #32
+  unreachable
 
-210:                                              ; preds = %208, %205
-  %211 = phi i32 [ %209, %208 ], [ %40, %205 ]
-  %212 = icmp eq i32 %211, 0
-  br i1 %212, label %308, label %295
+185:                                              ; preds = %181
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %186 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
+  %187 = load i64, ptr %14, align 8, !tbaa !425
+  %188 = sitofp i64 %187 to double
+  %189 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %190 = load i64, ptr %189, align 8, !tbaa !427
+  %191 = sitofp i64 %190 to double
+  %192 = call double @llvm.fmuladd.f64(double %191, double 1.000000e-09, double %188)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  br label %193
 
-213:                                              ; preds = %205, %286
-  %214 = phi i64 [ %293, %286 ], [ 0, %205 ]
-  %215 = phi i64 [ %290, %286 ], [ %195, %205 ]
-  %216 = phi i64 [ %289, %286 ], [ 0, %205 ]
-  %217 = phi i64 [ %288, %286 ], [ %194, %205 ]
-  %218 = phi i64 [ %287, %286 ], [ 0, %205 ]
-  %219 = icmp eq i64 %214, %215
-  br i1 %219, label %220, label %286
+193:                                              ; preds = %181, %185
+  %194 = phi double [ %192, %185 ], [ 0.000000e+00, %181 ]
+  %195 = icmp sgt i64 %3, 0
+  br i1 %195, label %196, label %200
 
-220:                                              ; preds = %213
-  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %216, i64 noundef %214)
-  %221 = icmp sgt i64 %217, 0
-  br i1 %221, label %222, label %286
+196:                                              ; preds = %193
+  %197 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  br label %203
 
-222:                                              ; preds = %220
-  %223 = sub nsw i64 %32, %218
-  %224 = icmp sgt i64 %223, 1
-  br i1 %224, label %225, label %286
+198:                                              ; preds = %312
+  %199 = load i32, ptr %41, align 8, !tbaa !408
+  br label %200
 
-225:                                              ; preds = %222
-  %226 = add nuw nsw i64 %217, 1
-  %227 = add nsw i64 %223, -1
-  %228 = icmp samesign ult i64 %217, %227
-  %229 = select i1 %228, i64 %226, i64 %227
-  %230 = icmp samesign ult i64 %229, 2
-  br i1 %230, label %281, label %231
+200:                                              ; preds = %198, %193
+  %201 = phi i32 [ %199, %198 ], [ %40, %193 ]
+  %202 = icmp eq i32 %201, 0
+  br i1 %202, label %328, label %315
 
-231:                                              ; preds = %225
-  %232 = icmp eq i64 %229, %227
-  br i1 %232, label %281, label %233
+203:                                              ; preds = %196, %312
+  %204 = phi i64 [ 0, %196 ], [ %313, %312 ]
+  %205 = phi i64 [ %183, %196 ], [ %280, %312 ]
+  %206 = phi i64 [ 0, %196 ], [ %279, %312 ]
+  %207 = phi i64 [ %182, %196 ], [ %278, %312 ]
+  %208 = phi i64 [ 0, %196 ], [ %277, %312 ]
+  %209 = icmp eq i64 %204, %205
+  br i1 %209, label %210, label %276
 
-233:                                              ; preds = %231
-  %234 = add nuw nsw i64 %229, 1
-  %235 = add nuw nsw i64 %229, 2
-  %236 = mul nuw nsw i64 %234, %235
-  %237 = lshr i64 %236, 1
-  %238 = icmp samesign uge i64 %234, %223
-  %239 = icmp samesign ugt i64 %223, %237
-  %240 = select i1 %238, i1 true, i1 %239
-  br i1 %240, label %241, label %252
+210:                                              ; preds = %203
+  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %206, i64 noundef %204)
+  %211 = icmp sgt i64 %207, 0
+  br i1 %211, label %212, label %276
 
-241:                                              ; preds = %233, %241
-  %242 = phi i64 [ %248, %241 ], [ %237, %233 ]
-  %243 = phi i64 [ %242, %241 ], [ %234, %233 ]
-  %244 = phi i64 [ %245, %241 ], [ 2, %233 ]
-  %245 = add nuw nsw i64 %244, 1
-  %246 = add nuw nsw i64 %245, %229
-  %247 = mul nsw i64 %246, %242
-  %248 = sdiv i64 %247, %245
-  %249 = icmp sge i64 %242, %223
-  %250 = icmp sgt i64 %223, %248
-  %251 = select i1 %249, i1 true, i1 %250
-  br i1 %251, label %241, label %252, !llvm.loop !426
+212:                                              ; preds = %210
+  %213 = sub nsw i64 %32, %208
+  %214 = icmp sgt i64 %213, 1
+  br i1 %214, label %215, label %276
 
-252:                                              ; preds = %241, %233
-  %253 = phi i64 [ %235, %233 ], [ %246, %241 ]
-  %254 = phi i64 [ 1, %233 ], [ %243, %241 ]
-  %255 = phi i64 [ %234, %233 ], [ %242, %241 ]
-  %256 = mul nsw i64 %254, %229
-  %257 = add nsw i64 %253, -2
-  %258 = sdiv i64 %256, %257
-  %259 = add i64 %258, %255
-  %260 = icmp sgt i64 %223, %259
-  br i1 %260, label %264, label %261
+215:                                              ; preds = %212
+  %216 = add nuw nsw i64 %207, 1
+  %217 = add nsw i64 %213, -1
+  %218 = icmp samesign ult i64 %207, %217
+  %219 = select i1 %218, i64 %216, i64 %217
+  %220 = icmp samesign ult i64 %219, 2
+  br i1 %220, label %271, label %221
 
-261:                                              ; preds = %252
-  %262 = add i64 %254, %223
-  %263 = sub i64 %262, %255
-  br label %281
+221:                                              ; preds = %215
+  %222 = icmp eq i64 %219, %217
+  br i1 %222, label %271, label %223
 
-264:                                              ; preds = %252
-  %265 = mul nsw i64 %255, %229
-  %266 = add nsw i64 %253, -1
-  %267 = sdiv i64 %265, %266
-  %268 = add nsw i64 %229, -1
-  %269 = mul nsw i64 %267, %268
-  %270 = sdiv i64 %269, %257
-  %271 = add i64 %270, %259
-  %272 = icmp sgt i64 %223, %271
-  br i1 %272, label %275, label %273
+223:                                              ; preds = %221
+  %224 = add nuw nsw i64 %219, 1
+  %225 = add nuw nsw i64 %219, 2
+  %226 = mul nuw nsw i64 %224, %225
+  %227 = lshr i64 %226, 1
+  %228 = icmp samesign uge i64 %224, %213
+  %229 = icmp samesign ugt i64 %213, %227
+  %230 = select i1 %228, i1 true, i1 %229
+  br i1 %230, label %231, label %242
 
-273:                                              ; preds = %264
-  %274 = add nsw i64 %258, %254
-  br label %281
+231:                                              ; preds = %223, %231
+  %232 = phi i64 [ %238, %231 ], [ %227, %223 ]
+  %233 = phi i64 [ %232, %231 ], [ %224, %223 ]
+  %234 = phi i64 [ %235, %231 ], [ 2, %223 ]
+  %235 = add nuw nsw i64 %234, 1
+  %236 = add nuw nsw i64 %235, %219
+  %237 = mul nsw i64 %236, %232
+  %238 = sdiv i64 %237, %235
+  %239 = icmp sge i64 %232, %213
+  %240 = icmp sgt i64 %213, %238
+  %241 = select i1 %239, i1 true, i1 %240
+  br i1 %241, label %231, label %242, !llvm.loop !428
 
-275:                                              ; preds = %264
-  %276 = add i64 %270, %267
-  %277 = add i64 %276, %255
-  %278 = icmp sgt i64 %223, %277
-  %279 = sub i64 %223, %276
-  %280 = select i1 %278, i64 %255, i64 %279
-  br label %281
+242:                                              ; preds = %231, %223
+  %243 = phi i64 [ %225, %223 ], [ %236, %231 ]
+  %244 = phi i64 [ 1, %223 ], [ %233, %231 ]
+  %245 = phi i64 [ %224, %223 ], [ %232, %231 ]
+  %246 = mul nsw i64 %244, %219
+  %247 = add nsw i64 %243, -2
+  %248 = sdiv i64 %246, %247
+  %249 = add i64 %248, %245
+  %250 = icmp sgt i64 %213, %249
+  br i1 %250, label %254, label %251
 
-281:                                              ; preds = %275, %225, %231, %261, %273
-  %282 = phi i64 [ 1, %231 ], [ %227, %225 ], [ %263, %261 ], [ %274, %273 ], [ %280, %275 ]
-  %283 = add nsw i64 %282, %218
-  %284 = add nsw i64 %217, -1
-  %285 = add nsw i64 %216, 1
-  br label %286
+251:                                              ; preds = %242
+  %252 = add i64 %244, %213
+  %253 = sub i64 %252, %245
+  br label %271
 
-286:                                              ; preds = %220, %222, %281, %213
-  %287 = phi i64 [ %283, %281 ], [ %218, %213 ], [ %218, %222 ], [ %218, %220 ]
-  %288 = phi i64 [ %284, %281 ], [ %217, %213 ], [ %217, %222 ], [ %217, %220 ]
-  %289 = phi i64 [ %285, %281 ], [ %216, %213 ], [ %216, %222 ], [ %216, %220 ]
-  %290 = phi i64 [ %283, %281 ], [ %215, %213 ], [ -1, %222 ], [ -1, %220 ]
-  %291 = load ptr, ptr %33, align 8, !tbaa !404
-  %292 = load ptr, ptr %37, align 8, !tbaa !407
-  call void %291(ptr noundef %292) #29
-  %293 = add nuw nsw i64 %214, 1
-  %294 = icmp eq i64 %293, %3
-  br i1 %294, label %208, label %213, !llvm.loop !427
+254:                                              ; preds = %242
+  %255 = mul nsw i64 %245, %219
+  %256 = add nsw i64 %243, -1
+  %257 = sdiv i64 %255, %256
+  %258 = add nsw i64 %219, -1
+  %259 = mul nsw i64 %257, %258
+  %260 = sdiv i64 %259, %247
+  %261 = add i64 %260, %249
+  %262 = icmp sgt i64 %213, %261
+  br i1 %262, label %265, label %263
 
-295:                                              ; preds = %210
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #29
-  %297 = load i64, ptr %13, align 8, !tbaa !423
-  %298 = sitofp i64 %297 to double
-  %299 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %300 = load i64, ptr %299, align 8, !tbaa !425
-  %301 = sitofp i64 %300 to double
-  %302 = call double @llvm.fmuladd.f64(double %301, double 1.000000e-09, double %298)
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  %303 = fsub double %302, %206
-  %304 = getelementptr inbounds nuw i8, ptr %33, i64 208
-  %305 = load double, ptr %304, align 8, !tbaa !428
-  %306 = fsub double %303, %305
-  %307 = getelementptr inbounds nuw i8, ptr %33, i64 184
-  store double %306, ptr %307, align 8, !tbaa !429
-  br label %308
+263:                                              ; preds = %254
+  %264 = add nsw i64 %248, %244
+  br label %271
 
-308:                                              ; preds = %295, %210
-  %309 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store i64 %32, ptr %309, align 8, !tbaa !430
-  br i1 %177, label %311, label %310
+265:                                              ; preds = %254
+  %266 = add i64 %260, %257
+  %267 = add i64 %266, %245
+  %268 = icmp sgt i64 %213, %267
+  %269 = sub i64 %213, %266
+  %270 = select i1 %268, i64 %245, i64 %269
+  br label %271
 
-310:                                              ; preds = %308
+271:                                              ; preds = %265, %215, %221, %251, %263
+  %272 = phi i64 [ 1, %221 ], [ %217, %215 ], [ %253, %251 ], [ %264, %263 ], [ %270, %265 ]
+  %273 = add nsw i64 %272, %208
+  %274 = add nsw i64 %207, -1
+  %275 = add nsw i64 %206, 1
+  br label %276
+
+276:                                              ; preds = %210, %212, %271, %203
+  %277 = phi i64 [ %273, %271 ], [ %208, %203 ], [ %208, %212 ], [ %208, %210 ]
+  %278 = phi i64 [ %274, %271 ], [ %207, %203 ], [ %207, %212 ], [ %207, %210 ]
+  %279 = phi i64 [ %275, %271 ], [ %206, %203 ], [ %206, %212 ], [ %206, %210 ]
+  %280 = phi i64 [ %273, %271 ], [ %205, %203 ], [ -1, %212 ], [ -1, %210 ]
+  %281 = load ptr, ptr %33, align 8, !tbaa !404
+  %282 = load ptr, ptr %37, align 8, !tbaa !407
+  call void %281(ptr noundef %282) #30
+  %283 = load i64, ptr %197, align 8, !tbaa !420
+  %284 = icmp sgt i64 %283, 0
+  br i1 %284, label %285, label %312
+
+285:                                              ; preds = %276
+  %286 = load ptr, ptr %116, align 8, !tbaa !418
+  %287 = load ptr, ptr %113, align 8, !tbaa !417
+  br label %288
+
+288:                                              ; preds = %300, %285
+  %289 = phi i64 [ 0, %285 ], [ %301, %300 ]
+  %290 = getelementptr inbounds nuw i64, ptr %286, i64 %289
+  %291 = load i64, ptr %290, align 8, !tbaa !12
+  %292 = shl i64 %291, 4
+  %293 = getelementptr i8, ptr %287, i64 %292
+  %294 = getelementptr i8, ptr %293, i64 8
+  %295 = load i64, ptr %294, align 8, !tbaa !12
+  %296 = load i64, ptr %293, align 8, !tbaa !12
+  %297 = inttoptr i64 %296 to ptr
+  %298 = sdiv i64 %295, 8
+  %299 = icmp sgt i64 %295, 7
+  br i1 %299, label %303, label %300
+
+300:                                              ; preds = %309, %288
+  %301 = add nuw nsw i64 %289, 1
+  %302 = icmp eq i64 %301, %283
+  br i1 %302, label %312, label %288, !llvm.loop !429
+
+303:                                              ; preds = %288, %309
+  %304 = phi i64 [ %310, %309 ], [ 0, %288 ]
+  %305 = getelementptr inbounds nuw ptr, ptr %297, i64 %304
+  %306 = load ptr, ptr %305, align 8, !tbaa !85
+  %307 = icmp eq ptr %306, inttoptr (i64 384 to ptr)
+  br i1 %307, label %309, label %308
+
+308:                                              ; preds = %303
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %304) #32
+  unreachable
+
+309:                                              ; preds = %303
+  %310 = add nuw nsw i64 %304, 1
+  %311 = icmp eq i64 %310, %298
+  br i1 %311, label %300, label %303, !llvm.loop !430
+
+312:                                              ; preds = %300, %276
+  %313 = add nuw nsw i64 %204, 1
+  %314 = icmp eq i64 %313, %3
+  br i1 %314, label %198, label %203, !llvm.loop !431
+
+315:                                              ; preds = %200
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %316 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
+  %317 = load i64, ptr %13, align 8, !tbaa !425
+  %318 = sitofp i64 %317 to double
+  %319 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %320 = load i64, ptr %319, align 8, !tbaa !427
+  %321 = sitofp i64 %320 to double
+  %322 = call double @llvm.fmuladd.f64(double %321, double 1.000000e-09, double %318)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  %323 = fsub double %322, %194
+  %324 = getelementptr inbounds nuw i8, ptr %33, i64 224
+  %325 = load double, ptr %324, align 8, !tbaa !432
+  %326 = fsub double %323, %325
+  %327 = getelementptr inbounds nuw i8, ptr %33, i64 200
+  store double %326, ptr %327, align 8, !tbaa !433
+  br label %328
+
+328:                                              ; preds = %315, %200
+  %329 = getelementptr inbounds nuw i8, ptr %33, i64 96
+  store i64 %32, ptr %329, align 8, !tbaa !434
+  br i1 %167, label %331, label %330
+
+330:                                              ; preds = %328
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %33)
-  br label %311
+  br label %331
 
-311:                                              ; preds = %310, %308
+331:                                              ; preds = %330, %328
   ret ptr %33
 }
 
@@ -30838,29 +30879,29 @@ declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
 define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2) unnamed_addr #7 {
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %7 = load i32, ptr %6, align 8, !tbaa !408
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #29
-  %11 = load i64, ptr %5, align 8, !tbaa !423
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
+  %11 = load i64, ptr %5, align 8, !tbaa !425
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !425
+  %14 = load i64, ptr %13, align 8, !tbaa !427
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   br label %17
 
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !421
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %20 = load ptr, ptr %19, align 8, !tbaa !423
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !418
+  %22 = load i64, ptr %21, align 8, !tbaa !419
   %23 = mul nsw i64 %22, %1
   %24 = getelementptr inbounds i8, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -30880,14 +30921,14 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br label %45
 
 36:                                               ; preds = %45, %17
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %38 = load ptr, ptr %37, align 8, !tbaa !422
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %38 = load ptr, ptr %37, align 8, !tbaa !424
   %39 = getelementptr inbounds i64, ptr %38, i64 %1
   store i64 %2, ptr %39, align 8, !tbaa !12
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %41 = load i64, ptr %40, align 8, !tbaa !431
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %41 = load i64, ptr %40, align 8, !tbaa !435
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !431
+  store i64 %42, ptr %40, align 8, !tbaa !435
   %43 = load i32, ptr %6, align 8, !tbaa !408
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %71, label %59
@@ -30907,23 +30948,23 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %56 = add nuw nsw i64 %47, 1
   %57 = load i64, ptr %29, align 8, !tbaa !416
   %58 = icmp slt i64 %56, %57
-  br i1 %58, label %45, label %36, !llvm.loop !432
+  br i1 %58, label %45, label %36, !llvm.loop !436
 
 59:                                               ; preds = %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %61 = load i64, ptr %4, align 8, !tbaa !423
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
+  %61 = load i64, ptr %4, align 8, !tbaa !425
   %62 = sitofp i64 %61 to double
   %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !425
+  %64 = load i64, ptr %63, align 8, !tbaa !427
   %65 = sitofp i64 %64 to double
   %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %67 = fsub double %66, %18
-  %68 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %69 = load double, ptr %68, align 8, !tbaa !428
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %69 = load double, ptr %68, align 8, !tbaa !432
   %70 = fadd double %69, %67
-  store double %70, ptr %68, align 8, !tbaa !428
+  store double %70, ptr %68, align 8, !tbaa !432
   br label %71
 
 71:                                               ; preds = %59, %36
@@ -30932,16 +30973,16 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #7 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %3 = load i64, ptr %2, align 8, !tbaa !411
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 112
   br label %11
 
 10:                                               ; preds = %57, %1
@@ -30993,18 +31034,18 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.83, i64 noundef %18) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !433
+  br i1 %47, label %26, label %27, !llvm.loop !437
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !433
+  br i1 %50, label %51, label %22, !llvm.loop !437
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
@@ -31017,20 +31058,20 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.86, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !434
+  br i1 %59, label %10, label %11, !llvm.loop !438
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !435
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
+define void @__mpiad_ckpt_reverse(ptr noundef initializes((104, 120)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store ptr %1, ptr %4, align 8, !tbaa !439
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %2, ptr %5, align 8, !tbaa !409
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %7 = load i64, ptr %6, align 8, !tbaa !415
@@ -31039,13 +31080,13 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr nou
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !420
+  %11 = load i64, ptr %10, align 8, !tbaa !422
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %15 = load i32, ptr %14, align 8, !tbaa !408
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %39, label %17
@@ -31054,43 +31095,46 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr nou
   %18 = load ptr, ptr @stderr, align 8, !tbaa !9
   %19 = load i64, ptr %6, align 8, !tbaa !415
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !420
+  %21 = load i64, ptr %20, align 8, !tbaa !422
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !418
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %25 = load i64, ptr %24, align 8, !tbaa !436
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %27 = load i64, ptr %26, align 8, !tbaa !437
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %29 = load i64, ptr %28, align 8, !tbaa !431
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %31 = load double, ptr %30, align 8, !tbaa !429
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %33 = load double, ptr %32, align 8, !tbaa !438
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %35 = load double, ptr %34, align 8, !tbaa !439
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %37 = load double, ptr %36, align 8, !tbaa !428
-  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.41, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #28
+  %23 = load i64, ptr %22, align 8, !tbaa !419
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %25 = load i64, ptr %24, align 8, !tbaa !440
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %27 = load i64, ptr %26, align 8, !tbaa !441
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %29 = load i64, ptr %28, align 8, !tbaa !435
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %31 = load double, ptr %30, align 8, !tbaa !433
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %33 = load double, ptr %32, align 8, !tbaa !442
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %35 = load double, ptr %34, align 8, !tbaa !443
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %37 = load double, ptr %36, align 8, !tbaa !432
+  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.41, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #29
   br label %39
 
 39:                                               ; preds = %17, %13
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !440
-  tail call void @free(ptr noundef %41) #29
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %41 = load ptr, ptr %40, align 8, !tbaa !444
+  tail call void @free(ptr noundef %41) #30
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %43 = load ptr, ptr %42, align 8, !tbaa !412
-  tail call void @free(ptr noundef %43) #29
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %45 = load ptr, ptr %44, align 8, !tbaa !421
-  tail call void @free(ptr noundef %45) #29
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !422
-  tail call void @free(ptr noundef %47) #29
+  tail call void @free(ptr noundef %43) #30
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %45 = load ptr, ptr %44, align 8, !tbaa !423
+  tail call void @free(ptr noundef %45) #30
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %47 = load ptr, ptr %46, align 8, !tbaa !424
+  tail call void @free(ptr noundef %47) #30
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %49 = load ptr, ptr %48, align 8, !tbaa !417
-  tail call void @free(ptr noundef %49) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %49) #30
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %51 = load ptr, ptr %50, align 8, !tbaa !418
+  tail call void @free(ptr noundef %51) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
 
@@ -31104,20 +31148,20 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 9:                                                ; preds = %5
   %10 = icmp eq i64 %3, 0
   %11 = add nsw i64 %3, 1
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %13 = add nsw i64 %4, 1
   %14 = add nsw i64 %3, -1
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %22 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 96
   br label %26
 
 26:                                               ; preds = %9, %63
@@ -31137,54 +31181,54 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #29
-  %38 = load i64, ptr %7, align 8, !tbaa !423
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
+  %38 = load i64, ptr %7, align 8, !tbaa !425
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !425
+  %40 = load i64, ptr %16, align 8, !tbaa !427
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %43
 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !435
+  %45 = load ptr, ptr %17, align 8, !tbaa !439
   %46 = load ptr, ptr %18, align 8, !tbaa !407
   %47 = load ptr, ptr %19, align 8, !tbaa !409
-  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #29
-  store i64 0, ptr %21, align 8, !tbaa !441
+  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
+  store i64 0, ptr %21, align 8, !tbaa !445
   %48 = load i32, ptr %15, align 8, !tbaa !408
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #29
-  %52 = load i64, ptr %6, align 8, !tbaa !423
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
+  %52 = load i64, ptr %6, align 8, !tbaa !425
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !425
+  %54 = load i64, ptr %22, align 8, !tbaa !427
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !439
+  %58 = load double, ptr %23, align 8, !tbaa !443
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !439
+  store double %59, ptr %23, align 8, !tbaa !443
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !437
+  %61 = load i64, ptr %24, align 8, !tbaa !441
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !437
-  store i64 -1, ptr %25, align 8, !tbaa !430
+  store i64 %62, ptr %24, align 8, !tbaa !441
+  store i64 -1, ptr %25, align 8, !tbaa !434
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !442
+  br i1 %65, label %26, label %130, !llvm.loop !446
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -31218,7 +31262,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !426
+  br i1 %91, label %81, label %92, !llvm.loop !428
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -31261,7 +31305,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !422
+  %123 = load ptr, ptr %12, align 8, !tbaa !424
   %124 = getelementptr inbounds i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -31280,6 +31324,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 130:                                              ; preds = %63, %5
   ret void
+}
+
+; Function Attrs: cold noreturn nounwind
+define void @__mpiad_ckpt_raised() local_unnamed_addr #23 {
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.42, i64 noundef 0) #32
+  unreachable
 }
 
 ; Function Attrs: nounwind
@@ -31309,19 +31359,19 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %25, label %28, label %26
 
 26:                                               ; preds = %3
-  %27 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %27 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   store i64 0, ptr %27, align 8, !tbaa !12
   store i32 1, ptr %1, align 4, !tbaa !5
   store i32 %24, ptr %2, align 4, !tbaa !5
   br label %601
 
 28:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %29 = call i32 @MPI_Type_get_envelope_c(ptr noundef %0, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %29 = call i32 @MPI_Type_get_envelope_c(ptr noundef %0, ptr noundef nonnull %11, ptr noundef nonnull %12, ptr noundef nonnull %13, ptr noundef nonnull %14, ptr noundef nonnull %15) #30
   %30 = icmp ne i32 %29, 0
   %31 = load i32, ptr %15, align 4
   %32 = icmp eq i32 %31, 101
@@ -31332,20 +31382,20 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %35 = load i64, ptr %11, align 8, !tbaa !12
   %36 = shl i64 %35, 2
   %37 = add i64 %36, 4
-  %38 = call noalias ptr @malloc(i64 noundef %37) #32
+  %38 = call noalias ptr @malloc(i64 noundef %37) #33
   %39 = load i64, ptr %12, align 8, !tbaa !12
   %40 = shl i64 %39, 3
   %41 = add i64 %40, 8
-  %42 = call noalias ptr @malloc(i64 noundef %41) #32
+  %42 = call noalias ptr @malloc(i64 noundef %41) #33
   %43 = load i64, ptr %13, align 8, !tbaa !12
   %44 = shl i64 %43, 3
   %45 = add i64 %44, 8
-  %46 = call noalias ptr @malloc(i64 noundef %45) #32
+  %46 = call noalias ptr @malloc(i64 noundef %45) #33
   %47 = load i64, ptr %14, align 8, !tbaa !12
   %48 = shl i64 %47, 3
   %49 = add i64 %48, 8
-  %50 = call noalias ptr @malloc(i64 noundef %49) #32
-  %51 = call i32 @MPI_Type_get_contents_c(ptr noundef %0, i64 noundef %35, i64 noundef %39, i64 noundef %43, i64 noundef %47, ptr noundef %38, ptr noundef %42, ptr noundef %46, ptr noundef %50) #29
+  %50 = call noalias ptr @malloc(i64 noundef %49) #33
+  %51 = call i32 @MPI_Type_get_contents_c(ptr noundef %0, i64 noundef %35, i64 noundef %39, i64 noundef %43, i64 noundef %47, ptr noundef %38, ptr noundef %42, ptr noundef %46, ptr noundef %50) #30
   %52 = load i64, ptr %14, align 8, !tbaa !12
   %53 = trunc i64 %52 to i32
   %54 = load i64, ptr %13, align 8, !tbaa !12
@@ -31383,11 +31433,11 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %68 = icmp eq i32 %60, 111
   %69 = shl i64 %67, 2
   %70 = add i64 %69, 12
-  %71 = call noalias ptr @malloc(i64 noundef %70) #32
+  %71 = call noalias ptr @malloc(i64 noundef %70) #33
   %72 = sub nsw i64 %54, %67
   %73 = shl i64 %72, 3
   %74 = add i64 %73, 8
-  %75 = call noalias ptr @malloc(i64 noundef %74) #32
+  %75 = call noalias ptr @malloc(i64 noundef %74) #33
   br i1 %68, label %76, label %78
 
 76:                                               ; preds = %66
@@ -31425,7 +31475,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !443
+  br i1 %99, label %100, label %88, !llvm.loop !447
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -31456,7 +31506,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !444
+  br i1 %119, label %105, label %110, !llvm.loop !448
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -31479,26 +31529,26 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br label %132
 
 132:                                              ; preds = %129, %126
-  call void @free(ptr noundef %38) #29
-  call void @free(ptr noundef %42) #29
+  call void @free(ptr noundef %38) #30
+  call void @free(ptr noundef %42) #30
   br label %134
 
 133:                                              ; preds = %28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %599
 
 134:                                              ; preds = %132, %56
   %135 = phi i32 [ %58, %56 ], [ %127, %132 ]
   %136 = phi ptr [ %38, %56 ], [ %71, %132 ]
   %137 = phi ptr [ %42, %56 ], [ %75, %132 ]
-  call void @free(ptr noundef %46) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %46) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %138 = icmp eq i32 %135, 0
   br i1 %138, label %141, label %139
 
@@ -31513,12 +31563,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 144:                                              ; preds = %141
   %145 = load ptr, ptr %50, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %146 = call i32 @MPI_Type_get_extent(ptr noundef %145, ptr noundef nonnull %9, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %146 = call i32 @MPI_Type_get_extent(ptr noundef %145, ptr noundef nonnull %9, ptr noundef nonnull %10) #30
   %147 = load i64, ptr %10, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %148
 
 148:                                              ; preds = %141, %144
@@ -31554,9 +31604,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %160 = add nsw i32 %158, 1
   %161 = sext i32 %160 to i64
   %162 = shl nsw i64 %161, 3
-  %163 = call noalias ptr @malloc(i64 noundef %162) #32
+  %163 = call noalias ptr @malloc(i64 noundef %162) #33
   %164 = shl nsw i64 %161, 2
-  %165 = call noalias ptr @malloc(i64 noundef %164) #32
+  %165 = call noalias ptr @malloc(i64 noundef %164) #33
   %166 = icmp sgt i32 %158, 0
   br i1 %166, label %167, label %191
 
@@ -31662,15 +31712,15 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !445
+  br i1 %224, label %174, label %194, !llvm.loop !449
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
   %227 = sext i32 %226 to i64
   %228 = shl nsw i64 %227, 3
-  %229 = call noalias ptr @malloc(i64 noundef %228) #32
+  %229 = call noalias ptr @malloc(i64 noundef %228) #33
   %230 = shl nsw i64 %227, 2
-  %231 = call noalias ptr @malloc(i64 noundef %230) #32
+  %231 = call noalias ptr @malloc(i64 noundef %230) #33
   %232 = icmp sgt i32 %142, 0
   br i1 %232, label %233, label %238
 
@@ -31741,7 +31791,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !446
+  br i1 %276, label %238, label %241, !llvm.loop !450
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -31757,9 +31807,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %283 = phi i32 [ 0, %279 ], [ %296, %334 ]
   %284 = phi i32 [ 0, %279 ], [ %336, %334 ]
   %285 = phi ptr [ null, %279 ], [ %335, %334 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %286 = getelementptr inbounds nuw i64, ptr %137, i64 %282
   %287 = load i64, ptr %286, align 8, !tbaa !12
   store i64 %287, ptr %18, align 8, !tbaa !12
@@ -31788,11 +31838,11 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br label %305
 
 304:                                              ; preds = %281, %294
-  call void @free(ptr noundef %292) #29
-  call void @free(ptr noundef %285) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @free(ptr noundef %292) #30
+  call void @free(ptr noundef %285) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %338
 
 305:                                              ; preds = %302, %323
@@ -31812,7 +31862,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %317 = select i1 %315, i32 16, i32 %316
   %318 = sext i32 %317 to i64
   %319 = shl nsw i64 %318, 3
-  %320 = call ptr @realloc(ptr noundef %310, i64 noundef %319) #34
+  %320 = call ptr @realloc(ptr noundef %310, i64 noundef %319) #35
   %321 = load i32, ptr %1, align 4, !tbaa !5
   %322 = load i32, ptr %16, align 4, !tbaa !5
   br label %323
@@ -31830,17 +31880,17 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !447
+  br i1 %333, label %305, label %334, !llvm.loop !451
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
   %336 = phi i32 [ %284, %299 ], [ %326, %323 ]
-  call void @free(ptr noundef nonnull %292) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @free(ptr noundef nonnull %292) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !448
+  br i1 %337, label %338, label %281, !llvm.loop !452
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -31852,7 +31902,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %343, label %579, label %344
 
 344:                                              ; preds = %338
-  call void @free(ptr noundef %340) #29
+  call void @free(ptr noundef %340) #30
   br label %579
 
 345:                                              ; preds = %148
@@ -31870,8 +31920,8 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %357 = getelementptr i32, ptr %136, i64 %356
   %358 = getelementptr i8, ptr %357, i64 4
   %359 = load i32, ptr %358, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %360 = load ptr, ptr %50, align 8, !tbaa !65
   %361 = call fastcc ptr @flatten(ptr noundef %360, ptr noundef %19, ptr noundef %20)
   %362 = icmp eq ptr %361, null
@@ -31913,13 +31963,13 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !449
+  br i1 %387, label %388, label %377, !llvm.loop !453
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
   store i32 0, ptr %1, align 4, !tbaa !5
   %390 = add nsw i64 %348, 1
-  %391 = call noalias ptr @calloc(i64 noundef %390, i64 noundef 4) #33
+  %391 = call noalias ptr @calloc(i64 noundef %390, i64 noundef 4) #34
   %392 = icmp sgt i64 %389, 0
   br i1 %392, label %393, label %453
 
@@ -31979,7 +32029,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !450
+  br i1 %446, label %371, label %401, !llvm.loop !454
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -31993,8 +32043,8 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 453:                                              ; preds = %572, %388
   %454 = phi ptr [ null, %388 ], [ %526, %572 ]
-  call void @free(ptr noundef %391) #29
-  call void @free(ptr noundef %361) #29
+  call void @free(ptr noundef %391) #30
+  call void @free(ptr noundef %361) #30
   %455 = load i32, ptr %20, align 4, !tbaa !5
   store i32 %455, ptr %2, align 4, !tbaa !5
   %456 = icmp eq ptr %454, null
@@ -32076,7 +32126,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !451
+  br i1 %523, label %457, label %484, !llvm.loop !455
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -32102,7 +32152,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %541 = select i1 %539, i32 16, i32 %540
   %542 = sext i32 %541 to i64
   %543 = shl nsw i64 %542, 3
-  %544 = call ptr @realloc(ptr noundef %533, i64 noundef %543) #34
+  %544 = call ptr @realloc(ptr noundef %533, i64 noundef %543) #35
   %545 = load i32, ptr %1, align 4, !tbaa !5
   %546 = load i32, ptr %19, align 4, !tbaa !5
   br label %547
@@ -32120,7 +32170,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !452
+  br i1 %557, label %528, label %524, !llvm.loop !456
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -32140,21 +32190,21 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !453
+  br i1 %571, label %558, label %572, !llvm.loop !457
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !454
+  br i1 %574, label %453, label %447, !llvm.loop !458
 
 575:                                              ; preds = %453
-  %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   br label %577
 
 577:                                              ; preds = %453, %575, %345
   %578 = phi ptr [ null, %345 ], [ %576, %575 ], [ %454, %453 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %579
 
 579:                                              ; preds = %148, %338, %344, %577, %238, %191, %151
@@ -32169,44 +32219,44 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br label %587
 
 586:                                              ; preds = %596, %579
-  call void @free(ptr noundef %136) #29
-  call void @free(ptr noundef %137) #29
-  call void @free(ptr noundef %50) #29
-  call void @free(ptr noundef %582) #29
-  call void @free(ptr noundef %581) #29
+  call void @free(ptr noundef %136) #30
+  call void @free(ptr noundef %137) #30
+  call void @free(ptr noundef %50) #30
+  call void @free(ptr noundef %582) #30
+  call void @free(ptr noundef %581) #30
   br label %599
 
 587:                                              ; preds = %584, %596
   %588 = phi i64 [ 0, %584 ], [ %597, %596 ]
   %589 = getelementptr inbounds nuw ptr, ptr %50, i64 %588
   %590 = load ptr, ptr %589, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %591 = call i32 @MPI_Type_get_envelope_c(ptr noundef %590, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %591 = call i32 @MPI_Type_get_envelope_c(ptr noundef %590, ptr noundef nonnull %5, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %4) #30
   %592 = load i32, ptr %4, align 4, !tbaa !5
   %593 = icmp eq i32 %592, 101
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br i1 %593, label %596, label %594
 
 594:                                              ; preds = %587
-  %595 = call i32 @MPI_Type_free(ptr noundef nonnull %589) #29
+  %595 = call i32 @MPI_Type_free(ptr noundef nonnull %589) #30
   br label %596
 
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !455
+  br i1 %598, label %586, label %587, !llvm.loop !459
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %601
 
 601:                                              ; preds = %599, %26
@@ -32220,19 +32270,19 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %8 = alloca i64, align 8
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc ptr @flatten(ptr noundef %0, ptr noundef %9, ptr noundef %10)
   %12 = icmp eq ptr %11, null
   br i1 %12, label %97, label %13
 
 13:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #30
   %15 = load i64, ptr %8, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   store i32 0, ptr %4, align 4, !tbaa !5
   %16 = icmp sgt i32 %1, 0
   br i1 %16, label %17, label %30
@@ -32258,7 +32308,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
 
 30:                                               ; preds = %45, %13
   %31 = phi ptr [ null, %13 ], [ %47, %45 ]
-  call void @free(ptr noundef %11) #29
+  call void @free(ptr noundef %11) #30
   %32 = load i32, ptr %10, align 4, !tbaa !5
   store i32 %32, ptr %5, align 4, !tbaa !5
   %33 = icmp eq ptr %31, null
@@ -32285,7 +32335,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !456
+  br i1 %50, label %30, label %19, !llvm.loop !460
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -32301,7 +32351,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !457
+  br i1 %62, label %34, label %45, !llvm.loop !461
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -32323,7 +32373,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %78 = select i1 %76, i32 16, i32 %77
   %79 = sext i32 %78 to i64
   %80 = shl nsw i64 %79, 3
-  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #34
+  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #35
   %82 = load i32, ptr %4, align 4, !tbaa !5
   %83 = load i32, ptr %9, align 4, !tbaa !5
   br label %84
@@ -32341,16 +32391,16 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !458
+  br i1 %94, label %63, label %51, !llvm.loop !462
 
 95:                                               ; preds = %30
-  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   br label %97
 
 97:                                               ; preds = %30, %95, %6
   %98 = phi ptr [ null, %6 ], [ %96, %95 ], [ %31, %30 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret ptr %98
 }
 
@@ -32377,7 +32427,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #33
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #34
   store ptr %14, ptr @req_slots, align 8, !tbaa !23
   store i64 0, ptr @req_used, align 8, !tbaa !12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) @req_count, i8 0, i64 32, i1 false)
@@ -32395,7 +32445,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !459
+  br i1 %24, label %25, label %16, !llvm.loop !463
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -32421,7 +32471,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !460
+  br i1 %41, label %42, label %27, !llvm.loop !464
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -32431,7 +32481,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %9) #30
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -32453,7 +32503,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !128
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !461
+  br i1 %64, label %65, label %57, !llvm.loop !465
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -32491,27 +32541,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !462
+  %14 = load ptr, ptr %13, align 8, !tbaa !466
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !463
+  %18 = load i32, ptr %17, align 8, !tbaa !467
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !464
+  %23 = load i32, ptr %22, align 4, !tbaa !468
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !465
+  %28 = load i32, ptr %27, align 8, !tbaa !469
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -32519,7 +32569,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !466
+  br i1 %33, label %34, label %11, !llvm.loop !470
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -32533,7 +32583,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   store i32 %40, ptr @cap_chans, align 4, !tbaa !5
   %41 = sext i32 %40 to i64
   %42 = mul nsw i64 %41, 48
-  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #34
+  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #35
   store ptr %43, ptr @chans, align 8, !tbaa !23
   br label %44
 
@@ -32546,14 +32596,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !462
+  store ptr %50, ptr %48, align 8, !tbaa !466
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !465
+  store i32 %54, ptr %55, align 8, !tbaa !469
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -32582,7 +32632,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 13:                                               ; preds = %1
   %14 = or disjoint i64 %10, 1
-  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #33
+  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #34
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %15, ptr %16, align 8, !tbaa !98
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -32594,7 +32644,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %24 = load ptr, ptr %23, align 8, !tbaa !94
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #29
+  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #30
   br label %106
 
 27:                                               ; preds = %1
@@ -32605,7 +32655,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 31:                                               ; preds = %27
   %32 = or disjoint i64 %10, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #33
+  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %33, ptr %34, align 8, !tbaa !98
   br label %91
@@ -32631,7 +32681,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %49 = select i1 %44, i64 2, i64 3
   %50 = shl nsw i64 %48, %49
   %51 = or disjoint i64 %50, 1
-  %52 = tail call noalias ptr @malloc(i64 noundef %51) #32
+  %52 = tail call noalias ptr @malloc(i64 noundef %51) #33
   %53 = icmp sgt i32 %47, 0
   br i1 %53, label %54, label %89
 
@@ -32703,7 +32753,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %103 = load ptr, ptr %102, align 8, !tbaa !94
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #29
+  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #30
   br label %106
 
 106:                                              ; preds = %91, %13
@@ -32711,10 +32761,10 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 }
 
 ; Function Attrs: nofree
-declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(none)) local_unnamed_addr #23
+declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(none)) local_unnamed_addr #24
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #24 {
+define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #25 {
   %3 = load ptr, ptr %0, align 8, !tbaa !23
   %4 = getelementptr inbounds nuw i8, ptr %3, i64 80
   %5 = load i64, ptr %4, align 8, !tbaa !96
@@ -32728,7 +32778,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !467
+  store i32 1, ptr %2, align 8, !tbaa !471
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !138
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -32739,7 +32789,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 8:                                                ; preds = %1
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #29
+  %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %12 = load i32, ptr %11, align 8, !tbaa !266
   %13 = add i32 %12, -11
@@ -32749,7 +32799,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %17 = load ptr, ptr %16, align 8, !tbaa !352
-  tail call void @free(ptr noundef %17) #29
+  tail call void @free(ptr noundef %17) #30
   store ptr null, ptr %16, align 8, !tbaa !352
   br label %158
 
@@ -32759,7 +32809,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 256
   store ptr %24, ptr %25, align 8, !tbaa !327
   %26 = icmp sgt i32 %20, 0
@@ -32789,10 +32839,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br label %51
 
 48:                                               ; preds = %153, %18
-  tail call void @free(ptr noundef %27) #29
+  tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %50 = load ptr, ptr %49, align 8, !tbaa !352
-  tail call void @free(ptr noundef %50) #29
+  tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
 
@@ -32974,7 +33024,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !468
+  br i1 %157, label %48, label %51, !llvm.loop !472
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -32999,7 +33049,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !469
+  %14 = load ptr, ptr %13, align 8, !tbaa !473
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -33012,13 +33062,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !470
+  %23 = load ptr, ptr %22, align 8, !tbaa !474
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !471
+  %27 = load i32, ptr %26, align 4, !tbaa !475
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -33108,13 +33158,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !472
+  %82 = load ptr, ptr %81, align 8, !tbaa !476
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !473
+  %86 = load i32, ptr %85, align 8, !tbaa !477
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -33125,7 +33175,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !474
+  %95 = load ptr, ptr %88, align 8, !tbaa !478
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -33138,7 +33188,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !471
+  %104 = load i32, ptr %89, align 4, !tbaa !475
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -33205,7 +33255,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %142 = load ptr, ptr %141, align 8, !tbaa !215
-  tail call void @free(ptr noundef %142) #29
+  tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %144 = load ptr, ptr %143, align 8, !tbaa !216
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -33222,14 +33272,14 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br label %153
 
 152:                                              ; preds = %153, %148
-  tail call void @free(ptr noundef nonnull %144) #29
+  tail call void @free(ptr noundef nonnull %144) #30
   br label %159
 
 153:                                              ; preds = %153, %150
   %154 = phi i64 [ 0, %150 ], [ %157, %153 ]
   %155 = getelementptr inbounds nuw ptr, ptr %144, i64 %154
   %156 = load ptr, ptr %155, align 8, !tbaa !23
-  tail call void @free(ptr noundef %156) #29
+  tail call void @free(ptr noundef %156) #30
   %157 = add nuw nsw i64 %154, 1
   %158 = icmp eq i64 %157, %151
   br i1 %158, label %152, label %153, !llvm.loop !26
@@ -33237,7 +33287,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %161 = load ptr, ptr %160, align 8, !tbaa !221
-  tail call void @free(ptr noundef %161) #29
+  tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
 
@@ -33249,7 +33299,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %167 = load ptr, ptr %166, align 8, !tbaa !215
-  tail call void @free(ptr noundef %167) #29
+  tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %169 = load ptr, ptr %168, align 8, !tbaa !216
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
@@ -33269,19 +33319,19 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   %178 = phi i64 [ 0, %175 ], [ %181, %177 ]
   %179 = getelementptr inbounds nuw ptr, ptr %169, i64 %178
   %180 = load ptr, ptr %179, align 8, !tbaa !23
-  tail call void @free(ptr noundef %180) #29
+  tail call void @free(ptr noundef %180) #30
   %181 = add nuw nsw i64 %178, 1
   %182 = icmp eq i64 %181, %176
   br i1 %182, label %183, label %177, !llvm.loop !26
 
 183:                                              ; preds = %177, %173
-  tail call void @free(ptr noundef nonnull %169) #29
+  tail call void @free(ptr noundef nonnull %169) #30
   br label %184
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %186 = load ptr, ptr %185, align 8, !tbaa !221
-  tail call void @free(ptr noundef %186) #29
+  tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
 
@@ -33307,10 +33357,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #29
-  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #30
+  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #30
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -33319,11 +33369,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #32
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #29
+  %18 = call noalias ptr @malloc(i64 noundef %17) #33
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #32
+  %22 = call noalias ptr @malloc(i64 noundef %21) #33
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -33349,9 +33399,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -33404,7 +33454,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !475
+  br i1 %68, label %39, label %36, !llvm.loop !479
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -33468,17 +33518,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !476
+  br i1 %110, label %40, label %69, !llvm.loop !480
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = call noalias ptr @malloc(i64 noundef %9) #33
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -33487,8 +33537,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #32
-  %18 = call noalias ptr @malloc(i64 noundef %16) #32
+  %17 = call noalias ptr @malloc(i64 noundef %16) #33
+  %18 = call noalias ptr @malloc(i64 noundef %16) #33
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -33505,7 +33555,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, ptr inttoptr (i64 56 to ptr), ptr inttoptr (i64 57 to ptr)
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull inttoptr (i64 553 to ptr), ptr noundef nonnull %28, ptr noundef %4) #29
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull inttoptr (i64 553 to ptr), ptr noundef nonnull %28, ptr noundef %4) #30
   br label %222
 
 30:                                               ; preds = %103
@@ -33524,18 +33574,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !477
+  store double %39, ptr %40, align 8, !tbaa !481
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !479
+  store i32 %20, ptr %41, align 8, !tbaa !483
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !480
+  br i1 %44, label %45, label %35, !llvm.loop !484
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, ptr inttoptr (i64 56 to ptr), ptr inttoptr (i64 57 to ptr)
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull inttoptr (i64 553 to ptr), ptr noundef nonnull %47, ptr noundef %4) #29
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull inttoptr (i64 553 to ptr), ptr noundef nonnull %47, ptr noundef %4) #30
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -33572,18 +33622,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !479
-  %80 = load i32, ptr %72, align 8, !tbaa !479
-  %81 = load i32, ptr %73, align 8, !tbaa !479
-  %82 = load i32, ptr %74, align 8, !tbaa !479
+  %79 = load i32, ptr %71, align 8, !tbaa !483
+  %80 = load i32, ptr %72, align 8, !tbaa !483
+  %81 = load i32, ptr %73, align 8, !tbaa !483
+  %82 = load i32, ptr %74, align 8, !tbaa !483
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !479
-  %88 = load i32, ptr %76, align 8, !tbaa !479
-  %89 = load i32, ptr %77, align 8, !tbaa !479
-  %90 = load i32, ptr %78, align 8, !tbaa !479
+  %87 = load i32, ptr %75, align 8, !tbaa !483
+  %88 = load i32, ptr %76, align 8, !tbaa !483
+  %89 = load i32, ptr %77, align 8, !tbaa !483
+  %90 = load i32, ptr %78, align 8, !tbaa !483
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -33598,7 +33648,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !481
+  br i1 %102, label %52, label %61, !llvm.loop !485
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -33606,52 +33656,52 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !477
+  store double %107, ptr %108, align 8, !tbaa !481
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !479
+  store i32 %20, ptr %109, align 8, !tbaa !483
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !477
+  store double %112, ptr %113, align 8, !tbaa !481
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !479
+  store i32 %20, ptr %114, align 8, !tbaa !483
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !477
+  store double %117, ptr %118, align 8, !tbaa !481
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !479
+  store i32 %20, ptr %119, align 8, !tbaa !483
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !477
+  store double %122, ptr %123, align 8, !tbaa !481
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !479
+  store i32 %20, ptr %124, align 8, !tbaa !483
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !482
+  br i1 %127, label %30, label %103, !llvm.loop !486
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !479
+  %132 = load i32, ptr %131, align 8, !tbaa !483
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !483
+  br i1 %137, label %222, label %128, !llvm.loop !487
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #32
-  %141 = call noalias ptr @malloc(i64 noundef %139) #32
+  %140 = call noalias ptr @malloc(i64 noundef %139) #33
+  %141 = call noalias ptr @malloc(i64 noundef %139) #33
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -33680,7 +33730,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !484
+  br i1 %161, label %162, label %149, !llvm.loop !488
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -33693,13 +33743,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, ptr inttoptr (i64 56 to ptr), ptr inttoptr (i64 57 to ptr)
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull inttoptr (i64 552 to ptr), ptr noundef nonnull %168, ptr noundef %4) #29
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull inttoptr (i64 552 to ptr), ptr noundef nonnull %168, ptr noundef %4) #30
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, ptr inttoptr (i64 56 to ptr), ptr inttoptr (i64 57 to ptr)
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull inttoptr (i64 552 to ptr), ptr noundef nonnull %172, ptr noundef %4) #29
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull inttoptr (i64 552 to ptr), ptr noundef nonnull %172, ptr noundef %4) #30
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -33724,9 +33774,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !485
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !489
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !485
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !489
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -33738,39 +33788,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !487
+  br i1 %203, label %177, label %186, !llvm.loop !491
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !488
+  store float %207, ptr %208, align 4, !tbaa !492
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !485
+  store i32 %143, ptr %209, align 4, !tbaa !489
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !489
+  br i1 %211, label %170, label %204, !llvm.loop !493
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !485
+  %216 = load i32, ptr %215, align 4, !tbaa !489
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !490
+  br i1 %221, label %222, label %212, !llvm.loop !494
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #29
-  call void @free(ptr noundef %224) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %223) #30
+  call void @free(ptr noundef %224) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %10
 }
 
@@ -33784,7 +33834,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %15 = shl nsw i64 %14, 3
   %16 = mul i64 %15, %13
   %17 = add i64 %16, 8
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #32
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #33
   %19 = icmp sgt i32 %5, 0
   br i1 %19, label %20, label %30
 
@@ -33801,7 +33851,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %73
 
 30:                                               ; preds = %104, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %31 = add nsw i32 %4, 1
   %32 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %33 = icmp sgt i32 %32, 0
@@ -33835,9 +33885,9 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %64
 
 51:                                               ; preds = %45, %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull %10) #29
-  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull %10) #30
+  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #30
   %54 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %55 = icmp ne i32 %54, 16
   %56 = load ptr, ptr %10, align 8, !tbaa !65
@@ -33856,7 +33906,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %63
 
 63:                                               ; preds = %57, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %64
 
 64:                                               ; preds = %48, %63
@@ -33929,7 +33979,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !491
+  br i1 %106, label %30, label %73, !llvm.loop !495
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -33972,7 +34022,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !492
+  br i1 %133, label %91, label %107, !llvm.loop !496
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -33980,13 +34030,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 135:                                              ; preds = %134
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
-  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #29
+  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
   %139 = load ptr, ptr %70, align 8, !tbaa !292
   br label %140
 
 140:                                              ; preds = %134, %135
   %141 = phi ptr [ %139, %135 ], [ %71, %134 ]
-  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #29
+  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #30
   br label %152
 
 143:                                              ; preds = %64
@@ -33995,13 +34045,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 144:                                              ; preds = %143
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
-  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #29
+  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
   %148 = load ptr, ptr %70, align 8, !tbaa !292
   br label %149
 
 149:                                              ; preds = %143, %144
   %150 = phi ptr [ %148, %144 ], [ %71, %143 ]
-  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #29
+  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #30
   br label %152
 
 152:                                              ; preds = %149, %140
@@ -34009,12 +34059,12 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br i1 %65, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #29
+  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #30
   br label %156
 
 156:                                              ; preds = %154, %152
-  call void @free(ptr noundef %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %153
 }
 
@@ -34023,9 +34073,9 @@ declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -34038,7 +34088,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %34
@@ -34074,15 +34124,15 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !493
+  br i1 %39, label %16, label %15, !llvm.loop !497
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -34095,7 +34145,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %34
@@ -34131,7 +34181,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !494
+  br i1 %39, label %16, label %15, !llvm.loop !498
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -34180,7 +34230,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %29 = load i32, ptr %28, align 8, !tbaa !167
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
-  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #33
+  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %32, ptr %33, align 8, !tbaa !331
   br i1 %27, label %44, label %34
@@ -34219,7 +34269,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %56 = load i64, ptr %55, align 8, !tbaa !342
   %57 = add i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #33
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 208
   store ptr %58, ptr %59, align 8, !tbaa !331
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
@@ -34281,12 +34331,12 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !495
+  br i1 %106, label %72, label %69, !llvm.loop !499
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
-  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #33
+  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 216
   store ptr %110, ptr %111, align 8, !tbaa !332
   ret void
@@ -34312,7 +34362,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %16 = load i32, ptr %15, align 4, !tbaa !268
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !333
-  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %69
 
 20:                                               ; preds = %13
@@ -34321,14 +34371,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %23 = load i32, ptr %22, align 4, !tbaa !268
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !333
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #29
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %69
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %30 = load ptr, ptr %29, align 8, !tbaa !333
-  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #29
+  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %69
 
 32:                                               ; preds = %13
@@ -34337,43 +34387,43 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %35 = load i32, ptr %34, align 4, !tbaa !268
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !333
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #29
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %69
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %41 = load ptr, ptr %40, align 8, !tbaa !333
-  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #29
+  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %69
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %45 = load ptr, ptr %44, align 8, !tbaa !333
-  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #29
+  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %69
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %49 = load ptr, ptr %48, align 8, !tbaa !333
-  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #29
+  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %69
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %53 = load ptr, ptr %52, align 8, !tbaa !333
-  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #29
+  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %69
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = load ptr, ptr %56, align 8, !tbaa !333
-  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #29
+  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %69
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %61 = load ptr, ptr %60, align 8, !tbaa !333
-  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #29
+  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #30
   br label %69
 
 63:                                               ; preds = %13
@@ -34381,7 +34431,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %65 = load i32, ptr %64, align 4, !tbaa !268
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %67 = load ptr, ptr %66, align 8, !tbaa !333
-  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #29
+  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #30
   br label %69
 
 69:                                               ; preds = %63, %59, %55, %51, %47, %43, %39, %32, %27, %20, %14
@@ -34426,7 +34476,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !261
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !496
+  store i32 %3, ptr %24, align 8, !tbaa !500
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -34440,21 +34490,21 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   ]
 
 30:                                               ; preds = %28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %31 = call fastcc ptr @flatten(ptr noundef %8, ptr noundef %14, ptr noundef %15)
   %32 = ptrtoint ptr %31 to i64
   %33 = icmp eq ptr %31, null
   br i1 %33, label %267, label %34
 
 34:                                               ; preds = %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %35 = call i32 @MPI_Type_get_extent(ptr noundef %8, ptr noundef nonnull %12, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %35 = call i32 @MPI_Type_get_extent(ptr noundef %8, ptr noundef nonnull %12, ptr noundef nonnull %13) #30
   %36 = load i64, ptr %13, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %37 = load i32, ptr %15, align 4, !tbaa !5
   store i32 %37, ptr %16, align 8, !tbaa !15
   %38 = icmp eq i32 %37, 1
@@ -34505,7 +34555,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !497
+  br i1 %69, label %70, label %56, !llvm.loop !501
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -34518,7 +34568,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %76 = sext i32 %75 to i64
   %77 = mul i64 %74, %76
   %78 = add i64 %77, 8
-  %79 = call noalias ptr @malloc(i64 noundef %78) #32
+  %79 = call noalias ptr @malloc(i64 noundef %78) #33
   %80 = ptrtoint ptr %79 to i64
   %81 = getelementptr inbounds nuw i8, ptr %16, i64 8
   store ptr %79, ptr %81, align 8, !tbaa !20
@@ -34579,15 +34629,15 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !498
+  br i1 %120, label %50, label %83, !llvm.loop !502
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
   %123 = sext i32 %122 to i64
   %124 = shl nsw i64 %123, 2
-  %125 = call noalias ptr @malloc(i64 noundef %124) #32
+  %125 = call noalias ptr @malloc(i64 noundef %124) #33
   store ptr %125, ptr %17, align 8, !tbaa !264
-  %126 = call noalias ptr @malloc(i64 noundef %124) #32
+  %126 = call noalias ptr @malloc(i64 noundef %124) #33
   store ptr %126, ptr %18, align 8, !tbaa !265
   br label %127
 
@@ -34610,20 +34660,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 139:                                              ; preds = %224, %127
   %140 = phi i32 [ 0, %127 ], [ %225, %224 ]
   store i32 %140, ptr %41, align 4
-  call void @free(ptr noundef %31) #29
+  call void @free(ptr noundef %31) #30
   store i32 1, ptr %0, align 8, !tbaa !263
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %141 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %141 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %142 = load i32, ptr %11, align 4, !tbaa !5
   %143 = icmp eq i32 %37, 2
   %144 = select i1 %143, i32 4, i32 8
   %145 = sdiv i32 %142, %144
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %146 = mul nsw i32 %145, %7
   store i32 %146, ptr %19, align 8, !tbaa !335
   store ptr %39, ptr %20, align 8, !tbaa !262
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %267
 
 147:                                              ; preds = %128, %224
@@ -34709,7 +34759,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !499
+  br i1 %201, label %202, label %190, !llvm.loop !503
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -34732,7 +34782,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !500
+  br i1 %217, label %218, label %206, !llvm.loop !504
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -34749,7 +34799,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !501
+  br i1 %230, label %139, label %147, !llvm.loop !505
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -34761,7 +34811,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !502
+  br i1 %238, label %224, label %173, !llvm.loop !506
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -34795,11 +34845,11 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !503
+  br i1 %266, label %231, label %239, !llvm.loop !507
 
 267:                                              ; preds = %30, %139
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %268
 
 268:                                              ; preds = %28, %28, %10, %267
@@ -34867,7 +34917,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #33
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #34
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp sgt i32 %6, 0
   br i1 %12, label %16, label %13
@@ -35004,7 +35054,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !504
+  br i1 %132, label %133, label %113, !llvm.loop !508
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -35038,7 +35088,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !505
+  br i1 %156, label %157, label %137, !llvm.loop !509
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -35072,18 +35122,18 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   %17 = alloca i32, align 4
   %18 = alloca i32, align 4
   tail call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %4, ptr noundef %5, i32 noundef 1)
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
-  %19 = call i32 @MPI_Comm_size(ptr noundef %13, ptr noundef nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  %19 = call i32 @MPI_Comm_size(ptr noundef %13, ptr noundef nonnull %18) #30
   %20 = load i32, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   %21 = icmp eq i32 %15, 0
   br i1 %21, label %22, label %27
 
 22:                                               ; preds = %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %23 = call i32 @MPI_Comm_rank(ptr noundef %13, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %23 = call i32 @MPI_Comm_rank(ptr noundef %13, ptr noundef nonnull %17) #30
   %24 = load i32, ptr %17, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   %25 = icmp eq i32 %24, %12
   %26 = zext i1 %25 to i32
   br label %27
@@ -35103,7 +35153,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
-  %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !356
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
@@ -35115,7 +35165,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   br label %51
 
 42:                                               ; preds = %27
-  %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !356
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
@@ -35151,14 +35201,14 @@ declare i32 @MPI_Igather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32
 define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef nonnull captures(none) initializes((0, 112)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) unnamed_addr #7 {
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %18 = call i32 @MPI_Comm_size(ptr noundef %13, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %18 = call i32 @MPI_Comm_size(ptr noundef %13, ptr noundef nonnull %17) #30
   %19 = load i32, ptr %17, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %20 = call i32 @MPI_Comm_rank(ptr noundef %13, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %20 = call i32 @MPI_Comm_rank(ptr noundef %13, ptr noundef nonnull %16) #30
   %21 = load i32, ptr %16, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %22 = icmp eq i32 %21, %12
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
@@ -35173,7 +35223,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
-  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !356
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
@@ -35183,7 +35233,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   br label %42
 
 34:                                               ; preds = %15
-  %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !356
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
@@ -35219,14 +35269,14 @@ declare i32 @MPI_Ialltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i
 define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef nonnull captures(none) initializes((0, 112)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) unnamed_addr #7 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %14 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %14 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #30
   %15 = load i32, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %16 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %16 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %12) #30
   %17 = load i32, ptr %12, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %10, i32 noundef %15, ptr noundef %6, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %18 = icmp eq ptr %6, null
   br i1 %18, label %23, label %19
@@ -35252,7 +35302,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
-  %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !356
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
@@ -35264,7 +35314,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   br label %47
 
 38:                                               ; preds = %23
-  %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !356
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
@@ -35302,10 +35352,10 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %15, label %21, label %16
 
 16:                                               ; preds = %13
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %14) #30
   %18 = load i32, ptr %14, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %19 = icmp eq i32 %18, %10
   %20 = zext i1 %19 to i32
   br label %21
@@ -35329,7 +35379,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %31, label %32, label %33
 
 32:                                               ; preds = %28
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.21, i64 noundef %29) #31
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.21, i64 noundef %29) #32
   unreachable
 
 33:                                               ; preds = %28
@@ -35361,7 +35411,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %39, %47, %33
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.55, i64 noundef %29) #31
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.56, i64 noundef %29) #32
   unreachable
 
 52:                                               ; preds = %47
@@ -35379,7 +35429,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br label %77
 
 60:                                               ; preds = %55
-  %61 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %61 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %61, ptr noundef nonnull readonly align 8 dereferenceable(72) %62, i64 72, i1 false), !tbaa.struct !356
   %63 = getelementptr inbounds nuw i8, ptr %61, i64 72
@@ -35391,7 +35441,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br label %75
 
 66:                                               ; preds = %52
-  %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !356
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
@@ -35442,9 +35492,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -35479,7 +35529,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 38:                                               ; preds = %10, %82
@@ -35506,21 +35556,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !506, !noalias !509
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !506, !noalias !509
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !510, !noalias !513
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !510, !noalias !513
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !509
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !509
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !513
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !513
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !506, !noalias !509
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !506, !noalias !509
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !510, !noalias !513
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !510, !noalias !513
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !511
+  br i1 %67, label %68, label %51, !llvm.loop !515
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35552,7 +35602,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !512
+  br i1 %87, label %37, label %38, !llvm.loop !516
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35573,15 +35623,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !513
+  br i1 %104, label %82, label %88, !llvm.loop !517
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -35594,7 +35644,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -35618,15 +35668,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !514
+  br i1 %31, label %16, label %15, !llvm.loop !518
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -35639,7 +35689,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -35663,15 +35713,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !515
+  br i1 %31, label %16, label %15, !llvm.loop !519
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -35706,7 +35756,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 38:                                               ; preds = %10, %82
@@ -35733,21 +35783,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !516, !noalias !519
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !516, !noalias !519
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !520, !noalias !523
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !520, !noalias !523
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !519
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !519
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !523
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !523
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !516, !noalias !519
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !516, !noalias !519
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !520, !noalias !523
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !520, !noalias !523
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !521
+  br i1 %67, label %68, label %51, !llvm.loop !525
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35779,7 +35829,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !522
+  br i1 %87, label %37, label %38, !llvm.loop !526
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35800,15 +35850,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !523
+  br i1 %104, label %82, label %88, !llvm.loop !527
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -35821,7 +35871,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -35845,15 +35895,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !524
+  br i1 %31, label %16, label %15, !llvm.loop !528
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -35866,7 +35916,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -35890,7 +35940,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !525
+  br i1 %31, label %16, label %15, !llvm.loop !529
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -35928,10 +35978,10 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   ]
 
 24:                                               ; preds = %22, %18
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %25 = call fastcc ptr @nb_sources(ptr noundef %2, ptr noundef %15, ptr noundef %19, ptr noundef %20)
-  call void @free(ptr noundef %25) #29
+  call void @free(ptr noundef %25) #30
   %26 = icmp eq i32 %17, 0
   %27 = load i32, ptr %20, align 4
   %28 = select i1 %26, i32 %27, i32 1
@@ -35950,7 +36000,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   br i1 %36, label %52, label %37
 
 37:                                               ; preds = %34
-  %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %38 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !356
   %40 = getelementptr inbounds nuw i8, ptr %38, i64 72
@@ -35960,7 +36010,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   br label %50
 
 42:                                               ; preds = %24
-  %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !356
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
@@ -35981,8 +36031,8 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
 
 52:                                               ; preds = %34, %50
   %53 = phi i32 [ 1, %50 ], [ 0, %34 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %54
 
 54:                                               ; preds = %22, %22, %52
@@ -36001,45 +36051,45 @@ declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr n
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #25
+declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #26
 
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %6 = load i64, ptr %5, align 8, !tbaa !430
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %8 = load ptr, ptr %7, align 8, !tbaa !422
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %6 = load i64, ptr %5, align 8, !tbaa !434
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %8 = load ptr, ptr %7, align 8, !tbaa !424
   %9 = getelementptr inbounds i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
   br i1 %11, label %78, label %12
 
 12:                                               ; preds = %2
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %14 = load i32, ptr %13, align 8, !tbaa !408
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %18 = load i64, ptr %4, align 8, !tbaa !423
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
+  %18 = load i64, ptr %4, align 8, !tbaa !425
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !425
+  %21 = load i64, ptr %20, align 8, !tbaa !427
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %24
 
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !421
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %27 = load ptr, ptr %26, align 8, !tbaa !423
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %29 = load i64, ptr %28, align 8, !tbaa !418
+  %29 = load i64, ptr %28, align 8, !tbaa !419
   %30 = mul nsw i64 %29, %1
   %31 = getelementptr inbounds i8, ptr %27, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -36059,14 +36109,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br label %52
 
 43:                                               ; preds = %52, %24
-  %44 = load ptr, ptr %7, align 8, !tbaa !422
+  %44 = load ptr, ptr %7, align 8, !tbaa !424
   %45 = getelementptr inbounds i64, ptr %44, i64 %1
   %46 = load i64, ptr %45, align 8, !tbaa !12
-  store i64 %46, ptr %5, align 8, !tbaa !430
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %48 = load i64, ptr %47, align 8, !tbaa !431
+  store i64 %46, ptr %5, align 8, !tbaa !434
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %48 = load i64, ptr %47, align 8, !tbaa !435
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !431
+  store i64 %49, ptr %47, align 8, !tbaa !435
   %50 = load i32, ptr %13, align 8, !tbaa !408
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %78, label %66
@@ -36086,23 +36136,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %63 = add nuw nsw i64 %54, 1
   %64 = load i64, ptr %36, align 8, !tbaa !416
   %65 = icmp slt i64 %63, %64
-  br i1 %65, label %52, label %43, !llvm.loop !526
+  br i1 %65, label %52, label %43, !llvm.loop !530
 
 66:                                               ; preds = %43
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
-  %68 = load i64, ptr %3, align 8, !tbaa !423
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
+  %68 = load i64, ptr %3, align 8, !tbaa !425
   %69 = sitofp i64 %68 to double
   %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %71 = load i64, ptr %70, align 8, !tbaa !425
+  %71 = load i64, ptr %70, align 8, !tbaa !427
   %72 = sitofp i64 %71 to double
   %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %74 = fsub double %73, %25
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %76 = load double, ptr %75, align 8, !tbaa !428
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %76 = load double, ptr %75, align 8, !tbaa !432
   %77 = fadd double %76, %74
-  store double %77, ptr %75, align 8, !tbaa !428
+  store double %77, ptr %75, align 8, !tbaa !432
   br label %78
 
 78:                                               ; preds = %43, %66, %2
@@ -36113,98 +36163,146 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %6 = load i32, ptr %5, align 8, !tbaa !408
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %10 = load i64, ptr %4, align 8, !tbaa !423
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
+  %10 = load i64, ptr %4, align 8, !tbaa !425
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !425
+  %13 = load i64, ptr %12, align 8, !tbaa !427
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %16
 
 16:                                               ; preds = %2, %8
   %17 = phi double [ %15, %8 ], [ 0.000000e+00, %2 ]
   %18 = icmp sgt i64 %1, 0
-  br i1 %18, label %19, label %21
+  br i1 %18, label %19, label %24
 
 19:                                               ; preds = %16
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  br label %30
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %33
 
-21:                                               ; preds = %30, %16
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %23 = load i64, ptr %22, align 8, !tbaa !436
-  %24 = add nsw i64 %23, %1
-  store i64 %24, ptr %22, align 8, !tbaa !436
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %26 = load i64, ptr %25, align 8, !tbaa !430
+24:                                               ; preds = %66, %16
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %26 = load i64, ptr %25, align 8, !tbaa !440
   %27 = add nsw i64 %26, %1
-  store i64 %27, ptr %25, align 8, !tbaa !430
-  %28 = load i32, ptr %5, align 8, !tbaa !408
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %48, label %36
+  store i64 %27, ptr %25, align 8, !tbaa !440
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %29 = load i64, ptr %28, align 8, !tbaa !434
+  %30 = add nsw i64 %29, %1
+  store i64 %30, ptr %28, align 8, !tbaa !434
+  %31 = load i32, ptr %5, align 8, !tbaa !408
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %81, label %69
 
-30:                                               ; preds = %19, %30
-  %31 = phi i64 [ 0, %19 ], [ %34, %30 ]
-  %32 = load ptr, ptr %0, align 8, !tbaa !404
-  %33 = load ptr, ptr %20, align 8, !tbaa !407
-  call void %32(ptr noundef %33) #29
-  %34 = add nuw nsw i64 %31, 1
-  %35 = icmp eq i64 %34, %1
-  br i1 %35, label %21, label %30, !llvm.loop !527
+33:                                               ; preds = %19, %66
+  %34 = phi i64 [ 0, %19 ], [ %67, %66 ]
+  %35 = load ptr, ptr %0, align 8, !tbaa !404
+  %36 = load ptr, ptr %20, align 8, !tbaa !407
+  call void %35(ptr noundef %36) #30
+  %37 = load i64, ptr %21, align 8, !tbaa !420
+  %38 = icmp sgt i64 %37, 0
+  br i1 %38, label %39, label %66
 
-36:                                               ; preds = %21
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
-  %38 = load i64, ptr %3, align 8, !tbaa !423
-  %39 = sitofp i64 %38 to double
-  %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !425
-  %42 = sitofp i64 %41 to double
-  %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
-  %44 = fsub double %43, %17
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %46 = load double, ptr %45, align 8, !tbaa !438
-  %47 = fadd double %46, %44
-  store double %47, ptr %45, align 8, !tbaa !438
-  br label %48
+39:                                               ; preds = %33
+  %40 = load ptr, ptr %22, align 8, !tbaa !418
+  %41 = load ptr, ptr %23, align 8, !tbaa !417
+  br label %42
 
-48:                                               ; preds = %36, %21
+42:                                               ; preds = %54, %39
+  %43 = phi i64 [ 0, %39 ], [ %55, %54 ]
+  %44 = getelementptr inbounds nuw i64, ptr %40, i64 %43
+  %45 = load i64, ptr %44, align 8, !tbaa !12
+  %46 = shl i64 %45, 4
+  %47 = getelementptr i8, ptr %41, i64 %46
+  %48 = getelementptr i8, ptr %47, i64 8
+  %49 = load i64, ptr %48, align 8, !tbaa !12
+  %50 = load i64, ptr %47, align 8, !tbaa !12
+  %51 = inttoptr i64 %50 to ptr
+  %52 = sdiv i64 %49, 8
+  %53 = icmp sgt i64 %49, 7
+  br i1 %53, label %57, label %54
+
+54:                                               ; preds = %63, %42
+  %55 = add nuw nsw i64 %43, 1
+  %56 = icmp eq i64 %55, %37
+  br i1 %56, label %66, label %42, !llvm.loop !429
+
+57:                                               ; preds = %42, %63
+  %58 = phi i64 [ %64, %63 ], [ 0, %42 ]
+  %59 = getelementptr inbounds nuw ptr, ptr %51, i64 %58
+  %60 = load ptr, ptr %59, align 8, !tbaa !85
+  %61 = icmp eq ptr %60, inttoptr (i64 384 to ptr)
+  br i1 %61, label %63, label %62
+
+62:                                               ; preds = %57
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %58) #32
+  unreachable
+
+63:                                               ; preds = %57
+  %64 = add nuw nsw i64 %58, 1
+  %65 = icmp eq i64 %64, %52
+  br i1 %65, label %54, label %57, !llvm.loop !430
+
+66:                                               ; preds = %54, %33
+  %67 = add nuw nsw i64 %34, 1
+  %68 = icmp eq i64 %67, %1
+  br i1 %68, label %24, label %33, !llvm.loop !531
+
+69:                                               ; preds = %24
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %70 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
+  %71 = load i64, ptr %3, align 8, !tbaa !425
+  %72 = sitofp i64 %71 to double
+  %73 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %74 = load i64, ptr %73, align 8, !tbaa !427
+  %75 = sitofp i64 %74 to double
+  %76 = call double @llvm.fmuladd.f64(double %75, double 1.000000e-09, double %72)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
+  %77 = fsub double %76, %17
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %79 = load double, ptr %78, align 8, !tbaa !442
+  %80 = fadd double %79, %77
+  store double %80, ptr %78, align 8, !tbaa !442
+  br label %81
+
+81:                                               ; preds = %69, %24
   ret void
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #26
+declare i32 @llvm.smax.i32(i32, i32) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #26
+declare i64 @llvm.smax.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #26
+declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #26
+declare i32 @llvm.smin.i32(i32, i32) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #26
+declare i64 @llvm.umax.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #27
+declare void @llvm.assume(i1 noundef) #28
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #26
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #26
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #27
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -36229,18 +36327,19 @@ attributes #19 = { mustprogress nounwind willreturn allockind("realloc") allocsi
 attributes #20 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #23 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #24 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #25 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #26 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #27 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #28 = { cold nounwind }
-attributes #29 = { nounwind }
-attributes #30 = { cold noreturn nounwind }
-attributes #31 = { noreturn }
-attributes #32 = { nounwind allocsize(0) }
-attributes #33 = { nounwind allocsize(0,1) }
-attributes #34 = { nounwind allocsize(1) }
+attributes #23 = { cold noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #24 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #25 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #26 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #27 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #28 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #29 = { cold nounwind }
+attributes #30 = { nounwind }
+attributes #31 = { cold noreturn nounwind }
+attributes #32 = { noreturn }
+attributes #33 = { nounwind allocsize(0) }
+attributes #34 = { nounwind allocsize(0,1) }
+attributes #35 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -36651,55 +36750,55 @@ attributes #34 = { nounwind allocsize(1) }
 !402 = distinct !{!402, !22, !29, !30}
 !403 = distinct !{!403, !22, !30, !29}
 !404 = !{!405, !11, i64 0}
-!405 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !406, i64 104, !17, i64 128, !13, i64 136, !36, i64 144, !13, i64 152, !13, i64 160, !13, i64 168, !6, i64 176, !47, i64 184, !47, i64 192, !47, i64 200, !47, i64 208}
+!405 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !13, i64 96, !11, i64 104, !40, i64 112, !406, i64 120, !17, i64 144, !13, i64 152, !36, i64 160, !13, i64 168, !13, i64 176, !13, i64 184, !6, i64 192, !47, i64 200, !47, i64 208, !47, i64 216, !47, i64 224}
 !406 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
 !407 = !{!405, !40, i64 8}
-!408 = !{!405, !6, i64 176}
-!409 = !{!405, !40, i64 96}
-!410 = !{!405, !17, i64 128}
-!411 = !{!405, !13, i64 136}
-!412 = !{!405, !36, i64 144}
+!408 = !{!405, !6, i64 192}
+!409 = !{!405, !40, i64 112}
+!410 = !{!405, !17, i64 144}
+!411 = !{!405, !13, i64 152}
+!412 = !{!405, !36, i64 160}
 !413 = distinct !{!413, !22}
 !414 = !{!405, !13, i64 16}
 !415 = !{!405, !13, i64 24}
 !416 = !{!405, !13, i64 40}
 !417 = !{!405, !17, i64 56}
-!418 = !{!405, !13, i64 48}
-!419 = distinct !{!419, !22}
-!420 = !{!405, !13, i64 32}
-!421 = !{!405, !40, i64 64}
-!422 = !{!405, !17, i64 72}
-!423 = !{!424, !13, i64 0}
-!424 = !{!"timespec", !13, i64 0, !13, i64 8}
-!425 = !{!424, !13, i64 8}
-!426 = distinct !{!426, !22}
-!427 = distinct !{!427, !22}
-!428 = !{!405, !47, i64 208}
-!429 = !{!405, !47, i64 184}
-!430 = !{!405, !13, i64 80}
-!431 = !{!405, !13, i64 168}
-!432 = distinct !{!432, !22}
-!433 = distinct !{!433, !22}
-!434 = distinct !{!434, !22}
-!435 = !{!405, !11, i64 88}
-!436 = !{!405, !13, i64 152}
-!437 = !{!405, !13, i64 160}
-!438 = !{!405, !47, i64 192}
-!439 = !{!405, !47, i64 200}
-!440 = !{!405, !11, i64 104}
-!441 = !{!405, !13, i64 112}
-!442 = distinct !{!442, !22}
-!443 = distinct !{!443, !22, !29, !30}
-!444 = distinct !{!444, !22, !30, !29}
-!445 = distinct !{!445, !22}
+!418 = !{!405, !17, i64 72}
+!419 = !{!405, !13, i64 48}
+!420 = !{!405, !13, i64 64}
+!421 = distinct !{!421, !22}
+!422 = !{!405, !13, i64 32}
+!423 = !{!405, !40, i64 80}
+!424 = !{!405, !17, i64 88}
+!425 = !{!426, !13, i64 0}
+!426 = !{!"timespec", !13, i64 0, !13, i64 8}
+!427 = !{!426, !13, i64 8}
+!428 = distinct !{!428, !22}
+!429 = distinct !{!429, !22}
+!430 = distinct !{!430, !22}
+!431 = distinct !{!431, !22}
+!432 = !{!405, !47, i64 224}
+!433 = !{!405, !47, i64 200}
+!434 = !{!405, !13, i64 96}
+!435 = !{!405, !13, i64 184}
+!436 = distinct !{!436, !22}
+!437 = distinct !{!437, !22}
+!438 = distinct !{!438, !22}
+!439 = !{!405, !11, i64 104}
+!440 = !{!405, !13, i64 168}
+!441 = !{!405, !13, i64 176}
+!442 = !{!405, !47, i64 208}
+!443 = !{!405, !47, i64 216}
+!444 = !{!405, !11, i64 120}
+!445 = !{!405, !13, i64 128}
 !446 = distinct !{!446, !22}
-!447 = distinct !{!447, !22}
-!448 = distinct !{!448, !22}
-!449 = distinct !{!449, !32}
+!447 = distinct !{!447, !22, !29, !30}
+!448 = distinct !{!448, !22, !30, !29}
+!449 = distinct !{!449, !22}
 !450 = distinct !{!450, !22}
 !451 = distinct !{!451, !22}
 !452 = distinct !{!452, !22}
-!453 = distinct !{!453, !22}
+!453 = distinct !{!453, !32}
 !454 = distinct !{!454, !22}
 !455 = distinct !{!455, !22}
 !456 = distinct !{!456, !22}
@@ -36708,69 +36807,73 @@ attributes #34 = { nounwind allocsize(1) }
 !459 = distinct !{!459, !22}
 !460 = distinct !{!460, !22}
 !461 = distinct !{!461, !22}
-!462 = !{!118, !41, i64 0}
-!463 = !{!118, !6, i64 8}
-!464 = !{!118, !6, i64 12}
-!465 = !{!118, !6, i64 16}
-!466 = distinct !{!466, !22}
-!467 = !{!38, !6, i64 8}
-!468 = distinct !{!468, !22}
-!469 = !{!140, !11, i64 128}
-!470 = !{!140, !11, i64 112}
-!471 = !{!140, !6, i64 92}
-!472 = !{!140, !36, i64 136}
-!473 = !{!140, !6, i64 80}
-!474 = !{!140, !36, i64 120}
-!475 = distinct !{!475, !22}
-!476 = distinct !{!476, !22}
-!477 = !{!478, !47, i64 0}
-!478 = !{!"", !47, i64 0, !6, i64 8}
-!479 = !{!478, !6, i64 8}
-!480 = distinct !{!480, !32}
-!481 = distinct !{!481, !22, !29, !30}
-!482 = distinct !{!482, !22}
-!483 = distinct !{!483, !22, !30, !29}
-!484 = distinct !{!484, !22, !29, !30}
-!485 = !{!486, !6, i64 4}
-!486 = !{!"", !49, i64 0, !6, i64 4}
-!487 = distinct !{!487, !22, !29, !30}
-!488 = !{!486, !49, i64 0}
-!489 = distinct !{!489, !22, !30, !29}
-!490 = distinct !{!490, !22, !30, !29}
-!491 = distinct !{!491, !22}
-!492 = distinct !{!492, !22}
-!493 = distinct !{!493, !22}
-!494 = distinct !{!494, !22}
+!462 = distinct !{!462, !22}
+!463 = distinct !{!463, !22}
+!464 = distinct !{!464, !22}
+!465 = distinct !{!465, !22}
+!466 = !{!118, !41, i64 0}
+!467 = !{!118, !6, i64 8}
+!468 = !{!118, !6, i64 12}
+!469 = !{!118, !6, i64 16}
+!470 = distinct !{!470, !22}
+!471 = !{!38, !6, i64 8}
+!472 = distinct !{!472, !22}
+!473 = !{!140, !11, i64 128}
+!474 = !{!140, !11, i64 112}
+!475 = !{!140, !6, i64 92}
+!476 = !{!140, !36, i64 136}
+!477 = !{!140, !6, i64 80}
+!478 = !{!140, !36, i64 120}
+!479 = distinct !{!479, !22}
+!480 = distinct !{!480, !22}
+!481 = !{!482, !47, i64 0}
+!482 = !{!"", !47, i64 0, !6, i64 8}
+!483 = !{!482, !6, i64 8}
+!484 = distinct !{!484, !32}
+!485 = distinct !{!485, !22, !29, !30}
+!486 = distinct !{!486, !22}
+!487 = distinct !{!487, !22, !30, !29}
+!488 = distinct !{!488, !22, !29, !30}
+!489 = !{!490, !6, i64 4}
+!490 = !{!"", !49, i64 0, !6, i64 4}
+!491 = distinct !{!491, !22, !29, !30}
+!492 = !{!490, !49, i64 0}
+!493 = distinct !{!493, !22, !30, !29}
+!494 = distinct !{!494, !22, !30, !29}
 !495 = distinct !{!495, !22}
-!496 = !{!260, !6, i64 16}
-!497 = distinct !{!497, !32}
+!496 = distinct !{!496, !22}
+!497 = distinct !{!497, !22}
 !498 = distinct !{!498, !22}
-!499 = distinct !{!499, !22, !29, !30}
-!500 = distinct !{!500, !32}
-!501 = distinct !{!501, !22}
+!499 = distinct !{!499, !22}
+!500 = !{!260, !6, i64 16}
+!501 = distinct !{!501, !32}
 !502 = distinct !{!502, !22}
-!503 = distinct !{!503, !22, !29}
-!504 = distinct !{!504, !22, !29, !30}
-!505 = distinct !{!505, !22, !29}
-!506 = !{!507}
-!507 = distinct !{!507, !508}
-!508 = distinct !{!508, !"LVerDomain"}
-!509 = !{!510}
-!510 = distinct !{!510, !508}
-!511 = distinct !{!511, !22, !29, !30}
-!512 = distinct !{!512, !22}
-!513 = distinct !{!513, !22, !29}
-!514 = distinct !{!514, !22}
-!515 = distinct !{!515, !22}
-!516 = !{!517}
-!517 = distinct !{!517, !518}
-!518 = distinct !{!518, !"LVerDomain"}
-!519 = !{!520}
-!520 = distinct !{!520, !518}
-!521 = distinct !{!521, !22, !29, !30}
-!522 = distinct !{!522, !22}
-!523 = distinct !{!523, !22, !29}
-!524 = distinct !{!524, !22}
-!525 = distinct !{!525, !22}
+!503 = distinct !{!503, !22, !29, !30}
+!504 = distinct !{!504, !32}
+!505 = distinct !{!505, !22}
+!506 = distinct !{!506, !22}
+!507 = distinct !{!507, !22, !29}
+!508 = distinct !{!508, !22, !29, !30}
+!509 = distinct !{!509, !22, !29}
+!510 = !{!511}
+!511 = distinct !{!511, !512}
+!512 = distinct !{!512, !"LVerDomain"}
+!513 = !{!514}
+!514 = distinct !{!514, !512}
+!515 = distinct !{!515, !22, !29, !30}
+!516 = distinct !{!516, !22}
+!517 = distinct !{!517, !22, !29}
+!518 = distinct !{!518, !22}
+!519 = distinct !{!519, !22}
+!520 = !{!521}
+!521 = distinct !{!521, !522}
+!522 = distinct !{!522, !"LVerDomain"}
+!523 = !{!524}
+!524 = distinct !{!524, !522}
+!525 = distinct !{!525, !22, !29, !30}
 !526 = distinct !{!526, !22}
-!527 = distinct !{!527, !22}
+!527 = distinct !{!527, !22, !29}
+!528 = distinct !{!528, !22}
+!529 = distinct !{!529, !22}
+!530 = distinct !{!530, !22}
+!531 = distinct !{!531, !22}

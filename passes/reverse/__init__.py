@@ -9,7 +9,9 @@ Every function differentiated in reverse mode becomes two functions sharing one 
   and runs the adjoint rules of the block's instructions in reverse order, then dispatches again.
 
 One-block loops are reversed as counted loops over per-iteration caches (``loops.py``,
-``loop_cache.py``); cheap values are recomputed rather than taped (``recompute.py``).
+``loop_cache.py``), and a loop of several blocks around them whose trip count is known on entry
+as one counted loop with one record per iteration (``nested.py``); cheap values are recomputed
+rather than taped (``recompute.py``).
 ``module.py`` drives the whole module and makes the exported ``diffe_<f>``.
 """
 

@@ -57,6 +57,7 @@ from .augmented import AugmentedFunction, call_signature
 from .checkpoint_rule import checkpoint_reverse
 from .loop_cache import reverse_self_loop, splice_self_loop
 from .loops import SelfLoop, find_self_loops
+from .nested import OuterLoop, find_outer_loops, reverse_outer_loop, splice_outer_loop
 from .pairs import Pair, base_name
 from .recompute import dce, recomputable
 from .records import block_record
@@ -66,6 +67,13 @@ if TYPE_CHECKING:  # pragma: no cover
 
 _base = base_name
 SELF_LOOPS = True  # reverse one-block loops as loops (False: record every block execution)
+
+
+def nested_enabled() -> bool:
+    """Loops of several blocks are reversed as a whole where they can be (``nested.py``);
+    ``MPIAD_NESTED=0`` records them block by block instead (for benchmarks and tests that
+    compare the two)."""
+    return os.environ.get("MPIAD_NESTED", "1") != "0"
 
 
 def reload_enabled() -> bool:
@@ -100,6 +108,12 @@ class ReverseFunction:
         self.request_order: list[str] = []
         self.tape = LocalRef(self.fn.params[0].name)
         self.cur_loop: SelfLoop | None = None
+        #: the loop of several blocks being reversed as a whole (``nested.py``), the body
+        #: block being reversed in it, and its edges' conditions (body pred, block) -> i1
+        self.outer: OuterLoop | None = None
+        self.outer_block: str | None = None
+        self.outer_edges: dict[tuple[str, str], Value] = {}
+        self.not_dispatched: set[str] = set()
         self._spliced: dict[str, SelfLoop] = {}
         self._edges: dict[str, Value] = {}
         self._rev_labels: dict[str, str] = {}
@@ -120,7 +134,10 @@ class ReverseFunction:
             return v
         loop = self.cur_loop
         if loop is not None and v.name in loop.ivs:
-            return self._iv_value(v.name)
+            return self._iv_value(v.name, loop)
+        outer = self.outer
+        if outer is not None and v.name in outer.ivs:
+            return self._iv_value(v.name, outer)
         got = self.requests.get(v.name)
         if got is None:
             re_ = self._recompute(v)
@@ -180,7 +197,14 @@ class ReverseFunction:
         if got is not None:
             return got
         loop = self.cur_loop
-        if loop is not None:
+        outer = self.outer
+        if loop is None and outer is not None and self.outer_block is not None:
+            if self.outer_block != outer.label:
+                return self.outer_edges[(pred, self.outer_block)]
+            back = pred == outer.latch
+            c = self.b.cmp("icmp", "ne" if back else "eq", I64, outer.j, IntConst(0),
+                           base="later" if back else "first")  # fmt: skip
+        elif loop is not None:
             # iteration j > 0 came around the back edge; iteration 0 came from the predecessor
             back = pred == loop.label
             c = self.b.cmp("icmp", "ne" if back else "eq", I64, loop.j, IntConst(0),
@@ -194,14 +218,14 @@ class ReverseFunction:
         return c
 
     # -- values of the forward sweep -------------------------------------------------------------
-    def _iv_value(self, name: str) -> Value:
-        """An induction variable of the self loop being reversed, from the iteration number."""
+    def _iv_value(self, name: str, loop) -> Value:
+        """An induction variable of the loop being reversed, from the iteration number."""
         got = self.recomputed.get(name)
         if got is not None:
             return got
-        start, step, _ = self.cur_loop.ivs[name]
+        start, step, _ = loop.ivs[name]
         s = self.primal(start)
-        j = self.cur_loop.j
+        j = loop.j
         base = _base(name) + ".iv"
         if isinstance(step, int):
             ty = self.type_of(name)
@@ -279,9 +303,27 @@ class ReverseFunction:
         self.block_ids = {blk.label: k for k, blk in enumerate(src.blocks)}
         T.ensure_type(self.module, I32)
         loops = find_self_loops(src, self.aug.block_out, self.aug_defs) if SELF_LOOPS else {}
+        outers = (
+            find_outer_loops(src, self.aug.block_out, self.aug_defs, loops)
+            if SELF_LOOPS and nested_enabled()
+            else []
+        )
         rev_blocks: list[Block] = []
         done_loops = []
+        done_outers = []
+        handled: set[str] = set()
+        for o in outers:
+            got = reverse_outer_loop(self, o)
+            if got is None:
+                continue
+            rev_blocks.extend(got[0])
+            done_outers.append((o,) + got[1:4])
+            done_loops.extend(got[4])
+            handled.update(o.body)
+            self.not_dispatched.update(lbl for lbl in o.body if lbl != o.latch)
         for blk in src.blocks:
+            if blk.label in handled:
+                continue
             loop = loops.get(blk.label)
             if loop is not None:
                 got = reverse_self_loop(self, blk, loop)
@@ -290,10 +332,13 @@ class ReverseFunction:
                     done_loops.append((loop,) + got[1:])
                     continue
             rev_blocks.append(self.reverse_recorded_block(blk))
-        if done_loops:
+        if done_loops or done_outers:
             by = {blk.label: blk for blk in self.aug.fn.blocks}
             spliced = {loop.label: splice_self_loop(self, loop, *rest, by)
                        for loop, *rest in done_loops}  # fmt: skip
+            for o, *rest in done_outers:
+                for lbl, new in splice_outer_loop(self, o, *rest, by).items():
+                    spliced[lbl] = [b for x in new for b in spliced.get(x.label, (x,))]
             self.aug.fn.blocks = [
                 b for blk in self.aug.fn.blocks for b in spliced.get(blk.label, (blk,))
             ]
@@ -326,7 +371,7 @@ class ReverseFunction:
         bid = self.b.call("__mpiad_pop_i32", I32, [(PTR, self.tape)], base="block")
         unreach = self.b.names.fresh("rev.unreachable")
         cases = [(Typed(I32, IntConst(self.block_ids[b.label])), self.rev_label(b.label))
-                 for b in src.blocks]  # fmt: skip
+                 for b in src.blocks if b.label not in self.not_dispatched]  # fmt: skip
         self.b.emit(Switch(value=Typed(I32, bid), default=unreach, cases=cases), None)
         dispatch = Block(self.dispatch_label, self.b.out)
         self.b.out = []

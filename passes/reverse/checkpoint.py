@@ -9,7 +9,16 @@ the first loop entered after the marker. Before the function is differentiated, 
 replaced by a call ``@<f>.ck.loop(ctx, trip, snapshots, regions, nregions)`` whose primal body
 runs ``@<f>.ck.step(ctx)`` ``trip`` times. ``ctx`` is a block of memory holding what one step
 reads from outside the loop (live-in values), the loop-carried values (the header's phis) and
-what the code after the loop reads (live-outs). Its shadow carries their adjoints.
+what the code after the loop reads (live-outs). It has two parts: values that carry no
+derivative (found by the enclosing function's activity) first, those that may from
+``active_off``; the step calls ``@<f>.ck.body(ctx, actx)`` with the two parts, and only the
+second has a shadow in the step's gradient (a shadow on the whole block would make every float
+the step reads active: a constant coefficient would get an adjoint and its factors a tape).
+
+If -O3 made several copies of the loop (unswitched, runtime-unrolled), the marker goes onto
+each (``checkpoint_copies.py``). Exits of the body that only raise (Numba's raise paths: a
+failed allocation, the user's raise) stay in the step and stop the job through the runtime
+(``__mpiad_ckpt_raised``); a break or a return is refused.
 
 The reverse rules of the loop call (``checkpoint_rule.py``) run the steps through the C runtime
 (``passes/mpi/runtime/checkpoint.c``): the forward sweep keeps snapshots of ``ctx`` and of the
@@ -23,7 +32,15 @@ told by the front end in ``PassContext.param_extents``, or a ``call void
 alloca. Anything else is refused: a snapshot that misses state would give a wrong gradient.
 Arrays swapped every step (``u, un = un, u``) are pointers carried by the header's phis; the
 memory they point to is the state (found through the phis), and the runtime keeps the context's
-shadow pointers in step with the primal ones (``CheckpointLoop.ptr_slots``).
+shadow pointers in step with the primal ones (``CheckpointLoop.ptr_slots``). Regions that
+receive the requests of nonblocking calls are flagged (``HOLDS_REQUESTS``): the runtime checks
+that they hold only complete requests at the end of each step (a halo whose requests complete
+within the step is checkpointed; a pipelined one that waits in the next step is stopped).
+
+Loops whose trip count is not known on entry (``while`` loops) are refused: they need an online
+schedule, run by the compiled runtime like the binomial one (the Python schedule libraries,
+``checkpoint_schedules`` and ``pyrevolve``, cannot drive compiled code that C, Rust and
+``mpiad-opt`` users run without Python), and a step that returns whether to go on.
 """
 
 from __future__ import annotations
@@ -31,9 +48,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import tape as T
+from ..activity import Activity, analyse
 from ..builder import Builder, Names
 from ..context import PassContext
-from ..errors import UnsupportedError
+from ..errors import MpiadError, UnsupportedError
 from ..ir.cfg import predecessors
 from ..ir.instructions import (
     Alloca,
@@ -48,14 +66,17 @@ from ..ir.instructions import (
     Phi,
     Select,
     Store,
+    Unreachable,
     describe,
     used_locals,
 )
+from ..ir.layout import alloc_size
 from ..ir.module import Block, Function, Param
 from ..ir.types import I8, I64, PTR, VOID, ArrayType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
 from ..markers import CHECKPOINT, CHECKPOINT_STATE, strip_markers
-from .loops import SelfLoop, _trip_shape, emit_trip
+from .checkpoint_copies import dominators, place_on_copies
+from .loops import SelfLoop, emit_trip, trip_shape
 
 MARKER, STATE_MARKER = CHECKPOINT, CHECKPOINT_STATE
 #: calls in a loop body whose pointer arguments are not written, or not with state: Numba's
@@ -69,7 +90,7 @@ _NO_WRITE = ("llvm.lifetime.", "llvm.dbg.", "llvm.assume", "llvm.prefetch", "MPI
 class CheckpointLoop:
     """What the reverse rules of a ``@<f>.ck.loop`` call need."""
 
-    step: str  # the step function: void(ptr ctx)
+    step: str  # the step function: void(ptr ctx), what the runtime runs
     ctxbytes: int
     comm: Value | None  # a communicator the body uses (the trip-count check), or None
     comm_type: str = "i32"
@@ -77,6 +98,16 @@ class CheckpointLoop:
     #: context offsets of pointers carried from step to step (live-outs as ~offset), whose
     #: shadows the runtime keeps in step with them (arrays swapped every step)
     ptr_slots: tuple[int, ...] = ()
+    #: the step's body: void(ptr ctx, ptr actx), ``actx`` = ctx + ``active_off``, where the
+    #: slots of values that may carry derivatives start (see ``_outline``)
+    body: str = ""
+    active_off: int = 0
+    #: the values stored into the inactive slots: none may be varied (checked by the rule)
+    const_values: tuple[Value, ...] = ()
+    #: MemInfos of arrays the kernel allocates that are state: the code after the loop may
+    #: release them in the forward sweep, but the reverse sweep restores and recomputes them, so
+    #: the rules hold a reference from the forward sweep to the end of the reverse one
+    keep_alive: tuple[Value, ...] = ()
 
 
 def _refuse(fn: Function, what: str, inst: Instruction | None = None) -> UnsupportedError:
@@ -84,25 +115,13 @@ def _refuse(fn: Function, what: str, inst: Instruction | None = None) -> Unsuppo
     return UnsupportedError(f"in @{fn.name}: checkpointed loop: {what}{at}")
 
 
-def _dominators(fn: Function, preds: dict[str, list[str]]) -> dict[str, set[str]]:
-    labels = [b.label for b in fn.blocks]
-    entry = labels[0]
-    dom = {lbl: set(labels) for lbl in labels}
-    dom[entry] = {entry}
-    changed = True
-    while changed:
-        changed = False
-        for lbl in labels[1:]:
-            ps = [p for p in preds.get(lbl, []) if p in dom]
-            new = set.intersection(*(dom[p] for p in ps)) if ps else set()
-            new = new | {lbl}
-            if new != dom[lbl]:
-                dom[lbl], changed = new, True
-    return dom
-
-
-def outline_marked_loops(ctx: PassContext, fn: Function) -> None:
-    """Replace every marked loop of ``fn`` by a call of its outlined loop (in place)."""
+def outline_marked_loops(
+    ctx: PassContext, fn: Function, active_args: list[bool] | None = None
+) -> None:
+    """Replace every marked loop of ``fn`` by a call of its outlined loop (in place);
+    ``active_args``: the activity of ``fn``'s parameters in the derivative being made (None:
+    every value that crosses the loop's boundary is taken as active)."""
+    placed: set[int] = set()  # markers already on their own copy of a loop
     while True:
         marker = next(
             (
@@ -116,10 +135,28 @@ def outline_marked_loops(ctx: PassContext, fn: Function) -> None:
         if marker is None:
             strip_markers(fn)  # state markers without a loop to checkpoint
             return
-        _outline(ctx, fn, *marker)
+        if id(marker[1]) not in placed:
+            copies = place_on_copies(fn, marker[0].label, marker[1])
+            if copies:
+                placed.update(id(c) for c in copies)
+                continue
+        _outline(ctx, fn, *marker, _activity(ctx, fn, active_args))
 
 
-def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
+def _activity(ctx: PassContext, fn: Function, active_args: list[bool] | None) -> Activity | None:
+    """The activity of ``fn`` before outlining, or None where it cannot be had here (the
+    differentiation that follows reports what is wrong)."""
+    if active_args is None:
+        return None
+    try:
+        return analyse(ctx, fn, active_args)
+    except MpiadError:
+        return None
+
+
+def _outline(
+    ctx: PassContext, fn: Function, mblk: Block, marker: Call, act: Activity | None
+) -> None:
     m = ctx.module
     snaps = marker.args[0].value if marker.args else IntConst(1)
     if snaps == IntConst(0):  # the default count (mpiad-opt --checkpoint-snapshots K)
@@ -134,7 +171,7 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
     mblk.instructions.remove(marker)
     by = {b.label: b for b in fn.blocks}
     preds = predecessors(fn)
-    dom = _dominators(fn, preds)
+    dom = dominators(fn, preds)
     succ = {b.label: b.successors() for b in fn.blocks}
     # the first loop header reached from the marker's block
     header, seen, work = None, set(), [mblk.label]
@@ -168,14 +205,29 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
     latch, pre = latches[0], outside[0]
     exits = [(b, s) for b in body for s in succ[b] if s not in body]
     term = by[latch].instructions[-1]
+    raising: list[tuple[str, str]] | None = []
     if len(exits) > 1:
-        raise _refuse(
-            fn,
-            f"the body can leave the loop at {len(exits)} places (a break, a return, or an "
-            "exception such as ZeroDivisionError raised inside it); a checkpointed loop must run "
-            "every step to the end",
-            by[exits[1][0]].instructions[-1],
-        )
+        main = [(b, s) for b, s in exits if b == latch]
+        raising = _raise_exits(fn, succ, exits, main)
+        if raising is None:
+            other = next((b for b, s in exits if (b, s) not in main), exits[0][0])
+            raise _refuse(
+                fn,
+                f"the body can leave the loop at {len(exits)} places (a break, or a return); a "
+                "checkpointed loop must run every step to the end",
+                by[other].instructions[-1],
+            )
+        exits = main
+    # blocks only the raise exits reach: they leave with the body (the step stops the job)
+    live = {fn.blocks[0].label}
+    work = [fn.blocks[0].label]
+    while work:
+        x = work.pop()
+        for t in succ.get(x, []):
+            if t not in live and (x, t) not in raising:
+                live.add(t)
+                work.append(t)
+    dead = {b.label for b in fn.blocks if b.label not in live and b.label not in body}
     if exits[0][0] != latch or not (isinstance(term, Br) and term.cond is not None):
         raise _refuse(
             fn,
@@ -207,7 +259,7 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
                 c = d.lhs.value
             if c:
                 loop.ivs[phi.name] = (start, -c if d.opcode == "sub" else c, nx.name)
-    shape = _trip_shape(term, header, loop, defs)
+    shape = trip_shape(term, header, loop, defs)
     if shape is None:
         raise _refuse(
             fn,
@@ -236,10 +288,17 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
     live_out: list[tuple[str, object]] = []
     seen_out: set[str] = set()
     for b in fn.blocks:
-        if b.label in body:
+        if b.label in body or b.label in dead:
             continue
         for i in b.instructions:
-            for n in used_locals(i):
+            if isinstance(i, Phi):  # only the latch's incoming value leaves the loop normally
+                names_in = {
+                    v.name for v, lbl in i.incoming if isinstance(v, LocalRef) and lbl == latch
+                } | {v.name for v, lbl in i.incoming if isinstance(v, LocalRef) and lbl not in body}
+                uses = [n for n in used_locals(i) if n in names_in]
+            else:
+                uses = used_locals(i)
+            for n in uses:
                 if n in defined and n not in seen_out:
                     seen_out.add(n)
                     live_out.append((n, defs[n].type))
@@ -270,23 +329,59 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
                 "result through an array passed in",
                 defs.get(n),
             )
-    # the context block: offsets of every slot
+    # The context block: the slots of values that carry no derivative first, then (from
+    # active_off) those that may. The step's body takes the two parts as two pointers and only
+    # the second has a shadow: one block with a shadow would make every value the step reads
+    # from it active (a constant coefficient gets an adjoint, accumulated over the whole
+    # array in a serial chain, and its multiplicands get taped).
+    items = (
+        [("in", n, ty) for n, ty in live_in]
+        + [("phi", p.name, p.ty) for p in hphis]
+        + [("out", n, ty) for n, ty in live_out]
+    )
+    entry_value = {("in", n): LocalRef(n) for n, _ in live_in}
+    entry_value.update({("phi", p.name): inc[pre] for p, inc in phi_next})
+
+    def may_vary(kind: str, n: str) -> bool:
+        if act is None:
+            return True
+        if act.is_varied(LocalRef(n)):
+            return True
+        return kind == "phi" and any(act.is_varied(v) for v in nxt[n].values())
+
+    nxt = {p.name: inc for p, inc in phi_next}
     slots: dict[tuple[str, str], tuple[int, object]] = {}
+    active_keys: set[tuple[str, str]] = set()
     off = 0
-    for kind, items in (("in", live_in), ("phi", [(p.name, p.ty) for p in hphis]),
-                        ("out", live_out)):  # fmt: skip
-        for n, ty in items:
+    active_off = 0
+    for part in (False, True):
+        if part:
+            off = active_off = (off + 15) // 16 * 16
+        for kind, n, ty in items:
+            if may_vary(kind, n) != part:
+                continue
             sz = T.type_size(ty)
             al = min(16, 1 << max(0, (sz - 1).bit_length()))
             off = (off + al - 1) // al * al
             slots[(kind, n)] = (off, ty)
+            if part:
+                active_keys.add((kind, n))
             off += sz
     ctxbytes = max(16, (off + 15) // 16 * 16)
-    # pointer slots whose shadow slot the runtime keeps in step: phis (offset), live-outs (~offset)
-    ptr_slots = tuple(slots[("phi", p.name)][0] for p in hphis if p.ty.is_pointer) + tuple(
-        ~slots[("out", n)][0] for n, ty in live_out if ty.is_pointer
+    const_values = tuple(
+        v for k, v in entry_value.items() if k not in active_keys and isinstance(v, LocalRef)
     )
-    regions = _regions(ctx, fn, order, defs, defined)
+    # pointer slots whose shadow slot the runtime keeps in step: phis (offset), live-outs (~offset)
+    ptr_slots = tuple(
+        slots[("phi", p.name)][0]
+        for p in hphis
+        if p.ty.is_pointer and ("phi", p.name) in active_keys
+    ) + tuple(
+        ~slots[("out", n)][0] for n, ty in live_out if ty.is_pointer and ("out", n) in active_keys
+    )
+    requests: set[str] = set()
+    keep_alive: list[Value] = []
+    regions = _regions(ctx, fn, order, defs, defined, requests, keep_alive)
     comm, comm_ty = _communicator(order, defined)
     # -- the step function
     names = Names(
@@ -294,13 +389,16 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
         | {b.label for b in fn.blocks}
         | {i.name for i in fn.instructions() if i.name}
     )
-    cptr = names.fresh("ck.ctx")
+    cptr, aptr = names.fresh("ck.ctx"), names.fresh("ck.actx")
     step_name = m.fresh_name(f"{fn.name.strip(chr(34))}.ck.step")
-    step = Function(step_name, VOID, [Param(PTR, cptr)], pre="internal")
+    body_name = m.fresh_name(f"{fn.name.strip(chr(34))}.ck.body")
+    step = Function(body_name, VOID, [Param(PTR, cptr), Param(PTR, aptr)], pre="internal")
     sb = Builder(m, names)
 
     def slot(b: Builder, base: Value, key) -> Value:
         o = slots[key][0]
+        if base == LocalRef(cptr) and key in active_keys:  # inside the body: the second part
+            base, o = LocalRef(aptr), o - active_off
         return base if o == 0 else b.gep(I8, base, [Typed(I64, IntConst(o))], base="ck.slot")
 
     entry = names.fresh("ck.entry")
@@ -326,6 +424,17 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
     xblk = Block(exit_lbl, sb.out)
     by[header].instructions = [i for i in by[header].instructions if i not in hphis]
     term.map_labels(lambda t: next_lbl if t == header else exit_lbl if t == exit_ else t)
+    raised: list[Block] = []
+    if raising:
+        # an exception raised in a step (Numba's raise paths: a failed allocation of a request
+        # array, the user's raise) cannot reach the code after the loop, whose sweeps the
+        # runtime runs: the step stops the job with a message instead
+        raise_lbl = names.fresh("ck.raised")
+        ctx.need_runtime(RAISED)
+        raised = [Block(raise_lbl, [Call(ret=VOID, callee=GlobalRef(RAISED), args=[]),
+                                    Unreachable()])]  # fmt: skip
+        for b, t in raising:
+            by[b].instructions[-1].map_labels(lambda x, t=t: raise_lbl if x == t else x)
     for b in order:
         # lifetime markers name allocas of the function, which the step sees as pointers
         b.instructions = [
@@ -335,8 +444,16 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
         ]  # fmt: skip
         for i in b.instructions:
             i.metadata = [(k, v) for k, v in i.metadata if k != "dbg"]
-    step.blocks = blocks + order + [nblk, xblk]
+    step.blocks = blocks + order + [nblk, xblk] + raised
     m.add(step)
+    # the step the runtime runs: void(ptr ctx), the body on the context's two parts
+    wb = Builder(m, Names({"ctx"}))
+    actx = wb.gep(I8, LocalRef("ctx"), [Typed(I64, IntConst(active_off))], base="actx")
+    wb.call(body_name, VOID, [(PTR, LocalRef("ctx")), (PTR, actx)], declare=False)
+    wb.ret(None)
+    wrapper = Function(step_name, VOID, [Param(PTR, "ctx")], pre="internal")
+    wrapper.blocks = [Block("entry", wb.out)]
+    m.add(wrapper)
     # -- the loop function (the primal of the whole loop)
     loop_name = m.fresh_name(f"{fn.name.strip(chr(34))}.ck.loop")
     lf = Function(loop_name, VOID, [Param(PTR, "ctx"), Param(I64, "n"), Param(I64, "snaps"),
@@ -375,6 +492,8 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
         a = fb.cast("ptrtoint", PTR, root, I64, base="ck.addr")
         if isinstance(nbytes, tuple):  # a Numba array: items x item size
             nbytes = fb.binop("mul", I64, nbytes[0], nbytes[1], base="ck.bytes")
+        if isinstance(root, LocalRef) and root.name in requests:
+            nbytes = fb.binop("or", I64, nbytes, IntConst(HOLDS_REQUESTS), base="ck.bytes")
         fb.store(I64, a, fb.gep(I8, regs, [Typed(I64, IntConst(16 * k))], base="ck.reg"), 8)
         fb.store(
             I64, nbytes, fb.gep(I8, regs, [Typed(I64, IntConst(16 * k + 8))], base="ck.reg"), 8
@@ -390,7 +509,7 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
     call_lbl = names.fresh("ck.run")
     fb.br(exit_)
     by[pre].instructions[-1].map_labels(lambda t: call_lbl if t == header else t)
-    fn.blocks = [b for b in fn.blocks if b.label not in body]
+    fn.blocks = [b for b in fn.blocks if b.label not in body and b.label not in dead]
     at = fn.blocks.index(by[pre]) + 1
     fn.blocks.insert(at, Block(call_lbl, fb.out))
 
@@ -399,12 +518,58 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
 
     for b in fn.blocks:
         for i in b.instructions:
-            if isinstance(i, Phi) and b.label == exit_:
-                i.incoming = [(v, call_lbl if lbl == latch else lbl) for v, lbl in i.incoming]
+            if isinstance(i, Phi):
+                i.incoming = [
+                    (v, call_lbl if lbl == latch else lbl)
+                    for v, lbl in i.incoming
+                    if (lbl == latch and b.label == exit_) or (lbl not in body and lbl not in dead)
+                ]
             i.map_values(rename)
     ctx.checkpoint_loops[loop_name] = CheckpointLoop(
-        step_name, ctxbytes, comm, comm_ty, ptr_slots=ptr_slots
-    )
+        step_name, ctxbytes, comm, comm_ty, ptr_slots=ptr_slots, body=body_name,
+        active_off=active_off, const_values=const_values, keep_alive=tuple(keep_alive),
+    )  # fmt: skip
+
+
+#: the runtime's stop for an exception raised inside a checkpointed step (checkpoint.c)
+RAISED = "__mpiad_ckpt_raised"
+
+
+def _raise_exits(fn: Function, succ, exits, main) -> list[tuple[str, str]] | None:
+    """The exits of a loop other than its ``main`` one (the latch's) when each only raises: the
+    blocks it reaches end the function (``ret``, ``unreachable``) without reaching the main exit
+    or the loop again, and one of them stores the exception record (Numba's ``%excinfo``, a
+    parameter) or the exit ends in ``unreachable``. None when some exit is a break or a return."""
+    if not main:
+        return None
+    main_targets = {s for _, s in main}
+    by = {b.label: b for b in fn.blocks}
+    params = {p.name for p in fn.params}
+    out = []
+    for b, t in exits:
+        if (b, t) in main:
+            continue
+        seen, work, raises = set(), [t], False
+        while work:
+            x = work.pop()
+            if x in seen:
+                continue
+            seen.add(x)
+            if x in main_targets:
+                return None
+            insts = by[x].instructions
+            last = insts[-1] if insts else None
+            if isinstance(last, Unreachable):
+                raises = True
+            for i in insts:
+                if isinstance(i, Store) and isinstance(i.ptr.value, LocalRef) and \
+                        i.ptr.value.name in params and "excinfo" in i.ptr.value.name:  # fmt: skip
+                    raises = True
+            work.extend(succ.get(x, []))
+        if not raises:
+            return None
+        out.append((b, t))
+    return out
 
 
 def _bytes(nbytes: int) -> ArrayType:
@@ -437,8 +602,22 @@ def _roots(v: Value, defs: dict[str, Instruction], out: set, seen: set) -> None:
         out.add(v)
 
 
-def _regions(ctx, fn, order, defs, defined) -> list[tuple[Value, Value]]:
-    """(root pointer, size in bytes) of every memory region the loop body writes."""
+#: the bit of a region's size that says it holds MPI requests (checkpoint.c checks that they are
+#: all complete, MPI_REQUEST_NULL, at the end of every step)
+HOLDS_REQUESTS = 1 << 62
+#: nonblocking MPI calls and their request argument
+_REQUEST_ARG = {
+    "MPI_Isend": 6, "MPI_Issend": 6, "MPI_Ibsend": 6, "MPI_Irsend": 6, "MPI_Irecv": 6,
+    "MPI_Iallreduce": 6, "MPI_Ireduce": 7, "MPI_Ibcast": 5, "MPI_Ibarrier": 1,
+}  # fmt: skip
+
+
+def _regions(
+    ctx, fn, order, defs, defined, requests: set[str], keep_alive: list[Value]
+) -> list[tuple[Value, Value]]:
+    """(root pointer, size in bytes) of every memory region the loop body writes; the roots of
+    those that receive requests of nonblocking calls go to ``requests``: a request kept in a
+    snapshot must be complete (a recomputed step cannot wait for a request of another step)."""
     declared: dict[str, Value] = {}
     for b in fn.blocks:
         for i in list(b.instructions):
@@ -456,6 +635,11 @@ def _regions(ctx, fn, order, defs, defined) -> list[tuple[Value, Value]]:
                 name = i.callee_name or ""
                 if name.startswith(_NO_WRITE):
                     continue
+                k = _REQUEST_ARG.get(name)
+                if k is not None and k < len(i.args):
+                    got: set = set()
+                    _roots(i.args[k].value, defs, got, set())
+                    requests.update(r.name for r in got if isinstance(r, LocalRef))
                 for a in i.args:
                     if (
                         a.type.is_pointer
@@ -484,9 +668,14 @@ def _regions(ctx, fn, order, defs, defined) -> list[tuple[Value, Value]]:
                 out.append((r, (LocalRef(ni), LocalRef(isz))))
             elif _nrt_size(d, defs) is not None:
                 out.append((r, _nrt_size(d, defs)))
-            elif isinstance(d, Alloca) and (d.count is None or isinstance(d.count.value, IntConst)):
+                keep_alive.append(defs[d.ptr.value.name].ptr.value)  # the MemInfo
+            elif (
+                isinstance(d, Alloca)
+                and (d.count is None or isinstance(d.count.value, IntConst))
+                and alloc_size(d.allocated, ctx.module) is not None
+            ):
                 cnt = d.count.value.value if d.count is not None else 1
-                out.append((r, IntConst(T.type_size(d.allocated) * cnt)))
+                out.append((r, IntConst(alloc_size(d.allocated, ctx.module) * cnt)))
             else:
                 raise _refuse(
                     fn,

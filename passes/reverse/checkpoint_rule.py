@@ -5,22 +5,23 @@ Forward sweep: ``__mpiad_ckpt_forward(step, ctx, ctxbytes, trip, snapshots, regi
 check, comm, dctx, ptrslots, nptrslots)`` runs the steps, keeps the snapshots and returns a
 handle, recorded on the tape.
 Reverse sweep: ``__mpiad_ckpt_reverse(handle, adjoint, dctx)`` runs the schedule; ``adjoint`` is
-the step's own gradient function (its augmented and reverse sweep on a tape of its own, which
-the runtime keeps from step to step: allocating and freeing a tape per step faults in fresh
-pages for every step once it outgrows malloc's heap), so a
-recomputed step is the plain primal (its messages are sent again) and a differentiated step uses
-the ordinary MPI rules.
+the step's own gradient function, ``<step>.adjoint(ctx, dctx, tape)``: the body's augmented and
+reverse sweep, the context's first part constant and its second part duplicated, on a tape the
+runtime keeps from step to step (allocating and freeing a tape per step faults in fresh pages
+for every step once it outgrows malloc's heap). So a recomputed step is the plain primal (its
+messages are sent again) and a differentiated step uses the ordinary MPI rules.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..builder import Builder
+from ..builder import Builder, Names
+from ..errors import UnsupportedError
 from ..ir.instructions import Arg, Call
-from ..ir.module import GlobalVariable
-from ..ir.types import I64, PTR, ArrayType
-from ..ir.values import AggregateConst, GlobalRef, IntConst, KeywordConst, Typed, Value
+from ..ir.module import Block, Function, GlobalVariable, Param
+from ..ir.types import I8, I64, PTR, VOID, ArrayType
+from ..ir.values import AggregateConst, GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value
 from ..mpi import abi
 from ..mpi.runtime import runtime_module
 from .checkpoint import CheckpointLoop
@@ -44,6 +45,13 @@ def checkpoint_augmented(g: AugmentedFunction, inst: Call, loop: CheckpointLoop)
     if not g.varied(ctxp):
         g.emit_primal(inst)  # nothing active flows through the loop: run it as it is
         return
+    for v in loop.const_values:
+        if g.varied(v):  # the outlining saw another activity: never a silent zero derivative
+            raise UnsupportedError(
+                f"in @{g.src.name}: checkpointed loop: %{v.name} was laid out as carrying no "
+                "derivative, but it does in this derivative; differentiate the function with "
+                "one set of activities per module"
+            )
     check = IntConst(1 if loop.comm is not None else 0)
     comm = loop.comm if loop.comm is not None else IntConst(0)
     if loop.comm is None and loop.comm_type == "ptr":
@@ -54,6 +62,8 @@ def checkpoint_augmented(g: AugmentedFunction, inst: Call, loop: CheckpointLoop)
              check, comm, dctx, _ptr_slots(g, loop), IntConst(len(loop.ptr_slots))],
             "ckpt")  # fmt: skip
     g.record(inst, h)
+    for mi in loop.keep_alive:  # released after the reverse sweep (CheckpointLoop.keep_alive)
+        g.b.call("NRT_incref", VOID, [(PTR, mi)])
 
 
 def _ptr_slots(g: AugmentedFunction, loop: CheckpointLoop) -> Value:
@@ -73,9 +83,30 @@ def checkpoint_reverse(rf: ReverseFunction, inst: Call, loop: CheckpointLoop) ->
     if not rf.varied(ctxp):
         return
     if loop.adjoint is None:
-        # the runtime owns the tape (one buffer for all the steps' adjoints)
-        fn = rf.rm.exported(loop.step, ["dup"], name=f"{loop.step}.adjoint", tape_param=True)
-        fn.pre = "internal"
-        loop.adjoint = fn.name
+        loop.adjoint = _step_adjoint(rf, loop)
     dctx = rf.lanes(ctxp, PTR, inst)[0]
     _rt(rf, "__mpiad_ckpt_reverse", [rf.recorded(inst), GlobalRef(loop.adjoint), dctx], None)
+    for mi in loop.keep_alive:
+        rf.b.call("NRT_decref", VOID, [(PTR, rf.primal(mi))])
+
+
+def _step_adjoint(rf: ReverseFunction, loop: CheckpointLoop) -> str:
+    """``void <step>.adjoint(ptr ctx, ptr dctx, ptr tape)``, what the runtime calls: the body's
+    gradient with the context's first part constant and its second part (from
+    ``loop.active_off``) duplicated; the runtime owns the tape (one buffer for all the steps'
+    adjoints)."""
+    grad = rf.rm.exported(loop.body, ["const", "dup"], name=f"{loop.body}.grad", tape_param=True)
+    grad.pre = "internal"
+    name = rf.module.fresh_name(f"{loop.step.strip(chr(34))}.adjoint")
+    b = Builder(rf.module, Names({"ctx", "dctx", "tape"}))
+    at = [Typed(I64, IntConst(loop.active_off))]
+    actx = b.gep(I8, LocalRef("ctx"), at, base="actx")
+    dactx = b.gep(I8, LocalRef("dctx"), at, base="dactx")
+    b.call(grad.name, VOID, [(PTR, LocalRef("ctx")), (PTR, actx), (PTR, dactx),
+                             (PTR, LocalRef("tape"))], declare=False)  # fmt: skip
+    b.ret(None)
+    fn = Function(name, VOID, [Param(PTR, "ctx"), Param(PTR, "dctx"), Param(PTR, "tape")],
+                  pre="internal")  # fmt: skip
+    fn.blocks = [Block("entry", b.out)]
+    rf.module.add(fn)
+    return name

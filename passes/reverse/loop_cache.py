@@ -36,6 +36,12 @@ from .recompute import PURE_TYPES, dce
 
 if TYPE_CHECKING:  # pragma: no cover
     from .adjoint import ReverseFunction
+    from .nested import OuterLoop
+
+
+class NotNested(Exception):
+    """An outer loop cannot be reversed as a whole (see ``nested.py``): record it block by
+    block instead."""
 
 
 CACHE_ALIGN = 16  # loop caches start on 16 bytes: aligned (and vector) stores and loads
@@ -142,9 +148,17 @@ def hoist_invariants(
     return hoisted, rest
 
 
-def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
+def reverse_self_loop(
+    rf: ReverseFunction, blk: Block, loop: SelfLoop, outer: OuterLoop | None = None,
+    head_label: str | None = None, cont: str | None = None,
+):  # fmt: skip
     """Reverse of a one-block loop as a counted loop; None when the block must be recorded
-    per execution instead (it uses the tape itself: calls of derivative functions)."""
+    per execution instead (it uses the tape itself: calls of derivative functions).
+
+    Inside an outer loop reversed as a whole (``outer``, see ``nested.py``) the loop has no
+    trailer: its invariants and count are fields of the outer loop's per-iteration record,
+    its reverse starts at ``head_label`` and goes on to ``cont``; a loop that would need a cache
+    of its own raises ``NotNested`` (the outer loop is then recorded block by block)."""
     tape = rf.tape.name
     aug_body = rf.aug.block_out[blk.label]
     if any(tape in set(used_locals(i)) for i in aug_body):
@@ -166,10 +180,22 @@ def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
     body = dce(rf.b.out)
     if any(tape in set(used_locals(i)) for i in body):
         return None
-    used = {n for i in body for n in used_locals(i)}
+    count_code: list[Instruction] = []
+    count: Value | None = None
+    if outer is not None and loop.trip:
+        # inside an outer loop the count is recomputed from the values the trip count was
+        # computed from on entry (the forward sweep checked they agree): no count on the tape
+        rf.b.out, recomputed = [], rf.recomputed
+        rf.recomputed = {}  # (what the body recomputed is not defined before the loop)
+        kind, ty, start, step, delta, n = loop.trip
+        count = emit_trip(rf.b, (kind, ty, rf.primal(start), step, delta, rf.primal(n)))
+        count_code, rf.recomputed = rf.b.out, recomputed
+    used = {n for i in body + count_code for n in used_locals(i)}
     order = [p for p in rf.request_order if rf.requests[p][0] in used]
     per_iter = [p for p in order if p in loop.defined]
     invariant = [p for p in order if p not in loop.defined]
+    if outer is not None and (per_iter or not loop.trip):
+        raise NotNested(blk.label)
     inside = {loop.j.name} | {rf.requests[p][0] for p in per_iter}
     hoisted, body = hoist_invariants(body, inside, rf.reloads)
     an = rf.aug.b.names
@@ -221,6 +247,16 @@ def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
     inv_sizes = [T.type_size(rf.requests[p][1]) for p in invariant]
     inv_bytes = sum(inv_sizes)
     tsize = inv_bytes + 8 + 4
+    if outer is not None:
+        for p in invariant:
+            outer.put(ab, p, rf.requests[p][1])
+        bad = ab.cmp("icmp", "ne", I64, it_next, trip, base="trip.bad")
+        trap = an.fresh(f"{_base(blk.label)}.trip.trap")
+        ab.condbr(bad, trap, loop.exit)
+        loop.pre_label, loop.exit_label = pre_label, exit_label
+        hoisted = count_code + hoisted
+        return _reverse_nested(rf, blk, loop, outer, invariant, hoisted, body, pre, ab.out,
+                               trap, head_label, cont, count)  # fmt: skip
     trl = ab.call(
         "__mpiad_tape_reserve", PTR, [(PTR, rf.tape), (I64, IntConst(tsize))], base="trailer"
     )
@@ -288,6 +324,36 @@ def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
     b.out.extend(body)
     first = b.cmp("icmp", "eq", I64, loop.j, IntConst(0), base="first")
     b.condbr(first, rf.dispatch_label, body_label)
+    blocks = [Block(head_label, head), Block(body_label, b.out)]
+    b.out = []
+    return blocks, pre, exit_, trap
+
+
+def _reverse_nested(
+    rf: ReverseFunction, blk, loop, outer, invariant, hoisted, body, pre, exit_, trap,
+    head_label, cont, count,
+):  # fmt: skip
+    """The reverse of a one-block loop inside an outer loop reversed as a whole: its invariants
+    come from the outer record, its count is recomputed (in ``hoisted``), it goes on to
+    ``cont`` when done."""
+    b, rb = rf.b, rf.b.names
+    body_label = rb.fresh(f"rev.{_base(blk.label)}.body")
+    b.out = []
+    for p in invariant:
+        rname, ty = rf.requests[p]
+        outer.get(b, p, ty, rname)
+    b.out.extend(hoisted)
+    b.br(body_label)
+    head = b.out
+    b.out = []
+    jj = rb.fresh(f"{_base(blk.label)}.left")
+    b.emit(Phi(ty=I64, incoming=[(count, head_label), (loop.j, body_label)], name=jj), None)
+    b.out.append(
+        BinaryOp(opcode="add", ty=I64, lhs=LocalRef(jj), rhs=IntConst(-1), name=loop.j.name)
+    )
+    b.out.extend(body)
+    first = b.cmp("icmp", "eq", I64, loop.j, IntConst(0), base="first")
+    b.condbr(first, cont, body_label)
     blocks = [Block(head_label, head), Block(body_label, b.out)]
     b.out = []
     return blocks, pre, exit_, trap

@@ -90,52 +90,60 @@ def find_self_loops(
         body = aug_blocks.get(blk.label, [])
         loop = SelfLoop(blk.label, pred, exit_)
         loop.defined = {i.name for i in body if i.name is not None}
-        for phi in body:
-            if not isinstance(phi, Phi):
-                continue
-            inc = {}
-            for v, lbl in phi.incoming:
-                inc.setdefault(lbl, v)
-            if set(inc) != {pred, blk.label}:
-                continue
-            start, nx = inc[pred], inc[blk.label]
-            if isinstance(start, LocalRef) and start.name in loop.defined:
-                continue
-            if isinstance(start, ConstExpr) or not isinstance(nx, LocalRef):
-                continue
-            d = aug_defs.get(nx.name)
-            if d is None or nx.name not in loop.defined:
-                continue
-            me = LocalRef(phi.name)
-            if isinstance(d, BinaryOp) and d.opcode in ("add", "sub") and phi.ty.is_int:
-                if d.lhs == me and isinstance(d.rhs, IntConst):
-                    c = d.rhs.value
-                elif d.opcode == "add" and d.rhs == me and isinstance(d.lhs, IntConst):
-                    c = d.lhs.value
-                else:
-                    continue
-                step = -c if d.opcode == "sub" else c
-                if step != 0:
-                    loop.ivs[phi.name] = (start, int(step), nx.name)
-            elif (
-                isinstance(d, GetElementPtr)
-                and phi.ty.is_pointer
-                and d.ptr.value == me
-                and len(d.indices) == 1
-                and isinstance(d.indices[0].value, IntConst)
-            ):
-                loop.ivs[phi.name] = (
-                    start,
-                    ("gep", d.source, int(d.indices[0].value.value)),
-                    nx.name,
-                )
-        loop.trip = _trip_shape(term, blk.label, loop, aug_defs)
+        loop.ivs = loop_ivs(body, pred, blk.label, loop.defined, aug_defs)
+        loop.trip = trip_shape(term, blk.label, loop, aug_defs)
         loops[blk.label] = loop
     return loops
 
 
-def _trip_shape(term: Br, label: str, loop: SelfLoop, aug_defs) -> tuple | None:
-    """How to compute the trip count on loop entry from the exit test, or None."""
+def loop_ivs(
+    header: list[Instruction], pred: str, latch: str, defined: set, aug_defs
+) -> dict[str, tuple]:
+    """The induction variables among the phis of a loop's header (entered from ``pred``, back
+    edge from ``latch``): integers stepped by a constant, pointers stepped by a constant GEP;
+    name -> (start value, step, name of the next value)."""
+    ivs: dict[str, tuple] = {}
+    for phi in header:
+        if not isinstance(phi, Phi):
+            continue
+        inc = {}
+        for v, lbl in phi.incoming:
+            inc.setdefault(lbl, v)
+        if set(inc) != {pred, latch}:
+            continue
+        start, nx = inc[pred], inc[latch]
+        if isinstance(start, LocalRef) and start.name in defined:
+            continue
+        if isinstance(start, ConstExpr) or not isinstance(nx, LocalRef):
+            continue
+        d = aug_defs.get(nx.name)
+        if d is None or nx.name not in defined:
+            continue
+        me = LocalRef(phi.name)
+        if isinstance(d, BinaryOp) and d.opcode in ("add", "sub") and phi.ty.is_int:
+            if d.lhs == me and isinstance(d.rhs, IntConst):
+                c = d.rhs.value
+            elif d.opcode == "add" and d.rhs == me and isinstance(d.lhs, IntConst):
+                c = d.lhs.value
+            else:
+                continue
+            step = -c if d.opcode == "sub" else c
+            if step != 0:
+                ivs[phi.name] = (start, int(step), nx.name)
+        elif (
+            isinstance(d, GetElementPtr)
+            and phi.ty.is_pointer
+            and d.ptr.value == me
+            and len(d.indices) == 1
+            and isinstance(d.indices[0].value, IntConst)
+        ):
+            ivs[phi.name] = (start, ("gep", d.source, int(d.indices[0].value.value)), nx.name)
+    return ivs
+
+
+def trip_shape(term: Br, label: str, loop, aug_defs) -> tuple | None:
+    """How to compute the trip count on loop entry from the exit test (``term``, which goes
+    back to ``label`` or leaves), or None. ``loop`` has ``ivs`` and ``defined``."""
     c = term.cond.value
     d = aug_defs.get(c.name) if isinstance(c, LocalRef) else None
     if not isinstance(d, Compare) or d.opcode != "icmp" or not d.ty.is_int:

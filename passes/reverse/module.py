@@ -11,7 +11,7 @@ from ..builder import Builder, Names
 from ..context import PassContext
 from ..errors import UnsupportedError
 from ..ir.attributes import pair_attrs, param_attrs, shadow_attrs
-from ..ir.instructions import Alloca, Arg, Call, Instruction, Load, Ret, Store, used_locals
+from ..ir.instructions import Alloca, Arg, Call, Instruction, Load, Ret, Store, uses_local
 from ..ir.module import Block, Function, Param
 from ..ir.types import PTR, VOID, StructType, Type
 from ..ir.values import GlobalRef, KeywordConst, LocalRef, Typed, Value
@@ -42,7 +42,7 @@ class ReverseModule:
             raise UnsupportedError(
                 f"@{sig.fn} is not defined in the module; mpiad needs its body to differentiate it"
             )
-        outline_marked_loops(self.ctx, src)
+        outline_marked_loops(self.ctx, src, [a != "const" for a in sig.acts])
         names = Names(
             {p.name for p in src.params if p.name}
             | {b.label for b in src.blocks}
@@ -200,7 +200,9 @@ def localize_tape(fn: Function, derived: set[str]) -> None:
     each one). The header is written back before calls into other derivative functions, which use
     the shared tape, and before returning."""
     tape = fn.params[0].name
-    names = Names(
+    # the pair's own name registry (it has handed out every name in the function) when it has
+    # one: collecting the names of a large function again costs as much as the rest of this
+    names = getattr(fn, "_names", None) or Names(
         {tape}
         | {i.name for i in fn.instructions() if i.name}
         | {b.label for b in fn.blocks}
@@ -219,14 +221,15 @@ def localize_tape(fn: Function, derived: set[str]) -> None:
     for blk in fn.blocks:
         out: list[Instruction] = []
         for inst in blk.instructions:
-            if isinstance(inst, Call) and inst.callee_name in derived:
+            cls = type(inst)  # (no class derives from Call or Ret)
+            if cls is Call and inst.callee_name in derived:
                 out += sync(lref, ref)
                 out.append(inst)
                 out += sync(ref, lref)
                 continue
-            if tape in used_locals(inst):  # (most instructions do not use the tape)
+            if uses_local(inst, tape):  # (most instructions do not use the tape)
                 inst.map_values(lambda v: lref if v == ref else v)
-            if isinstance(inst, Ret):
+            if cls is Ret:
                 out += sync(lref, ref)
             out.append(inst)
         blk.instructions = out

@@ -71,11 +71,12 @@ def dce(body: list[Instruction]) -> list[Instruction]:
     # quadratic in the length of a dead chain, and dominated the pass time of big functions)
     uses: dict[str, int] = {}
     operands: list[list[str]] = []
+    get = uses.get
     for i in body:
-        names = list(used_locals(i))
+        names = used_locals(i)
         operands.append(names)
         for n in names:
-            uses[n] = uses.get(n, 0) + 1
+            uses[n] = get(n, 0) + 1
     where = {
         i.name: k for k, i in enumerate(body) if i.name is not None and isinstance(i, PURE_TYPES)
     }

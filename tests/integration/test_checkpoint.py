@@ -22,6 +22,7 @@ NAMES = {
     "allreduce_equals_taped",
     "finite_differences",
     "primal",
+    "isend_irecv",
 }
 
 
@@ -94,3 +95,37 @@ def test_schedule_matches_checkpoint_schedules(env):
             continue
         want, last = _binomial_recomputations(n, s)
         assert recomputed == want + (n - 1 - last), (n, s, recomputed, want, last)
+
+
+def test_loop_copies_each_checkpointed(env):
+    """Numba's -O3 unswitches a small marked loop on a loop-invariant test and runtime-unrolls
+    each copy (a remainder loop, then the unrolled one): the marker is moved onto every copy, so
+    none is silently taped in full. 13 steps with the unroll factor 8: per call, a remainder of
+    5 steps and 1 unrolled step of 8 are reversed, each under its own schedule."""
+    cmd = [sys.executable, "-m", "tests.integration.frontend.fe_checkpoint", "copies"]
+    res = subprocess.run(cmd, capture_output=True, text=True, timeout=300,
+                         env={**env, "MPIAD_CHECKPOINT_REPORT": "1"})  # fmt: skip
+    assert res.returncode == 0, res.stderr
+    assert "rank 0 ok loop_copies" in res.stdout, res.stdout + res.stderr
+    steps = [int(n) for n in re.findall(r"mpiad checkpoint: steps (\d+)", res.stderr)]
+    # more reversed loops than calls (6 checkpointed calls): the copies were each checkpointed
+    assert len(steps) > 6, res.stderr
+
+
+def test_requests_complete_within_step(env):
+    """C code whose request array lives outside the loop (so it is in the snapshots): requests
+    waited for in their own step give the fully taped gradient at 2 ranks."""
+    res = run_mpi(2, ["-m", "tests.integration.ckpt_requests", "complete"], timeout=300, env=env)
+    oks = re.findall(r"rank (\d+) ok requests", res.stdout)
+    assert sorted(oks) == ["0", "1"], res.stdout + res.stderr
+
+
+def test_requests_pending_across_steps_refused(env):
+    """A step that waits for the previous step's requests stops with the runtime's message (a
+    recomputed step could not wait for them), never a wrong gradient or a hang."""
+    cmd = ["mpiexec", "-n", "2", sys.executable, "-m", "tests.integration.ckpt_requests",
+           "pending"]  # fmt: skip
+    res = subprocess.run(cmd, capture_output=True, text=True, timeout=300, env=env)
+    assert res.returncode != 0
+    assert "a request posted in a step is still pending when the step ends" in res.stderr
+    assert "ok requests" not in res.stdout

@@ -13,7 +13,9 @@
 * fe_prange.py: derivatives of prange loops run in parallel (map, stencil, sum reduction,
   reduction then allreduce), the same on one thread as on two; a refused one runs serially;
 * fe_blas.py: np.dot and @ (BLAS) in float64 and float32, a distributed least squares, and the
-  refusal of np.linalg.
+  refusal of np.linalg;
+* fe_csr_cg.py: the CSR conjugate gradients of bench/cg_numba.py (a row loop of several blocks
+  reversed as a whole), against finite differences and forward mode.
 
 All jobs share one disk cache (MPIAD_CACHE_DIR in a temporary directory): the first launch of a
 kernel compiles it (the compile path is tested there) and the launches on more ranks load it.
@@ -92,6 +94,17 @@ def test_grad_meaning(env, n):
     for rank in range(n):
         got = {name for r, name in oks if r == rank}
         assert got == names, f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
+
+
+@pytest.mark.parametrize("n", _ranks(1, 2, 3, slow=(3,)))
+def test_csr_cg(env, n):
+    """bench/cg_numba.py's CSR CG (issue 25), its row loop reversed as a whole: the gradient
+    against finite differences and against forward mode."""
+    res = run_mpi(n, ["-m", f"{FE_MODULE}.fe_csr_cg"], timeout=300, env=env)
+    oks = _oks(res.stdout)
+    for rank in range(n):
+        got = {name for r, name in oks if r == rank}
+        assert got == {"csr_cg_fd", "csr_cg_dot"}, f"rank {rank}: {res.stdout}\n{res.stderr}"
 
 
 NUMBA_LIKE = {

@@ -1,6 +1,7 @@
 """mpiad.mpi inside kernels with MPI handles beyond communicators passed in (issue 17): mpi4py
 derived datatypes passed in (a column of a 2-D block as MPI.DOUBLE.Create_vector on sendrecv,
-isend / irecv, persistent requests, bcast, gather, allgather, scatter, alltoall) and
+isend / irecv, persistent requests, bcast, gather, allgather, scatter, alltoall; strided columns
+and an indexed pick through the nonblocking collectives, the v-variants and neighbor_alltoallv) and
 communicators made in the kernel (comm_split, comm_dup, comm_free, cart_create, cart_shift,
 cart_coords, cart_rank). fe_check runs kernels.HANDLE_KERNELS: forward mode against central
 finite differences, reverse mode by the dot-product test, vector forward mode lane by lane."""
@@ -15,7 +16,13 @@ import pytest
 from bench.mpirun import run_mpi
 
 FE_MODULE = "tests.integration.frontend"
-NAMES = ["vector_p2p", "vector_collectives", "split_in_kernel", "cart_in_kernel"]
+NAMES = [
+    "vector_p2p",
+    "vector_collectives",
+    "typed_nonblocking_v",
+    "split_in_kernel",
+    "cart_in_kernel",
+]
 
 
 @pytest.fixture(scope="module")

@@ -6,18 +6,35 @@
 ; function (its tape is the runtime's, one buffer for all the steps), which follows the binomial
 ; schedule. No marker call is left.
 ; RUN: %mpiad-opt %s --fn f --mode reverse --args dup,const,const,const -o - | filecheck %s
+; The context has two parts: values that carry no derivative (the integers here) from its start,
+; those that may (the array %u, the carried sum %acc) from an offset; the body takes them as two
+; pointers and only the second gets a shadow in the step's gradient (one shadowed block would
+; make every float the step reads from it active: a constant coefficient would get an adjoint).
 ; CHECK-NOT: call void @mpiad_checkpoint
-; CHECK-LABEL: define internal void @f.ck.step(ptr %ck.ctx)
+; CHECK-LABEL: define internal void @f.ck.body(ptr %ck.ctx, ptr %ck.actx)
+; CHECK-DAG: %u = load ptr, ptr %ck.actx
+; CHECK-DAG: %n = load i64, ptr %ck.ctx
+; CHECK-DAG: %acc = load double, ptr %ck.slot{{[0-9]*}}
 ; CHECK: call double @llvm.sin.f64
+; CHECK-LABEL: define internal void @f.ck.step(ptr %ctx)
+; CHECK-NEXT: entry:
+; CHECK-NEXT: %actx = getelementptr i8, ptr %ctx, i64 [[OFF:[0-9]+]]
+; CHECK-NEXT: call void @f.ck.body(ptr %ctx, ptr %actx)
 ; CHECK-LABEL: define internal void @f.ck.loop(
 ; CHECK: call void @f.ck.step(ptr %ctx)
 ; CHECK-LABEL: define internal {{.*}}@augmented.f.dccc(
 ; CHECK: %ckpt = call ptr @__mpiad_ckpt_forward(ptr @f.ck.step, ptr %ck.ctx{{[0-9]*}}, i64 {{[0-9]+}}, i64 %trip{{[0-9]*}}, i64 %snaps, ptr %ck.regions, i64 1, i64 0,
 ; CHECK-LABEL: define internal {{.*}}@reverse.f.dccc(
 ; CHECK: call void @__mpiad_ckpt_reverse(ptr %ckpt{{.*}}, ptr @f.ck.step.adjoint, ptr
-; CHECK-LABEL: define internal void @f.ck.step.adjoint(ptr %ck.ctx, ptr %ck.ctx.d, ptr %tape)
-; CHECK: call void @augmented.f.ck.step.d(
-; CHECK: call void @reverse.f.ck.step.d(
+; CHECK-LABEL: define internal void @augmented.f.ck.body.cd(ptr %tape, ptr %ck.ctx, ptr %ck.actx, ptr %ck.actx.d)
+; CHECK-LABEL: define internal void @f.ck.body.grad(ptr %ck.ctx, ptr %ck.actx, ptr %ck.actx.d, ptr %tape)
+; CHECK: call void @augmented.f.ck.body.cd(
+; CHECK: call void @reverse.f.ck.body.cd(
+; CHECK-LABEL: define internal void @f.ck.step.adjoint(ptr %ctx, ptr %dctx, ptr %tape)
+; CHECK-NEXT: entry:
+; CHECK-NEXT: %actx = getelementptr i8, ptr %ctx, i64 [[OFF]]
+; CHECK-NEXT: %dactx = getelementptr i8, ptr %dctx, i64 [[OFF]]
+; CHECK-NEXT: call void @f.ck.body.grad(ptr %ctx, ptr %actx, ptr %dactx, ptr %tape)
 declare void @mpiad_checkpoint(i64)
 declare void @mpiad_checkpoint_state(ptr, i64)
 declare double @llvm.sin.f64(double)

@@ -240,6 +240,20 @@ KERNELS: list[Kernel] = [
         "matvec", "quadform", (Array("A", "n*n", active=False), Array("x", "n"), Int("n", (1, 4)))
     ),
     Kernel(
+        "csr",
+        "csr_sin",
+        (Array("val", 36), Array("x", 12), Array("y", 12, out_only=True), Int("n", (1, 5, 12))),
+        ret="void",
+        writes=("y",),
+        note="CSR rows of 0-6 nonzeros: a row loop of several blocks reversed as a whole",
+    ),
+    Kernel(
+        "csr",
+        "csr_energy",
+        (Array("val", 36), Array("x", 12), Int("n", (3, 12))),
+        note="the CSR mat-vec in a callee, its matrix reloaded",
+    ),
+    Kernel(
         "branch_loop",
         "piecewise_sum",
         (Array("x", "n", ((-2.0, -0.05), (0.05, 0.95), (1.05, 3.0))), Int("n", (1, 4, 13))),

@@ -30,6 +30,9 @@ typedef struct {
     char *ctx;
     int64_t ctxbytes, n, s, nreg, statebytes;
     int64_t *regs; /* nreg pairs (address, bytes) */
+    /* regions that receive requests of nonblocking calls (their size has bit 62 set in the
+     * table the pass makes): all must be MPI_REQUEST_NULL at the end of each step */
+    int64_t nreq, *reqs;
     char *snaps;   /* s snapshots of statebytes each */
     int64_t *pos;  /* the step each snapshot holds (-1: none) */
     int64_t live;  /* the step the live state is at (-1: unknown) */
@@ -120,9 +123,32 @@ static void ckpt_restore(mpiad_ckpt *h, int64_t d) {
     if (h->report) h->t_copy += ckpt_cpu() - t0;
 }
 
+#define CKPT_HOLDS_REQUESTS ((int64_t)1 << 62)
+
+/* A request kept in the loop's state must be complete when a step ends: a snapshot would keep
+ * the handle of a pending request, and a recomputed step would wait for one of another step. */
+static void ckpt_check_requests(mpiad_ckpt *h) {
+    for (int64_t j = 0; j < h->nreq; j++) {
+        int64_t b;
+        MPI_Request *r = (MPI_Request *)ckpt_region(h, h->reqs[j], &b);
+        for (int64_t q = 0; q < b / (int64_t)sizeof(MPI_Request); q++)
+            if (r[q] != MPI_REQUEST_NULL)
+                __mpiad_fail("a checkpointed loop",
+                             "a request posted in a step is still pending when the step ends; "
+                             "requests must complete within a step (wait for them in the same "
+                             "step), or remove the marker",
+                             (long long)q);
+    }
+}
+
+static void ckpt_step(mpiad_ckpt *h) {
+    h->step(h->ctx);
+    if (h->nreq) ckpt_check_requests(h);
+}
+
 static void ckpt_advance(mpiad_ckpt *h, int64_t k) {
     double t0 = h->report ? ckpt_cpu() : 0;
-    for (int64_t i = 0; i < k; i++) h->step(h->ctx);
+    for (int64_t i = 0; i < k; i++) ckpt_step(h);
     h->recomputed += k;
     h->live += k;
     if (h->report) h->t_recompute += ckpt_cpu() - t0;
@@ -225,11 +251,18 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
     h->n = n;
     h->nreg = nreg;
     h->regs = (int64_t *)malloc(sizeof(int64_t) * 2 * (size_t)(nreg > 0 ? nreg : 1));
+    h->reqs = (int64_t *)malloc(sizeof(int64_t) * (size_t)(nreg > 0 ? nreg : 1));
+    if (!h->regs || !h->reqs) __mpiad_fail("a checkpointed loop", "out of memory", 0);
     h->statebytes = ctxbytes;
     for (int64_t k = 0; k < nreg; k++) {
+        int64_t b = regs[2 * k + 1];
+        if (b & CKPT_HOLDS_REQUESTS) {
+            b &= ~CKPT_HOLDS_REQUESTS;
+            h->reqs[h->nreq++] = k;
+        }
         h->regs[2 * k] = regs[2 * k];
-        h->regs[2 * k + 1] = regs[2 * k + 1];
-        h->statebytes += regs[2 * k + 1];
+        h->regs[2 * k + 1] = b;
+        h->statebytes += b;
     }
     if (s < 0) { /* a memory budget of -s bytes: as many snapshots as fit */
         int64_t fit = h->statebytes > 0 ? (-s) / h->statebytes : n;
@@ -262,7 +295,7 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
                 next = -1;
             }
         }
-        h->step(h->ctx);
+        ckpt_step(h);
     }
     if (h->report) h->t_forward = ckpt_cpu() - t0 - h->t_copy;
     h->live = n;
@@ -289,5 +322,17 @@ void __mpiad_ckpt_reverse(void *handle, void *adj, void *dctx) {
     free(h->snaps);
     free(h->pos);
     free(h->regs);
+    free(h->reqs);
     free(h);
+}
+
+/* A step of a checkpointed loop raised an exception (a Numba kernel's raise paths: a failed
+ * allocation, the user's raise): the step cannot hand it to the code after the loop, whose
+ * sweeps the runtime runs, so the outlined step calls this instead of leaving the loop. */
+void __mpiad_ckpt_raised(void) {
+    __mpiad_fail("a checkpointed loop",
+                 "an exception was raised inside one of its steps; mpiad cannot return it from "
+                 "a checkpointed step and stops the job: run the kernel without "
+                 "mpiad.checkpointed to see the exception",
+                 0);
 }

@@ -36,10 +36,13 @@ SUBCOMMS = {
     "cart": COMM.Create_cart([SIZE], periods=[True], reorder=False),
 }
 #: derived datatypes made outside the kernel (spec kinds ``col``: a column of a 3 x 4 block;
-#: ``wcol``: a column of a 3 x SIZE block, resized to one element so that columns are blocks)
+#: ``wcol``: a column of a 3 x SIZE block, resized to one element so that columns are blocks;
+#: ``rcol``: the same of a 3 x 4 block; ``idx``: an indexed pick of three elements of one)
 DATATYPES = {
     "col": MPI.DOUBLE.Create_vector(3, 1, 4).Commit(),
     "wcol": MPI.DOUBLE.Create_vector(3, 1, SIZE).Create_resized(0, 8).Commit(),
+    "rcol": MPI.DOUBLE.Create_vector(3, 1, 4).Create_resized(0, 8).Commit(),
+    "idx": MPI.DOUBLE.Create_indexed([1, 2], [1, 6]).Commit(),
 }
 #: active array kinds and their element types (f: float32, checked to float accuracy)
 ARRAYS = {"a": np.float64, "f": np.float32}

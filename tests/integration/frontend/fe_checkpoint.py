@@ -3,7 +3,9 @@
 The same kernels with and without the marker: the checkpointed gradient equals the fully taped
 one to 1e-12 relative, for trip counts that are and are not multiples of the snapshot count,
 one snapshot, and more snapshots than steps; a 1-D halo-exchange heat step (Sendrecv) and a step
-with an Allreduce inside; and the gradient against central finite differences on a short run.
+with an Allreduce inside; a halo exchanged with irecv / isend / waitall (against finite
+differences and forward mode too); and the gradient against central finite differences on a
+short run.
 ``disagree`` (a separate launch): ranks with different trip counts stop with a clear error.
 
 Prints ``rank R ok NAME`` per check.
@@ -212,6 +214,94 @@ def _heat_alloc_taped(u0, target, r, nsteps, comm):
 heat_alloc_taped = mpiad.jit(_heat_alloc_taped)
 
 
+def _heat_isend(u, un, r, nsteps, snaps, comm):
+    """heat_ck with the halo exchanged by irecv / isend / waitall: the requests complete within
+    the step (a recomputed step posts and completes its own)."""
+    left, right = (mpi.rank(comm) - 1) % mpi.size(comm), (mpi.rank(comm) + 1) % mpi.size(comm)
+    n = u.size - 2
+    for _ in mpiad.checkpointed(range(nsteps), snapshots=snaps):
+        _, r1 = mpi.irecv(u[0:1], left, 0, comm)
+        _, r2 = mpi.irecv(u[n + 1 : n + 2], right, 1, comm)
+        _, s1 = mpi.isend(u[n : n + 1], right, 0, comm)
+        _, s2 = mpi.isend(u[1:2], left, 1, comm)
+        mpi.waitall((r1, r2, s1, s2))
+        for i in range(1, n + 1):
+            un[i] = u[i] + r * (u[i - 1] - 2.0 * u[i] + u[i + 1])
+        for i in range(1, n + 1):
+            u[i] = un[i] * (1.0 + 0.1 * un[i])
+    s = 0.0
+    for i in range(1, n + 1):
+        s += u[i] * u[i]
+    total = np.zeros(1)
+    mpi.allreduce(s, total, mpi.SUM, comm)
+    return total[0]
+
+
+def _heat_isend_taped(u, un, r, nsteps, snaps, comm):
+    left, right = (mpi.rank(comm) - 1) % mpi.size(comm), (mpi.rank(comm) + 1) % mpi.size(comm)
+    n = u.size - 2
+    for _ in range(nsteps):
+        _, r1 = mpi.irecv(u[0:1], left, 0, comm)
+        _, r2 = mpi.irecv(u[n + 1 : n + 2], right, 1, comm)
+        _, s1 = mpi.isend(u[n : n + 1], right, 0, comm)
+        _, s2 = mpi.isend(u[1:2], left, 1, comm)
+        mpi.waitall((r1, r2, s1, s2))
+        for i in range(1, n + 1):
+            un[i] = u[i] + r * (u[i - 1] - 2.0 * u[i] + u[i + 1])
+        for i in range(1, n + 1):
+            u[i] = un[i] * (1.0 + 0.1 * un[i])
+    s = 0.0
+    for i in range(1, n + 1):
+        s += u[i] * u[i]
+    total = np.zeros(1)
+    mpi.allreduce(s, total, mpi.SUM, comm)
+    return total[0]
+
+
+heat_isend, heat_isend_taped = mpiad.jit(_heat_isend), mpiad.jit(_heat_isend_taped)
+
+
+def _small_step(u, a, flag, nsteps, snaps):
+    """A step this small is copied by Numba's -O3: the loop-invariant test unswitched (a copy
+    per outcome) and each copy runtime-unrolled (a remainder loop before an unrolled one)."""
+    for _ in mpiad.checkpointed(range(nsteps), snapshots=snaps):
+        if flag > 0:
+            u[0] = np.sin(u[0]) * a
+        else:
+            u[0] = np.cos(u[0]) + a
+        u[1] = u[1] * u[0]
+    return u[0] + u[1]
+
+
+def _small_step_taped(u, a, flag, nsteps, snaps):
+    for _ in range(nsteps):
+        if flag > 0:
+            u[0] = np.sin(u[0]) * a
+        else:
+            u[0] = np.cos(u[0]) + a
+        u[1] = u[1] * u[0]
+    return u[0] + u[1]
+
+
+small_step, small_step_taped = mpiad.jit(_small_step), mpiad.jit(_small_step_taped)
+
+
+def loop_copies() -> None:
+    """Every copy of the marked loop is checkpointed (MPIAD_CHECKPOINT_REPORT=1 prints one line
+    per reversed copy), and the gradient equals the fully taped one."""
+    for flag in (1, 0):
+        for nsteps, snaps in ((13, 2), (21, 3), (3, 1)):
+            grads = []
+            for f in (small_step_taped, small_step):
+                u, du = np.array([0.3, 0.7]), np.zeros(2)
+                mpiad.autodiff(mpiad.Reverse, f, mpiad.Duplicated(u, du), 0.9, flag, nsteps,
+                               snaps)  # fmt: skip
+                grads.append(du)
+            if not np.all(np.isfinite(grads[1])) or rel(grads[1], grads[0]) > 1e-12:
+                fail(f"loop copies, flag={flag} steps={nsteps}: {grads[1]} vs {grads[0]}")
+    ok("loop_copies")
+
+
 @mpiad.jit
 def stencil2d_ck(u, un, r, nsteps, snaps, comm):
     """A 2-D five-point stencil on rows split across the ranks (ghost rows 0 and ny + 1 exchanged
@@ -289,6 +379,9 @@ def main() -> None:
             heat_grad(heat_ck, nsteps, snaps)
         ok("schedule")
         return
+    if sys.argv[1:] == ["copies"]:
+        loop_copies()
+        return
     if sys.argv[1:] == ["disagree"]:
         heat_grad(heat_ck, 3 + (RANK % 2), 2)
         ok("disagree_not_reached")
@@ -344,6 +437,28 @@ def main() -> None:
         if rel(got, want) > 1e-12:
             fail(f"allreduce steps={nsteps} snapshots={snaps}: error {rel(got, want):.3g}")
     ok("allreduce_equals_taped")
+    # nonblocking halo exchange: against the fully taped gradient, finite differences and the
+    # forward mode (dot-product test <J v, 1> = <v, J^T 1>)
+    for nsteps, snaps in ((7, 2), (6, 1), (3, 5)):
+        want = heat_grad(heat_isend_taped, nsteps, snaps)
+        got = heat_grad(heat_isend, nsteps, snaps)
+        if not np.all(np.isfinite(got)) or rel(got, want) > 1e-12:
+            fail(f"isend/irecv steps={nsteps} snapshots={snaps}: error {rel(got, want):.3g}")
+    v = RNG.normal(size=U0.size)
+    v[0] = v[-1] = 0.0  # ghost cells are overwritten by the first exchange
+    g, h = heat_grad(heat_isend, 5, 2), 1e-6
+    fd = (heat_isend(U0 + h * v, np.zeros_like(U0), 0.2, 5, 2, COMM)
+          - heat_isend(U0 - h * v, np.zeros_like(U0), 0.2, 5, 2, COMM)) / (2 * h)  # fmt: skip
+    dot = COMM.allreduce(float(g @ v)) / SIZE  # the replicated loss is counted once per rank
+    if not abs(dot - fd) <= 1e-6 * (1 + abs(fd)):
+        fail(f"isend/irecv, finite differences: <g, v> = {dot} vs {fd}")
+    jv = mpiad.autodiff(mpiad.Forward, heat_isend, mpiad.Duplicated(U0.copy(), v.copy()),
+                        mpiad.Duplicated(np.zeros_like(U0), np.zeros_like(U0)), 0.2, 5, 2,
+                        COMM)  # fmt: skip
+    jv = float(np.asarray(jv).ravel()[0])
+    if not abs(dot - jv) <= 1e-10 * (1 + abs(jv)):
+        fail(f"isend/irecv, dot product: <v, J^T 1> = {dot} vs <J v, 1> = {jv}")
+    ok("isend_irecv")
     # central finite differences of the (replicated) loss along a random direction
     v = RNG.normal(size=U0.size)
     v[0] = v[-1] = 0.0  # ghost cells are overwritten by the first exchange

@@ -58,6 +58,36 @@ def column_self(u, dt, count, comm):
 
 
 @mpiad.jit
+def column_allreduce(u, out, dt, comm):
+    """A reduction with a datatype: refused (MPI's predefined ops need predefined types)."""
+    return mpi.allreduce(u[:, 0], out, mpi.SUM, comm, datatype=dt)
+
+
+@mpiad.jit
+def columns_gatherv(u, out, dt, shift, comm):
+    """Column ``shift`` of ``out`` from every rank, as one element of ``dt`` (a column resized
+    to one element): past the last column with ``shift`` too large."""
+    size = mpi.size(comm)
+    counts = np.ones(size, dtype=np.int32)
+    displs = np.empty(size, dtype=np.int32)
+    for r in range(size):
+        displs[r] = r + shift
+    return mpi.allgatherv(u[:, 0], out, counts, displs, comm, sendtype=dt, recvtype=dt)
+
+
+@mpiad.jit
+def plain_allgatherv(u, out, shift, ndispls, comm):
+    """Every rank's ``u`` into ``out`` at ``r * u.size + shift``: past the end with ``shift``
+    too large, and a displacement array of ``ndispls`` entries."""
+    size = mpi.size(comm)
+    counts = np.full(size, u.size, dtype=np.int32)
+    displs = np.empty(ndispls, dtype=np.int32)
+    for r in range(ndispls):
+        displs[r] = r * u.size + shift
+    return mpi.allgatherv(u, out, counts, displs, comm)
+
+
+@mpiad.jit
 def count_alone(u, comm):
     return mpi.send(u[0], 0, 0, comm, count=2)
 
@@ -677,8 +707,47 @@ def main() -> int:
         grid,
         c,
     )
-    for t in (column, int_column, mixed):
+    expect(
+        "datatype_reduction",
+        numba.core.errors.TypingError,
+        r"allreduce: a reduction takes no datatype=.*predefined ops are defined on predefined "
+        r"datatypes only.*fe_errors\.py",
+        column_allreduce,
+        grid,
+        np.zeros(2),
+        column,
+        c,
+    )
+    rcol = MPI.DOUBLE.Create_vector(2, 1, COMM.size).Create_resized(0, 8).Commit()
+    wide = np.zeros((2, COMM.size))
+    wide[:, 0] = [RANK + 1.0, RANK + 2.0]
+    gathered = np.zeros((2, COMM.size))
+    columns_gatherv(wide, gathered, rcol, 0, c)  # in bounds: column r from rank r
+    if not np.array_equal(gathered, np.arange(COMM.size) + np.array([[1.0], [2.0]])):
+        failures.append(f"datatype_v: allgatherv of columns gave {gathered}")
+    expect(
+        "datatype_v_outside",
+        ValueError,
+        r"a block of a v-variant.*reaches outside the array",
+        columns_gatherv,
+        wide,
+        np.zeros((2, COMM.size)),
+        rcol,
+        1,
+        c,
+    )
+    for t in (column, int_column, mixed, rcol):
         t.Free()
+    # the same checks without a datatype: MPI must never read or write past the array
+    got = np.zeros(2 * COMM.size)
+    plain_allgatherv(np.full(2, RANK + 1.0), got, 0, COMM.size, c)
+    if not np.array_equal(got, np.repeat(np.arange(1.0, COMM.size + 1), 2)):
+        failures.append(f"plain allgatherv gave {got}")
+    args = (np.ones(2), np.zeros(2 * COMM.size))
+    pat = r"a block of a v-variant.*reaches outside the array"
+    expect("v_outside", ValueError, pat, plain_allgatherv, *args, 1, COMM.size, c)
+    pat = r"displacement array is shorter than its count array"
+    expect("v_short_displs", ValueError, pat, plain_allgatherv, *args, 0, COMM.size - 1, c)
     # results mpiad cannot differentiate (the primal still runs, through Numba's dispatcher)
     expect(
         "return_array",

@@ -832,6 +832,69 @@ def vector_collectives(x, y, n, col, wcol, comm):
 
 
 @mpiad.jit(cache=CACHE)
+def typed_nonblocking_v(x, y, n, col, idx, rcol, comm, cart):
+    """Derived datatypes on nonblocking collectives and v-variants: ibcast and iallgather of a
+    column (col) completed by waitall; gatherv of an indexed pick of a 3 x 4 block (idx) into
+    the columns of one at the root (rcol: a column resized to one element, so that a
+    displacement of r is column r); igatherv into rows; alltoallv of columns to columns;
+    iscatter and scatterv into a column, ialltoall and iallgatherv of columns; and
+    neighbor_alltoallv of columns on a ring (cart)."""
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    u = _block(x, 3, 4)
+    for j in range(3):
+        u[j, 2] *= rank + 1.0
+    every = np.zeros(3 * size)
+    _, q1 = mpi.ibcast(u[:, 1], 0, comm, datatype=col)
+    _, q2 = mpi.iallgather(u[:, 2], every, 3, comm, sendtype=col)
+    mpi.waitall((q1, q2))
+    ones = np.ones(size, dtype=np.int32)
+    cols = np.empty(size, dtype=np.int32)
+    rows = np.empty(size, dtype=np.int32)
+    threes = np.empty(size, dtype=np.int32)
+    for r in range(size):
+        cols[r] = r
+        rows[r] = 3 * r
+        threes[r] = 3
+    picked = np.zeros((3, 4))
+    mpi.gatherv(u, picked, ones, cols, 0, comm, sendtype=idx, recvtype=rcol)
+    flat = np.zeros(3 * size)
+    _, q3 = mpi.igatherv(u[:, 3], flat, threes, rows, 0, comm, sendtype=col, sendcount=1)
+    mpi.wait(q3)
+    wide = np.empty((3, 4))
+    for j in range(3):
+        for i in range(4):
+            wide[j, i] = u[j, i] * u[j, (i + 1) % 4]
+    back = np.zeros((3, 4))
+    mpi.alltoallv(wide, ones, cols, back, ones, cols, comm, sendtype=rcol, recvtype=rcol)
+    got = np.zeros((3, 4))
+    _, q4 = mpi.iscatter(every, got[:, 0], 3, 0, comm, recvtype=col)
+    _, q5 = mpi.ialltoall(wide, got, comm, sendtype=rcol, recvtype=rcol)
+    mpi.waitall((q4, q5))
+    sv = np.zeros((3, 4))
+    mpi.scatterv(back, ones, cols, sv[:, 3], 0, comm, sendtype=rcol, recvtype=col)
+    agv = np.zeros((3, 4))
+    _, q6 = mpi.iallgatherv(u[:, 2], agv, ones, cols, comm, sendtype=col, recvtype=rcol)
+    mpi.wait(q6)
+    two = np.ones(2, dtype=np.int32)
+    lr = np.empty(2, dtype=np.int32)
+    lr[0] = 0
+    lr[1] = 1
+    nb = np.zeros((3, 4))
+    mpi.neighbor_alltoallv(wide, two, lr, nb, two, lr, cart, sendtype=rcol, recvtype=rcol)
+    acc = 0.0
+    for k in range(3 * size):
+        acc += every[k] * every[k] * (k + 1.0) + flat[k] * math.sin(every[k])
+    for j in range(3):
+        for i in range(4):
+            acc += picked[j, i] * (i + 2.0) * u[j, 1] + back[j, i] * back[j, i]
+            acc += got[j, i] * sv[j, i] + math.cos(agv[j, i]) * (j + 1.0) + nb[j, i] * u[j, i]
+    for k in range(n):
+        y[k] = u[k % 3, 1] * every[k % (3 * size)] + back[k % 3, 0]
+    return acc
+
+
+@mpiad.jit(cache=CACHE)
 def split_in_kernel(x, y, n, comm):
     """comm_split by rank parity, a product allreduce within each half, a sum on a comm_dup of
     it; both freed."""
@@ -890,6 +953,7 @@ def cart_in_kernel(x, y, n, comm):
 HANDLE_KERNELS = [
     (vector_p2p, "a:12,a:12,i:12,col,comm", 1),
     (vector_collectives, "a:12,a:12,i:12,col,wcol,comm", 1),
+    (typed_nonblocking_v, "a:12,a:12,i:12,col,idx,rcol,comm,cart", 1),
     (split_in_kernel, "a:3,a:3,i:3,comm", 1),
     (cart_in_kernel, "a:3,a:3,i:3,comm", 1),
 ]

@@ -1,0 +1,115 @@
+"""Copies of a marked loop: LLVM's -O3 (which Numba runs on every kernel) may unswitch a loop
+on a loop-invariant test (two copies of the loop, one per outcome) or runtime-unroll a small one
+(a remainder loop before the unrolled loop). The marker stays in the block before them, and the
+loop it would mark is whichever copy comes first: the others would be taped in full, silently.
+
+:func:`place_on_copies` finds the loops that stand in for the marked one (the region from the
+marker to the first block after it that every path reaches, outside the loops the marker
+dominates) and, when there are several, moves the marker into the preheader of each: every copy
+is then checkpointed on its own (only one of unswitched copies runs; a remainder loop and the
+unrolled loop each keep up to the marker's number of snapshots). A copy without a preheader of
+its own is refused.
+"""
+
+from __future__ import annotations
+
+from ..errors import UnsupportedError
+from ..ir.cfg import predecessors
+from ..ir.instructions import Call, describe
+from ..ir.module import Function
+
+
+def dominators(fn: Function, preds: dict[str, list[str]]) -> dict[str, set[str]]:
+    """Block -> the blocks that dominate it (iterative data flow; kernels are small)."""
+    labels = [b.label for b in fn.blocks]
+    entry = labels[0]
+    dom = {lbl: set(labels) for lbl in labels}
+    dom[entry] = {entry}
+    changed = True
+    while changed:
+        changed = False
+        for lbl in labels[1:]:
+            ps = [p for p in preds.get(lbl, []) if p in dom]
+            new = set.intersection(*(dom[p] for p in ps)) if ps else set()
+            new = new | {lbl}
+            if new != dom[lbl]:
+                dom[lbl], changed = new, True
+    return dom
+
+
+def _post_dominators(fn: Function, succ: dict[str, list[str]]) -> dict[str, set[str]]:
+    labels = [b.label for b in fn.blocks]
+    pdom = {lbl: set(labels) for lbl in labels}
+    for lbl in labels:
+        if not succ.get(lbl):
+            pdom[lbl] = {lbl}
+    changed = True
+    while changed:
+        changed = False
+        for lbl in reversed(labels):
+            ss = [s for s in succ.get(lbl, []) if s in pdom]
+            if not ss:
+                continue
+            new = set.intersection(*(pdom[s] for s in ss)) | {lbl}
+            if new != pdom[lbl]:
+                pdom[lbl], changed = new, True
+    return pdom
+
+
+def natural_loop(header: str, latches: list[str], preds: dict[str, list[str]]) -> set[str]:
+    body, stack = {header}, list(latches)
+    while stack:
+        x = stack.pop()
+        if x not in body:
+            body.add(x)
+            stack.extend(preds.get(x, []))
+    return body
+
+
+def place_on_copies(fn: Function, mblk_label: str, marker: Call) -> list[Call]:
+    """Move ``marker`` (in block ``mblk_label``) to the preheaders of the copies of its loop when
+    the optimiser made several; returns the markers placed (empty: nothing to do)."""
+    by = {b.label: b for b in fn.blocks}
+    preds = predecessors(fn)
+    succ = {b.label: b.successors() for b in fn.blocks}
+    dom = dominators(fn, preds)
+    loops: dict[str, set[str]] = {}
+    for h in by:
+        if mblk_label not in dom[h] or h == mblk_label:
+            continue
+        latches = [p for p in preds[h] if h in dom.get(p, ())]
+        if latches:
+            loops[h] = natural_loop(h, latches, preds)
+    if len(loops) < 2:
+        return []
+    in_loops = set().union(*loops.values())
+    pdom = _post_dominators(fn, succ)
+    joins = [c for c in pdom[mblk_label] if c != mblk_label and c not in in_loops]
+    join = max(joins, key=lambda c: len(pdom[c]), default=None)
+    seen, work = {mblk_label}, [mblk_label]
+    while work:
+        x = work.pop()
+        for s in succ.get(x, []):
+            if s not in seen and s != join:
+                seen.add(s)
+                work.append(s)
+    heads = [h for h in loops if h in seen]
+    top = [h for h in heads if not any(h in loops[o] for o in heads if o != h)]
+    if len(top) < 2:
+        return []
+    placed = []
+    for h in top:
+        outside = [p for p in preds[h] if p not in loops[h]]
+        if len(outside) != 1:
+            raise UnsupportedError(
+                f"in @{fn.name}: checkpointed loop: the optimiser made {len(top)} copies of the "
+                "loop (it unswitched a loop-invariant test or unrolled the loop), and one has no "
+                "preheader of its own to mark: move loop-invariant tests out of the loop "
+                f"({describe(marker)})"
+            )
+        pre = by[outside[0]]
+        copy = marker.clone()
+        pre.instructions.insert(len(pre.instructions) - 1, copy)
+        placed.append(copy)
+    by[mblk_label].instructions.remove(marker)
+    return placed
