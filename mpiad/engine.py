@@ -1,7 +1,9 @@
 """JIT-compiling (derivative) modules with llvmlite's MCJIT, linked against the MPI library.
 
 Each module gets its own execution engine (modules carry their own copies of Numba helpers and of
-mpiad's MPI runtime, so they must not share a symbol namespace). The module is optimised with
+mpiad's MPI runtime, so they must not share a symbol namespace). The runtime's code may come apart,
+as object code (``compile_module(..., runtime=)``): it is loaded into the module's engine, so each
+engine still has its own copy of the runtime's state. The module is optimised with
 LLVM's -O3 pipeline (vectorisation on) for the host CPU, as Numba would; ``compile_module(...,
 opt=N)`` picks another level (-O0 runs no optimisation pass). Object code can be kept on disk:
 :func:`compile_module` returns it, and :func:`load_object` makes an engine from it without
