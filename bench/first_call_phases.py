@@ -43,9 +43,11 @@ PHASES = (
     ("passes.differentiate", "forward", "mpiad: pass"),
     ("passes.mpi.runtime", "parse_module", "mpiad: MPI runtime parse"),
     ("passes.mpi.runtime", "link", "mpiad: MPI runtime link"),
+    ("passes.mpi.runtime_split", "split", "mpiad: MPI runtime split"),
     ("passes.ir.module", "Module.__str__", "mpiad: print module"),
     ("mpiad.engine", "compile_module", "LLVM: derivative module parse + machine code"),
     ("mpiad.engine", "optimize", "LLVM: derivative module -O3"),
+    ("mpiad.engine", "runtime_object", "LLVM: MPI runtime machine code"),
 )
 
 

@@ -1,7 +1,9 @@
 """JIT-compiling (derivative) modules with llvmlite's MCJIT, linked against the MPI library.
 
 Each module gets its own execution engine (modules carry their own copies of Numba helpers and of
-mpiad's MPI runtime, so they must not share a symbol namespace). The module is optimised with
+mpiad's MPI runtime, so they must not share a symbol namespace). The runtime's code may come apart,
+as object code (``compile_module(..., runtime=)``): it is loaded into the module's engine, so each
+engine still has its own copy of the runtime's state. The module is optimised with
 LLVM's -O3 pipeline (vectorisation on) for the host CPU, as Numba would; ``compile_module(...,
 opt=N)`` picks another level (-O0 runs no optimisation pass). Object code can be kept on disk:
 :func:`compile_module` returns it, and :func:`load_object` makes an engine from it without
@@ -178,10 +180,13 @@ def compile_module(
     opt: int = 3,
     exported: Collection[str] | None = None,
     slp: bool = True,
+    runtime: bytes | None = None,
 ) -> tuple[JitModule, bytes | None]:
     """Parse, optimise at level ``opt`` (0 to 3, LLVM's -O pipelines; -O0 runs no pass) and JIT
     ``text``; also return its object code when ``want_object``. ``exported``: the only
     functions looked up in the compiled module (see :func:`internalize`); None keeps all.
+    ``runtime``: object code of the MPI runtime's functions ``text`` declares (see
+    :func:`runtime_object`), loaded into the same engine and packed with the returned object.
 
     ``slp=False`` turns SLP vectorisation off: for reverse sweeps of loops that Numba's -O3 has
     already unrolled (8 copies of a stencil's body), the adjoint scatters overlapping updates
@@ -199,30 +204,79 @@ def compile_module(
         mod.verify()
         optimize(mod, opt, slp)
         engine = llvm.create_mcjit_compiler(mod, _engine_tm(opt))
+        keep = _add_runtime(engine, runtime)
         objects: list[bytes] = []
         if want_object:
             engine.set_object_cache(lambda m, buf: objects.append(bytes(buf)), lambda m: None)
         engine.finalize_object()
         engine.run_static_constructors()
         jm = JitModule(engine, mod)
+        jm._keep = keep
         jm._enable_op_registrations()
         jm._set_numba_environments()
-        return jm, (objects[0] if objects else None)
+        obj = objects[0] if objects else None
+        return jm, (pack(obj, runtime) if obj is not None and runtime is not None else obj)
+
+
+def _add_runtime(engine, runtime: bytes | None):
+    """Add the runtime's object code to ``engine`` (before it is finalised, so that the
+    module's calls resolve to it); what must outlive the engine."""
+    if runtime is None:
+        return None
+    ref = llvm.ObjectFileRef.from_data(runtime)
+    engine.add_object_file(ref)
+    return (runtime, ref)
+
+
+#: head of a disk entry's code that holds the kernel's object and the runtime's
+_PACKED = b"MPIAD-OBJ2\n"
+
+
+def pack(obj: bytes, runtime: bytes) -> bytes:
+    """One blob of a kernel's object code and its runtime's (see :func:`load_object`)."""
+    return _PACKED + len(obj).to_bytes(8, "little") + obj + runtime
+
+
+def _unpack(blob: bytes) -> tuple[bytes, bytes | None]:
+    if not blob.startswith(_PACKED):
+        return blob, None
+    at = len(_PACKED)
+    n = int.from_bytes(blob[at : at + 8], "little")
+    obj, runtime = blob[at + 8 : at + 8 + n], blob[at + 8 + n :]
+    if len(obj) != n or not runtime:
+        raise ValueError("truncated object code")
+    return obj, runtime
+
+
+def runtime_object(text: str) -> bytes:
+    """Object code of a runtime module (see :mod:`passes.mpi.runtime_split`): code generation
+    only, for the host CPU, as the kernel's. The runtime is clang -O2 output already, so it
+    runs no optimisation pass again."""
+    with _lock:
+        tm = _target_machine()
+        mod = llvm.parse_assembly(text)
+        mod.triple = tm.triple
+        mod.data_layout = str(tm.target_data)
+        mod.verify()
+        return _engine_tm().emit_object(mod)
 
 
 def load_object(obj: bytes) -> JitModule:
-    """An engine running previously compiled object code (no LLVM optimisation or codegen)."""
+    """An engine running previously compiled object code (no LLVM optimisation or codegen):
+    one object, or a kernel's packed with its runtime's (:func:`pack`)."""
+    obj, runtime = _unpack(obj)
     with _lock:
         tm = _target_machine()
         mod = llvm.parse_assembly("")
         mod.triple = tm.triple
         mod.data_layout = str(tm.target_data)
         engine = llvm.create_mcjit_compiler(mod, _engine_tm())
+        keep = _add_runtime(engine, runtime)
         ref = llvm.ObjectFileRef.from_data(obj)
         engine.add_object_file(ref)
         engine.finalize_object()
         jm = JitModule(engine, mod)
-        jm._keep = (obj, ref)  # the object file's memory must outlive the engine
+        jm._keep = (obj, ref, keep)  # the object files' memory must outlive the engine
         jm._enable_op_registrations()
         return jm
 

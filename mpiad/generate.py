@@ -20,7 +20,7 @@ from passes.ir.parser import parse_module
 from passes.ir.types import DOUBLE, I64, PTR, VOID, StructType, Type
 from passes.ir.values import IntConst, LocalRef, Typed
 from passes.llvm_check import canonicalize, preprocessed
-from passes.mpi import abi, runtime
+from passes.mpi import abi, runtime, runtime_split
 from passes.preprocess import policy
 
 from .calling import CallPlan, Spec, leaf_acts
@@ -140,12 +140,16 @@ def _alias_classes(kir: KernelIR, disjoint: bool) -> dict[str, str]:
 
 def generate(
     kir: KernelIR, spec: Spec, warnings: list[str] | None = None
-) -> tuple[str, CallPlan, str]:
-    """Run the pass for ``spec``; returns (module text, plan, canonical input text). The pass's
-    warnings (assumptions the user should know about) are appended to ``warnings``."""
+) -> tuple[str, CallPlan, str, str | None]:
+    """Run the pass for ``spec``; returns (module text, plan, canonical input text, text of the
+    MPI runtime's code the module calls, or None). The module declares the runtime's functions
+    it calls; the JIT compiles the runtime's text apart, once (see
+    :mod:`passes.mpi.runtime_split`), and loads both into one engine. The pass's warnings
+    (assumptions the user should know about) are appended to ``warnings``."""
     if spec.mode == "primal":
         params = ["ptr", "ptr", "ptr"] + list(kir.flat_params)
-        return kir.text, CallPlan(spec, kir.args, kir.ret, False, ENTRY, params, 0), kir.text
+        plan = CallPlan(spec, kir.args, kir.ret, False, ENTRY, params, 0)
+        return kir.text, plan, kir.text, None
     ret_dup = kir.ret.differentiable
     acts = entry_activities(kir, spec, ret_dup)
     canon, m = parse(kir.text, f"<kernel {kir.pyname}>")
@@ -169,10 +173,12 @@ def generate(
     ptypes = [str(p.type) for p in gen.params]
     n_out = n_active(kir, spec)
     if gen.ret.is_void:
-        return str(m), CallPlan(spec, kir.args, kir.ret, ret_dup, gen.name, ptypes, n_out), canon
-    _add_call_wrapper(m, gen)
-    plan = CallPlan(spec, kir.args, kir.ret, ret_dup, CALL_FN, ["ptr"] + ptypes, n_out)
-    return str(m), plan, canon
+        plan = CallPlan(spec, kir.args, kir.ret, ret_dup, gen.name, ptypes, n_out)
+    else:
+        _add_call_wrapper(m, gen)
+        plan = CallPlan(spec, kir.args, kir.ret, ret_dup, CALL_FN, ["ptr"] + ptypes, n_out)
+    part = runtime_split.split(m, abi.detect(m, ctx.abi).name)
+    return str(m), plan, canon, (str(part) if part is not None else None)
 
 
 def _add_call_wrapper(m: Module, gen: Function) -> None:

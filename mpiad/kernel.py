@@ -48,6 +48,7 @@ from .numba_frontend import (
     user_stacklevel,
 )
 from .parallel import Choice, launch_threads, parallel_plan, reaches_parallel
+from .runtime_code import runtime_code
 
 _DEBUG = bool(os.environ.get("MPIAD_DEBUG"))
 
@@ -391,7 +392,7 @@ class JitFunction:
             )
         said: list[str] = []
         try:
-            text, plan, _ = generate(kir, spec, said)
+            text, plan, _, rt_text = generate(kir, spec, said)
         except MpiadError as e:
             if parallel_left:
                 why = str(e).splitlines()[0]
@@ -405,9 +406,14 @@ class JitFunction:
         # code calling Numba's threading layer is not cached (a fresh process has its symbols
         # only once Numba launched its threads: see mpiad.parallel)
         cacheable = dkey is not None and kir.extra.get("cacheable", True) and not parallel_left
+        rt = runtime_code(rt_text, dkey.parent if cacheable else None) if rt_text else None
         # reverse sweeps of Numba's unrolled loops: no SLP (see engine.compile_module)
         jm, obj = engine.compile_module(
-            text, want_object=cacheable, exported={plan.fn_name}, slp=spec.mode != "reverse"
+            text,
+            want_object=cacheable,
+            exported={plan.fn_name},
+            slp=spec.mode != "reverse",
+            runtime=rt,
         )
         plan.bind(jm)
         if cacheable and obj is not None:

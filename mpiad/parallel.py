@@ -31,6 +31,7 @@ from .calling import CallPlan, Spec
 from .counters import STATS
 from .generate import generate
 from .numba_frontend import PARALLEL_FOR, KernelIR, compile_ir, serial_types, serial_version
+from .runtime_code import runtime_code
 
 
 def reaches_parallel(kernel, argtypes: tuple) -> bool:
@@ -130,10 +131,11 @@ def parallel_plan(
         kir.extra.setdefault("source_key", skey)
     if PARALLEL_FOR not in kir.text:
         return None
-    text, plan, _ = generate(kir, spec, said)
+    text, plan, _, rt_text = generate(kir, spec, said)
     STATS["llvm_compiles"] += 1
     cacheable = dkey is not None and kir.extra.get("cacheable", True)
-    jm, obj = engine.compile_module(text, want_object=cacheable)
+    rt = runtime_code(rt_text, dkey.parent if cacheable else None) if rt_text else None
+    jm, obj = engine.compile_module(text, want_object=cacheable, runtime=rt)
     plan.bind(jm)
     if cacheable and obj is not None and C.store(dkey, plan.picklable(), obj):
         STATS["disk_writes"] += 1

@@ -317,6 +317,11 @@ class LazyRuntime:
         self._parsed: dict[str, Function] = {}
         self.functions = _LazyFunctions(self)
 
+    def defines(self, name: str) -> bool:
+        """Does the runtime define (not only declare) the function ``name`` (after renaming)?"""
+        src = self._source.get(name)
+        return src is not None and self._chunks[src].startswith("define ")
+
     def function(self, name: str) -> Function | None:
         """The prepared function ``name`` (its name after renaming), or None; shared: not to
         be changed or put into a module (see :meth:`fresh_function`)."""

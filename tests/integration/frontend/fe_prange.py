@@ -83,7 +83,7 @@ W = RNG.normal(size=N)  # adjoint seed
 
 def launches(kernel, argtypes, spec) -> bool:
     """Does the derivative module launch a derivative of the loop body in parallel?"""
-    text, _, _ = generate(parallel_ir(kernel, argtypes), spec)
+    text = generate(parallel_ir(kernel, argtypes), spec)[0]
     body = "fwddiffe" if spec.mode == "forward" else "reverse"
     return (
         re.search(rf"call void @numba_parallel_for\(ptr @\"?{body}\.__gufunc__", text) is not None

@@ -1,0 +1,88 @@
+"""The MPI runtime's object code, compiled once per distinct set of helpers and kept.
+
+A derivative's module calls a few dozen of the runtime's helpers; :mod:`passes.mpi.runtime_split`
+moves them into a module of their own whose text names exactly those helpers. Its object code
+depends only on that text and on the code generator (LLVM's version, the target and the host
+CPU), so it is kept in memory for the process and, for kernels cached on disk, in a ``runtime``
+folder of their cache directory: another kernel (or the next process) calling the same helpers
+skips LLVM for them, and a cold one pays code generation only (no -O3: it is clang's -O2 output).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+import threading
+from pathlib import Path
+
+import llvmlite.binding as llvm
+
+from . import engine
+
+_lock = threading.Lock()
+_memory: dict[str, bytes] = {}
+_DIGEST = hashlib.sha256().digest_size
+
+
+def _key(text: str) -> str:
+    h = hashlib.sha256()
+    for part in (
+        ".".join(map(str, llvm.llvm_version_info)),
+        llvm.get_process_triple(),
+        llvm.get_host_cpu_name(),
+        llvm.get_host_cpu_features().flatten(),
+        text,
+    ):
+        h.update(part.encode())
+        h.update(b"\0")
+    return h.hexdigest()
+
+
+def runtime_code(text: str, disk: Path | None = None) -> bytes:
+    """The object code of the runtime module ``text``: from memory, from ``disk``/runtime/
+    when given (a damaged file is compiled again and replaced), or compiled now."""
+    key = _key(text)
+    with _lock:
+        got = _memory.get(key)
+        if got is not None:
+            return got
+        path = disk / "runtime" / f"{key}.o" if disk is not None else None
+        got = _read(path) if path is not None else None
+        if got is None:
+            got = engine.runtime_object(text)
+            if path is not None:
+                _write(path, got)
+        _memory[key] = got
+        return got
+
+
+def _read(path: Path) -> bytes | None:
+    """The object code in ``path``, or None when absent or not what was written."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    head, obj = data[:_DIGEST], data[_DIGEST:]
+    return obj if obj and hashlib.sha256(obj).digest() == head else None
+
+
+def _write(path: Path, obj: bytes) -> None:
+    """Write atomically; a directory that refuses it only costs a compile next time (the
+    kernel's own entry says so once: see :func:`mpiad.cache.store`)."""
+    tmp = None
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".o", dir=path.parent)
+        with os.fdopen(fd, "wb") as f:
+            f.write(hashlib.sha256(obj).digest() + obj)
+        os.replace(tmp, path)
+        tmp = None
+    except OSError:
+        pass
+    finally:
+        if tmp is not None:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
