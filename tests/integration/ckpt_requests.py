@@ -68,4 +68,9 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    try:
+        main()
+    except Exception as e:  # one rank failing must not leave the other in a collective
+        print(f"rank {MPI.COMM_WORLD.rank} error: {type(e).__name__}: {e}", file=sys.stderr)
+        sys.stderr.flush()
+        MPI.COMM_WORLD.Abort(1)
