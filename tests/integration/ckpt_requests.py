@@ -33,9 +33,12 @@ def _ir() -> str:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "requests.ll"
         inc = Path(sys.prefix) / "include"
-        res = subprocess.run([sys.executable, "-m", "ziglang", "cc", "-O2", "-S", "-emit-llvm",
-                        f"-I{inc}", str(SRC), "-o", str(out)],
-                       capture_output=True, text=True)  # fmt: skip
+        zig = [sys.executable, "-m", "ziglang", "cc", "-O2", "-target", "x86_64-linux-gnu"]
+        res = subprocess.run(
+            [*zig, "-S", "-emit-llvm", f"-I{inc}", str(SRC), "-o", str(out)],
+            capture_output=True,
+            text=True,
+        )
         if not out.exists():
             raise RuntimeError(f"zig cc failed on {SRC}:\n{res.stderr}")
         return out.read_text()

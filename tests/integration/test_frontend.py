@@ -96,7 +96,7 @@ def test_grad_meaning(env, n):
         assert got == names, f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
 
 
-@pytest.mark.parametrize("n", _ranks(1, 2, 3, slow=(3,)))
+@pytest.mark.parametrize("n", _ranks(1, 2, 3, slow=(1, 3)))
 def test_csr_cg(env, n):
     """bench/cg_numba.py's CSR CG (issue 25), its row loop reversed as a whole: the gradient
     against finite differences and against forward mode."""
