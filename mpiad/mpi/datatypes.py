@@ -362,25 +362,6 @@ def alltoall_ol(fn: str, plain_call, comm_size, request=None):
             return impl
         check_side(fn, "send_data", send_data, sendtype, sendcount, "sendcount")
         check_side(fn, "recv_data", recv_data, recvtype, recvcount, "recvcount")
-        if nonblocking:
-
-            def typed_nb(
-                send_data,
-                recv_data,
-                comm=None,
-                sendtype=None,
-                sendcount=None,
-                recvtype=None,
-                recvcount=None,
-            ):
-                size = comm_size(comm)
-                sn, sdt = side(send_data, sendtype, _blocks(sendcount, size))
-                rn, rdt = side(recv_data, recvtype, _blocks(recvcount, size))
-                req = request()
-                args = (send_data, sn // size, sdt, recv_data, rn // size, rdt, comm, req)
-                return typed_call(args), req
-
-            return typed_nb
 
         def typed(
             send_data,
@@ -394,7 +375,11 @@ def alltoall_ol(fn: str, plain_call, comm_size, request=None):
             size = comm_size(comm)
             sn, sdt = side(send_data, sendtype, _blocks(sendcount, size))
             rn, rdt = side(recv_data, recvtype, _blocks(recvcount, size))
-            return typed_call((send_data, sn // size, sdt, recv_data, rn // size, rdt, comm))
+            args = (send_data, sn // size, sdt, recv_data, rn // size, rdt, comm)
+            if nonblocking:  # a closure constant: Numba keeps one branch
+                req = request()
+                return typed_call(args + (req,)), req
+            return typed_call(args)
 
         return typed
 
