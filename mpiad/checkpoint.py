@@ -1,12 +1,26 @@
-"""``mpiad.checkpointed(range(n), snapshots=k)``: mark a time loop for checkpointed reverse mode.
+"""Mark a time loop for checkpointed reverse mode.
 
-In the primal (and in forward mode) it is ``range(n)``. It lowers to a call of the documented
-marker ``void @mpiad_checkpoint(i64 snapshots)`` just before the loop (a negative value is a
-memory budget in bytes: ``memory="256MB"``), which the reverse pass
-reads (``passes/reverse/checkpoint.py``): the loop is then differentiated with a binomial
-(revolve) schedule keeping at most ``snapshots`` copies of the loop's state instead of taping every
-step. The marker function is defined in the kernel's module (a no-op that the optimiser must
-keep: it stores its argument to a global), so the primal links and runs without mpiad.
+``for step in mpiad.checkpointed(range(n), snapshots=k):`` is ``range(n)`` in the primal (and in
+forward mode). It lowers to a call of the documented marker ``void @mpiad_checkpoint(i64
+snapshots)`` just before the loop (a negative value is a memory budget in bytes:
+``memory="256MB"``), which the reverse pass reads (``passes/reverse/checkpoint.py``): the loop is
+then differentiated with a binomial (revolve) schedule keeping at most ``snapshots`` copies of the
+loop's state instead of taping every step.
+
+A ``while`` loop, whose trip count is not known on entry (a convergence test), is marked by a
+statement just before it::
+
+    mpiad.checkpoint_next_loop(snapshots=k)   # or memory="256MB"
+    while err > tol:
+        ...
+
+It emits the same marker (a statement, not a wrapper of the condition: the marker must run once,
+before the loop, and Numba lowers a call in the condition inside the loop); the reverse pass
+finds that the loop's exit test is not a count and follows an online schedule (the runtime's
+``checkpoint_online.c``: at most ``snapshots`` stored states whatever the number of steps). It
+marks a ``for`` loop just as well. The marker function is defined in the kernel's module (a
+no-op that the optimiser must keep: it stores its argument to a global), so the primal links and
+runs without mpiad.
 """
 
 from __future__ import annotations
@@ -71,29 +85,59 @@ def _marker(typingctx, snapshots):
     return sig, codegen
 
 
+def checkpoint_next_loop(snapshots: int = 0, memory: str | None = None) -> None:
+    """Nothing (this Python version runs only outside kernels). In a kernel: mark the loop that
+    follows (a ``while`` loop, or a ``for`` loop) for checkpointed reverse mode, with at most
+    ``snapshots`` stored states, or as many as fit in ``memory`` bytes per rank."""
+
+
+def _budget(memory, who: str) -> int | None:
+    """The marker's encoding of ``memory=`` (minus the bytes), or None when it is not given."""
+    if isinstance(memory, types.StringLiteral):
+        return -memory_bytes(memory.literal_value)
+    if memory is None or isinstance(memory, (types.NoneType, types.Omitted)):
+        return None
+    raise TypingError(f"{who}: memory= must be a literal string such as '256MB'")
+
+
 @overload(checkpointed)
 def _checkpointed(iterable, snapshots=0, memory=None):
     if not isinstance(iterable, types.RangeType):
         raise TypingError(
             "mpiad.checkpointed takes a range (for step in mpiad.checkpointed(range(n), ...)); "
-            "loops whose trip count is not known on entry need an online schedule, which is not "
-            "implemented"
+            "for a while loop, put mpiad.checkpoint_next_loop(snapshots=k) just before it"
         )
-    if isinstance(memory, types.StringLiteral):
-        budget = -memory_bytes(memory.literal_value)  # the marker's encoding of a budget
+    budget = _budget(memory, "mpiad.checkpointed")
+    if budget is not None:
 
         def impl_memory(iterable, snapshots=0, memory=None):
             _marker(budget)
             return iterable
 
         return impl_memory
-    if not (memory is None or isinstance(memory, (types.NoneType, types.Omitted))):
-        raise TypingError("mpiad.checkpointed: memory= must be a literal string such as '256MB'")
 
     def impl(iterable, snapshots=0, memory=None):
         if snapshots < 1:
             raise ValueError("mpiad.checkpointed: snapshots must be at least 1")
         _marker(snapshots)
         return iterable
+
+    return impl
+
+
+@overload(checkpoint_next_loop)
+def _checkpoint_next_loop(snapshots=0, memory=None):
+    budget = _budget(memory, "mpiad.checkpoint_next_loop")
+    if budget is not None:
+
+        def impl_memory(snapshots=0, memory=None):
+            _marker(budget)
+
+        return impl_memory
+
+    def impl(snapshots=0, memory=None):
+        if snapshots < 1:
+            raise ValueError("mpiad.checkpoint_next_loop: snapshots must be at least 1")
+        _marker(snapshots)
 
     return impl

@@ -37,10 +37,14 @@ receive the requests of nonblocking calls are flagged (``HOLDS_REQUESTS``): the 
 that they hold only complete requests at the end of each step (a halo whose requests complete
 within the step is checkpointed; a pipelined one that waits in the next step is stopped).
 
-Loops whose trip count is not known on entry (``while`` loops) are refused: they need an online
-schedule, run by the compiled runtime like the binomial one (the Python schedule libraries,
-``checkpoint_schedules`` and ``pyrevolve``, cannot drive compiled code that C, Rust and
-``mpiad-opt`` users run without Python), and a step that returns whether to go on.
+Loops whose trip count is not known on entry (``while`` loops: the exit test at the end of the
+body is not a count, e.g. a convergence test on an allreduced residual) get an online schedule
+(``CheckpointLoop.online``): the step returns whether the loop goes on (``i32 @<f>.ck.step``, the
+body stores the test's outcome in a slot of the context), the loop call gets -1 for the trip
+count, and the runtime's ``__mpiad_ckpt_forward_online`` (``checkpoint_online.c``) decides step by
+step which states to keep, then checks at the loop's exit that the ranks ran the same number of
+steps. The Python schedule libraries (``checkpoint_schedules``, ``pyrevolve``) cannot drive
+compiled code that C, Rust and ``mpiad-opt`` users run without Python.
 """
 
 from __future__ import annotations
@@ -72,7 +76,7 @@ from ..ir.instructions import (
 )
 from ..ir.layout import alloc_size
 from ..ir.module import Block, Function, Param
-from ..ir.types import I8, I64, PTR, VOID, ArrayType
+from ..ir.types import I8, I32, I64, PTR, VOID, ArrayType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
 from ..markers import CHECKPOINT, CHECKPOINT_STATE, strip_markers
 from .checkpoint_copies import dominators, place_on_copies
@@ -108,6 +112,9 @@ class CheckpointLoop:
     #: release them in the forward sweep, but the reverse sweep restores and recomputes them, so
     #: the rules hold a reference from the forward sweep to the end of the reverse one
     keep_alive: tuple[Value, ...] = ()
+    #: the trip count is not known on entry: the step returns whether the loop goes on and the
+    #: runtime follows an online schedule (``__mpiad_ckpt_forward_online``)
+    online: bool = False
 
 
 def _refuse(fn: Function, what: str, inst: Instruction | None = None) -> UnsupportedError:
@@ -231,9 +238,9 @@ def _outline(
     if exits[0][0] != latch or not (isinstance(term, Br) and term.cond is not None):
         raise _refuse(
             fn,
-            "its loop must leave through one test at the end of the body (a for/range loop); "
-            "loops whose trip count is not known on entry (while loops) need an online schedule, "
-            "which is not implemented: remove the marker",
+            "its loop must leave through one test at the end of the body (a for/range loop, or a "
+            "while loop the optimiser has rotated); move the exit test to the end of the body or "
+            "remove the marker",
             term,
         )
     exit_ = exits[0][1]
@@ -259,14 +266,9 @@ def _outline(
                 c = d.lhs.value
             if c:
                 loop.ivs[phi.name] = (start, -c if d.opcode == "sub" else c, nx.name)
+    # None: not known on entry (a while loop's convergence test): the online schedule
     shape = trip_shape(term, header, loop, defs)
-    if shape is None:
-        raise _refuse(
-            fn,
-            "its trip count is not known on entry (a while loop?); the online schedule is not "
-            "implemented: remove the marker or loop over a range",
-            term,
-        )
+    online = shape is None
     # values crossing the loop's boundary
     params = {p.name for p in fn.params}
     live_in: list[tuple[str, object]] = []
@@ -338,11 +340,14 @@ def _outline(
         [("in", n, ty) for n, ty in live_in]
         + [("phi", p.name, p.ty) for p in hphis]
         + [("out", n, ty) for n, ty in live_out]
+        + ([("more", "", I32)] if online else [])  # the online step's exit test: go on?
     )
     entry_value = {("in", n): LocalRef(n) for n, _ in live_in}
     entry_value.update({("phi", p.name): inc[pre] for p, inc in phi_next})
 
     def may_vary(kind: str, n: str) -> bool:
+        if kind == "more":
+            return False
         if act is None:
             return True
         if act.is_varied(LocalRef(n)):
@@ -415,11 +420,15 @@ def _outline(
     sb.out = []
     for p, inc in phi_next:
         sb.store(p.ty, inc[latch], slot(sb, LocalRef(cptr), ("phi", p.name)), 1)
+    if online:
+        sb.store(I32, IntConst(1), slot(sb, LocalRef(cptr), ("more", "")), 4)
     sb.ret(None)
     nblk = Block(next_lbl, sb.out)
     sb.out = []
     for n, ty in live_out:
         sb.store(ty, LocalRef(n), slot(sb, LocalRef(cptr), ("out", n)), 1)
+    if online:
+        sb.store(I32, IntConst(0), slot(sb, LocalRef(cptr), ("more", "")), 4)
     sb.ret(None)
     xblk = Block(exit_lbl, sb.out)
     by[header].instructions = [i for i in by[header].instructions if i not in hphis]
@@ -446,12 +455,17 @@ def _outline(
             i.metadata = [(k, v) for k, v in i.metadata if k != "dbg"]
     step.blocks = blocks + order + [nblk, xblk] + raised
     m.add(step)
-    # the step the runtime runs: void(ptr ctx), the body on the context's two parts
+    # the step the runtime runs: void(ptr ctx), the body on the context's two parts; online:
+    # i32(ptr ctx), whether the loop goes on
     wb = Builder(m, Names({"ctx"}))
     actx = wb.gep(I8, LocalRef("ctx"), [Typed(I64, IntConst(active_off))], base="actx")
     wb.call(body_name, VOID, [(PTR, LocalRef("ctx")), (PTR, actx)], declare=False)
-    wb.ret(None)
-    wrapper = Function(step_name, VOID, [Param(PTR, "ctx")], pre="internal")
+    if online:
+        more = wb.load(I32, slot(wb, LocalRef("ctx"), ("more", "")), 4, base="more")
+        wb.ret(Typed(I32, more))
+    else:
+        wb.ret(None)
+    wrapper = Function(step_name, I32 if online else VOID, [Param(PTR, "ctx")], pre="internal")
     wrapper.blocks = [Block("entry", wb.out)]
     m.add(wrapper)
     # -- the loop function (the primal of the whole loop)
@@ -466,9 +480,13 @@ def _outline(
     lb.emit(
         Phi(ty=I64, incoming=[(IntConst(0), "entry"), (LocalRef("k1"), "body")], name="k"), None
     )
-    lb.call(step_name, VOID, [(PTR, LocalRef("ctx"))], declare=False)
     lb.emit(_binop("add", LocalRef("k"), IntConst(1), "k1"), None)
-    more = lb.cmp("icmp", "ult", I64, LocalRef("k1"), LocalRef("n"), base="more")
+    if online:  # until the step says the loop is done
+        go = lb.call(step_name, I32, [(PTR, LocalRef("ctx"))], declare=False, base="go")
+        more = lb.cmp("icmp", "ne", I32, go, IntConst(0), base="more")
+    else:
+        lb.call(step_name, VOID, [(PTR, LocalRef("ctx"))], declare=False)
+        more = lb.cmp("icmp", "ult", I64, LocalRef("k1"), LocalRef("n"), base="more")
     lb.condbr(more, "body", "done")
     bb = lb.out
     lb.out = []
@@ -484,7 +502,7 @@ def _outline(
         fb.store(ty, LocalRef(n), slot(fb, cx, ("in", n)), 1)
     for p, inc in phi_next:
         fb.store(p.ty, inc[pre], slot(fb, cx, ("phi", p.name)), 1)
-    trip = emit_trip(fb, shape)
+    trip = IntConst(-1) if online else emit_trip(fb, shape)
     nreg = len(regions)
     regs = fb.alloca(_bytes(16 * max(1, nreg)), align=8, base="ck.regions")
     entry_blk.instructions.insert(1, fb.out.pop())
@@ -528,6 +546,7 @@ def _outline(
     ctx.checkpoint_loops[loop_name] = CheckpointLoop(
         step_name, ctxbytes, comm, comm_ty, ptr_slots=ptr_slots, body=body_name,
         active_off=active_off, const_values=const_values, keep_alive=tuple(keep_alive),
+        online=online,
     )  # fmt: skip
 
 

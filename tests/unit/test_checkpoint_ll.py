@@ -3,8 +3,9 @@
 tests/unit/checkpoint_loop.ll marks a time loop whose state is an array (declared with
 ``@mpiad_checkpoint_state``) and a loop-carried float. Its gradient equals the gradient of the
 same function without the marks (fully taped) to 1e-12 relative for several step and snapshot
-counts, and central finite differences on a short run; forward mode ignores the marks; what
-mpiad cannot checkpoint is refused with a message naming it.
+counts, and central finite differences on a short run; the same loop as a while loop (a float
+exit test: the online schedule) equals its fully taped gradient too; forward mode ignores the
+marks; what mpiad cannot checkpoint is refused with a message naming it.
 """
 
 from __future__ import annotations
@@ -92,14 +93,31 @@ def _refusal(text: str) -> str:
     return str(e.value)
 
 
-def test_while_loop_refused():
-    # the step loop runs while acc < 10 (a float test): its trip count is not known on entry
-    text = SRC.replace(
-        "  %more = icmp slt i64 %t.next, %steps\n",
-        "  %more = fcmp olt double %acc.next, 1.000000e+01\n",
-    )
-    msg = _refusal(text)
-    assert "trip count is not known on entry" in msg and "online schedule" in msg, msg
+#: the step loop as a while loop: it runs while acc < steps, acc growing by 1 + u[1]^2 a step (a
+#: float test: the trip count is not known on entry, and depends on the data)
+WHILE = SRC.replace(
+    "  %acc.next = fadd double %acc, %sq\n",
+    "  %sq1 = fadd double %sq, 1.000000e+00\n  %acc.next = fadd double %acc, %sq1\n",
+).replace(
+    "  %more = icmp slt i64 %t.next, %steps\n",
+    "  %lim = sitofp i64 %steps to double\n  %more = fcmp olt double %acc.next, %lim\n",
+)
+
+
+@pytest.mark.parametrize("steps,snaps", [(12, 3), (10, 20), (7, 1), (25, 4), (2, 1)])
+def test_while_loop_equals_fully_taped(steps, snaps, monkeypatch, capfd):
+    """The online schedule: the same gradient as the unmarked while loop, with the runtime's
+    report showing it ran online with at most `snaps` stored states."""
+    ck = _gradient(WHILE)
+    taped = _gradient(re.sub(r"^\s*call void @mpiad_checkpoint.*$", "", WHILE, flags=re.M))
+    monkeypatch.setenv("MPIAD_CHECKPOINT_REPORT", "1")
+    want, got = _run(taped, U0, steps, snaps), _run(ck, U0, steps, snaps)
+    assert np.abs(got - want).max() <= 1e-12 * np.abs(want).max(), (got, want)
+    rows = re.findall(r"steps (\d+) snapshots (\d+) .*online, snapshot buffers (\d+)",
+                      capfd.readouterr().err)  # fmt: skip
+    assert len(rows) == 1, rows
+    n, s, buffers = map(int, rows[0])
+    assert 1 <= n <= steps and s == min(snaps, n) and buffers <= s
 
 
 def test_unknown_extent_refused():
