@@ -2,7 +2,8 @@
 
 ``call void @mpiad_checkpoint(i64 snapshots)`` before a time loop asks reverse mode to
 checkpoint that loop (``reverse/checkpoint.py``; a negative value -b is a memory budget of b
-bytes; the constant 0 asks for the default count, ``mpiad-opt --checkpoint-snapshots K``);
+bytes; the constant 0 asks for the default count, ``mpiad-opt --checkpoint-snapshots K``); a
+loop whose exit test is not a count known on entry (a ``while`` loop) gets the online schedule;
 ``call void @mpiad_checkpoint_state(ptr %p, i64 %bytes)`` before it tells the size of
 memory the loop writes through ``%p``. Reverse mode consumes them; forward mode has nothing to do
 with them and drops them (no cost). Either way the differentiated function no longer calls them,

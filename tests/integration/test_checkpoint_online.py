@@ -51,3 +51,15 @@ def test_ranks_disagree_on_trip_count_at_exit(env):
     assert res.returncode != 0
     assert "ranks disagree on its trip count" in res.stderr, res.stderr
     assert "ok disagree_not_reached" not in res.stdout
+
+
+def test_c_while_loop_equals_taped(env):
+    """C code (zig cc -O2) whose while loop stops on an MPI_Allreduce'd change, marked with the
+    documented @mpiad_checkpoint call: the fully taped gradient at 2 ranks, through the online
+    schedule (the report says so for every case)."""
+    res = run_mpi(2, ["-m", "tests.integration.ckpt_while"], timeout=300,
+                  env={**env, "MPIAD_CHECKPOINT_REPORT": "1"})  # fmt: skip
+    assert sorted(re.findall(r"rank (\d+) ok while_c", res.stdout)) == ["0", "1"], (
+        res.stdout + res.stderr
+    )
+    assert len(re.findall(r"online, snapshot buffers", res.stderr)) == 2 * 5, res.stderr
