@@ -7,20 +7,22 @@ snapshots)`` just before the loop (a negative value is a memory budget in bytes:
 then differentiated with a binomial (revolve) schedule keeping at most ``snapshots`` copies of the
 loop's state instead of taping every step.
 
-A ``while`` loop, whose trip count is not known on entry (a convergence test), is marked by a
-statement just before it::
+A ``while`` loop, whose trip count is not known on entry (a convergence test), wraps its
+condition::
 
-    mpiad.checkpoint_next_loop(snapshots=k)   # or memory="256MB"
-    while err > tol:
+    while mpiad.checkpointed_while(err > tol, snapshots=k):   # or memory="256MB"
         ...
 
-It emits the same marker (a statement, not a wrapper of the condition: the marker must run once,
-before the loop, and Numba lowers a call in the condition inside the loop); the reverse pass
-finds that the loop's exit test is not a count and follows an online schedule (the runtime's
-``checkpoint_online.c``: at most ``snapshots`` stored states whatever the number of steps). It
-marks a ``for`` loop just as well. The marker function is defined in the kernel's module (a
-no-op that the optimiser must keep: it stores its argument to a global), so the primal links and
-runs without mpiad.
+which is the condition in the primal. It lowers to ``void @mpiad_checkpoint_loop(i64
+snapshots)`` after the condition, inside the loop: the marker that names the innermost loop
+holding it. A marker before the loop could not: after -O3 the first test of the condition is
+peeled out in front of the loop (loop rotation), with any loop the condition contains (a norm
+computed in the condition), and "the first loop after the marker" would be that one. The reverse
+pass finds that the loop's exit test is not a count and follows an online schedule (the
+runtime's ``checkpoint_online.c``: at most ``snapshots`` stored states whatever the number of
+steps). The marker functions are defined in the kernel's module (no-ops that the optimiser
+must keep: they store their argument to a global), so the primal links and runs without mpiad;
+the in-loop one costs a call per step in the primal.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from numba.core.errors import TypingError
 from numba.extending import intrinsic, overload
 
 MARKER = "mpiad_checkpoint"
+LOOP_MARKER = "mpiad_checkpoint_loop"
 
 
 def checkpointed(iterable, snapshots: int = 0, memory: str | None = None):
@@ -58,21 +61,18 @@ def memory_bytes(text: str) -> int:
     return int(float(m.group(1)) * _UNITS[m.group(2).lower()])
 
 
-@intrinsic
-def _marker(typingctx, snapshots):
-    if not isinstance(snapshots, types.Integer):
-        return None
-    sig = types.void(snapshots)
+def _marker_codegen(name: str):
+    """Codegen of a call of the marker function ``name`` (defined in the module on first use:
+    a body the optimiser cannot drop, since it writes a global, nor inline, noinline)."""
 
     def codegen(context, builder, signature, args):
         mod = builder.module
         fnty = ir.FunctionType(ir.VoidType(), [ir.IntType(64)])
-        fn = cgutils.get_or_insert_function(mod, fnty, MARKER)
+        fn = cgutils.get_or_insert_function(mod, fnty, name)
         if fn.is_declaration:
-            # a body the optimiser cannot drop (it writes a global) nor inline (noinline)
             fn.linkage = "linkonce_odr"
             fn.attributes.add("noinline")
-            g = cgutils.add_global_variable(mod, ir.IntType(64), f"{MARKER}.last")
+            g = cgutils.add_global_variable(mod, ir.IntType(64), f"{name}.last")
             g.linkage = "linkonce_odr"
             g.initializer = ir.Constant(ir.IntType(64), 0)
             fb = ir.IRBuilder(fn.append_basic_block("entry"))
@@ -82,13 +82,28 @@ def _marker(typingctx, snapshots):
         builder.call(fn, [k])
         return context.get_dummy_value()
 
-    return sig, codegen
+    return codegen
 
 
-def checkpoint_next_loop(snapshots: int = 0, memory: str | None = None) -> None:
-    """Nothing (this Python version runs only outside kernels). In a kernel: mark the loop that
-    follows (a ``while`` loop, or a ``for`` loop) for checkpointed reverse mode, with at most
-    ``snapshots`` stored states, or as many as fit in ``memory`` bytes per rank."""
+@intrinsic
+def _marker(typingctx, snapshots):
+    if not isinstance(snapshots, types.Integer):
+        return None
+    return types.void(snapshots), _marker_codegen(MARKER)
+
+
+@intrinsic
+def _loop_marker(typingctx, snapshots):
+    if not isinstance(snapshots, types.Integer):
+        return None
+    return types.void(snapshots), _marker_codegen(LOOP_MARKER)
+
+
+def checkpointed_while(cond: bool, snapshots: int = 0, memory: str | None = None) -> bool:
+    """``cond`` (this Python version runs only outside kernels). In a kernel, as a ``while``
+    loop's condition: mark that loop for checkpointed reverse mode, with at most ``snapshots``
+    stored states, or as many as fit in ``memory`` bytes per rank."""
+    return cond
 
 
 def _budget(memory, who: str) -> int | None:
@@ -105,7 +120,7 @@ def _checkpointed(iterable, snapshots=0, memory=None):
     if not isinstance(iterable, types.RangeType):
         raise TypingError(
             "mpiad.checkpointed takes a range (for step in mpiad.checkpointed(range(n), ...)); "
-            "for a while loop, put mpiad.checkpoint_next_loop(snapshots=k) just before it"
+            "for a while loop, write while mpiad.checkpointed_while(cond, snapshots=k)"
         )
     budget = _budget(memory, "mpiad.checkpointed")
     if budget is not None:
@@ -125,19 +140,21 @@ def _checkpointed(iterable, snapshots=0, memory=None):
     return impl
 
 
-@overload(checkpoint_next_loop)
-def _checkpoint_next_loop(snapshots=0, memory=None):
-    budget = _budget(memory, "mpiad.checkpoint_next_loop")
+@overload(checkpointed_while)
+def _checkpointed_while(cond, snapshots=0, memory=None):
+    budget = _budget(memory, "mpiad.checkpointed_while")
     if budget is not None:
 
-        def impl_memory(snapshots=0, memory=None):
-            _marker(budget)
+        def impl_memory(cond, snapshots=0, memory=None):
+            _loop_marker(budget)
+            return cond
 
         return impl_memory
 
-    def impl(snapshots=0, memory=None):
-        if snapshots < 1:
-            raise ValueError("mpiad.checkpoint_next_loop: snapshots must be at least 1")
-        _marker(snapshots)
+    # no raise for snapshots < 1 (it would be a second exit of every step, which a checkpointed
+    # loop cannot have): fewer than 1 is 1 (0 would be the default count, negative a budget)
+    def impl(cond, snapshots=0, memory=None):
+        _loop_marker(max(snapshots, 1))
+        return cond
 
     return impl

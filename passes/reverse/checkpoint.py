@@ -4,10 +4,12 @@ A loop is marked by ``call void @mpiad_checkpoint(i64 snapshots)`` in a block be
 Numba front end's ``mpiad.checkpointed(range(n), snapshots=k)`` emits it; a negative value -b is
 a budget of b bytes per rank, ``memory="256MB"``: as many snapshots as fit; the constant 0 is the
 default count, ``PassContext.checkpoint_snapshots``, set by ``mpiad-opt
---checkpoint-snapshots K``); the marked loop is
-the first loop entered after the marker. Before the function is differentiated, the loop is
-replaced by a call ``@<f>.ck.loop(ctx, trip, snapshots, regions, nregions)`` whose primal body
-runs ``@<f>.ck.step(ctx)`` ``trip`` times. ``ctx`` is a block of memory holding what one step
+--checkpoint-snapshots K``); the marked loop is the first loop entered after the marker.
+``call void @mpiad_checkpoint_loop(i64 snapshots)`` inside a loop's body marks the innermost loop
+holding it (``checkpoint_copies.py``; the Numba front end's ``mpiad.checkpointed_while`` emits
+it in a while loop's condition). Before the function is differentiated, the loop is replaced by
+a call ``@<f>.ck.loop(ctx, trip, snapshots, regions, nregions)`` whose primal body runs
+``@<f>.ck.step(ctx)`` ``trip`` times. ``ctx`` is a block of memory holding what one step
 reads from outside the loop (live-in values), the loop-carried values (the header's phis) and
 what the code after the loop reads (live-outs). It has two parts: values that carry no
 derivative (found by the enclosing function's activity) first, those that may from
@@ -38,7 +40,8 @@ that they hold only complete requests at the end of each step (a halo whose requ
 within the step is checkpointed; a pipelined one that waits in the next step is stopped).
 
 Loops whose trip count is not known on entry (``while`` loops: the exit test at the end of the
-body is not a count, e.g. a convergence test on an allreduced residual) get an online schedule
+body is not a count, e.g. a convergence test on an allreduced residual; or the loop leaves from
+another block than the latch, a test at the top of the body) get an online schedule
 (``CheckpointLoop.online``): the step returns whether the loop goes on (``i32 @<f>.ck.step``, the
 body stores the test's outcome in a slot of the context), the loop call gets -1 for the trip
 count, and the runtime's ``__mpiad_ckpt_forward_online`` (``checkpoint_online.c``) decides step by
@@ -79,7 +82,7 @@ from ..ir.module import Block, Function, Param
 from ..ir.types import I8, I32, I64, PTR, VOID, ArrayType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
 from ..markers import CHECKPOINT, CHECKPOINT_STATE, strip_markers
-from .checkpoint_copies import dominators, place_on_copies
+from .checkpoint_copies import dominators, place_in_loop_markers, place_on_copies
 from .loops import SelfLoop, emit_trip, trip_shape
 
 MARKER, STATE_MARKER = CHECKPOINT, CHECKPOINT_STATE
@@ -128,7 +131,9 @@ def outline_marked_loops(
     """Replace every marked loop of ``fn`` by a call of its outlined loop (in place);
     ``active_args``: the activity of ``fn``'s parameters in the derivative being made (None:
     every value that crosses the loop's boundary is taken as active)."""
-    placed: set[int] = set()  # markers already on their own copy of a loop
+    # markers written inside their loop: the loop each one marks
+    headers = place_in_loop_markers(fn)
+    placed: set[int] = set(headers)  # markers already on their own copy of a loop
     while True:
         marker = next(
             (
@@ -147,7 +152,7 @@ def outline_marked_loops(
             if copies:
                 placed.update(id(c) for c in copies)
                 continue
-        _outline(ctx, fn, *marker, _activity(ctx, fn, active_args))
+        _outline(ctx, fn, *marker, _activity(ctx, fn, active_args), headers.get(id(marker[1])))
 
 
 def _activity(ctx: PassContext, fn: Function, active_args: list[bool] | None) -> Activity | None:
@@ -162,8 +167,15 @@ def _activity(ctx: PassContext, fn: Function, active_args: list[bool] | None) ->
 
 
 def _outline(
-    ctx: PassContext, fn: Function, mblk: Block, marker: Call, act: Activity | None
+    ctx: PassContext,
+    fn: Function,
+    mblk: Block,
+    marker: Call,
+    act: Activity | None,
+    header: str | None = None,
 ) -> None:
+    """Outline the loop ``marker`` marks: the one whose header is ``header`` when given (a
+    marker placed from inside its loop), else the first loop reached from ``mblk``."""
     m = ctx.module
     snaps = marker.args[0].value if marker.args else IntConst(1)
     if snaps == IntConst(0):  # the default count (mpiad-opt --checkpoint-snapshots K)
@@ -181,7 +193,7 @@ def _outline(
     dom = dominators(fn, preds)
     succ = {b.label: b.successors() for b in fn.blocks}
     # the first loop header reached from the marker's block
-    header, seen, work = None, set(), [mblk.label]
+    seen, work = set(), [mblk.label] if header is None else []
     while work and header is None:
         nxt = []
         for lbl in work:
@@ -211,11 +223,16 @@ def _outline(
         raise _refuse(fn, "its loop must have one entry edge and one back edge")
     latch, pre = latches[0], outside[0]
     exits = [(b, s) for b in body for s in succ[b] if s not in body]
-    term = by[latch].instructions[-1]
     raising: list[tuple[str, str]] | None = []
     if len(exits) > 1:
         main = [(b, s) for b, s in exits if b == latch]
-        raising = _raise_exits(fn, succ, exits, main)
+        raising = _raise_exits(fn, succ, exits, main) if main else None
+        if raising is None:
+            # a while loop whose test is in the middle of the body (its condition computed by a
+            # call that may raise, or a loop of its own): the one exit that is not a raise path
+            rest = [e for e in exits if not _straight_raise(fn, by, e[1])]
+            if len(rest) == 1:
+                main, raising = rest, [e for e in exits if e not in rest]
         if raising is None:
             other = next((b for b, s in exits if (b, s) not in main), exits[0][0])
             raise _refuse(
@@ -235,15 +252,13 @@ def _outline(
                 live.add(t)
                 work.append(t)
     dead = {b.label for b in fn.blocks if b.label not in live and b.label not in body}
-    if exits[0][0] != latch or not (isinstance(term, Br) and term.cond is not None):
-        raise _refuse(
-            fn,
-            "its loop must leave through one test at the end of the body (a for/range loop, or a "
-            "while loop the optimiser has rotated); move the exit test to the end of the body or "
-            "remove the marker",
-            term,
-        )
-    exit_ = exits[0][1]
+    # the block that leaves the loop: the latch (a for loop, a rotated while loop) or, in a loop
+    # whose trip count is then not known on entry, any block of the body (the last step stops
+    # there: a part of an iteration)
+    xb, exit_ = exits[0]
+    term = by[xb].instructions[-1]
+    if not (isinstance(term, Br) and term.cond is not None):
+        raise _refuse(fn, "its loop must leave through one two-way branch", term)
     order = [b for b in fn.blocks if b.label in body]
     defs: dict[str, Instruction] = {
         i.name: i for b in fn.blocks for i in b.instructions if i.name is not None
@@ -267,7 +282,7 @@ def _outline(
             if c:
                 loop.ivs[phi.name] = (start, -c if d.opcode == "sub" else c, nx.name)
     # None: not known on entry (a while loop's convergence test): the online schedule
-    shape = trip_shape(term, header, loop, defs)
+    shape = trip_shape(term, header, loop, defs) if xb == latch else None
     online = shape is None
     # values crossing the loop's boundary
     params = {p.name for p in fn.params}
@@ -293,9 +308,9 @@ def _outline(
         if b.label in body or b.label in dead:
             continue
         for i in b.instructions:
-            if isinstance(i, Phi):  # only the latch's incoming value leaves the loop normally
+            if isinstance(i, Phi):  # only the exiting block's value leaves the loop normally
                 names_in = {
-                    v.name for v, lbl in i.incoming if isinstance(v, LocalRef) and lbl == latch
+                    v.name for v, lbl in i.incoming if isinstance(v, LocalRef) and lbl == xb
                 } | {v.name for v, lbl in i.incoming if isinstance(v, LocalRef) and lbl not in body}
                 uses = [n for n in used_locals(i) if n in names_in]
             else:
@@ -432,7 +447,10 @@ def _outline(
     sb.ret(None)
     xblk = Block(exit_lbl, sb.out)
     by[header].instructions = [i for i in by[header].instructions if i not in hphis]
-    term.map_labels(lambda t: next_lbl if t == header else exit_lbl if t == exit_ else t)
+    for blk in {xb, latch}:  # the exit test's block and the back edge's
+        by[blk].instructions[-1].map_labels(
+            lambda t: next_lbl if t == header else exit_lbl if t == exit_ else t
+        )
     raised: list[Block] = []
     if raising:
         # an exception raised in a step (Numba's raise paths: a failed allocation of a request
@@ -538,9 +556,9 @@ def _outline(
         for i in b.instructions:
             if isinstance(i, Phi):
                 i.incoming = [
-                    (v, call_lbl if lbl == latch else lbl)
+                    (v, call_lbl if lbl == xb else lbl)
                     for v, lbl in i.incoming
-                    if (lbl == latch and b.label == exit_) or (lbl not in body and lbl not in dead)
+                    if (lbl == xb and b.label == exit_) or (lbl not in body and lbl not in dead)
                 ]
             i.map_values(rename)
     ctx.checkpoint_loops[loop_name] = CheckpointLoop(
@@ -589,6 +607,30 @@ def _raise_exits(fn: Function, succ, exits, main) -> list[tuple[str, str]] | Non
             return None
         out.append((b, t))
     return out
+
+
+def _straight_raise(fn: Function, by: dict[str, Block], label: str) -> bool:
+    """Whether the exit to ``label`` is a raise path of Numba: blocks of one successor from
+    there, up to the function's return, store the exception record (``%excinfo``) or end in
+    ``unreachable``; the code after a loop branches (or returns) without doing either."""
+    params = {p.name for p in fn.params}
+    seen: set[str] = set()
+    while label in by and label not in seen:
+        seen.add(label)
+        insts = by[label].instructions
+        if any(
+            isinstance(i, Store)
+            and isinstance(i.ptr.value, LocalRef)
+            and i.ptr.value.name in params
+            and "excinfo" in i.ptr.value.name
+            for i in insts
+        ) or (insts and isinstance(insts[-1], Unreachable)):
+            return True
+        nxt = by[label].successors()
+        if len(nxt) != 1:
+            return False
+        label = nxt[0]
+    return False
 
 
 def _bytes(nbytes: int) -> ArrayType:

@@ -15,7 +15,7 @@ import pytest
 
 from bench.mpirun import run_mpi
 
-NAMES = {"while_equals_taped", "while_finite_differences", "while_primal"}
+NAMES = {"while_equals_taped", "while_finite_differences", "while_primal", "condition_with_a_loop"}
 
 
 @pytest.fixture(scope="module")

@@ -120,6 +120,33 @@ def test_while_loop_equals_fully_taped(steps, snaps, monkeypatch, capfd):
     assert 1 <= n <= steps and s == min(snaps, n) and buffers <= s
 
 
+MID = (Path(__file__).parent / "checkpoint_while_mid.ll").read_text()
+
+
+@pytest.mark.parametrize("snaps", [1, 2, 3, 40])
+def test_marker_inside_loop_test_at_top(snaps, monkeypatch, capfd):
+    """``@mpiad_checkpoint_loop`` in a while loop whose test is at the top of the body: that loop
+    (not the loop before it) runs online, and the gradient equals the unmarked one."""
+
+    def grad(text: str):
+        m = parse_module(text, "checkpoint_while_mid.ll")
+        g = D.reverse(m, "g", ["dup", "const", "const", "const"], name="grad_g")
+        jm = compile_module(str(m), opt=2)[0]
+        return jm, jm.fn(g.name, None, D_PTR, D_PTR, I64, ctypes.c_double, I64, ctypes.c_double)
+
+    monkeypatch.setenv("MPIAD_CHECKPOINT_REPORT", "1")
+    u0 = np.array([1.3, 0.4, 0.2])
+    out = []
+    for text in (MID.replace("  call void @mpiad_checkpoint_loop(i64 %snaps)\n", ""), MID):
+        jm, fn = grad(text)
+        u, du = u0.copy(), np.zeros(3)
+        fn(u.ctypes.data_as(D_PTR), du.ctypes.data_as(D_PTR), 3, 0.5, snaps, 1.0)
+        out.append(du)
+    assert np.abs(out[1] - out[0]).max() <= 1e-12 * np.abs(out[0]).max(), out
+    rows = re.findall(r"steps (\d+) snapshots (\d+) .*online", capfd.readouterr().err)
+    assert len(rows) == 1 and int(rows[0][0]) > 2, rows  # several steps, the last a partial one
+
+
 def test_unknown_extent_refused():
     msg = _refusal(SRC.replace("  call void @mpiad_checkpoint_state(ptr %u, i64 %bytes)\n", ""))
     assert "writes memory through %u" in msg and "mpiad_checkpoint_state" in msg, msg

@@ -15,6 +15,9 @@
  * reads from outside) plus the memory regions the body writes (addresses and sizes in bytes,
  * computed by the pass on loop entry). A snapshot is a copy of all of it.
  *
+ * A loop whose trip count is not known on entry (a while loop) follows an online schedule:
+ * checkpoint_online.c, included below, which reuses the snapshots and the binomial recursion.
+ *
  * MPIAD_CHECKPOINT_REPORT (set in the environment) prints, per reversed loop, the schedule's
  * counts and the thread CPU time of each phase (forward sweep, recomputation, step adjoints,
  * snapshot copies): what the reverse/primal ratio is made of. Its clock reads cost about a

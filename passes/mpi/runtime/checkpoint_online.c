@@ -23,7 +23,8 @@
  *
  * Recomputed steps against the offline binomial schedule of a loop of known trip count (this
  * runtime's): n = 100, s = 4: 315 vs 279; n = 1000, s = 16: 2550 vs 1864; n = 10000, s = 64:
- * 19391 vs 17793 (tests/unit/test_checkpoint_online.py simulates both). Under MPI the ranks
+ * 19391 vs 17793 (tests/unit/test_checkpoint_online.py runs both against a model of the
+ * algorithm). Under MPI the ranks
  * check once, at loop exit, that they ran the same number of steps. */
 
 /* Room for k + 1 entries of the depth-indexed arrays (pos, snapp), grown by doubling: a memory

@@ -1,11 +1,12 @@
-"""Checkpointed reverse mode of while loops (``mpiad.checkpoint_next_loop``: the online schedule,
+"""Checkpointed reverse mode of while loops (``mpiad.checkpointed_while``: the online schedule,
 trip count unknown on entry) under mpiexec -n N.
 
 A heat-like kernel iterates until the global (allreduced) squared change of a step falls below a
 tolerance; the tolerance picks the trip count. Its checkpointed gradient equals the fully taped
 one (the same kernel without the marker) to 1e-12 relative for trip counts below, equal to and
 above the snapshot count, and one snapshot; central finite differences on a short run; the
-primal is unchanged by the marker.
+primal is unchanged by the marker. A loop whose condition computes a norm (a loop and an
+allreduce in the condition) too.
 ``disagree`` (a separate launch): ranks that leave the loop after different numbers of steps
 stop with a clear message, from the one check at the loop's exit.
 
@@ -31,8 +32,7 @@ def _relax(u, un, r, tol, snaps, comm):
     n = u.size - 2
     g = np.zeros(1)
     change = 1e300
-    mpiad.checkpoint_next_loop(snapshots=snaps)
-    while change > tol:
+    while mpiad.checkpointed_while(change > tol, snapshots=snaps):
         mpi.sendrecv(u[n : n + 1], right, u[0:1], left, 0, 0, comm)
         mpi.sendrecv(u[1:2], left, u[n + 1 : n + 2], right, 1, 1, comm)
         for i in range(1, n + 1):
@@ -76,6 +76,43 @@ def _relax_taped(u, un, r, tol, snaps, comm):
 
 
 relax, relax_taped = mpiad.jit(_relax), mpiad.jit(_relax_taped)
+
+
+@mpiad.jit
+def gnorm(u, g, comm):
+    """The global squared norm of u (a loop and an allreduce: called in a loop's condition)."""
+    s = 0.0
+    for i in range(u.size):
+        s += u[i] * u[i]
+    mpi.allreduce(s, g, mpi.SUM, comm)
+    return g[0]
+
+
+def _shrink(u, tol, snaps, comm):
+    """A while loop whose condition computes the norm (its first test is peeled out in front of
+    the loop by -O3, with the norm's loop: only the in-loop marker tells the loops apart)."""
+    g = np.zeros(1)
+    while mpiad.checkpointed_while(gnorm(u, g, comm) > tol, snapshots=snaps):
+        for i in range(u.size):
+            u[i] = 0.9 * np.sin(u[i]) + 0.01 * u[i] * u[i]
+    s = 0.0
+    for i in range(u.size):
+        s += u[i] ** 3
+    return s
+
+
+def _shrink_taped(u, tol, snaps, comm):
+    g = np.zeros(1)
+    while gnorm(u, g, comm) > tol:
+        for i in range(u.size):
+            u[i] = 0.9 * np.sin(u[i]) + 0.01 * u[i] * u[i]
+    s = 0.0
+    for i in range(u.size):
+        s += u[i] ** 3
+    return s
+
+
+shrink, shrink_taped = mpiad.jit(_shrink), mpiad.jit(_shrink_taped)
 
 RNG = np.random.default_rng(17 + RANK)
 U0 = RNG.uniform(0.2, 1.0, 14)
@@ -131,6 +168,16 @@ def main() -> None:
         if not np.all(np.isfinite(got)) or rel(got, want) > 1e-12:
             fail(f"while loop, {steps} steps, {snaps} snapshots: error {rel(got, want):.3g}")
     ok("while_equals_taped")
+    g0 = COMM.allreduce(float((U0[1:-1] ** 2).sum()))
+    for frac, snaps in ((0.3, 2), (0.05, 3), (0.05, 1)):
+        grads = []
+        for f in (shrink_taped, shrink):
+            u, du = U0[1:-1].copy(), np.zeros(U0.size - 2)
+            mpiad.autodiff(mpiad.Reverse, f, mpiad.Duplicated(u, du), frac * g0, snaps, COMM)
+            grads.append(du)
+        if not np.all(np.isfinite(grads[1])) or rel(grads[1], grads[0]) > 1e-12:
+            fail(f"norm in the condition, {frac}, {snaps} snapshots: {rel(grads[1], grads[0])}")
+    ok("condition_with_a_loop")
     tol = tol_for(6, ch)
     v = RNG.normal(size=U0.size)
     v[0] = v[-1] = 0.0  # ghost cells are overwritten by the first exchange
@@ -155,8 +202,7 @@ def _countdown(u, k, snaps, comm):
     the loop), which makes the runtime check the trip count at the loop's exit."""
     g = np.zeros(1)
     c = k * 1.0
-    mpiad.checkpoint_next_loop(snapshots=snaps)
-    while c > 0.5:
+    while mpiad.checkpointed_while(c > 0.5, snapshots=snaps):
         for i in range(u.size):
             u[i] = np.sin(u[i])
         if c < -1.0:
