@@ -4,9 +4,9 @@ trip count unknown on entry) under mpiexec -n N.
 A heat-like kernel iterates until the global (allreduced) squared change of a step falls below a
 tolerance; the tolerance picks the trip count. Its checkpointed gradient equals the fully taped
 one (the same kernel without the marker) to 1e-12 relative for trip counts below, equal to and
-above the snapshot count, and one snapshot; central finite differences on a short run; the
-primal is unchanged by the marker. A loop whose condition computes a norm (a loop and an
-allreduce in the condition) too.
+above the snapshot count, and one snapshot; central finite differences and the forward mode
+(dot-product test) on a short run; the primal is unchanged by the marker. A loop whose
+condition computes a norm (a loop and an allreduce in the condition) too.
 ``disagree`` (a separate launch): ranks that leave the loop after different numbers of steps
 stop with a clear message, from the one check at the loop's exit.
 
@@ -190,6 +190,13 @@ def main() -> None:
     dot = COMM.allreduce(float(g @ v)) / SIZE  # the replicated loss is counted once per rank
     if not abs(dot - fd) <= 1e-6 * (1 + abs(fd)):
         fail(f"while loop, finite differences: <g, v> = {dot} vs {fd}")
+    # forward mode ignores the marker: the dot-product test <J v, 1> = <v, J^T 1>
+    jv = mpiad.autodiff(mpiad.Forward, relax, mpiad.Duplicated(U0.copy(), v.copy()),
+                        mpiad.Duplicated(np.zeros_like(U0), np.zeros_like(U0)), 0.2, tol, 2,
+                        COMM)  # fmt: skip
+    jv = float(np.asarray(jv).ravel()[0])
+    if not abs(dot - jv) <= 1e-10 * (1 + abs(jv)):
+        fail(f"while loop, dot product: <v, J^T 1> = {dot} vs <J v, 1> = {jv}")
     ok("while_finite_differences")
     if loss(U0) != relax_taped(U0.copy(), np.zeros_like(U0), 0.2, tol, 2, COMM):
         fail("while loop: the primal differs with the marker")
