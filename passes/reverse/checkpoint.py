@@ -81,8 +81,10 @@ from ..ir.layout import alloc_size
 from ..ir.module import Block, Function, Param
 from ..ir.types import I8, I32, I64, PTR, VOID, ArrayType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
+from ..late_loads import param_classes
 from ..markers import CHECKPOINT, CHECKPOINT_STATE, strip_markers
 from .checkpoint_copies import dominators, place_in_loop_markers, place_on_copies
+from .checkpoint_scopes import tag_accesses
 from .loops import SelfLoop, emit_trip, trip_shape
 
 MARKER, STATE_MARKER = CHECKPOINT, CHECKPOINT_STATE
@@ -561,11 +563,33 @@ def _outline(
                     if (lbl == xb and b.label == exit_) or (lbl not in body and lbl not in dead)
                 ]
             i.map_values(rename)
+    arrays = _live_in_classes(ctx, fn, live_in, defs)
+    # the context is a block of the function's stack (or the runtime's copy of it): no array's
+    # data lies in it, so it is a class of its own
+    ctx.context_classes[body_name] = arrays | {cptr: "ck.context", aptr: "ck.context"}
+    tag_accesses(m, step, arrays)  # the primal step (the forward sweep, recomputations)
     ctx.checkpoint_loops[loop_name] = CheckpointLoop(
         step_name, ctxbytes, comm, comm_ty, ptr_slots=ptr_slots, body=body_name,
         active_off=active_off, const_values=const_values, keep_alive=tuple(keep_alive),
         online=online,
     )  # fmt: skip
+
+
+def _live_in_classes(ctx: PassContext, fn: Function, live_in, defs) -> dict[str, str]:
+    """The class of each pointer the step reads from its context whose value comes from
+    parameters of ``fn`` of one class (``passes.late_loads``); loop-carried pointers (arrays
+    exchanged every step) have none."""
+    classes = param_classes(ctx, fn)
+    out: dict[str, str] = {}
+    for n, ty in live_in:
+        if not ty.is_pointer:
+            continue
+        roots: set = set()
+        _roots(LocalRef(n), defs, roots, set())
+        got = {classes.get(r.name) if isinstance(r, LocalRef) else None for r in roots}
+        if len(got) == 1 and None not in got:
+            out[n] = got.pop()
+    return out
 
 
 #: the runtime's stop for an exception raised inside a checkpointed step (checkpoint.c)

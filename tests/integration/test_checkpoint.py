@@ -16,6 +16,7 @@ from bench.mpirun import run_mpi
 NAMES = {
     "heat_equals_taped",
     "memory_budget",
+    "aliased_arrays",
     "stencil2d",
     "allocated_arrays",
     "swapped_arrays",
