@@ -423,7 +423,7 @@ def _status_ignore():
 
 
 def _dtype_handle(ty) -> int:
-    dt = ty.dtype if isinstance(ty, types.Array) else ty
+    dt = ty.dtype if isinstance(ty, (types.Array, types.DType)) else ty
     try:
         return _DATATYPES[np.dtype(str(dt))]
     except (KeyError, TypeError):
@@ -516,42 +516,6 @@ def _barrier(typingctx, comm):
         return builder.call(fn, [_comm_value(context, builder, sig.args[0], args[0])])
 
     return types.int32(comm), codegen
-
-
-def _p2p_intrinsic(name: str, nonblocking: bool, status: bool):
-    """MPI_Send/Recv/Isend/Irecv(buf, count, dt, peer, tag, comm[, req | status])."""
-
-    def typer(typingctx, data, peer, tag, comm, req):
-        dt = _dtype_handle(data)
-
-        def codegen(context, builder, sig, args):
-            d, p, t, c, r = args
-            argv = [
-                _data(context, builder, sig.args[0], d),
-                _count(context, builder, sig.args[0], d),
-                _dt_value(builder, dt),
-                _int32(context, builder, sig.args[1], p),
-                _int32(context, builder, sig.args[2], t),
-                _comm_value(context, builder, sig.args[3], c),
-            ]
-            tys = [_VOIDPTR, _I32, _H, _I32, _I32, _H]
-            if nonblocking:
-                argv.append(_data(context, builder, sig.args[4], r))
-                tys.append(_VOIDPTR)
-            elif status:
-                argv.append(_status_ignore())
-                tys.append(_VOIDPTR)
-            return builder.call(_mpi_fn(builder, name, tys), argv)
-
-        return types.int32(data, peer, tag, comm, req), codegen
-
-    return intrinsic(typer)
-
-
-_send = _p2p_intrinsic("MPI_Send", False, False)
-_recv = _p2p_intrinsic("MPI_Recv", False, True)
-_isend = _p2p_intrinsic("MPI_Isend", True, False)
-_irecv = _p2p_intrinsic("MPI_Irecv", True, False)
 
 
 @intrinsic
@@ -781,94 +745,7 @@ def _ol_wtime():
     return lambda: _wtime()
 
 
-@overload(send)
-def _ol_send(data, dest, tag=0, comm=None, datatype=None, count=None):
-    _check_comm(comm, "send")
-    if _datatypes.given(datatype, count):
-        _datatypes.check_side("send", "data", data, datatype, count)
-        side, call = _datatypes.side, _datatypes.SEND
-
-        def typed(data, dest, tag=0, comm=None, datatype=None, count=None):
-            n, dt = side(data, datatype, count)
-            return call((data, n, dt, dest, tag, comm))
-
-        return typed
-    _check_buffer(data, "send: data")
-
-    def impl(data, dest, tag=0, comm=None, datatype=None, count=None):
-        _check_contiguous(data)
-        return _send(data, dest, tag, comm, 0)
-
-    return impl
-
-
-@overload(recv)
-def _ol_recv(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
-    _check_comm(comm, "recv")
-    if _datatypes.given(datatype, count):
-        _datatypes.check_side("recv", "data", data, datatype, count)
-        side, call = _datatypes.side, _datatypes.RECV
-
-        def typed(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
-            n, dt = side(data, datatype, count)
-            return call((data, n, dt, source, tag, comm))
-
-        return typed
-    _check_buffer(data, "recv: data")
-
-    def impl(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
-        _check_contiguous(data)
-        return _recv(data, source, tag, comm, 0)
-
-    return impl
-
-
-@overload(isend)
-def _ol_isend(data, dest, tag=0, comm=None, datatype=None, count=None):
-    _check_comm(comm, "isend")
-    if _datatypes.given(datatype, count):
-        _datatypes.check_side("isend", "data", data, datatype, count)
-        side, call = _datatypes.side, _datatypes.ISEND
-
-        def typed(data, dest, tag=0, comm=None, datatype=None, count=None):
-            n, dt = side(data, datatype, count)
-            req = np.empty(1, dtype=RequestType)
-            return call((data, n, dt, dest, tag, comm, req)), req
-
-        return typed
-    _check_buffer(data, "isend: data")
-
-    def impl(data, dest, tag=0, comm=None, datatype=None, count=None):
-        _check_contiguous(data)
-        req = np.empty(1, dtype=RequestType)
-        status = _isend(data, dest, tag, comm, req)
-        return status, req
-
-    return impl
-
-
-@overload(irecv)
-def _ol_irecv(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
-    _check_comm(comm, "irecv")
-    if _datatypes.given(datatype, count):
-        _datatypes.check_side("irecv", "data", data, datatype, count)
-        side, call = _datatypes.side, _datatypes.IRECV
-
-        def typed(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
-            n, dt = side(data, datatype, count)
-            req = np.empty(1, dtype=RequestType)
-            return call((data, n, dt, source, tag, comm, req)), req
-
-        return typed
-    _check_buffer(data, "irecv: data")
-
-    def impl(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
-        _check_contiguous(data)
-        req = np.empty(1, dtype=RequestType)
-        status = _irecv(data, source, tag, comm, req)
-        return status, req
-
-    return impl
+# send, recv, isend, irecv: p2p.py
 
 
 def _check_requests(ty, fn: str) -> None:
@@ -1168,6 +1045,7 @@ from . import collectives as _collectives  # noqa: E402 - they use the helpers a
 from . import communicators as _communicators  # noqa: E402
 from . import datatypes as _datatypes  # noqa: E402
 from . import neighbors as _neighbors  # noqa: E402
+from . import p2p as _p2p  # noqa: E402,F401 - registers send, recv, isend, irecv
 from . import requests as _requests  # noqa: E402
 from . import vcollectives as _vcollectives  # noqa: E402
 from .collectives import *  # noqa: E402,F403

@@ -11,7 +11,7 @@ Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 ``n<i>``   its element count (an array's size; 1 for a scalar), as i32
 ``h<i>``   half that: the (value, location) pairs of MINLOC / MAXLOC
 ``t<i>``   the MPI datatype of its dtype (a constant: MPICH's int, Open MPI's global)
-``T<i>``   value i as a datatype: an mpi4py datatype's handle, or ``t<i>`` of an array
+``T<i>``   value i as a datatype: an mpi4py datatype's handle, or ``t<i>`` of an array or dtype
 ``P``      MPI_2DOUBLE_PRECISION (a constant)
 ``i<i>``   value i as i32 (an integer), or as the ABI's op handle (an op)
 ``c<i>``   value i as a communicator (None: MPI_COMM_WORLD)

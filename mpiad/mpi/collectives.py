@@ -86,8 +86,8 @@ def _check_dtypes(fn: str, a, b) -> None:
 # -- bcast, gather, scatter, allgather and their nonblocking forms ----------------------------
 # With datatypes (``datatype=`` / ``count=``, or ``sendtype=`` / ``sendcount=`` / ``recvtype=`` /
 # ``recvcount=``; datatypes.py) or without: the calls name their datatypes by slots (``T``: an
-# mpi4py datatype, or an array's dtype), and ``_side`` gives (the array's size, the array) where
-# no datatype is named, so that one body serves both.
+# mpi4py datatype, or an array's dtype), and ``_side`` gives (the array's size, its dtype)
+# where no datatype is named, so that one body serves both.
 _side = _datatypes.side
 _given = _datatypes.given
 

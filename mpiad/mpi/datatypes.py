@@ -207,8 +207,8 @@ def side_v(data, datatype, counts, displs):  # pragma: no cover - compiled
 
 @kernel_overload(side_v)
 def _ol_side_v(data, datatype, counts, displs):
-    """The datatype slot of a v-variant's buffer: the array (its dtype's datatype) after the
-    contiguity check and the check of every block against it, or the datatype after checking
+    """The datatype slot of a v-variant's buffer: the array's dtype (as ``side``'s) after the
+    contiguity check and the check of every block against the array, or the datatype after checking
     every block against the array. (``counts``: the ranks' blocks that count here, none on a
     rank that neither sends nor receives them.)"""
     if absent(datatype):
@@ -216,7 +216,7 @@ def _ol_side_v(data, datatype, counts, displs):
         def plain(data, datatype, counts, displs):
             _check_contiguous(data)
             check_blocks(data, counts, displs)
-            return data
+            return data.dtype
 
         return plain
     return lambda data, datatype, counts, displs: _fits_v(data, datatype, counts, displs)
@@ -229,14 +229,15 @@ def side(data, datatype, count):  # pragma: no cover - compiled
 @kernel_overload(side)
 def _ol_side(data, datatype, count):
     """``(count, datatype slot)`` of one buffer of a call: without a datatype, the array's size
-    and the array (its dtype's datatype, ``T`` in the call pattern), after the contiguity check;
-    with one, the count (default 1) and the datatype, after checking that the elements it
-    describes lie inside the array's memory."""
+    and its dtype (whose MPI datatype the call's ``T`` slot takes, a constant; the dtype rather
+    than the array, which would take a reference more), after the contiguity check; with one,
+    the count (default 1) and the datatype, after checking that the elements it describes lie
+    inside the array's memory."""
     if absent(datatype):
 
         def plain(data, datatype, count):
             _check_contiguous(data)
-            return data.size, data
+            return data.size, data.dtype
 
         return plain
 
@@ -245,7 +246,7 @@ def _ol_side(data, datatype, count):
     return lambda data, datatype, count: _fits(data, datatype, count)
 
 
-# -- the calls, their datatype operands given by slots (``T``: a datatype, or an array's dtype) --
+# -- the calls, their datatype operands given by slots (``T``: a datatype, or a dtype's) -------
 # (data, count, datatype, peer, tag, comm[, request])
 SEND = mpi_call("MPI_Send", "d0 i1 T2 i3 i4 c5")
 RECV = mpi_call("MPI_Recv", "d0 i1 T2 i3 i4 c5 S")

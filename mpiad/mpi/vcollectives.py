@@ -61,7 +61,7 @@ def _check_counts(ty, what: str) -> None:
 # -- the v-variants ---------------------------------------------------------------------------
 # The calls name their datatypes by slots (``T``: an mpi4py datatype, or an array's dtype:
 # datatypes.V), so that one body serves a call with datatypes and without: ``_side`` and
-# ``side_v`` give the array itself where no datatype is named (after the contiguity check, and
+# ``side_v`` give the array's dtype where no datatype is named (after the contiguity check, and
 # for a v side the check of every block against the array).
 # reduce_scatter (send_data, recv_data, recvcounts, op, comm[, request])
 _reduce_scatter = mpi_call("MPI_Reduce_scatter", "d0 d1 d2 t1 i3 c4")
