@@ -112,10 +112,19 @@ def _ol_all_blocks(datatype, count, comm, root):
     rank (a gather's receive buffer, a scatter's send buffer): on the root only, or on every
     rank where ``root`` is None. Without a datatype ``_side`` counts the array's size instead,
     and no MPI query is made."""
+    # (defs, not lambdas: Numba finds no source for a lambda's debug info)
     if _datatypes.absent(datatype):
-        return lambda datatype, count, comm, root: 0
+
+        def none(datatype, count, comm, root):
+            return 0
+
+        return none
     if _datatypes.absent(root):
-        return lambda datatype, count, comm, root: count * _comm_size(comm)
+
+        def everywhere(datatype, count, comm, root):
+            return count * _comm_size(comm)
+
+        return everywhere
 
     def at_root(datatype, count, comm, root):
         return count * _comm_size(comm) if _comm_rank(comm) == root else 0
@@ -300,7 +309,11 @@ _ibarrier = with_request(mpi_call("MPI_Ibarrier", "c0 d1"))
 @kernel_overload(ibarrier)
 def _ol_ibarrier(comm=None):
     _check_comm(comm, "ibarrier")
-    return lambda comm=None: _ibarrier((comm,))
+
+    def impl(comm=None):
+        return _ibarrier((comm,))
+
+    return impl
 
 
 _reduce_local = mpi_call("MPI_Reduce_local", "d0 d1 n1 t1 i2")
