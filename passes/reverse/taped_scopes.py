@@ -81,7 +81,8 @@ def tag_taped_pair(rf: ReverseFunction) -> None:
                 roots[d.name] = f"{c}.shadow" if known else LOOSE
     loose = {LOOSE}
     declared = {c for c in roots.values() if c.startswith("noalias.")}
-    aug_of = tag(rf.module, pair.aug, roots, loose, declared)
+    aug_of = classes_of(pair.aug, roots)
+    tag(rf.module, pair.aug, aug_of, loose, declared)
     rev_roots = {q.name: roots[q.name] for q in pair.rev.params if q.name in roots}
     for name, origin in rf.origin.items():
         while origin not in aug_of and origin in rf.origin:
@@ -89,21 +90,15 @@ def tag_taped_pair(rf: ReverseFunction) -> None:
         c = aug_of.get(origin, _BOTTOM)
         if c and c != TAPE:
             rev_roots[name] = c
+    rev_of = classes_of(pair.rev, rev_roots)
     # a noalias parameter promises nothing of writes only the reverse sweep makes
-    written = _written_classes(pair.rev, rev_roots)
-    rev_roots = {
-        n: c for n, c in rev_roots.items() if not (c.startswith("noalias.") and c in written)
+    written = {
+        rev_of[i.ptr.value.name]
+        for i in pair.rev.instructions()
+        if type(i) is Store and isinstance(i.ptr.value, LocalRef) and i.ptr.value.name in rev_of
     }
-    tag(rf.module, pair.rev, rev_roots, loose, declared)
-
-
-def _written_classes(fn: Function, roots: dict[str, str]) -> set[str]:
-    of = classes_of(fn, roots)
-    return {
-        of[i.ptr.value.name]
-        for i in fn.instructions()
-        if isinstance(i, Store) and isinstance(i.ptr.value, LocalRef) and i.ptr.value.name in of
-    }
+    rev_of = {n: c for n, c in rev_of.items() if not (c.startswith("noalias.") and c in written)}
+    tag(rf.module, pair.rev, rev_of, loose, declared)
 
 
 def classes_of(fn: Function, roots: dict[str, str]) -> dict[str, str]:
@@ -126,36 +121,41 @@ def classes_of(fn: Function, roots: dict[str, str]) -> dict[str, str]:
             derived.append((inst.name, [v for v, _ in inst.incoming]))
         elif isinstance(inst, Select) and inst.type.is_pointer:
             derived.append((inst.name, [inst.a.value, inst.b.value]))
-    names = {n for n, _ in derived}
-    changed = True
-    while changed:
-        changed = False
-        for name, ops in derived:
-            got: set[str] = set()
-            for v in ops:
-                if isinstance(v, LocalRef) and v.name in of:
-                    got.add(of[v.name])
-                elif not (isinstance(v, LocalRef) and v.name in names):
-                    got.add(_BOTTOM)  # a constant, an argument of no class, a loaded pointer
-            new = got.pop() if len(got) == 1 else (_BOTTOM if got else None)
-            if new is not None and of.get(name) != new:
-                of[name] = new
-                changed = True
+    ops_of = dict(derived)
+    users: dict[str, list[str]] = {}
+    for name, ops in derived:
+        for v in ops:
+            if isinstance(v, LocalRef) and v.name in ops_of:
+                users.setdefault(v.name, []).append(name)
+    # a worklist: each value's class only goes down (unknown, a class, none), so each is
+    # visited a bounded number of times (a large reverse sweep lists uses before definitions)
+    work = [n for n, _ in derived]
+    while work:
+        name = work.pop()
+        got: set[str] = set()
+        for v in ops_of[name]:
+            if isinstance(v, LocalRef) and v.name in of:
+                got.add(of[v.name])
+            elif not (isinstance(v, LocalRef) and v.name in ops_of):
+                got.add(_BOTTOM)  # a constant, an argument of no class, a loaded pointer
+        new = got.pop() if len(got) == 1 else (_BOTTOM if got else None)
+        if new is not None and of.get(name) != new:
+            of[name] = new
+            work.extend(users.get(name, ()))
     return {n: c for n, c in of.items() if c != _BOTTOM}
 
 
 def tag(
     module: Module,
     fn: Function,
-    roots: dict[str, str],
+    of: dict[str, str],
     loose: set[str],
     declared: set[str],
-) -> dict[str, str]:
-    """Tag the plain loads and stores of ``fn`` through pointers of a class (``classes_of``)
-    with one scope per class (a fresh domain) and, as ``!noalias``, the scopes of the classes
-    apart from it: two classes are apart unless one is ``loose``; the tape is apart from all.
-    Classes in ``declared`` get a scope declaration at the entry. Returns the classes."""
-    of = classes_of(fn, roots)
+) -> None:
+    """Tag the plain loads and stores of ``fn`` through pointers of a class (``of``: name ->
+    class, ``classes_of``) with one scope per class (a fresh domain) and, as ``!noalias``, the
+    scopes of the classes apart from it: two classes are apart unless one is ``loose``; the
+    tape is apart from all. Classes in ``declared`` get a scope declaration at the entry."""
     todo = []
     for inst in fn.instructions():
         if isinstance(inst, (Load, Store)) and not inst.flags and not inst.ordering:
@@ -170,7 +170,7 @@ def tag(
 
     used = [c for c in used if any(apart(c, d) for d in used)]
     if not used:
-        return of
+        return
     ids = _fresh_ids(module, 1 + 3 * len(used))
     domain, rest = ids[0], ids[1:]
     scope = {c: rest[k] for k, c in enumerate(used)}
@@ -202,7 +202,6 @@ def tag(
             )
             for c in decls
         ]
-    return of
 
 
 def _declare(module: Module) -> None:
