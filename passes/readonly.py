@@ -30,6 +30,7 @@ from .activity import Activity, memory_structure
 from .context import PassContext, context_of
 from .errors import UnsupportedError
 from .ir.instructions import (
+    BinaryOp,
     Call,
     Cast,
     Compare,
@@ -40,6 +41,7 @@ from .ir.instructions import (
     RawInstruction,
     Select,
     Store,
+    UnaryOp,
 )
 from .ir.module import Function, Module
 from .ir.values import ConstExpr, GlobalRef, LocalRef, NameMap, Typed, Value
@@ -391,6 +393,8 @@ def _scan(ctx: PassContext, fn: Function, act: Activity) -> tuple[set, set[str],
             isinstance(inst, Cast) and inst.opcode in ("bitcast", "addrspacecast")
         ):
             continue
+        elif isinstance(inst, (BinaryOp, UnaryOp)) and inst.type.scalar().is_float:
+            continue  # (float arithmetic holds no pointer: most of a numerical kernel)
         else:
             for v in inst.operands():
                 escaped |= escape(v)

@@ -14,7 +14,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
-from .types import VOID, Type
+from .types import VOID, Type, VectorType
 from .values import (
     IDENT,
     CStringConst,
@@ -351,12 +351,11 @@ class GetElementPtr(Instruction):
 
     @property
     def type(self):
-        from .types import VectorType
-
-        for t in [self.ptr] + self.indices:
+        ptr = self.ptr.type
+        for t in (self.ptr, *self.indices):
             if t.type.is_vector:
-                return VectorType(t.type.count, self.ptr.type.scalar(), t.type.scalable)
-        return self.ptr.type
+                return VectorType(t.type.count, ptr.scalar(), t.type.scalable)
+        return ptr
 
     def operands(self):
         return [self.ptr.value] + [i.value for i in self.indices]

@@ -85,23 +85,21 @@ def reload_enabled() -> bool:
 def block_local_floats(src: Function, act: Activity) -> set[str]:
     """The varied float (or float vector) values of ``src`` whose every use is an ordinary
     instruction of the block that defines them (no phi, no other block, no integer copy)."""
+    varied = act.varied
+    label_of: dict[int, str] = {}
     where: dict[str, str] = {}
-    for blk in src.blocks:
-        for inst in blk.instructions:
-            n = inst.name
-            if n is not None and n in act.varied and inst.type.is_float:
-                where[n] = blk.label
-    where_get = where.get
-    out = set(where)
     for blk in src.blocks:
         label = blk.label
         for inst in blk.instructions:
-            if isinstance(inst, DebugRecord):
-                continue
-            phi = isinstance(inst, Phi)
-            for n in used_locals(inst):
-                if phi or where_get(n, label) != label:
-                    out.discard(n)
+            label_of[id(inst)] = label
+            n = inst.name
+            if n is not None and n in varied and inst.type.is_float:
+                where[n] = label
+    uses = act.uses  # (every use of a local value: an operand, never inside a constant)
+    out = set()
+    for n, label in where.items():
+        if all(label_of.get(id(u)) == label and type(u) is not Phi for u in uses.get(n, ())):
+            out.add(n)
     return out - act.int_copies
 
 
@@ -134,7 +132,7 @@ class ReverseFunction:
         #: loop may hoist them: nothing writes that memory during the call)
         self.reloads: set[str] = set()
         self.request_order: list[str] = []
-        self.tape = LocalRef(self.fn.params[0].name)
+        self.tape = LocalRef(pair.tape_local)
         self.cur_loop: SelfLoop | None = None
         #: the loop of several blocks being reversed as a whole (``nested.py``), the body
         #: block being reversed in it, and its edges' conditions (body pred, block) -> i1
