@@ -10,7 +10,6 @@ data can say so by name.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
@@ -97,10 +96,17 @@ class Instruction:
         fields = c.__dict__
         for k, v in self.__dict__.items():
             if type(v) is list:
-                v = [copy.copy(x) if isinstance(x, Arg) else x for x in v]
+                v = [_copy_arg(x) if type(x) is Arg else x for x in v]
             fields[k] = v
         c.metadata = [(k, v) for k, v in self.metadata if k in keep_metadata]
         return c
+
+
+def _copy_arg(a: Arg) -> Arg:
+    """``copy.copy`` of a call argument, without its reduce protocol (every call is cloned)."""
+    c = object.__new__(Arg)
+    c.__dict__.update(a.__dict__)
+    return c
 
 
 def _mapt(fn: ValueMap, t: Typed) -> Typed:

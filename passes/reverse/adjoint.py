@@ -45,7 +45,6 @@ from ..ir.instructions import (
     Switch,
     Unreachable,
     describe,
-    used_locals,
 )
 from ..ir.module import Block, Function
 from ..ir.types import I32, I64, PTR, Type
@@ -420,8 +419,8 @@ class ReverseFunction:
         self.requests, self.request_order = {}, []
         self.recomputed = {}
         self.reverse_block(blk)
-        body = self.b.out = dce(self.b.out)
-        used = {n for i in body for n in used_locals(i)}
+        used: set[str] = set()
+        body = self.b.out = dce(self.b.out, used)
         order = [p for p in self.request_order if self.requests[p][0] in used]
         values = [(p, self.requests[p][0], self.requests[p][1]) for p in order]
         push, pops = block_record(

@@ -179,8 +179,8 @@ def reverse_self_loop(
         rf.reverse_body(blk)
     finally:
         rf.cur_loop = None
-    body = dce(rf.b.out)
-    used = {n for i in body for n in used_locals(i)}
+    used: set[str] = set()
+    body = dce(rf.b.out, used)
     if tape in used:
         return None
     count_code: list[Instruction] = []

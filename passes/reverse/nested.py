@@ -40,7 +40,6 @@ from ..ir.instructions import (
     Phi,
     Store,
     Unreachable,
-    used_locals,
     uses_local,
 )
 from ..ir.module import Block, Function
@@ -441,8 +440,8 @@ def _reverse_body_block(rf: ReverseFunction, o: OuterLoop, blk: Block, label: st
     rf.requests, rf.request_order, rf.recomputed = {}, [], {}
     rf.outer_block = blk.label
     rf.reverse_body(blk)
-    body = dce(b.out)
-    used = {n for i in body for n in used_locals(i)}
+    used: set[str] = set()
+    body = dce(b.out, used)
     if rf.tape.name in used:
         raise NotNested(blk.label)
     order = [p for p in rf.request_order if rf.requests[p][0] in used]
