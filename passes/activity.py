@@ -152,6 +152,9 @@ class Activity:
         while todo:
             again: set[int] = set()
             full = False
+            # a sweep of the whole function visits the users after k anyway: only those
+            # before it (phis, around a back edge) need another visit
+            ahead = len(insts) if isinstance(todo, range) else -1
             for k in todo:
                 inst = insts[k]
                 if not self._visit(inst):
@@ -159,7 +162,7 @@ class Activity:
                 if type(inst) in _MARKS_ONLY:  # (changed: its result became varied)
                     for u in uses.get(inst.name, ()):
                         got = at.get(id(u))
-                        if got is not None:
+                        if got is not None and not k < got < ahead:
                             again.add(got)
                 else:
                     full = True
