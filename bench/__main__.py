@@ -297,6 +297,7 @@ are medians of several runs on the shared 2-core machine. This file is written b
 | forward/reverse kernel ratios (issues 3, 4) | `python -m bench.kernels_speed` | [results/kernels_speed.md](results/kernels_speed.md) |
 | first call of examples/heat.py's gradient, cold and warm disk cache (issue 16.4) | `python -m bench.first_call` | [results/first_call.md](results/first_call.md) |
 | checkpointed reverse mode: heat1d time and memory against snapshots (issue 19) | `mpiexec -n 2 python -m bench.checkpoint` | [results/checkpoint.md](results/checkpoint.md) |
+| derivative/primal CPU ratios of the stencils and CG with their roofline: bytes moved against bandwidth (issue 20) | `python -m bench.revspeed` | [results/revspeed.md](results/revspeed.md) |
 
 """
 

@@ -16,7 +16,7 @@ written), against this machine's memory bandwidth (a numpy copy of 256 MiB, coun
 STREAM counts: bytes read plus bytes written). ``bound`` is the adjoint's bytes over the
 primal's: a memory-bound gradient cannot run below that ratio unless its arrays sit in cache.
 
-    python -m bench.revspeed [--ranks 1,2] [--reps 7] [--quick] [--out DIR]
+    python -m bench.revspeed [--ranks 1,2] [--reps 7] [--quick] [--out DIR | --update-results]
 """
 
 from __future__ import annotations
@@ -32,8 +32,9 @@ from pathlib import Path
 
 import numpy as np
 
+from bench import output
+
 ROOT = Path(__file__).resolve().parents[1]
-DEFAULT_OUT = ROOT / "bench" / "out"
 P, D, INT, L = ctypes.c_void_p, ctypes.c_double, ctypes.c_int, ctypes.c_long
 
 #: case -> (points per rank, steps or iterations); --quick divides the points by 10
@@ -288,7 +289,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--ranks", default="1,2")
     ap.add_argument("--reps", type=int, default=7)
     ap.add_argument("--quick", action="store_true", help="a tenth of the points")
-    ap.add_argument("--out", default=str(DEFAULT_OUT))
+    output.add_arguments(ap)
     ap.add_argument("--timeout", type=float, default=1800)
     ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
     ap.add_argument("--tmp", help=argparse.SUPPRESS)
@@ -316,10 +317,11 @@ def main(argv: list[str] | None = None) -> int:
         "bandwidth of a numpy copy on this machine.\n\n" + table(results)
     )
     print(text)
-    out = Path(args.out)
-    out.mkdir(parents=True, exist_ok=True)
-    (out / "revspeed.md").write_text(text)
-    (out / "revspeed.json").write_text(json.dumps(results, indent=1))
+    outs = output.outputs(args)
+    for name, body in (("revspeed.md", "# Issue 20: derivative/primal and roofline\n\n" + text),
+                       ("revspeed.json", json.dumps(results, indent=1))):  # fmt: skip
+        (outs.results / name).write_text(body)
+        outs.written(outs.results / name)
     return 0
 
 

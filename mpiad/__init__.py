@@ -44,6 +44,7 @@ _LAZY = {
     "on_error": "faults",
     "zeros_tree": "api",
     "checkpointed": "checkpoint",
+    "checkpointed_while": "checkpoint",
 }
 
 __all__ = sorted(_LAZY) + ["mpi", "stats"]
@@ -60,9 +61,11 @@ def __getattr__(name):
     value = getattr(importlib.import_module(f"{__name__}.{mod}"), name)
     globals()[name] = value
     if mod == "kernel":
-        # Numba types `mpiad.checkpointed` inside kernels from this module's namespace, which
-        # does not ask this hook: put it there once kernels can exist
+        # Numba types `mpiad.checkpointed` and `mpiad.checkpointed_while` inside kernels from
+        # this module's namespace, which does not ask this hook: put them there once kernels
+        # can exist
         globals().setdefault("checkpointed", __getattr__("checkpointed"))
+        globals().setdefault("checkpointed_while", __getattr__("checkpointed_while"))
     return value
 
 

@@ -213,10 +213,11 @@ def _arrays(anns, argtypes) -> list[np.ndarray]:
 
 
 def _disjoint(anns: list, argtypes: list) -> bool:
-    """Does no array among the arguments (at any depth of a structure) share memory with
-    another, or with a shadow? (NumPy's bounds test: interleaved views count as overlapping.)
-    The reverse sweep may then read an array the kernel never writes again instead of taping
-    it: nothing the primal writes, and no adjoint added into a shadow, can have changed it."""
+    """Does no array or shadow among the arguments (at any depth of a structure) share memory
+    with another? (NumPy's bounds test: interleaved views count as overlapping.) The reverse
+    sweep may then read an array the kernel never writes again instead of taping it: nothing the
+    primal writes, and no adjoint added into a shadow, can have changed it; and a checkpointed
+    step tells LLVM its arrays and shadows apart (passes/reverse/checkpoint_scopes.py)."""
     arrays = _arrays(anns, argtypes)
     shadows = [
         leaf
@@ -226,9 +227,8 @@ def _disjoint(anns: list, argtypes: list) -> bool:
         for _, _, leaf in tree_leaves(ty, d, "")
         if isinstance(leaf, np.ndarray) and leaf.size
     ]
-    return all(
-        not np.may_share_memory(a, b) for k, a in enumerate(arrays) for b in arrays[:k] + shadows
-    )
+    both = arrays + shadows
+    return all(not np.may_share_memory(a, b) for k, a in enumerate(both) for b in both[:k])
 
 
 # -- structured arguments (tuples and namedtuples, nested) ---------------------------------------

@@ -1,12 +1,28 @@
-"""``mpiad.checkpointed(range(n), snapshots=k)``: mark a time loop for checkpointed reverse mode.
+"""Mark a time loop for checkpointed reverse mode.
 
-In the primal (and in forward mode) it is ``range(n)``. It lowers to a call of the documented
-marker ``void @mpiad_checkpoint(i64 snapshots)`` just before the loop (a negative value is a
-memory budget in bytes: ``memory="256MB"``), which the reverse pass
-reads (``passes/reverse/checkpoint.py``): the loop is then differentiated with a binomial
-(revolve) schedule keeping at most ``snapshots`` copies of the loop's state instead of taping every
-step. The marker function is defined in the kernel's module (a no-op that the optimiser must
-keep: it stores its argument to a global), so the primal links and runs without mpiad.
+``for step in mpiad.checkpointed(range(n), snapshots=k):`` is ``range(n)`` in the primal (and in
+forward mode). It lowers to a call of the documented marker ``void @mpiad_checkpoint(i64
+snapshots)`` just before the loop (a negative value is a memory budget in bytes:
+``memory="256MB"``), which the reverse pass reads (``passes/reverse/checkpoint.py``): the loop is
+then differentiated with a binomial (revolve) schedule keeping at most ``snapshots`` copies of the
+loop's state instead of taping every step.
+
+A ``while`` loop, whose trip count is not known on entry (a convergence test), wraps its
+condition::
+
+    while mpiad.checkpointed_while(err > tol, snapshots=k):   # or memory="256MB"
+        ...
+
+which is the condition in the primal. It lowers to ``void @mpiad_checkpoint_loop(i64
+snapshots)`` after the condition, inside the loop: the marker that names the innermost loop
+holding it. A marker before the loop could not: after -O3 the first test of the condition is
+peeled out in front of the loop (loop rotation), with any loop the condition contains (a norm
+computed in the condition), and "the first loop after the marker" would be that one. The reverse
+pass finds that the loop's exit test is not a count and follows an online schedule (the
+runtime's ``checkpoint_online.c``: at most ``snapshots`` stored states whatever the number of
+steps). The marker functions are defined in the kernel's module (no-ops that the optimiser
+must keep: they store their argument to a global), so the primal links and runs without mpiad;
+the in-loop one costs a call per step in the primal.
 """
 
 from __future__ import annotations
@@ -19,6 +35,7 @@ from numba.core.errors import TypingError
 from numba.extending import intrinsic, overload
 
 MARKER = "mpiad_checkpoint"
+LOOP_MARKER = "mpiad_checkpoint_loop"
 
 
 def checkpointed(iterable, snapshots: int = 0, memory: str | None = None):
@@ -44,21 +61,18 @@ def memory_bytes(text: str) -> int:
     return int(float(m.group(1)) * _UNITS[m.group(2).lower()])
 
 
-@intrinsic
-def _marker(typingctx, snapshots):
-    if not isinstance(snapshots, types.Integer):
-        return None
-    sig = types.void(snapshots)
+def _marker_codegen(name: str):
+    """Codegen of a call of the marker function ``name`` (defined in the module on first use:
+    a body the optimiser cannot drop, since it writes a global, nor inline, noinline)."""
 
     def codegen(context, builder, signature, args):
         mod = builder.module
         fnty = ir.FunctionType(ir.VoidType(), [ir.IntType(64)])
-        fn = cgutils.get_or_insert_function(mod, fnty, MARKER)
+        fn = cgutils.get_or_insert_function(mod, fnty, name)
         if fn.is_declaration:
-            # a body the optimiser cannot drop (it writes a global) nor inline (noinline)
             fn.linkage = "linkonce_odr"
             fn.attributes.add("noinline")
-            g = cgutils.add_global_variable(mod, ir.IntType(64), f"{MARKER}.last")
+            g = cgutils.add_global_variable(mod, ir.IntType(64), f"{name}.last")
             g.linkage = "linkonce_odr"
             g.initializer = ir.Constant(ir.IntType(64), 0)
             fb = ir.IRBuilder(fn.append_basic_block("entry"))
@@ -68,7 +82,37 @@ def _marker(typingctx, snapshots):
         builder.call(fn, [k])
         return context.get_dummy_value()
 
-    return sig, codegen
+    return codegen
+
+
+@intrinsic
+def _marker(typingctx, snapshots):
+    if not isinstance(snapshots, types.Integer):
+        return None
+    return types.void(snapshots), _marker_codegen(MARKER)
+
+
+@intrinsic
+def _loop_marker(typingctx, snapshots):
+    if not isinstance(snapshots, types.Integer):
+        return None
+    return types.void(snapshots), _marker_codegen(LOOP_MARKER)
+
+
+def checkpointed_while(cond: bool, snapshots: int = 0, memory: str | None = None) -> bool:
+    """``cond`` (this Python version runs only outside kernels). In a kernel, as a ``while``
+    loop's condition: mark that loop for checkpointed reverse mode, with at most ``snapshots``
+    stored states, or as many as fit in ``memory`` bytes per rank."""
+    return cond
+
+
+def _budget(memory, who: str) -> int | None:
+    """The marker's encoding of ``memory=`` (minus the bytes), or None when it is not given."""
+    if isinstance(memory, types.StringLiteral):
+        return -memory_bytes(memory.literal_value)
+    if memory is None or isinstance(memory, (types.NoneType, types.Omitted)):
+        return None
+    raise TypingError(f"{who}: memory= must be a literal string such as '256MB'")
 
 
 @overload(checkpointed)
@@ -76,24 +120,41 @@ def _checkpointed(iterable, snapshots=0, memory=None):
     if not isinstance(iterable, types.RangeType):
         raise TypingError(
             "mpiad.checkpointed takes a range (for step in mpiad.checkpointed(range(n), ...)); "
-            "loops whose trip count is not known on entry need an online schedule, which is not "
-            "implemented"
+            "for a while loop, write while mpiad.checkpointed_while(cond, snapshots=k)"
         )
-    if isinstance(memory, types.StringLiteral):
-        budget = -memory_bytes(memory.literal_value)  # the marker's encoding of a budget
+    budget = _budget(memory, "mpiad.checkpointed")
+    if budget is not None:
 
         def impl_memory(iterable, snapshots=0, memory=None):
             _marker(budget)
             return iterable
 
         return impl_memory
-    if not (memory is None or isinstance(memory, (types.NoneType, types.Omitted))):
-        raise TypingError("mpiad.checkpointed: memory= must be a literal string such as '256MB'")
 
     def impl(iterable, snapshots=0, memory=None):
         if snapshots < 1:
             raise ValueError("mpiad.checkpointed: snapshots must be at least 1")
         _marker(snapshots)
         return iterable
+
+    return impl
+
+
+@overload(checkpointed_while)
+def _checkpointed_while(cond, snapshots=0, memory=None):
+    budget = _budget(memory, "mpiad.checkpointed_while")
+    if budget is not None:
+
+        def impl_memory(cond, snapshots=0, memory=None):
+            _loop_marker(budget)
+            return cond
+
+        return impl_memory
+
+    # no raise for snapshots < 1 (it would be a second exit of every step, which a checkpointed
+    # loop cannot have): fewer than 1 is 1 (0 would be the default count, negative a budget)
+    def impl(cond, snapshots=0, memory=None):
+        _loop_marker(max(snapshots, 1))
+        return cond
 
     return impl

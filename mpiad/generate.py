@@ -160,6 +160,7 @@ def generate(
     ctx.abi = family()
     ctx.param_extents[kir.numba_name] = array_extents(kir, m)
     ctx.alias_classes[ENTRY] = _alias_classes(kir, spec.disjoint)
+    ctx.shadows_disjoint = spec.disjoint
     STATS["derivatives"] += 1
     if spec.mode == "forward":
         gen = D.forward(ctx, ENTRY, acts, spec.width, name="mpiad.fwd")

@@ -48,6 +48,13 @@ class PassContext:
     #: different classes never point into the same memory (Numba: an array's MemInfo is never
     #: inside any array's data), finer than LLVM's all-or-nothing ``noalias``
     alias_classes: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: checkpointed step body -> {pointer it loads from its context: class}: the class of
+    #: the parameter the pointer came from in the function the loop was outlined from (so the
+    #: step's reverse may reload memory nothing writes later in the step: passes.late_loads)
+    context_classes: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: the front end checked that the shadows of the array arguments share no memory with any
+    #: array or other shadow (Numba: ``Spec.disjoint``), so they can be told apart too
+    shadows_disjoint: bool = False
     #: functions whose reverse runs on several threads at once (the body of a parallel loop
     #: and its callees): their adjoints accumulate into memory with atomic read-modify-writes
     parallel: set[str] = field(default_factory=set)

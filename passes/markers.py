@@ -2,7 +2,13 @@
 
 ``call void @mpiad_checkpoint(i64 snapshots)`` before a time loop asks reverse mode to
 checkpoint that loop (``reverse/checkpoint.py``; a negative value -b is a memory budget of b
-bytes; the constant 0 asks for the default count, ``mpiad-opt --checkpoint-snapshots K``);
+bytes; the constant 0 asks for the default count, ``mpiad-opt --checkpoint-snapshots K``); a
+loop whose exit test is not a count known on entry (a ``while`` loop) gets the online schedule;
+``call void @mpiad_checkpoint_loop(i64 snapshots)`` inside a loop's body (not in a loop nested in
+it) marks that loop the same way: what the Numba front end's ``while
+mpiad.checkpointed_while(cond, snapshots=k):`` emits, since a call before a ``while`` loop cannot
+tell it apart from loops the optimiser puts before it (the first test of the condition, peeled
+out of the loop, with the loops it contains);
 ``call void @mpiad_checkpoint_state(ptr %p, i64 %bytes)`` before it tells the size of
 memory the loop writes through ``%p``. Reverse mode consumes them; forward mode has nothing to do
 with them and drops them (no cost). Either way the differentiated function no longer calls them,
@@ -16,7 +22,8 @@ from .ir.module import Function
 
 CHECKPOINT = "mpiad_checkpoint"
 CHECKPOINT_STATE = "mpiad_checkpoint_state"
-MARKERS = (CHECKPOINT, CHECKPOINT_STATE)
+CHECKPOINT_LOOP = "mpiad_checkpoint_loop"
+MARKERS = (CHECKPOINT, CHECKPOINT_STATE, CHECKPOINT_LOOP)
 
 
 def strip_markers(fn: Function) -> None:

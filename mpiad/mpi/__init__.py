@@ -31,9 +31,11 @@ communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, 
 
 Beyond numba-mpi: persistent requests (``requests.py``: ``send_init`` ... ``request_free``) and
 nonblocking collectives, prefix reductions (``collectives.py``: ``iallreduce`` ...
-``reduce_local``), the v-variants (``vcollectives.py``: ``gatherv`` ...), neighbourhood
-collectives (``neighbors.py``), communicators made inside kernels (``communicators.py``:
-``comm_split``, ``comm_dup``, ``cart_create``, ``cart_shift`` ...), all re-exported here; and
+``reduce_local``; numba-mpi's ``bcast``, ``gather``, ``scatter``, ``allgather`` are lowered there
+too, each beside its nonblocking form), the v-variants (``vcollectives.py``: ``gatherv`` ...),
+neighbourhood collectives (``neighbors.py``), communicators made inside kernels
+(``communicators.py``: ``comm_split``, ``comm_dup``, ``cart_create``, ``cart_shift`` ...), all
+re-exported here; and
 mpi4py datatypes passed in as ``datatype=`` of the point-to-point calls and
 of the collectives that move data, blocking or not, v-variants included (``datatypes.py``).
 """
@@ -421,7 +423,7 @@ def _status_ignore():
 
 
 def _dtype_handle(ty) -> int:
-    dt = ty.dtype if isinstance(ty, types.Array) else ty
+    dt = ty.dtype if isinstance(ty, (types.Array, types.DType)) else ty
     try:
         return _DATATYPES[np.dtype(str(dt))]
     except (KeyError, TypeError):
@@ -514,42 +516,6 @@ def _barrier(typingctx, comm):
         return builder.call(fn, [_comm_value(context, builder, sig.args[0], args[0])])
 
     return types.int32(comm), codegen
-
-
-def _p2p_intrinsic(name: str, nonblocking: bool, status: bool):
-    """MPI_Send/Recv/Isend/Irecv(buf, count, dt, peer, tag, comm[, req | status])."""
-
-    def typer(typingctx, data, peer, tag, comm, req):
-        dt = _dtype_handle(data)
-
-        def codegen(context, builder, sig, args):
-            d, p, t, c, r = args
-            argv = [
-                _data(context, builder, sig.args[0], d),
-                _count(context, builder, sig.args[0], d),
-                _dt_value(builder, dt),
-                _int32(context, builder, sig.args[1], p),
-                _int32(context, builder, sig.args[2], t),
-                _comm_value(context, builder, sig.args[3], c),
-            ]
-            tys = [_VOIDPTR, _I32, _H, _I32, _I32, _H]
-            if nonblocking:
-                argv.append(_data(context, builder, sig.args[4], r))
-                tys.append(_VOIDPTR)
-            elif status:
-                argv.append(_status_ignore())
-                tys.append(_VOIDPTR)
-            return builder.call(_mpi_fn(builder, name, tys), argv)
-
-        return types.int32(data, peer, tag, comm, req), codegen
-
-    return intrinsic(typer)
-
-
-_send = _p2p_intrinsic("MPI_Send", False, False)
-_recv = _p2p_intrinsic("MPI_Recv", False, True)
-_isend = _p2p_intrinsic("MPI_Isend", True, False)
-_irecv = _p2p_intrinsic("MPI_Irecv", True, False)
 
 
 @intrinsic
@@ -708,63 +674,6 @@ def _reduce(typingctx, sendobj, recvobj, op, root, comm):
 
 
 @intrinsic
-def _bcast(typingctx, data, root, comm):
-    dt = _dtype_handle(data)
-
-    def codegen(context, builder, sig, args):
-        d, ro, c = args
-        a = sig.args
-        fn = _mpi_fn(builder, "MPI_Bcast", [_VOIDPTR, _I32, _H, _I32, _H])
-        return builder.call(
-            fn,
-            [
-                _data(context, builder, a[0], d),
-                _count(context, builder, a[0], d),
-                _dt_value(builder, dt),
-                _int32(context, builder, a[1], ro),
-                _comm_value(context, builder, a[2], c),
-            ],
-        )
-
-    return types.int32(data, root, comm), codegen
-
-
-def _collective_intrinsic(name: str, rooted: bool):
-    """MPI_Gather/Scatter/Allgather(sbuf, scount, sdt, rbuf, rcount, rdt[, root], comm)."""
-
-    def typer(typingctx, sdata, scount, rdata, rcount, root, comm):
-        sdt, rdt = _dtype_handle(sdata), _dtype_handle(rdata)
-
-        def codegen(context, builder, sig, args):
-            s, sc, r, rc, ro, c = args
-            a = sig.args
-            argv = [
-                _data(context, builder, a[0], s),
-                _int32(context, builder, a[1], sc),
-                _dt_value(builder, sdt),
-                _data(context, builder, a[2], r),
-                _int32(context, builder, a[3], rc),
-                _dt_value(builder, rdt),
-            ]
-            tys = [_VOIDPTR, _I32, _H, _VOIDPTR, _I32, _H]
-            if rooted:
-                argv.append(_int32(context, builder, a[4], ro))
-                tys.append(_I32)
-            argv.append(_comm_value(context, builder, a[5], c))
-            tys.append(_H)
-            return builder.call(_mpi_fn(builder, name, tys), argv)
-
-        return types.int32(sdata, scount, rdata, rcount, root, comm), codegen
-
-    return intrinsic(typer)
-
-
-_gather = _collective_intrinsic("MPI_Gather", True)
-_scatter = _collective_intrinsic("MPI_Scatter", True)
-_allgather = _collective_intrinsic("MPI_Allgather", False)
-
-
-@intrinsic
 def _wtime(typingctx):
     def codegen(context, builder, sig, args):
         fn = cgutils.get_or_insert_function(
@@ -836,94 +745,7 @@ def _ol_wtime():
     return lambda: _wtime()
 
 
-@overload(send)
-def _ol_send(data, dest, tag=0, comm=None, datatype=None, count=None):
-    _check_comm(comm, "send")
-    if _datatypes.given(datatype, count):
-        _datatypes.check_side("send", "data", data, datatype, count)
-        side, call = _datatypes.side, _datatypes.SEND
-
-        def typed(data, dest, tag=0, comm=None, datatype=None, count=None):
-            n, dt = side(data, datatype, count)
-            return call((data, n, dt, dest, tag, comm))
-
-        return typed
-    _check_buffer(data, "send: data")
-
-    def impl(data, dest, tag=0, comm=None, datatype=None, count=None):
-        _check_contiguous(data)
-        return _send(data, dest, tag, comm, 0)
-
-    return impl
-
-
-@overload(recv)
-def _ol_recv(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
-    _check_comm(comm, "recv")
-    if _datatypes.given(datatype, count):
-        _datatypes.check_side("recv", "data", data, datatype, count)
-        side, call = _datatypes.side, _datatypes.RECV
-
-        def typed(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
-            n, dt = side(data, datatype, count)
-            return call((data, n, dt, source, tag, comm))
-
-        return typed
-    _check_buffer(data, "recv: data")
-
-    def impl(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
-        _check_contiguous(data)
-        return _recv(data, source, tag, comm, 0)
-
-    return impl
-
-
-@overload(isend)
-def _ol_isend(data, dest, tag=0, comm=None, datatype=None, count=None):
-    _check_comm(comm, "isend")
-    if _datatypes.given(datatype, count):
-        _datatypes.check_side("isend", "data", data, datatype, count)
-        side, call = _datatypes.side, _datatypes.ISEND
-
-        def typed(data, dest, tag=0, comm=None, datatype=None, count=None):
-            n, dt = side(data, datatype, count)
-            req = np.empty(1, dtype=RequestType)
-            return call((data, n, dt, dest, tag, comm, req)), req
-
-        return typed
-    _check_buffer(data, "isend: data")
-
-    def impl(data, dest, tag=0, comm=None, datatype=None, count=None):
-        _check_contiguous(data)
-        req = np.empty(1, dtype=RequestType)
-        status = _isend(data, dest, tag, comm, req)
-        return status, req
-
-    return impl
-
-
-@overload(irecv)
-def _ol_irecv(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
-    _check_comm(comm, "irecv")
-    if _datatypes.given(datatype, count):
-        _datatypes.check_side("irecv", "data", data, datatype, count)
-        side, call = _datatypes.side, _datatypes.IRECV
-
-        def typed(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
-            n, dt = side(data, datatype, count)
-            req = np.empty(1, dtype=RequestType)
-            return call((data, n, dt, source, tag, comm, req)), req
-
-        return typed
-    _check_buffer(data, "irecv: data")
-
-    def impl(data, source=ANY_SOURCE, tag=ANY_TAG, comm=None, datatype=None, count=None):
-        _check_contiguous(data)
-        req = np.empty(1, dtype=RequestType)
-        status = _irecv(data, source, tag, comm, req)
-        return status, req
-
-    return impl
+# send, recv, isend, irecv: p2p.py
 
 
 def _check_requests(ty, fn: str) -> None:
@@ -1215,141 +1037,7 @@ def _ol_reduce(sendobj, recvobj, operator, root, comm=None, datatype=None, count
     return impl
 
 
-@overload(bcast)
-def _ol_bcast(data, root, comm=None, datatype=None, count=None):
-    _check_comm(comm, "bcast")
-    if _datatypes.given(datatype, count):
-        _datatypes.check_side("bcast", "data", data, datatype, count)
-        side, call = _datatypes.side, _datatypes.BCAST
-
-        def typed(data, root, comm=None, datatype=None, count=None):
-            n, dt = side(data, datatype, count)
-            return call((data, n, dt, root, comm))
-
-        return typed
-    _check_buffer(data, "bcast: data")
-
-    def impl(data, root, comm=None, datatype=None, count=None):
-        _check_contiguous(data)
-        return _bcast(data, root, comm)
-
-    return impl
-
-
-def _typed_collective(fn: str, send_data, recv_data, sendtype, sendcount, recvtype, recvcount):
-    """Typing checks of a gather / scatter / allgather that names a datatype (or None)."""
-    if not (_datatypes.given(sendtype, sendcount) or _datatypes.given(recvtype, recvcount)):
-        return False
-    _datatypes.check_side(fn, "send_data", send_data, sendtype, sendcount, "sendcount")
-    _datatypes.check_side(fn, "recv_data", recv_data, recvtype, recvcount, "recvcount")
-    return True
-
-
-@overload(gather)
-def _ol_gather(
-    send_data, recv_data, count, root, comm=None, sendtype=None, sendcount=None, recvtype=None
-):
-    """``count``: the elements (of ``recvtype`` if given) from each rank; ``sendcount``: of
-    ``sendtype`` (default 1)."""
-    _check_comm(comm, "gather")
-    if _typed_collective("gather", send_data, recv_data, sendtype, sendcount, recvtype, None):
-        side, call = _datatypes.side, _datatypes.GATHER
-
-        def typed(
-            send_data,
-            recv_data,
-            count,
-            root,
-            comm=None,
-            sendtype=None,
-            sendcount=None,
-            recvtype=None,
-        ):
-            sn, sdt = side(send_data, sendtype, sendcount)
-            # the receive buffer counts at the root only: count elements from every rank
-            at_root = _comm_rank(comm) == root
-            _, rdt = side(recv_data, recvtype, count * _comm_size(comm) if at_root else 0)
-            return call((send_data, sn, sdt, recv_data, count, rdt, root, comm))
-
-        return typed
-    _check_buffer(send_data, "gather: send_data")
-    _check_buffer(recv_data, "gather: recv_data")
-
-    def impl(
-        send_data, recv_data, count, root, comm=None, sendtype=None, sendcount=None, recvtype=None
-    ):
-        _check_contiguous(send_data)
-        _check_contiguous(recv_data)
-        return _gather(send_data, send_data.size, recv_data, count, root, comm)
-
-    return impl
-
-
-@overload(scatter)
-def _ol_scatter(
-    send_data, recv_data, count, root, comm=None, sendtype=None, recvtype=None, recvcount=None
-):
-    """``count``: the elements (of ``sendtype`` if given) to each rank; ``recvcount``: of
-    ``recvtype`` (default 1)."""
-    _check_comm(comm, "scatter")
-    if _typed_collective("scatter", send_data, recv_data, sendtype, None, recvtype, recvcount):
-        side, call = _datatypes.side, _datatypes.SCATTER
-
-        def typed(
-            send_data,
-            recv_data,
-            count,
-            root,
-            comm=None,
-            sendtype=None,
-            recvtype=None,
-            recvcount=None,
-        ):
-            at_root = _comm_rank(comm) == root
-            _, sdt = side(send_data, sendtype, count * _comm_size(comm) if at_root else 0)
-            rn, rdt = side(recv_data, recvtype, recvcount)
-            return call((send_data, count, sdt, recv_data, rn, rdt, root, comm))
-
-        return typed
-    _check_buffer(send_data, "scatter: send_data")
-    _check_buffer(recv_data, "scatter: recv_data")
-
-    def impl(
-        send_data, recv_data, count, root, comm=None, sendtype=None, recvtype=None, recvcount=None
-    ):
-        _check_contiguous(send_data)
-        _check_contiguous(recv_data)
-        return _scatter(send_data, count, recv_data, recv_data.size, root, comm)
-
-    return impl
-
-
-@overload(allgather)
-def _ol_allgather(
-    send_data, recv_data, count, comm=None, sendtype=None, sendcount=None, recvtype=None
-):
-    """As ``gather``, to every rank."""
-    _check_comm(comm, "allgather")
-    if _typed_collective("allgather", send_data, recv_data, sendtype, sendcount, recvtype, None):
-        side, call = _datatypes.side, _datatypes.ALLGATHER
-
-        def typed(
-            send_data, recv_data, count, comm=None, sendtype=None, sendcount=None, recvtype=None
-        ):
-            sn, sdt = side(send_data, sendtype, sendcount)
-            _, rdt = side(recv_data, recvtype, count * _comm_size(comm))
-            return call((send_data, sn, sdt, recv_data, count, rdt, comm))
-
-        return typed
-    _check_buffer(send_data, "allgather: send_data")
-    _check_buffer(recv_data, "allgather: recv_data")
-
-    def impl(send_data, recv_data, count, comm=None, sendtype=None, sendcount=None, recvtype=None):
-        _check_contiguous(send_data)
-        _check_contiguous(recv_data)
-        return _allgather(send_data, send_data.size, recv_data, count, 0, comm)
-
-    return impl
+# bcast, gather, scatter, allgather: collectives.py, beside their nonblocking forms
 
 
 # -- beyond numba-mpi ----------------------------------------------------------------------------
@@ -1357,6 +1045,7 @@ from . import collectives as _collectives  # noqa: E402 - they use the helpers a
 from . import communicators as _communicators  # noqa: E402
 from . import datatypes as _datatypes  # noqa: E402
 from . import neighbors as _neighbors  # noqa: E402
+from . import p2p as _p2p  # noqa: E402,F401 - registers send, recv, isend, irecv
 from . import requests as _requests  # noqa: E402
 from . import vcollectives as _vcollectives  # noqa: E402
 from .collectives import *  # noqa: E402,F403

@@ -1,6 +1,8 @@
 """One named MPI call from a tuple of kernel values, described by a pattern: how the calls of
 ``requests.py``, ``collectives.py``, ``vcollectives.py`` and ``datatypes.py`` lower
-(``mpiad.mpi`` writes its older calls out one by one).
+(``mpiad.mpi`` writes its older calls out one by one); and the two helpers that let one overload
+body serve a call written once: ``with_request`` (the nonblocking form called like the blocking
+one) and ``signature_of`` (the implementation's defaults taken from the typing function).
 
 Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 
@@ -9,7 +11,7 @@ Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 ``n<i>``   its element count (an array's size; 1 for a scalar), as i32
 ``h<i>``   half that: the (value, location) pairs of MINLOC / MAXLOC
 ``t<i>``   the MPI datatype of its dtype (a constant: MPICH's int, Open MPI's global)
-``T<i>``   value i as a datatype: an mpi4py datatype's handle, or ``t<i>`` of an array
+``T<i>``   value i as a datatype: an mpi4py datatype's handle, or ``t<i>`` of an array or dtype
 ``P``      MPI_2DOUBLE_PRECISION (a constant)
 ``i<i>``   value i as i32 (an integer), or as the ABI's op handle (an op)
 ``c<i>``   value i as a communicator (None: MPI_COMM_WORLD)
@@ -22,6 +24,10 @@ Pattern tokens, one per C argument, ``<i>`` the index of a value in the tuple:
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import numba
+import numpy as np
 from llvmlite import ir
 from numba.core import cgutils, types
 from numba.extending import intrinsic, overload
@@ -33,6 +39,7 @@ from . import (
     _VOIDPTR,
     DatatypeType,
     OpType,
+    RequestType,
     _comm_value,
     _count,
     _data,
@@ -109,3 +116,47 @@ def kernel_overload(stub):
     LLVM's inliner decides (the pass makes a buffer that a call receives into active; through
     a separate function it would not learn that the caller's buffer was written)."""
     return overload(stub, inline="always")
+
+
+@numba.njit(inline="always")
+def new_request():
+    """A request array of one MPI_Request, for a nonblocking call to fill."""
+    return np.empty(1, dtype=RequestType)
+
+
+def with_request(call):
+    """The nonblocking ``call`` (an ``mpi_call`` whose last C argument is the request) as
+    ``start(values)``: it makes the request array, passes it after ``values`` and returns
+    ``(status, request)``, so that one overload body, calling ``call(values)``, serves a call's
+    blocking form and its nonblocking one."""
+
+    @numba.njit(inline="always")
+    def start(values):
+        req = new_request()
+        return call(values + (req,)), req
+
+    return start
+
+
+def signature_of(ol: Callable) -> Callable:
+    """Decorator: the overload implementation it decorates, with the typing function ``ol``'s
+    defaults.
+
+    Numba's ``overload`` wants an implementation whose parameters are the typing function's,
+    names and defaults alike. Writing the defaults out again in each implementation repeated
+    every call's signature; here the body lists the parameter names only, in ``ol``'s order
+    (checked here, and by Numba), and the defaults are written once, in ``ol``."""
+
+    def attach(body: Callable) -> Callable:
+        code, want = body.__code__, ol.__code__
+        if body.__defaults__ or (
+            code.co_varnames[: code.co_argcount] != want.co_varnames[: want.co_argcount]
+        ):
+            raise TypeError(
+                f"{body.__qualname__}: its parameters must be {ol.__qualname__}'s, in order and "
+                "without defaults"
+            )
+        body.__defaults__ = ol.__defaults__
+        return body
+
+    return attach

@@ -1,6 +1,7 @@
-"""Collectives inside kernels beyond numba-mpi's: nonblocking collectives, ``alltoall``,
+"""Collectives inside kernels: numba-mpi's ``bcast``, ``gather``, ``scatter``, ``allgather``
+(their stubs in __init__.py) and, beyond numba-mpi, their nonblocking forms, ``alltoall``,
 ``reduce_scatter_block``, prefix reductions (blocking or not) and ``reduce_local`` (the
-v-variants: vcollectives.py).
+v-variants: vcollectives.py). A call and its nonblocking form share one builder.
 
 Arguments follow MPI's order with buffers as arrays; counts are the arrays' sizes where MPI's
 are implied (a block of ``alltoall`` is ``send_data.size // size``); counts and displacements of
@@ -11,12 +12,11 @@ like ``isend``; any completion call completes them. Reductions take ``SUM``, ``P
 from __future__ import annotations
 
 import numba
-import numpy as np
 from numba.core import types
+from numba.extending import overload
 
 from . import (
     Operator,
-    RequestType,
     _check_buffer,
     _check_comm,
     _check_contiguous,
@@ -24,9 +24,13 @@ from . import (
     _comm_rank,
     _comm_size,
     _python_only,
+    allgather,
+    bcast,
+    gather,
+    scatter,
 )
 from . import datatypes as _datatypes
-from ._lowering import kernel_overload, mpi_call
+from ._lowering import kernel_overload, mpi_call, signature_of, with_request
 
 __all__ = [
     "ibcast",
@@ -79,15 +83,11 @@ def _check_dtypes(fn: str, a, b) -> None:
         )
 
 
-@numba.njit(inline="always")
-def _request():
-    return np.empty(1, dtype=RequestType)
-
-
-# -- nonblocking forms of numba-mpi's collectives ---------------------------------------------
-# (with datatypes as their blocking forms in __init__.py: ``datatype=`` / ``count=``, or
-# ``sendtype=`` / ``sendcount=`` / ``recvtype=`` / ``recvcount=``; datatypes.py)
-_ibcast = mpi_call("MPI_Ibcast", "d0 n0 t0 i1 c2 d3")
+# -- bcast, gather, scatter, allgather and their nonblocking forms ----------------------------
+# With datatypes (``datatype=`` / ``count=``, or ``sendtype=`` / ``sendcount=`` / ``recvtype=`` /
+# ``recvcount=``; datatypes.py) or without: the calls name their datatypes by slots (``T``: an
+# mpi4py datatype, or an array's dtype), and ``_side`` gives (the array's size, its dtype)
+# where no datatype is named, so that one body serves both.
 _side = _datatypes.side
 _given = _datatypes.given
 
@@ -102,141 +102,123 @@ def _typed(fn: str, send_data, recv_data, sendtype, sendcount, recvtype, recvcou
     return True
 
 
-@kernel_overload(ibcast)
-def _ol_ibcast(data, root, comm=None, datatype=None, count=None):
-    _check_comm(comm, "ibcast")
-    if _given(datatype, count):
-        _datatypes.check_side("ibcast", "data", data, datatype, count)
-        call = _datatypes.IBCAST
+def _all_blocks(datatype, count, comm, root):  # pragma: no cover - compiled
+    pass
 
-        def typed(data, root, comm=None, datatype=None, count=None):
+
+@kernel_overload(_all_blocks)
+def _ol_all_blocks(datatype, count, comm, root):
+    """The elements of ``datatype`` in the buffer that holds a block of ``count`` for every
+    rank (a gather's receive buffer, a scatter's send buffer): on the root only, or on every
+    rank where ``root`` is None. Without a datatype ``_side`` counts the array's size instead,
+    and no MPI query is made."""
+    # (defs, not lambdas: Numba finds no source for a lambda's debug info)
+    if _datatypes.absent(datatype):
+
+        def none(datatype, count, comm, root):
+            return 0
+
+        return none
+    if _datatypes.absent(root):
+
+        def everywhere(datatype, count, comm, root):
+            return count * _comm_size(comm)
+
+        return everywhere
+
+    def at_root(datatype, count, comm, root):
+        return count * _comm_size(comm) if _comm_rank(comm) == root else 0
+
+    return at_root
+
+
+def _bcast_ol(fn: str, call):
+    """``bcast``; ``call``: ``MPI_Bcast``'s, or ``MPI_Ibcast``'s ``with_request``."""
+
+    def ol(data, root, comm=None, datatype=None, count=None):
+        _check_comm(comm, fn)
+        _datatypes.check_side(fn, "data", data, datatype, count)
+
+        @signature_of(ol)
+        def impl(data, root, comm, datatype, count):
             n, dt = _side(data, datatype, count)
-            req = _request()
-            return call((data, n, dt, root, comm, req)), req
+            return call((data, n, dt, root, comm))
 
-        return typed
-    _buffers("ibcast", data=data)
+        return impl
 
-    def impl(data, root, comm=None, datatype=None, count=None):
-        _check_contiguous(data)
-        req = _request()
-        return _ibcast((data, root, comm, req)), req
-
-    return impl
+    return ol
 
 
-# (send_data, count, recv_data, rcount, root, comm, request)
-_igather = mpi_call("MPI_Igather", "d0 i1 t0 d2 i3 t2 i4 c5 d6")
-_iscatter = mpi_call("MPI_Iscatter", "d0 i1 t0 d2 i3 t2 i4 c5 d6")
-_iallgather = mpi_call("MPI_Iallgather", "d0 i1 t0 d2 i3 t2 c5 d6")
+def _gather_ol(fn: str, call):
+    """``gather``: ``count`` elements (of ``recvtype`` if given) from each rank; ``sendcount``:
+    of ``sendtype`` (default 1). ``call`` as for bcast."""
 
-
-@kernel_overload(igather)
-def _ol_igather(
-    send_data, recv_data, count, root, comm=None, sendtype=None, sendcount=None, recvtype=None
-):
-    """As ``gather``: ``count`` elements (of ``recvtype`` if given) from each rank."""
-    _check_comm(comm, "igather")
-    if _typed("igather", send_data, recv_data, sendtype, sendcount, recvtype, None):
-        call = _datatypes.IGATHER
-
-        def typed(
-            send_data,
-            recv_data,
-            count,
-            root,
-            comm=None,
-            sendtype=None,
-            sendcount=None,
-            recvtype=None,
-        ):
-            sn, sdt = _side(send_data, sendtype, sendcount)
-            # the receive buffer counts at the root only: count elements from every rank
-            at_root = _comm_rank(comm) == root
-            _, rdt = _side(recv_data, recvtype, count * _comm_size(comm) if at_root else 0)
-            req = _request()
-            return call((send_data, sn, sdt, recv_data, count, rdt, root, comm, req)), req
-
-        return typed
-
-    def impl(
+    def ol(
         send_data, recv_data, count, root, comm=None, sendtype=None, sendcount=None, recvtype=None
     ):
-        _check_contiguous(send_data)
-        _check_contiguous(recv_data)
-        req = _request()
-        st = _igather((send_data, send_data.size, recv_data, count, root, comm, req))
-        return st, req
+        _check_comm(comm, fn)
+        _typed(fn, send_data, recv_data, sendtype, sendcount, recvtype, None)
 
-    return impl
+        @signature_of(ol)
+        def impl(send_data, recv_data, count, root, comm, sendtype, sendcount, recvtype):
+            sn, sdt = _side(send_data, sendtype, sendcount)
+            _, rdt = _side(recv_data, recvtype, _all_blocks(recvtype, count, comm, root))
+            return call((send_data, sn, sdt, recv_data, count, rdt, root, comm))
+
+        return impl
+
+    return ol
 
 
-@kernel_overload(iscatter)
-def _ol_iscatter(
-    send_data, recv_data, count, root, comm=None, sendtype=None, recvtype=None, recvcount=None
-):
-    """As ``scatter``: ``count`` elements (of ``sendtype`` if given) to each rank."""
-    _check_comm(comm, "iscatter")
-    if _typed("iscatter", send_data, recv_data, sendtype, None, recvtype, recvcount):
-        call = _datatypes.ISCATTER
+def _scatter_ol(fn: str, call):
+    """``scatter``: ``count`` elements (of ``sendtype`` if given) to each rank; ``recvcount``:
+    of ``recvtype`` (default 1). ``call`` as for bcast."""
 
-        def typed(
-            send_data,
-            recv_data,
-            count,
-            root,
-            comm=None,
-            sendtype=None,
-            recvtype=None,
-            recvcount=None,
-        ):
-            at_root = _comm_rank(comm) == root
-            _, sdt = _side(send_data, sendtype, count * _comm_size(comm) if at_root else 0)
-            rn, rdt = _side(recv_data, recvtype, recvcount)
-            req = _request()
-            return call((send_data, count, sdt, recv_data, rn, rdt, root, comm, req)), req
-
-        return typed
-
-    def impl(
+    def ol(
         send_data, recv_data, count, root, comm=None, sendtype=None, recvtype=None, recvcount=None
     ):
-        _check_contiguous(send_data)
-        _check_contiguous(recv_data)
-        req = _request()
-        st = _iscatter((send_data, count, recv_data, recv_data.size, root, comm, req))
-        return st, req
+        _check_comm(comm, fn)
+        _typed(fn, send_data, recv_data, sendtype, None, recvtype, recvcount)
 
-    return impl
+        @signature_of(ol)
+        def impl(send_data, recv_data, count, root, comm, sendtype, recvtype, recvcount):
+            _, sdt = _side(send_data, sendtype, _all_blocks(sendtype, count, comm, root))
+            rn, rdt = _side(recv_data, recvtype, recvcount)
+            return call((send_data, count, sdt, recv_data, rn, rdt, root, comm))
+
+        return impl
+
+    return ol
 
 
-@kernel_overload(iallgather)
-def _ol_iallgather(
-    send_data, recv_data, count, comm=None, sendtype=None, sendcount=None, recvtype=None
-):
-    """As ``allgather``: ``count`` elements (of ``recvtype`` if given) from each rank."""
-    _check_comm(comm, "iallgather")
-    if _typed("iallgather", send_data, recv_data, sendtype, sendcount, recvtype, None):
-        call = _datatypes.IALLGATHER
+def _allgather_ol(fn: str, call):
+    """``allgather``: as ``gather``, to every rank. ``call`` as for bcast."""
 
-        def typed(
-            send_data, recv_data, count, comm=None, sendtype=None, sendcount=None, recvtype=None
-        ):
+    def ol(send_data, recv_data, count, comm=None, sendtype=None, sendcount=None, recvtype=None):
+        _check_comm(comm, fn)
+        _typed(fn, send_data, recv_data, sendtype, sendcount, recvtype, None)
+
+        @signature_of(ol)
+        def impl(send_data, recv_data, count, comm, sendtype, sendcount, recvtype):
             sn, sdt = _side(send_data, sendtype, sendcount)
-            _, rdt = _side(recv_data, recvtype, count * _comm_size(comm))
-            req = _request()
-            return call((send_data, sn, sdt, recv_data, count, rdt, comm, req)), req
+            _, rdt = _side(recv_data, recvtype, _all_blocks(recvtype, count, comm, None))
+            return call((send_data, sn, sdt, recv_data, count, rdt, comm))
 
-        return typed
+        return impl
 
-    def impl(send_data, recv_data, count, comm=None, sendtype=None, sendcount=None, recvtype=None):
-        _check_contiguous(send_data)
-        _check_contiguous(recv_data)
-        req = _request()
-        st = _iallgather((send_data, send_data.size, recv_data, count, 0, comm, req))
-        return st, req
+    return ol
 
-    return impl
+
+# numba-mpi's calls as __init__.py declared them (not inlined: ``overload``), their nonblocking
+# forms inlined into the kernel (``kernel_overload``)
+for _stub, _istub, _factory, _call, _icall in (
+    (bcast, ibcast, _bcast_ol, _datatypes.BCAST, _datatypes.IBCAST),
+    (gather, igather, _gather_ol, _datatypes.GATHER, _datatypes.IGATHER),
+    (scatter, iscatter, _scatter_ol, _datatypes.SCATTER, _datatypes.ISCATTER),
+    (allgather, iallgather, _allgather_ol, _datatypes.ALLGATHER, _datatypes.IALLGATHER),
+):
+    overload(_stub)(_factory(_stub.__name__, _call))
+    kernel_overload(_istub)(_factory(_istub.__name__, with_request(_icall)))
 
 
 # (send_data, count, recv_data, comm, request): a block is count elements
@@ -245,8 +227,14 @@ _ialltoall = mpi_call("MPI_Ialltoall", "d0 i1 t0 d2 i1 t2 c3 d4")
 
 #: block r of ``send_data`` (``send_data.size // size`` elements) goes to rank r; with
 #: ``sendtype=`` / ``recvtype=``, ``sendcount`` / ``recvcount`` elements of them (datatypes.py)
-kernel_overload(alltoall)(_datatypes.alltoall_ol("alltoall", _alltoall, _comm_size))
-kernel_overload(ialltoall)(_datatypes.alltoall_ol("ialltoall", _ialltoall, _comm_size, _request))
+kernel_overload(alltoall)(
+    _datatypes.alltoall_ol("alltoall", _alltoall, _datatypes.ALLTOALL, _comm_size)
+)
+kernel_overload(ialltoall)(
+    _datatypes.alltoall_ol(
+        "ialltoall", with_request(_ialltoall), with_request(_datatypes.IALLTOALL), _comm_size
+    )
+)
 
 # (send_data, recv_data, op, comm, request)
 _rsb = mpi_call("MPI_Reduce_scatter_block", "d0 d1 n1 t1 i2 c3")
@@ -258,8 +246,9 @@ _iscan = mpi_call("MPI_Iscan", "d0 d1 n1 t1 i2 c3 d4")
 _iexscan = mpi_call("MPI_Iexscan", "d0 d1 n1 t1 i2 c3 d4")
 
 
-def _reduction_ol(fn: str, call, nonblocking: bool, sendobj_name: str = "send_data"):
-    """``fn(send, recv, operator=SUM, comm=None)``; the count is ``recv``'s size."""
+def _reduction_ol(fn: str, call, sendobj_name: str = "send_data"):
+    """``fn(send, recv, operator=SUM, comm=None)``; the count is ``recv``'s size. ``call``:
+    the MPI call, or the nonblocking one ``with_request``."""
 
     def ol(send, recv, operator=Operator.SUM, comm=None, datatype=None, count=None):
         _datatypes.refuse_reduction(fn, datatype, count)
@@ -267,17 +256,9 @@ def _reduction_ol(fn: str, call, nonblocking: bool, sendobj_name: str = "send_da
         _check_dtypes(fn, send, recv)
         _check_op(operator, fn)
         _check_comm(comm, fn)
-        if nonblocking:
 
-            def impl_nb(send, recv, operator=Operator.SUM, comm=None, datatype=None, count=None):
-                _check_contiguous(send)
-                _check_contiguous(recv)
-                req = _request()
-                return call((send, recv, operator, comm, req)), req
-
-            return impl_nb
-
-        def impl(send, recv, operator=Operator.SUM, comm=None, datatype=None, count=None):
+        @signature_of(ol)
+        def impl(send, recv, operator, comm, datatype, count):
             _check_contiguous(send)
             _check_contiguous(recv)
             return call((send, recv, operator, comm))
@@ -287,19 +268,22 @@ def _reduction_ol(fn: str, call, nonblocking: bool, sendobj_name: str = "send_da
     return ol
 
 
-#: rank r gets the reduction over the ranks of block r (``recv_data.size`` elements a block)
-kernel_overload(reduce_scatter_block)(_reduction_ol("reduce_scatter_block", _rsb, False))
-kernel_overload(ireduce_scatter_block)(_reduction_ol("ireduce_scatter_block", _irsb, True))
-#: as ``allreduce``
-kernel_overload(iallreduce)(_reduction_ol("iallreduce", _iallreduce, True, "sendobj"))
-#: rank r gets the reduction over ranks 0..r (``exscan``: 0..r-1; rank 0's result is undefined)
-kernel_overload(scan)(_reduction_ol("scan", _scan, False, "sendobj"))
-kernel_overload(exscan)(_reduction_ol("exscan", _exscan, False, "sendobj"))
-#: their nonblocking forms: ``(status, request)``
-kernel_overload(iscan)(_reduction_ol("iscan", _iscan, True, "sendobj"))
-kernel_overload(iexscan)(_reduction_ol("iexscan", _iexscan, True, "sendobj"))
+for _stub, _call, _sendobj in (
+    #: rank r gets the reduction over the ranks of block r (``recv_data.size`` elements a block)
+    (reduce_scatter_block, _rsb, "send_data"),
+    (ireduce_scatter_block, with_request(_irsb), "send_data"),
+    #: as ``allreduce``
+    (iallreduce, with_request(_iallreduce), "sendobj"),
+    #: rank r gets the reduction over ranks 0..r (``exscan``: 0..r-1; rank 0's is undefined),
+    #: their nonblocking forms returning ``(status, request)``
+    (scan, _scan, "sendobj"),
+    (exscan, _exscan, "sendobj"),
+    (iscan, with_request(_iscan), "sendobj"),
+    (iexscan, with_request(_iexscan), "sendobj"),
+):
+    kernel_overload(_stub)(_reduction_ol(_stub.__name__, _call, _sendobj))
 
-_ireduce = mpi_call("MPI_Ireduce", "d0 d1 n1 t1 i2 i3 c4 d5")
+_ireduce = with_request(mpi_call("MPI_Ireduce", "d0 d1 n1 t1 i2 i3 c4 d5"))
 
 
 @kernel_overload(ireduce)
@@ -310,16 +294,16 @@ def _ol_ireduce(sendobj, recvobj, operator, root, comm=None, datatype=None, coun
     _check_op(operator, "ireduce")
     _check_comm(comm, "ireduce")
 
-    def impl(sendobj, recvobj, operator, root, comm=None, datatype=None, count=None):
+    @signature_of(_ol_ireduce)
+    def impl(sendobj, recvobj, operator, root, comm, datatype, count):
         _check_contiguous(sendobj)
         _check_contiguous(recvobj)
-        req = _request()
-        return _ireduce((sendobj, recvobj, operator, root, comm, req)), req
+        return _ireduce((sendobj, recvobj, operator, root, comm))
 
     return impl
 
 
-_ibarrier = mpi_call("MPI_Ibarrier", "c0 d1")
+_ibarrier = with_request(mpi_call("MPI_Ibarrier", "c0 d1"))
 
 
 @kernel_overload(ibarrier)
@@ -327,8 +311,7 @@ def _ol_ibarrier(comm=None):
     _check_comm(comm, "ibarrier")
 
     def impl(comm=None):
-        req = _request()
-        return _ibarrier((comm, req)), req
+        return _ibarrier((comm,))
 
     return impl
 
@@ -344,7 +327,8 @@ def _ol_reduce_local(inbuf, inoutbuf, operator=Operator.SUM, datatype=None, coun
     _check_dtypes("reduce_local", inbuf, inoutbuf)
     _check_op(operator, "reduce_local")
 
-    def impl(inbuf, inoutbuf, operator=Operator.SUM, datatype=None, count=None):
+    @signature_of(_ol_reduce_local)
+    def impl(inbuf, inoutbuf, operator, datatype, count):
         _check_contiguous(inbuf)
         _check_contiguous(inoutbuf)
         return _reduce_local((inbuf, inoutbuf, operator))

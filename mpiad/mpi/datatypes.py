@@ -28,7 +28,7 @@ from numba.core import cgutils, types
 from numba.extending import intrinsic
 
 from . import _H, _I64, DatatypeType, _check_buffer, _check_contiguous, _mpi_fn
-from ._lowering import kernel_overload, mpi_call
+from ._lowering import kernel_overload, mpi_call, signature_of
 
 
 def absent(ty) -> bool:
@@ -207,13 +207,16 @@ def side_v(data, datatype, counts, displs):  # pragma: no cover - compiled
 
 @kernel_overload(side_v)
 def _ol_side_v(data, datatype, counts, displs):
-    """The datatype slot of a v-variant's buffer: the array (its dtype's datatype) after the
-    contiguity check, or the datatype after checking every block against the array."""
+    """The datatype slot of a v-variant's buffer: the array's dtype (as ``side``'s) after the
+    contiguity check and the check of every block against the array, or the datatype after checking
+    every block against the array. (``counts``: the ranks' blocks that count here, none on a
+    rank that neither sends nor receives them.)"""
     if absent(datatype):
 
         def plain(data, datatype, counts, displs):
             _check_contiguous(data)
-            return data
+            check_blocks(data, counts, displs)
+            return data.dtype
 
         return plain
     return lambda data, datatype, counts, displs: _fits_v(data, datatype, counts, displs)
@@ -226,14 +229,15 @@ def side(data, datatype, count):  # pragma: no cover - compiled
 @kernel_overload(side)
 def _ol_side(data, datatype, count):
     """``(count, datatype slot)`` of one buffer of a call: without a datatype, the array's size
-    and the array (its dtype's datatype, ``T`` in the call pattern), after the contiguity check;
-    with one, the count (default 1) and the datatype, after checking that the elements it
-    describes lie inside the array's memory."""
+    and its dtype (whose MPI datatype the call's ``T`` slot takes, a constant; the dtype rather
+    than the array, which would take a reference more), after the contiguity check; with one,
+    the count (default 1) and the datatype, after checking that the elements it describes lie
+    inside the array's memory."""
     if absent(datatype):
 
         def plain(data, datatype, count):
             _check_contiguous(data)
-            return data.size, data
+            return data.size, data.dtype
 
         return plain
 
@@ -242,7 +246,7 @@ def _ol_side(data, datatype, count):
     return lambda data, datatype, count: _fits(data, datatype, count)
 
 
-# -- the calls, their datatype operands given by slots (``T``: a datatype, or an array's dtype) --
+# -- the calls, their datatype operands given by slots (``T``: a datatype, or a dtype's) -------
 # (data, count, datatype, peer, tag, comm[, request])
 SEND = mpi_call("MPI_Send", "d0 i1 T2 i3 i4 c5")
 RECV = mpi_call("MPI_Recv", "d0 i1 T2 i3 i4 c5 S")
@@ -300,15 +304,15 @@ V = {
 __all__: list = []
 
 
-def alltoall_ol(fn: str, plain_call, comm_size, request=None):
+def alltoall_ol(fn: str, plain_call, typed_call, comm_size):
     """The overload of ``alltoall(send_data, recv_data, comm=None, sendtype=None,
-    sendcount=None, recvtype=None, recvcount=None)`` (``ialltoall``: ``request`` makes the
-    request array, and the call returns ``(status, request)``): a block (to or from each rank)
-    is ``send_data.size // size`` elements of an array without a datatype, ``sendcount`` /
+    sendcount=None, recvtype=None, recvcount=None)``: a block (to or from each rank) is
+    ``send_data.size // size`` elements of an array without a datatype, ``sendcount`` /
     ``recvcount`` elements (default 1) of one given. ``plain_call``: collectives.py's call
-    without datatypes, ``(send_data, block, recv_data, comm[, request])``."""
-    nonblocking = request is not None
-    typed_call = IALLTOALL if nonblocking else ALLTOALL
+    without datatypes, ``(send_data, block, recv_data, comm)``; ``typed_call``: ``ALLTOALL``
+    (``ialltoall``: the nonblocking calls ``with_request``, returning ``(status, request)``).
+    Two bodies, unlike the other collectives: without datatypes both sides count a block from
+    ``send_data`` (``plain_call``'s pattern), where the typed body counts each side's own."""
 
     def ol(
         send_data,
@@ -327,34 +331,9 @@ def alltoall_ol(fn: str, plain_call, comm_size, request=None):
                     f"mpiad.mpi.{fn}: the send and receive data have different dtypes "
                     f"({send_data.dtype}, {recv_data.dtype})"
                 )
-            if nonblocking:
 
-                def impl_nb(
-                    send_data,
-                    recv_data,
-                    comm=None,
-                    sendtype=None,
-                    sendcount=None,
-                    recvtype=None,
-                    recvcount=None,
-                ):
-                    _check_contiguous(send_data)
-                    _check_contiguous(recv_data)
-                    req = request()
-                    n = send_data.size // comm_size(comm)
-                    return plain_call((send_data, n, recv_data, comm, req)), req
-
-                return impl_nb
-
-            def impl(
-                send_data,
-                recv_data,
-                comm=None,
-                sendtype=None,
-                sendcount=None,
-                recvtype=None,
-                recvcount=None,
-            ):
+            @signature_of(ol)
+            def impl(send_data, recv_data, comm, sendtype, sendcount, recvtype, recvcount):
                 _check_contiguous(send_data)
                 _check_contiguous(recv_data)
                 return plain_call((send_data, send_data.size // comm_size(comm), recv_data, comm))
@@ -363,23 +342,12 @@ def alltoall_ol(fn: str, plain_call, comm_size, request=None):
         check_side(fn, "send_data", send_data, sendtype, sendcount, "sendcount")
         check_side(fn, "recv_data", recv_data, recvtype, recvcount, "recvcount")
 
-        def typed(
-            send_data,
-            recv_data,
-            comm=None,
-            sendtype=None,
-            sendcount=None,
-            recvtype=None,
-            recvcount=None,
-        ):
+        @signature_of(ol)
+        def typed(send_data, recv_data, comm, sendtype, sendcount, recvtype, recvcount):
             size = comm_size(comm)
             sn, sdt = side(send_data, sendtype, _blocks(sendcount, size))
             rn, rdt = side(recv_data, recvtype, _blocks(recvcount, size))
-            args = (send_data, sn // size, sdt, recv_data, rn // size, rdt, comm)
-            if nonblocking:  # a closure constant: Numba keeps one branch
-                req = request()
-                return typed_call(args + (req,)), req
-            return typed_call(args)
+            return typed_call((send_data, sn // size, sdt, recv_data, rn // size, rdt, comm))
 
         return typed
 

@@ -14,8 +14,8 @@ topology (passes/mpi/runtime/neighbors.c)."""
 from __future__ import annotations
 
 from . import _check_buffer, _check_comm, _check_contiguous, _python_only
-from ._lowering import kernel_overload, mpi_call
-from .collectives import _request
+from . import datatypes as _datatypes
+from ._lowering import kernel_overload, mpi_call, with_request
 from .vcollectives import _allgatherv_ol, _alltoallv_ol
 
 __all__ = [
@@ -38,85 +38,65 @@ ineighbor_alltoall = _python_only("ineighbor_alltoall")
 ineighbor_allgatherv = _python_only("ineighbor_allgatherv")
 ineighbor_alltoallv = _python_only("ineighbor_alltoallv")
 
-# (send_data, count, recv_data, comm)
+# (send_data, recv_data, comm[, request]): all of send_data to every neighbour
 _allgather = mpi_call("MPI_Neighbor_allgather", "d0 n0 t0 d1 n0 t1 c2")
+_iallgather = mpi_call("MPI_Ineighbor_allgather", "d0 n0 t0 d1 n0 t1 c2 d3")
+# (send_data, recv_data, count, comm[, request]): blocks of count elements
 _alltoall = mpi_call("MPI_Neighbor_alltoall", "d0 i2 t0 d1 i2 t1 c3")
+_ialltoall = mpi_call("MPI_Ineighbor_alltoall", "d0 i2 t0 d1 i2 t1 c3 d4")
 
 
-def _buffers(fn: str, send_data, recv_data) -> None:
+def _checks(fn: str, send_data, recv_data, comm) -> None:
     _check_buffer(send_data, f"{fn}: send_data")
     _check_buffer(recv_data, f"{fn}: recv_data")
+    _check_comm(comm, fn)
 
 
-@kernel_overload(neighbor_allgather)
-def _ol_neighbor_allgather(send_data, recv_data, comm):
-    _buffers("neighbor_allgather", send_data, recv_data)
-    _check_comm(comm, "neighbor_allgather")
+def _allgather_ol(fn: str, call):
+    """``neighbor_allgather``; ``call``: the MPI call, or the nonblocking one ``with_request``."""
 
-    def impl(send_data, recv_data, comm):
-        _check_contiguous(send_data)
-        _check_contiguous(recv_data)
-        return _allgather((send_data, recv_data, comm))
+    def ol(send_data, recv_data, comm):
+        _checks(fn, send_data, recv_data, comm)
 
-    return impl
+        def impl(send_data, recv_data, comm):
+            _check_contiguous(send_data)
+            _check_contiguous(recv_data)
+            return call((send_data, recv_data, comm))
 
+        return impl
 
-@kernel_overload(neighbor_alltoall)
-def _ol_neighbor_alltoall(send_data, recv_data, count, comm):
-    _buffers("neighbor_alltoall", send_data, recv_data)
-    _check_comm(comm, "neighbor_alltoall")
-
-    def impl(send_data, recv_data, count, comm):
-        _check_contiguous(send_data)
-        _check_contiguous(recv_data)
-        return _alltoall((send_data, recv_data, count, comm))
-
-    return impl
+    return ol
 
 
-_iallgather = mpi_call("MPI_Ineighbor_allgather", "d0 n0 t0 d1 n0 t1 c2 d3")
-_ialltoall = mpi_call("MPI_Ineighbor_alltoall", "d0 i2 t0 d1 i2 t1 c3 d4")
-# (send_data, recv_data, recvcounts, displs, comm[, request])
-_allgatherv = mpi_call("MPI_Neighbor_allgatherv", "d0 n0 t0 d1 d2 d3 t1 c4")
-_iallgatherv = mpi_call("MPI_Ineighbor_allgatherv", "d0 n0 t0 d1 d2 d3 t1 c4 d5")
-# (send_data, sendcounts, sdispls, recv_data, recvcounts, rdispls, comm[, request])
-_alltoallv = mpi_call("MPI_Neighbor_alltoallv", "d0 d1 d2 t0 d3 d4 d5 t3 c6")
-_ialltoallv = mpi_call("MPI_Ineighbor_alltoallv", "d0 d1 d2 t0 d3 d4 d5 t3 c6 d7")
+def _alltoall_ol(fn: str, call):
+    """``neighbor_alltoall``; ``call`` as for neighbor_allgather."""
+
+    def ol(send_data, recv_data, count, comm):
+        _checks(fn, send_data, recv_data, comm)
+
+        def impl(send_data, recv_data, count, comm):
+            _check_contiguous(send_data)
+            _check_contiguous(recv_data)
+            return call((send_data, recv_data, count, comm))
+
+        return impl
+
+    return ol
 
 
-@kernel_overload(ineighbor_allgather)
-def _ol_ineighbor_allgather(send_data, recv_data, comm):
-    _buffers("ineighbor_allgather", send_data, recv_data)
-    _check_comm(comm, "ineighbor_allgather")
-
-    def impl(send_data, recv_data, comm):
-        _check_contiguous(send_data)
-        _check_contiguous(recv_data)
-        req = _request()
-        return _iallgather((send_data, recv_data, comm, req)), req
-
-    return impl
-
-
-@kernel_overload(ineighbor_alltoall)
-def _ol_ineighbor_alltoall(send_data, recv_data, count, comm):
-    _buffers("ineighbor_alltoall", send_data, recv_data)
-    _check_comm(comm, "ineighbor_alltoall")
-
-    def impl(send_data, recv_data, count, comm):
-        _check_contiguous(send_data)
-        _check_contiguous(recv_data)
-        req = _request()
-        return _ialltoall((send_data, recv_data, count, comm, req)), req
-
-    return impl
-
-
-# the v-variants: vcollectives.py's builders, with a communicator required (no COMM_WORLD default)
-for _fn, _stub, _factory, _call, _nb in (
-    ("neighbor_allgatherv", neighbor_allgatherv, _allgatherv_ol, _allgatherv, False),
-    ("ineighbor_allgatherv", ineighbor_allgatherv, _allgatherv_ol, _iallgatherv, True),
-    ("neighbor_alltoallv", neighbor_alltoallv, _alltoallv_ol, _alltoallv, False),
-    ("ineighbor_alltoallv", ineighbor_alltoallv, _alltoallv_ol, _ialltoallv, True),
+_V = _datatypes.V
+for _stub, _factory, _call in (
+    (neighbor_allgather, _allgather_ol, _allgather),
+    (ineighbor_allgather, _allgather_ol, with_request(_iallgather)),
+    (neighbor_alltoall, _alltoall_ol, _alltoall),
+    (ineighbor_alltoall, _alltoall_ol, with_request(_ialltoall)),
 ):
-    kernel_overload(_stub)(_factory(_fn, _call, _nb, comm_required=True))
+    kernel_overload(_stub)(_factory(_stub.__name__, _call))
+# the v-variants: vcollectives.py's builders, with a communicator required (no COMM_WORLD default)
+for _stub, _factory, _call in (
+    (neighbor_allgatherv, _allgatherv_ol, _V["MPI_Neighbor_allgatherv"]),
+    (ineighbor_allgatherv, _allgatherv_ol, with_request(_V["MPI_Ineighbor_allgatherv"])),
+    (neighbor_alltoallv, _alltoallv_ol, _V["MPI_Neighbor_alltoallv"]),
+    (ineighbor_alltoallv, _alltoallv_ol, with_request(_V["MPI_Ineighbor_alltoallv"])),
+):
+    kernel_overload(_stub)(_factory(_stub.__name__, _call, comm_required=True))

@@ -11,14 +11,7 @@ array without packing."""
 
 from __future__ import annotations
 
-import numpy as np
-
 from . import (
-    ANY_SOURCE,
-    ANY_TAG,
-    RequestType,
-    _check_buffer,
-    _check_comm,
     _check_contiguous,
     _check_requests,
     _gather_requests,
@@ -27,7 +20,8 @@ from . import (
     _scatter_requests,
 )
 from . import datatypes as _datatypes
-from ._lowering import kernel_overload, mpi_call
+from ._lowering import kernel_overload, mpi_call, with_request
+from .p2p import receiving_ol, sending_ol
 
 __all__ = [
     "send_init",
@@ -49,73 +43,15 @@ start = _python_only("start")
 startall = _python_only("startall")
 request_free = _python_only("request_free")
 
-# (data, peer, tag, comm, request)
-_INIT = "d0 n0 t0 i1 i2 c3 d4"
-
-
-def _init(stub, mpi_name: str, what: str, peer_default=None, tag_default=0):
-    call, typed_call = mpi_call(mpi_name, _INIT), _datatypes.INIT[mpi_name]
-    fn = stub.__name__
-    side = _datatypes.side
-
-    if peer_default is None:
-
-        def ol(data, dest, tag=tag_default, comm=None, datatype=None, count=None):
-            _check_comm(comm, fn)
-            if _datatypes.given(datatype, count):
-                _datatypes.check_side(fn, what, data, datatype, count)
-
-                def typed(data, dest, tag=tag_default, comm=None, datatype=None, count=None):
-                    n, dt = side(data, datatype, count)
-                    req = np.empty(1, dtype=RequestType)
-                    return typed_call((data, n, dt, dest, tag, comm, req)), req
-
-                return typed
-            _check_buffer(data, f"{fn}: {what}")
-
-            def impl(data, dest, tag=tag_default, comm=None, datatype=None, count=None):
-                _check_contiguous(data)
-                req = np.empty(1, dtype=RequestType)
-                status = call((data, dest, tag, comm, req))
-                return status, req
-
-            return impl
-
-    else:
-
-        def ol(data, source=peer_default, tag=tag_default, comm=None, datatype=None, count=None):
-            _check_comm(comm, fn)
-            if _datatypes.given(datatype, count):
-                _datatypes.check_side(fn, what, data, datatype, count)
-
-                def typed(
-                    data, source=peer_default, tag=tag_default, comm=None, datatype=None, count=None
-                ):
-                    n, dt = side(data, datatype, count)
-                    req = np.empty(1, dtype=RequestType)
-                    return typed_call((data, n, dt, source, tag, comm, req)), req
-
-                return typed
-            _check_buffer(data, f"{fn}: {what}")
-
-            def impl(
-                data, source=peer_default, tag=tag_default, comm=None, datatype=None, count=None
-            ):
-                _check_contiguous(data)
-                req = np.empty(1, dtype=RequestType)
-                status = call((data, source, tag, comm, req))
-                return status, req
-
-            return impl
-
-    kernel_overload(stub)(ol)
-
-
-_init(send_init, "MPI_Send_init", "data")
-_init(ssend_init, "MPI_Ssend_init", "data")
-_init(rsend_init, "MPI_Rsend_init", "data")
-_init(bsend_init, "MPI_Bsend_init", "data")
-_init(recv_init, "MPI_Recv_init", "data", ANY_SOURCE, ANY_TAG)
+# the inits: p2p.py's builders, their calls ``with_request``
+for _stub, _builder, _name in (
+    (send_init, sending_ol, "MPI_Send_init"),
+    (ssend_init, sending_ol, "MPI_Ssend_init"),
+    (rsend_init, sending_ol, "MPI_Rsend_init"),
+    (bsend_init, sending_ol, "MPI_Bsend_init"),
+    (recv_init, receiving_ol, "MPI_Recv_init"),
+):
+    kernel_overload(_stub)(_builder(_stub.__name__, with_request(_datatypes.INIT[_name])))
 
 _start = mpi_call("MPI_Start", "d0")
 _startall = mpi_call("MPI_Startall", "n0 d0")

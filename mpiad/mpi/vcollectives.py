@@ -23,8 +23,8 @@ from . import (
     _python_only,
 )
 from . import datatypes as _datatypes
-from ._lowering import kernel_overload, mpi_call
-from .collectives import _check_dtypes, _request, _side, _typed
+from ._lowering import kernel_overload, mpi_call, signature_of, with_request
+from .collectives import _check_dtypes, _side, _typed
 
 __all__ = [
     "gatherv",
@@ -59,21 +59,14 @@ def _check_counts(ty, what: str) -> None:
 
 
 # -- the v-variants ---------------------------------------------------------------------------
-# gatherv (send_data, recv_data, recvcounts, displs, root, comm[, request])
-_gatherv = mpi_call("MPI_Gatherv", "d0 n0 t0 d1 d2 d3 t1 i4 c5")
-_igatherv = mpi_call("MPI_Igatherv", "d0 n0 t0 d1 d2 d3 t1 i4 c5 d6")
-# allgatherv (send_data, recv_data, recvcounts, displs, comm[, request])
-_allgatherv = mpi_call("MPI_Allgatherv", "d0 n0 t0 d1 d2 d3 t1 c4")
-_iallgatherv = mpi_call("MPI_Iallgatherv", "d0 n0 t0 d1 d2 d3 t1 c4 d5")
-# scatterv (send_data, sendcounts, displs, recv_data, root, comm[, request])
-_scatterv = mpi_call("MPI_Scatterv", "d0 d1 d2 t0 d3 n3 t3 i4 c5")
-_iscatterv = mpi_call("MPI_Iscatterv", "d0 d1 d2 t0 d3 n3 t3 i4 c5 d6")
-# alltoallv (send_data, sendcounts, sdispls, recv_data, recvcounts, rdispls, comm[, request])
-_alltoallv = mpi_call("MPI_Alltoallv", "d0 d1 d2 t0 d3 d4 d5 t3 c6")
-_ialltoallv = mpi_call("MPI_Ialltoallv", "d0 d1 d2 t0 d3 d4 d5 t3 c6 d7")
+# The calls name their datatypes by slots (``T``: an mpi4py datatype, or an array's dtype:
+# datatypes.V), so that one body serves a call with datatypes and without: ``_side`` and
+# ``side_v`` give the array's dtype where no datatype is named (after the contiguity check, and
+# for a v side the check of every block against the array).
 # reduce_scatter (send_data, recv_data, recvcounts, op, comm[, request])
 _reduce_scatter = mpi_call("MPI_Reduce_scatter", "d0 d1 d2 t1 i3 c4")
 _ireduce_scatter = mpi_call("MPI_Ireduce_scatter", "d0 d1 d2 t1 i3 c4 d5")
+_side_v = _datatypes.side_v
 
 
 def _vcheck(
@@ -85,11 +78,11 @@ def _vcheck(
     operator=None,
     comm_required=False,
     types_=(None, None, None, None),
-) -> bool:
+) -> None:
     """Typing checks of a v-variant; ``comm_required``: the call has no default communicator
     (the neighbourhood collectives need one with a process topology, neighbors.py);
-    ``types_``: its (sendtype, sendcount, recvtype, recvcount). Whether it names a datatype."""
-    typed = _typed(fn, send, recv, *types_)
+    ``types_``: its (sendtype, sendcount, recvtype, recvcount)."""
+    _typed(fn, send, recv, *types_)
     _check_dtypes(fn, send, recv)
     for name, ty in counts.items():
         _check_counts(ty, f"{fn}: {name}")
@@ -101,17 +94,10 @@ def _vcheck(
             "e.g. from comm.Create_cart)"
         )
     _check_comm(comm, fn)
-    return typed
 
 
-def _typed_call(fn: str):
-    """The call of a v-variant with datatype operands (datatypes.py), by its MPI name."""
-    return _datatypes.V["MPI_" + fn.capitalize()]
-
-
-def _gatherv_ol(fn: str, call, nb: bool):
-    tcall = _typed_call(fn)
-    side_v = _datatypes.side_v
+def _gatherv_ol(fn: str, call):
+    """``gatherv``; ``call``: ``MPI_Gatherv``'s, or ``MPI_Igatherv``'s ``with_request``."""
 
     def ol(
         send_data,
@@ -125,61 +111,27 @@ def _gatherv_ol(fn: str, call, nb: bool):
         recvtype=None,
     ):
         counts = {"recvcounts": recvcounts, "displs": displs}
-        dts = (sendtype, sendcount, recvtype, None)
-        if _vcheck(fn, send_data, recv_data, counts, comm, types_=dts):
+        _vcheck(
+            fn, send_data, recv_data, counts, comm, types_=(sendtype, sendcount, recvtype, None)
+        )
 
-            def typed(
-                send_data,
-                recv_data,
-                recvcounts,
-                displs,
-                root,
-                comm=None,
-                sendtype=None,
-                sendcount=None,
-                recvtype=None,
-            ):
-                sn, sdt = _side(send_data, sendtype, sendcount)
-                # the receive blocks count at the root only
-                at_root = _comm_rank(comm) == root
-                rc = recvcounts if at_root else recvcounts[:0]
-                rdt = side_v(recv_data, recvtype, rc, displs)
-                args = (send_data, sn, sdt, recv_data, recvcounts, displs, rdt, root, comm)
-                if nb:
-                    req = _request()
-                    return tcall(args + (req,)), req
-                return tcall(args)
-
-            return typed
-
+        @signature_of(ol)
         def impl(
-            send_data,
-            recv_data,
-            recvcounts,
-            displs,
-            root,
-            comm=None,
-            sendtype=None,
-            sendcount=None,
-            recvtype=None,
+            send_data, recv_data, recvcounts, displs, root, comm, sendtype, sendcount, recvtype
         ):
-            _check_contiguous(send_data)
-            _check_contiguous(recv_data)
-            if _comm_rank(comm) == root:
-                _datatypes.check_blocks(recv_data, recvcounts, displs)
-            if nb:
-                req = _request()
-                return call((send_data, recv_data, recvcounts, displs, root, comm, req)), req
-            return call((send_data, recv_data, recvcounts, displs, root, comm))
+            sn, sdt = _side(send_data, sendtype, sendcount)
+            # the receive blocks count at the root only
+            rc = recvcounts if _comm_rank(comm) == root else recvcounts[:0]
+            rdt = _side_v(recv_data, recvtype, rc, displs)
+            return call((send_data, sn, sdt, recv_data, recvcounts, displs, rdt, root, comm))
 
         return impl
 
     return ol
 
 
-def _allgatherv_ol(fn: str, call, nb: bool, comm_required: bool = False):
-    tcall = _typed_call(fn)
-    side_v = _datatypes.side_v
+def _allgatherv_ol(fn: str, call, comm_required: bool = False):
+    """``allgatherv`` (``comm_required``: ``neighbor_allgatherv``); ``call`` as for gatherv."""
 
     def ol(
         send_data,
@@ -193,54 +145,21 @@ def _allgatherv_ol(fn: str, call, nb: bool, comm_required: bool = False):
     ):
         counts = {"recvcounts": recvcounts, "displs": displs}
         dts = (sendtype, sendcount, recvtype, None)
-        if _vcheck(fn, send_data, recv_data, counts, comm, None, comm_required, dts):
+        _vcheck(fn, send_data, recv_data, counts, comm, None, comm_required, dts)
 
-            def typed(
-                send_data,
-                recv_data,
-                recvcounts,
-                displs,
-                comm=None,
-                sendtype=None,
-                sendcount=None,
-                recvtype=None,
-            ):
-                sn, sdt = _side(send_data, sendtype, sendcount)
-                rdt = side_v(recv_data, recvtype, recvcounts, displs)
-                args = (send_data, sn, sdt, recv_data, recvcounts, displs, rdt, comm)
-                if nb:
-                    req = _request()
-                    return tcall(args + (req,)), req
-                return tcall(args)
-
-            return typed
-
-        def impl(
-            send_data,
-            recv_data,
-            recvcounts,
-            displs,
-            comm=None,
-            sendtype=None,
-            sendcount=None,
-            recvtype=None,
-        ):
-            _check_contiguous(send_data)
-            _check_contiguous(recv_data)
-            _datatypes.check_blocks(recv_data, recvcounts, displs)
-            if nb:
-                req = _request()
-                return call((send_data, recv_data, recvcounts, displs, comm, req)), req
-            return call((send_data, recv_data, recvcounts, displs, comm))
+        @signature_of(ol)
+        def impl(send_data, recv_data, recvcounts, displs, comm, sendtype, sendcount, recvtype):
+            sn, sdt = _side(send_data, sendtype, sendcount)
+            rdt = _side_v(recv_data, recvtype, recvcounts, displs)
+            return call((send_data, sn, sdt, recv_data, recvcounts, displs, rdt, comm))
 
         return impl
 
     return ol
 
 
-def _scatterv_ol(fn: str, call, nb: bool):
-    tcall = _typed_call(fn)
-    side_v = _datatypes.side_v
+def _scatterv_ol(fn: str, call):
+    """``scatterv``; ``call`` as for gatherv."""
 
     def ol(
         send_data,
@@ -254,61 +173,27 @@ def _scatterv_ol(fn: str, call, nb: bool):
         recvcount=None,
     ):
         counts = {"sendcounts": sendcounts, "displs": displs}
-        dts = (sendtype, None, recvtype, recvcount)
-        if _vcheck(fn, send_data, recv_data, counts, comm, types_=dts):
+        _vcheck(
+            fn, send_data, recv_data, counts, comm, types_=(sendtype, None, recvtype, recvcount)
+        )
 
-            def typed(
-                send_data,
-                sendcounts,
-                displs,
-                recv_data,
-                root,
-                comm=None,
-                sendtype=None,
-                recvtype=None,
-                recvcount=None,
-            ):
-                # the send blocks count at the root only
-                at_root = _comm_rank(comm) == root
-                sc = sendcounts if at_root else sendcounts[:0]
-                sdt = side_v(send_data, sendtype, sc, displs)
-                rn, rdt = _side(recv_data, recvtype, recvcount)
-                args = (send_data, sendcounts, displs, sdt, recv_data, rn, rdt, root, comm)
-                if nb:
-                    req = _request()
-                    return tcall(args + (req,)), req
-                return tcall(args)
-
-            return typed
-
+        @signature_of(ol)
         def impl(
-            send_data,
-            sendcounts,
-            displs,
-            recv_data,
-            root,
-            comm=None,
-            sendtype=None,
-            recvtype=None,
-            recvcount=None,
+            send_data, sendcounts, displs, recv_data, root, comm, sendtype, recvtype, recvcount
         ):
-            _check_contiguous(send_data)
-            _check_contiguous(recv_data)
-            if _comm_rank(comm) == root:
-                _datatypes.check_blocks(send_data, sendcounts, displs)
-            if nb:
-                req = _request()
-                return call((send_data, sendcounts, displs, recv_data, root, comm, req)), req
-            return call((send_data, sendcounts, displs, recv_data, root, comm))
+            # the send blocks count at the root only
+            sc = sendcounts if _comm_rank(comm) == root else sendcounts[:0]
+            sdt = _side_v(send_data, sendtype, sc, displs)
+            rn, rdt = _side(recv_data, recvtype, recvcount)
+            return call((send_data, sendcounts, displs, sdt, recv_data, rn, rdt, root, comm))
 
         return impl
 
     return ol
 
 
-def _alltoallv_ol(fn: str, call, nb: bool, comm_required: bool = False):
-    tcall = _typed_call(fn)
-    side_v = _datatypes.side_v
+def _alltoallv_ol(fn: str, call, comm_required: bool = False):
+    """``alltoallv`` (``comm_required``: ``neighbor_alltoallv``); ``call`` as for gatherv."""
 
     def ol(
         send_data,
@@ -324,57 +209,25 @@ def _alltoallv_ol(fn: str, call, nb: bool, comm_required: bool = False):
         counts = {"sendcounts": sendcounts, "sdispls": sdispls}
         counts.update(recvcounts=recvcounts, rdispls=rdispls)
         dts = (sendtype, None, recvtype, None)
-        if _vcheck(fn, send_data, recv_data, counts, comm, None, comm_required, dts):
+        _vcheck(fn, send_data, recv_data, counts, comm, None, comm_required, dts)
 
-            def typed(
-                send_data,
-                sendcounts,
-                sdispls,
-                recv_data,
-                recvcounts,
-                rdispls,
-                comm=None,
-                sendtype=None,
-                recvtype=None,
-            ):
-                sdt = side_v(send_data, sendtype, sendcounts, sdispls)
-                rdt = side_v(recv_data, recvtype, recvcounts, rdispls)
-                args = (send_data, sendcounts, sdispls, sdt)
-                args2 = (recv_data, recvcounts, rdispls, rdt, comm)
-                if nb:
-                    req = _request()
-                    return tcall(args + args2 + (req,)), req
-                return tcall(args + args2)
-
-            return typed
-
+        @signature_of(ol)
         def impl(
-            send_data,
-            sendcounts,
-            sdispls,
-            recv_data,
-            recvcounts,
-            rdispls,
-            comm=None,
-            sendtype=None,
-            recvtype=None,
+            send_data, sendcounts, sdispls, recv_data, recvcounts, rdispls, comm, sendtype, recvtype
         ):
-            _check_contiguous(send_data)
-            _check_contiguous(recv_data)
-            _datatypes.check_blocks(send_data, sendcounts, sdispls)
-            _datatypes.check_blocks(recv_data, recvcounts, rdispls)
-            if nb:
-                req = _request()
-                args = (send_data, sendcounts, sdispls, recv_data, recvcounts, rdispls, comm, req)
-                return call(args), req
-            return call((send_data, sendcounts, sdispls, recv_data, recvcounts, rdispls, comm))
+            sdt = _side_v(send_data, sendtype, sendcounts, sdispls)
+            rdt = _side_v(recv_data, recvtype, recvcounts, rdispls)
+            sends = (send_data, sendcounts, sdispls, sdt)
+            return call(sends + (recv_data, recvcounts, rdispls, rdt, comm))
 
         return impl
 
     return ol
 
 
-def _reduce_scatter_ol(fn: str, call, nb: bool):
+def _reduce_scatter_ol(fn: str, call):
+    """``reduce_scatter`` (no datatypes: a reduction); ``call`` as for gatherv."""
+
     def ol(
         send_data,
         recv_data,
@@ -386,33 +239,9 @@ def _reduce_scatter_ol(fn: str, call, nb: bool):
     ):
         _datatypes.refuse_reduction(fn, datatype, count)
         _vcheck(fn, send_data, recv_data, {"recvcounts": recvcounts}, comm, operator)
-        if nb:
 
-            def impl_nb(
-                send_data,
-                recv_data,
-                recvcounts,
-                operator=Operator.SUM,
-                comm=None,
-                datatype=None,
-                count=None,
-            ):
-                _check_contiguous(send_data)
-                _check_contiguous(recv_data)
-                req = _request()
-                return call((send_data, recv_data, recvcounts, operator, comm, req)), req
-
-            return impl_nb
-
-        def impl(
-            send_data,
-            recv_data,
-            recvcounts,
-            operator=Operator.SUM,
-            comm=None,
-            datatype=None,
-            count=None,
-        ):
+        @signature_of(ol)
+        def impl(send_data, recv_data, recvcounts, operator, comm, datatype, count):
             _check_contiguous(send_data)
             _check_contiguous(recv_data)
             return call((send_data, recv_data, recvcounts, operator, comm))
@@ -422,17 +251,17 @@ def _reduce_scatter_ol(fn: str, call, nb: bool):
     return ol
 
 
-for _fn, _stubs, _factory, _calls in (
-    ("gatherv", (gatherv, igatherv), _gatherv_ol, (_gatherv, _igatherv)),
-    ("allgatherv", (allgatherv, iallgatherv), _allgatherv_ol, (_allgatherv, _iallgatherv)),
-    ("scatterv", (scatterv, iscatterv), _scatterv_ol, (_scatterv, _iscatterv)),
-    ("alltoallv", (alltoallv, ialltoallv), _alltoallv_ol, (_alltoallv, _ialltoallv)),
-    (
-        "reduce_scatter",
-        (reduce_scatter, ireduce_scatter),
-        _reduce_scatter_ol,
-        (_reduce_scatter, _ireduce_scatter),
-    ),
+_V = _datatypes.V
+for _stub, _factory, _call in (
+    (gatherv, _gatherv_ol, _V["MPI_Gatherv"]),
+    (igatherv, _gatherv_ol, with_request(_V["MPI_Igatherv"])),
+    (allgatherv, _allgatherv_ol, _V["MPI_Allgatherv"]),
+    (iallgatherv, _allgatherv_ol, with_request(_V["MPI_Iallgatherv"])),
+    (scatterv, _scatterv_ol, _V["MPI_Scatterv"]),
+    (iscatterv, _scatterv_ol, with_request(_V["MPI_Iscatterv"])),
+    (alltoallv, _alltoallv_ol, _V["MPI_Alltoallv"]),
+    (ialltoallv, _alltoallv_ol, with_request(_V["MPI_Ialltoallv"])),
+    (reduce_scatter, _reduce_scatter_ol, _reduce_scatter),
+    (ireduce_scatter, _reduce_scatter_ol, with_request(_ireduce_scatter)),
 ):
-    kernel_overload(_stubs[0])(_factory(_fn, _calls[0], False))
-    kernel_overload(_stubs[1])(_factory("i" + _fn, _calls[1], True))
+    kernel_overload(_stub)(_factory(_stub.__name__, _call))

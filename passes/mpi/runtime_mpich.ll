@@ -3,6 +3,7 @@ source_filename = "mpiad_runtime.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 
+%struct.timespec = type { i64, i64 }
 %struct.anon.2 = type { i32, i32, i32 }
 %struct.layout = type { i32, i32, ptr, i32 }
 %struct.MPI_Status = type { i32, i32, i32, i32, i32 }
@@ -11,13 +12,13 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.op_reg = type { i32, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, i32, ptr, i32 }
-%struct.timespec = type { i64, i64 }
 %struct.p2p_chan = type { i32, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
 %struct.anon.1 = type { float, i32 }
 
 @stderr = external local_unnamed_addr global ptr, align 8
 @.str = private unnamed_addr constant [40 x i8] c"mpiad: error in %s: %s (handle 0x%llx)\0A\00", align 1
+@__const.__mpiad_fail.pause = private unnamed_addr constant %struct.timespec { i64 0, i64 300000000 }, align 8
 @req_count = internal unnamed_addr global [4 x i64] zeroinitializer, align 16
 @coll_seq = internal unnamed_addr global i64 0, align 8
 @.str.1 = private unnamed_addr constant [10 x i8] c"MPI_Ssend\00", align 1
@@ -64,17 +65,14 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.33 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
 @.str.34 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
 @.str.35 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.36 = private unnamed_addr constant [118 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
-@.str.37 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.38 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.39 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.40 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.41 = private unnamed_addr constant [162 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f\0A\00", align 1
-@.str.42 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.36 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.37 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.38 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.39 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.40 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.41 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.42 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -84,72 +82,80 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.43 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.44 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.45 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.47 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.48 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.49 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.50 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.51 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.52 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.56 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.57 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.53 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.54 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.58, ptr @.str.15], [2 x ptr] [ptr @.str.59, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.61], [2 x ptr] [ptr @.str.62, ptr @.str.63]]], align 16
-@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.59 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.60 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.61 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.62 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.64 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.65 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.66 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.67 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.72 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.73 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.74 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.75 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.55, ptr @.str.15], [2 x ptr] [ptr @.str.56, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.57, ptr @.str.58], [2 x ptr] [ptr @.str.59, ptr @.str.60]]], align 16
+@.str.55 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.56 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.57 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.59 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.61 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.62 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.63 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.64 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.65 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.66 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.69 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.70 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.71 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.72 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.73 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.77 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.34], [2 x ptr] [ptr @.str.79, ptr @.str.80]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.81, ptr @.str.33], [2 x ptr] [ptr @.str.82, ptr @.str.83]]], align 16
-@.str.78 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.79 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.82 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.84 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.85 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.86 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
+@.str.74 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.75, ptr @.str.34], [2 x ptr] [ptr @.str.76, ptr @.str.77]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.33], [2 x ptr] [ptr @.str.79, ptr @.str.80]]], align 16
+@.str.75 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.76 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.77 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.78 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.79 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.81 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.82 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.83 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.84 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.85 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.86 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.87 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.46, ptr @.str.47, ptr @.str.48], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
-  %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #29
-  %6 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #30
-  tail call void @abort() #31
+  %4 = alloca %struct.timespec, align 8
+  %5 = load ptr, ptr @stderr, align 8, !tbaa !9
+  %6 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %5, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #29
+  %7 = load ptr, ptr @stderr, align 8, !tbaa !9
+  %8 = tail call i32 @fflush(ptr noundef %7)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(16) @__const.__mpiad_fail.pause, i64 16, i1 false)
+  %9 = call i32 @nanosleep(ptr noundef nonnull %4, ptr noundef null) #30
+  %10 = call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #30
+  call void @abort() #31
   unreachable
 }
 
@@ -159,25 +165,33 @@ declare noundef i32 @fprintf(ptr noundef captures(none), ptr noundef readonly ca
 ; Function Attrs: nofree nounwind
 declare noundef i32 @fflush(ptr noundef captures(none)) local_unnamed_addr #1
 
-declare i32 @MPI_Abort(i32 noundef, i32 noundef) local_unnamed_addr #2
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(ptr captures(none)) #2
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #3
+
+declare i32 @nanosleep(ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Abort(i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: cold nofree noreturn nounwind
-declare void @abort() local_unnamed_addr #3
+declare void @abort() local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define i64 @__mpiad_pending_requests() local_unnamed_addr #4 {
+define i64 @__mpiad_pending_requests() local_unnamed_addr #6 {
   %1 = load i64, ptr @req_count, align 16, !tbaa !12
   ret i64 %1
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #4 {
+define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #6 {
   %1 = load i64, ptr getelementptr inbounds nuw (i8, ptr @req_count, i64 8), align 8, !tbaa !12
   ret i64 %1
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define void @__mpiad_aug_coll() local_unnamed_addr #5 {
+define void @__mpiad_aug_coll() local_unnamed_addr #7 {
   %1 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %2 = add nsw i64 %1, 1
   store i64 %2, ptr @coll_seq, align 8, !tbaa !12
@@ -185,13 +199,13 @@ define void @__mpiad_aug_coll() local_unnamed_addr #5 {
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, argmem: read, inaccessiblemem: read, target_mem0: read, target_mem1: read)
-define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
+define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   %1 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %2 = icmp slt i32 %1, 0
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -212,7 +226,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca [64 x double], align 16
   %11 = alloca %struct.layout, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
@@ -226,7 +240,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -249,7 +263,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -462,7 +476,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -639,7 +653,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 268:                                              ; preds = %267
   %269 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.45, i64 noundef %269) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.42, i64 noundef %269) #32
   unreachable
 
 270:                                              ; preds = %263
@@ -753,11 +767,8 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   ret i32 %327
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(ptr captures(none)) #8
-
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 noundef %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #7 {
+define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 noundef %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #9 {
   %4 = alloca i64, align 8
   %5 = alloca i64, align 8
   %6 = alloca i32, align 4
@@ -927,17 +938,17 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr noundef captures(none)) local_unnamed_addr #9
+declare void @free(ptr allocptr noundef captures(none)) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(ptr captures(none)) #8
+declare void @llvm.lifetime.end.p0(ptr captures(none)) #2
 
-declare i32 @MPI_Ssend(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Ssend(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Send(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Send(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) local_unnamed_addr #7 {
+define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) local_unnamed_addr #9 {
   %7 = alloca %struct.layout, align 8
   %8 = load i32, ptr @n_pending, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
@@ -1097,7 +1108,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 111:                                              ; preds = %107
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %112) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.42, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1225,12 +1236,12 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #10
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #11
 
-declare i32 @MPI_Recv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Recv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #9 {
   %10 = alloca [64 x double], align 16
   %11 = alloca %struct.MPI_Status, align 4
   %12 = alloca i32, align 4
@@ -1248,7 +1259,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1269,7 +1280,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
@@ -1326,7 +1337,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1401,7 +1412,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 102:                                              ; preds = %101
   %103 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %99, %101, %101
@@ -1507,7 +1518,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3) unnamed_addr #11 {
+define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3) unnamed_addr #12 {
   %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #34
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %0, i64 24, i1 false), !tbaa.struct !60
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 24
@@ -1562,7 +1573,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 noundef %1) unnamed_addr #12 {
+define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 noundef %1) unnamed_addr #13 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %4 = load ptr, ptr %3, align 8, !tbaa !52
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -1740,14 +1751,11 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   ret void
 }
 
-; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #13
-
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
 declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef writeonly captures(address) %6) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef writeonly captures(address) %6) local_unnamed_addr #9 {
   %8 = alloca %struct.MPI_Status, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #30
@@ -1768,7 +1776,7 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #7 {
+define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #9 {
   %6 = alloca %struct.layout, align 8
   %7 = load i32, ptr @n_pending, align 4, !tbaa !5
   %8 = icmp sgt i32 %7, 0
@@ -2014,7 +2022,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 165:                                              ; preds = %164
   %166 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %166) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %166) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2064,7 +2072,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef writeonly captures(address) %13, i32 noundef %14) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef writeonly captures(address) %13, i32 noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
@@ -2085,7 +2093,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2106,7 +2114,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2407,7 +2415,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2439,7 +2447,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 259:                                              ; preds = %258
   %260 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %260) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %260) #32
   unreachable
 
 261:                                              ; preds = %258, %258, %256
@@ -2454,7 +2462,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 264:                                              ; preds = %263
   %265 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %265) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %265) #32
   unreachable
 
 266:                                              ; preds = %263, %263, %261
@@ -2483,7 +2491,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 275:                                              ; preds = %274
   %276 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -2498,7 +2506,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 280:                                              ; preds = %279
   %281 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %281) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %281) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -2730,7 +2738,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef writeonly captures(address) %13, i32 noundef %14, i32 noundef range(i32 0, 3) %15, i32 noundef range(i32 0, 3) %16) unnamed_addr #7 {
+define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef writeonly captures(address) %13, i32 noundef %14, i32 noundef range(i32 0, 3) %15, i32 noundef range(i32 0, 3) %16) unnamed_addr #9 {
   %18 = alloca [128 x double], align 16
   %19 = alloca %struct.MPI_Status, align 4
   %20 = icmp eq i32 %15, 0
@@ -2911,10 +2919,10 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
   ret i32 %116
 }
 
-declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef writeonly captures(address) %11) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef writeonly captures(address) %11) local_unnamed_addr #9 {
   %13 = alloca %struct.MPI_Status, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #30
@@ -2935,7 +2943,7 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #7 {
+define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca %struct.layout, align 8
   %12 = alloca %struct.layout, align 8
   %13 = load i32, ptr @n_pending, align 4, !tbaa !5
@@ -3289,7 +3297,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 239:                                              ; preds = %238
   %240 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %240) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %240) #32
   unreachable
 
 241:                                              ; preds = %232, %238, %238
@@ -3304,7 +3312,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 244:                                              ; preds = %243
   %245 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %245) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %245) #32
   unreachable
 
 246:                                              ; preds = %241, %243, %243
@@ -3498,7 +3506,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef writeonly captures(address) %10) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef writeonly captures(address) %10) local_unnamed_addr #9 {
   %12 = alloca [64 x double], align 16
   %13 = alloca %struct.MPI_Status, align 4
   %14 = alloca i32, align 4
@@ -3516,7 +3524,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3537,7 +3545,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3773,7 +3781,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -3937,7 +3945,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 275:                                              ; preds = %274
   %276 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -4129,10 +4137,10 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #15
 
-declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #9 {
   %10 = alloca %struct.MPI_Status, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #30
@@ -4153,7 +4161,7 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
+define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #9 {
   %8 = alloca %struct.layout, align 8
   %9 = load i32, ptr @n_pending, align 4, !tbaa !5
   %10 = icmp sgt i32 %9, 0
@@ -4358,7 +4366,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 139:                                              ; preds = %138
   %140 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %140) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %140) #32
   unreachable
 
 141:                                              ; preds = %134
@@ -4521,7 +4529,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca %struct.layout, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %10)
@@ -4534,7 +4542,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4555,7 +4563,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4774,7 +4782,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4811,7 +4819,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 197:                                              ; preds = %196
   %198 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %198) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -4940,7 +4948,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9) unnamed_addr #7 {
+define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9) unnamed_addr #9 {
   %11 = sext i32 %3 to i64
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -5083,10 +5091,10 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   ret i32 %79
 }
 
-declare i32 @MPI_Isend(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Isend(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #34
@@ -5135,7 +5143,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -5173,7 +5181,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr @n_pending, align 4, !tbaa !5
   %3 = icmp sgt i32 %2, 0
   br i1 %3, label %4, label %35
@@ -5567,7 +5575,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
+define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %3 = load i32, ptr %2, align 8, !tbaa !110
   %4 = icmp eq i32 %3, 0
@@ -5695,10 +5703,10 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   ret void
 }
 
-declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca %struct.layout, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %10)
@@ -5711,7 +5719,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5732,7 +5740,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -5771,7 +5779,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5808,7 +5816,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 71:                                               ; preds = %70
   %72 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -5855,7 +5863,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
@@ -5874,7 +5882,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9) unnamed_addr #7 {
+define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9) unnamed_addr #9 {
   %11 = sext i32 %3 to i64
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -5945,10 +5953,10 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   ret i32 %40
 }
 
-declare i32 @MPI_Irecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Irecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #34
@@ -5997,7 +6005,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6035,7 +6043,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr @n_pending, align 4, !tbaa !5
   %3 = icmp sgt i32 %2, 0
   br i1 %3, label %4, label %35
@@ -6243,7 +6251,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #9 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
@@ -6270,7 +6278,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #7 {
+define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = icmp eq ptr %0, null
   br i1 %4, label %114, label %5
@@ -6459,7 +6467,7 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef range(i32 738197505, 738197504) %1) unnamed_addr #12 {
+define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef range(i32 738197505, 738197504) %1) unnamed_addr #13 {
   %3 = load i64, ptr @req_cap, align 8, !tbaa !12
   %4 = icmp eq i64 %3, 0
   br i1 %4, label %72, label %5
@@ -6558,7 +6566,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #9 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
@@ -6586,7 +6594,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly captures(none) %1) unnamed_addr #7 {
+define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly captures(none) %1) unnamed_addr #9 {
   %3 = icmp eq ptr %0, null
   br i1 %3, label %66, label %4
 
@@ -6699,7 +6707,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
   br i1 %2, label %50, label %3
 
@@ -6780,7 +6788,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #7 {
+define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %3 = load ptr, ptr %2, align 8, !tbaa !132
   %4 = icmp eq ptr %3, null
@@ -7015,7 +7023,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #9 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
@@ -7044,10 +7052,10 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   ret i32 %6
 }
 
-declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #9 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
@@ -7078,7 +7086,7 @@ define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #9 {
   %5 = alloca %struct.MPI_Status, align 4
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
@@ -7119,10 +7127,10 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   ret i32 %12
 }
 
-declare i32 @MPI_Waitany(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Waitany(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
   %6 = alloca %struct.MPI_Status, align 4
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
@@ -7172,10 +7180,10 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   ret i32 %13
 }
 
-declare i32 @MPI_Testany(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Testany(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #9 {
   %5 = alloca %struct.MPI_Status, align 4
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
@@ -7218,7 +7226,7 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
   %6 = alloca %struct.MPI_Status, align 4
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
@@ -7270,7 +7278,7 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #9 {
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
@@ -7322,10 +7330,10 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br i1 %32, label %17, label %18, !llvm.loop !140
 }
 
-declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #9 {
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
@@ -7385,7 +7393,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
   br i1 %2, label %17, label %3
 
@@ -7418,7 +7426,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #9 {
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
@@ -7473,10 +7481,10 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   ret i32 %13
 }
 
-declare i32 @MPI_Testall(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Testall(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address) %3) local_unnamed_addr #9 {
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
@@ -7542,13 +7550,13 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
   %6 = tail call fastcc i32 @fwd_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
   ret i32 %6
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address) %5) unnamed_addr #7 {
+define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address) %5) unnamed_addr #9 {
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -7618,19 +7626,19 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
   %6 = tail call fastcc i32 @fwd_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
   ret i32 %6
 }
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
   %6 = tail call fastcc ptr @aug_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
   ret ptr %6
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address) %5) unnamed_addr #7 {
+define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address) %5) unnamed_addr #9 {
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -7710,13 +7718,13 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 }
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address) %4) local_unnamed_addr #9 {
   %6 = tail call fastcc ptr @aug_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
   ret ptr %6
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #9 {
   %4 = alloca %struct.MPI_Status, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %5 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %4) #30
@@ -7791,10 +7799,10 @@ define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr n
   ret i32 %5
 }
 
-declare i32 @MPI_Request_get_status(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Request_get_status(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #7 {
+define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %4 = load i32, ptr %3, align 8, !tbaa !147
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -8425,7 +8433,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #7 {
+define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %5 = load i32, ptr %4, align 8, !tbaa !180
@@ -8482,7 +8490,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 37:                                               ; preds = %31
   %38 = zext nneg i32 %32 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %38) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %31
@@ -8763,7 +8771,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef readonly captures(none) %5, ptr noundef %6, ptr noundef writeonly captures(address) %7) unnamed_addr #7 {
+define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef readonly captures(none) %5, ptr noundef %6, ptr noundef writeonly captures(address) %7) unnamed_addr #9 {
   %9 = alloca i32, align 4
   %10 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %11 = load i32, ptr %10, align 4, !tbaa !55
@@ -8792,7 +8800,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %25) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %18
@@ -8897,7 +8905,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca %struct.layout, align 8
   %12 = icmp eq i32 %4, 1275069450
   %13 = select i1 %12, i32 2, i32 0
@@ -8914,7 +8922,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.49, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -8938,7 +8946,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8959,7 +8967,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -8988,7 +8996,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.49, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -9000,7 +9008,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 67:                                               ; preds = %66
   %68 = sext i32 %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.42, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -9052,7 +9060,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) unnamed_addr #7 {
+define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) unnamed_addr #9 {
   switch i32 %0, label %15 [
     i32 1, label %9
     i32 2, label %11
@@ -9101,7 +9109,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9147,10 +9155,10 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   ret ptr %9
 }
 
-declare i32 @MPI_Send_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Send_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca %struct.layout, align 8
   %11 = icmp eq i32 %4, 1275069450
   %12 = select i1 %11, i32 2, i32 0
@@ -9179,7 +9187,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9200,7 +9208,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -9229,7 +9237,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 50:                                               ; preds = %49
   %51 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -9265,7 +9273,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
@@ -9288,10 +9296,10 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   ret i32 %87
 }
 
-declare i32 @MPI_Recv_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Recv_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
+define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca %struct.layout, align 8
   %11 = tail call fastcc i32 @send_init(i32 noundef %8, ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7)
   %12 = load i32, ptr %7, align 4, !tbaa !5
@@ -9364,7 +9372,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.49, %46 ]
   switch i32 %3, label %55 [
     i32 1275070475, label %57
     i32 1275069450, label %57
@@ -9372,7 +9380,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 55:                                               ; preds = %53
   %56 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.42, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -9380,7 +9388,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
+define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   %11 = load i32, ptr %7, align 4, !tbaa !5
@@ -9449,7 +9457,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %47) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %47) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -9457,13 +9465,13 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_start(ptr noundef %0) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_start(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call fastcc i32 @fwd_start(ptr noundef %0)
   ret i32 %2
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
+define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
   %3 = icmp eq i32 %2, 738197504
   br i1 %3, label %35, label %4
@@ -9522,7 +9530,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -9979,7 +9987,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = icmp sgt i32 %0, 0
   br i1 %3, label %4, label %6
 
@@ -10004,13 +10012,13 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_start(ptr noundef %0) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_start(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call fastcc ptr @aug_start(ptr noundef %0)
   ret ptr %2
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
+define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
   %3 = icmp eq i32 %2, 738197504
   br i1 %3, label %35, label %4
@@ -10070,7 +10078,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
@@ -10133,7 +10141,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
@@ -10163,7 +10171,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
   br i1 %2, label %8, label %3
 
@@ -10185,7 +10193,7 @@ define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !22
   %3 = ptrtoint ptr %2 to i64
   %4 = trunc i64 %3 to i32
@@ -10227,7 +10235,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = load i32, ptr %0, align 4, !tbaa !5
   %4 = load i32, ptr @n_det, align 4, !tbaa !5
@@ -10340,7 +10348,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -10418,11 +10426,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -10539,10 +10547,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ret i32 %193
 }
 
-declare i32 @MPI_Request_free(ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Request_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
+define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr %0, align 4, !tbaa !5
   %3 = icmp eq i32 %2, 738197504
   br i1 %3, label %116, label %4
@@ -10600,7 +10608,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -10656,11 +10664,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -10738,7 +10746,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #9 {
   %8 = alloca %struct.layout, align 8
   %9 = alloca %struct.lay_side, align 8
   %10 = alloca i32, align 4
@@ -10754,7 +10762,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -10775,7 +10783,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
@@ -10807,7 +10815,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %42
-  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %47 = icmp eq ptr %46, null
   br i1 %47, label %52, label %48
 
@@ -11048,7 +11056,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 177:                                              ; preds = %176
   %178 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %178) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %178) #32
   unreachable
 
 179:                                              ; preds = %173
@@ -11228,7 +11236,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #11 {
+define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
   store i32 %1, ptr %0, align 8, !tbaa !210
@@ -11433,7 +11441,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #12 {
+define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
   %3 = load i32, ptr %0, align 8, !tbaa !210
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
@@ -11635,12 +11643,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   ret void
 }
 
-declare i32 @MPI_Comm_rank(i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Comm_rank(i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Bcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Bcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #7 {
+define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #9 {
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.lay_side, align 8
   %8 = alloca i32, align 4
@@ -11811,7 +11819,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 
 115:                                              ; preds = %111
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %116) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %116) #32
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -11869,10 +11877,10 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   ret void
 }
 
-declare i32 @MPI_Reduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Reduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #9 {
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
@@ -11912,7 +11920,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -11934,7 +11942,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -12038,7 +12046,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -12344,7 +12352,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 287:                                              ; preds = %286
   %288 = select i1 %273, ptr @.str.15, ptr @.str.14
   %289 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %288, ptr noundef nonnull @.str.45, i64 noundef %289) #32
+  call void @__mpiad_fail(ptr noundef nonnull %288, ptr noundef nonnull @.str.42, i64 noundef %289) #32
   unreachable
 
 290:                                              ; preds = %284, %286, %286
@@ -12630,14 +12638,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   ret i32 %465
 }
 
-declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Allgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Allgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Gather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Gather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
+define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
   %12 = alloca %struct.layout, align 8
@@ -12952,7 +12960,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
 
 217:                                              ; preds = %216
   %218 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.45, i64 noundef %218) #32
+  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.42, i64 noundef %218) #32
   unreachable
 
 219:                                              ; preds = %212, %216, %216
@@ -12967,7 +12975,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
 
 227:                                              ; preds = %219
   %228 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.45, i64 noundef %228) #32
+  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.42, i64 noundef %228) #32
   unreachable
 
 229:                                              ; preds = %208, %208
@@ -13141,12 +13149,12 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   ret void
 }
 
-declare i32 @MPI_Reduce_scatter_block(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Reduce_scatter_block(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Scatter(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Scatter(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
@@ -13187,7 +13195,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13208,7 +13216,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -13308,7 +13316,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %108, label %109, label %118
 
 109:                                              ; preds = %106
-  %110 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %110 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %111 = icmp eq ptr %110, null
   br i1 %111, label %116, label %112
 
@@ -13576,7 +13584,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 266:                                              ; preds = %265
   %267 = zext nneg i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %267) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %267) #32
   unreachable
 
 268:                                              ; preds = %263, %265, %265
@@ -13864,7 +13872,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) local_unnamed_addr #7 {
+define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) local_unnamed_addr #9 {
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
   %11 = alloca %struct.layout, align 8
@@ -14168,7 +14176,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 206:                                              ; preds = %205
   %207 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %207) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %207) #32
   unreachable
 
 208:                                              ; preds = %205, %205, %200
@@ -14179,7 +14187,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 212:                                              ; preds = %208
   %213 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %213) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %195, %195
@@ -14352,7 +14360,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca %struct.layout, align 8
@@ -14389,7 +14397,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -14410,7 +14418,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -14518,7 +14526,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %106, label %107, label %116
 
 107:                                              ; preds = %104
-  %108 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %108 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %109 = icmp eq ptr %108, null
   br i1 %109, label %114, label %110
 
@@ -14797,7 +14805,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 275:                                              ; preds = %274
   %276 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -15150,10 +15158,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ret i32 %507
 }
 
-declare i32 @MPI_Alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
+define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #9 {
   %8 = alloca i32, align 4
   %9 = alloca %struct.layout, align 8
   %10 = alloca %struct.layout, align 8
@@ -15452,7 +15460,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 201:                                              ; preds = %200
   %202 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %202) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %202) #32
   unreachable
 
 203:                                              ; preds = %198, %200, %200
@@ -15463,7 +15471,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 207:                                              ; preds = %203
   %208 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %208) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %208) #32
   unreachable
 
 209:                                              ; preds = %193, %193
@@ -15630,7 +15638,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
@@ -15674,7 +15682,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -15951,7 +15959,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 190:                                              ; preds = %178, %186, %172
   %191 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %191) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %191) #32
   unreachable
 
 192:                                              ; preds = %186, %171, %171, %171
@@ -15971,7 +15979,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 197:                                              ; preds = %196
   %198 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %198) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %194, %196, %196
@@ -16234,7 +16242,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
@@ -16251,8 +16259,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.73, ptr @.str.72
-  %25 = select i1 %23, ptr @.str.19, ptr @.str.74
+  %24 = select i1 %23, ptr @.str.70, ptr @.str.69
+  %25 = select i1 %23, ptr @.str.19, ptr @.str.71
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = add i32 %7, -1476395009
   %28 = icmp ult i32 %27, 4
@@ -16294,7 +16302,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 50:                                               ; preds = %37, %45, %31
   %51 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.56, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.53, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %45
@@ -16541,8 +16549,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %197 = icmp eq ptr %4, null
   %198 = icmp eq ptr %9, null
-  %199 = select i1 %198, ptr @.str.73, ptr @.str.72
-  %200 = select i1 %197, ptr @.str.74, ptr %199
+  %199 = select i1 %198, ptr @.str.70, ptr @.str.69
+  %200 = select i1 %197, ptr @.str.71, ptr %199
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %200, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %201 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %202 = load i32, ptr %201, align 8, !tbaa !255
@@ -16600,7 +16608,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %241 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %242 = load i32, ptr %241, align 8, !tbaa !258
   %243 = sext i32 %242 to i64
-  call void @__mpiad_fail(ptr noundef %240, ptr noundef nonnull @.str.64, i64 noundef %243) #32
+  call void @__mpiad_fail(ptr noundef %240, ptr noundef nonnull @.str.61, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %228, %209
@@ -16616,7 +16624,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 251:                                              ; preds = %247
   %252 = load ptr, ptr %18, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %252, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %252, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 253:                                              ; preds = %247
@@ -16636,7 +16644,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %258
   %260 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %256, ptr noundef nonnull @.str.45, i64 noundef %260) #32
+  call void @__mpiad_fail(ptr noundef %256, ptr noundef nonnull @.str.42, i64 noundef %260) #32
   unreachable
 
 261:                                              ; preds = %255, %258, %258
@@ -16671,7 +16679,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) local_unnamed_addr #7 {
+define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) local_unnamed_addr #9 {
   %7 = alloca i32, align 4
   %8 = alloca %struct.layout, align 8
   %9 = alloca %struct.layout, align 8
@@ -16944,7 +16952,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 184:                                              ; preds = %180
   %185 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %185) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %185) #32
   unreachable
 
 186:                                              ; preds = %180
@@ -16955,7 +16963,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 190:                                              ; preds = %186
   %191 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %191) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %191) #32
   unreachable
 
 192:                                              ; preds = %175, %175
@@ -16999,7 +17007,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 211:                                              ; preds = %199, %207, %193
   %212 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %212) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %212) #32
   unreachable
 
 213:                                              ; preds = %207, %192, %192, %192
@@ -17212,7 +17220,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #18 {
 declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 noundef) local_unnamed_addr #19
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   store i32 %0, ptr %2, align 4, !tbaa !5
   %3 = load i32, ptr @n_freed, align 4, !tbaa !5
@@ -17248,7 +17256,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #7 {
   ret void
 }
 
-declare i32 @MPI_Comm_free(ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Comm_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
 define noundef i32 @__mpiad_aug_type_free(ptr noundef writeonly captures(none) initializes((0, 4)) %0) local_unnamed_addr #17 {
@@ -17293,7 +17301,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #18 {
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   store i32 %0, ptr %2, align 4, !tbaa !5
   %3 = load i32, ptr @n_tfreed, align 4, !tbaa !5
@@ -17329,10 +17337,10 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #7 {
   ret void
 }
 
-declare i32 @MPI_Type_free(ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Type_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_unnamed_addr #12 {
+define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_unnamed_addr #13 {
   %3 = load i32, ptr @n_op_regs, align 4, !tbaa !5
   %4 = icmp sgt i32 %3, 0
   %5 = load ptr, ptr @op_regs, align 8, !tbaa !22
@@ -17379,7 +17387,7 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
   switch i32 %6, label %12 [
@@ -17411,7 +17419,7 @@ define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca %struct.dside, align 8
@@ -17419,8 +17427,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.22, ptr @.str.75
-  %20 = select i1 %18, ptr @.str.23, ptr @.str.76
+  %19 = select i1 %18, ptr @.str.22, ptr @.str.72
+  %20 = select i1 %18, ptr @.str.23, ptr @.str.73
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -17518,7 +17526,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.42, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -17545,7 +17553,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address) %2, ptr noundef %3, ptr noundef readonly captures(address) %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
+define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address) %2, ptr noundef %3, ptr noundef readonly captures(address) %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca [128 x double], align 16
@@ -17570,7 +17578,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %26) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %26) #32
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -17594,7 +17602,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -17825,7 +17833,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %185) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %185) #32
   unreachable
 
 186:                                              ; preds = %179
@@ -17846,7 +17854,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -18426,7 +18434,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %530) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %530) #32
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -18762,7 +18770,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) local_unnamed_addr #9 {
   %7 = alloca i32, align 4
   %8 = alloca i32, align 4
   switch i32 %3, label %9 [
@@ -18794,7 +18802,7 @@ define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 no
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca %struct.dside, align 8
@@ -18802,8 +18810,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.22, ptr @.str.75
-  %19 = select i1 %17, ptr @.str.23, ptr @.str.76
+  %18 = select i1 %17, ptr @.str.22, ptr @.str.72
+  %19 = select i1 %17, ptr @.str.23, ptr @.str.73
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -18895,7 +18903,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -18910,7 +18918,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -18937,7 +18945,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #7 {
+define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) unnamed_addr #9 {
   %9 = alloca i32, align 4
   %10 = alloca [1 x ptr], align 8
   %11 = icmp eq i32 %4, 1275069450
@@ -18992,7 +19000,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %22
@@ -19036,7 +19044,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -19242,7 +19250,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   switch i32 %6, label %13 [
@@ -19274,7 +19282,7 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #9 {
   %8 = alloca i32, align 4
   %9 = alloca i32, align 4
   switch i32 %3, label %10 [
@@ -19306,7 +19314,7 @@ define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 nound
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
+define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
   %6 = load i32, ptr %0, align 4, !tbaa !5
@@ -19620,7 +19628,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 207:                                              ; preds = %206
   %208 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %208) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.42, i64 noundef %208) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -19635,7 +19643,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 212:                                              ; preds = %211
   %213 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %213) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.42, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -19810,13 +19818,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ret void
 }
 
-declare i32 @MPI_Allreduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Allreduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fmuladd.f64(double, double, double) #20
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
   br i1 %2, label %467, label %3
 
@@ -20536,7 +20544,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
+define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %3 = load i32, ptr %2, align 4, !tbaa !259
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -20781,7 +20789,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.dside, align 8
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -20842,7 +20850,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 42:                                               ; preds = %41
   %43 = sext i32 %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.45, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.42, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -20861,10 +20869,10 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   ret i32 %49
 }
 
-declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
+define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %6, i8 0, i64 128, i1 false)
   store ptr @.str.25, ptr %0, align 8, !tbaa !260
@@ -21112,7 +21120,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
+define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #9 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
@@ -21154,7 +21162,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %33, label %34, label %43
 
 34:                                               ; preds = %26
-  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %36 = icmp eq ptr %35, null
   br i1 %36, label %41, label %37
 
@@ -21213,7 +21221,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 71:                                               ; preds = %58, %66, %52
   %72 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.53, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %48
@@ -21275,7 +21283,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 103:                                              ; preds = %91, %99, %85
   %104 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.56, i64 noundef %104) #32
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.53, i64 noundef %104) #32
   unreachable
 
 105:                                              ; preds = %99, %83, %83, %83
@@ -21872,7 +21880,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #9 {
   %8 = alloca %struct.dside, align 8
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
@@ -21930,7 +21938,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 38:                                               ; preds = %37
   %39 = sext i32 %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.45, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.42, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -21950,7 +21958,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
+define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   store i32 738197504, ptr %9, align 4, !tbaa !5
@@ -22035,7 +22043,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 54:                                               ; preds = %41, %49, %33
   %55 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.56, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.53, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %40, %39, %29
@@ -22124,7 +22132,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 107:                                              ; preds = %95, %103, %89
   %108 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.56, i64 noundef %108) #32
+  tail call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.53, i64 noundef %108) #32
   unreachable
 
 109:                                              ; preds = %103, %87, %87, %87
@@ -22158,7 +22166,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #9 {
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.plan, align 8
@@ -22277,7 +22285,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %101 = load i32, ptr %100, align 8, !tbaa !258
   %102 = sext i32 %101 to i64
-  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.64, i64 noundef %102) #32
+  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.61, i64 noundef %102) #32
   unreachable
 
 103:                                              ; preds = %87, %68
@@ -22293,7 +22301,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %18, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 112:                                              ; preds = %106
@@ -22313,7 +22321,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 118:                                              ; preds = %117
   %119 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.45, i64 noundef %119) #32
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.42, i64 noundef %119) #32
   unreachable
 
 120:                                              ; preds = %114, %117, %117
@@ -22334,7 +22342,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
+define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
   %12 = icmp eq i32 %2, 0
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -22618,7 +22626,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11) unnamed_addr #7 {
+define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11) unnamed_addr #9 {
   %13 = icmp ne ptr %4, null
   %14 = icmp ne i32 %11, 0
   %15 = and i1 %13, %14
@@ -22668,7 +22676,7 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
 }
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
+define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #9 {
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.plan, align 8
@@ -22783,7 +22791,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %95 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %96 = load i32, ptr %95, align 8, !tbaa !258
   %97 = sext i32 %96 to i64
-  call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.64, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.61, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %82
@@ -22803,7 +22811,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %102
   %108 = load ptr, ptr %17, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 109:                                              ; preds = %102
@@ -22841,7 +22849,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 127:                                              ; preds = %126
   %128 = sext i32 %124 to i64
-  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.45, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.42, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %126, %126, %121
@@ -22871,7 +22879,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 143:                                              ; preds = %142
   %144 = sext i32 %140 to i64
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.45, i64 noundef %144) #32
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.42, i64 noundef %144) #32
   unreachable
 
 145:                                              ; preds = %131, %137, %142, %142
@@ -22892,7 +22900,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #9 {
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.plan, align 8
@@ -22946,8 +22954,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %49 = icmp eq ptr %2, null
   %50 = icmp eq ptr %12, null
-  %51 = select i1 %50, ptr @.str.66, ptr @.str.67
-  %52 = select i1 %49, ptr @.str.68, ptr %51
+  %51 = select i1 %50, ptr @.str.63, ptr @.str.64
+  %52 = select i1 %49, ptr @.str.65, ptr %51
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %52, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %54 = load i32, ptr %53, align 8, !tbaa !255
@@ -23005,7 +23013,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %93 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %94 = load i32, ptr %93, align 8, !tbaa !258
   %95 = sext i32 %94 to i64
-  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.64, i64 noundef %95) #32
+  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.61, i64 noundef %95) #32
   unreachable
 
 96:                                               ; preds = %80, %61
@@ -23021,7 +23029,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 105:                                              ; preds = %99
@@ -23041,7 +23049,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 111:                                              ; preds = %110
   %112 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.45, i64 noundef %112) #32
+  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.42, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %107, %110, %110
@@ -23076,7 +23084,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) unnamed_addr #7 {
+define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) unnamed_addr #9 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %11, i8 0, i64 128, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
@@ -23352,7 +23360,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 }
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) local_unnamed_addr #7 {
+define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) local_unnamed_addr #9 {
   %14 = alloca %struct.dside, align 8
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.plan, align 8
@@ -23402,8 +23410,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %44 = icmp eq ptr %2, null
   %45 = icmp eq ptr %12, null
-  %46 = select i1 %45, ptr @.str.66, ptr @.str.67
-  %47 = select i1 %44, ptr @.str.68, ptr %46
+  %46 = select i1 %45, ptr @.str.63, ptr @.str.64
+  %47 = select i1 %44, ptr @.str.65, ptr %46
   call fastcc void @plan_scatter(ptr noundef %16, ptr noundef nonnull %47, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %49 = load i32, ptr %48, align 8, !tbaa !255
@@ -23461,7 +23469,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %89 = load i32, ptr %88, align 8, !tbaa !258
   %90 = sext i32 %89 to i64
-  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.64, i64 noundef %90) #32
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.61, i64 noundef %90) #32
   unreachable
 
 91:                                               ; preds = %75
@@ -23481,7 +23489,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %95
   %101 = load ptr, ptr %16, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %101, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %101, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 102:                                              ; preds = %95
@@ -23519,7 +23527,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 120:                                              ; preds = %119
   %121 = sext i32 %117 to i64
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.45, i64 noundef %121) #32
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.42, i64 noundef %121) #32
   unreachable
 
 122:                                              ; preds = %119, %119, %114
@@ -23549,7 +23557,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 136:                                              ; preds = %135
   %137 = sext i32 %133 to i64
-  call void @__mpiad_fail(ptr noundef %131, ptr noundef nonnull @.str.45, i64 noundef %137) #32
+  call void @__mpiad_fail(ptr noundef %131, ptr noundef nonnull @.str.42, i64 noundef %137) #32
   unreachable
 
 138:                                              ; preds = %124, %130, %135, %135
@@ -23584,7 +23592,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.dside, align 8
@@ -23697,8 +23705,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %2, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.69, ptr @.str.70
-  %85 = select i1 %82, ptr @.str.71, ptr %84
+  %84 = select i1 %83, ptr @.str.66, ptr @.str.67
+  %85 = select i1 %82, ptr @.str.68, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !255
@@ -23756,7 +23764,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load i32, ptr %126, align 8, !tbaa !258
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.64, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.61, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -23771,7 +23779,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 135:                                              ; preds = %132
   %136 = load ptr, ptr %19, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 137:                                              ; preds = %132
@@ -23791,7 +23799,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 143:                                              ; preds = %142
   %144 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.45, i64 noundef %144) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.42, i64 noundef %144) #32
   unreachable
 
 145:                                              ; preds = %139, %142, %142
@@ -23826,7 +23834,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
+define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %12, i8 0, i64 128, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
@@ -24262,7 +24270,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 }
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) local_unnamed_addr #7 {
+define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) local_unnamed_addr #9 {
   %15 = alloca i32, align 4
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.dside, align 8
@@ -24371,8 +24379,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %2, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.69, ptr @.str.70
-  %80 = select i1 %77, ptr @.str.71, ptr %79
+  %79 = select i1 %78, ptr @.str.66, ptr @.str.67
+  %80 = select i1 %77, ptr @.str.68, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !255
@@ -24430,7 +24438,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load i32, ptr %121, align 8, !tbaa !258
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.64, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.61, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -24449,7 +24457,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %128
   %133 = load ptr, ptr %18, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 134:                                              ; preds = %128
@@ -24487,7 +24495,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 152:                                              ; preds = %151
   %153 = sext i32 %149 to i64
-  call void @__mpiad_fail(ptr noundef %147, ptr noundef nonnull @.str.45, i64 noundef %153) #32
+  call void @__mpiad_fail(ptr noundef %147, ptr noundef nonnull @.str.42, i64 noundef %153) #32
   unreachable
 
 154:                                              ; preds = %151, %151, %146
@@ -24517,7 +24525,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 168:                                              ; preds = %167
   %169 = sext i32 %165 to i64
-  call void @__mpiad_fail(ptr noundef %163, ptr noundef nonnull @.str.45, i64 noundef %169) #32
+  call void @__mpiad_fail(ptr noundef %163, ptr noundef nonnull @.str.42, i64 noundef %169) #32
   unreachable
 
 170:                                              ; preds = %156, %162, %167, %167
@@ -24552,7 +24560,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #9 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %7, i8 0, i64 128, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !260
@@ -24793,7 +24801,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 }
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #7 {
+define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
@@ -24810,8 +24818,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.73, ptr @.str.72
-  %24 = select i1 %22, ptr @.str.19, ptr @.str.74
+  %23 = select i1 %22, ptr @.str.70, ptr @.str.69
+  %24 = select i1 %22, ptr @.str.19, ptr @.str.71
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = add i32 %7, -1476395009
   %27 = icmp ult i32 %26, 4
@@ -24853,7 +24861,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 49:                                               ; preds = %36, %44, %30
   %50 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.56, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.53, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %44
@@ -25096,8 +25104,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %192 = icmp eq ptr %4, null
   %193 = icmp eq ptr %9, null
-  %194 = select i1 %193, ptr @.str.73, ptr @.str.72
-  %195 = select i1 %192, ptr @.str.74, ptr %194
+  %194 = select i1 %193, ptr @.str.70, ptr @.str.69
+  %195 = select i1 %192, ptr @.str.71, ptr %194
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %195, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %196 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %197 = load i32, ptr %196, align 8, !tbaa !255
@@ -25155,7 +25163,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %236 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %237 = load i32, ptr %236, align 8, !tbaa !258
   %238 = sext i32 %237 to i64
-  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.64, i64 noundef %238) #32
+  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.61, i64 noundef %238) #32
   unreachable
 
 239:                                              ; preds = %223
@@ -25175,7 +25183,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 248:                                              ; preds = %243
   %249 = load ptr, ptr %17, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %249, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %249, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 250:                                              ; preds = %243
@@ -25213,7 +25221,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 268:                                              ; preds = %267
   %269 = sext i32 %265 to i64
-  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.45, i64 noundef %269) #32
+  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.42, i64 noundef %269) #32
   unreachable
 
 270:                                              ; preds = %267, %267, %262
@@ -25243,7 +25251,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 284:                                              ; preds = %283
   %285 = sext i32 %281 to i64
-  call void @__mpiad_fail(ptr noundef %279, ptr noundef nonnull @.str.45, i64 noundef %285) #32
+  call void @__mpiad_fail(ptr noundef %279, ptr noundef nonnull @.str.42, i64 noundef %285) #32
   unreachable
 
 286:                                              ; preds = %272, %278, %283, %283
@@ -25277,12 +25285,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ret ptr %299
 }
 
-declare i32 @MPI_Iallreduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Iallreduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ireduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ireduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #9 {
   %7 = icmp slt i32 %4, 0
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -25461,7 +25469,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca %struct.dside, align 8
@@ -25568,7 +25576,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.42, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -25594,12 +25602,12 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   ret i32 %83
 }
 
-declare i32 @MPI_Iexscan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Iexscan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Iscan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Iscan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #9 {
   %7 = icmp eq i32 %4, 0
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -25776,7 +25784,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca %struct.dside, align 8
@@ -25877,7 +25885,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -25892,7 +25900,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -25919,7 +25927,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
@@ -25970,7 +25978,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 36:                                               ; preds = %35
   %37 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.45, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.42, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %33, %35, %35
@@ -26020,7 +26028,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 65:                                               ; preds = %52, %60, %46
   %66 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.56, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.53, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %43
@@ -26052,7 +26060,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %88, label %89, label %98
 
 89:                                               ; preds = %71
-  %90 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %90 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %91 = icmp eq ptr %90, null
   br i1 %91, label %96, label %92
 
@@ -26942,7 +26950,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #9 {
   %8 = alloca i32, align 4
   %9 = alloca i32, align 4
   switch i32 %3, label %10 [
@@ -27046,7 +27054,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.30, ptr @.str.28
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.56, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.53, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %46, %45, %36
@@ -27097,7 +27105,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
+define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = load i32, ptr %0, align 4, !tbaa !5
   %5 = icmp eq i32 %4, 5
   br i1 %5, label %6, label %13
@@ -27196,7 +27204,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 67:                                               ; preds = %66
   %68 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.42, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -27211,7 +27219,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 72:                                               ; preds = %71
   %73 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %73) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.42, i64 noundef %73) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -27560,7 +27568,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) local_unnamed_addr #9 {
   %9 = icmp eq i32 %6, 1275070475
   switch i32 %6, label %10 [
     i32 1275070475, label %18
@@ -27575,7 +27583,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.45, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.42, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %10
@@ -27618,7 +27626,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.56, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.53, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %18
@@ -27865,10 +27873,10 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   ret i32 %189
 }
 
-declare i32 @MPI_Reduce_local(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Reduce_local(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #9 {
   %6 = icmp eq i32 %3, 1275069450
   %7 = select i1 %6, i32 2, i32 0
   %8 = icmp eq i32 %3, 1275070475
@@ -27918,7 +27926,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.56, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.53, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %14
@@ -28005,7 +28013,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #7 {
+define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
   %4 = load i32, ptr %0, align 8, !tbaa !369
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
@@ -28024,7 +28032,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 11:                                               ; preds = %10
   %12 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.45, i64 noundef %12) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.42, i64 noundef %12) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -28039,7 +28047,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 16:                                               ; preds = %15
   %17 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.45, i64 noundef %17) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.42, i64 noundef %17) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -28137,7 +28145,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
@@ -28200,7 +28208,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 34:                                               ; preds = %33
   %35 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %32, %33, %33
@@ -28225,7 +28233,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 43:                                               ; preds = %42
   %44 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %44) #32
   unreachable
 
 45:                                               ; preds = %41, %42, %42
@@ -28496,7 +28504,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.dside, align 8
   %19 = alloca %struct.plan, align 8
@@ -28596,7 +28604,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 78:                                               ; preds = %77
   %79 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.45, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.42, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %75, %77, %77
@@ -28664,7 +28672,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %124 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %125 = load i32, ptr %124, align 8, !tbaa !258
   %126 = sext i32 %125 to i64
-  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.64, i64 noundef %126) #32
+  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.61, i64 noundef %126) #32
   unreachable
 
 127:                                              ; preds = %111, %92
@@ -28680,7 +28688,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 134:                                              ; preds = %130
   %135 = load ptr, ptr %19, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %135, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 136:                                              ; preds = %127, %130
@@ -28693,12 +28701,12 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ret i32 %139
 }
 
-declare i32 @MPI_Neighbor_allgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Neighbor_allgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Neighbor_alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Neighbor_alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3) unnamed_addr #7 {
+define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3) unnamed_addr #9 {
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
@@ -28795,7 +28803,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.77, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -28805,7 +28813,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) local_unnamed_addr #7 {
+define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) local_unnamed_addr #9 {
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
@@ -29155,7 +29163,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 225:                                              ; preds = %224
   %226 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %226) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.42, i64 noundef %226) #32
   unreachable
 
 227:                                              ; preds = %222, %224, %224
@@ -29166,7 +29174,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 231:                                              ; preds = %227
   %232 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %232) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.42, i64 noundef %232) #32
   unreachable
 
 233:                                              ; preds = %217, %217
@@ -29452,10 +29460,10 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   ret void
 }
 
-declare i32 @MPI_Topo_test(i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Topo_test(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #7 {
+define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
@@ -29541,7 +29549,7 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) unnamed_addr #7 {
+define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) unnamed_addr #9 {
   %14 = icmp ne i32 %0, 0
   %15 = icmp ne ptr %7, null
   %16 = and i1 %14, %15
@@ -29592,7 +29600,7 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef range(i32 0, 2) %12) unnamed_addr #7 {
+define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, i32 noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef range(i32 0, 2) %12) unnamed_addr #9 {
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
@@ -30040,7 +30048,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 }
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
+define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.plan, align 8
@@ -30136,7 +30144,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 73:                                               ; preds = %72
   %74 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.42, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -30147,7 +30155,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = sext i32 %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.42, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %75
@@ -30215,7 +30223,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %126 = load i32, ptr %125, align 8, !tbaa !258
   %127 = sext i32 %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.64, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.61, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -30231,7 +30239,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 135:                                              ; preds = %131
   %136 = load ptr, ptr %18, align 8, !tbaa !260
-  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 137:                                              ; preds = %128, %131
@@ -30401,7 +30409,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 }
 
 ; Function Attrs: nounwind
-define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11) local_unnamed_addr #7 {
+define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11) local_unnamed_addr #9 {
   %13 = alloca %struct.timespec, align 8
   %14 = alloca %struct.timespec, align 8
   %15 = alloca [2 x i64], align 16
@@ -30429,7 +30437,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.36, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.81, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -30439,491 +30447,510 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 31:                                               ; preds = %30, %12
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %33 = call noalias dereferenceable_or_null(232) ptr @calloc(i64 noundef 1, i64 noundef 232) #34
-  %34 = icmp eq ptr %33, null
-  br i1 %34, label %35, label %36
+  %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
+  %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
+  store i64 %32, ptr %34, align 8, !tbaa !388
+  %35 = icmp slt i64 %4, 0
+  %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  %37 = load i64, ptr %36, align 8, !tbaa !392
+  br i1 %35, label %38, label %45
 
-35:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #32
+38:                                               ; preds = %31
+  %39 = icmp sgt i64 %37, 0
+  %40 = sub nsw i64 0, %4
+  br i1 %39, label %41, label %45
+
+41:                                               ; preds = %38
+  %42 = udiv i64 %40, %37
+  %43 = icmp samesign ugt i64 %37, %40
+  br i1 %43, label %44, label %45
+
+44:                                               ; preds = %41
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %37) #32
   unreachable
 
-36:                                               ; preds = %31
-  store ptr %0, ptr %33, align 8, !tbaa !388
-  %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store ptr %1, ptr %37, align 8, !tbaa !391
-  %38 = call ptr @getenv(ptr noundef nonnull @.str.38) #30
-  %39 = icmp ne ptr %38, null
-  %40 = zext i1 %39 to i32
-  %41 = getelementptr inbounds nuw i8, ptr %33, i64 192
-  store i32 %40, ptr %41, align 8, !tbaa !392
-  %42 = getelementptr inbounds nuw i8, ptr %33, i64 112
-  store ptr %9, ptr %42, align 8, !tbaa !393
-  %43 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store ptr %10, ptr %43, align 8, !tbaa !394
-  %44 = icmp eq ptr %9, null
-  %45 = select i1 %44, i64 0, i64 %11
-  %46 = getelementptr inbounds nuw i8, ptr %33, i64 152
-  store i64 %45, ptr %46, align 8, !tbaa !395
-  %47 = icmp sgt i64 %45, 0
-  br i1 %47, label %48, label %106
+45:                                               ; preds = %31, %38, %41
+  %46 = phi i64 [ %40, %38 ], [ %42, %41 ], [ %4, %31 ]
+  %47 = call range(i64 1, -9223372036854775808) i64 @llvm.umax.i64(i64 %46, i64 1)
+  %48 = icmp sgt i64 %3, %47
+  %49 = icmp slt i64 %3, 1
+  %50 = select i1 %49, i64 1, i64 %32
+  %51 = select i1 %48, i64 %47, i64 %50
+  %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  store i64 %51, ptr %52, align 8, !tbaa !393
+  %53 = mul nsw i64 %51, %37
+  %54 = call noalias ptr @malloc(i64 noundef %53) #33
+  %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
+  store ptr %54, ptr %55, align 8, !tbaa !394
+  %56 = shl i64 %51, 3
+  %57 = add i64 %56, 8
+  %58 = call noalias ptr @malloc(i64 noundef %57) #33
+  %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
+  store ptr %58, ptr %59, align 8, !tbaa !395
+  %60 = icmp eq ptr %54, null
+  %61 = icmp eq ptr %58, null
+  %62 = or i1 %60, %61
+  br i1 %62, label %69, label %63
 
-48:                                               ; preds = %36
-  %49 = shl i64 %45, 4
-  %50 = call noalias ptr @malloc(i64 noundef %49) #33
-  %51 = getelementptr inbounds nuw i8, ptr %33, i64 160
-  store ptr %50, ptr %51, align 8, !tbaa !396
-  %52 = icmp eq ptr %50, null
-  br i1 %52, label %58, label %53
+63:                                               ; preds = %45
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %58, i8 -1, i64 %57, i1 false), !tbaa !12
+  %64 = add nsw i64 %51, -1
+  %65 = sext i1 %49 to i64
+  %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
+  %67 = load i32, ptr %66, align 8, !tbaa !396
+  %68 = icmp eq i32 %67, 0
+  br i1 %68, label %78, label %70
 
-53:                                               ; preds = %48
-  %54 = and i64 %45, 1
-  %55 = icmp eq i64 %45, 1
-  br i1 %55, label %92, label %56
-
-56:                                               ; preds = %53
-  %57 = and i64 %45, 9223372036854775806
-  br label %59
-
-58:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #32
+69:                                               ; preds = %45
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.36, i64 noundef %53) #32
   unreachable
 
-59:                                               ; preds = %86, %56
-  %60 = phi i64 [ 0, %56 ], [ %87, %86 ]
-  %61 = phi i64 [ 0, %56 ], [ %88, %86 ]
-  %62 = getelementptr inbounds nuw i64, ptr %10, i64 %60
-  %63 = load i64, ptr %62, align 8, !tbaa !12
-  %64 = icmp slt i64 %63, 0
-  br i1 %64, label %73, label %65
-
-65:                                               ; preds = %59
-  %66 = getelementptr inbounds nuw i8, ptr %1, i64 %63
-  %67 = load ptr, ptr %66, align 8, !tbaa !22
-  %68 = shl nuw nsw i64 %60, 4
-  %69 = getelementptr inbounds nuw i8, ptr %50, i64 %68
-  store ptr %67, ptr %69, align 8, !tbaa !22
-  %70 = getelementptr inbounds nuw i8, ptr %9, i64 %63
-  %71 = load ptr, ptr %70, align 8, !tbaa !22
-  %72 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  store ptr %71, ptr %72, align 8, !tbaa !22
-  br label %73
-
-73:                                               ; preds = %59, %65
-  %74 = or disjoint i64 %60, 1
-  %75 = getelementptr inbounds nuw i64, ptr %10, i64 %74
-  %76 = load i64, ptr %75, align 8, !tbaa !12
-  %77 = icmp slt i64 %76, 0
-  br i1 %77, label %86, label %78
-
-78:                                               ; preds = %73
-  %79 = getelementptr inbounds nuw i8, ptr %1, i64 %76
-  %80 = load ptr, ptr %79, align 8, !tbaa !22
-  %81 = shl nuw nsw i64 %74, 4
-  %82 = getelementptr inbounds nuw i8, ptr %50, i64 %81
-  store ptr %80, ptr %82, align 8, !tbaa !22
-  %83 = getelementptr inbounds nuw i8, ptr %9, i64 %76
-  %84 = load ptr, ptr %83, align 8, !tbaa !22
-  %85 = getelementptr inbounds nuw i8, ptr %82, i64 8
-  store ptr %84, ptr %85, align 8, !tbaa !22
-  br label %86
-
-86:                                               ; preds = %78, %73
-  %87 = add nuw nsw i64 %60, 2
-  %88 = add i64 %61, 2
-  %89 = icmp eq i64 %88, %57
-  br i1 %89, label %90, label %59, !llvm.loop !397
-
-90:                                               ; preds = %86
-  %91 = icmp eq i64 %54, 0
-  br i1 %91, label %106, label %92
-
-92:                                               ; preds = %90, %53
-  %93 = phi i64 [ 0, %53 ], [ %87, %90 ]
-  %94 = icmp ne i64 %54, 0
-  call void @llvm.assume(i1 %94)
-  %95 = getelementptr inbounds nuw i64, ptr %10, i64 %93
-  %96 = load i64, ptr %95, align 8, !tbaa !12
-  %97 = icmp slt i64 %96, 0
-  br i1 %97, label %106, label %98
-
-98:                                               ; preds = %92
-  %99 = getelementptr inbounds nuw i8, ptr %1, i64 %96
-  %100 = load ptr, ptr %99, align 8, !tbaa !22
-  %101 = shl nuw nsw i64 %93, 4
-  %102 = getelementptr inbounds nuw i8, ptr %50, i64 %101
-  store ptr %100, ptr %102, align 8, !tbaa !22
-  %103 = getelementptr inbounds nuw i8, ptr %9, i64 %96
-  %104 = load ptr, ptr %103, align 8, !tbaa !22
-  %105 = getelementptr inbounds nuw i8, ptr %102, i64 8
-  store ptr %104, ptr %105, align 8, !tbaa !22
-  br label %106
-
-106:                                              ; preds = %90, %98, %92, %36
-  %107 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store i64 %2, ptr %107, align 8, !tbaa !398
-  %108 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %108, align 8, !tbaa !399
-  %109 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store i64 %6, ptr %109, align 8, !tbaa !400
-  %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
-  %111 = shl i64 %110, 4
-  %112 = call noalias ptr @malloc(i64 noundef %111) #33
-  %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  store ptr %112, ptr %113, align 8, !tbaa !401
-  %114 = shl i64 %110, 3
-  %115 = call noalias ptr @malloc(i64 noundef %114) #33
-  %116 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  store ptr %115, ptr %116, align 8, !tbaa !402
-  %117 = icmp eq ptr %112, null
-  %118 = icmp eq ptr %115, null
-  %119 = or i1 %117, %118
-  br i1 %119, label %120, label %121
-
-120:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #32
-  unreachable
-
-121:                                              ; preds = %106
-  %122 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store i64 %2, ptr %122, align 8, !tbaa !403
-  %123 = icmp sgt i64 %6, 0
-  br i1 %123, label %124, label %127
-
-124:                                              ; preds = %121
-  %125 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  br label %130
-
-126:                                              ; preds = %144
-  store i64 %151, ptr %122, align 8, !tbaa !403
-  br label %127
-
-127:                                              ; preds = %126, %121
-  %128 = phi i64 [ %151, %126 ], [ %2, %121 ]
-  %129 = icmp slt i64 %4, 0
-  br i1 %129, label %154, label %163
-
-130:                                              ; preds = %124, %144
-  %131 = phi i64 [ 0, %124 ], [ %145, %144 ]
-  %132 = phi i64 [ %2, %124 ], [ %151, %144 ]
-  %133 = phi i64 [ 0, %124 ], [ %152, %144 ]
-  %134 = shl nuw nsw i64 %133, 1
-  %135 = or disjoint i64 %134, 1
-  %136 = getelementptr inbounds nuw i64, ptr %5, i64 %135
-  %137 = load i64, ptr %136, align 8, !tbaa !12
-  %138 = and i64 %137, 4611686018427387904
-  %139 = icmp eq i64 %138, 0
-  br i1 %139, label %144, label %140
-
-140:                                              ; preds = %130
-  %141 = and i64 %137, -4611686018427387905
-  %142 = add nsw i64 %131, 1
-  store i64 %142, ptr %125, align 8, !tbaa !404
-  %143 = getelementptr inbounds i64, ptr %115, i64 %131
-  store i64 %133, ptr %143, align 8, !tbaa !12
-  br label %144
-
-144:                                              ; preds = %140, %130
-  %145 = phi i64 [ %142, %140 ], [ %131, %130 ]
-  %146 = phi i64 [ %141, %140 ], [ %137, %130 ]
-  %147 = getelementptr inbounds nuw i64, ptr %5, i64 %134
-  %148 = load i64, ptr %147, align 8, !tbaa !12
-  %149 = getelementptr inbounds nuw i64, ptr %112, i64 %134
-  store i64 %148, ptr %149, align 8, !tbaa !12
-  %150 = getelementptr inbounds nuw i64, ptr %112, i64 %135
-  store i64 %146, ptr %150, align 8, !tbaa !12
-  %151 = add nsw i64 %132, %146
-  %152 = add nuw nsw i64 %133, 1
-  %153 = icmp eq i64 %152, %6
-  br i1 %153, label %126, label %130, !llvm.loop !405
-
-154:                                              ; preds = %127
-  %155 = icmp sgt i64 %128, 0
-  br i1 %155, label %156, label %159
-
-156:                                              ; preds = %154
-  %157 = sub nsw i64 0, %4
-  %158 = udiv i64 %157, %128
-  br label %159
-
-159:                                              ; preds = %154, %156
-  %160 = phi i64 [ %158, %156 ], [ %32, %154 ]
-  %161 = icmp slt i64 %160, 1
-  br i1 %161, label %162, label %163
-
-162:                                              ; preds = %159
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.39, i64 noundef %128) #32
-  unreachable
-
-163:                                              ; preds = %127, %159
-  %164 = phi i64 [ %4, %127 ], [ %160, %159 ]
-  %165 = call i64 @llvm.umax.i64(i64 %164, i64 1)
-  %166 = icmp sgt i64 %3, %165
-  %167 = icmp slt i64 %3, 1
-  %168 = select i1 %167, i64 1, i64 %32
-  %169 = select i1 %166, i64 %165, i64 %168
-  %170 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %169, ptr %170, align 8, !tbaa !406
-  %171 = mul nsw i64 %169, %128
-  %172 = call noalias ptr @malloc(i64 noundef %171) #33
-  %173 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %172, ptr %173, align 8, !tbaa !407
-  %174 = shl i64 %169, 3
-  %175 = add i64 %174, 8
-  %176 = call noalias ptr @malloc(i64 noundef %175) #33
-  %177 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %176, ptr %177, align 8, !tbaa !408
-  %178 = icmp eq ptr %172, null
-  %179 = icmp eq ptr %176, null
-  %180 = or i1 %178, %179
-  br i1 %180, label %184, label %181
-
-181:                                              ; preds = %163
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %176, i8 -1, i64 %175, i1 false), !tbaa !12
-  %182 = add nsw i64 %169, -1
-  %183 = sext i1 %167 to i64
-  br i1 %39, label %185, label %193
-
-184:                                              ; preds = %163
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.40, i64 noundef %171) #32
-  unreachable
-
-185:                                              ; preds = %181
+70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
-  %186 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %187 = load i64, ptr %14, align 8, !tbaa !409
-  %188 = sitofp i64 %187 to double
-  %189 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %190 = load i64, ptr %189, align 8, !tbaa !411
-  %191 = sitofp i64 %190 to double
-  %192 = call double @llvm.fmuladd.f64(double %191, double 1.000000e-09, double %188)
+  %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
+  %72 = load i64, ptr %14, align 8, !tbaa !397
+  %73 = sitofp i64 %72 to double
+  %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %75 = load i64, ptr %74, align 8, !tbaa !399
+  %76 = sitofp i64 %75 to double
+  %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
-  br label %193
+  br label %78
 
-193:                                              ; preds = %181, %185
-  %194 = phi double [ %192, %185 ], [ 0.000000e+00, %181 ]
-  %195 = icmp sgt i64 %3, 0
-  br i1 %195, label %196, label %200
+78:                                               ; preds = %63, %70
+  %79 = phi double [ %77, %70 ], [ 0.000000e+00, %63 ]
+  %80 = icmp sgt i64 %3, 0
+  br i1 %80, label %81, label %89
 
-196:                                              ; preds = %193
-  %197 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  br label %203
+81:                                               ; preds = %78
+  %82 = getelementptr inbounds nuw i8, ptr %33, i64 104
+  %83 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  %84 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %85 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  %86 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  br label %92
 
-198:                                              ; preds = %312
-  %199 = load i32, ptr %41, align 8, !tbaa !392
-  br label %200
+87:                                               ; preds = %207
+  %88 = load i32, ptr %66, align 8, !tbaa !396
+  br label %89
 
-200:                                              ; preds = %198, %193
-  %201 = phi i32 [ %199, %198 ], [ %40, %193 ]
-  %202 = icmp eq i32 %201, 0
-  br i1 %202, label %328, label %315
+89:                                               ; preds = %87, %78
+  %90 = phi i32 [ %88, %87 ], [ %67, %78 ]
+  %91 = icmp eq i32 %90, 0
+  br i1 %91, label %223, label %210
 
-203:                                              ; preds = %196, %312
-  %204 = phi i64 [ 0, %196 ], [ %313, %312 ]
-  %205 = phi i64 [ %183, %196 ], [ %280, %312 ]
-  %206 = phi i64 [ 0, %196 ], [ %279, %312 ]
-  %207 = phi i64 [ %182, %196 ], [ %278, %312 ]
-  %208 = phi i64 [ 0, %196 ], [ %277, %312 ]
-  %209 = icmp eq i64 %204, %205
-  br i1 %209, label %210, label %276
+92:                                               ; preds = %81, %207
+  %93 = phi i64 [ 0, %81 ], [ %208, %207 ]
+  %94 = phi i64 [ %65, %81 ], [ %169, %207 ]
+  %95 = phi i64 [ 0, %81 ], [ %168, %207 ]
+  %96 = phi i64 [ %64, %81 ], [ %167, %207 ]
+  %97 = phi i64 [ 0, %81 ], [ %166, %207 ]
+  %98 = icmp eq i64 %93, %94
+  br i1 %98, label %99, label %165
 
-210:                                              ; preds = %203
-  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %206, i64 noundef %204)
-  %211 = icmp sgt i64 %207, 0
-  br i1 %211, label %212, label %276
+99:                                               ; preds = %92
+  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %95, i64 noundef %93)
+  %100 = icmp sgt i64 %96, 0
+  br i1 %100, label %101, label %165
 
-212:                                              ; preds = %210
-  %213 = sub nsw i64 %32, %208
-  %214 = icmp sgt i64 %213, 1
-  br i1 %214, label %215, label %276
+101:                                              ; preds = %99
+  %102 = sub nsw i64 %32, %97
+  %103 = icmp sgt i64 %102, 1
+  br i1 %103, label %104, label %165
 
-215:                                              ; preds = %212
-  %216 = add nuw nsw i64 %207, 1
-  %217 = add nsw i64 %213, -1
-  %218 = icmp samesign ult i64 %207, %217
-  %219 = select i1 %218, i64 %216, i64 %217
-  %220 = icmp samesign ult i64 %219, 2
-  br i1 %220, label %271, label %221
+104:                                              ; preds = %101
+  %105 = add nuw nsw i64 %96, 1
+  %106 = add nsw i64 %102, -1
+  %107 = icmp samesign ult i64 %96, %106
+  %108 = select i1 %107, i64 %105, i64 %106
+  %109 = icmp samesign ult i64 %108, 2
+  br i1 %109, label %160, label %110
 
-221:                                              ; preds = %215
-  %222 = icmp eq i64 %219, %217
-  br i1 %222, label %271, label %223
+110:                                              ; preds = %104
+  %111 = icmp eq i64 %108, %106
+  br i1 %111, label %160, label %112
 
-223:                                              ; preds = %221
-  %224 = add nuw nsw i64 %219, 1
-  %225 = add nuw nsw i64 %219, 2
-  %226 = mul nuw nsw i64 %224, %225
-  %227 = lshr i64 %226, 1
-  %228 = icmp samesign uge i64 %224, %213
-  %229 = icmp samesign ugt i64 %213, %227
-  %230 = select i1 %228, i1 true, i1 %229
-  br i1 %230, label %231, label %242
+112:                                              ; preds = %110
+  %113 = add nuw nsw i64 %108, 1
+  %114 = add nuw nsw i64 %108, 2
+  %115 = mul nuw nsw i64 %113, %114
+  %116 = lshr i64 %115, 1
+  %117 = icmp samesign uge i64 %113, %102
+  %118 = icmp samesign ugt i64 %102, %116
+  %119 = select i1 %117, i1 true, i1 %118
+  br i1 %119, label %120, label %131
 
-231:                                              ; preds = %223, %231
-  %232 = phi i64 [ %238, %231 ], [ %227, %223 ]
-  %233 = phi i64 [ %232, %231 ], [ %224, %223 ]
-  %234 = phi i64 [ %235, %231 ], [ 2, %223 ]
-  %235 = add nuw nsw i64 %234, 1
-  %236 = add nuw nsw i64 %235, %219
-  %237 = mul nsw i64 %236, %232
-  %238 = sdiv i64 %237, %235
-  %239 = icmp sge i64 %232, %213
-  %240 = icmp sgt i64 %213, %238
-  %241 = select i1 %239, i1 true, i1 %240
-  br i1 %241, label %231, label %242, !llvm.loop !412
+120:                                              ; preds = %112, %120
+  %121 = phi i64 [ %127, %120 ], [ %116, %112 ]
+  %122 = phi i64 [ %121, %120 ], [ %113, %112 ]
+  %123 = phi i64 [ %124, %120 ], [ 2, %112 ]
+  %124 = add nuw nsw i64 %123, 1
+  %125 = add nuw nsw i64 %124, %108
+  %126 = mul nsw i64 %125, %121
+  %127 = sdiv i64 %126, %124
+  %128 = icmp sge i64 %121, %102
+  %129 = icmp sgt i64 %102, %127
+  %130 = select i1 %128, i1 true, i1 %129
+  br i1 %130, label %120, label %131, !llvm.loop !400
 
-242:                                              ; preds = %231, %223
-  %243 = phi i64 [ %225, %223 ], [ %236, %231 ]
-  %244 = phi i64 [ 1, %223 ], [ %233, %231 ]
-  %245 = phi i64 [ %224, %223 ], [ %232, %231 ]
-  %246 = mul nsw i64 %244, %219
-  %247 = add nsw i64 %243, -2
-  %248 = sdiv i64 %246, %247
-  %249 = add i64 %248, %245
-  %250 = icmp sgt i64 %213, %249
-  br i1 %250, label %254, label %251
+131:                                              ; preds = %120, %112
+  %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
+  %133 = phi i64 [ 1, %112 ], [ %122, %120 ]
+  %134 = phi i64 [ %113, %112 ], [ %121, %120 ]
+  %135 = mul nsw i64 %133, %108
+  %136 = add nsw i64 %132, -2
+  %137 = sdiv i64 %135, %136
+  %138 = add i64 %137, %134
+  %139 = icmp sgt i64 %102, %138
+  br i1 %139, label %143, label %140
 
-251:                                              ; preds = %242
-  %252 = add i64 %244, %213
-  %253 = sub i64 %252, %245
-  br label %271
+140:                                              ; preds = %131
+  %141 = add i64 %133, %102
+  %142 = sub i64 %141, %134
+  br label %160
 
-254:                                              ; preds = %242
-  %255 = mul nsw i64 %245, %219
-  %256 = add nsw i64 %243, -1
-  %257 = sdiv i64 %255, %256
-  %258 = add nsw i64 %219, -1
-  %259 = mul nsw i64 %257, %258
-  %260 = sdiv i64 %259, %247
-  %261 = add i64 %260, %249
-  %262 = icmp sgt i64 %213, %261
-  br i1 %262, label %265, label %263
+143:                                              ; preds = %131
+  %144 = mul nsw i64 %134, %108
+  %145 = add nsw i64 %132, -1
+  %146 = sdiv i64 %144, %145
+  %147 = add nsw i64 %108, -1
+  %148 = mul nsw i64 %146, %147
+  %149 = sdiv i64 %148, %136
+  %150 = add i64 %149, %138
+  %151 = icmp sgt i64 %102, %150
+  br i1 %151, label %154, label %152
 
-263:                                              ; preds = %254
-  %264 = add nsw i64 %248, %244
-  br label %271
+152:                                              ; preds = %143
+  %153 = add nsw i64 %137, %133
+  br label %160
 
-265:                                              ; preds = %254
-  %266 = add i64 %260, %257
-  %267 = add i64 %266, %245
-  %268 = icmp sgt i64 %213, %267
-  %269 = sub i64 %213, %266
-  %270 = select i1 %268, i64 %245, i64 %269
-  br label %271
+154:                                              ; preds = %143
+  %155 = add i64 %149, %146
+  %156 = add i64 %155, %134
+  %157 = icmp sgt i64 %102, %156
+  %158 = sub i64 %102, %155
+  %159 = select i1 %157, i64 %134, i64 %158
+  br label %160
 
-271:                                              ; preds = %265, %215, %221, %251, %263
-  %272 = phi i64 [ 1, %221 ], [ %217, %215 ], [ %253, %251 ], [ %264, %263 ], [ %270, %265 ]
-  %273 = add nsw i64 %272, %208
-  %274 = add nsw i64 %207, -1
-  %275 = add nsw i64 %206, 1
-  br label %276
+160:                                              ; preds = %154, %104, %110, %140, %152
+  %161 = phi i64 [ 1, %110 ], [ %106, %104 ], [ %142, %140 ], [ %153, %152 ], [ %159, %154 ]
+  %162 = add nsw i64 %161, %97
+  %163 = add nsw i64 %96, -1
+  %164 = add nsw i64 %95, 1
+  br label %165
 
-276:                                              ; preds = %210, %212, %271, %203
-  %277 = phi i64 [ %273, %271 ], [ %208, %203 ], [ %208, %212 ], [ %208, %210 ]
-  %278 = phi i64 [ %274, %271 ], [ %207, %203 ], [ %207, %212 ], [ %207, %210 ]
-  %279 = phi i64 [ %275, %271 ], [ %206, %203 ], [ %206, %212 ], [ %206, %210 ]
-  %280 = phi i64 [ %273, %271 ], [ %205, %203 ], [ -1, %212 ], [ -1, %210 ]
-  %281 = load ptr, ptr %33, align 8, !tbaa !388
-  %282 = load ptr, ptr %37, align 8, !tbaa !391
-  call void %281(ptr noundef %282) #30
-  %283 = load i64, ptr %197, align 8, !tbaa !404
-  %284 = icmp sgt i64 %283, 0
-  br i1 %284, label %285, label %312
+165:                                              ; preds = %99, %101, %160, %92
+  %166 = phi i64 [ %162, %160 ], [ %97, %92 ], [ %97, %101 ], [ %97, %99 ]
+  %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
+  %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
+  %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
+  %170 = load i64, ptr %82, align 8, !tbaa !401
+  %171 = icmp eq i64 %170, 0
+  %172 = load ptr, ptr %33, align 8, !tbaa !402
+  %173 = load ptr, ptr %83, align 8, !tbaa !403
+  br i1 %171, label %176, label %174
 
-285:                                              ; preds = %276
-  %286 = load ptr, ptr %116, align 8, !tbaa !402
-  %287 = load ptr, ptr %113, align 8, !tbaa !401
-  br label %288
+174:                                              ; preds = %165
+  %175 = call i32 %172(ptr noundef %173) #30
+  br label %177
 
-288:                                              ; preds = %300, %285
-  %289 = phi i64 [ 0, %285 ], [ %301, %300 ]
-  %290 = getelementptr inbounds nuw i64, ptr %286, i64 %289
-  %291 = load i64, ptr %290, align 8, !tbaa !12
-  %292 = shl i64 %291, 4
-  %293 = getelementptr i8, ptr %287, i64 %292
-  %294 = getelementptr i8, ptr %293, i64 8
-  %295 = load i64, ptr %294, align 8, !tbaa !12
-  %296 = load i64, ptr %293, align 8, !tbaa !12
-  %297 = inttoptr i64 %296 to ptr
-  %298 = sdiv i64 %295, 4
-  %299 = icmp sgt i64 %295, 3
-  br i1 %299, label %303, label %300
+176:                                              ; preds = %165
+  call void %172(ptr noundef %173) #30
+  br label %177
 
-300:                                              ; preds = %309, %288
-  %301 = add nuw nsw i64 %289, 1
-  %302 = icmp eq i64 %301, %283
-  br i1 %302, label %312, label %288, !llvm.loop !413
+177:                                              ; preds = %176, %174
+  %178 = load i64, ptr %84, align 8, !tbaa !404
+  %179 = icmp sgt i64 %178, 0
+  br i1 %179, label %180, label %207
 
-303:                                              ; preds = %288, %309
-  %304 = phi i64 [ %310, %309 ], [ 0, %288 ]
-  %305 = getelementptr inbounds nuw i32, ptr %297, i64 %304
-  %306 = load i32, ptr %305, align 4, !tbaa !5
-  %307 = icmp eq i32 %306, 738197504
-  br i1 %307, label %309, label %308
+180:                                              ; preds = %177
+  %181 = load ptr, ptr %85, align 8, !tbaa !405
+  %182 = load ptr, ptr %86, align 8, !tbaa !406
+  br label %183
 
-308:                                              ; preds = %303
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %304) #32
+183:                                              ; preds = %195, %180
+  %184 = phi i64 [ 0, %180 ], [ %196, %195 ]
+  %185 = getelementptr inbounds nuw i64, ptr %181, i64 %184
+  %186 = load i64, ptr %185, align 8, !tbaa !12
+  %187 = shl i64 %186, 4
+  %188 = getelementptr i8, ptr %182, i64 %187
+  %189 = getelementptr i8, ptr %188, i64 8
+  %190 = load i64, ptr %189, align 8, !tbaa !12
+  %191 = load i64, ptr %188, align 8, !tbaa !12
+  %192 = inttoptr i64 %191 to ptr
+  %193 = sdiv i64 %190, 4
+  %194 = icmp sgt i64 %190, 3
+  br i1 %194, label %198, label %195
+
+195:                                              ; preds = %204, %183
+  %196 = add nuw nsw i64 %184, 1
+  %197 = icmp eq i64 %196, %178
+  br i1 %197, label %207, label %183, !llvm.loop !407
+
+198:                                              ; preds = %183, %204
+  %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
+  %200 = getelementptr inbounds nuw i32, ptr %192, i64 %199
+  %201 = load i32, ptr %200, align 4, !tbaa !5
+  %202 = icmp eq i32 %201, 738197504
+  br i1 %202, label %204, label %203
+
+203:                                              ; preds = %198
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %199) #32
   unreachable
 
-309:                                              ; preds = %303
-  %310 = add nuw nsw i64 %304, 1
-  %311 = icmp eq i64 %310, %298
-  br i1 %311, label %300, label %303, !llvm.loop !414
+204:                                              ; preds = %198
+  %205 = add nuw nsw i64 %199, 1
+  %206 = icmp eq i64 %205, %193
+  br i1 %206, label %195, label %198, !llvm.loop !408
 
-312:                                              ; preds = %300, %276
-  %313 = add nuw nsw i64 %204, 1
-  %314 = icmp eq i64 %313, %3
-  br i1 %314, label %198, label %203, !llvm.loop !415
+207:                                              ; preds = %195, %177
+  %208 = add nuw nsw i64 %93, 1
+  %209 = icmp eq i64 %208, %3
+  br i1 %209, label %87, label %92, !llvm.loop !409
 
-315:                                              ; preds = %200
+210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %316 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %317 = load i64, ptr %13, align 8, !tbaa !409
-  %318 = sitofp i64 %317 to double
-  %319 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %320 = load i64, ptr %319, align 8, !tbaa !411
-  %321 = sitofp i64 %320 to double
-  %322 = call double @llvm.fmuladd.f64(double %321, double 1.000000e-09, double %318)
+  %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
+  %212 = load i64, ptr %13, align 8, !tbaa !397
+  %213 = sitofp i64 %212 to double
+  %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %215 = load i64, ptr %214, align 8, !tbaa !399
+  %216 = sitofp i64 %215 to double
+  %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
-  %323 = fsub double %322, %194
-  %324 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %325 = load double, ptr %324, align 8, !tbaa !416
-  %326 = fsub double %323, %325
-  %327 = getelementptr inbounds nuw i8, ptr %33, i64 200
-  store double %326, ptr %327, align 8, !tbaa !417
-  br label %328
+  %218 = fsub double %217, %79
+  %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
+  %220 = load double, ptr %219, align 8, !tbaa !410
+  %221 = fsub double %218, %220
+  %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
+  store double %221, ptr %222, align 8, !tbaa !411
+  br label %223
 
-328:                                              ; preds = %315, %200
-  %329 = getelementptr inbounds nuw i8, ptr %33, i64 96
-  store i64 %32, ptr %329, align 8, !tbaa !418
-  br i1 %167, label %331, label %330
+223:                                              ; preds = %210, %89
+  %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  store i64 %32, ptr %224, align 8, !tbaa !412
+  br i1 %49, label %226, label %225
 
-330:                                              ; preds = %328
+225:                                              ; preds = %223
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %33)
-  br label %331
+  br label %226
 
-331:                                              ; preds = %330, %328
+226:                                              ; preds = %225, %223
   ret ptr %33
 }
 
-; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
+; Function Attrs: nounwind
+define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef readonly captures(none) %3, i64 noundef %4, ptr noundef %5, ptr noundef %6, i64 noundef %7) unnamed_addr #9 {
+  %9 = tail call noalias dereferenceable_or_null(264) ptr @calloc(i64 noundef 1, i64 noundef 264) #34
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %11, label %12
+
+11:                                               ; preds = %8
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.82, i64 noundef 0) #32
+  unreachable
+
+12:                                               ; preds = %8
+  store ptr %0, ptr %9, align 8, !tbaa !402
+  %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  store ptr %1, ptr %13, align 8, !tbaa !403
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.83) #30
+  %15 = icmp ne ptr %14, null
+  %16 = zext i1 %15 to i32
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
+  store i32 %16, ptr %17, align 8, !tbaa !396
+  %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  store ptr %5, ptr %18, align 8, !tbaa !413
+  %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
+  store ptr %6, ptr %19, align 8, !tbaa !414
+  %20 = icmp eq ptr %5, null
+  %21 = select i1 %20, i64 0, i64 %7
+  %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  store i64 %21, ptr %22, align 8, !tbaa !415
+  %23 = icmp sgt i64 %21, 0
+  br i1 %23, label %24, label %82
+
+24:                                               ; preds = %12
+  %25 = shl i64 %21, 4
+  %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
+  store ptr %26, ptr %27, align 8, !tbaa !416
+  %28 = icmp eq ptr %26, null
+  br i1 %28, label %34, label %29
+
+29:                                               ; preds = %24
+  %30 = and i64 %21, 1
+  %31 = icmp eq i64 %21, 1
+  br i1 %31, label %68, label %32
+
+32:                                               ; preds = %29
+  %33 = and i64 %21, 9223372036854775806
+  br label %35
+
+34:                                               ; preds = %24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.82, i64 noundef 0) #32
+  unreachable
+
+35:                                               ; preds = %62, %32
+  %36 = phi i64 [ 0, %32 ], [ %63, %62 ]
+  %37 = phi i64 [ 0, %32 ], [ %64, %62 ]
+  %38 = getelementptr inbounds nuw i64, ptr %6, i64 %36
+  %39 = load i64, ptr %38, align 8, !tbaa !12
+  %40 = icmp slt i64 %39, 0
+  br i1 %40, label %49, label %41
+
+41:                                               ; preds = %35
+  %42 = getelementptr inbounds nuw i8, ptr %1, i64 %39
+  %43 = load ptr, ptr %42, align 8, !tbaa !22
+  %44 = shl nuw nsw i64 %36, 4
+  %45 = getelementptr inbounds nuw i8, ptr %26, i64 %44
+  store ptr %43, ptr %45, align 8, !tbaa !22
+  %46 = getelementptr inbounds nuw i8, ptr %5, i64 %39
+  %47 = load ptr, ptr %46, align 8, !tbaa !22
+  %48 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  store ptr %47, ptr %48, align 8, !tbaa !22
+  br label %49
+
+49:                                               ; preds = %35, %41
+  %50 = or disjoint i64 %36, 1
+  %51 = getelementptr inbounds nuw i64, ptr %6, i64 %50
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = icmp slt i64 %52, 0
+  br i1 %53, label %62, label %54
+
+54:                                               ; preds = %49
+  %55 = getelementptr inbounds nuw i8, ptr %1, i64 %52
+  %56 = load ptr, ptr %55, align 8, !tbaa !22
+  %57 = shl nuw nsw i64 %50, 4
+  %58 = getelementptr inbounds nuw i8, ptr %26, i64 %57
+  store ptr %56, ptr %58, align 8, !tbaa !22
+  %59 = getelementptr inbounds nuw i8, ptr %5, i64 %52
+  %60 = load ptr, ptr %59, align 8, !tbaa !22
+  %61 = getelementptr inbounds nuw i8, ptr %58, i64 8
+  store ptr %60, ptr %61, align 8, !tbaa !22
+  br label %62
+
+62:                                               ; preds = %54, %49
+  %63 = add nuw nsw i64 %36, 2
+  %64 = add i64 %37, 2
+  %65 = icmp eq i64 %64, %33
+  br i1 %65, label %66, label %35, !llvm.loop !417
+
+66:                                               ; preds = %62
+  %67 = icmp eq i64 %30, 0
+  br i1 %67, label %82, label %68
+
+68:                                               ; preds = %66, %29
+  %69 = phi i64 [ 0, %29 ], [ %63, %66 ]
+  %70 = icmp ne i64 %30, 0
+  tail call void @llvm.assume(i1 %70)
+  %71 = getelementptr inbounds nuw i64, ptr %6, i64 %69
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = icmp slt i64 %72, 0
+  br i1 %73, label %82, label %74
+
+74:                                               ; preds = %68
+  %75 = getelementptr inbounds nuw i8, ptr %1, i64 %72
+  %76 = load ptr, ptr %75, align 8, !tbaa !22
+  %77 = shl nuw nsw i64 %69, 4
+  %78 = getelementptr inbounds nuw i8, ptr %26, i64 %77
+  store ptr %76, ptr %78, align 8, !tbaa !22
+  %79 = getelementptr inbounds nuw i8, ptr %5, i64 %72
+  %80 = load ptr, ptr %79, align 8, !tbaa !22
+  %81 = getelementptr inbounds nuw i8, ptr %78, i64 8
+  store ptr %80, ptr %81, align 8, !tbaa !22
+  br label %82
+
+82:                                               ; preds = %66, %74, %68, %12
+  %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  store i64 %2, ptr %83, align 8, !tbaa !418
+  %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  store i64 %4, ptr %84, align 8, !tbaa !419
+  %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
+  %86 = shl i64 %85, 4
+  %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
+  %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
+  store ptr %87, ptr %88, align 8, !tbaa !406
+  %89 = shl i64 %85, 3
+  %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
+  %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  store ptr %90, ptr %91, align 8, !tbaa !405
+  %92 = icmp eq ptr %87, null
+  %93 = icmp eq ptr %90, null
+  %94 = or i1 %92, %93
+  br i1 %94, label %95, label %96
+
+95:                                               ; preds = %82
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.82, i64 noundef 0) #32
+  unreachable
+
+96:                                               ; preds = %82
+  %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  store i64 %2, ptr %97, align 8, !tbaa !392
+  %98 = icmp sgt i64 %4, 0
+  br i1 %98, label %99, label %102
+
+99:                                               ; preds = %96
+  %100 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  br label %103
+
+101:                                              ; preds = %117
+  store i64 %124, ptr %97, align 8, !tbaa !392
+  br label %102
+
+102:                                              ; preds = %101, %96
+  ret ptr %9
+
+103:                                              ; preds = %99, %117
+  %104 = phi i64 [ 0, %99 ], [ %118, %117 ]
+  %105 = phi i64 [ %2, %99 ], [ %124, %117 ]
+  %106 = phi i64 [ 0, %99 ], [ %125, %117 ]
+  %107 = shl nuw nsw i64 %106, 1
+  %108 = or disjoint i64 %107, 1
+  %109 = getelementptr inbounds nuw i64, ptr %3, i64 %108
+  %110 = load i64, ptr %109, align 8, !tbaa !12
+  %111 = and i64 %110, 4611686018427387904
+  %112 = icmp eq i64 %111, 0
+  br i1 %112, label %117, label %113
+
+113:                                              ; preds = %103
+  %114 = and i64 %110, -4611686018427387905
+  %115 = add nsw i64 %104, 1
+  store i64 %115, ptr %100, align 8, !tbaa !404
+  %116 = getelementptr inbounds i64, ptr %90, i64 %104
+  store i64 %106, ptr %116, align 8, !tbaa !12
+  br label %117
+
+117:                                              ; preds = %113, %103
+  %118 = phi i64 [ %115, %113 ], [ %104, %103 ]
+  %119 = phi i64 [ %114, %113 ], [ %110, %103 ]
+  %120 = getelementptr inbounds nuw i64, ptr %3, i64 %107
+  %121 = load i64, ptr %120, align 8, !tbaa !12
+  %122 = getelementptr inbounds nuw i64, ptr %87, i64 %107
+  store i64 %121, ptr %122, align 8, !tbaa !12
+  %123 = getelementptr inbounds nuw i64, ptr %87, i64 %108
+  store i64 %119, ptr %123, align 8, !tbaa !12
+  %124 = add nsw i64 %105, %119
+  %125 = add nuw nsw i64 %106, 1
+  %126 = icmp eq i64 %125, %4
+  br i1 %126, label %101, label %103, !llvm.loop !420
+}
 
 ; Function Attrs: nounwind
-define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2) unnamed_addr #7 {
+define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2) unnamed_addr #9 {
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %7 = load i32, ptr %6, align 8, !tbaa !392
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %7 = load i32, ptr %6, align 8, !tbaa !396
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !409
+  %11 = load i64, ptr %5, align 8, !tbaa !397
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !411
+  %14 = load i64, ptr %13, align 8, !tbaa !399
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -30931,91 +30958,126 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %20 = load ptr, ptr %19, align 8, !tbaa !407
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !403
-  %23 = mul nsw i64 %22, %1
-  %24 = getelementptr inbounds i8, ptr %20, i64 %23
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !391
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i64, ptr %27, align 8, !tbaa !398
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %24, ptr align 1 %26, i64 %28, i1 false)
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i64, ptr %29, align 8, !tbaa !400
-  %31 = icmp sgt i64 %30, 0
-  br i1 %31, label %32, label %36
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %20 = load ptr, ptr %19, align 8, !tbaa !421
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %22, label %29
 
-32:                                               ; preds = %17
-  %33 = load i64, ptr %27, align 8, !tbaa !398
-  %34 = getelementptr inbounds i8, ptr %24, i64 %33
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  br label %45
+22:                                               ; preds = %17
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %24 = load ptr, ptr %23, align 8, !tbaa !394
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %26 = load i64, ptr %25, align 8, !tbaa !392
+  %27 = mul nsw i64 %26, %1
+  %28 = getelementptr inbounds i8, ptr %24, i64 %27
+  br label %43
 
-36:                                               ; preds = %45, %17
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %38 = load ptr, ptr %37, align 8, !tbaa !408
-  %39 = getelementptr inbounds i64, ptr %38, i64 %1
-  store i64 %2, ptr %39, align 8, !tbaa !12
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %41 = load i64, ptr %40, align 8, !tbaa !419
+29:                                               ; preds = %17
+  %30 = getelementptr inbounds ptr, ptr %20, i64 %1
+  %31 = load ptr, ptr %30, align 8, !tbaa !330
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %33, label %43
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %35 = load i64, ptr %34, align 8, !tbaa !392
+  %36 = call noalias ptr @malloc(i64 noundef %35) #33
+  store ptr %36, ptr %30, align 8, !tbaa !330
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %38, label %39
+
+38:                                               ; preds = %33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.36, i64 noundef %35) #32
+  unreachable
+
+39:                                               ; preds = %33
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %41 = load i64, ptr %40, align 8, !tbaa !422
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !419
-  %43 = load i32, ptr %6, align 8, !tbaa !392
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %71, label %59
+  store i64 %42, ptr %40, align 8, !tbaa !422
+  br label %43
 
-45:                                               ; preds = %32, %45
-  %46 = phi ptr [ %34, %32 ], [ %55, %45 ]
-  %47 = phi i64 [ 0, %32 ], [ %56, %45 ]
-  %48 = load ptr, ptr %35, align 8, !tbaa !401
-  %49 = shl i64 %47, 4
-  %50 = getelementptr i8, ptr %48, i64 %49
-  %51 = getelementptr i8, ptr %50, i64 8
-  %52 = load i64, ptr %51, align 8, !tbaa !12
-  %53 = load i64, ptr %50, align 8, !tbaa !12
-  %54 = inttoptr i64 %53 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr align 1 %54, i64 %52, i1 false)
-  %55 = getelementptr inbounds i8, ptr %46, i64 %52
-  %56 = add nuw nsw i64 %47, 1
-  %57 = load i64, ptr %29, align 8, !tbaa !400
-  %58 = icmp slt i64 %56, %57
-  br i1 %58, label %45, label %36, !llvm.loop !420
+43:                                               ; preds = %22, %29, %39
+  %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %46 = load ptr, ptr %45, align 8, !tbaa !403
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %48 = load i64, ptr %47, align 8, !tbaa !418
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %50 = load i64, ptr %49, align 8, !tbaa !419
+  %51 = icmp sgt i64 %50, 0
+  br i1 %51, label %52, label %56
 
-59:                                               ; preds = %36
+52:                                               ; preds = %43
+  %53 = load i64, ptr %47, align 8, !tbaa !418
+  %54 = getelementptr inbounds i8, ptr %44, i64 %53
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %65
+
+56:                                               ; preds = %65, %43
+  %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %58 = load ptr, ptr %57, align 8, !tbaa !395
+  %59 = getelementptr inbounds i64, ptr %58, i64 %1
+  store i64 %2, ptr %59, align 8, !tbaa !12
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %61 = load i64, ptr %60, align 8, !tbaa !423
+  %62 = add nsw i64 %61, 1
+  store i64 %62, ptr %60, align 8, !tbaa !423
+  %63 = load i32, ptr %6, align 8, !tbaa !396
+  %64 = icmp eq i32 %63, 0
+  br i1 %64, label %91, label %79
+
+65:                                               ; preds = %52, %65
+  %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
+  %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
+  %68 = load ptr, ptr %55, align 8, !tbaa !406
+  %69 = shl i64 %67, 4
+  %70 = getelementptr i8, ptr %68, i64 %69
+  %71 = getelementptr i8, ptr %70, i64 8
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = load i64, ptr %70, align 8, !tbaa !12
+  %74 = inttoptr i64 %73 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
+  %75 = getelementptr inbounds i8, ptr %66, i64 %72
+  %76 = add nuw nsw i64 %67, 1
+  %77 = load i64, ptr %49, align 8, !tbaa !419
+  %78 = icmp slt i64 %76, %77
+  br i1 %78, label %65, label %56, !llvm.loop !424
+
+79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %61 = load i64, ptr %4, align 8, !tbaa !409
-  %62 = sitofp i64 %61 to double
-  %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !411
-  %65 = sitofp i64 %64 to double
-  %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
+  %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
+  %81 = load i64, ptr %4, align 8, !tbaa !397
+  %82 = sitofp i64 %81 to double
+  %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %84 = load i64, ptr %83, align 8, !tbaa !399
+  %85 = sitofp i64 %84 to double
+  %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
-  %67 = fsub double %66, %18
-  %68 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %69 = load double, ptr %68, align 8, !tbaa !416
-  %70 = fadd double %69, %67
-  store double %70, ptr %68, align 8, !tbaa !416
-  br label %71
+  %87 = fsub double %86, %18
+  %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
+  %89 = load double, ptr %88, align 8, !tbaa !410
+  %90 = fadd double %89, %87
+  store double %90, ptr %88, align 8, !tbaa !410
+  br label %91
 
-71:                                               ; preds = %59, %36
+91:                                               ; preds = %79, %56
   ret void
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #7 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %3 = load i64, ptr %2, align 8, !tbaa !395
+define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %3 = load i64, ptr %2, align 8, !tbaa !415
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 144
   br label %11
 
 10:                                               ; preds = %57, %1
@@ -31023,13 +31085,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !394
+  %13 = load ptr, ptr %6, align 8, !tbaa !414
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !391
+  %19 = load ptr, ptr %7, align 8, !tbaa !403
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -31051,7 +31113,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !396
+  %33 = load ptr, ptr %8, align 8, !tbaa !416
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -31067,22 +31129,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.86, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !421
+  br i1 %47, label %26, label %27, !llvm.loop !425
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !421
+  br i1 %50, label %51, label %22, !llvm.loop !425
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !393
+  %53 = load ptr, ptr %9, align 8, !tbaa !413
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -31091,88 +31153,667 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.86, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.87, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !422
+  br i1 %59, label %10, label %11, !llvm.loop !426
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_ckpt_reverse(ptr noundef initializes((104, 120)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %1, ptr %4, align 8, !tbaa !423
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %2, ptr %5, align 8, !tbaa !393
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !399
-  %8 = icmp sgt i64 %7, 0
-  br i1 %8, label %9, label %13
+define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, ptr noundef readonly captures(none) %4, i64 noundef %5, i64 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i64 noundef %10) local_unnamed_addr #9 {
+  %12 = alloca [2 x i64], align 16
+  %13 = alloca [2 x i64], align 16
+  %14 = alloca %struct.timespec, align 8
+  %15 = alloca %struct.timespec, align 8
+  %16 = alloca ptr, align 8
+  %17 = alloca i64, align 8
+  %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
+  store i64 1, ptr %19, align 8, !tbaa !401
+  %20 = icmp slt i64 %3, 0
+  br i1 %20, label %21, label %30
 
-9:                                                ; preds = %3
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !406
-  %12 = add nsw i64 %11, -1
-  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
-  br label %13
+21:                                               ; preds = %11
+  %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %23 = load i64, ptr %22, align 8, !tbaa !392
+  %24 = icmp sgt i64 %23, 0
+  %25 = sub nsw i64 0, %3
+  br i1 %24, label %26, label %30
 
-13:                                               ; preds = %9, %3
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %15 = load i32, ptr %14, align 8, !tbaa !392
-  %16 = icmp eq i32 %15, 0
-  br i1 %16, label %39, label %17
+26:                                               ; preds = %21
+  %27 = udiv i64 %25, %23
+  %28 = icmp samesign ugt i64 %23, %25
+  br i1 %28, label %29, label %30
 
-17:                                               ; preds = %13
-  %18 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %19 = load i64, ptr %6, align 8, !tbaa !399
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !406
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !403
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %25 = load i64, ptr %24, align 8, !tbaa !424
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %27 = load i64, ptr %26, align 8, !tbaa !425
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %29 = load i64, ptr %28, align 8, !tbaa !419
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %31 = load double, ptr %30, align 8, !tbaa !417
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load double, ptr %32, align 8, !tbaa !426
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %35 = load double, ptr %34, align 8, !tbaa !427
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %37 = load double, ptr %36, align 8, !tbaa !416
-  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.41, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #29
-  br label %39
+29:                                               ; preds = %26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %23) #32
+  unreachable
 
-39:                                               ; preds = %17, %13
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %41 = load ptr, ptr %40, align 8, !tbaa !428
-  tail call void @free(ptr noundef %41) #30
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %43 = load ptr, ptr %42, align 8, !tbaa !396
-  tail call void @free(ptr noundef %43) #30
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %45 = load ptr, ptr %44, align 8, !tbaa !407
-  tail call void @free(ptr noundef %45) #30
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %47 = load ptr, ptr %46, align 8, !tbaa !408
-  tail call void @free(ptr noundef %47) #30
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %49 = load ptr, ptr %48, align 8, !tbaa !401
-  tail call void @free(ptr noundef %49) #30
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !402
-  tail call void @free(ptr noundef %51) #30
-  tail call void @free(ptr noundef nonnull %0) #30
+30:                                               ; preds = %11, %21, %26
+  %31 = phi i64 [ %3, %11 ], [ %27, %26 ], [ %25, %21 ]
+  %32 = tail call range(i64 1, -9223372036854775808) i64 @llvm.umax.i64(i64 %31, i64 1)
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  store ptr null, ptr %16, align 8, !tbaa !61
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  store i64 0, ptr %17, align 8, !tbaa !12
+  call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
+  %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
+  %34 = load i32, ptr %33, align 8, !tbaa !396
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %44, label %36
+
+36:                                               ; preds = %30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
+  %38 = load i64, ptr %15, align 8, !tbaa !397
+  %39 = sitofp i64 %38 to double
+  %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %41 = load i64, ptr %40, align 8, !tbaa !399
+  %42 = sitofp i64 %41 to double
+  %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  br label %44
+
+44:                                               ; preds = %30, %36
+  %45 = phi double [ %43, %36 ], [ 0.000000e+00, %30 ]
+  call fastcc void @ckpt_save(ptr noundef nonnull %18, i64 noundef 0, i64 noundef 0)
+  %46 = load ptr, ptr %16, align 8, !tbaa !61
+  store i64 9223372036854775807, ptr %46, align 8, !tbaa !12
+  %47 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %48 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %49 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %50 = getelementptr inbounds nuw i8, ptr %18, i64 56
+  %51 = getelementptr inbounds nuw i8, ptr %18, i64 96
+  %52 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  br label %53
+
+53:                                               ; preds = %231, %44
+  %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
+  %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
+  %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
+  %57 = load i64, ptr %19, align 8, !tbaa !401
+  %58 = icmp eq i64 %57, 0
+  %59 = load ptr, ptr %18, align 8, !tbaa !402
+  %60 = load ptr, ptr %47, align 8, !tbaa !403
+  br label %61
+
+61:                                               ; preds = %53, %113
+  %62 = phi i64 [ %100, %113 ], [ %55, %53 ]
+  %63 = phi i64 [ 1, %113 ], [ %56, %53 ]
+  br i1 %58, label %67, label %64
+
+64:                                               ; preds = %61
+  %65 = call i32 %59(ptr noundef %60) #30
+  %66 = icmp eq i32 %65, 0
+  br label %68
+
+67:                                               ; preds = %61
+  call void %59(ptr noundef %60) #30
+  br label %68
+
+68:                                               ; preds = %67, %64
+  %69 = phi i1 [ %66, %64 ], [ false, %67 ]
+  %70 = load i64, ptr %48, align 8, !tbaa !404
+  %71 = icmp sgt i64 %70, 0
+  br i1 %71, label %72, label %99
+
+72:                                               ; preds = %68
+  %73 = load ptr, ptr %49, align 8, !tbaa !405
+  %74 = load ptr, ptr %50, align 8, !tbaa !406
+  br label %75
+
+75:                                               ; preds = %87, %72
+  %76 = phi i64 [ 0, %72 ], [ %88, %87 ]
+  %77 = getelementptr inbounds nuw i64, ptr %73, i64 %76
+  %78 = load i64, ptr %77, align 8, !tbaa !12
+  %79 = shl i64 %78, 4
+  %80 = getelementptr i8, ptr %74, i64 %79
+  %81 = getelementptr i8, ptr %80, i64 8
+  %82 = load i64, ptr %81, align 8, !tbaa !12
+  %83 = load i64, ptr %80, align 8, !tbaa !12
+  %84 = inttoptr i64 %83 to ptr
+  %85 = sdiv i64 %82, 4
+  %86 = icmp sgt i64 %82, 3
+  br i1 %86, label %90, label %87
+
+87:                                               ; preds = %96, %75
+  %88 = add nuw nsw i64 %76, 1
+  %89 = icmp eq i64 %88, %70
+  br i1 %89, label %99, label %75, !llvm.loop !407
+
+90:                                               ; preds = %75, %96
+  %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
+  %92 = getelementptr inbounds nuw i32, ptr %84, i64 %91
+  %93 = load i32, ptr %92, align 4, !tbaa !5
+  %94 = icmp eq i32 %93, 738197504
+  br i1 %94, label %96, label %95
+
+95:                                               ; preds = %90
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %91) #32
+  unreachable
+
+96:                                               ; preds = %90
+  %97 = add nuw nsw i64 %91, 1
+  %98 = icmp eq i64 %97, %85
+  br i1 %98, label %87, label %90, !llvm.loop !408
+
+99:                                               ; preds = %87, %68
+  %100 = add nuw nsw i64 %62, 1
+  br i1 %69, label %237, label %101
+
+101:                                              ; preds = %99
+  %102 = icmp slt i64 %63, %32
+  br i1 %102, label %103, label %106
+
+103:                                              ; preds = %101
+  call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %63)
+  %104 = add nsw i64 %63, 1
+  %105 = load ptr, ptr %16, align 8, !tbaa !61
+  br label %231
+
+106:                                              ; preds = %101
+  %107 = add nsw i64 %63, -1
+  %108 = getelementptr inbounds nuw i64, ptr %54, i64 %107
+  %109 = load i64, ptr %108, align 8, !tbaa !12
+  %110 = icmp sgt i64 %63, 2
+  br i1 %110, label %111, label %113
+
+111:                                              ; preds = %106
+  %112 = add nsw i64 %63, -2
+  br label %115
+
+113:                                              ; preds = %106
+  %114 = icmp eq i64 %63, 1
+  br i1 %114, label %61, label %127, !llvm.loop !427
+
+115:                                              ; preds = %111, %115
+  %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
+  %117 = phi i64 [ %122, %115 ], [ %109, %111 ]
+  %118 = getelementptr inbounds nuw i64, ptr %54, i64 %116
+  %119 = load i64, ptr %118, align 8, !tbaa !12
+  %120 = icmp slt i64 %119, %117
+  %121 = select i1 %120, i64 %116, i64 -1
+  %122 = call i64 @llvm.smax.i64(i64 %119, i64 %117)
+  %123 = add nsw i64 %116, -1
+  %124 = icmp samesign ugt i64 %116, 1
+  %125 = icmp slt i64 %121, 0
+  %126 = and i1 %125, %124
+  br i1 %126, label %115, label %127, !llvm.loop !428
+
+127:                                              ; preds = %113, %115
+  %128 = phi i1 [ %125, %115 ], [ true, %113 ]
+  %129 = phi i64 [ %121, %115 ], [ -1, %113 ]
+  %130 = add nsw i64 %109, 1
+  %131 = select i1 %128, i64 %130, i64 0
+  %132 = select i1 %128, i64 %107, i64 %129
+  %133 = load ptr, ptr %51, align 8, !tbaa !421
+  %134 = getelementptr inbounds ptr, ptr %133, i64 %132
+  %135 = load ptr, ptr %134, align 8, !tbaa !330
+  %136 = add nsw i64 %132, 1
+  %137 = icmp samesign ult i64 %136, %63
+  br i1 %137, label %138, label %229
+
+138:                                              ; preds = %127
+  %139 = load ptr, ptr %52, align 8, !tbaa !395
+  %140 = xor i64 %132, -1
+  %141 = add i64 %63, %140
+  %142 = icmp ult i64 %141, 4
+  br i1 %142, label %183, label %143
+
+143:                                              ; preds = %138
+  %144 = shl i64 %132, 3
+  %145 = getelementptr i8, ptr %139, i64 %144
+  %146 = shl i64 %63, 3
+  %147 = getelementptr i8, ptr %139, i64 %146
+  %148 = getelementptr i8, ptr %54, i64 %144
+  %149 = getelementptr i8, ptr %54, i64 %146
+  %150 = icmp ult ptr %145, %149
+  %151 = icmp ult ptr %148, %147
+  %152 = and i1 %150, %151
+  br i1 %152, label %183, label %153
+
+153:                                              ; preds = %143
+  %154 = and i64 %141, -4
+  %155 = add i64 %136, %154
+  %156 = add i64 %132, %154
+  br label %157
+
+157:                                              ; preds = %157, %153
+  %158 = phi i64 [ 0, %153 ], [ %179, %157 ]
+  %159 = add i64 %136, %158
+  %160 = add i64 %132, %158
+  %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
+  %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !429, !noalias !432
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !429, !noalias !432
+  %165 = getelementptr inbounds i64, ptr %139, i64 %160
+  %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !429, !noalias !432
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !429, !noalias !432
+  %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
+  %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !330, !alias.scope !434
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !330, !alias.scope !434
+  %171 = getelementptr inbounds ptr, ptr %133, i64 %160
+  %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !330, !alias.scope !434
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !330, !alias.scope !434
+  %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
+  %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !432
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !432
+  %177 = getelementptr inbounds i64, ptr %54, i64 %160
+  %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !432
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !432
+  %179 = add nuw i64 %158, 4
+  %180 = icmp eq i64 %179, %154
+  br i1 %180, label %181, label %157, !llvm.loop !436
+
+181:                                              ; preds = %157
+  %182 = icmp eq i64 %141, %154
+  br i1 %182, label %229, label %183
+
+183:                                              ; preds = %143, %138, %181
+  %184 = phi i64 [ %136, %143 ], [ %136, %138 ], [ %155, %181 ]
+  %185 = phi i64 [ %132, %143 ], [ %132, %138 ], [ %156, %181 ]
+  %186 = sub i64 %63, %184
+  %187 = add i64 %184, 1
+  %188 = and i64 %186, 1
+  %189 = icmp eq i64 %188, 0
+  br i1 %189, label %201, label %190
+
+190:                                              ; preds = %183
+  %191 = getelementptr inbounds nuw i64, ptr %139, i64 %184
+  %192 = load i64, ptr %191, align 8, !tbaa !12
+  %193 = getelementptr inbounds i64, ptr %139, i64 %185
+  store i64 %192, ptr %193, align 8, !tbaa !12
+  %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
+  %195 = load ptr, ptr %194, align 8, !tbaa !330
+  %196 = getelementptr inbounds ptr, ptr %133, i64 %185
+  store ptr %195, ptr %196, align 8, !tbaa !330
+  %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
+  %198 = load i64, ptr %197, align 8, !tbaa !12
+  %199 = getelementptr inbounds i64, ptr %54, i64 %185
+  store i64 %198, ptr %199, align 8, !tbaa !12
+  %200 = add nuw nsw i64 %184, 1
+  br label %201
+
+201:                                              ; preds = %190, %183
+  %202 = phi i64 [ %184, %183 ], [ %200, %190 ]
+  %203 = phi i64 [ %185, %183 ], [ %184, %190 ]
+  %204 = icmp eq i64 %63, %187
+  br i1 %204, label %229, label %205
+
+205:                                              ; preds = %201, %205
+  %206 = phi i64 [ %227, %205 ], [ %202, %201 ]
+  %207 = phi i64 [ %217, %205 ], [ %203, %201 ]
+  %208 = getelementptr inbounds nuw i64, ptr %139, i64 %206
+  %209 = load i64, ptr %208, align 8, !tbaa !12
+  %210 = getelementptr inbounds i64, ptr %139, i64 %207
+  store i64 %209, ptr %210, align 8, !tbaa !12
+  %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
+  %212 = load ptr, ptr %211, align 8, !tbaa !330
+  %213 = getelementptr inbounds ptr, ptr %133, i64 %207
+  store ptr %212, ptr %213, align 8, !tbaa !330
+  %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
+  %215 = load i64, ptr %214, align 8, !tbaa !12
+  %216 = getelementptr inbounds i64, ptr %54, i64 %207
+  store i64 %215, ptr %216, align 8, !tbaa !12
+  %217 = add nuw nsw i64 %206, 1
+  %218 = getelementptr inbounds nuw i64, ptr %139, i64 %217
+  %219 = load i64, ptr %218, align 8, !tbaa !12
+  %220 = getelementptr inbounds i64, ptr %139, i64 %206
+  store i64 %219, ptr %220, align 8, !tbaa !12
+  %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
+  %222 = load ptr, ptr %221, align 8, !tbaa !330
+  %223 = getelementptr inbounds ptr, ptr %133, i64 %206
+  store ptr %222, ptr %223, align 8, !tbaa !330
+  %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
+  %225 = load i64, ptr %224, align 8, !tbaa !12
+  %226 = getelementptr inbounds i64, ptr %54, i64 %206
+  store i64 %225, ptr %226, align 8, !tbaa !12
+  %227 = add nuw nsw i64 %206, 2
+  %228 = icmp eq i64 %227, %63
+  br i1 %228, label %229, label %205, !llvm.loop !437
+
+229:                                              ; preds = %201, %205, %181, %127
+  %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
+  store ptr %135, ptr %230, align 8, !tbaa !330
+  br label %231
+
+231:                                              ; preds = %229, %103
+  %232 = phi ptr [ %105, %103 ], [ %54, %229 ]
+  %233 = phi i64 [ %104, %103 ], [ %63, %229 ]
+  %234 = phi i64 [ %63, %103 ], [ %107, %229 ]
+  %235 = phi i64 [ 0, %103 ], [ %131, %229 ]
+  %236 = getelementptr inbounds i64, ptr %232, i64 %234
+  store i64 %235, ptr %236, align 8, !tbaa !12
+  call fastcc void @ckpt_save(ptr noundef nonnull %18, i64 noundef %234, i64 noundef %100)
+  br label %53
+
+237:                                              ; preds = %99
+  %238 = load i32, ptr %33, align 8, !tbaa !396
+  %239 = icmp eq i32 %238, 0
+  br i1 %239, label %253, label %240
+
+240:                                              ; preds = %237
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
+  %242 = load i64, ptr %14, align 8, !tbaa !397
+  %243 = sitofp i64 %242 to double
+  %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %245 = load i64, ptr %244, align 8, !tbaa !399
+  %246 = sitofp i64 %245 to double
+  %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  %248 = fsub double %247, %45
+  %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
+  %250 = load double, ptr %249, align 8, !tbaa !410
+  %251 = fsub double %248, %250
+  %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
+  store double %251, ptr %252, align 8, !tbaa !411
+  br label %253
+
+253:                                              ; preds = %240, %237
+  call void @free(ptr noundef %54) #30
+  %254 = icmp eq i64 %6, 0
+  br i1 %254, label %268, label %255
+
+255:                                              ; preds = %253
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  store i64 %100, ptr %12, align 16, !tbaa !12
+  %256 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %257 = xor i64 %62, -1
+  store i64 %257, ptr %256, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %258 = call i32 @MPI_Allreduce(ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef 2, i32 noundef 1275070522, i32 noundef 1476395009, i32 noundef %7) #30
+  %259 = load i64, ptr %13, align 16, !tbaa !12
+  %260 = icmp eq i64 %259, %100
+  br i1 %260, label %261, label %266
+
+261:                                              ; preds = %255
+  %262 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %263 = load i64, ptr %262, align 8, !tbaa !12
+  %264 = sub nsw i64 0, %263
+  %265 = icmp eq i64 %100, %264
+  br i1 %265, label %267, label %266
+
+266:                                              ; preds = %261, %255
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.81, i64 noundef %100) #32
+  unreachable
+
+267:                                              ; preds = %261
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  br label %268
+
+268:                                              ; preds = %267, %253
+  %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
+  store i64 %100, ptr %269, align 8, !tbaa !388
+  %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
+  %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  store i64 %270, ptr %271, align 8, !tbaa !393
+  %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
+  store i64 %63, ptr %272, align 8, !tbaa !438
+  store ptr null, ptr %16, align 8, !tbaa !61
+  call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
+  %273 = load ptr, ptr %16, align 8, !tbaa !61
+  call void @free(ptr noundef %273) #30
+  %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
+  store i64 %100, ptr %274, align 8, !tbaa !412
+  call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  ret ptr %18
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull captures(none) %2, i64 noundef %3) unnamed_addr #9 {
+  %5 = load i64, ptr %2, align 8, !tbaa !12
+  %6 = icmp slt i64 %3, %5
+  br i1 %6, label %57, label %7
+
+7:                                                ; preds = %4
+  %8 = shl nsw i64 %5, 1
+  %9 = add nsw i64 %3, 1
+  %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %12 = load ptr, ptr %11, align 8, !tbaa !395
+  %13 = shl i64 %10, 3
+  %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
+  store ptr %14, ptr %11, align 8, !tbaa !395
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %16 = load ptr, ptr %15, align 8, !tbaa !421
+  %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
+  store ptr %17, ptr %15, align 8, !tbaa !421
+  %18 = load ptr, ptr %1, align 8, !tbaa !61
+  %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
+  store ptr %19, ptr %1, align 8, !tbaa !61
+  %20 = load ptr, ptr %11, align 8, !tbaa !395
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %27, label %22
+
+22:                                               ; preds = %7
+  %23 = load ptr, ptr %15, align 8, !tbaa !421
+  %24 = icmp eq ptr %23, null
+  %25 = icmp eq ptr %19, null
+  %26 = or i1 %25, %24
+  br i1 %26, label %27, label %28
+
+27:                                               ; preds = %22, %7
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.82, i64 noundef 0) #32
+  unreachable
+
+28:                                               ; preds = %22
+  %29 = load i64, ptr %2, align 8, !tbaa !12
+  %30 = icmp slt i64 %29, %10
+  br i1 %30, label %31, label %50
+
+31:                                               ; preds = %28
+  %32 = sub i64 %10, %29
+  %33 = icmp ult i64 %32, 4
+  br i1 %33, label %48, label %34
+
+34:                                               ; preds = %31
+  %35 = and i64 %32, -4
+  %36 = add i64 %29, %35
+  br label %37
+
+37:                                               ; preds = %37, %34
+  %38 = phi i64 [ 0, %34 ], [ %44, %37 ]
+  %39 = add i64 %29, %38
+  %40 = getelementptr inbounds i64, ptr %20, i64 %39
+  %41 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  store <2 x i64> splat (i64 -1), ptr %40, align 8, !tbaa !12
+  store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
+  %42 = getelementptr inbounds ptr, ptr %23, i64 %39
+  %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !330
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !330
+  %44 = add nuw i64 %38, 4
+  %45 = icmp eq i64 %44, %35
+  br i1 %45, label %46, label %37, !llvm.loop !439
+
+46:                                               ; preds = %37
+  %47 = icmp eq i64 %32, %35
+  br i1 %47, label %50, label %48
+
+48:                                               ; preds = %31, %46
+  %49 = phi i64 [ %29, %31 ], [ %36, %46 ]
+  br label %51
+
+50:                                               ; preds = %51, %46, %28
+  store i64 %10, ptr %2, align 8, !tbaa !12
+  br label %57
+
+51:                                               ; preds = %48, %51
+  %52 = phi i64 [ %55, %51 ], [ %49, %48 ]
+  %53 = getelementptr inbounds i64, ptr %20, i64 %52
+  store i64 -1, ptr %53, align 8, !tbaa !12
+  %54 = getelementptr inbounds ptr, ptr %23, i64 %52
+  store ptr null, ptr %54, align 8, !tbaa !330
+  %55 = add nsw i64 %52, 1
+  %56 = icmp eq i64 %55, %10
+  br i1 %56, label %50, label %51, !llvm.loop !440
+
+57:                                               ; preds = %4, %50
   ret void
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #7 {
+define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = alloca [64 x i8], align 16
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  store ptr %1, ptr %5, align 8, !tbaa !441
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  store ptr %2, ptr %6, align 8, !tbaa !413
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %8 = load i64, ptr %7, align 8, !tbaa !401
+  %9 = icmp eq i64 %8, 0
+  br i1 %9, label %29, label %10
+
+10:                                               ; preds = %3
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %12 = load i64, ptr %11, align 8, !tbaa !438
+  %13 = icmp sgt i64 %12, 0
+  br i1 %13, label %14, label %37
+
+14:                                               ; preds = %10
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %16 = load i64, ptr %15, align 8, !tbaa !388
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  br label %19
+
+19:                                               ; preds = %19, %14
+  %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
+  %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
+  %22 = add nsw i64 %21, -1
+  %23 = load ptr, ptr %17, align 8, !tbaa !395
+  %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
+  %25 = load i64, ptr %24, align 8, !tbaa !12
+  %26 = load i64, ptr %18, align 8, !tbaa !393
+  %27 = sub i64 %26, %21
+  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
+  %28 = icmp samesign ugt i64 %21, 1
+  br i1 %28, label %19, label %37, !llvm.loop !442
+
+29:                                               ; preds = %3
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %31 = load i64, ptr %30, align 8, !tbaa !388
+  %32 = icmp sgt i64 %31, 0
+  br i1 %32, label %33, label %37
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %35 = load i64, ptr %34, align 8, !tbaa !393
+  %36 = add nsw i64 %35, -1
+  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
+  br label %37
+
+37:                                               ; preds = %19, %10, %29, %33
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %39 = load i32, ptr %38, align 8, !tbaa !396
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %71, label %41
+
+41:                                               ; preds = %37
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %42 = load i64, ptr %7, align 8, !tbaa !401
+  %43 = icmp eq i64 %42, 0
+  br i1 %43, label %48, label %44
+
+44:                                               ; preds = %41
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %46 = load i64, ptr %45, align 8, !tbaa !422
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.37, i64 noundef %46) #30
+  br label %48
+
+48:                                               ; preds = %44, %41
+  %49 = load ptr, ptr @stderr, align 8, !tbaa !9
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %51 = load i64, ptr %50, align 8, !tbaa !388
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %53 = load i64, ptr %52, align 8, !tbaa !393
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %55 = load i64, ptr %54, align 8, !tbaa !392
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %57 = load i64, ptr %56, align 8, !tbaa !443
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %59 = load i64, ptr %58, align 8, !tbaa !444
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %61 = load i64, ptr %60, align 8, !tbaa !423
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %63 = load double, ptr %62, align 8, !tbaa !411
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %65 = load double, ptr %64, align 8, !tbaa !445
+  %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %67 = load double, ptr %66, align 8, !tbaa !446
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
+  %69 = load double, ptr %68, align 8, !tbaa !410
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.38, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
+  br label %71
+
+71:                                               ; preds = %48, %37
+  %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %73 = load ptr, ptr %72, align 8, !tbaa !421
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %89, label %75
+
+75:                                               ; preds = %71
+  %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %77 = load i64, ptr %76, align 8, !tbaa !393
+  %78 = icmp sgt i64 %77, 0
+  br i1 %78, label %79, label %89
+
+79:                                               ; preds = %75, %79
+  %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
+  %81 = load ptr, ptr %72, align 8, !tbaa !421
+  %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
+  %83 = load ptr, ptr %82, align 8, !tbaa !330
+  call void @free(ptr noundef %83) #30
+  %84 = add nuw nsw i64 %80, 1
+  %85 = load i64, ptr %76, align 8, !tbaa !393
+  %86 = icmp slt i64 %84, %85
+  br i1 %86, label %79, label %87, !llvm.loop !447
+
+87:                                               ; preds = %79
+  %88 = load ptr, ptr %72, align 8, !tbaa !421
+  br label %89
+
+89:                                               ; preds = %87, %75, %71
+  %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
+  call void @free(ptr noundef %90) #30
+  %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %92 = load ptr, ptr %91, align 8, !tbaa !448
+  call void @free(ptr noundef %92) #30
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %94 = load ptr, ptr %93, align 8, !tbaa !416
+  call void @free(ptr noundef %94) #30
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %96 = load ptr, ptr %95, align 8, !tbaa !394
+  call void @free(ptr noundef %96) #30
+  %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %98 = load ptr, ptr %97, align 8, !tbaa !395
+  call void @free(ptr noundef %98) #30
+  %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %100 = load ptr, ptr %99, align 8, !tbaa !406
+  call void @free(ptr noundef %100) #30
+  %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %102 = load ptr, ptr %101, align 8, !tbaa !405
+  call void @free(ptr noundef %102) #30
+  call void @free(ptr noundef nonnull %0) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef range(i64 0, -9223372036854775808) %4) unnamed_addr #9 {
   %6 = alloca %struct.timespec, align 8
   %7 = alloca %struct.timespec, align 8
   %8 = icmp sgt i64 %2, %1
@@ -31182,19 +31823,19 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %10 = icmp eq i64 %3, 0
   %11 = add nsw i64 %3, 1
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %13 = add nsw i64 %4, 1
+  %13 = add nuw nsw i64 %4, 1
   %14 = add nsw i64 %3, -1
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %22 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 128
   br label %26
 
 26:                                               ; preds = %9, %63
@@ -31209,16 +31850,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !392
+  %34 = load i32, ptr %15, align 8, !tbaa !396
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !409
+  %38 = load i64, ptr %7, align 8, !tbaa !397
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !411
+  %40 = load i64, ptr %16, align 8, !tbaa !399
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -31227,41 +31868,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !423
-  %46 = load ptr, ptr %18, align 8, !tbaa !391
-  %47 = load ptr, ptr %19, align 8, !tbaa !393
+  %45 = load ptr, ptr %17, align 8, !tbaa !441
+  %46 = load ptr, ptr %18, align 8, !tbaa !403
+  %47 = load ptr, ptr %19, align 8, !tbaa !413
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !429
-  %48 = load i32, ptr %15, align 8, !tbaa !392
+  store i64 0, ptr %21, align 8, !tbaa !449
+  %48 = load i32, ptr %15, align 8, !tbaa !396
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !409
+  %52 = load i64, ptr %6, align 8, !tbaa !397
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !411
+  %54 = load i64, ptr %22, align 8, !tbaa !399
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !427
+  %58 = load double, ptr %23, align 8, !tbaa !446
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !427
+  store double %59, ptr %23, align 8, !tbaa !446
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !425
+  %61 = load i64, ptr %24, align 8, !tbaa !444
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !425
-  store i64 -1, ptr %25, align 8, !tbaa !418
+  store i64 %62, ptr %24, align 8, !tbaa !444
+  store i64 -1, ptr %25, align 8, !tbaa !412
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !430
+  br i1 %65, label %26, label %130, !llvm.loop !450
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -31295,7 +31936,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !412
+  br i1 %91, label %81, label %92, !llvm.loop !400
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -31338,8 +31979,8 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !408
-  %124 = getelementptr inbounds i64, ptr %123, i64 %13
+  %123 = load ptr, ptr %12, align 8, !tbaa !395
+  %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
   %127 = icmp eq i64 %125, %126
@@ -31359,14 +32000,20 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   ret void
 }
 
+; Function Attrs: nofree nounwind
+declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 noundef, ptr noundef readonly captures(none), ...) local_unnamed_addr #1
+
 ; Function Attrs: cold noreturn nounwind
-define void @__mpiad_ckpt_raised() local_unnamed_addr #23 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.42, i64 noundef 0) #32
+define void @__mpiad_ckpt_raised() local_unnamed_addr #22 {
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.39, i64 noundef 0) #32
   unreachable
 }
 
+; Function Attrs: nofree nounwind memory(read)
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #23
+
 ; Function Attrs: nounwind
-define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #7 {
+define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = alloca i64, align 8
   %6 = alloca i64, align 8
@@ -31508,7 +32155,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !431
+  br i1 %99, label %100, label %88, !llvm.loop !451
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -31539,7 +32186,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !432
+  br i1 %119, label %105, label %110, !llvm.loop !452
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -31745,7 +32392,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !433
+  br i1 %224, label %174, label %194, !llvm.loop !453
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -31824,7 +32471,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !434
+  br i1 %276, label %238, label %241, !llvm.loop !454
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -31913,7 +32560,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !435
+  br i1 %333, label %305, label %334, !llvm.loop !455
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -31923,7 +32570,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !436
+  br i1 %337, label %338, label %281, !llvm.loop !456
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -31996,7 +32643,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !437
+  br i1 %387, label %388, label %377, !llvm.loop !457
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -32062,7 +32709,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !438
+  br i1 %446, label %371, label %401, !llvm.loop !458
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -32159,7 +32806,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !439
+  br i1 %523, label %457, label %484, !llvm.loop !459
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -32203,7 +32850,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !440
+  br i1 %557, label %528, label %524, !llvm.loop !460
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -32223,12 +32870,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !441
+  br i1 %571, label %558, label %572, !llvm.loop !461
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !442
+  br i1 %574, label %453, label %447, !llvm.loop !462
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -32285,7 +32932,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !443
+  br i1 %598, label %586, label %587, !llvm.loop !463
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -32298,7 +32945,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 }
 
 ; Function Attrs: nounwind
-define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3, ptr noundef nonnull captures(none) %4, ptr noundef nonnull writeonly captures(none) %5) unnamed_addr #7 {
+define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3, ptr noundef nonnull captures(none) %4, ptr noundef nonnull writeonly captures(none) %5) unnamed_addr #9 {
   %7 = alloca i64, align 8
   %8 = alloca i64, align 8
   %9 = alloca i32, align 4
@@ -32368,7 +33015,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !444
+  br i1 %50, label %30, label %19, !llvm.loop !464
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -32384,7 +33031,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !445
+  br i1 %62, label %34, label %45, !llvm.loop !465
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -32424,7 +33071,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !446
+  br i1 %94, label %63, label %51, !llvm.loop !466
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -32437,16 +33084,16 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   ret ptr %98
 }
 
-declare i32 @MPI_Type_get_envelope_c(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Type_get_envelope_c(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Type_get_contents_c(i32 noundef, i64 noundef, i64 noundef, i64 noundef, i64 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Type_get_contents_c(i32 noundef, i64 noundef, i64 noundef, i64 noundef, i64 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Type_get_extent(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Type_get_extent(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Get_count(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Get_count(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noundef %2) unnamed_addr #12 {
+define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noundef %2) unnamed_addr #13 {
   %4 = load i64, ptr @req_used, align 8, !tbaa !12
   %5 = shl i64 %4, 1
   %6 = add i64 %5, 2
@@ -32478,7 +33125,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !447
+  br i1 %24, label %25, label %16, !llvm.loop !467
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -32504,7 +33151,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !448
+  br i1 %41, label %42, label %27, !llvm.loop !468
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -32536,7 +33183,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !122
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !449
+  br i1 %64, label %65, label %57, !llvm.loop !469
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -32557,7 +33204,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly captures(none) %0) unnamed_addr #12 {
+define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly captures(none) %0) unnamed_addr #13 {
   %2 = load i32, ptr @n_chans, align 4, !tbaa !5
   %3 = icmp sgt i32 %2, 0
   %4 = load ptr, ptr @chans, align 8, !tbaa !22
@@ -32574,27 +33221,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !450
+  %14 = load i32, ptr %13, align 8, !tbaa !470
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !451
+  %18 = load i32, ptr %17, align 4, !tbaa !471
   %19 = load i32, ptr %8, align 8, !tbaa !87
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !452
+  %23 = load i32, ptr %22, align 8, !tbaa !472
   %24 = load i32, ptr %9, align 4, !tbaa !88
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !453
+  %28 = load i32, ptr %27, align 4, !tbaa !473
   %29 = load i32, ptr %0, align 8, !tbaa !83
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -32602,7 +33249,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !454
+  br i1 %33, label %34, label %11, !llvm.loop !474
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -32629,14 +33276,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !89
-  store i32 %50, ptr %48, align 8, !tbaa !450
+  store i32 %50, ptr %48, align 8, !tbaa !470
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !83
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !453
+  store i32 %54, ptr %55, align 4, !tbaa !473
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -32645,10 +33292,10 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memmove.p0.p0.i64(ptr writeonly captures(none), ptr readonly captures(none), i64, i1 immarg) #13
+declare void @llvm.memmove.p0.p0.i64(ptr writeonly captures(none), ptr readonly captures(none), i64, i1 immarg) #3
 
 ; Function Attrs: nounwind
-define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unnamed_addr #7 {
+define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
   store i32 1, ptr %2, align 8, !tbaa !110
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -32809,9 +33456,9 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
+define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !455
+  store i32 1, ptr %2, align 8, !tbaa !475
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %4 = load ptr, ptr %3, align 8, !tbaa !132
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -33057,14 +33704,14 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !43
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !456
+  br i1 %157, label %48, label %51, !llvm.loop !476
 
 158:                                              ; preds = %15, %48, %1
   ret void
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #12 {
+define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
   %3 = icmp eq ptr %0, null
   br i1 %3, label %187, label %4
 
@@ -33082,7 +33729,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !457
+  %14 = load ptr, ptr %13, align 8, !tbaa !477
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -33095,13 +33742,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !458
+  %23 = load ptr, ptr %22, align 8, !tbaa !478
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !459
+  %27 = load i32, ptr %26, align 4, !tbaa !479
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -33191,13 +33838,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !460
+  %82 = load ptr, ptr %81, align 8, !tbaa !480
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !461
+  %86 = load i32, ptr %85, align 8, !tbaa !481
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -33208,7 +33855,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !462
+  %95 = load ptr, ptr %88, align 8, !tbaa !482
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -33221,7 +33868,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !459
+  %104 = load i32, ptr %89, align 4, !tbaa !479
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -33372,22 +34019,22 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   ret void
 }
 
-declare i32 @MPI_Testsome(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Testsome(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Waitsome(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Waitsome(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Status_set_elements(ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Status_set_elements(ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ssend_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ssend_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Rsend_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Rsend_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Bsend_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Bsend_init(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
+define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #9 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
@@ -33487,7 +34134,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !463
+  br i1 %68, label %39, label %36, !llvm.loop !483
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -33551,11 +34198,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !464
+  br i1 %110, label %40, label %69, !llvm.loop !484
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, i32 noundef %4) unnamed_addr #7 {
+define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, i32 noundef %4) unnamed_addr #9 {
   %6 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #30
@@ -33607,13 +34254,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !465
+  store double %39, ptr %40, align 8, !tbaa !485
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !467
+  store i32 %20, ptr %41, align 8, !tbaa !487
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !468
+  br i1 %44, label %45, label %35, !llvm.loop !488
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -33655,18 +34302,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !467
-  %80 = load i32, ptr %72, align 8, !tbaa !467
-  %81 = load i32, ptr %73, align 8, !tbaa !467
-  %82 = load i32, ptr %74, align 8, !tbaa !467
+  %79 = load i32, ptr %71, align 8, !tbaa !487
+  %80 = load i32, ptr %72, align 8, !tbaa !487
+  %81 = load i32, ptr %73, align 8, !tbaa !487
+  %82 = load i32, ptr %74, align 8, !tbaa !487
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !467
-  %88 = load i32, ptr %76, align 8, !tbaa !467
-  %89 = load i32, ptr %77, align 8, !tbaa !467
-  %90 = load i32, ptr %78, align 8, !tbaa !467
+  %87 = load i32, ptr %75, align 8, !tbaa !487
+  %88 = load i32, ptr %76, align 8, !tbaa !487
+  %89 = load i32, ptr %77, align 8, !tbaa !487
+  %90 = load i32, ptr %78, align 8, !tbaa !487
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -33681,7 +34328,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !469
+  br i1 %102, label %52, label %61, !llvm.loop !489
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -33689,47 +34336,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !465
+  store double %107, ptr %108, align 8, !tbaa !485
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !467
+  store i32 %20, ptr %109, align 8, !tbaa !487
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !465
+  store double %112, ptr %113, align 8, !tbaa !485
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !467
+  store i32 %20, ptr %114, align 8, !tbaa !487
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !465
+  store double %117, ptr %118, align 8, !tbaa !485
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !467
+  store i32 %20, ptr %119, align 8, !tbaa !487
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !465
+  store double %122, ptr %123, align 8, !tbaa !485
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !467
+  store i32 %20, ptr %124, align 8, !tbaa !487
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !470
+  br i1 %127, label %30, label %103, !llvm.loop !490
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !467
+  %132 = load i32, ptr %131, align 8, !tbaa !487
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !471
+  br i1 %137, label %222, label %128, !llvm.loop !491
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -33763,7 +34410,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !472
+  br i1 %161, label %162, label %149, !llvm.loop !492
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -33807,9 +34454,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !473
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !493
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !473
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !493
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -33821,32 +34468,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !475
+  br i1 %203, label %177, label %186, !llvm.loop !495
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !476
+  store float %207, ptr %208, align 4, !tbaa !496
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !473
+  store i32 %143, ptr %209, align 4, !tbaa !493
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !477
+  br i1 %211, label %170, label %204, !llvm.loop !497
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !473
+  %216 = load i32, ptr %215, align 4, !tbaa !493
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !478
+  br i1 %221, label %222, label %212, !llvm.loop !498
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -33858,7 +34505,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i32 noundef range(i32 1, 3) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8) unnamed_addr #7 {
+define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i32 noundef range(i32 1, 3) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8) unnamed_addr #9 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
   %12 = add nsw i32 %4, 2
@@ -34012,7 +34659,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !479
+  br i1 %106, label %30, label %73, !llvm.loop !499
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -34055,7 +34702,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !480
+  br i1 %133, label %91, label %107, !llvm.loop !500
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -34101,10 +34748,10 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   ret i32 %153
 }
 
-declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
@@ -34157,11 +34804,11 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !481
+  br i1 %39, label %16, label %15, !llvm.loop !501
 }
 
 ; Function Attrs: nounwind
-define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
@@ -34214,13 +34861,13 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !482
+  br i1 %39, label %16, label %15, !llvm.loop !502
 }
 
-declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((200, 208)) %0) unnamed_addr #11 {
+define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((200, 208)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %3 = load i32, ptr %2, align 4, !tbaa !302
   %4 = icmp eq i32 %3, 2
@@ -34364,7 +35011,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !483
+  br i1 %106, label %72, label %69, !llvm.loop !503
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -34376,7 +35023,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) unnamed_addr #7 {
+define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) unnamed_addr #9 {
   switch i32 %1, label %71 [
     i32 1, label %14
     i32 2, label %20
@@ -34485,24 +35132,24 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   ret i32 %78
 }
 
-declare i32 @MPI_Iallgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Iallgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Igatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Igatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Iallgatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Iallgatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Iscatterv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Iscatterv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ialltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ialltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef range(i32 0, 2) %9) unnamed_addr #7 {
+define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef range(i32 0, 2) %9) unnamed_addr #9 {
   %11 = alloca i32, align 4
   %12 = alloca i64, align 8
   %13 = alloca i64, align 8
@@ -34524,7 +35171,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !250
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !484
+  store i32 %3, ptr %24, align 8, !tbaa !504
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -34602,7 +35249,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !485
+  br i1 %68, label %69, label %55, !llvm.loop !505
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -34676,7 +35323,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !486
+  br i1 %119, label %49, label %82, !llvm.loop !506
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -34806,7 +35453,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !487
+  br i1 %200, label %201, label %189, !llvm.loop !507
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -34829,7 +35476,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !488
+  br i1 %216, label %217, label %205, !llvm.loop !508
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -34846,7 +35493,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !489
+  br i1 %229, label %138, label %146, !llvm.loop !509
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -34858,7 +35505,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !490
+  br i1 %237, label %223, label %172, !llvm.loop !510
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -34892,7 +35539,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !491
+  br i1 %265, label %230, label %238, !llvm.loop !511
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -34904,7 +35551,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #7 {
+define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %7 = load ptr, ptr %6, align 8, !tbaa !303
   %8 = icmp eq ptr %7, null
@@ -34958,7 +35605,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
+define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 44
   %6 = load i32, ptr %5, align 4, !tbaa !321
   %7 = add nsw i32 %6, 1
@@ -35101,7 +35748,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !492
+  br i1 %132, label %133, label %113, !llvm.loop !512
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -35135,7 +35782,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !493
+  br i1 %156, label %157, label %137, !llvm.loop !513
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -35165,7 +35812,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 }
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef nonnull captures(none) initializes((0, 104)) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15) unnamed_addr #7 {
+define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef nonnull captures(none) initializes((0, 104)) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15) unnamed_addr #9 {
   %17 = alloca i32, align 4
   %18 = alloca i32, align 4
   tail call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %4, i32 noundef %5, i32 noundef 1)
@@ -35238,14 +35885,14 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   ret i32 %54
 }
 
-declare i32 @MPI_Allgatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Allgatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Gatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Gatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Igather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Igather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef nonnull captures(none) initializes((0, 104)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #7 {
+define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef nonnull captures(none) initializes((0, 104)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %13, i32 noundef %14) unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
@@ -35304,16 +35951,16 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   ret i32 %45
 }
 
-declare i32 @MPI_Scatterv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Scatterv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Iscatter(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Iscatter(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ialltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ialltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef nonnull captures(none) initializes((0, 104)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
+define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef nonnull captures(none) initializes((0, 104)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
@@ -35387,12 +36034,12 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   ret i32 %50
 }
 
-declare i32 @MPI_Reduce_scatter(ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Reduce_scatter(ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ireduce_scatter_block(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ireduce_scatter_block(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef nonnull captures(none) initializes((0, 104)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) unnamed_addr #7 {
+define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull captures(none) initializes((0, 104)) %0, ptr noundef nonnull captures(none) initializes((0, 104)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) unnamed_addr #9 {
   %14 = alloca i32, align 4
   tail call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef 1)
   %15 = icmp slt i32 %10, 0
@@ -35460,7 +36107,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.56, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.53, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -35530,16 +36177,16 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   ret i32 %87
 }
 
-declare i32 @MPI_Exscan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Exscan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Scan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Scan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Type_contiguous(i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Type_contiguous(i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
@@ -35605,21 +36252,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !494, !noalias !497
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !494, !noalias !497
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !514, !noalias !517
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !514, !noalias !517
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !497
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !497
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !517
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !517
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !494, !noalias !497
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !494, !noalias !497
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !514, !noalias !517
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !514, !noalias !517
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !499
+  br i1 %67, label %68, label %51, !llvm.loop !519
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35651,7 +36298,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !500
+  br i1 %87, label %37, label %38, !llvm.loop !520
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35672,11 +36319,11 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !501
+  br i1 %104, label %82, label %88, !llvm.loop !521
 }
 
 ; Function Attrs: nounwind
-define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
@@ -35717,11 +36364,11 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !502
+  br i1 %31, label %16, label %15, !llvm.loop !522
 }
 
 ; Function Attrs: nounwind
-define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
@@ -35762,11 +36409,11 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !503
+  br i1 %31, label %16, label %15, !llvm.loop !523
 }
 
 ; Function Attrs: nounwind
-define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
@@ -35832,21 +36479,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !504, !noalias !507
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !504, !noalias !507
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !524, !noalias !527
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !524, !noalias !527
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !507
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !507
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !527
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !527
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !504, !noalias !507
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !504, !noalias !507
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !524, !noalias !527
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !524, !noalias !527
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !509
+  br i1 %67, label %68, label %51, !llvm.loop !529
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35878,7 +36525,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !510
+  br i1 %87, label %37, label %38, !llvm.loop !530
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35899,11 +36546,11 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !511
+  br i1 %104, label %82, label %88, !llvm.loop !531
 }
 
 ; Function Attrs: nounwind
-define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
@@ -35944,11 +36591,11 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !512
+  br i1 %31, label %16, label %15, !llvm.loop !532
 }
 
 ; Function Attrs: nounwind
-define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
@@ -35989,28 +36636,28 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !513
+  br i1 %31, label %16, label %15, !llvm.loop !533
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #20
 
-declare i32 @MPI_Cartdim_get(i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Cartdim_get(i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Cart_shift(i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Cart_shift(i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Dist_graph_neighbors_count(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Dist_graph_neighbors_count(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Dist_graph_neighbors(i32 noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Dist_graph_neighbors(i32 noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Graph_neighbors_count(i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Graph_neighbors_count(i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Graph_neighbors(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Graph_neighbors(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Dist_graph_create_adjacent(i32 noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Dist_graph_create_adjacent(i32 noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17) unnamed_addr #7 {
+define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef %15, i32 noundef %16, i32 noundef %17) unnamed_addr #9 {
   %19 = alloca i32, align 4
   %20 = alloca i32, align 4
   switch i32 %8, label %22 [
@@ -36087,43 +36734,43 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   ret i32 %53
 }
 
-declare i32 @MPI_Ineighbor_allgatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ineighbor_allgatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Neighbor_allgatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Neighbor_allgatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ineighbor_allgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ineighbor_allgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #26
 
 ; Function Attrs: nounwind
-define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
+define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef range(i64 0, -9223372036854775808) %1) unnamed_addr #9 {
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %6 = load i64, ptr %5, align 8, !tbaa !418
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %6 = load i64, ptr %5, align 8, !tbaa !412
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !408
-  %9 = getelementptr inbounds i64, ptr %8, i64 %1
+  %8 = load ptr, ptr %7, align 8, !tbaa !395
+  %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
-  br i1 %11, label %78, label %12
+  br i1 %11, label %98, label %12
 
 12:                                               ; preds = %2
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %14 = load i32, ptr %13, align 8, !tbaa !392
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %14 = load i32, ptr %13, align 8, !tbaa !396
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !409
+  %18 = load i64, ptr %4, align 8, !tbaa !397
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !411
+  %21 = load i64, ptr %20, align 8, !tbaa !399
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -36131,95 +36778,130 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !407
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %29 = load i64, ptr %28, align 8, !tbaa !403
-  %30 = mul nsw i64 %29, %1
-  %31 = getelementptr inbounds i8, ptr %27, i64 %30
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %33 = load ptr, ptr %32, align 8, !tbaa !391
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %35 = load i64, ptr %34, align 8, !tbaa !398
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr align 1 %31, i64 %35, i1 false)
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i64, ptr %36, align 8, !tbaa !400
-  %38 = icmp sgt i64 %37, 0
-  br i1 %38, label %39, label %43
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %27 = load ptr, ptr %26, align 8, !tbaa !421
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %36
 
-39:                                               ; preds = %24
-  %40 = load i64, ptr %34, align 8, !tbaa !398
-  %41 = getelementptr inbounds i8, ptr %31, i64 %40
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  br label %52
+29:                                               ; preds = %24
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %31 = load ptr, ptr %30, align 8, !tbaa !394
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %33 = load i64, ptr %32, align 8, !tbaa !392
+  %34 = mul nsw i64 %33, %1
+  %35 = getelementptr inbounds i8, ptr %31, i64 %34
+  br label %50
 
-43:                                               ; preds = %52, %24
-  %44 = load ptr, ptr %7, align 8, !tbaa !408
-  %45 = getelementptr inbounds i64, ptr %44, i64 %1
-  %46 = load i64, ptr %45, align 8, !tbaa !12
-  store i64 %46, ptr %5, align 8, !tbaa !418
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %48 = load i64, ptr %47, align 8, !tbaa !419
+36:                                               ; preds = %24
+  %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
+  %38 = load ptr, ptr %37, align 8, !tbaa !330
+  %39 = icmp eq ptr %38, null
+  br i1 %39, label %40, label %50
+
+40:                                               ; preds = %36
+  %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %42 = load i64, ptr %41, align 8, !tbaa !392
+  %43 = call noalias ptr @malloc(i64 noundef %42) #33
+  store ptr %43, ptr %37, align 8, !tbaa !330
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.36, i64 noundef %42) #32
+  unreachable
+
+46:                                               ; preds = %40
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %48 = load i64, ptr %47, align 8, !tbaa !422
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !419
-  %50 = load i32, ptr %13, align 8, !tbaa !392
-  %51 = icmp eq i32 %50, 0
-  br i1 %51, label %78, label %66
+  store i64 %49, ptr %47, align 8, !tbaa !422
+  br label %50
 
-52:                                               ; preds = %39, %52
-  %53 = phi ptr [ %41, %39 ], [ %62, %52 ]
-  %54 = phi i64 [ 0, %39 ], [ %63, %52 ]
-  %55 = load ptr, ptr %42, align 8, !tbaa !401
-  %56 = shl i64 %54, 4
-  %57 = getelementptr i8, ptr %55, i64 %56
-  %58 = getelementptr i8, ptr %57, i64 8
-  %59 = load i64, ptr %58, align 8, !tbaa !12
-  %60 = load i64, ptr %57, align 8, !tbaa !12
-  %61 = inttoptr i64 %60 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr align 1 %53, i64 %59, i1 false)
-  %62 = getelementptr inbounds i8, ptr %53, i64 %59
-  %63 = add nuw nsw i64 %54, 1
-  %64 = load i64, ptr %36, align 8, !tbaa !400
-  %65 = icmp slt i64 %63, %64
-  br i1 %65, label %52, label %43, !llvm.loop !514
+50:                                               ; preds = %29, %36, %46
+  %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %53 = load ptr, ptr %52, align 8, !tbaa !403
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %55 = load i64, ptr %54, align 8, !tbaa !418
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %57 = load i64, ptr %56, align 8, !tbaa !419
+  %58 = icmp sgt i64 %57, 0
+  br i1 %58, label %59, label %63
 
-66:                                               ; preds = %43
+59:                                               ; preds = %50
+  %60 = load i64, ptr %54, align 8, !tbaa !418
+  %61 = getelementptr inbounds i8, ptr %51, i64 %60
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %72
+
+63:                                               ; preds = %72, %50
+  %64 = load ptr, ptr %7, align 8, !tbaa !395
+  %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
+  %66 = load i64, ptr %65, align 8, !tbaa !12
+  store i64 %66, ptr %5, align 8, !tbaa !412
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %68 = load i64, ptr %67, align 8, !tbaa !423
+  %69 = add nsw i64 %68, 1
+  store i64 %69, ptr %67, align 8, !tbaa !423
+  %70 = load i32, ptr %13, align 8, !tbaa !396
+  %71 = icmp eq i32 %70, 0
+  br i1 %71, label %98, label %86
+
+72:                                               ; preds = %59, %72
+  %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
+  %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
+  %75 = load ptr, ptr %62, align 8, !tbaa !406
+  %76 = shl i64 %74, 4
+  %77 = getelementptr i8, ptr %75, i64 %76
+  %78 = getelementptr i8, ptr %77, i64 8
+  %79 = load i64, ptr %78, align 8, !tbaa !12
+  %80 = load i64, ptr %77, align 8, !tbaa !12
+  %81 = inttoptr i64 %80 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
+  %82 = getelementptr inbounds i8, ptr %73, i64 %79
+  %83 = add nuw nsw i64 %74, 1
+  %84 = load i64, ptr %56, align 8, !tbaa !419
+  %85 = icmp slt i64 %83, %84
+  br i1 %85, label %72, label %63, !llvm.loop !534
+
+86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %68 = load i64, ptr %3, align 8, !tbaa !409
-  %69 = sitofp i64 %68 to double
-  %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %71 = load i64, ptr %70, align 8, !tbaa !411
-  %72 = sitofp i64 %71 to double
-  %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
+  %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
+  %88 = load i64, ptr %3, align 8, !tbaa !397
+  %89 = sitofp i64 %88 to double
+  %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %91 = load i64, ptr %90, align 8, !tbaa !399
+  %92 = sitofp i64 %91 to double
+  %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
-  %74 = fsub double %73, %25
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %76 = load double, ptr %75, align 8, !tbaa !416
-  %77 = fadd double %76, %74
-  store double %77, ptr %75, align 8, !tbaa !416
-  br label %78
+  %94 = fsub double %93, %25
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
+  %96 = load double, ptr %95, align 8, !tbaa !410
+  %97 = fadd double %96, %94
+  store double %97, ptr %95, align 8, !tbaa !410
+  br label %98
 
-78:                                               ; preds = %43, %66, %2
+98:                                               ; preds = %63, %86, %2
   ret void
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
+define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #9 {
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %6 = load i32, ptr %5, align 8, !tbaa !392
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %6 = load i32, ptr %5, align 8, !tbaa !396
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !409
+  %10 = load i64, ptr %4, align 8, !tbaa !397
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !411
+  %13 = load i64, ptr %12, align 8, !tbaa !399
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -36228,100 +36910,113 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 16:                                               ; preds = %2, %8
   %17 = phi double [ %15, %8 ], [ 0.000000e+00, %2 ]
   %18 = icmp sgt i64 %1, 0
-  br i1 %18, label %19, label %24
+  br i1 %18, label %19, label %25
 
 19:                                               ; preds = %16
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  br label %33
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %34
 
-24:                                               ; preds = %66, %16
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %26 = load i64, ptr %25, align 8, !tbaa !424
-  %27 = add nsw i64 %26, %1
-  store i64 %27, ptr %25, align 8, !tbaa !424
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %29 = load i64, ptr %28, align 8, !tbaa !418
-  %30 = add nsw i64 %29, %1
-  store i64 %30, ptr %28, align 8, !tbaa !418
-  %31 = load i32, ptr %5, align 8, !tbaa !392
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %81, label %69
+25:                                               ; preds = %73, %16
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %27 = load i64, ptr %26, align 8, !tbaa !443
+  %28 = add nsw i64 %27, %1
+  store i64 %28, ptr %26, align 8, !tbaa !443
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %30 = load i64, ptr %29, align 8, !tbaa !412
+  %31 = add nsw i64 %30, %1
+  store i64 %31, ptr %29, align 8, !tbaa !412
+  %32 = load i32, ptr %5, align 8, !tbaa !396
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %88, label %76
 
-33:                                               ; preds = %19, %66
-  %34 = phi i64 [ 0, %19 ], [ %67, %66 ]
-  %35 = load ptr, ptr %0, align 8, !tbaa !388
-  %36 = load ptr, ptr %20, align 8, !tbaa !391
-  call void %35(ptr noundef %36) #30
-  %37 = load i64, ptr %21, align 8, !tbaa !404
-  %38 = icmp sgt i64 %37, 0
-  br i1 %38, label %39, label %66
+34:                                               ; preds = %19, %73
+  %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
+  %36 = load i64, ptr %20, align 8, !tbaa !401
+  %37 = icmp eq i64 %36, 0
+  %38 = load ptr, ptr %0, align 8, !tbaa !402
+  %39 = load ptr, ptr %21, align 8, !tbaa !403
+  br i1 %37, label %42, label %40
 
-39:                                               ; preds = %33
-  %40 = load ptr, ptr %22, align 8, !tbaa !402
-  %41 = load ptr, ptr %23, align 8, !tbaa !401
-  br label %42
+40:                                               ; preds = %34
+  %41 = call i32 %38(ptr noundef %39) #30
+  br label %43
 
-42:                                               ; preds = %54, %39
-  %43 = phi i64 [ 0, %39 ], [ %55, %54 ]
-  %44 = getelementptr inbounds nuw i64, ptr %40, i64 %43
-  %45 = load i64, ptr %44, align 8, !tbaa !12
-  %46 = shl i64 %45, 4
-  %47 = getelementptr i8, ptr %41, i64 %46
-  %48 = getelementptr i8, ptr %47, i64 8
-  %49 = load i64, ptr %48, align 8, !tbaa !12
-  %50 = load i64, ptr %47, align 8, !tbaa !12
-  %51 = inttoptr i64 %50 to ptr
-  %52 = sdiv i64 %49, 4
-  %53 = icmp sgt i64 %49, 3
-  br i1 %53, label %57, label %54
+42:                                               ; preds = %34
+  call void %38(ptr noundef %39) #30
+  br label %43
 
-54:                                               ; preds = %63, %42
-  %55 = add nuw nsw i64 %43, 1
-  %56 = icmp eq i64 %55, %37
-  br i1 %56, label %66, label %42, !llvm.loop !413
+43:                                               ; preds = %42, %40
+  %44 = load i64, ptr %22, align 8, !tbaa !404
+  %45 = icmp sgt i64 %44, 0
+  br i1 %45, label %46, label %73
 
-57:                                               ; preds = %42, %63
-  %58 = phi i64 [ %64, %63 ], [ 0, %42 ]
-  %59 = getelementptr inbounds nuw i32, ptr %51, i64 %58
-  %60 = load i32, ptr %59, align 4, !tbaa !5
-  %61 = icmp eq i32 %60, 738197504
-  br i1 %61, label %63, label %62
+46:                                               ; preds = %43
+  %47 = load ptr, ptr %23, align 8, !tbaa !405
+  %48 = load ptr, ptr %24, align 8, !tbaa !406
+  br label %49
 
-62:                                               ; preds = %57
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %58) #32
+49:                                               ; preds = %61, %46
+  %50 = phi i64 [ 0, %46 ], [ %62, %61 ]
+  %51 = getelementptr inbounds nuw i64, ptr %47, i64 %50
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = shl i64 %52, 4
+  %54 = getelementptr i8, ptr %48, i64 %53
+  %55 = getelementptr i8, ptr %54, i64 8
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  %57 = load i64, ptr %54, align 8, !tbaa !12
+  %58 = inttoptr i64 %57 to ptr
+  %59 = sdiv i64 %56, 4
+  %60 = icmp sgt i64 %56, 3
+  br i1 %60, label %64, label %61
+
+61:                                               ; preds = %70, %49
+  %62 = add nuw nsw i64 %50, 1
+  %63 = icmp eq i64 %62, %44
+  br i1 %63, label %73, label %49, !llvm.loop !407
+
+64:                                               ; preds = %49, %70
+  %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
+  %66 = getelementptr inbounds nuw i32, ptr %58, i64 %65
+  %67 = load i32, ptr %66, align 4, !tbaa !5
+  %68 = icmp eq i32 %67, 738197504
+  br i1 %68, label %70, label %69
+
+69:                                               ; preds = %64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %65) #32
   unreachable
 
-63:                                               ; preds = %57
-  %64 = add nuw nsw i64 %58, 1
-  %65 = icmp eq i64 %64, %52
-  br i1 %65, label %54, label %57, !llvm.loop !414
+70:                                               ; preds = %64
+  %71 = add nuw nsw i64 %65, 1
+  %72 = icmp eq i64 %71, %59
+  br i1 %72, label %61, label %64, !llvm.loop !408
 
-66:                                               ; preds = %54, %33
-  %67 = add nuw nsw i64 %34, 1
-  %68 = icmp eq i64 %67, %1
-  br i1 %68, label %24, label %33, !llvm.loop !515
+73:                                               ; preds = %61, %43
+  %74 = add nuw nsw i64 %35, 1
+  %75 = icmp eq i64 %74, %1
+  br i1 %75, label %25, label %34, !llvm.loop !535
 
-69:                                               ; preds = %24
+76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %70 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %71 = load i64, ptr %3, align 8, !tbaa !409
-  %72 = sitofp i64 %71 to double
-  %73 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %74 = load i64, ptr %73, align 8, !tbaa !411
-  %75 = sitofp i64 %74 to double
-  %76 = call double @llvm.fmuladd.f64(double %75, double 1.000000e-09, double %72)
+  %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
+  %78 = load i64, ptr %3, align 8, !tbaa !397
+  %79 = sitofp i64 %78 to double
+  %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %81 = load i64, ptr %80, align 8, !tbaa !399
+  %82 = sitofp i64 %81 to double
+  %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
-  %77 = fsub double %76, %17
-  %78 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %79 = load double, ptr %78, align 8, !tbaa !426
-  %80 = fadd double %79, %77
-  store double %80, ptr %78, align 8, !tbaa !426
-  br label %81
+  %84 = fsub double %83, %17
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %86 = load double, ptr %85, align 8, !tbaa !445
+  %87 = fadd double %86, %84
+  store double %87, ptr %85, align 8, !tbaa !445
+  br label %88
 
-81:                                               ; preds = %69, %24
+88:                                               ; preds = %76, %25
   ret void
 }
 
@@ -36330,6 +37025,9 @@ declare i32 @llvm.smax.i32(i32, i32) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.smax.i64(i64, i64) #27
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #27
@@ -36351,18 +37049,18 @@ declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #3 = { cold nofree noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #6 = { nofree nounwind memory(readwrite, argmem: read, inaccessiblemem: read, target_mem0: read, target_mem1: read) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #7 = { nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #9 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #10 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #11 = { nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #12 = { nounwind memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #13 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #5 = { cold nofree noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #8 = { nofree nounwind memory(readwrite, argmem: read, inaccessiblemem: read, target_mem0: read, target_mem1: read) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #9 = { nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #12 = { nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #13 = { nounwind memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #14 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #15 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #16 = { nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -36371,8 +37069,8 @@ attributes #18 = { mustprogress nounwind willreturn memory(readwrite, target_mem
 attributes #19 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #20 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #23 = { cold noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #22 = { cold noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #23 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #24 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #25 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #26 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -36778,131 +37476,151 @@ attributes #35 = { nounwind allocsize(1) }
 !385 = distinct !{!385, !21}
 !386 = distinct !{!386, !21, !28, !29}
 !387 = distinct !{!387, !21, !29, !28}
-!388 = !{!389, !11, i64 0}
-!389 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !13, i64 96, !11, i64 104, !39, i64 112, !390, i64 120, !17, i64 144, !13, i64 152, !35, i64 160, !13, i64 168, !13, i64 176, !13, i64 184, !6, i64 192, !44, i64 200, !44, i64 208, !44, i64 216, !44, i64 224}
-!390 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!391 = !{!389, !39, i64 8}
-!392 = !{!389, !6, i64 192}
-!393 = !{!389, !39, i64 112}
-!394 = !{!389, !17, i64 144}
-!395 = !{!389, !13, i64 152}
-!396 = !{!389, !35, i64 160}
-!397 = distinct !{!397, !21}
-!398 = !{!389, !13, i64 16}
-!399 = !{!389, !13, i64 24}
-!400 = !{!389, !13, i64 40}
-!401 = !{!389, !17, i64 56}
-!402 = !{!389, !17, i64 72}
-!403 = !{!389, !13, i64 48}
+!388 = !{!389, !13, i64 24}
+!389 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !390, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !391, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
+!390 = !{!"p2 omnipotent char", !35, i64 0}
+!391 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!392 = !{!389, !13, i64 48}
+!393 = !{!389, !13, i64 32}
+!394 = !{!389, !39, i64 80}
+!395 = !{!389, !17, i64 88}
+!396 = !{!389, !6, i64 224}
+!397 = !{!398, !13, i64 0}
+!398 = !{!"timespec", !13, i64 0, !13, i64 8}
+!399 = !{!398, !13, i64 8}
+!400 = distinct !{!400, !21}
+!401 = !{!389, !13, i64 104}
+!402 = !{!389, !11, i64 0}
+!403 = !{!389, !39, i64 8}
 !404 = !{!389, !13, i64 64}
-!405 = distinct !{!405, !21}
-!406 = !{!389, !13, i64 32}
-!407 = !{!389, !39, i64 80}
-!408 = !{!389, !17, i64 88}
-!409 = !{!410, !13, i64 0}
-!410 = !{!"timespec", !13, i64 0, !13, i64 8}
-!411 = !{!410, !13, i64 8}
-!412 = distinct !{!412, !21}
-!413 = distinct !{!413, !21}
-!414 = distinct !{!414, !21}
-!415 = distinct !{!415, !21}
-!416 = !{!389, !44, i64 224}
-!417 = !{!389, !44, i64 200}
-!418 = !{!389, !13, i64 96}
-!419 = !{!389, !13, i64 184}
+!405 = !{!389, !17, i64 72}
+!406 = !{!389, !17, i64 56}
+!407 = distinct !{!407, !21}
+!408 = distinct !{!408, !21}
+!409 = distinct !{!409, !21}
+!410 = !{!389, !44, i64 256}
+!411 = !{!389, !44, i64 232}
+!412 = !{!389, !13, i64 128}
+!413 = !{!389, !39, i64 144}
+!414 = !{!389, !17, i64 176}
+!415 = !{!389, !13, i64 184}
+!416 = !{!389, !35, i64 192}
+!417 = distinct !{!417, !21}
+!418 = !{!389, !13, i64 16}
+!419 = !{!389, !13, i64 40}
 !420 = distinct !{!420, !21}
-!421 = distinct !{!421, !21}
-!422 = distinct !{!422, !21}
-!423 = !{!389, !11, i64 104}
-!424 = !{!389, !13, i64 168}
-!425 = !{!389, !13, i64 176}
-!426 = !{!389, !44, i64 208}
-!427 = !{!389, !44, i64 216}
-!428 = !{!389, !11, i64 120}
-!429 = !{!389, !13, i64 128}
-!430 = distinct !{!430, !21}
-!431 = distinct !{!431, !21, !28, !29}
-!432 = distinct !{!432, !21, !29, !28}
-!433 = distinct !{!433, !21}
-!434 = distinct !{!434, !21}
-!435 = distinct !{!435, !21}
-!436 = distinct !{!436, !21}
-!437 = distinct !{!437, !31}
-!438 = distinct !{!438, !21}
-!439 = distinct !{!439, !21}
-!440 = distinct !{!440, !21}
-!441 = distinct !{!441, !21}
+!421 = !{!389, !390, i64 96}
+!422 = !{!389, !13, i64 112}
+!423 = !{!389, !13, i64 216}
+!424 = distinct !{!424, !21}
+!425 = distinct !{!425, !21}
+!426 = distinct !{!426, !21}
+!427 = distinct !{!427, !21}
+!428 = distinct !{!428, !21}
+!429 = !{!430}
+!430 = distinct !{!430, !431}
+!431 = distinct !{!431, !"LVerDomain"}
+!432 = !{!433}
+!433 = distinct !{!433, !431}
+!434 = !{!435}
+!435 = distinct !{!435, !431}
+!436 = distinct !{!436, !21, !28, !29}
+!437 = distinct !{!437, !21, !28}
+!438 = !{!389, !13, i64 120}
+!439 = distinct !{!439, !21, !28, !29}
+!440 = distinct !{!440, !21, !29, !28}
+!441 = !{!389, !11, i64 136}
 !442 = distinct !{!442, !21}
-!443 = distinct !{!443, !21}
-!444 = distinct !{!444, !21}
-!445 = distinct !{!445, !21}
-!446 = distinct !{!446, !21}
+!443 = !{!389, !13, i64 200}
+!444 = !{!389, !13, i64 208}
+!445 = !{!389, !44, i64 240}
+!446 = !{!389, !44, i64 248}
 !447 = distinct !{!447, !21}
-!448 = distinct !{!448, !21}
-!449 = distinct !{!449, !21}
-!450 = !{!113, !6, i64 0}
-!451 = !{!113, !6, i64 4}
-!452 = !{!113, !6, i64 8}
-!453 = !{!113, !6, i64 12}
+!448 = !{!389, !11, i64 152}
+!449 = !{!389, !13, i64 160}
+!450 = distinct !{!450, !21}
+!451 = distinct !{!451, !21, !28, !29}
+!452 = distinct !{!452, !21, !29, !28}
+!453 = distinct !{!453, !21}
 !454 = distinct !{!454, !21}
-!455 = !{!37, !6, i64 8}
+!455 = distinct !{!455, !21}
 !456 = distinct !{!456, !21}
-!457 = !{!134, !11, i64 128}
-!458 = !{!134, !11, i64 112}
-!459 = !{!134, !6, i64 92}
-!460 = !{!134, !35, i64 136}
-!461 = !{!134, !6, i64 80}
-!462 = !{!134, !35, i64 120}
+!457 = distinct !{!457, !31}
+!458 = distinct !{!458, !21}
+!459 = distinct !{!459, !21}
+!460 = distinct !{!460, !21}
+!461 = distinct !{!461, !21}
+!462 = distinct !{!462, !21}
 !463 = distinct !{!463, !21}
 !464 = distinct !{!464, !21}
-!465 = !{!466, !44, i64 0}
-!466 = !{!"", !44, i64 0, !6, i64 8}
-!467 = !{!466, !6, i64 8}
-!468 = distinct !{!468, !31}
-!469 = distinct !{!469, !21, !28, !29}
-!470 = distinct !{!470, !21}
-!471 = distinct !{!471, !21, !29, !28}
-!472 = distinct !{!472, !21, !28, !29}
-!473 = !{!474, !6, i64 4}
-!474 = !{!"", !46, i64 0, !6, i64 4}
-!475 = distinct !{!475, !21, !28, !29}
-!476 = !{!474, !46, i64 0}
-!477 = distinct !{!477, !21, !29, !28}
-!478 = distinct !{!478, !21, !29, !28}
-!479 = distinct !{!479, !21}
-!480 = distinct !{!480, !21}
-!481 = distinct !{!481, !21}
-!482 = distinct !{!482, !21}
+!465 = distinct !{!465, !21}
+!466 = distinct !{!466, !21}
+!467 = distinct !{!467, !21}
+!468 = distinct !{!468, !21}
+!469 = distinct !{!469, !21}
+!470 = !{!113, !6, i64 0}
+!471 = !{!113, !6, i64 4}
+!472 = !{!113, !6, i64 8}
+!473 = !{!113, !6, i64 12}
+!474 = distinct !{!474, !21}
+!475 = !{!37, !6, i64 8}
+!476 = distinct !{!476, !21}
+!477 = !{!134, !11, i64 128}
+!478 = !{!134, !11, i64 112}
+!479 = !{!134, !6, i64 92}
+!480 = !{!134, !35, i64 136}
+!481 = !{!134, !6, i64 80}
+!482 = !{!134, !35, i64 120}
 !483 = distinct !{!483, !21}
-!484 = !{!249, !6, i64 16}
-!485 = distinct !{!485, !31}
-!486 = distinct !{!486, !21}
-!487 = distinct !{!487, !21, !28, !29}
+!484 = distinct !{!484, !21}
+!485 = !{!486, !44, i64 0}
+!486 = !{!"", !44, i64 0, !6, i64 8}
+!487 = !{!486, !6, i64 8}
 !488 = distinct !{!488, !31}
-!489 = distinct !{!489, !21}
+!489 = distinct !{!489, !21, !28, !29}
 !490 = distinct !{!490, !21}
-!491 = distinct !{!491, !21, !28}
+!491 = distinct !{!491, !21, !29, !28}
 !492 = distinct !{!492, !21, !28, !29}
-!493 = distinct !{!493, !21, !28}
-!494 = !{!495}
-!495 = distinct !{!495, !496}
-!496 = distinct !{!496, !"LVerDomain"}
-!497 = !{!498}
-!498 = distinct !{!498, !496}
-!499 = distinct !{!499, !21, !28, !29}
+!493 = !{!494, !6, i64 4}
+!494 = !{!"", !46, i64 0, !6, i64 4}
+!495 = distinct !{!495, !21, !28, !29}
+!496 = !{!494, !46, i64 0}
+!497 = distinct !{!497, !21, !29, !28}
+!498 = distinct !{!498, !21, !29, !28}
+!499 = distinct !{!499, !21}
 !500 = distinct !{!500, !21}
-!501 = distinct !{!501, !21, !28}
+!501 = distinct !{!501, !21}
 !502 = distinct !{!502, !21}
 !503 = distinct !{!503, !21}
-!504 = !{!505}
-!505 = distinct !{!505, !506}
-!506 = distinct !{!506, !"LVerDomain"}
-!507 = !{!508}
-!508 = distinct !{!508, !506}
-!509 = distinct !{!509, !21, !28, !29}
+!504 = !{!249, !6, i64 16}
+!505 = distinct !{!505, !31}
+!506 = distinct !{!506, !21}
+!507 = distinct !{!507, !21, !28, !29}
+!508 = distinct !{!508, !31}
+!509 = distinct !{!509, !21}
 !510 = distinct !{!510, !21}
 !511 = distinct !{!511, !21, !28}
-!512 = distinct !{!512, !21}
-!513 = distinct !{!513, !21}
-!514 = distinct !{!514, !21}
-!515 = distinct !{!515, !21}
+!512 = distinct !{!512, !21, !28, !29}
+!513 = distinct !{!513, !21, !28}
+!514 = !{!515}
+!515 = distinct !{!515, !516}
+!516 = distinct !{!516, !"LVerDomain"}
+!517 = !{!518}
+!518 = distinct !{!518, !516}
+!519 = distinct !{!519, !21, !28, !29}
+!520 = distinct !{!520, !21}
+!521 = distinct !{!521, !21, !28}
+!522 = distinct !{!522, !21}
+!523 = distinct !{!523, !21}
+!524 = !{!525}
+!525 = distinct !{!525, !526}
+!526 = distinct !{!526, !"LVerDomain"}
+!527 = !{!528}
+!528 = distinct !{!528, !526}
+!529 = distinct !{!529, !21, !28, !29}
+!530 = distinct !{!530, !21}
+!531 = distinct !{!531, !21, !28}
+!532 = distinct !{!532, !21}
+!533 = distinct !{!533, !21}
+!534 = distinct !{!534, !21}
+!535 = distinct !{!535, !21}

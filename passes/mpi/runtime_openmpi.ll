@@ -3,6 +3,7 @@ source_filename = "mpiad_runtime.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 
+%struct.timespec = type { i64, i64 }
 %struct.ompi_predefined_communicator_t = type opaque
 %struct.ompi_predefined_request_t = type opaque
 %struct.ompi_predefined_op_t = type opaque
@@ -16,13 +17,13 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.op_reg = type { ptr, i32 }
 %struct.dside = type { i32, %struct.lay_side, ptr, ptr, i32, ptr }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64, ptr, ptr, i32 }
-%struct.timespec = type { i64, i64 }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon.0 = type { double, i32 }
 %struct.anon.1 = type { float, i32 }
 
 @stderr = external local_unnamed_addr global ptr, align 8
 @.str = private unnamed_addr constant [40 x i8] c"mpiad: error in %s: %s (handle 0x%llx)\0A\00", align 1
+@__const.__mpiad_fail.pause = private unnamed_addr constant %struct.timespec { i64 0, i64 300000000 }, align 8
 @ompi_mpi_comm_world = external global %struct.ompi_predefined_communicator_t, align 1
 @req_count = internal unnamed_addr global [4 x i64] zeroinitializer, align 16
 @coll_seq = internal unnamed_addr global i64 0, align 8
@@ -76,21 +77,17 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.32 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
 @.str.33 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
 @.str.34 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@ompi_mpi_int64_t = external global %struct.ompi_predefined_datatype_t, align 1
 @.str.35 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.36 = private unnamed_addr constant [118 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
-@.str.37 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.38 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.39 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.40 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.41 = private unnamed_addr constant [162 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f\0A\00", align 1
-@.str.42 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.36 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.37 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
+@.str.38 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
+@.str.39 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.40 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.41 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.42 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -100,76 +97,85 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.43 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.44 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.45 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.47 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.48 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.49 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.50 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.51 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.52 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.56 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.53 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.57 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.54 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.58, ptr @.str.15], [2 x ptr] [ptr @.str.59, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.61], [2 x ptr] [ptr @.str.62, ptr @.str.63]]], align 16
-@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.59 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.60 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.61 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.62 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.64 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.65 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.66 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.67 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.72 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.73 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.74 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.75 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.55, ptr @.str.15], [2 x ptr] [ptr @.str.56, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.57, ptr @.str.58], [2 x ptr] [ptr @.str.59, ptr @.str.60]]], align 16
+@.str.55 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.56 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.57 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.59 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.61 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.62 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.63 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.64 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.65 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.66 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.69 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.70 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.71 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.72 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.73 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.77 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.74 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.34], [2 x ptr] [ptr @.str.79, ptr @.str.80]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.81, ptr @.str.33], [2 x ptr] [ptr @.str.82, ptr @.str.83]]], align 16
-@.str.78 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.79 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.82 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.84 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.85 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.86 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.75, ptr @.str.34], [2 x ptr] [ptr @.str.76, ptr @.str.77]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.33], [2 x ptr] [ptr @.str.79, ptr @.str.80]]], align 16
+@.str.75 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.76 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.77 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.78 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.79 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@ompi_mpi_int64_t = external global %struct.ompi_predefined_datatype_t, align 1
+@.str.81 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.82 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.83 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.84 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.85 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.86 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.87 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.46, ptr @.str.47, ptr @.str.48], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
-  %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #29
-  %6 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #30
-  tail call void @abort() #31
+  %4 = alloca %struct.timespec, align 8
+  %5 = load ptr, ptr @stderr, align 8, !tbaa !9
+  %6 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %5, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #29
+  %7 = load ptr, ptr @stderr, align 8, !tbaa !9
+  %8 = tail call i32 @fflush(ptr noundef %7)
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %4, ptr noundef nonnull align 8 dereferenceable(16) @__const.__mpiad_fail.pause, i64 16, i1 false)
+  %9 = call i32 @nanosleep(ptr noundef nonnull %4, ptr noundef null) #30
+  %10 = call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #30
+  call void @abort() #31
   unreachable
 }
 
@@ -179,25 +185,33 @@ declare noundef i32 @fprintf(ptr noundef captures(none), ptr noundef readonly ca
 ; Function Attrs: nofree nounwind
 declare noundef i32 @fflush(ptr noundef captures(none)) local_unnamed_addr #1
 
-declare i32 @MPI_Abort(ptr noundef, i32 noundef) local_unnamed_addr #2
+; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.lifetime.start.p0(ptr captures(none)) #2
+
+; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
+declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #3
+
+declare i32 @nanosleep(ptr noundef, ptr noundef) local_unnamed_addr #4
+
+declare i32 @MPI_Abort(ptr noundef, i32 noundef) local_unnamed_addr #4
 
 ; Function Attrs: cold nofree noreturn nounwind
-declare void @abort() local_unnamed_addr #3
+declare void @abort() local_unnamed_addr #5
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define i64 @__mpiad_pending_requests() local_unnamed_addr #4 {
+define i64 @__mpiad_pending_requests() local_unnamed_addr #6 {
   %1 = load i64, ptr @req_count, align 16, !tbaa !12
   ret i64 %1
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #4 {
+define i64 @__mpiad_pending_reverse_requests() local_unnamed_addr #6 {
   %1 = load i64, ptr getelementptr inbounds nuw (i8, ptr @req_count, i64 8), align 8, !tbaa !12
   ret i64 %1
 }
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define void @__mpiad_aug_coll() local_unnamed_addr #5 {
+define void @__mpiad_aug_coll() local_unnamed_addr #7 {
   %1 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %2 = add nsw i64 %1, 1
   store i64 %2, ptr @coll_seq, align 8, !tbaa !12
@@ -205,13 +219,13 @@ define void @__mpiad_aug_coll() local_unnamed_addr #5 {
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, argmem: read, inaccessiblemem: read, target_mem0: read, target_mem1: read)
-define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
+define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   %1 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %2 = icmp slt i32 %1, 0
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -232,7 +246,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca [64 x double], align 16
   %11 = alloca %struct.layout, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
@@ -246,7 +260,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -269,7 +283,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -482,7 +496,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -657,7 +671,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 274:                                              ; preds = %267
   %275 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.45, i64 noundef %275) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.42, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %267
@@ -769,11 +783,8 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   ret i32 %334
 }
 
-; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.start.p0(ptr captures(none)) #8
-
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 noundef %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #7 {
+define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 noundef %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #9 {
   %4 = alloca i64, align 8
   %5 = alloca i64, align 8
   %6 = alloca i32, align 4
@@ -943,17 +954,17 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
 }
 
 ; Function Attrs: mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite)
-declare void @free(ptr allocptr noundef captures(none)) local_unnamed_addr #9
+declare void @free(ptr allocptr noundef captures(none)) local_unnamed_addr #10
 
 ; Function Attrs: mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.lifetime.end.p0(ptr captures(none)) #8
+declare void @llvm.lifetime.end.p0(ptr captures(none)) #2
 
-declare i32 @MPI_Ssend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ssend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Send(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Send(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5) local_unnamed_addr #7 {
+define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5) local_unnamed_addr #9 {
   %7 = alloca %struct.layout, align 8
   %8 = load i32, ptr @n_pending, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
@@ -1111,7 +1122,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 112:                                              ; preds = %110
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %113) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.42, i64 noundef %113) #32
   unreachable
 
 114:                                              ; preds = %105
@@ -1239,12 +1250,12 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite)
-declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #10
+declare noalias noundef ptr @calloc(i64 noundef, i64 noundef) local_unnamed_addr #11
 
-declare i32 @MPI_Recv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Recv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #9 {
   %10 = alloca [64 x double], align 16
   %11 = alloca %struct.ompi_status_public_t, align 8
   %12 = alloca i32, align 4
@@ -1262,7 +1273,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1283,7 +1294,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
@@ -1339,7 +1350,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1412,7 +1423,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 104:                                              ; preds = %99
   %105 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %105) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %105) #32
   unreachable
 
 106:                                              ; preds = %99
@@ -1518,7 +1529,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3) unnamed_addr #11 {
+define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3) unnamed_addr #12 {
   %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #34
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %0, i64 24, i1 false), !tbaa.struct !63
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 24
@@ -1573,7 +1584,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 noundef %1) unnamed_addr #12 {
+define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 noundef %1) unnamed_addr #13 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %4 = load ptr, ptr %3, align 8, !tbaa !55
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -1751,14 +1762,11 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   ret void
 }
 
-; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr noalias readonly captures(none), i64, i1 immarg) #13
-
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)
 declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #9 {
   %8 = alloca %struct.ompi_status_public_t, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #30
@@ -1778,7 +1786,7 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) local_unnamed_addr #7 {
+define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) local_unnamed_addr #9 {
   %6 = alloca %struct.layout, align 8
   %7 = load i32, ptr @n_pending, align 4, !tbaa !5
   %8 = icmp sgt i32 %7, 0
@@ -2023,7 +2031,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 167:                                              ; preds = %164
   %168 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %168) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %168) #32
   unreachable
 
 169:                                              ; preds = %158
@@ -2075,7 +2083,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.layout, align 8
@@ -2096,7 +2104,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2117,7 +2125,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2417,7 +2425,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2444,7 +2452,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 258:                                              ; preds = %255
   %259 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %259) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %259) #32
   unreachable
 
 260:                                              ; preds = %255
@@ -2454,7 +2462,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 263:                                              ; preds = %260
   %264 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %264) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %264) #32
   unreachable
 
 265:                                              ; preds = %260
@@ -2483,7 +2491,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 277:                                              ; preds = %273
   %278 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %278) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %271, %273
@@ -2498,7 +2506,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 285:                                              ; preds = %281
   %286 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %286) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %286) #32
   unreachable
 
 287:                                              ; preds = %279, %281
@@ -2729,7 +2737,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14, i32 noundef range(i32 0, 3) %15, i32 noundef range(i32 0, 3) %16) unnamed_addr #7 {
+define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14, i32 noundef range(i32 0, 3) %15, i32 noundef range(i32 0, 3) %16) unnamed_addr #9 {
   %18 = alloca [128 x double], align 16
   %19 = alloca %struct.ompi_status_public_t, align 8
   %20 = icmp eq i32 %15, 0
@@ -2910,10 +2918,10 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
   ret i32 %116
 }
 
-declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #9 {
   %13 = alloca %struct.ompi_status_public_t, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #30
@@ -2933,7 +2941,7 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
+define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca %struct.layout, align 8
   %12 = alloca %struct.layout, align 8
   %13 = load i32, ptr @n_pending, align 4, !tbaa !5
@@ -3285,7 +3293,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 242:                                              ; preds = %232
   %243 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %243) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %232
@@ -3298,7 +3306,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 250:                                              ; preds = %244
   %251 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %251) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %251) #32
   unreachable
 
 252:                                              ; preds = %244
@@ -3491,7 +3499,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef writeonly captures(address_is_null) %10) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef writeonly captures(address_is_null) %10) local_unnamed_addr #9 {
   %12 = alloca [64 x double], align 16
   %13 = alloca %struct.ompi_status_public_t, align 8
   %14 = alloca i32, align 4
@@ -3509,7 +3517,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3530,7 +3538,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3765,7 +3773,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3927,7 +3935,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 277:                                              ; preds = %272
   %278 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %278) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %272
@@ -4119,10 +4127,10 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #15
 
-declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #9 {
   %10 = alloca %struct.ompi_status_public_t, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #30
@@ -4142,7 +4150,7 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #7 {
+define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #9 {
   %8 = alloca %struct.layout, align 8
   %9 = load i32, ptr @n_pending, align 4, !tbaa !5
   %10 = icmp sgt i32 %9, 0
@@ -4344,7 +4352,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 141:                                              ; preds = %134
   %142 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %142) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %142) #32
   unreachable
 
 143:                                              ; preds = %134
@@ -4507,7 +4515,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca %struct.layout, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
@@ -4520,7 +4528,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4541,7 +4549,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4760,7 +4768,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4794,7 +4802,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 199:                                              ; preds = %193
   %200 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %200) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %200) #32
   unreachable
 
 201:                                              ; preds = %193
@@ -4924,7 +4932,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) unnamed_addr #7 {
+define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) unnamed_addr #9 {
   %11 = sext i32 %3 to i64
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -5067,10 +5075,10 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   ret i32 %79
 }
 
-declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
@@ -5119,7 +5127,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -5157,7 +5165,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr @n_pending, align 4, !tbaa !5
   %3 = icmp sgt i32 %2, 0
   br i1 %3, label %4, label %35
@@ -5551,7 +5559,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
+define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %3 = load i32, ptr %2, align 8, !tbaa !115
   %4 = icmp eq i32 %3, 0
@@ -5679,10 +5687,10 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   ret void
 }
 
-declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca %struct.layout, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
@@ -5695,7 +5703,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5716,7 +5724,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -5755,7 +5763,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5789,7 +5797,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %67
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %67
@@ -5837,7 +5845,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %98
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef 0) #32
   unreachable
 
 103:                                              ; preds = %98
@@ -5856,7 +5864,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) unnamed_addr #7 {
+define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) unnamed_addr #9 {
   %11 = sext i32 %3 to i64
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -5927,10 +5935,10 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   ret i32 %40
 }
 
-declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
@@ -5979,7 +5987,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6017,7 +6025,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load i32, ptr @n_pending, align 4, !tbaa !5
   %3 = icmp sgt i32 %2, 0
   br i1 %3, label %4, label %35
@@ -6225,7 +6233,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #9 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !85
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
@@ -6252,7 +6260,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #7 {
+define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = icmp eq ptr %0, null
   br i1 %4, label %112, label %5
@@ -6439,7 +6447,7 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef %1) unnamed_addr #12 {
+define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef %1) unnamed_addr #13 {
   %3 = load i64, ptr @req_cap, align 8, !tbaa !12
   %4 = icmp eq i64 %3, 0
   br i1 %4, label %72, label %5
@@ -6538,7 +6546,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #9 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !85
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
@@ -6566,7 +6574,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly captures(none) %1) unnamed_addr #7 {
+define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly captures(none) %1) unnamed_addr #9 {
   %3 = icmp eq ptr %0, null
   br i1 %3, label %65, label %4
 
@@ -6678,7 +6686,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
   br i1 %2, label %50, label %3
 
@@ -6759,7 +6767,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #7 {
+define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %3 = load ptr, ptr %2, align 8, !tbaa !138
   %4 = icmp eq ptr %3, null
@@ -6994,7 +7002,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !85
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
@@ -7023,10 +7031,10 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   ret i32 %6
 }
 
-declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !85
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
@@ -7057,7 +7065,7 @@ define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #9 {
   %5 = alloca %struct.ompi_status_public_t, align 8
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
@@ -7098,10 +7106,10 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   ret i32 %12
 }
 
-declare i32 @MPI_Waitany(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Waitany(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
   %6 = alloca %struct.ompi_status_public_t, align 8
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
@@ -7151,10 +7159,10 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   ret i32 %13
 }
 
-declare i32 @MPI_Testany(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Testany(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #9 {
   %5 = alloca %struct.ompi_status_public_t, align 8
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
@@ -7197,7 +7205,7 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
   %6 = alloca %struct.ompi_status_public_t, align 8
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
@@ -7249,7 +7257,7 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
@@ -7301,10 +7309,10 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br i1 %32, label %17, label %18, !llvm.loop !146
 }
 
-declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
@@ -7363,7 +7371,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
   br i1 %2, label %17, label %3
 
@@ -7396,7 +7404,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #9 {
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
@@ -7451,10 +7459,10 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   ret i32 %13
 }
 
-declare i32 @MPI_Testall(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Testall(i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef writeonly captures(address_is_null) %3) local_unnamed_addr #9 {
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
@@ -7519,13 +7527,13 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
   %6 = tail call fastcc i32 @fwd_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
   ret i32 %6
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) unnamed_addr #7 {
+define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) unnamed_addr #9 {
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
@@ -7595,19 +7603,19 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
   %6 = tail call fastcc i32 @fwd_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
   ret i32 %6
 }
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_waitsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
   %6 = tail call fastcc ptr @aug_some(i32 noundef 0, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
   ret ptr %6
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) unnamed_addr #7 {
+define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef writeonly captures(address_is_null) %5) unnamed_addr #9 {
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
@@ -7687,13 +7695,13 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 }
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef writeonly captures(address_is_null) %4) local_unnamed_addr #9 {
   %6 = tail call fastcc ptr @aug_some(i32 noundef 1, i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4)
   ret ptr %6
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #30
@@ -7768,10 +7776,10 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
   ret i32 %5
 }
 
-declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #7 {
+define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %4 = load i32, ptr %3, align 8, !tbaa !153
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -8402,7 +8410,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #7 {
+define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %5 = load i32, ptr %4, align 8, !tbaa !186
@@ -8458,7 +8466,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
@@ -8738,7 +8746,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(none) %5, ptr noundef %6, ptr noundef writeonly captures(address_is_null) %7) unnamed_addr #7 {
+define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(none) %5, ptr noundef %6, ptr noundef writeonly captures(address_is_null) %7) unnamed_addr #9 {
   %9 = alloca i32, align 4
   %10 = load i32, ptr %6, align 8, !tbaa !58
   %11 = icmp eq i32 %10, -2
@@ -8766,7 +8774,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %24) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
@@ -8871,7 +8879,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca %struct.layout, align 8
   %12 = icmp eq ptr %4, @ompi_mpi_double
   %13 = icmp eq ptr %4, @ompi_mpi_float
@@ -8888,7 +8896,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.49, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -8912,7 +8920,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8933,7 +8941,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -8962,7 +8970,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.49, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %72, label %66
 
@@ -8974,7 +8982,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.42, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -9026,7 +9034,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
+define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   switch i32 %0, label %15 [
     i32 1, label %9
     i32 2, label %11
@@ -9075,7 +9083,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9121,10 +9129,10 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   ret ptr %9
 }
 
-declare i32 @MPI_Send_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Send_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca %struct.layout, align 8
   %11 = icmp eq ptr %4, @ompi_mpi_double
   %12 = icmp eq ptr %4, @ompi_mpi_float
@@ -9153,7 +9161,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9174,7 +9182,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -9203,7 +9211,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %45, %49
@@ -9239,7 +9247,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %77, label %78, label %79
 
 78:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #32
   unreachable
 
 79:                                               ; preds = %73
@@ -9262,10 +9270,10 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   ret i32 %90
 }
 
-declare i32 @MPI_Recv_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Recv_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
+define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca %struct.layout, align 8
   %11 = tail call fastcc i32 @send_init(i32 noundef %8, ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7)
   %12 = load ptr, ptr %7, align 8, !tbaa !85
@@ -9338,7 +9346,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.49, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -9346,7 +9354,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 58:                                               ; preds = %53
   %59 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.42, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %53, %29, %44
@@ -9354,7 +9362,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
+define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   %11 = load ptr, ptr %7, align 8, !tbaa !85
@@ -9423,7 +9431,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45, %28, %43
@@ -9431,13 +9439,13 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_start(ptr noundef %0) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_start(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call fastcc i32 @fwd_start(ptr noundef %0)
   ret i32 %2
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
+define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !85
   %3 = icmp eq ptr %2, @ompi_request_null
   br i1 %3, label %35, label %4
@@ -9496,7 +9504,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -9953,7 +9961,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = icmp sgt i32 %0, 0
   br i1 %3, label %4, label %6
 
@@ -9978,13 +9986,13 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_start(ptr noundef %0) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_start(ptr noundef %0) local_unnamed_addr #9 {
   %2 = tail call fastcc ptr @aug_start(ptr noundef %0)
   ret ptr %2
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
+define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !85
   %3 = icmp eq ptr %2, @ompi_request_null
   br i1 %3, label %35, label %4
@@ -10044,7 +10052,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
@@ -10108,7 +10116,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1) local_unnamed_addr #9 {
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
@@ -10138,7 +10146,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
   br i1 %2, label %8, label %3
 
@@ -10160,7 +10168,7 @@ define void @__mpiad_rev_start(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !23
   %3 = ptrtoint ptr %2 to i64
   %4 = trunc i64 %3 to i32
@@ -10202,7 +10210,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = load ptr, ptr %0, align 8, !tbaa !85
   %4 = load i32, ptr @n_det, align 4, !tbaa !5
@@ -10315,7 +10323,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -10393,11 +10401,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -10511,10 +10519,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ret i32 %190
 }
 
-declare i32 @MPI_Request_free(ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Request_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
+define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %2 = load ptr, ptr %0, align 8, !tbaa !85
   %3 = icmp eq ptr %2, @ompi_request_null
   br i1 %3, label %116, label %4
@@ -10572,7 +10580,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -10628,11 +10636,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -10710,7 +10718,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #9 {
   %8 = alloca %struct.layout, align 8
   %9 = alloca %struct.lay_side, align 8
   %10 = alloca i32, align 4
@@ -10726,7 +10734,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -10747,7 +10755,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
@@ -10779,7 +10787,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %47, label %48, label %57
 
 48:                                               ; preds = %45
-  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %50 = icmp eq ptr %49, null
   br i1 %50, label %55, label %51
 
@@ -11018,7 +11026,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 183:                                              ; preds = %177
   %184 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %184) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %184) #32
   unreachable
 
 185:                                              ; preds = %177
@@ -11196,7 +11204,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #11 {
+define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
   store i32 %1, ptr %0, align 8, !tbaa !217
@@ -11401,7 +11409,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #12 {
+define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
   %3 = load i32, ptr %0, align 8, !tbaa !217
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
@@ -11603,12 +11611,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   ret void
 }
 
-declare i32 @MPI_Comm_rank(ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Comm_rank(ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Bcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Bcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) local_unnamed_addr #7 {
+define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) local_unnamed_addr #9 {
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.lay_side, align 8
   %8 = alloca i32, align 4
@@ -11777,7 +11785,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 
 116:                                              ; preds = %114
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %117) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %117) #32
   unreachable
 
 118:                                              ; preds = %107
@@ -11836,10 +11844,10 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   ret void
 }
 
-declare i32 @MPI_Reduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Reduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #9 {
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
@@ -11879,7 +11887,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -11901,7 +11909,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -12005,7 +12013,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %114, label %115, label %124
 
 115:                                              ; preds = %112
-  %116 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %116 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %117 = icmp eq ptr %116, null
   br i1 %117, label %122, label %118
 
@@ -12312,7 +12320,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 297:                                              ; preds = %293
   %298 = select i1 %277, ptr @.str.15, ptr @.str.14
   %299 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %298, ptr noundef nonnull @.str.45, i64 noundef %299) #32
+  call void @__mpiad_fail(ptr noundef nonnull %298, ptr noundef nonnull @.str.42, i64 noundef %299) #32
   unreachable
 
 300:                                              ; preds = %291, %293
@@ -12599,14 +12607,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   ret i32 %476
 }
 
-declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Allgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Allgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Gather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Gather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
+define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
   %12 = alloca %struct.layout, align 8
@@ -12921,7 +12929,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
 
 223:                                              ; preds = %219
   %224 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.45, i64 noundef %224) #32
+  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.42, i64 noundef %224) #32
   unreachable
 
 225:                                              ; preds = %215, %219
@@ -12934,7 +12942,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
 
 231:                                              ; preds = %225
   %232 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.45, i64 noundef %232) #32
+  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.42, i64 noundef %232) #32
   unreachable
 
 233:                                              ; preds = %208
@@ -13108,12 +13116,12 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   ret void
 }
 
-declare i32 @MPI_Reduce_scatter_block(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Reduce_scatter_block(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Scatter(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Scatter(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
@@ -13154,7 +13162,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13175,7 +13183,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -13275,7 +13283,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -13541,7 +13549,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 275:                                              ; preds = %270
   %276 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %270
@@ -13831,7 +13839,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
+define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
   %11 = alloca %struct.layout, align 8
@@ -14134,7 +14142,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 211:                                              ; preds = %207
   %212 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %212) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %212) #32
   unreachable
 
 213:                                              ; preds = %207, %202
@@ -14143,7 +14151,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 215:                                              ; preds = %213
   %216 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %216) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %216) #32
   unreachable
 
 217:                                              ; preds = %195
@@ -14317,7 +14325,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca %struct.layout, align 8
@@ -14354,7 +14362,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -14375,7 +14383,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -14483,7 +14491,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %109, label %110, label %119
 
 110:                                              ; preds = %107
-  %111 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %111 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %112 = icmp eq ptr %111, null
   br i1 %112, label %117, label %113
 
@@ -14763,7 +14771,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 285:                                              ; preds = %281
   %286 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %286) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %286) #32
   unreachable
 
 287:                                              ; preds = %279, %281
@@ -15117,10 +15125,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ret i32 %518
 }
 
-declare i32 @MPI_Alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #7 {
+define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
   %8 = alloca i32, align 4
   %9 = alloca %struct.layout, align 8
   %10 = alloca %struct.layout, align 8
@@ -15418,7 +15426,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 206:                                              ; preds = %202
   %207 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %207) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %207) #32
   unreachable
 
 208:                                              ; preds = %200, %202
@@ -15427,7 +15435,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 210:                                              ; preds = %208
   %211 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %211) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %193
@@ -15595,7 +15603,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #9 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
@@ -15634,7 +15642,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -15915,7 +15923,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 200:                                              ; preds = %189, %197, %183
   %201 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %201) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %201) #32
   unreachable
 
 202:                                              ; preds = %197, %177
@@ -15930,7 +15938,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 207:                                              ; preds = %204
   %208 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %208) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %208) #32
   unreachable
 
 209:                                              ; preds = %204
@@ -16194,7 +16202,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
@@ -16211,8 +16219,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.73, ptr @.str.72
-  %25 = select i1 %23, ptr @.str.19, ptr @.str.74
+  %24 = select i1 %23, ptr @.str.70, ptr @.str.69
+  %25 = select i1 %23, ptr @.str.19, ptr @.str.71
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %7, @ompi_mpi_op_sum
   %28 = icmp eq ptr %7, @ompi_mpi_op_prod
@@ -16258,7 +16266,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 54:                                               ; preds = %42, %50, %36
   %55 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.56, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.53, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %50
@@ -16505,8 +16513,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %204 = icmp eq ptr %4, null
   %205 = icmp eq ptr %9, null
-  %206 = select i1 %205, ptr @.str.73, ptr @.str.72
-  %207 = select i1 %204, ptr @.str.74, ptr %206
+  %206 = select i1 %205, ptr @.str.70, ptr @.str.69
+  %207 = select i1 %204, ptr @.str.71, ptr %206
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %207, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %208 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %209 = load i32, ptr %208, align 8, !tbaa !266
@@ -16564,7 +16572,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %248 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %249 = load ptr, ptr %248, align 8, !tbaa !269
   %250 = ptrtoint ptr %249 to i64
-  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.64, i64 noundef %250) #32
+  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.61, i64 noundef %250) #32
   unreachable
 
 251:                                              ; preds = %235, %216
@@ -16580,7 +16588,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 258:                                              ; preds = %254
   %259 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %254
@@ -16600,7 +16608,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 269:                                              ; preds = %265
   %270 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.45, i64 noundef %270) #32
+  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.42, i64 noundef %270) #32
   unreachable
 
 271:                                              ; preds = %262, %265
@@ -16635,7 +16643,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #7 {
+define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #9 {
   %7 = alloca i32, align 4
   %8 = alloca %struct.layout, align 8
   %9 = alloca %struct.layout, align 8
@@ -16910,7 +16918,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 189:                                              ; preds = %187
   %190 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %190) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %190) #32
   unreachable
 
 191:                                              ; preds = %187
@@ -16919,7 +16927,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 193:                                              ; preds = %191
   %194 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %194) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %194) #32
   unreachable
 
 195:                                              ; preds = %180
@@ -16966,7 +16974,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 220:                                              ; preds = %209, %217, %203
   %221 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %221) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %221) #32
   unreachable
 
 222:                                              ; preds = %217, %197
@@ -17180,7 +17188,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
 declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 noundef) local_unnamed_addr #19
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8, !tbaa !125
   %3 = load i32, ptr @n_freed, align 4, !tbaa !5
@@ -17216,7 +17224,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
   ret void
 }
 
-declare i32 @MPI_Comm_free(ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Comm_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
 define noundef i32 @__mpiad_aug_type_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #17 {
@@ -17261,7 +17269,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
   store ptr %0, ptr %2, align 8, !tbaa !65
   %3 = load i32, ptr @n_tfreed, align 4, !tbaa !5
@@ -17297,10 +17305,10 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
   ret void
 }
 
-declare i32 @MPI_Type_free(ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Type_free(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_unnamed_addr #12 {
+define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_unnamed_addr #13 {
   %3 = load i32, ptr @n_op_regs, align 4, !tbaa !5
   %4 = icmp sgt i32 %3, 0
   %5 = load ptr, ptr @op_regs, align 8, !tbaa !23
@@ -17346,7 +17354,7 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
   %12 = icmp ne ptr %6, @ompi_mpi_double
@@ -17378,7 +17386,7 @@ define i32 @__mpiad_fwd_allreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca %struct.dside, align 8
@@ -17386,8 +17394,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.22, ptr @.str.75
-  %20 = select i1 %18, ptr @.str.23, ptr @.str.76
+  %19 = select i1 %18, ptr @.str.22, ptr @.str.72
+  %20 = select i1 %18, ptr @.str.23, ptr @.str.73
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -17485,7 +17493,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.42, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -17512,7 +17520,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address) %2, ptr noundef %3, ptr noundef readonly captures(address) %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #7 {
+define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address) %2, ptr noundef %3, ptr noundef readonly captures(address) %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = alloca ptr, align 8
   %13 = alloca i32, align 4
   %14 = alloca [128 x double], align 16
@@ -17536,7 +17544,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %28) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %28) #32
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -17560,7 +17568,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -17802,7 +17810,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %192) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -17822,7 +17830,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -18400,7 +18408,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %541) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %541) #32
   unreachable
 
 542:                                              ; preds = %533
@@ -18736,7 +18744,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) local_unnamed_addr #9 {
   %7 = alloca i32, align 4
   %8 = alloca i32, align 4
   %9 = icmp ne ptr %3, @ompi_mpi_double
@@ -18768,7 +18776,7 @@ define noundef ptr @__mpiad_aug_allreduce(ptr noundef %0, ptr noundef %1, i32 no
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca %struct.dside, align 8
@@ -18776,8 +18784,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.22, ptr @.str.75
-  %19 = select i1 %17, ptr @.str.23, ptr @.str.76
+  %18 = select i1 %17, ptr @.str.22, ptr @.str.72
+  %19 = select i1 %17, ptr @.str.23, ptr @.str.73
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -18869,7 +18877,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -18884,7 +18892,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -18911,7 +18919,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) unnamed_addr #7 {
+define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = alloca i32, align 4
   %10 = alloca [1 x ptr], align 8
   %11 = icmp eq ptr %4, @ompi_mpi_double
@@ -18973,7 +18981,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %49) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %49) #32
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -19010,7 +19018,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -19218,7 +19226,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = icmp ne ptr %6, @ompi_mpi_double
@@ -19250,7 +19258,7 @@ define i32 @__mpiad_fwd_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2, p
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #9 {
   %8 = alloca i32, align 4
   %9 = alloca i32, align 4
   %10 = icmp ne ptr %3, @ompi_mpi_double
@@ -19282,7 +19290,7 @@ define noundef ptr @__mpiad_aug_reduce(ptr noundef %0, ptr noundef %1, i32 nound
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
+define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
   %6 = load i32, ptr %0, align 4, !tbaa !5
@@ -19596,7 +19604,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 210:                                              ; preds = %206
   %211 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %211) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.42, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %194, %206
@@ -19611,7 +19619,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 218:                                              ; preds = %214
   %219 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %219) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.42, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %212, %214
@@ -19786,13 +19794,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ret void
 }
 
-declare i32 @MPI_Allreduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Allreduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare double @llvm.fmuladd.f64(double, double, double) #20
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
+define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %2 = icmp eq ptr %0, null
   br i1 %2, label %467, label %3
 
@@ -20512,7 +20520,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
+define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %3 = load ptr, ptr %2, align 8, !tbaa !270
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -20757,7 +20765,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.dside, align 8
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -20818,7 +20826,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 45:                                               ; preds = %41
   %46 = ptrtoint ptr %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.45, i64 noundef %46) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.42, i64 noundef %46) #32
   unreachable
 
 47:                                               ; preds = %39, %41
@@ -20837,10 +20845,10 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   ret i32 %52
 }
 
-declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #7 {
+define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
   store ptr @.str.25, ptr %0, align 8, !tbaa !271
@@ -21088,7 +21096,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, ptr noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
+define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, ptr noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #9 {
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
@@ -21130,7 +21138,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %33, label %34, label %43
 
 34:                                               ; preds = %26
-  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %36 = icmp eq ptr %35, null
   br i1 %36, label %41, label %37
 
@@ -21199,7 +21207,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 75:                                               ; preds = %63, %71, %57
   %76 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.53, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %48, %51, %53, %55, %71
@@ -21258,7 +21266,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 109:                                              ; preds = %98, %106, %92
   %110 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.56, i64 noundef %110) #32
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.53, i64 noundef %110) #32
   unreachable
 
 111:                                              ; preds = %106, %86
@@ -21861,7 +21869,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
   %8 = alloca %struct.dside, align 8
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
@@ -21919,7 +21927,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.45, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.42, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %35, %37
@@ -21939,7 +21947,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
+define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #9 {
   %9 = alloca ptr, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   store ptr @ompi_request_null, ptr %9, align 8, !tbaa !85
@@ -22025,7 +22033,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 58:                                               ; preds = %46, %54, %40
   %59 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.56, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.53, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %36, %34, %38
@@ -22117,7 +22125,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 117:                                              ; preds = %106, %114, %100
   %118 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.56, i64 noundef %118) #32
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.53, i64 noundef %118) #32
   unreachable
 
 119:                                              ; preds = %114, %94
@@ -22151,7 +22159,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #9 {
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.plan, align 8
@@ -22270,7 +22278,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %101 = load ptr, ptr %100, align 8, !tbaa !269
   %102 = ptrtoint ptr %101 to i64
-  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.64, i64 noundef %102) #32
+  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.61, i64 noundef %102) #32
   unreachable
 
 103:                                              ; preds = %87, %68
@@ -22286,7 +22294,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 110:                                              ; preds = %106
   %111 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 112:                                              ; preds = %106
@@ -22306,7 +22314,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 121:                                              ; preds = %117
   %122 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.45, i64 noundef %122) #32
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.42, i64 noundef %122) #32
   unreachable
 
 123:                                              ; preds = %114, %117
@@ -22327,7 +22335,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #7 {
+define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = icmp eq i32 %2, 0
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -22611,7 +22619,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11) unnamed_addr #7 {
+define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i32 noundef %11) unnamed_addr #9 {
   %13 = icmp ne ptr %4, null
   %14 = icmp ne i32 %11, 0
   %15 = and i1 %13, %14
@@ -22661,7 +22669,7 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
 }
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
+define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #9 {
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.plan, align 8
@@ -22776,7 +22784,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %95 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %96 = load ptr, ptr %95, align 8, !tbaa !269
   %97 = ptrtoint ptr %96 to i64
-  call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.64, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.61, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %82
@@ -22796,7 +22804,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %102
   %108 = load ptr, ptr %17, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 109:                                              ; preds = %102
@@ -22834,7 +22842,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 130:                                              ; preds = %126
   %131 = ptrtoint ptr %124 to i64
-  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.45, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.42, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %126, %121
@@ -22864,7 +22872,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 149:                                              ; preds = %145
   %150 = ptrtoint ptr %143 to i64
-  call void @__mpiad_fail(ptr noundef %141, ptr noundef nonnull @.str.45, i64 noundef %150) #32
+  call void @__mpiad_fail(ptr noundef %141, ptr noundef nonnull @.str.42, i64 noundef %150) #32
   unreachable
 
 151:                                              ; preds = %134, %140, %145
@@ -22885,7 +22893,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #9 {
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.plan, align 8
@@ -22939,8 +22947,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %49 = icmp eq ptr %2, null
   %50 = icmp eq ptr %12, null
-  %51 = select i1 %50, ptr @.str.66, ptr @.str.67
-  %52 = select i1 %49, ptr @.str.68, ptr %51
+  %51 = select i1 %50, ptr @.str.63, ptr @.str.64
+  %52 = select i1 %49, ptr @.str.65, ptr %51
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %52, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %54 = load i32, ptr %53, align 8, !tbaa !266
@@ -22998,7 +23006,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %93 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %94 = load ptr, ptr %93, align 8, !tbaa !269
   %95 = ptrtoint ptr %94 to i64
-  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.64, i64 noundef %95) #32
+  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.61, i64 noundef %95) #32
   unreachable
 
 96:                                               ; preds = %80, %61
@@ -23014,7 +23022,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 103:                                              ; preds = %99
   %104 = load ptr, ptr %17, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 105:                                              ; preds = %99
@@ -23034,7 +23042,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 114:                                              ; preds = %110
   %115 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.45, i64 noundef %115) #32
+  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.42, i64 noundef %115) #32
   unreachable
 
 116:                                              ; preds = %107, %110
@@ -23069,7 +23077,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #7 {
+define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #9 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %11, i8 0, i64 144, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
@@ -23345,7 +23353,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 }
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) local_unnamed_addr #7 {
+define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) local_unnamed_addr #9 {
   %14 = alloca %struct.dside, align 8
   %15 = alloca %struct.dside, align 8
   %16 = alloca %struct.plan, align 8
@@ -23395,8 +23403,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %44 = icmp eq ptr %2, null
   %45 = icmp eq ptr %12, null
-  %46 = select i1 %45, ptr @.str.66, ptr @.str.67
-  %47 = select i1 %44, ptr @.str.68, ptr %46
+  %46 = select i1 %45, ptr @.str.63, ptr @.str.64
+  %47 = select i1 %44, ptr @.str.65, ptr %46
   call fastcc void @plan_scatter(ptr noundef %16, ptr noundef nonnull %47, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %49 = load i32, ptr %48, align 8, !tbaa !266
@@ -23454,7 +23462,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %89 = load ptr, ptr %88, align 8, !tbaa !269
   %90 = ptrtoint ptr %89 to i64
-  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.64, i64 noundef %90) #32
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.61, i64 noundef %90) #32
   unreachable
 
 91:                                               ; preds = %75
@@ -23474,7 +23482,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %95
   %101 = load ptr, ptr %16, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %101, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %101, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 102:                                              ; preds = %95
@@ -23512,7 +23520,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 123:                                              ; preds = %119
   %124 = ptrtoint ptr %117 to i64
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.45, i64 noundef %124) #32
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.42, i64 noundef %124) #32
   unreachable
 
 125:                                              ; preds = %119, %114
@@ -23542,7 +23550,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 142:                                              ; preds = %138
   %143 = ptrtoint ptr %136 to i64
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.45, i64 noundef %143) #32
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.42, i64 noundef %143) #32
   unreachable
 
 144:                                              ; preds = %127, %133, %138
@@ -23577,7 +23585,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.dside, align 8
@@ -23690,8 +23698,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %2, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.69, ptr @.str.70
-  %85 = select i1 %82, ptr @.str.71, ptr %84
+  %84 = select i1 %83, ptr @.str.66, ptr @.str.67
+  %85 = select i1 %82, ptr @.str.68, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !266
@@ -23749,7 +23757,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %127 = load ptr, ptr %126, align 8, !tbaa !269
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.64, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.61, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -23764,7 +23772,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 135:                                              ; preds = %132
   %136 = load ptr, ptr %19, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 137:                                              ; preds = %132
@@ -23784,7 +23792,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 146:                                              ; preds = %142
   %147 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.45, i64 noundef %147) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.42, i64 noundef %147) #32
   unreachable
 
 148:                                              ; preds = %139, %142
@@ -23819,7 +23827,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) unnamed_addr #7 {
+define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
@@ -24255,7 +24263,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 }
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #7 {
+define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #9 {
   %15 = alloca i32, align 4
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.dside, align 8
@@ -24364,8 +24372,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %2, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.69, ptr @.str.70
-  %80 = select i1 %77, ptr @.str.71, ptr %79
+  %79 = select i1 %78, ptr @.str.66, ptr @.str.67
+  %80 = select i1 %77, ptr @.str.68, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !266
@@ -24423,7 +24431,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !269
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.64, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.61, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -24442,7 +24450,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %128
   %133 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 134:                                              ; preds = %128
@@ -24480,7 +24488,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 155:                                              ; preds = %151
   %156 = ptrtoint ptr %149 to i64
-  call void @__mpiad_fail(ptr noundef %147, ptr noundef nonnull @.str.45, i64 noundef %156) #32
+  call void @__mpiad_fail(ptr noundef %147, ptr noundef nonnull @.str.42, i64 noundef %156) #32
   unreachable
 
 157:                                              ; preds = %151, %146
@@ -24510,7 +24518,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 174:                                              ; preds = %170
   %175 = ptrtoint ptr %168 to i64
-  call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull @.str.45, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull @.str.42, i64 noundef %175) #32
   unreachable
 
 176:                                              ; preds = %159, %165, %170
@@ -24545,7 +24553,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) unnamed_addr #9 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %7, i8 0, i64 144, i1 false)
   store ptr %1, ptr %0, align 8, !tbaa !271
@@ -24786,7 +24794,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 }
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
+define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
@@ -24803,8 +24811,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.73, ptr @.str.72
-  %24 = select i1 %22, ptr @.str.19, ptr @.str.74
+  %23 = select i1 %22, ptr @.str.70, ptr @.str.69
+  %24 = select i1 %22, ptr @.str.19, ptr @.str.71
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %7, @ompi_mpi_op_sum
   %27 = icmp eq ptr %7, @ompi_mpi_op_prod
@@ -24850,7 +24858,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %41, %49, %35
   %54 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.56, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.53, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %49
@@ -25093,8 +25101,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.73, ptr @.str.72
-  %202 = select i1 %199, ptr @.str.74, ptr %201
+  %201 = select i1 %200, ptr @.str.70, ptr @.str.69
+  %202 = select i1 %199, ptr @.str.71, ptr %201
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %202, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %203 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %204 = load i32, ptr %203, align 8, !tbaa !266
@@ -25152,7 +25160,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %243 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %244 = load ptr, ptr %243, align 8, !tbaa !269
   %245 = ptrtoint ptr %244 to i64
-  call void @__mpiad_fail(ptr noundef %242, ptr noundef nonnull @.str.64, i64 noundef %245) #32
+  call void @__mpiad_fail(ptr noundef %242, ptr noundef nonnull @.str.61, i64 noundef %245) #32
   unreachable
 
 246:                                              ; preds = %230
@@ -25172,7 +25180,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 255:                                              ; preds = %250
   %256 = load ptr, ptr %17, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %256, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %256, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 257:                                              ; preds = %250
@@ -25210,7 +25218,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 278:                                              ; preds = %274
   %279 = ptrtoint ptr %272 to i64
-  call void @__mpiad_fail(ptr noundef %270, ptr noundef nonnull @.str.45, i64 noundef %279) #32
+  call void @__mpiad_fail(ptr noundef %270, ptr noundef nonnull @.str.42, i64 noundef %279) #32
   unreachable
 
 280:                                              ; preds = %274, %269
@@ -25240,7 +25248,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 297:                                              ; preds = %293
   %298 = ptrtoint ptr %291 to i64
-  call void @__mpiad_fail(ptr noundef %289, ptr noundef nonnull @.str.45, i64 noundef %298) #32
+  call void @__mpiad_fail(ptr noundef %289, ptr noundef nonnull @.str.42, i64 noundef %298) #32
   unreachable
 
 299:                                              ; preds = %282, %288, %293
@@ -25274,12 +25282,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   ret ptr %312
 }
 
-declare i32 @MPI_Iallreduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Iallreduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ireduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ireduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #9 {
   %7 = icmp slt i32 %4, 0
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -25458,7 +25466,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca %struct.dside, align 8
@@ -25565,7 +25573,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.42, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -25591,12 +25599,12 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
   ret i32 %92
 }
 
-declare i32 @MPI_Iexscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Iexscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Iscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Iscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #9 {
   %7 = icmp eq i32 %4, 0
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -25773,7 +25781,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #9 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca %struct.dside, align 8
@@ -25874,7 +25882,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -25889,7 +25897,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -25916,7 +25924,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #9 {
   %11 = alloca ptr, align 8
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
@@ -25961,7 +25969,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 38:                                               ; preds = %35
   %39 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.45, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.42, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35
@@ -26021,7 +26029,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 71:                                               ; preds = %59, %67, %53
   %72 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.56, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.53, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %45, %47, %49, %51, %67
@@ -26048,7 +26056,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %73
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -26944,7 +26952,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 }
 
 ; Function Attrs: nounwind
-define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6) local_unnamed_addr #7 {
+define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6) local_unnamed_addr #9 {
   %8 = alloca i32, align 4
   %9 = alloca i32, align 4
   %10 = icmp ne ptr %3, @ompi_mpi_double
@@ -27049,7 +27057,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.30, ptr @.str.28
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.56, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.53, i64 noundef %70) #32
   unreachable
 
 71:                                               ; preds = %45, %43, %47
@@ -27100,7 +27108,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
+define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = load i32, ptr %0, align 4, !tbaa !5
   %5 = icmp eq i32 %4, 5
   br i1 %5, label %6, label %13
@@ -27199,7 +27207,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.42, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %55, %66
@@ -27214,7 +27222,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.42, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %72, %74
@@ -27563,7 +27571,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = icmp ne ptr %6, @ompi_mpi_double
   %10 = icmp ne ptr %6, @ompi_mpi_float
   %11 = and i1 %9, %10
@@ -27575,7 +27583,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.45, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.42, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %12
@@ -27628,7 +27636,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.56, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.53, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -27869,10 +27877,10 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   ret i32 %189
 }
 
-declare i32 @MPI_Reduce_local(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Reduce_local(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) local_unnamed_addr #7 {
+define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) local_unnamed_addr #9 {
   %6 = icmp eq ptr %3, @ompi_mpi_double
   %7 = icmp eq ptr %3, @ompi_mpi_float
   %8 = select i1 %7, i32 2, i32 0
@@ -27932,7 +27940,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.56, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.53, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -28013,7 +28021,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #7 {
+define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
   %4 = load i32, ptr %0, align 8, !tbaa !386
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
@@ -28032,7 +28040,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 14:                                               ; preds = %10
   %15 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.45, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.42, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %6, %10
@@ -28047,7 +28055,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.45, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.42, i64 noundef %23) #32
   unreachable
 
 24:                                               ; preds = %3
@@ -28145,7 +28153,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
@@ -28202,7 +28210,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 42:                                               ; preds = %41
   %43 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %41
@@ -28221,7 +28229,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 50:                                               ; preds = %49
   %51 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %49
@@ -28493,7 +28501,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #9 {
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.dside, align 8
   %19 = alloca %struct.plan, align 8
@@ -28593,7 +28601,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 84:                                               ; preds = %80
   %85 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.45, i64 noundef %85) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.42, i64 noundef %85) #32
   unreachable
 
 86:                                               ; preds = %78, %80
@@ -28661,7 +28669,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %130 = getelementptr inbounds nuw i8, ptr %19, i64 32
   %131 = load ptr, ptr %130, align 8, !tbaa !269
   %132 = ptrtoint ptr %131 to i64
-  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.64, i64 noundef %132) #32
+  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.61, i64 noundef %132) #32
   unreachable
 
 133:                                              ; preds = %117, %98
@@ -28677,7 +28685,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 140:                                              ; preds = %136
   %141 = load ptr, ptr %19, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %141, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %141, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 142:                                              ; preds = %133, %136
@@ -28690,12 +28698,12 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   ret i32 %145
 }
 
-declare i32 @MPI_Neighbor_allgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Neighbor_allgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Neighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Neighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3) unnamed_addr #7 {
+define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3) unnamed_addr #9 {
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
@@ -28791,7 +28799,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.77, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -28801,7 +28809,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7) local_unnamed_addr #7 {
+define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7) local_unnamed_addr #9 {
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
@@ -29144,7 +29152,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 232:                                              ; preds = %229
   %233 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %233) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.42, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %229
@@ -29154,7 +29162,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 237:                                              ; preds = %234
   %238 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %238) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.42, i64 noundef %238) #32
   unreachable
 
 239:                                              ; preds = %223
@@ -29441,10 +29449,10 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ret void
 }
 
-declare i32 @MPI_Topo_test(ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Topo_test(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc ptr @nb_reversed(ptr noundef %0) unnamed_addr #7 {
+define internal fastcc ptr @nb_reversed(ptr noundef %0) unnamed_addr #9 {
   %2 = alloca i32, align 4
   %3 = alloca i32, align 4
   %4 = alloca i32, align 4
@@ -29527,7 +29535,7 @@ define internal fastcc ptr @nb_reversed(ptr noundef %0) unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) unnamed_addr #7 {
+define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) unnamed_addr #9 {
   %14 = icmp ne i32 %0, 0
   %15 = icmp ne ptr %7, null
   %16 = and i1 %14, %15
@@ -29578,7 +29586,7 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef range(i32 0, 2) %12) unnamed_addr #7 {
+define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, i32 noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef range(i32 0, 2) %12) unnamed_addr #9 {
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
@@ -30026,7 +30034,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 }
 
 ; Function Attrs: nounwind
-define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
+define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #9 {
   %16 = alloca %struct.dside, align 8
   %17 = alloca %struct.dside, align 8
   %18 = alloca %struct.plan, align 8
@@ -30122,7 +30130,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.42, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %73, %75
@@ -30131,7 +30139,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 83:                                               ; preds = %81
   %84 = ptrtoint ptr %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.42, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %81
@@ -30199,7 +30207,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %129 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %130 = load ptr, ptr %129, align 8, !tbaa !269
   %131 = ptrtoint ptr %130 to i64
-  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.64, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.61, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %116, %97
@@ -30215,7 +30223,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 139:                                              ; preds = %135
   %140 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.62, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132, %135
@@ -30385,7 +30393,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 }
 
 ; Function Attrs: nounwind
-define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11) local_unnamed_addr #7 {
+define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11) local_unnamed_addr #9 {
   %13 = alloca %struct.timespec, align 8
   %14 = alloca %struct.timespec, align 8
   %15 = alloca [2 x i64], align 16
@@ -30413,7 +30421,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.36, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.81, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -30423,491 +30431,510 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 31:                                               ; preds = %30, %12
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %33 = call noalias dereferenceable_or_null(232) ptr @calloc(i64 noundef 1, i64 noundef 232) #34
-  %34 = icmp eq ptr %33, null
-  br i1 %34, label %35, label %36
+  %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
+  %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
+  store i64 %32, ptr %34, align 8, !tbaa !405
+  %35 = icmp slt i64 %4, 0
+  %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  %37 = load i64, ptr %36, align 8, !tbaa !409
+  br i1 %35, label %38, label %45
 
-35:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #32
+38:                                               ; preds = %31
+  %39 = icmp sgt i64 %37, 0
+  %40 = sub nsw i64 0, %4
+  br i1 %39, label %41, label %45
+
+41:                                               ; preds = %38
+  %42 = udiv i64 %40, %37
+  %43 = icmp samesign ugt i64 %37, %40
+  br i1 %43, label %44, label %45
+
+44:                                               ; preds = %41
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %37) #32
   unreachable
 
-36:                                               ; preds = %31
-  store ptr %0, ptr %33, align 8, !tbaa !405
-  %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store ptr %1, ptr %37, align 8, !tbaa !408
-  %38 = call ptr @getenv(ptr noundef nonnull @.str.38) #30
-  %39 = icmp ne ptr %38, null
-  %40 = zext i1 %39 to i32
-  %41 = getelementptr inbounds nuw i8, ptr %33, i64 192
-  store i32 %40, ptr %41, align 8, !tbaa !409
-  %42 = getelementptr inbounds nuw i8, ptr %33, i64 112
-  store ptr %9, ptr %42, align 8, !tbaa !410
-  %43 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store ptr %10, ptr %43, align 8, !tbaa !411
-  %44 = icmp eq ptr %9, null
-  %45 = select i1 %44, i64 0, i64 %11
-  %46 = getelementptr inbounds nuw i8, ptr %33, i64 152
-  store i64 %45, ptr %46, align 8, !tbaa !412
-  %47 = icmp sgt i64 %45, 0
-  br i1 %47, label %48, label %106
+45:                                               ; preds = %31, %38, %41
+  %46 = phi i64 [ %40, %38 ], [ %42, %41 ], [ %4, %31 ]
+  %47 = call range(i64 1, -9223372036854775808) i64 @llvm.umax.i64(i64 %46, i64 1)
+  %48 = icmp sgt i64 %3, %47
+  %49 = icmp slt i64 %3, 1
+  %50 = select i1 %49, i64 1, i64 %32
+  %51 = select i1 %48, i64 %47, i64 %50
+  %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  store i64 %51, ptr %52, align 8, !tbaa !410
+  %53 = mul nsw i64 %51, %37
+  %54 = call noalias ptr @malloc(i64 noundef %53) #33
+  %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
+  store ptr %54, ptr %55, align 8, !tbaa !411
+  %56 = shl i64 %51, 3
+  %57 = add i64 %56, 8
+  %58 = call noalias ptr @malloc(i64 noundef %57) #33
+  %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
+  store ptr %58, ptr %59, align 8, !tbaa !412
+  %60 = icmp eq ptr %54, null
+  %61 = icmp eq ptr %58, null
+  %62 = or i1 %60, %61
+  br i1 %62, label %69, label %63
 
-48:                                               ; preds = %36
-  %49 = shl i64 %45, 4
-  %50 = call noalias ptr @malloc(i64 noundef %49) #33
-  %51 = getelementptr inbounds nuw i8, ptr %33, i64 160
-  store ptr %50, ptr %51, align 8, !tbaa !413
-  %52 = icmp eq ptr %50, null
-  br i1 %52, label %58, label %53
+63:                                               ; preds = %45
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %58, i8 -1, i64 %57, i1 false), !tbaa !12
+  %64 = add nsw i64 %51, -1
+  %65 = sext i1 %49 to i64
+  %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
+  %67 = load i32, ptr %66, align 8, !tbaa !413
+  %68 = icmp eq i32 %67, 0
+  br i1 %68, label %78, label %70
 
-53:                                               ; preds = %48
-  %54 = and i64 %45, 1
-  %55 = icmp eq i64 %45, 1
-  br i1 %55, label %92, label %56
-
-56:                                               ; preds = %53
-  %57 = and i64 %45, 9223372036854775806
-  br label %59
-
-58:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #32
+69:                                               ; preds = %45
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.36, i64 noundef %53) #32
   unreachable
 
-59:                                               ; preds = %86, %56
-  %60 = phi i64 [ 0, %56 ], [ %87, %86 ]
-  %61 = phi i64 [ 0, %56 ], [ %88, %86 ]
-  %62 = getelementptr inbounds nuw i64, ptr %10, i64 %60
-  %63 = load i64, ptr %62, align 8, !tbaa !12
-  %64 = icmp slt i64 %63, 0
-  br i1 %64, label %73, label %65
-
-65:                                               ; preds = %59
-  %66 = getelementptr inbounds nuw i8, ptr %1, i64 %63
-  %67 = load ptr, ptr %66, align 8, !tbaa !23
-  %68 = shl nuw nsw i64 %60, 4
-  %69 = getelementptr inbounds nuw i8, ptr %50, i64 %68
-  store ptr %67, ptr %69, align 8, !tbaa !23
-  %70 = getelementptr inbounds nuw i8, ptr %9, i64 %63
-  %71 = load ptr, ptr %70, align 8, !tbaa !23
-  %72 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  store ptr %71, ptr %72, align 8, !tbaa !23
-  br label %73
-
-73:                                               ; preds = %59, %65
-  %74 = or disjoint i64 %60, 1
-  %75 = getelementptr inbounds nuw i64, ptr %10, i64 %74
-  %76 = load i64, ptr %75, align 8, !tbaa !12
-  %77 = icmp slt i64 %76, 0
-  br i1 %77, label %86, label %78
-
-78:                                               ; preds = %73
-  %79 = getelementptr inbounds nuw i8, ptr %1, i64 %76
-  %80 = load ptr, ptr %79, align 8, !tbaa !23
-  %81 = shl nuw nsw i64 %74, 4
-  %82 = getelementptr inbounds nuw i8, ptr %50, i64 %81
-  store ptr %80, ptr %82, align 8, !tbaa !23
-  %83 = getelementptr inbounds nuw i8, ptr %9, i64 %76
-  %84 = load ptr, ptr %83, align 8, !tbaa !23
-  %85 = getelementptr inbounds nuw i8, ptr %82, i64 8
-  store ptr %84, ptr %85, align 8, !tbaa !23
-  br label %86
-
-86:                                               ; preds = %78, %73
-  %87 = add nuw nsw i64 %60, 2
-  %88 = add i64 %61, 2
-  %89 = icmp eq i64 %88, %57
-  br i1 %89, label %90, label %59, !llvm.loop !414
-
-90:                                               ; preds = %86
-  %91 = icmp eq i64 %54, 0
-  br i1 %91, label %106, label %92
-
-92:                                               ; preds = %90, %53
-  %93 = phi i64 [ 0, %53 ], [ %87, %90 ]
-  %94 = icmp ne i64 %54, 0
-  call void @llvm.assume(i1 %94)
-  %95 = getelementptr inbounds nuw i64, ptr %10, i64 %93
-  %96 = load i64, ptr %95, align 8, !tbaa !12
-  %97 = icmp slt i64 %96, 0
-  br i1 %97, label %106, label %98
-
-98:                                               ; preds = %92
-  %99 = getelementptr inbounds nuw i8, ptr %1, i64 %96
-  %100 = load ptr, ptr %99, align 8, !tbaa !23
-  %101 = shl nuw nsw i64 %93, 4
-  %102 = getelementptr inbounds nuw i8, ptr %50, i64 %101
-  store ptr %100, ptr %102, align 8, !tbaa !23
-  %103 = getelementptr inbounds nuw i8, ptr %9, i64 %96
-  %104 = load ptr, ptr %103, align 8, !tbaa !23
-  %105 = getelementptr inbounds nuw i8, ptr %102, i64 8
-  store ptr %104, ptr %105, align 8, !tbaa !23
-  br label %106
-
-106:                                              ; preds = %90, %98, %92, %36
-  %107 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store i64 %2, ptr %107, align 8, !tbaa !415
-  %108 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %108, align 8, !tbaa !416
-  %109 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store i64 %6, ptr %109, align 8, !tbaa !417
-  %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
-  %111 = shl i64 %110, 4
-  %112 = call noalias ptr @malloc(i64 noundef %111) #33
-  %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
-  store ptr %112, ptr %113, align 8, !tbaa !418
-  %114 = shl i64 %110, 3
-  %115 = call noalias ptr @malloc(i64 noundef %114) #33
-  %116 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  store ptr %115, ptr %116, align 8, !tbaa !419
-  %117 = icmp eq ptr %112, null
-  %118 = icmp eq ptr %115, null
-  %119 = or i1 %117, %118
-  br i1 %119, label %120, label %121
-
-120:                                              ; preds = %106
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.37, i64 noundef 0) #32
-  unreachable
-
-121:                                              ; preds = %106
-  %122 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store i64 %2, ptr %122, align 8, !tbaa !420
-  %123 = icmp sgt i64 %6, 0
-  br i1 %123, label %124, label %127
-
-124:                                              ; preds = %121
-  %125 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  br label %130
-
-126:                                              ; preds = %144
-  store i64 %151, ptr %122, align 8, !tbaa !420
-  br label %127
-
-127:                                              ; preds = %126, %121
-  %128 = phi i64 [ %151, %126 ], [ %2, %121 ]
-  %129 = icmp slt i64 %4, 0
-  br i1 %129, label %154, label %163
-
-130:                                              ; preds = %124, %144
-  %131 = phi i64 [ 0, %124 ], [ %145, %144 ]
-  %132 = phi i64 [ %2, %124 ], [ %151, %144 ]
-  %133 = phi i64 [ 0, %124 ], [ %152, %144 ]
-  %134 = shl nuw nsw i64 %133, 1
-  %135 = or disjoint i64 %134, 1
-  %136 = getelementptr inbounds nuw i64, ptr %5, i64 %135
-  %137 = load i64, ptr %136, align 8, !tbaa !12
-  %138 = and i64 %137, 4611686018427387904
-  %139 = icmp eq i64 %138, 0
-  br i1 %139, label %144, label %140
-
-140:                                              ; preds = %130
-  %141 = and i64 %137, -4611686018427387905
-  %142 = add nsw i64 %131, 1
-  store i64 %142, ptr %125, align 8, !tbaa !421
-  %143 = getelementptr inbounds i64, ptr %115, i64 %131
-  store i64 %133, ptr %143, align 8, !tbaa !12
-  br label %144
-
-144:                                              ; preds = %140, %130
-  %145 = phi i64 [ %142, %140 ], [ %131, %130 ]
-  %146 = phi i64 [ %141, %140 ], [ %137, %130 ]
-  %147 = getelementptr inbounds nuw i64, ptr %5, i64 %134
-  %148 = load i64, ptr %147, align 8, !tbaa !12
-  %149 = getelementptr inbounds nuw i64, ptr %112, i64 %134
-  store i64 %148, ptr %149, align 8, !tbaa !12
-  %150 = getelementptr inbounds nuw i64, ptr %112, i64 %135
-  store i64 %146, ptr %150, align 8, !tbaa !12
-  %151 = add nsw i64 %132, %146
-  %152 = add nuw nsw i64 %133, 1
-  %153 = icmp eq i64 %152, %6
-  br i1 %153, label %126, label %130, !llvm.loop !422
-
-154:                                              ; preds = %127
-  %155 = icmp sgt i64 %128, 0
-  br i1 %155, label %156, label %159
-
-156:                                              ; preds = %154
-  %157 = sub nsw i64 0, %4
-  %158 = udiv i64 %157, %128
-  br label %159
-
-159:                                              ; preds = %154, %156
-  %160 = phi i64 [ %158, %156 ], [ %32, %154 ]
-  %161 = icmp slt i64 %160, 1
-  br i1 %161, label %162, label %163
-
-162:                                              ; preds = %159
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.39, i64 noundef %128) #32
-  unreachable
-
-163:                                              ; preds = %127, %159
-  %164 = phi i64 [ %4, %127 ], [ %160, %159 ]
-  %165 = call i64 @llvm.umax.i64(i64 %164, i64 1)
-  %166 = icmp sgt i64 %3, %165
-  %167 = icmp slt i64 %3, 1
-  %168 = select i1 %167, i64 1, i64 %32
-  %169 = select i1 %166, i64 %165, i64 %168
-  %170 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %169, ptr %170, align 8, !tbaa !423
-  %171 = mul nsw i64 %169, %128
-  %172 = call noalias ptr @malloc(i64 noundef %171) #33
-  %173 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %172, ptr %173, align 8, !tbaa !424
-  %174 = shl i64 %169, 3
-  %175 = add i64 %174, 8
-  %176 = call noalias ptr @malloc(i64 noundef %175) #33
-  %177 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %176, ptr %177, align 8, !tbaa !425
-  %178 = icmp eq ptr %172, null
-  %179 = icmp eq ptr %176, null
-  %180 = or i1 %178, %179
-  br i1 %180, label %184, label %181
-
-181:                                              ; preds = %163
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %176, i8 -1, i64 %175, i1 false), !tbaa !12
-  %182 = add nsw i64 %169, -1
-  %183 = sext i1 %167 to i64
-  br i1 %39, label %185, label %193
-
-184:                                              ; preds = %163
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.40, i64 noundef %171) #32
-  unreachable
-
-185:                                              ; preds = %181
+70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
-  %186 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %187 = load i64, ptr %14, align 8, !tbaa !426
-  %188 = sitofp i64 %187 to double
-  %189 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %190 = load i64, ptr %189, align 8, !tbaa !428
-  %191 = sitofp i64 %190 to double
-  %192 = call double @llvm.fmuladd.f64(double %191, double 1.000000e-09, double %188)
+  %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
+  %72 = load i64, ptr %14, align 8, !tbaa !414
+  %73 = sitofp i64 %72 to double
+  %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %75 = load i64, ptr %74, align 8, !tbaa !416
+  %76 = sitofp i64 %75 to double
+  %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
-  br label %193
+  br label %78
 
-193:                                              ; preds = %181, %185
-  %194 = phi double [ %192, %185 ], [ 0.000000e+00, %181 ]
-  %195 = icmp sgt i64 %3, 0
-  br i1 %195, label %196, label %200
+78:                                               ; preds = %63, %70
+  %79 = phi double [ %77, %70 ], [ 0.000000e+00, %63 ]
+  %80 = icmp sgt i64 %3, 0
+  br i1 %80, label %81, label %89
 
-196:                                              ; preds = %193
-  %197 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  br label %203
+81:                                               ; preds = %78
+  %82 = getelementptr inbounds nuw i8, ptr %33, i64 104
+  %83 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  %84 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  %85 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  %86 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  br label %92
 
-198:                                              ; preds = %312
-  %199 = load i32, ptr %41, align 8, !tbaa !409
-  br label %200
+87:                                               ; preds = %207
+  %88 = load i32, ptr %66, align 8, !tbaa !413
+  br label %89
 
-200:                                              ; preds = %198, %193
-  %201 = phi i32 [ %199, %198 ], [ %40, %193 ]
-  %202 = icmp eq i32 %201, 0
-  br i1 %202, label %328, label %315
+89:                                               ; preds = %87, %78
+  %90 = phi i32 [ %88, %87 ], [ %67, %78 ]
+  %91 = icmp eq i32 %90, 0
+  br i1 %91, label %223, label %210
 
-203:                                              ; preds = %196, %312
-  %204 = phi i64 [ 0, %196 ], [ %313, %312 ]
-  %205 = phi i64 [ %183, %196 ], [ %280, %312 ]
-  %206 = phi i64 [ 0, %196 ], [ %279, %312 ]
-  %207 = phi i64 [ %182, %196 ], [ %278, %312 ]
-  %208 = phi i64 [ 0, %196 ], [ %277, %312 ]
-  %209 = icmp eq i64 %204, %205
-  br i1 %209, label %210, label %276
+92:                                               ; preds = %81, %207
+  %93 = phi i64 [ 0, %81 ], [ %208, %207 ]
+  %94 = phi i64 [ %65, %81 ], [ %169, %207 ]
+  %95 = phi i64 [ 0, %81 ], [ %168, %207 ]
+  %96 = phi i64 [ %64, %81 ], [ %167, %207 ]
+  %97 = phi i64 [ 0, %81 ], [ %166, %207 ]
+  %98 = icmp eq i64 %93, %94
+  br i1 %98, label %99, label %165
 
-210:                                              ; preds = %203
-  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %206, i64 noundef %204)
-  %211 = icmp sgt i64 %207, 0
-  br i1 %211, label %212, label %276
+99:                                               ; preds = %92
+  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %95, i64 noundef %93)
+  %100 = icmp sgt i64 %96, 0
+  br i1 %100, label %101, label %165
 
-212:                                              ; preds = %210
-  %213 = sub nsw i64 %32, %208
-  %214 = icmp sgt i64 %213, 1
-  br i1 %214, label %215, label %276
+101:                                              ; preds = %99
+  %102 = sub nsw i64 %32, %97
+  %103 = icmp sgt i64 %102, 1
+  br i1 %103, label %104, label %165
 
-215:                                              ; preds = %212
-  %216 = add nuw nsw i64 %207, 1
-  %217 = add nsw i64 %213, -1
-  %218 = icmp samesign ult i64 %207, %217
-  %219 = select i1 %218, i64 %216, i64 %217
-  %220 = icmp samesign ult i64 %219, 2
-  br i1 %220, label %271, label %221
+104:                                              ; preds = %101
+  %105 = add nuw nsw i64 %96, 1
+  %106 = add nsw i64 %102, -1
+  %107 = icmp samesign ult i64 %96, %106
+  %108 = select i1 %107, i64 %105, i64 %106
+  %109 = icmp samesign ult i64 %108, 2
+  br i1 %109, label %160, label %110
 
-221:                                              ; preds = %215
-  %222 = icmp eq i64 %219, %217
-  br i1 %222, label %271, label %223
+110:                                              ; preds = %104
+  %111 = icmp eq i64 %108, %106
+  br i1 %111, label %160, label %112
 
-223:                                              ; preds = %221
-  %224 = add nuw nsw i64 %219, 1
-  %225 = add nuw nsw i64 %219, 2
-  %226 = mul nuw nsw i64 %224, %225
-  %227 = lshr i64 %226, 1
-  %228 = icmp samesign uge i64 %224, %213
-  %229 = icmp samesign ugt i64 %213, %227
-  %230 = select i1 %228, i1 true, i1 %229
-  br i1 %230, label %231, label %242
+112:                                              ; preds = %110
+  %113 = add nuw nsw i64 %108, 1
+  %114 = add nuw nsw i64 %108, 2
+  %115 = mul nuw nsw i64 %113, %114
+  %116 = lshr i64 %115, 1
+  %117 = icmp samesign uge i64 %113, %102
+  %118 = icmp samesign ugt i64 %102, %116
+  %119 = select i1 %117, i1 true, i1 %118
+  br i1 %119, label %120, label %131
 
-231:                                              ; preds = %223, %231
-  %232 = phi i64 [ %238, %231 ], [ %227, %223 ]
-  %233 = phi i64 [ %232, %231 ], [ %224, %223 ]
-  %234 = phi i64 [ %235, %231 ], [ 2, %223 ]
-  %235 = add nuw nsw i64 %234, 1
-  %236 = add nuw nsw i64 %235, %219
-  %237 = mul nsw i64 %236, %232
-  %238 = sdiv i64 %237, %235
-  %239 = icmp sge i64 %232, %213
-  %240 = icmp sgt i64 %213, %238
-  %241 = select i1 %239, i1 true, i1 %240
-  br i1 %241, label %231, label %242, !llvm.loop !429
+120:                                              ; preds = %112, %120
+  %121 = phi i64 [ %127, %120 ], [ %116, %112 ]
+  %122 = phi i64 [ %121, %120 ], [ %113, %112 ]
+  %123 = phi i64 [ %124, %120 ], [ 2, %112 ]
+  %124 = add nuw nsw i64 %123, 1
+  %125 = add nuw nsw i64 %124, %108
+  %126 = mul nsw i64 %125, %121
+  %127 = sdiv i64 %126, %124
+  %128 = icmp sge i64 %121, %102
+  %129 = icmp sgt i64 %102, %127
+  %130 = select i1 %128, i1 true, i1 %129
+  br i1 %130, label %120, label %131, !llvm.loop !417
 
-242:                                              ; preds = %231, %223
-  %243 = phi i64 [ %225, %223 ], [ %236, %231 ]
-  %244 = phi i64 [ 1, %223 ], [ %233, %231 ]
-  %245 = phi i64 [ %224, %223 ], [ %232, %231 ]
-  %246 = mul nsw i64 %244, %219
-  %247 = add nsw i64 %243, -2
-  %248 = sdiv i64 %246, %247
-  %249 = add i64 %248, %245
-  %250 = icmp sgt i64 %213, %249
-  br i1 %250, label %254, label %251
+131:                                              ; preds = %120, %112
+  %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
+  %133 = phi i64 [ 1, %112 ], [ %122, %120 ]
+  %134 = phi i64 [ %113, %112 ], [ %121, %120 ]
+  %135 = mul nsw i64 %133, %108
+  %136 = add nsw i64 %132, -2
+  %137 = sdiv i64 %135, %136
+  %138 = add i64 %137, %134
+  %139 = icmp sgt i64 %102, %138
+  br i1 %139, label %143, label %140
 
-251:                                              ; preds = %242
-  %252 = add i64 %244, %213
-  %253 = sub i64 %252, %245
-  br label %271
+140:                                              ; preds = %131
+  %141 = add i64 %133, %102
+  %142 = sub i64 %141, %134
+  br label %160
 
-254:                                              ; preds = %242
-  %255 = mul nsw i64 %245, %219
-  %256 = add nsw i64 %243, -1
-  %257 = sdiv i64 %255, %256
-  %258 = add nsw i64 %219, -1
-  %259 = mul nsw i64 %257, %258
-  %260 = sdiv i64 %259, %247
-  %261 = add i64 %260, %249
-  %262 = icmp sgt i64 %213, %261
-  br i1 %262, label %265, label %263
+143:                                              ; preds = %131
+  %144 = mul nsw i64 %134, %108
+  %145 = add nsw i64 %132, -1
+  %146 = sdiv i64 %144, %145
+  %147 = add nsw i64 %108, -1
+  %148 = mul nsw i64 %146, %147
+  %149 = sdiv i64 %148, %136
+  %150 = add i64 %149, %138
+  %151 = icmp sgt i64 %102, %150
+  br i1 %151, label %154, label %152
 
-263:                                              ; preds = %254
-  %264 = add nsw i64 %248, %244
-  br label %271
+152:                                              ; preds = %143
+  %153 = add nsw i64 %137, %133
+  br label %160
 
-265:                                              ; preds = %254
-  %266 = add i64 %260, %257
-  %267 = add i64 %266, %245
-  %268 = icmp sgt i64 %213, %267
-  %269 = sub i64 %213, %266
-  %270 = select i1 %268, i64 %245, i64 %269
-  br label %271
+154:                                              ; preds = %143
+  %155 = add i64 %149, %146
+  %156 = add i64 %155, %134
+  %157 = icmp sgt i64 %102, %156
+  %158 = sub i64 %102, %155
+  %159 = select i1 %157, i64 %134, i64 %158
+  br label %160
 
-271:                                              ; preds = %265, %215, %221, %251, %263
-  %272 = phi i64 [ 1, %221 ], [ %217, %215 ], [ %253, %251 ], [ %264, %263 ], [ %270, %265 ]
-  %273 = add nsw i64 %272, %208
-  %274 = add nsw i64 %207, -1
-  %275 = add nsw i64 %206, 1
-  br label %276
+160:                                              ; preds = %154, %104, %110, %140, %152
+  %161 = phi i64 [ 1, %110 ], [ %106, %104 ], [ %142, %140 ], [ %153, %152 ], [ %159, %154 ]
+  %162 = add nsw i64 %161, %97
+  %163 = add nsw i64 %96, -1
+  %164 = add nsw i64 %95, 1
+  br label %165
 
-276:                                              ; preds = %210, %212, %271, %203
-  %277 = phi i64 [ %273, %271 ], [ %208, %203 ], [ %208, %212 ], [ %208, %210 ]
-  %278 = phi i64 [ %274, %271 ], [ %207, %203 ], [ %207, %212 ], [ %207, %210 ]
-  %279 = phi i64 [ %275, %271 ], [ %206, %203 ], [ %206, %212 ], [ %206, %210 ]
-  %280 = phi i64 [ %273, %271 ], [ %205, %203 ], [ -1, %212 ], [ -1, %210 ]
-  %281 = load ptr, ptr %33, align 8, !tbaa !405
-  %282 = load ptr, ptr %37, align 8, !tbaa !408
-  call void %281(ptr noundef %282) #30
-  %283 = load i64, ptr %197, align 8, !tbaa !421
-  %284 = icmp sgt i64 %283, 0
-  br i1 %284, label %285, label %312
+165:                                              ; preds = %99, %101, %160, %92
+  %166 = phi i64 [ %162, %160 ], [ %97, %92 ], [ %97, %101 ], [ %97, %99 ]
+  %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
+  %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
+  %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
+  %170 = load i64, ptr %82, align 8, !tbaa !418
+  %171 = icmp eq i64 %170, 0
+  %172 = load ptr, ptr %33, align 8, !tbaa !419
+  %173 = load ptr, ptr %83, align 8, !tbaa !420
+  br i1 %171, label %176, label %174
 
-285:                                              ; preds = %276
-  %286 = load ptr, ptr %116, align 8, !tbaa !419
-  %287 = load ptr, ptr %113, align 8, !tbaa !418
-  br label %288
+174:                                              ; preds = %165
+  %175 = call i32 %172(ptr noundef %173) #30
+  br label %177
 
-288:                                              ; preds = %300, %285
-  %289 = phi i64 [ 0, %285 ], [ %301, %300 ]
-  %290 = getelementptr inbounds nuw i64, ptr %286, i64 %289
-  %291 = load i64, ptr %290, align 8, !tbaa !12
-  %292 = shl i64 %291, 4
-  %293 = getelementptr i8, ptr %287, i64 %292
-  %294 = getelementptr i8, ptr %293, i64 8
-  %295 = load i64, ptr %294, align 8, !tbaa !12
-  %296 = load i64, ptr %293, align 8, !tbaa !12
-  %297 = inttoptr i64 %296 to ptr
-  %298 = sdiv i64 %295, 8
-  %299 = icmp sgt i64 %295, 7
-  br i1 %299, label %303, label %300
+176:                                              ; preds = %165
+  call void %172(ptr noundef %173) #30
+  br label %177
 
-300:                                              ; preds = %309, %288
-  %301 = add nuw nsw i64 %289, 1
-  %302 = icmp eq i64 %301, %283
-  br i1 %302, label %312, label %288, !llvm.loop !430
+177:                                              ; preds = %176, %174
+  %178 = load i64, ptr %84, align 8, !tbaa !421
+  %179 = icmp sgt i64 %178, 0
+  br i1 %179, label %180, label %207
 
-303:                                              ; preds = %288, %309
-  %304 = phi i64 [ %310, %309 ], [ 0, %288 ]
-  %305 = getelementptr inbounds nuw ptr, ptr %297, i64 %304
-  %306 = load ptr, ptr %305, align 8, !tbaa !85
-  %307 = icmp eq ptr %306, @ompi_request_null
-  br i1 %307, label %309, label %308
+180:                                              ; preds = %177
+  %181 = load ptr, ptr %85, align 8, !tbaa !422
+  %182 = load ptr, ptr %86, align 8, !tbaa !423
+  br label %183
 
-308:                                              ; preds = %303
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %304) #32
+183:                                              ; preds = %195, %180
+  %184 = phi i64 [ 0, %180 ], [ %196, %195 ]
+  %185 = getelementptr inbounds nuw i64, ptr %181, i64 %184
+  %186 = load i64, ptr %185, align 8, !tbaa !12
+  %187 = shl i64 %186, 4
+  %188 = getelementptr i8, ptr %182, i64 %187
+  %189 = getelementptr i8, ptr %188, i64 8
+  %190 = load i64, ptr %189, align 8, !tbaa !12
+  %191 = load i64, ptr %188, align 8, !tbaa !12
+  %192 = inttoptr i64 %191 to ptr
+  %193 = sdiv i64 %190, 8
+  %194 = icmp sgt i64 %190, 7
+  br i1 %194, label %198, label %195
+
+195:                                              ; preds = %204, %183
+  %196 = add nuw nsw i64 %184, 1
+  %197 = icmp eq i64 %196, %178
+  br i1 %197, label %207, label %183, !llvm.loop !424
+
+198:                                              ; preds = %183, %204
+  %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
+  %200 = getelementptr inbounds nuw ptr, ptr %192, i64 %199
+  %201 = load ptr, ptr %200, align 8, !tbaa !85
+  %202 = icmp eq ptr %201, @ompi_request_null
+  br i1 %202, label %204, label %203
+
+203:                                              ; preds = %198
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %199) #32
   unreachable
 
-309:                                              ; preds = %303
-  %310 = add nuw nsw i64 %304, 1
-  %311 = icmp eq i64 %310, %298
-  br i1 %311, label %300, label %303, !llvm.loop !431
+204:                                              ; preds = %198
+  %205 = add nuw nsw i64 %199, 1
+  %206 = icmp eq i64 %205, %193
+  br i1 %206, label %195, label %198, !llvm.loop !425
 
-312:                                              ; preds = %300, %276
-  %313 = add nuw nsw i64 %204, 1
-  %314 = icmp eq i64 %313, %3
-  br i1 %314, label %198, label %203, !llvm.loop !432
+207:                                              ; preds = %195, %177
+  %208 = add nuw nsw i64 %93, 1
+  %209 = icmp eq i64 %208, %3
+  br i1 %209, label %87, label %92, !llvm.loop !426
 
-315:                                              ; preds = %200
+210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %316 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %317 = load i64, ptr %13, align 8, !tbaa !426
-  %318 = sitofp i64 %317 to double
-  %319 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %320 = load i64, ptr %319, align 8, !tbaa !428
-  %321 = sitofp i64 %320 to double
-  %322 = call double @llvm.fmuladd.f64(double %321, double 1.000000e-09, double %318)
+  %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
+  %212 = load i64, ptr %13, align 8, !tbaa !414
+  %213 = sitofp i64 %212 to double
+  %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %215 = load i64, ptr %214, align 8, !tbaa !416
+  %216 = sitofp i64 %215 to double
+  %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
-  %323 = fsub double %322, %194
-  %324 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %325 = load double, ptr %324, align 8, !tbaa !433
-  %326 = fsub double %323, %325
-  %327 = getelementptr inbounds nuw i8, ptr %33, i64 200
-  store double %326, ptr %327, align 8, !tbaa !434
-  br label %328
+  %218 = fsub double %217, %79
+  %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
+  %220 = load double, ptr %219, align 8, !tbaa !427
+  %221 = fsub double %218, %220
+  %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
+  store double %221, ptr %222, align 8, !tbaa !428
+  br label %223
 
-328:                                              ; preds = %315, %200
-  %329 = getelementptr inbounds nuw i8, ptr %33, i64 96
-  store i64 %32, ptr %329, align 8, !tbaa !435
-  br i1 %167, label %331, label %330
+223:                                              ; preds = %210, %89
+  %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  store i64 %32, ptr %224, align 8, !tbaa !429
+  br i1 %49, label %226, label %225
 
-330:                                              ; preds = %328
+225:                                              ; preds = %223
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %33)
-  br label %331
+  br label %226
 
-331:                                              ; preds = %330, %328
+226:                                              ; preds = %225, %223
   ret ptr %33
 }
 
-; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
+; Function Attrs: nounwind
+define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef readonly captures(none) %3, i64 noundef %4, ptr noundef %5, ptr noundef %6, i64 noundef %7) unnamed_addr #9 {
+  %9 = tail call noalias dereferenceable_or_null(264) ptr @calloc(i64 noundef 1, i64 noundef 264) #34
+  %10 = icmp eq ptr %9, null
+  br i1 %10, label %11, label %12
+
+11:                                               ; preds = %8
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.82, i64 noundef 0) #32
+  unreachable
+
+12:                                               ; preds = %8
+  store ptr %0, ptr %9, align 8, !tbaa !419
+  %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  store ptr %1, ptr %13, align 8, !tbaa !420
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.83) #30
+  %15 = icmp ne ptr %14, null
+  %16 = zext i1 %15 to i32
+  %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
+  store i32 %16, ptr %17, align 8, !tbaa !413
+  %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
+  store ptr %5, ptr %18, align 8, !tbaa !430
+  %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
+  store ptr %6, ptr %19, align 8, !tbaa !431
+  %20 = icmp eq ptr %5, null
+  %21 = select i1 %20, i64 0, i64 %7
+  %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
+  store i64 %21, ptr %22, align 8, !tbaa !432
+  %23 = icmp sgt i64 %21, 0
+  br i1 %23, label %24, label %82
+
+24:                                               ; preds = %12
+  %25 = shl i64 %21, 4
+  %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
+  %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
+  store ptr %26, ptr %27, align 8, !tbaa !433
+  %28 = icmp eq ptr %26, null
+  br i1 %28, label %34, label %29
+
+29:                                               ; preds = %24
+  %30 = and i64 %21, 1
+  %31 = icmp eq i64 %21, 1
+  br i1 %31, label %68, label %32
+
+32:                                               ; preds = %29
+  %33 = and i64 %21, 9223372036854775806
+  br label %35
+
+34:                                               ; preds = %24
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.82, i64 noundef 0) #32
+  unreachable
+
+35:                                               ; preds = %62, %32
+  %36 = phi i64 [ 0, %32 ], [ %63, %62 ]
+  %37 = phi i64 [ 0, %32 ], [ %64, %62 ]
+  %38 = getelementptr inbounds nuw i64, ptr %6, i64 %36
+  %39 = load i64, ptr %38, align 8, !tbaa !12
+  %40 = icmp slt i64 %39, 0
+  br i1 %40, label %49, label %41
+
+41:                                               ; preds = %35
+  %42 = getelementptr inbounds nuw i8, ptr %1, i64 %39
+  %43 = load ptr, ptr %42, align 8, !tbaa !23
+  %44 = shl nuw nsw i64 %36, 4
+  %45 = getelementptr inbounds nuw i8, ptr %26, i64 %44
+  store ptr %43, ptr %45, align 8, !tbaa !23
+  %46 = getelementptr inbounds nuw i8, ptr %5, i64 %39
+  %47 = load ptr, ptr %46, align 8, !tbaa !23
+  %48 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  store ptr %47, ptr %48, align 8, !tbaa !23
+  br label %49
+
+49:                                               ; preds = %35, %41
+  %50 = or disjoint i64 %36, 1
+  %51 = getelementptr inbounds nuw i64, ptr %6, i64 %50
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = icmp slt i64 %52, 0
+  br i1 %53, label %62, label %54
+
+54:                                               ; preds = %49
+  %55 = getelementptr inbounds nuw i8, ptr %1, i64 %52
+  %56 = load ptr, ptr %55, align 8, !tbaa !23
+  %57 = shl nuw nsw i64 %50, 4
+  %58 = getelementptr inbounds nuw i8, ptr %26, i64 %57
+  store ptr %56, ptr %58, align 8, !tbaa !23
+  %59 = getelementptr inbounds nuw i8, ptr %5, i64 %52
+  %60 = load ptr, ptr %59, align 8, !tbaa !23
+  %61 = getelementptr inbounds nuw i8, ptr %58, i64 8
+  store ptr %60, ptr %61, align 8, !tbaa !23
+  br label %62
+
+62:                                               ; preds = %54, %49
+  %63 = add nuw nsw i64 %36, 2
+  %64 = add i64 %37, 2
+  %65 = icmp eq i64 %64, %33
+  br i1 %65, label %66, label %35, !llvm.loop !434
+
+66:                                               ; preds = %62
+  %67 = icmp eq i64 %30, 0
+  br i1 %67, label %82, label %68
+
+68:                                               ; preds = %66, %29
+  %69 = phi i64 [ 0, %29 ], [ %63, %66 ]
+  %70 = icmp ne i64 %30, 0
+  tail call void @llvm.assume(i1 %70)
+  %71 = getelementptr inbounds nuw i64, ptr %6, i64 %69
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = icmp slt i64 %72, 0
+  br i1 %73, label %82, label %74
+
+74:                                               ; preds = %68
+  %75 = getelementptr inbounds nuw i8, ptr %1, i64 %72
+  %76 = load ptr, ptr %75, align 8, !tbaa !23
+  %77 = shl nuw nsw i64 %69, 4
+  %78 = getelementptr inbounds nuw i8, ptr %26, i64 %77
+  store ptr %76, ptr %78, align 8, !tbaa !23
+  %79 = getelementptr inbounds nuw i8, ptr %5, i64 %72
+  %80 = load ptr, ptr %79, align 8, !tbaa !23
+  %81 = getelementptr inbounds nuw i8, ptr %78, i64 8
+  store ptr %80, ptr %81, align 8, !tbaa !23
+  br label %82
+
+82:                                               ; preds = %66, %74, %68, %12
+  %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  store i64 %2, ptr %83, align 8, !tbaa !435
+  %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
+  store i64 %4, ptr %84, align 8, !tbaa !436
+  %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
+  %86 = shl i64 %85, 4
+  %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
+  %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
+  store ptr %87, ptr %88, align 8, !tbaa !423
+  %89 = shl i64 %85, 3
+  %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
+  %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
+  store ptr %90, ptr %91, align 8, !tbaa !422
+  %92 = icmp eq ptr %87, null
+  %93 = icmp eq ptr %90, null
+  %94 = or i1 %92, %93
+  br i1 %94, label %95, label %96
+
+95:                                               ; preds = %82
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.82, i64 noundef 0) #32
+  unreachable
+
+96:                                               ; preds = %82
+  %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
+  store i64 %2, ptr %97, align 8, !tbaa !409
+  %98 = icmp sgt i64 %4, 0
+  br i1 %98, label %99, label %102
+
+99:                                               ; preds = %96
+  %100 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  br label %103
+
+101:                                              ; preds = %117
+  store i64 %124, ptr %97, align 8, !tbaa !409
+  br label %102
+
+102:                                              ; preds = %101, %96
+  ret ptr %9
+
+103:                                              ; preds = %99, %117
+  %104 = phi i64 [ 0, %99 ], [ %118, %117 ]
+  %105 = phi i64 [ %2, %99 ], [ %124, %117 ]
+  %106 = phi i64 [ 0, %99 ], [ %125, %117 ]
+  %107 = shl nuw nsw i64 %106, 1
+  %108 = or disjoint i64 %107, 1
+  %109 = getelementptr inbounds nuw i64, ptr %3, i64 %108
+  %110 = load i64, ptr %109, align 8, !tbaa !12
+  %111 = and i64 %110, 4611686018427387904
+  %112 = icmp eq i64 %111, 0
+  br i1 %112, label %117, label %113
+
+113:                                              ; preds = %103
+  %114 = and i64 %110, -4611686018427387905
+  %115 = add nsw i64 %104, 1
+  store i64 %115, ptr %100, align 8, !tbaa !421
+  %116 = getelementptr inbounds i64, ptr %90, i64 %104
+  store i64 %106, ptr %116, align 8, !tbaa !12
+  br label %117
+
+117:                                              ; preds = %113, %103
+  %118 = phi i64 [ %115, %113 ], [ %104, %103 ]
+  %119 = phi i64 [ %114, %113 ], [ %110, %103 ]
+  %120 = getelementptr inbounds nuw i64, ptr %3, i64 %107
+  %121 = load i64, ptr %120, align 8, !tbaa !12
+  %122 = getelementptr inbounds nuw i64, ptr %87, i64 %107
+  store i64 %121, ptr %122, align 8, !tbaa !12
+  %123 = getelementptr inbounds nuw i64, ptr %87, i64 %108
+  store i64 %119, ptr %123, align 8, !tbaa !12
+  %124 = add nsw i64 %105, %119
+  %125 = add nuw nsw i64 %106, 1
+  %126 = icmp eq i64 %125, %4
+  br i1 %126, label %101, label %103, !llvm.loop !437
+}
 
 ; Function Attrs: nounwind
-define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2) unnamed_addr #7 {
+define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2) unnamed_addr #9 {
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %7 = load i32, ptr %6, align 8, !tbaa !409
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %7 = load i32, ptr %6, align 8, !tbaa !413
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !426
+  %11 = load i64, ptr %5, align 8, !tbaa !414
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !428
+  %14 = load i64, ptr %13, align 8, !tbaa !416
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -30915,91 +30942,126 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %20 = load ptr, ptr %19, align 8, !tbaa !424
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !420
-  %23 = mul nsw i64 %22, %1
-  %24 = getelementptr inbounds i8, ptr %20, i64 %23
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load ptr, ptr %25, align 8, !tbaa !408
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i64, ptr %27, align 8, !tbaa !415
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %24, ptr align 1 %26, i64 %28, i1 false)
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i64, ptr %29, align 8, !tbaa !417
-  %31 = icmp sgt i64 %30, 0
-  br i1 %31, label %32, label %36
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %20 = load ptr, ptr %19, align 8, !tbaa !438
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %22, label %29
 
-32:                                               ; preds = %17
-  %33 = load i64, ptr %27, align 8, !tbaa !415
-  %34 = getelementptr inbounds i8, ptr %24, i64 %33
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  br label %45
+22:                                               ; preds = %17
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %24 = load ptr, ptr %23, align 8, !tbaa !411
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %26 = load i64, ptr %25, align 8, !tbaa !409
+  %27 = mul nsw i64 %26, %1
+  %28 = getelementptr inbounds i8, ptr %24, i64 %27
+  br label %43
 
-36:                                               ; preds = %45, %17
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %38 = load ptr, ptr %37, align 8, !tbaa !425
-  %39 = getelementptr inbounds i64, ptr %38, i64 %1
-  store i64 %2, ptr %39, align 8, !tbaa !12
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %41 = load i64, ptr %40, align 8, !tbaa !436
+29:                                               ; preds = %17
+  %30 = getelementptr inbounds ptr, ptr %20, i64 %1
+  %31 = load ptr, ptr %30, align 8, !tbaa !346
+  %32 = icmp eq ptr %31, null
+  br i1 %32, label %33, label %43
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %35 = load i64, ptr %34, align 8, !tbaa !409
+  %36 = call noalias ptr @malloc(i64 noundef %35) #33
+  store ptr %36, ptr %30, align 8, !tbaa !346
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %38, label %39
+
+38:                                               ; preds = %33
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.36, i64 noundef %35) #32
+  unreachable
+
+39:                                               ; preds = %33
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %41 = load i64, ptr %40, align 8, !tbaa !439
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !436
-  %43 = load i32, ptr %6, align 8, !tbaa !409
-  %44 = icmp eq i32 %43, 0
-  br i1 %44, label %71, label %59
+  store i64 %42, ptr %40, align 8, !tbaa !439
+  br label %43
 
-45:                                               ; preds = %32, %45
-  %46 = phi ptr [ %34, %32 ], [ %55, %45 ]
-  %47 = phi i64 [ 0, %32 ], [ %56, %45 ]
-  %48 = load ptr, ptr %35, align 8, !tbaa !418
-  %49 = shl i64 %47, 4
-  %50 = getelementptr i8, ptr %48, i64 %49
-  %51 = getelementptr i8, ptr %50, i64 8
-  %52 = load i64, ptr %51, align 8, !tbaa !12
-  %53 = load i64, ptr %50, align 8, !tbaa !12
-  %54 = inttoptr i64 %53 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr align 1 %54, i64 %52, i1 false)
-  %55 = getelementptr inbounds i8, ptr %46, i64 %52
-  %56 = add nuw nsw i64 %47, 1
-  %57 = load i64, ptr %29, align 8, !tbaa !417
-  %58 = icmp slt i64 %56, %57
-  br i1 %58, label %45, label %36, !llvm.loop !437
+43:                                               ; preds = %22, %29, %39
+  %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %46 = load ptr, ptr %45, align 8, !tbaa !420
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %48 = load i64, ptr %47, align 8, !tbaa !435
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %50 = load i64, ptr %49, align 8, !tbaa !436
+  %51 = icmp sgt i64 %50, 0
+  br i1 %51, label %52, label %56
 
-59:                                               ; preds = %36
+52:                                               ; preds = %43
+  %53 = load i64, ptr %47, align 8, !tbaa !435
+  %54 = getelementptr inbounds i8, ptr %44, i64 %53
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %65
+
+56:                                               ; preds = %65, %43
+  %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %58 = load ptr, ptr %57, align 8, !tbaa !412
+  %59 = getelementptr inbounds i64, ptr %58, i64 %1
+  store i64 %2, ptr %59, align 8, !tbaa !12
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %61 = load i64, ptr %60, align 8, !tbaa !440
+  %62 = add nsw i64 %61, 1
+  store i64 %62, ptr %60, align 8, !tbaa !440
+  %63 = load i32, ptr %6, align 8, !tbaa !413
+  %64 = icmp eq i32 %63, 0
+  br i1 %64, label %91, label %79
+
+65:                                               ; preds = %52, %65
+  %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
+  %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
+  %68 = load ptr, ptr %55, align 8, !tbaa !423
+  %69 = shl i64 %67, 4
+  %70 = getelementptr i8, ptr %68, i64 %69
+  %71 = getelementptr i8, ptr %70, i64 8
+  %72 = load i64, ptr %71, align 8, !tbaa !12
+  %73 = load i64, ptr %70, align 8, !tbaa !12
+  %74 = inttoptr i64 %73 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
+  %75 = getelementptr inbounds i8, ptr %66, i64 %72
+  %76 = add nuw nsw i64 %67, 1
+  %77 = load i64, ptr %49, align 8, !tbaa !436
+  %78 = icmp slt i64 %76, %77
+  br i1 %78, label %65, label %56, !llvm.loop !441
+
+79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
-  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %61 = load i64, ptr %4, align 8, !tbaa !426
-  %62 = sitofp i64 %61 to double
-  %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !428
-  %65 = sitofp i64 %64 to double
-  %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
+  %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
+  %81 = load i64, ptr %4, align 8, !tbaa !414
+  %82 = sitofp i64 %81 to double
+  %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %84 = load i64, ptr %83, align 8, !tbaa !416
+  %85 = sitofp i64 %84 to double
+  %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
-  %67 = fsub double %66, %18
-  %68 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %69 = load double, ptr %68, align 8, !tbaa !433
-  %70 = fadd double %69, %67
-  store double %70, ptr %68, align 8, !tbaa !433
-  br label %71
+  %87 = fsub double %86, %18
+  %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
+  %89 = load double, ptr %88, align 8, !tbaa !427
+  %90 = fadd double %89, %87
+  store double %90, ptr %88, align 8, !tbaa !427
+  br label %91
 
-71:                                               ; preds = %59, %36
+91:                                               ; preds = %79, %56
   ret void
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #7 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %3 = load i64, ptr %2, align 8, !tbaa !412
+define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %3 = load i64, ptr %2, align 8, !tbaa !432
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 144
   br label %11
 
 10:                                               ; preds = %57, %1
@@ -31007,13 +31069,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !411
+  %13 = load ptr, ptr %6, align 8, !tbaa !431
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !408
+  %19 = load ptr, ptr %7, align 8, !tbaa !420
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -31035,7 +31097,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !413
+  %33 = load ptr, ptr %8, align 8, !tbaa !433
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -31051,22 +31113,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.86, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !438
+  br i1 %47, label %26, label %27, !llvm.loop !442
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !438
+  br i1 %50, label %51, label %22, !llvm.loop !442
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !410
+  %53 = load ptr, ptr %9, align 8, !tbaa !430
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -31075,88 +31137,667 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.86, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.87, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !439
+  br i1 %59, label %10, label %11, !llvm.loop !443
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_ckpt_reverse(ptr noundef initializes((104, 120)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %1, ptr %4, align 8, !tbaa !440
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %2, ptr %5, align 8, !tbaa !410
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !416
-  %8 = icmp sgt i64 %7, 0
-  br i1 %8, label %9, label %13
+define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, ptr noundef readonly captures(none) %4, i64 noundef %5, i64 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i64 noundef %10) local_unnamed_addr #9 {
+  %12 = alloca [2 x i64], align 16
+  %13 = alloca [2 x i64], align 16
+  %14 = alloca %struct.timespec, align 8
+  %15 = alloca %struct.timespec, align 8
+  %16 = alloca ptr, align 8
+  %17 = alloca i64, align 8
+  %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
+  %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
+  store i64 1, ptr %19, align 8, !tbaa !418
+  %20 = icmp slt i64 %3, 0
+  br i1 %20, label %21, label %30
 
-9:                                                ; preds = %3
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !423
-  %12 = add nsw i64 %11, -1
-  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
-  br label %13
+21:                                               ; preds = %11
+  %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %23 = load i64, ptr %22, align 8, !tbaa !409
+  %24 = icmp sgt i64 %23, 0
+  %25 = sub nsw i64 0, %3
+  br i1 %24, label %26, label %30
 
-13:                                               ; preds = %9, %3
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %15 = load i32, ptr %14, align 8, !tbaa !409
-  %16 = icmp eq i32 %15, 0
-  br i1 %16, label %39, label %17
+26:                                               ; preds = %21
+  %27 = udiv i64 %25, %23
+  %28 = icmp samesign ugt i64 %23, %25
+  br i1 %28, label %29, label %30
 
-17:                                               ; preds = %13
-  %18 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %19 = load i64, ptr %6, align 8, !tbaa !416
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !423
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !420
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %25 = load i64, ptr %24, align 8, !tbaa !441
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %27 = load i64, ptr %26, align 8, !tbaa !442
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %29 = load i64, ptr %28, align 8, !tbaa !436
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %31 = load double, ptr %30, align 8, !tbaa !434
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %33 = load double, ptr %32, align 8, !tbaa !443
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %35 = load double, ptr %34, align 8, !tbaa !444
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %37 = load double, ptr %36, align 8, !tbaa !433
-  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.41, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #29
-  br label %39
+29:                                               ; preds = %26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %23) #32
+  unreachable
 
-39:                                               ; preds = %17, %13
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %41 = load ptr, ptr %40, align 8, !tbaa !445
-  tail call void @free(ptr noundef %41) #30
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %43 = load ptr, ptr %42, align 8, !tbaa !413
-  tail call void @free(ptr noundef %43) #30
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %45 = load ptr, ptr %44, align 8, !tbaa !424
-  tail call void @free(ptr noundef %45) #30
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %47 = load ptr, ptr %46, align 8, !tbaa !425
-  tail call void @free(ptr noundef %47) #30
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %49 = load ptr, ptr %48, align 8, !tbaa !418
-  tail call void @free(ptr noundef %49) #30
-  %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %51 = load ptr, ptr %50, align 8, !tbaa !419
-  tail call void @free(ptr noundef %51) #30
-  tail call void @free(ptr noundef nonnull %0) #30
+30:                                               ; preds = %11, %21, %26
+  %31 = phi i64 [ %3, %11 ], [ %27, %26 ], [ %25, %21 ]
+  %32 = tail call range(i64 1, -9223372036854775808) i64 @llvm.umax.i64(i64 %31, i64 1)
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  store ptr null, ptr %16, align 8, !tbaa !64
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  store i64 0, ptr %17, align 8, !tbaa !12
+  call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
+  %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
+  %34 = load i32, ptr %33, align 8, !tbaa !413
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %44, label %36
+
+36:                                               ; preds = %30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
+  %38 = load i64, ptr %15, align 8, !tbaa !414
+  %39 = sitofp i64 %38 to double
+  %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %41 = load i64, ptr %40, align 8, !tbaa !416
+  %42 = sitofp i64 %41 to double
+  %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  br label %44
+
+44:                                               ; preds = %30, %36
+  %45 = phi double [ %43, %36 ], [ 0.000000e+00, %30 ]
+  call fastcc void @ckpt_save(ptr noundef nonnull %18, i64 noundef 0, i64 noundef 0)
+  %46 = load ptr, ptr %16, align 8, !tbaa !64
+  store i64 9223372036854775807, ptr %46, align 8, !tbaa !12
+  %47 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %48 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %49 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %50 = getelementptr inbounds nuw i8, ptr %18, i64 56
+  %51 = getelementptr inbounds nuw i8, ptr %18, i64 96
+  %52 = getelementptr inbounds nuw i8, ptr %18, i64 88
+  br label %53
+
+53:                                               ; preds = %231, %44
+  %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
+  %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
+  %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
+  %57 = load i64, ptr %19, align 8, !tbaa !418
+  %58 = icmp eq i64 %57, 0
+  %59 = load ptr, ptr %18, align 8, !tbaa !419
+  %60 = load ptr, ptr %47, align 8, !tbaa !420
+  br label %61
+
+61:                                               ; preds = %53, %113
+  %62 = phi i64 [ %100, %113 ], [ %55, %53 ]
+  %63 = phi i64 [ 1, %113 ], [ %56, %53 ]
+  br i1 %58, label %67, label %64
+
+64:                                               ; preds = %61
+  %65 = call i32 %59(ptr noundef %60) #30
+  %66 = icmp eq i32 %65, 0
+  br label %68
+
+67:                                               ; preds = %61
+  call void %59(ptr noundef %60) #30
+  br label %68
+
+68:                                               ; preds = %67, %64
+  %69 = phi i1 [ %66, %64 ], [ false, %67 ]
+  %70 = load i64, ptr %48, align 8, !tbaa !421
+  %71 = icmp sgt i64 %70, 0
+  br i1 %71, label %72, label %99
+
+72:                                               ; preds = %68
+  %73 = load ptr, ptr %49, align 8, !tbaa !422
+  %74 = load ptr, ptr %50, align 8, !tbaa !423
+  br label %75
+
+75:                                               ; preds = %87, %72
+  %76 = phi i64 [ 0, %72 ], [ %88, %87 ]
+  %77 = getelementptr inbounds nuw i64, ptr %73, i64 %76
+  %78 = load i64, ptr %77, align 8, !tbaa !12
+  %79 = shl i64 %78, 4
+  %80 = getelementptr i8, ptr %74, i64 %79
+  %81 = getelementptr i8, ptr %80, i64 8
+  %82 = load i64, ptr %81, align 8, !tbaa !12
+  %83 = load i64, ptr %80, align 8, !tbaa !12
+  %84 = inttoptr i64 %83 to ptr
+  %85 = sdiv i64 %82, 8
+  %86 = icmp sgt i64 %82, 7
+  br i1 %86, label %90, label %87
+
+87:                                               ; preds = %96, %75
+  %88 = add nuw nsw i64 %76, 1
+  %89 = icmp eq i64 %88, %70
+  br i1 %89, label %99, label %75, !llvm.loop !424
+
+90:                                               ; preds = %75, %96
+  %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
+  %92 = getelementptr inbounds nuw ptr, ptr %84, i64 %91
+  %93 = load ptr, ptr %92, align 8, !tbaa !85
+  %94 = icmp eq ptr %93, @ompi_request_null
+  br i1 %94, label %96, label %95
+
+95:                                               ; preds = %90
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %91) #32
+  unreachable
+
+96:                                               ; preds = %90
+  %97 = add nuw nsw i64 %91, 1
+  %98 = icmp eq i64 %97, %85
+  br i1 %98, label %87, label %90, !llvm.loop !425
+
+99:                                               ; preds = %87, %68
+  %100 = add nuw nsw i64 %62, 1
+  br i1 %69, label %237, label %101
+
+101:                                              ; preds = %99
+  %102 = icmp slt i64 %63, %32
+  br i1 %102, label %103, label %106
+
+103:                                              ; preds = %101
+  call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %63)
+  %104 = add nsw i64 %63, 1
+  %105 = load ptr, ptr %16, align 8, !tbaa !64
+  br label %231
+
+106:                                              ; preds = %101
+  %107 = add nsw i64 %63, -1
+  %108 = getelementptr inbounds nuw i64, ptr %54, i64 %107
+  %109 = load i64, ptr %108, align 8, !tbaa !12
+  %110 = icmp sgt i64 %63, 2
+  br i1 %110, label %111, label %113
+
+111:                                              ; preds = %106
+  %112 = add nsw i64 %63, -2
+  br label %115
+
+113:                                              ; preds = %106
+  %114 = icmp eq i64 %63, 1
+  br i1 %114, label %61, label %127, !llvm.loop !444
+
+115:                                              ; preds = %111, %115
+  %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
+  %117 = phi i64 [ %122, %115 ], [ %109, %111 ]
+  %118 = getelementptr inbounds nuw i64, ptr %54, i64 %116
+  %119 = load i64, ptr %118, align 8, !tbaa !12
+  %120 = icmp slt i64 %119, %117
+  %121 = select i1 %120, i64 %116, i64 -1
+  %122 = call i64 @llvm.smax.i64(i64 %119, i64 %117)
+  %123 = add nsw i64 %116, -1
+  %124 = icmp samesign ugt i64 %116, 1
+  %125 = icmp slt i64 %121, 0
+  %126 = and i1 %125, %124
+  br i1 %126, label %115, label %127, !llvm.loop !445
+
+127:                                              ; preds = %113, %115
+  %128 = phi i1 [ %125, %115 ], [ true, %113 ]
+  %129 = phi i64 [ %121, %115 ], [ -1, %113 ]
+  %130 = add nsw i64 %109, 1
+  %131 = select i1 %128, i64 %130, i64 0
+  %132 = select i1 %128, i64 %107, i64 %129
+  %133 = load ptr, ptr %51, align 8, !tbaa !438
+  %134 = getelementptr inbounds ptr, ptr %133, i64 %132
+  %135 = load ptr, ptr %134, align 8, !tbaa !346
+  %136 = add nsw i64 %132, 1
+  %137 = icmp samesign ult i64 %136, %63
+  br i1 %137, label %138, label %229
+
+138:                                              ; preds = %127
+  %139 = load ptr, ptr %52, align 8, !tbaa !412
+  %140 = xor i64 %132, -1
+  %141 = add i64 %63, %140
+  %142 = icmp ult i64 %141, 4
+  br i1 %142, label %183, label %143
+
+143:                                              ; preds = %138
+  %144 = shl i64 %132, 3
+  %145 = getelementptr i8, ptr %139, i64 %144
+  %146 = shl i64 %63, 3
+  %147 = getelementptr i8, ptr %139, i64 %146
+  %148 = getelementptr i8, ptr %54, i64 %144
+  %149 = getelementptr i8, ptr %54, i64 %146
+  %150 = icmp ult ptr %145, %149
+  %151 = icmp ult ptr %148, %147
+  %152 = and i1 %150, %151
+  br i1 %152, label %183, label %153
+
+153:                                              ; preds = %143
+  %154 = and i64 %141, -4
+  %155 = add i64 %136, %154
+  %156 = add i64 %132, %154
+  br label %157
+
+157:                                              ; preds = %157, %153
+  %158 = phi i64 [ 0, %153 ], [ %179, %157 ]
+  %159 = add i64 %136, %158
+  %160 = add i64 %132, %158
+  %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
+  %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !446, !noalias !449
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !446, !noalias !449
+  %165 = getelementptr inbounds i64, ptr %139, i64 %160
+  %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !446, !noalias !449
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !446, !noalias !449
+  %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
+  %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !346, !alias.scope !451
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !346, !alias.scope !451
+  %171 = getelementptr inbounds ptr, ptr %133, i64 %160
+  %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !346, !alias.scope !451
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !346, !alias.scope !451
+  %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
+  %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !449
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !449
+  %177 = getelementptr inbounds i64, ptr %54, i64 %160
+  %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !449
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !449
+  %179 = add nuw i64 %158, 4
+  %180 = icmp eq i64 %179, %154
+  br i1 %180, label %181, label %157, !llvm.loop !453
+
+181:                                              ; preds = %157
+  %182 = icmp eq i64 %141, %154
+  br i1 %182, label %229, label %183
+
+183:                                              ; preds = %143, %138, %181
+  %184 = phi i64 [ %136, %143 ], [ %136, %138 ], [ %155, %181 ]
+  %185 = phi i64 [ %132, %143 ], [ %132, %138 ], [ %156, %181 ]
+  %186 = sub i64 %63, %184
+  %187 = add i64 %184, 1
+  %188 = and i64 %186, 1
+  %189 = icmp eq i64 %188, 0
+  br i1 %189, label %201, label %190
+
+190:                                              ; preds = %183
+  %191 = getelementptr inbounds nuw i64, ptr %139, i64 %184
+  %192 = load i64, ptr %191, align 8, !tbaa !12
+  %193 = getelementptr inbounds i64, ptr %139, i64 %185
+  store i64 %192, ptr %193, align 8, !tbaa !12
+  %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
+  %195 = load ptr, ptr %194, align 8, !tbaa !346
+  %196 = getelementptr inbounds ptr, ptr %133, i64 %185
+  store ptr %195, ptr %196, align 8, !tbaa !346
+  %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
+  %198 = load i64, ptr %197, align 8, !tbaa !12
+  %199 = getelementptr inbounds i64, ptr %54, i64 %185
+  store i64 %198, ptr %199, align 8, !tbaa !12
+  %200 = add nuw nsw i64 %184, 1
+  br label %201
+
+201:                                              ; preds = %190, %183
+  %202 = phi i64 [ %184, %183 ], [ %200, %190 ]
+  %203 = phi i64 [ %185, %183 ], [ %184, %190 ]
+  %204 = icmp eq i64 %63, %187
+  br i1 %204, label %229, label %205
+
+205:                                              ; preds = %201, %205
+  %206 = phi i64 [ %227, %205 ], [ %202, %201 ]
+  %207 = phi i64 [ %217, %205 ], [ %203, %201 ]
+  %208 = getelementptr inbounds nuw i64, ptr %139, i64 %206
+  %209 = load i64, ptr %208, align 8, !tbaa !12
+  %210 = getelementptr inbounds i64, ptr %139, i64 %207
+  store i64 %209, ptr %210, align 8, !tbaa !12
+  %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
+  %212 = load ptr, ptr %211, align 8, !tbaa !346
+  %213 = getelementptr inbounds ptr, ptr %133, i64 %207
+  store ptr %212, ptr %213, align 8, !tbaa !346
+  %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
+  %215 = load i64, ptr %214, align 8, !tbaa !12
+  %216 = getelementptr inbounds i64, ptr %54, i64 %207
+  store i64 %215, ptr %216, align 8, !tbaa !12
+  %217 = add nuw nsw i64 %206, 1
+  %218 = getelementptr inbounds nuw i64, ptr %139, i64 %217
+  %219 = load i64, ptr %218, align 8, !tbaa !12
+  %220 = getelementptr inbounds i64, ptr %139, i64 %206
+  store i64 %219, ptr %220, align 8, !tbaa !12
+  %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
+  %222 = load ptr, ptr %221, align 8, !tbaa !346
+  %223 = getelementptr inbounds ptr, ptr %133, i64 %206
+  store ptr %222, ptr %223, align 8, !tbaa !346
+  %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
+  %225 = load i64, ptr %224, align 8, !tbaa !12
+  %226 = getelementptr inbounds i64, ptr %54, i64 %206
+  store i64 %225, ptr %226, align 8, !tbaa !12
+  %227 = add nuw nsw i64 %206, 2
+  %228 = icmp eq i64 %227, %63
+  br i1 %228, label %229, label %205, !llvm.loop !454
+
+229:                                              ; preds = %201, %205, %181, %127
+  %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
+  store ptr %135, ptr %230, align 8, !tbaa !346
+  br label %231
+
+231:                                              ; preds = %229, %103
+  %232 = phi ptr [ %105, %103 ], [ %54, %229 ]
+  %233 = phi i64 [ %104, %103 ], [ %63, %229 ]
+  %234 = phi i64 [ %63, %103 ], [ %107, %229 ]
+  %235 = phi i64 [ 0, %103 ], [ %131, %229 ]
+  %236 = getelementptr inbounds i64, ptr %232, i64 %234
+  store i64 %235, ptr %236, align 8, !tbaa !12
+  call fastcc void @ckpt_save(ptr noundef nonnull %18, i64 noundef %234, i64 noundef %100)
+  br label %53
+
+237:                                              ; preds = %99
+  %238 = load i32, ptr %33, align 8, !tbaa !413
+  %239 = icmp eq i32 %238, 0
+  br i1 %239, label %253, label %240
+
+240:                                              ; preds = %237
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
+  %242 = load i64, ptr %14, align 8, !tbaa !414
+  %243 = sitofp i64 %242 to double
+  %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %245 = load i64, ptr %244, align 8, !tbaa !416
+  %246 = sitofp i64 %245 to double
+  %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  %248 = fsub double %247, %45
+  %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
+  %250 = load double, ptr %249, align 8, !tbaa !427
+  %251 = fsub double %248, %250
+  %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
+  store double %251, ptr %252, align 8, !tbaa !428
+  br label %253
+
+253:                                              ; preds = %240, %237
+  call void @free(ptr noundef %54) #30
+  %254 = icmp eq i64 %6, 0
+  br i1 %254, label %268, label %255
+
+255:                                              ; preds = %253
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  store i64 %100, ptr %12, align 16, !tbaa !12
+  %256 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %257 = xor i64 %62, -1
+  store i64 %257, ptr %256, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %258 = call i32 @MPI_Allreduce(ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef 2, ptr noundef nonnull @ompi_mpi_int64_t, ptr noundef nonnull @ompi_mpi_op_max, ptr noundef %7) #30
+  %259 = load i64, ptr %13, align 16, !tbaa !12
+  %260 = icmp eq i64 %259, %100
+  br i1 %260, label %261, label %266
+
+261:                                              ; preds = %255
+  %262 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %263 = load i64, ptr %262, align 8, !tbaa !12
+  %264 = sub nsw i64 0, %263
+  %265 = icmp eq i64 %100, %264
+  br i1 %265, label %267, label %266
+
+266:                                              ; preds = %261, %255
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.81, i64 noundef %100) #32
+  unreachable
+
+267:                                              ; preds = %261
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  br label %268
+
+268:                                              ; preds = %267, %253
+  %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
+  store i64 %100, ptr %269, align 8, !tbaa !405
+  %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
+  %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  store i64 %270, ptr %271, align 8, !tbaa !410
+  %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
+  store i64 %63, ptr %272, align 8, !tbaa !455
+  store ptr null, ptr %16, align 8, !tbaa !64
+  call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
+  %273 = load ptr, ptr %16, align 8, !tbaa !64
+  call void @free(ptr noundef %273) #30
+  %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
+  store i64 %100, ptr %274, align 8, !tbaa !429
+  call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  ret ptr %18
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull captures(none) %2, i64 noundef %3) unnamed_addr #9 {
+  %5 = load i64, ptr %2, align 8, !tbaa !12
+  %6 = icmp slt i64 %3, %5
+  br i1 %6, label %57, label %7
+
+7:                                                ; preds = %4
+  %8 = shl nsw i64 %5, 1
+  %9 = add nsw i64 %3, 1
+  %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %12 = load ptr, ptr %11, align 8, !tbaa !412
+  %13 = shl i64 %10, 3
+  %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
+  store ptr %14, ptr %11, align 8, !tbaa !412
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %16 = load ptr, ptr %15, align 8, !tbaa !438
+  %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
+  store ptr %17, ptr %15, align 8, !tbaa !438
+  %18 = load ptr, ptr %1, align 8, !tbaa !64
+  %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
+  store ptr %19, ptr %1, align 8, !tbaa !64
+  %20 = load ptr, ptr %11, align 8, !tbaa !412
+  %21 = icmp eq ptr %20, null
+  br i1 %21, label %27, label %22
+
+22:                                               ; preds = %7
+  %23 = load ptr, ptr %15, align 8, !tbaa !438
+  %24 = icmp eq ptr %23, null
+  %25 = icmp eq ptr %19, null
+  %26 = or i1 %25, %24
+  br i1 %26, label %27, label %28
+
+27:                                               ; preds = %22, %7
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.82, i64 noundef 0) #32
+  unreachable
+
+28:                                               ; preds = %22
+  %29 = load i64, ptr %2, align 8, !tbaa !12
+  %30 = icmp slt i64 %29, %10
+  br i1 %30, label %31, label %50
+
+31:                                               ; preds = %28
+  %32 = sub i64 %10, %29
+  %33 = icmp ult i64 %32, 4
+  br i1 %33, label %48, label %34
+
+34:                                               ; preds = %31
+  %35 = and i64 %32, -4
+  %36 = add i64 %29, %35
+  br label %37
+
+37:                                               ; preds = %37, %34
+  %38 = phi i64 [ 0, %34 ], [ %44, %37 ]
+  %39 = add i64 %29, %38
+  %40 = getelementptr inbounds i64, ptr %20, i64 %39
+  %41 = getelementptr inbounds nuw i8, ptr %40, i64 16
+  store <2 x i64> splat (i64 -1), ptr %40, align 8, !tbaa !12
+  store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
+  %42 = getelementptr inbounds ptr, ptr %23, i64 %39
+  %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !346
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !346
+  %44 = add nuw i64 %38, 4
+  %45 = icmp eq i64 %44, %35
+  br i1 %45, label %46, label %37, !llvm.loop !456
+
+46:                                               ; preds = %37
+  %47 = icmp eq i64 %32, %35
+  br i1 %47, label %50, label %48
+
+48:                                               ; preds = %31, %46
+  %49 = phi i64 [ %29, %31 ], [ %36, %46 ]
+  br label %51
+
+50:                                               ; preds = %51, %46, %28
+  store i64 %10, ptr %2, align 8, !tbaa !12
+  br label %57
+
+51:                                               ; preds = %48, %51
+  %52 = phi i64 [ %55, %51 ], [ %49, %48 ]
+  %53 = getelementptr inbounds i64, ptr %20, i64 %52
+  store i64 -1, ptr %53, align 8, !tbaa !12
+  %54 = getelementptr inbounds ptr, ptr %23, i64 %52
+  store ptr null, ptr %54, align 8, !tbaa !346
+  %55 = add nsw i64 %52, 1
+  %56 = icmp eq i64 %55, %10
+  br i1 %56, label %50, label %51, !llvm.loop !457
+
+57:                                               ; preds = %4, %50
   ret void
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #7 {
+define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
+  %4 = alloca [64 x i8], align 16
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  store ptr %1, ptr %5, align 8, !tbaa !458
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  store ptr %2, ptr %6, align 8, !tbaa !430
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %8 = load i64, ptr %7, align 8, !tbaa !418
+  %9 = icmp eq i64 %8, 0
+  br i1 %9, label %29, label %10
+
+10:                                               ; preds = %3
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %12 = load i64, ptr %11, align 8, !tbaa !455
+  %13 = icmp sgt i64 %12, 0
+  br i1 %13, label %14, label %37
+
+14:                                               ; preds = %10
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %16 = load i64, ptr %15, align 8, !tbaa !405
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  br label %19
+
+19:                                               ; preds = %19, %14
+  %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
+  %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
+  %22 = add nsw i64 %21, -1
+  %23 = load ptr, ptr %17, align 8, !tbaa !412
+  %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
+  %25 = load i64, ptr %24, align 8, !tbaa !12
+  %26 = load i64, ptr %18, align 8, !tbaa !410
+  %27 = sub i64 %26, %21
+  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
+  %28 = icmp samesign ugt i64 %21, 1
+  br i1 %28, label %19, label %37, !llvm.loop !459
+
+29:                                               ; preds = %3
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %31 = load i64, ptr %30, align 8, !tbaa !405
+  %32 = icmp sgt i64 %31, 0
+  br i1 %32, label %33, label %37
+
+33:                                               ; preds = %29
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %35 = load i64, ptr %34, align 8, !tbaa !410
+  %36 = add nsw i64 %35, -1
+  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
+  br label %37
+
+37:                                               ; preds = %19, %10, %29, %33
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %39 = load i32, ptr %38, align 8, !tbaa !413
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %71, label %41
+
+41:                                               ; preds = %37
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
+  %42 = load i64, ptr %7, align 8, !tbaa !418
+  %43 = icmp eq i64 %42, 0
+  br i1 %43, label %48, label %44
+
+44:                                               ; preds = %41
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %46 = load i64, ptr %45, align 8, !tbaa !439
+  %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.37, i64 noundef %46) #30
+  br label %48
+
+48:                                               ; preds = %44, %41
+  %49 = load ptr, ptr @stderr, align 8, !tbaa !9
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %51 = load i64, ptr %50, align 8, !tbaa !405
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %53 = load i64, ptr %52, align 8, !tbaa !410
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %55 = load i64, ptr %54, align 8, !tbaa !409
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %57 = load i64, ptr %56, align 8, !tbaa !460
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %59 = load i64, ptr %58, align 8, !tbaa !461
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %61 = load i64, ptr %60, align 8, !tbaa !440
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %63 = load double, ptr %62, align 8, !tbaa !428
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %65 = load double, ptr %64, align 8, !tbaa !462
+  %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %67 = load double, ptr %66, align 8, !tbaa !463
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
+  %69 = load double, ptr %68, align 8, !tbaa !427
+  %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.38, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
+  br label %71
+
+71:                                               ; preds = %48, %37
+  %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %73 = load ptr, ptr %72, align 8, !tbaa !438
+  %74 = icmp eq ptr %73, null
+  br i1 %74, label %89, label %75
+
+75:                                               ; preds = %71
+  %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %77 = load i64, ptr %76, align 8, !tbaa !410
+  %78 = icmp sgt i64 %77, 0
+  br i1 %78, label %79, label %89
+
+79:                                               ; preds = %75, %79
+  %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
+  %81 = load ptr, ptr %72, align 8, !tbaa !438
+  %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
+  %83 = load ptr, ptr %82, align 8, !tbaa !346
+  call void @free(ptr noundef %83) #30
+  %84 = add nuw nsw i64 %80, 1
+  %85 = load i64, ptr %76, align 8, !tbaa !410
+  %86 = icmp slt i64 %84, %85
+  br i1 %86, label %79, label %87, !llvm.loop !464
+
+87:                                               ; preds = %79
+  %88 = load ptr, ptr %72, align 8, !tbaa !438
+  br label %89
+
+89:                                               ; preds = %87, %75, %71
+  %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
+  call void @free(ptr noundef %90) #30
+  %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %92 = load ptr, ptr %91, align 8, !tbaa !465
+  call void @free(ptr noundef %92) #30
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %94 = load ptr, ptr %93, align 8, !tbaa !433
+  call void @free(ptr noundef %94) #30
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %96 = load ptr, ptr %95, align 8, !tbaa !411
+  call void @free(ptr noundef %96) #30
+  %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %98 = load ptr, ptr %97, align 8, !tbaa !412
+  call void @free(ptr noundef %98) #30
+  %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %100 = load ptr, ptr %99, align 8, !tbaa !423
+  call void @free(ptr noundef %100) #30
+  %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %102 = load ptr, ptr %101, align 8, !tbaa !422
+  call void @free(ptr noundef %102) #30
+  call void @free(ptr noundef nonnull %0) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef range(i64 0, -9223372036854775808) %4) unnamed_addr #9 {
   %6 = alloca %struct.timespec, align 8
   %7 = alloca %struct.timespec, align 8
   %8 = icmp sgt i64 %2, %1
@@ -31166,19 +31807,19 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %10 = icmp eq i64 %3, 0
   %11 = add nsw i64 %3, 1
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %13 = add nsw i64 %4, 1
+  %13 = add nuw nsw i64 %4, 1
   %14 = add nsw i64 %3, -1
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 136
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %22 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 248
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 128
   br label %26
 
 26:                                               ; preds = %9, %63
@@ -31193,16 +31834,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !409
+  %34 = load i32, ptr %15, align 8, !tbaa !413
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !426
+  %38 = load i64, ptr %7, align 8, !tbaa !414
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !428
+  %40 = load i64, ptr %16, align 8, !tbaa !416
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -31211,41 +31852,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !440
-  %46 = load ptr, ptr %18, align 8, !tbaa !408
-  %47 = load ptr, ptr %19, align 8, !tbaa !410
+  %45 = load ptr, ptr %17, align 8, !tbaa !458
+  %46 = load ptr, ptr %18, align 8, !tbaa !420
+  %47 = load ptr, ptr %19, align 8, !tbaa !430
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !446
-  %48 = load i32, ptr %15, align 8, !tbaa !409
+  store i64 0, ptr %21, align 8, !tbaa !466
+  %48 = load i32, ptr %15, align 8, !tbaa !413
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !426
+  %52 = load i64, ptr %6, align 8, !tbaa !414
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !428
+  %54 = load i64, ptr %22, align 8, !tbaa !416
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !444
+  %58 = load double, ptr %23, align 8, !tbaa !463
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !444
+  store double %59, ptr %23, align 8, !tbaa !463
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !442
+  %61 = load i64, ptr %24, align 8, !tbaa !461
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !442
-  store i64 -1, ptr %25, align 8, !tbaa !435
+  store i64 %62, ptr %24, align 8, !tbaa !461
+  store i64 -1, ptr %25, align 8, !tbaa !429
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !447
+  br i1 %65, label %26, label %130, !llvm.loop !467
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -31279,7 +31920,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !429
+  br i1 %91, label %81, label %92, !llvm.loop !417
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -31322,8 +31963,8 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !425
-  %124 = getelementptr inbounds i64, ptr %123, i64 %13
+  %123 = load ptr, ptr %12, align 8, !tbaa !412
+  %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
   %127 = icmp eq i64 %125, %126
@@ -31343,14 +31984,20 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   ret void
 }
 
+; Function Attrs: nofree nounwind
+declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 noundef, ptr noundef readonly captures(none), ...) local_unnamed_addr #1
+
 ; Function Attrs: cold noreturn nounwind
-define void @__mpiad_ckpt_raised() local_unnamed_addr #23 {
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.42, i64 noundef 0) #32
+define void @__mpiad_ckpt_raised() local_unnamed_addr #22 {
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.39, i64 noundef 0) #32
   unreachable
 }
 
+; Function Attrs: nofree nounwind memory(read)
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #23
+
 ; Function Attrs: nounwind
-define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #7 {
+define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #9 {
   %4 = alloca i32, align 4
   %5 = alloca i32, align 4
   %6 = alloca i32, align 4
@@ -31572,7 +32219,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !448
+  br i1 %135, label %85, label %105, !llvm.loop !468
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -31651,7 +32298,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !449
+  br i1 %187, label %149, label %152, !llvm.loop !469
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -31740,7 +32387,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !450
+  br i1 %244, label %216, label %245, !llvm.loop !470
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -31750,7 +32397,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !451
+  br i1 %248, label %249, label %192, !llvm.loop !471
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -31823,7 +32470,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !452
+  br i1 %298, label %299, label %288, !llvm.loop !472
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -31889,7 +32536,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !453
+  br i1 %357, label %282, label %312, !llvm.loop !473
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -31986,7 +32633,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !454
+  br i1 %434, label %368, label %395, !llvm.loop !474
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -32030,7 +32677,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !455
+  br i1 %468, label %439, label %435, !llvm.loop !475
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -32050,12 +32697,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !456
+  br i1 %482, label %469, label %483, !llvm.loop !476
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !457
+  br i1 %485, label %364, label %358, !llvm.loop !477
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -32109,7 +32756,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %12, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !458
+  br i1 %510, label %497, label %496, !llvm.loop !478
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -32125,7 +32772,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 }
 
 ; Function Attrs: nounwind
-define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3, ptr noundef nonnull captures(none) %4, ptr noundef nonnull writeonly captures(none) %5) unnamed_addr #7 {
+define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3, ptr noundef nonnull captures(none) %4, ptr noundef nonnull writeonly captures(none) %5) unnamed_addr #9 {
   %7 = alloca i64, align 8
   %8 = alloca i64, align 8
   %9 = alloca i32, align 4
@@ -32195,7 +32842,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !459
+  br i1 %50, label %30, label %19, !llvm.loop !479
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -32211,7 +32858,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !460
+  br i1 %62, label %34, label %45, !llvm.loop !480
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -32251,7 +32898,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !461
+  br i1 %94, label %63, label %51, !llvm.loop !481
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -32264,16 +32911,16 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   ret ptr %98
 }
 
-declare i32 @MPI_Type_get_envelope(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Type_get_envelope(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Type_get_contents(ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Type_get_contents(ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Type_get_extent(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Type_get_extent(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Get_count(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noundef %2) unnamed_addr #12 {
+define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noundef %2) unnamed_addr #13 {
   %4 = load i64, ptr @req_used, align 8, !tbaa !12
   %5 = shl i64 %4, 1
   %6 = add i64 %5, 2
@@ -32305,7 +32952,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !462
+  br i1 %24, label %25, label %16, !llvm.loop !482
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -32331,7 +32978,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !463
+  br i1 %41, label %42, label %27, !llvm.loop !483
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -32363,7 +33010,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !128
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !464
+  br i1 %64, label %65, label %57, !llvm.loop !484
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -32384,7 +33031,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly captures(none) %0) unnamed_addr #12 {
+define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly captures(none) %0) unnamed_addr #13 {
   %2 = load i32, ptr @n_chans, align 4, !tbaa !5
   %3 = icmp sgt i32 %2, 0
   %4 = load ptr, ptr @chans, align 8, !tbaa !23
@@ -32401,27 +33048,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !465
+  %14 = load ptr, ptr %13, align 8, !tbaa !485
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !466
+  %18 = load i32, ptr %17, align 8, !tbaa !486
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !467
+  %23 = load i32, ptr %22, align 4, !tbaa !487
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !468
+  %28 = load i32, ptr %27, align 8, !tbaa !488
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -32429,7 +33076,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !469
+  br i1 %33, label %34, label %11, !llvm.loop !489
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -32456,14 +33103,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !465
+  store ptr %50, ptr %48, align 8, !tbaa !485
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !468
+  store i32 %54, ptr %55, align 8, !tbaa !488
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -32472,10 +33119,10 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 }
 
 ; Function Attrs: mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite)
-declare void @llvm.memmove.p0.p0.i64(ptr writeonly captures(none), ptr readonly captures(none), i64, i1 immarg) #13
+declare void @llvm.memmove.p0.p0.i64(ptr writeonly captures(none), ptr readonly captures(none), i64, i1 immarg) #3
 
 ; Function Attrs: nounwind
-define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) unnamed_addr #7 {
+define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
   store i32 1, ptr %2, align 8, !tbaa !115
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -32636,9 +33283,9 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
+define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !470
+  store i32 1, ptr %2, align 8, !tbaa !490
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !138
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -32884,14 +33531,14 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !471
+  br i1 %157, label %48, label %51, !llvm.loop !491
 
 158:                                              ; preds = %15, %48, %1
   ret void
 }
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #12 {
+define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
   %3 = icmp eq ptr %0, null
   br i1 %3, label %187, label %4
 
@@ -32909,7 +33556,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !472
+  %14 = load ptr, ptr %13, align 8, !tbaa !492
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -32922,13 +33569,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !473
+  %23 = load ptr, ptr %22, align 8, !tbaa !493
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !474
+  %27 = load i32, ptr %26, align 4, !tbaa !494
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -33018,13 +33665,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !475
+  %82 = load ptr, ptr %81, align 8, !tbaa !495
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !476
+  %86 = load i32, ptr %85, align 8, !tbaa !496
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -33035,7 +33682,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !477
+  %95 = load ptr, ptr %88, align 8, !tbaa !497
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -33048,7 +33695,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !474
+  %104 = load i32, ptr %89, align 4, !tbaa !494
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -33199,22 +33846,22 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   ret void
 }
 
-declare i32 @MPI_Testsome(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Testsome(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Waitsome(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Waitsome(i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Status_set_elements(ptr noundef, ptr noundef, i32 noundef) local_unnamed_addr #2
+declare i32 @MPI_Status_set_elements(ptr noundef, ptr noundef, i32 noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ssend_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ssend_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Rsend_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Rsend_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Bsend_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Bsend_init(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #7 {
+define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
@@ -33314,7 +33961,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !478
+  br i1 %68, label %39, label %36, !llvm.loop !498
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -33378,11 +34025,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !479
+  br i1 %110, label %40, label %69, !llvm.loop !499
 }
 
 ; Function Attrs: nounwind
-define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, ptr noundef %4) unnamed_addr #7 {
+define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, ptr noundef %4) unnamed_addr #9 {
   %6 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
@@ -33434,13 +34081,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !480
+  store double %39, ptr %40, align 8, !tbaa !500
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !482
+  store i32 %20, ptr %41, align 8, !tbaa !502
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !483
+  br i1 %44, label %45, label %35, !llvm.loop !503
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -33482,18 +34129,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !482
-  %80 = load i32, ptr %72, align 8, !tbaa !482
-  %81 = load i32, ptr %73, align 8, !tbaa !482
-  %82 = load i32, ptr %74, align 8, !tbaa !482
+  %79 = load i32, ptr %71, align 8, !tbaa !502
+  %80 = load i32, ptr %72, align 8, !tbaa !502
+  %81 = load i32, ptr %73, align 8, !tbaa !502
+  %82 = load i32, ptr %74, align 8, !tbaa !502
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !482
-  %88 = load i32, ptr %76, align 8, !tbaa !482
-  %89 = load i32, ptr %77, align 8, !tbaa !482
-  %90 = load i32, ptr %78, align 8, !tbaa !482
+  %87 = load i32, ptr %75, align 8, !tbaa !502
+  %88 = load i32, ptr %76, align 8, !tbaa !502
+  %89 = load i32, ptr %77, align 8, !tbaa !502
+  %90 = load i32, ptr %78, align 8, !tbaa !502
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -33508,7 +34155,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !484
+  br i1 %102, label %52, label %61, !llvm.loop !504
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -33516,47 +34163,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !480
+  store double %107, ptr %108, align 8, !tbaa !500
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !482
+  store i32 %20, ptr %109, align 8, !tbaa !502
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !480
+  store double %112, ptr %113, align 8, !tbaa !500
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !482
+  store i32 %20, ptr %114, align 8, !tbaa !502
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !480
+  store double %117, ptr %118, align 8, !tbaa !500
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !482
+  store i32 %20, ptr %119, align 8, !tbaa !502
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !480
+  store double %122, ptr %123, align 8, !tbaa !500
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !482
+  store i32 %20, ptr %124, align 8, !tbaa !502
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !485
+  br i1 %127, label %30, label %103, !llvm.loop !505
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !482
+  %132 = load i32, ptr %131, align 8, !tbaa !502
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !486
+  br i1 %137, label %222, label %128, !llvm.loop !506
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -33590,7 +34237,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !487
+  br i1 %161, label %162, label %149, !llvm.loop !507
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -33634,9 +34281,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !488
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !508
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !488
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !508
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -33648,32 +34295,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !490
+  br i1 %203, label %177, label %186, !llvm.loop !510
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !491
+  store float %207, ptr %208, align 4, !tbaa !511
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !488
+  store i32 %143, ptr %209, align 4, !tbaa !508
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !492
+  br i1 %211, label %170, label %204, !llvm.loop !512
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !488
+  %216 = load i32, ptr %215, align 4, !tbaa !508
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !493
+  br i1 %221, label %222, label %212, !llvm.loop !513
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -33685,7 +34332,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i32 noundef range(i32 1, 3) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
+define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i32 noundef range(i32 1, 3) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8) unnamed_addr #9 {
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
   %12 = add nsw i32 %4, 2
@@ -33839,7 +34486,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !494
+  br i1 %106, label %30, label %73, !llvm.loop !514
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -33882,7 +34529,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !495
+  br i1 %133, label %91, label %107, !llvm.loop !515
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -33928,10 +34575,10 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   ret i32 %153
 }
 
-declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
@@ -33984,11 +34631,11 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !496
+  br i1 %39, label %16, label %15, !llvm.loop !516
 }
 
 ; Function Attrs: nounwind
-define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
@@ -34041,13 +34688,13 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !497
+  br i1 %39, label %16, label %15, !llvm.loop !517
 }
 
-declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #11 {
+define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %3 = load i32, ptr %2, align 4, !tbaa !318
   %4 = icmp eq i32 %3, 2
@@ -34191,7 +34838,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !498
+  br i1 %106, label %72, label %69, !llvm.loop !518
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -34203,7 +34850,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) unnamed_addr #7 {
+define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) unnamed_addr #9 {
   switch i32 %1, label %71 [
     i32 1, label %14
     i32 2, label %20
@@ -34312,24 +34959,24 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   ret i32 %78
 }
 
-declare i32 @MPI_Iallgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Iallgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Igatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Igatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Iallgatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Iallgatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Iscatterv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Iscatterv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ialltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ialltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef range(i32 0, 2) %9) unnamed_addr #7 {
+define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef range(i32 0, 2) %9) unnamed_addr #9 {
   %11 = alloca i32, align 4
   %12 = alloca i64, align 8
   %13 = alloca i64, align 8
@@ -34351,7 +34998,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !261
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !499
+  store i32 %3, ptr %24, align 8, !tbaa !519
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -34429,7 +35076,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !500
+  br i1 %71, label %72, label %58, !llvm.loop !520
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -34503,7 +35150,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !501
+  br i1 %122, label %52, label %85, !llvm.loop !521
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -34633,7 +35280,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !502
+  br i1 %203, label %204, label %192, !llvm.loop !522
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -34656,7 +35303,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !503
+  br i1 %219, label %220, label %208, !llvm.loop !523
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -34673,7 +35320,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !504
+  br i1 %232, label %141, label %149, !llvm.loop !524
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -34685,7 +35332,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !505
+  br i1 %240, label %226, label %175, !llvm.loop !525
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -34719,7 +35366,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !506
+  br i1 %268, label %233, label %241, !llvm.loop !526
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -34731,7 +35378,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #7 {
+define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %7 = load ptr, ptr %6, align 8, !tbaa !319
   %8 = icmp eq ptr %7, null
@@ -34785,7 +35432,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 }
 
 ; Function Attrs: nounwind
-define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
+define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
   %6 = load i32, ptr %5, align 8, !tbaa !337
   %7 = add nsw i32 %6, 1
@@ -34928,7 +35575,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !507
+  br i1 %132, label %133, label %113, !llvm.loop !527
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -34962,7 +35609,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !508
+  br i1 %156, label %157, label %137, !llvm.loop !528
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -34992,7 +35639,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 }
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef nonnull captures(none) initializes((0, 112)) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) unnamed_addr #7 {
+define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef nonnull captures(none) initializes((0, 112)) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) unnamed_addr #9 {
   %17 = alloca i32, align 4
   %18 = alloca i32, align 4
   tail call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %4, ptr noundef %5, i32 noundef 1)
@@ -35065,14 +35712,14 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   ret i32 %54
 }
 
-declare i32 @MPI_Allgatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Allgatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Gatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Gatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Igather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Igather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef nonnull captures(none) initializes((0, 112)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) unnamed_addr #7 {
+define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef nonnull captures(none) initializes((0, 112)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) unnamed_addr #9 {
   %16 = alloca i32, align 4
   %17 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
@@ -35131,16 +35778,16 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   ret i32 %45
 }
 
-declare i32 @MPI_Scatterv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Scatterv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Iscatter(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Iscatter(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ialltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ialltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef nonnull captures(none) initializes((0, 112)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) unnamed_addr #7 {
+define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef nonnull captures(none) initializes((0, 112)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) unnamed_addr #9 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
@@ -35214,12 +35861,12 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   ret i32 %50
 }
 
-declare i32 @MPI_Reduce_scatter(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Reduce_scatter(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ireduce_scatter_block(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ireduce_scatter_block(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef nonnull captures(none) initializes((0, 112)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12) unnamed_addr #7 {
+define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull captures(none) initializes((0, 112)) %0, ptr noundef nonnull captures(none) initializes((0, 112)) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %12) unnamed_addr #9 {
   %14 = alloca i32, align 4
   tail call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %15 = icmp slt i32 %10, 0
@@ -35291,7 +35938,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.56, i64 noundef %57) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.53, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %52
@@ -35361,16 +36008,16 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   ret i32 %91
 }
 
-declare i32 @MPI_Exscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Exscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Scan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Scan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Type_contiguous(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Type_contiguous(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
@@ -35436,21 +36083,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !509, !noalias !512
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !509, !noalias !512
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !529, !noalias !532
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !529, !noalias !532
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !512
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !512
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !532
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !532
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !509, !noalias !512
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !509, !noalias !512
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !529, !noalias !532
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !529, !noalias !532
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !514
+  br i1 %67, label %68, label %51, !llvm.loop !534
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35482,7 +36129,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !515
+  br i1 %87, label %37, label %38, !llvm.loop !535
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35503,11 +36150,11 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !516
+  br i1 %104, label %82, label %88, !llvm.loop !536
 }
 
 ; Function Attrs: nounwind
-define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
@@ -35548,11 +36195,11 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !517
+  br i1 %31, label %16, label %15, !llvm.loop !537
 }
 
 ; Function Attrs: nounwind
-define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
@@ -35593,11 +36240,11 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !518
+  br i1 %31, label %16, label %15, !llvm.loop !538
 }
 
 ; Function Attrs: nounwind
-define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
@@ -35663,21 +36310,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !519, !noalias !522
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !519, !noalias !522
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !539, !noalias !542
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !539, !noalias !542
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !522
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !522
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !542
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !542
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !519, !noalias !522
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !519, !noalias !522
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !539, !noalias !542
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !539, !noalias !542
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !524
+  br i1 %67, label %68, label %51, !llvm.loop !544
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -35709,7 +36356,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !525
+  br i1 %87, label %37, label %38, !llvm.loop !545
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -35730,11 +36377,11 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !526
+  br i1 %104, label %82, label %88, !llvm.loop !546
 }
 
 ; Function Attrs: nounwind
-define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
@@ -35775,11 +36422,11 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !527
+  br i1 %31, label %16, label %15, !llvm.loop !547
 }
 
 ; Function Attrs: nounwind
-define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
+define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #9 {
   %5 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
@@ -35820,28 +36467,28 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !528
+  br i1 %31, label %16, label %15, !llvm.loop !548
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare float @llvm.fmuladd.f32(float, float, float) #20
 
-declare i32 @MPI_Cartdim_get(ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Cartdim_get(ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Cart_shift(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Cart_shift(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Dist_graph_neighbors_count(ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Dist_graph_neighbors_count(ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Dist_graph_neighbors(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Dist_graph_neighbors(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Graph_neighbors_count(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Graph_neighbors_count(ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Graph_neighbors(ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Graph_neighbors(ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Dist_graph_create_adjacent(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Dist_graph_create_adjacent(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
-define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, ptr noundef %15, i32 noundef %16, i32 noundef %17) unnamed_addr #7 {
+define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captures(none) %0, ptr noundef nonnull captures(none) %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, ptr noundef %15, i32 noundef %16, i32 noundef %17) unnamed_addr #9 {
   %19 = alloca i32, align 4
   %20 = alloca i32, align 4
   %21 = icmp ne ptr %8, @ompi_mpi_double
@@ -35918,43 +36565,43 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   ret i32 %59
 }
 
-declare i32 @MPI_Ineighbor_allgatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ineighbor_allgatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Neighbor_allgatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Neighbor_allgatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ineighbor_allgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ineighbor_allgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
-declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
 
 ; Function Attrs: nounwind
 declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #26
 
 ; Function Attrs: nounwind
-define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
+define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef range(i64 0, -9223372036854775808) %1) unnamed_addr #9 {
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %6 = load i64, ptr %5, align 8, !tbaa !435
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %6 = load i64, ptr %5, align 8, !tbaa !429
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !425
-  %9 = getelementptr inbounds i64, ptr %8, i64 %1
+  %8 = load ptr, ptr %7, align 8, !tbaa !412
+  %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
-  br i1 %11, label %78, label %12
+  br i1 %11, label %98, label %12
 
 12:                                               ; preds = %2
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %14 = load i32, ptr %13, align 8, !tbaa !409
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %14 = load i32, ptr %13, align 8, !tbaa !413
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !426
+  %18 = load i64, ptr %4, align 8, !tbaa !414
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !428
+  %21 = load i64, ptr %20, align 8, !tbaa !416
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -35962,95 +36609,130 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !424
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %29 = load i64, ptr %28, align 8, !tbaa !420
-  %30 = mul nsw i64 %29, %1
-  %31 = getelementptr inbounds i8, ptr %27, i64 %30
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %33 = load ptr, ptr %32, align 8, !tbaa !408
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %35 = load i64, ptr %34, align 8, !tbaa !415
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr align 1 %31, i64 %35, i1 false)
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i64, ptr %36, align 8, !tbaa !417
-  %38 = icmp sgt i64 %37, 0
-  br i1 %38, label %39, label %43
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %27 = load ptr, ptr %26, align 8, !tbaa !438
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %29, label %36
 
-39:                                               ; preds = %24
-  %40 = load i64, ptr %34, align 8, !tbaa !415
-  %41 = getelementptr inbounds i8, ptr %31, i64 %40
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  br label %52
+29:                                               ; preds = %24
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %31 = load ptr, ptr %30, align 8, !tbaa !411
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %33 = load i64, ptr %32, align 8, !tbaa !409
+  %34 = mul nsw i64 %33, %1
+  %35 = getelementptr inbounds i8, ptr %31, i64 %34
+  br label %50
 
-43:                                               ; preds = %52, %24
-  %44 = load ptr, ptr %7, align 8, !tbaa !425
-  %45 = getelementptr inbounds i64, ptr %44, i64 %1
-  %46 = load i64, ptr %45, align 8, !tbaa !12
-  store i64 %46, ptr %5, align 8, !tbaa !435
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %48 = load i64, ptr %47, align 8, !tbaa !436
+36:                                               ; preds = %24
+  %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
+  %38 = load ptr, ptr %37, align 8, !tbaa !346
+  %39 = icmp eq ptr %38, null
+  br i1 %39, label %40, label %50
+
+40:                                               ; preds = %36
+  %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %42 = load i64, ptr %41, align 8, !tbaa !409
+  %43 = call noalias ptr @malloc(i64 noundef %42) #33
+  store ptr %43, ptr %37, align 8, !tbaa !346
+  %44 = icmp eq ptr %43, null
+  br i1 %44, label %45, label %46
+
+45:                                               ; preds = %40
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.36, i64 noundef %42) #32
+  unreachable
+
+46:                                               ; preds = %40
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %48 = load i64, ptr %47, align 8, !tbaa !439
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !436
-  %50 = load i32, ptr %13, align 8, !tbaa !409
-  %51 = icmp eq i32 %50, 0
-  br i1 %51, label %78, label %66
+  store i64 %49, ptr %47, align 8, !tbaa !439
+  br label %50
 
-52:                                               ; preds = %39, %52
-  %53 = phi ptr [ %41, %39 ], [ %62, %52 ]
-  %54 = phi i64 [ 0, %39 ], [ %63, %52 ]
-  %55 = load ptr, ptr %42, align 8, !tbaa !418
-  %56 = shl i64 %54, 4
-  %57 = getelementptr i8, ptr %55, i64 %56
-  %58 = getelementptr i8, ptr %57, i64 8
-  %59 = load i64, ptr %58, align 8, !tbaa !12
-  %60 = load i64, ptr %57, align 8, !tbaa !12
-  %61 = inttoptr i64 %60 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr align 1 %53, i64 %59, i1 false)
-  %62 = getelementptr inbounds i8, ptr %53, i64 %59
-  %63 = add nuw nsw i64 %54, 1
-  %64 = load i64, ptr %36, align 8, !tbaa !417
-  %65 = icmp slt i64 %63, %64
-  br i1 %65, label %52, label %43, !llvm.loop !529
+50:                                               ; preds = %29, %36, %46
+  %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %53 = load ptr, ptr %52, align 8, !tbaa !420
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %55 = load i64, ptr %54, align 8, !tbaa !435
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %57 = load i64, ptr %56, align 8, !tbaa !436
+  %58 = icmp sgt i64 %57, 0
+  br i1 %58, label %59, label %63
 
-66:                                               ; preds = %43
+59:                                               ; preds = %50
+  %60 = load i64, ptr %54, align 8, !tbaa !435
+  %61 = getelementptr inbounds i8, ptr %51, i64 %60
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %72
+
+63:                                               ; preds = %72, %50
+  %64 = load ptr, ptr %7, align 8, !tbaa !412
+  %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
+  %66 = load i64, ptr %65, align 8, !tbaa !12
+  store i64 %66, ptr %5, align 8, !tbaa !429
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %68 = load i64, ptr %67, align 8, !tbaa !440
+  %69 = add nsw i64 %68, 1
+  store i64 %69, ptr %67, align 8, !tbaa !440
+  %70 = load i32, ptr %13, align 8, !tbaa !413
+  %71 = icmp eq i32 %70, 0
+  br i1 %71, label %98, label %86
+
+72:                                               ; preds = %59, %72
+  %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
+  %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
+  %75 = load ptr, ptr %62, align 8, !tbaa !423
+  %76 = shl i64 %74, 4
+  %77 = getelementptr i8, ptr %75, i64 %76
+  %78 = getelementptr i8, ptr %77, i64 8
+  %79 = load i64, ptr %78, align 8, !tbaa !12
+  %80 = load i64, ptr %77, align 8, !tbaa !12
+  %81 = inttoptr i64 %80 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
+  %82 = getelementptr inbounds i8, ptr %73, i64 %79
+  %83 = add nuw nsw i64 %74, 1
+  %84 = load i64, ptr %56, align 8, !tbaa !436
+  %85 = icmp slt i64 %83, %84
+  br i1 %85, label %72, label %63, !llvm.loop !549
+
+86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %68 = load i64, ptr %3, align 8, !tbaa !426
-  %69 = sitofp i64 %68 to double
-  %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %71 = load i64, ptr %70, align 8, !tbaa !428
-  %72 = sitofp i64 %71 to double
-  %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
+  %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
+  %88 = load i64, ptr %3, align 8, !tbaa !414
+  %89 = sitofp i64 %88 to double
+  %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %91 = load i64, ptr %90, align 8, !tbaa !416
+  %92 = sitofp i64 %91 to double
+  %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
-  %74 = fsub double %73, %25
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %76 = load double, ptr %75, align 8, !tbaa !433
-  %77 = fadd double %76, %74
-  store double %77, ptr %75, align 8, !tbaa !433
-  br label %78
+  %94 = fsub double %93, %25
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
+  %96 = load double, ptr %95, align 8, !tbaa !427
+  %97 = fadd double %96, %94
+  store double %97, ptr %95, align 8, !tbaa !427
+  br label %98
 
-78:                                               ; preds = %43, %66, %2
+98:                                               ; preds = %63, %86, %2
   ret void
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
+define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #9 {
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %6 = load i32, ptr %5, align 8, !tbaa !409
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %6 = load i32, ptr %5, align 8, !tbaa !413
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !426
+  %10 = load i64, ptr %4, align 8, !tbaa !414
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !428
+  %13 = load i64, ptr %12, align 8, !tbaa !416
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -36059,100 +36741,113 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 16:                                               ; preds = %2, %8
   %17 = phi double [ %15, %8 ], [ 0.000000e+00, %2 ]
   %18 = icmp sgt i64 %1, 0
-  br i1 %18, label %19, label %24
+  br i1 %18, label %19, label %25
 
 19:                                               ; preds = %16
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  br label %33
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %34
 
-24:                                               ; preds = %66, %16
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %26 = load i64, ptr %25, align 8, !tbaa !441
-  %27 = add nsw i64 %26, %1
-  store i64 %27, ptr %25, align 8, !tbaa !441
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %29 = load i64, ptr %28, align 8, !tbaa !435
-  %30 = add nsw i64 %29, %1
-  store i64 %30, ptr %28, align 8, !tbaa !435
-  %31 = load i32, ptr %5, align 8, !tbaa !409
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %81, label %69
+25:                                               ; preds = %73, %16
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %27 = load i64, ptr %26, align 8, !tbaa !460
+  %28 = add nsw i64 %27, %1
+  store i64 %28, ptr %26, align 8, !tbaa !460
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %30 = load i64, ptr %29, align 8, !tbaa !429
+  %31 = add nsw i64 %30, %1
+  store i64 %31, ptr %29, align 8, !tbaa !429
+  %32 = load i32, ptr %5, align 8, !tbaa !413
+  %33 = icmp eq i32 %32, 0
+  br i1 %33, label %88, label %76
 
-33:                                               ; preds = %19, %66
-  %34 = phi i64 [ 0, %19 ], [ %67, %66 ]
-  %35 = load ptr, ptr %0, align 8, !tbaa !405
-  %36 = load ptr, ptr %20, align 8, !tbaa !408
-  call void %35(ptr noundef %36) #30
-  %37 = load i64, ptr %21, align 8, !tbaa !421
-  %38 = icmp sgt i64 %37, 0
-  br i1 %38, label %39, label %66
+34:                                               ; preds = %19, %73
+  %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
+  %36 = load i64, ptr %20, align 8, !tbaa !418
+  %37 = icmp eq i64 %36, 0
+  %38 = load ptr, ptr %0, align 8, !tbaa !419
+  %39 = load ptr, ptr %21, align 8, !tbaa !420
+  br i1 %37, label %42, label %40
 
-39:                                               ; preds = %33
-  %40 = load ptr, ptr %22, align 8, !tbaa !419
-  %41 = load ptr, ptr %23, align 8, !tbaa !418
-  br label %42
+40:                                               ; preds = %34
+  %41 = call i32 %38(ptr noundef %39) #30
+  br label %43
 
-42:                                               ; preds = %54, %39
-  %43 = phi i64 [ 0, %39 ], [ %55, %54 ]
-  %44 = getelementptr inbounds nuw i64, ptr %40, i64 %43
-  %45 = load i64, ptr %44, align 8, !tbaa !12
-  %46 = shl i64 %45, 4
-  %47 = getelementptr i8, ptr %41, i64 %46
-  %48 = getelementptr i8, ptr %47, i64 8
-  %49 = load i64, ptr %48, align 8, !tbaa !12
-  %50 = load i64, ptr %47, align 8, !tbaa !12
-  %51 = inttoptr i64 %50 to ptr
-  %52 = sdiv i64 %49, 8
-  %53 = icmp sgt i64 %49, 7
-  br i1 %53, label %57, label %54
+42:                                               ; preds = %34
+  call void %38(ptr noundef %39) #30
+  br label %43
 
-54:                                               ; preds = %63, %42
-  %55 = add nuw nsw i64 %43, 1
-  %56 = icmp eq i64 %55, %37
-  br i1 %56, label %66, label %42, !llvm.loop !430
+43:                                               ; preds = %42, %40
+  %44 = load i64, ptr %22, align 8, !tbaa !421
+  %45 = icmp sgt i64 %44, 0
+  br i1 %45, label %46, label %73
 
-57:                                               ; preds = %42, %63
-  %58 = phi i64 [ %64, %63 ], [ 0, %42 ]
-  %59 = getelementptr inbounds nuw ptr, ptr %51, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !85
-  %61 = icmp eq ptr %60, @ompi_request_null
-  br i1 %61, label %63, label %62
+46:                                               ; preds = %43
+  %47 = load ptr, ptr %23, align 8, !tbaa !422
+  %48 = load ptr, ptr %24, align 8, !tbaa !423
+  br label %49
 
-62:                                               ; preds = %57
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %58) #32
+49:                                               ; preds = %61, %46
+  %50 = phi i64 [ 0, %46 ], [ %62, %61 ]
+  %51 = getelementptr inbounds nuw i64, ptr %47, i64 %50
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = shl i64 %52, 4
+  %54 = getelementptr i8, ptr %48, i64 %53
+  %55 = getelementptr i8, ptr %54, i64 8
+  %56 = load i64, ptr %55, align 8, !tbaa !12
+  %57 = load i64, ptr %54, align 8, !tbaa !12
+  %58 = inttoptr i64 %57 to ptr
+  %59 = sdiv i64 %56, 8
+  %60 = icmp sgt i64 %56, 7
+  br i1 %60, label %64, label %61
+
+61:                                               ; preds = %70, %49
+  %62 = add nuw nsw i64 %50, 1
+  %63 = icmp eq i64 %62, %44
+  br i1 %63, label %73, label %49, !llvm.loop !424
+
+64:                                               ; preds = %49, %70
+  %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
+  %66 = getelementptr inbounds nuw ptr, ptr %58, i64 %65
+  %67 = load ptr, ptr %66, align 8, !tbaa !85
+  %68 = icmp eq ptr %67, @ompi_request_null
+  br i1 %68, label %70, label %69
+
+69:                                               ; preds = %64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %65) #32
   unreachable
 
-63:                                               ; preds = %57
-  %64 = add nuw nsw i64 %58, 1
-  %65 = icmp eq i64 %64, %52
-  br i1 %65, label %54, label %57, !llvm.loop !431
+70:                                               ; preds = %64
+  %71 = add nuw nsw i64 %65, 1
+  %72 = icmp eq i64 %71, %59
+  br i1 %72, label %61, label %64, !llvm.loop !425
 
-66:                                               ; preds = %54, %33
-  %67 = add nuw nsw i64 %34, 1
-  %68 = icmp eq i64 %67, %1
-  br i1 %68, label %24, label %33, !llvm.loop !530
+73:                                               ; preds = %61, %43
+  %74 = add nuw nsw i64 %35, 1
+  %75 = icmp eq i64 %74, %1
+  br i1 %75, label %25, label %34, !llvm.loop !550
 
-69:                                               ; preds = %24
+76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %70 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %71 = load i64, ptr %3, align 8, !tbaa !426
-  %72 = sitofp i64 %71 to double
-  %73 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %74 = load i64, ptr %73, align 8, !tbaa !428
-  %75 = sitofp i64 %74 to double
-  %76 = call double @llvm.fmuladd.f64(double %75, double 1.000000e-09, double %72)
+  %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
+  %78 = load i64, ptr %3, align 8, !tbaa !414
+  %79 = sitofp i64 %78 to double
+  %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %81 = load i64, ptr %80, align 8, !tbaa !416
+  %82 = sitofp i64 %81 to double
+  %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
-  %77 = fsub double %76, %17
-  %78 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %79 = load double, ptr %78, align 8, !tbaa !443
-  %80 = fadd double %79, %77
-  store double %80, ptr %78, align 8, !tbaa !443
-  br label %81
+  %84 = fsub double %83, %17
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
+  %86 = load double, ptr %85, align 8, !tbaa !462
+  %87 = fadd double %86, %84
+  store double %87, ptr %85, align 8, !tbaa !462
+  br label %88
 
-81:                                               ; preds = %69, %24
+88:                                               ; preds = %76, %25
   ret void
 }
 
@@ -36161,6 +36856,9 @@ declare i32 @llvm.smax.i32(i32, i32) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i64 @llvm.smax.i64(i64, i64) #27
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umin.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #27
@@ -36182,18 +36880,18 @@ declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #3 = { cold nofree noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #6 = { nofree nounwind memory(readwrite, argmem: read, inaccessiblemem: read, target_mem0: read, target_mem1: read) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #7 = { nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #8 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
-attributes #9 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #10 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #11 = { nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #12 = { nounwind memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #13 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #2 = { mustprogress nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+attributes #3 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
+attributes #4 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #5 = { cold nofree noreturn nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #6 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #7 = { mustprogress nofree norecurse nosync nounwind willreturn memory(readwrite, argmem: none, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #8 = { nofree nounwind memory(readwrite, argmem: read, inaccessiblemem: read, target_mem0: read, target_mem1: read) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #9 = { nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #10 = { mustprogress nounwind willreturn allockind("free") memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #11 = { mustprogress nofree nounwind willreturn allockind("alloc,zeroed") allocsize(0,1) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #12 = { nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #13 = { nounwind memory(readwrite, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #14 = { mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #15 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: write) }
 attributes #16 = { nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -36202,8 +36900,8 @@ attributes #18 = { mustprogress nounwind willreturn memory(readwrite, target_mem
 attributes #19 = { mustprogress nounwind willreturn allockind("realloc") allocsize(1) memory(argmem: readwrite, inaccessiblemem: readwrite) "alloc-family"="malloc" "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #20 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #23 = { cold noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #22 = { cold noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #23 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #24 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #25 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #26 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -36626,129 +37324,149 @@ attributes #35 = { nounwind allocsize(1) }
 !402 = distinct !{!402, !22}
 !403 = distinct !{!403, !22, !29, !30}
 !404 = distinct !{!404, !22, !30, !29}
-!405 = !{!406, !11, i64 0}
-!406 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !13, i64 96, !11, i64 104, !40, i64 112, !407, i64 120, !17, i64 144, !13, i64 152, !36, i64 160, !13, i64 168, !13, i64 176, !13, i64 184, !6, i64 192, !47, i64 200, !47, i64 208, !47, i64 216, !47, i64 224}
-!407 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!408 = !{!406, !40, i64 8}
-!409 = !{!406, !6, i64 192}
-!410 = !{!406, !40, i64 112}
-!411 = !{!406, !17, i64 144}
-!412 = !{!406, !13, i64 152}
-!413 = !{!406, !36, i64 160}
-!414 = distinct !{!414, !22}
-!415 = !{!406, !13, i64 16}
-!416 = !{!406, !13, i64 24}
-!417 = !{!406, !13, i64 40}
-!418 = !{!406, !17, i64 56}
-!419 = !{!406, !17, i64 72}
-!420 = !{!406, !13, i64 48}
+!405 = !{!406, !13, i64 24}
+!406 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !407, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !408, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!407 = !{!"p2 omnipotent char", !36, i64 0}
+!408 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!409 = !{!406, !13, i64 48}
+!410 = !{!406, !13, i64 32}
+!411 = !{!406, !40, i64 80}
+!412 = !{!406, !17, i64 88}
+!413 = !{!406, !6, i64 224}
+!414 = !{!415, !13, i64 0}
+!415 = !{!"timespec", !13, i64 0, !13, i64 8}
+!416 = !{!415, !13, i64 8}
+!417 = distinct !{!417, !22}
+!418 = !{!406, !13, i64 104}
+!419 = !{!406, !11, i64 0}
+!420 = !{!406, !40, i64 8}
 !421 = !{!406, !13, i64 64}
-!422 = distinct !{!422, !22}
-!423 = !{!406, !13, i64 32}
-!424 = !{!406, !40, i64 80}
-!425 = !{!406, !17, i64 88}
-!426 = !{!427, !13, i64 0}
-!427 = !{!"timespec", !13, i64 0, !13, i64 8}
-!428 = !{!427, !13, i64 8}
-!429 = distinct !{!429, !22}
-!430 = distinct !{!430, !22}
-!431 = distinct !{!431, !22}
-!432 = distinct !{!432, !22}
-!433 = !{!406, !47, i64 224}
-!434 = !{!406, !47, i64 200}
-!435 = !{!406, !13, i64 96}
-!436 = !{!406, !13, i64 184}
+!422 = !{!406, !17, i64 72}
+!423 = !{!406, !17, i64 56}
+!424 = distinct !{!424, !22}
+!425 = distinct !{!425, !22}
+!426 = distinct !{!426, !22}
+!427 = !{!406, !47, i64 256}
+!428 = !{!406, !47, i64 232}
+!429 = !{!406, !13, i64 128}
+!430 = !{!406, !40, i64 144}
+!431 = !{!406, !17, i64 176}
+!432 = !{!406, !13, i64 184}
+!433 = !{!406, !36, i64 192}
+!434 = distinct !{!434, !22}
+!435 = !{!406, !13, i64 16}
+!436 = !{!406, !13, i64 40}
 !437 = distinct !{!437, !22}
-!438 = distinct !{!438, !22}
-!439 = distinct !{!439, !22}
-!440 = !{!406, !11, i64 104}
-!441 = !{!406, !13, i64 168}
-!442 = !{!406, !13, i64 176}
-!443 = !{!406, !47, i64 208}
-!444 = !{!406, !47, i64 216}
-!445 = !{!406, !11, i64 120}
-!446 = !{!406, !13, i64 128}
-!447 = distinct !{!447, !22}
-!448 = distinct !{!448, !22}
-!449 = distinct !{!449, !22}
-!450 = distinct !{!450, !22}
-!451 = distinct !{!451, !22}
-!452 = distinct !{!452, !32}
-!453 = distinct !{!453, !22}
-!454 = distinct !{!454, !22}
-!455 = distinct !{!455, !22}
-!456 = distinct !{!456, !22}
-!457 = distinct !{!457, !22}
-!458 = distinct !{!458, !22}
+!438 = !{!406, !407, i64 96}
+!439 = !{!406, !13, i64 112}
+!440 = !{!406, !13, i64 216}
+!441 = distinct !{!441, !22}
+!442 = distinct !{!442, !22}
+!443 = distinct !{!443, !22}
+!444 = distinct !{!444, !22}
+!445 = distinct !{!445, !22}
+!446 = !{!447}
+!447 = distinct !{!447, !448}
+!448 = distinct !{!448, !"LVerDomain"}
+!449 = !{!450}
+!450 = distinct !{!450, !448}
+!451 = !{!452}
+!452 = distinct !{!452, !448}
+!453 = distinct !{!453, !22, !29, !30}
+!454 = distinct !{!454, !22, !29}
+!455 = !{!406, !13, i64 120}
+!456 = distinct !{!456, !22, !29, !30}
+!457 = distinct !{!457, !22, !30, !29}
+!458 = !{!406, !11, i64 136}
 !459 = distinct !{!459, !22}
-!460 = distinct !{!460, !22}
-!461 = distinct !{!461, !22}
-!462 = distinct !{!462, !22}
-!463 = distinct !{!463, !22}
+!460 = !{!406, !13, i64 200}
+!461 = !{!406, !13, i64 208}
+!462 = !{!406, !47, i64 240}
+!463 = !{!406, !47, i64 248}
 !464 = distinct !{!464, !22}
-!465 = !{!118, !41, i64 0}
-!466 = !{!118, !6, i64 8}
-!467 = !{!118, !6, i64 12}
-!468 = !{!118, !6, i64 16}
+!465 = !{!406, !11, i64 152}
+!466 = !{!406, !13, i64 160}
+!467 = distinct !{!467, !22}
+!468 = distinct !{!468, !22}
 !469 = distinct !{!469, !22}
-!470 = !{!38, !6, i64 8}
+!470 = distinct !{!470, !22}
 !471 = distinct !{!471, !22}
-!472 = !{!140, !11, i64 128}
-!473 = !{!140, !11, i64 112}
-!474 = !{!140, !6, i64 92}
-!475 = !{!140, !36, i64 136}
-!476 = !{!140, !6, i64 80}
-!477 = !{!140, !36, i64 120}
+!472 = distinct !{!472, !32}
+!473 = distinct !{!473, !22}
+!474 = distinct !{!474, !22}
+!475 = distinct !{!475, !22}
+!476 = distinct !{!476, !22}
+!477 = distinct !{!477, !22}
 !478 = distinct !{!478, !22}
 !479 = distinct !{!479, !22}
-!480 = !{!481, !47, i64 0}
-!481 = !{!"", !47, i64 0, !6, i64 8}
-!482 = !{!481, !6, i64 8}
-!483 = distinct !{!483, !32}
-!484 = distinct !{!484, !22, !29, !30}
-!485 = distinct !{!485, !22}
-!486 = distinct !{!486, !22, !30, !29}
-!487 = distinct !{!487, !22, !29, !30}
-!488 = !{!489, !6, i64 4}
-!489 = !{!"", !49, i64 0, !6, i64 4}
-!490 = distinct !{!490, !22, !29, !30}
-!491 = !{!489, !49, i64 0}
-!492 = distinct !{!492, !22, !30, !29}
-!493 = distinct !{!493, !22, !30, !29}
-!494 = distinct !{!494, !22}
-!495 = distinct !{!495, !22}
-!496 = distinct !{!496, !22}
-!497 = distinct !{!497, !22}
+!480 = distinct !{!480, !22}
+!481 = distinct !{!481, !22}
+!482 = distinct !{!482, !22}
+!483 = distinct !{!483, !22}
+!484 = distinct !{!484, !22}
+!485 = !{!118, !41, i64 0}
+!486 = !{!118, !6, i64 8}
+!487 = !{!118, !6, i64 12}
+!488 = !{!118, !6, i64 16}
+!489 = distinct !{!489, !22}
+!490 = !{!38, !6, i64 8}
+!491 = distinct !{!491, !22}
+!492 = !{!140, !11, i64 128}
+!493 = !{!140, !11, i64 112}
+!494 = !{!140, !6, i64 92}
+!495 = !{!140, !36, i64 136}
+!496 = !{!140, !6, i64 80}
+!497 = !{!140, !36, i64 120}
 !498 = distinct !{!498, !22}
-!499 = !{!260, !6, i64 16}
-!500 = distinct !{!500, !32}
-!501 = distinct !{!501, !22}
-!502 = distinct !{!502, !22, !29, !30}
+!499 = distinct !{!499, !22}
+!500 = !{!501, !47, i64 0}
+!501 = !{!"", !47, i64 0, !6, i64 8}
+!502 = !{!501, !6, i64 8}
 !503 = distinct !{!503, !32}
-!504 = distinct !{!504, !22}
+!504 = distinct !{!504, !22, !29, !30}
 !505 = distinct !{!505, !22}
-!506 = distinct !{!506, !22, !29}
+!506 = distinct !{!506, !22, !30, !29}
 !507 = distinct !{!507, !22, !29, !30}
-!508 = distinct !{!508, !22, !29}
-!509 = !{!510}
-!510 = distinct !{!510, !511}
-!511 = distinct !{!511, !"LVerDomain"}
-!512 = !{!513}
-!513 = distinct !{!513, !511}
-!514 = distinct !{!514, !22, !29, !30}
+!508 = !{!509, !6, i64 4}
+!509 = !{!"", !49, i64 0, !6, i64 4}
+!510 = distinct !{!510, !22, !29, !30}
+!511 = !{!509, !49, i64 0}
+!512 = distinct !{!512, !22, !30, !29}
+!513 = distinct !{!513, !22, !30, !29}
+!514 = distinct !{!514, !22}
 !515 = distinct !{!515, !22}
-!516 = distinct !{!516, !22, !29}
+!516 = distinct !{!516, !22}
 !517 = distinct !{!517, !22}
 !518 = distinct !{!518, !22}
-!519 = !{!520}
-!520 = distinct !{!520, !521}
-!521 = distinct !{!521, !"LVerDomain"}
-!522 = !{!523}
-!523 = distinct !{!523, !521}
-!524 = distinct !{!524, !22, !29, !30}
+!519 = !{!260, !6, i64 16}
+!520 = distinct !{!520, !32}
+!521 = distinct !{!521, !22}
+!522 = distinct !{!522, !22, !29, !30}
+!523 = distinct !{!523, !32}
+!524 = distinct !{!524, !22}
 !525 = distinct !{!525, !22}
 !526 = distinct !{!526, !22, !29}
-!527 = distinct !{!527, !22}
-!528 = distinct !{!528, !22}
-!529 = distinct !{!529, !22}
-!530 = distinct !{!530, !22}
+!527 = distinct !{!527, !22, !29, !30}
+!528 = distinct !{!528, !22, !29}
+!529 = !{!530}
+!530 = distinct !{!530, !531}
+!531 = distinct !{!531, !"LVerDomain"}
+!532 = !{!533}
+!533 = distinct !{!533, !531}
+!534 = distinct !{!534, !22, !29, !30}
+!535 = distinct !{!535, !22}
+!536 = distinct !{!536, !22, !29}
+!537 = distinct !{!537, !22}
+!538 = distinct !{!538, !22}
+!539 = !{!540}
+!540 = distinct !{!540, !541}
+!541 = distinct !{!541, !"LVerDomain"}
+!542 = !{!543}
+!543 = distinct !{!543, !541}
+!544 = distinct !{!544, !22, !29, !30}
+!545 = distinct !{!545, !22}
+!546 = distinct !{!546, !22, !29}
+!547 = distinct !{!547, !22}
+!548 = distinct !{!548, !22}
+!549 = distinct !{!549, !22}
+!550 = distinct !{!550, !22}

@@ -49,11 +49,13 @@ from ..ir.instructions import (
 from ..ir.module import Block, Function
 from ..ir.types import I32, I64, PTR, Type
 from ..ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value
+from ..late_loads import late_loads
 from ..readonly import readonly_roots, slot_loads
 from ..rulebook import registry
 from ..typeinfo import floatish
 from .augmented import AugmentedFunction, call_signature
 from .checkpoint_rule import checkpoint_reverse
+from .checkpoint_scopes import tag_step_pair
 from .loop_cache import reverse_self_loop, splice_self_loop
 from .loops import SelfLoop, find_self_loops
 from .nested import OuterLoop, find_outer_loops, reverse_outer_loop, splice_outer_loop
@@ -130,6 +132,11 @@ class ReverseFunction:
         #: names of the loads that ``_recompute`` repeats from read-only memory (a reverse
         #: loop may hoist them: nothing writes that memory during the call)
         self.reloads: set[str] = set()
+        #: loads of memory nothing writes after them (a checkpointed step: passes.late_loads)
+        self.late: frozenset[str] = frozenset()
+        #: the forward sweep's value each value of the reverse sweep stands for (a tape read, a
+        #: recomputation): what is known of the one holds for the other
+        self.origin: dict[str, str] = {}
         self.request_order: list[str] = []
         self.tape = LocalRef(pair.tape_local)
         self.cur_loop: SelfLoop | None = None
@@ -171,6 +178,7 @@ class ReverseFunction:
             ty = self.type_of(v.name)
             rname = self.b.names.fresh(f"{_base(v.name)}.rev")
             self.requests[v.name] = (rname, ty)
+            self.origin[rname] = v.name
             self.request_order.append(v.name)
             return LocalRef(rname)
         return LocalRef(got[0])
@@ -330,6 +338,7 @@ class ReverseFunction:
         c.name = self.b.names.fresh(f"{_base(v.name)}.re")
         if reload:
             self.reloads.add(c.name)
+        self.origin[c.name] = v.name
         self.b.out.append(c)
         ref = LocalRef(c.name)
         self.recomputed[v.name] = ref
@@ -339,6 +348,8 @@ class ReverseFunction:
         """A load of memory nothing writes during the call is loaded again, not taped."""
         if not isinstance(d, Load) or d.flags or d.ordering:
             return False
+        if d.name in self.late:
+            return True
         roots = self.act.roots(d.ptr.value)
         return bool(roots) and roots <= self.readonly
 
@@ -362,6 +373,12 @@ class ReverseFunction:
         if reload_enabled() and self.pair.sig.readonly_slots:
             self.readonly |= slot_loads(self.act, src, self.pair.sig.readonly_slots)
         self.aug.readonly = self.readonly
+        step = any(c.body == src.name for c in self.ctx.checkpoint_loops.values())
+        if step and reload_enabled():
+            # a checkpointed step's pair runs alone (its forward sweep, then at once its
+            # reverse): memory nothing writes after a load still holds what it loaded
+            classes = self.ctx.context_classes.get(src.name, {})
+            self.late = late_loads(self.ctx, src, self.act, classes)
         self.aug.generate()
         self.defs = {i.name: i for i in src.instructions() if i.name is not None}
         aug_insts = [i for i in self.aug.fn.instructions() if i.name is not None]
@@ -412,6 +429,8 @@ class ReverseFunction:
                 b for blk in self.aug.fn.blocks for b in spliced.get(blk.label, (blk,))
             ]
         self.fn.blocks = self.dispatch_and_final(rev_blocks)
+        if step:
+            tag_step_pair(self)
 
     def reverse_recorded_block(self, blk: Block) -> Block:
         """The reverse of a block recorded per execution: its pops, then its adjoint."""

@@ -4,10 +4,12 @@ A loop is marked by ``call void @mpiad_checkpoint(i64 snapshots)`` in a block be
 Numba front end's ``mpiad.checkpointed(range(n), snapshots=k)`` emits it; a negative value -b is
 a budget of b bytes per rank, ``memory="256MB"``: as many snapshots as fit; the constant 0 is the
 default count, ``PassContext.checkpoint_snapshots``, set by ``mpiad-opt
---checkpoint-snapshots K``); the marked loop is
-the first loop entered after the marker. Before the function is differentiated, the loop is
-replaced by a call ``@<f>.ck.loop(ctx, trip, snapshots, regions, nregions)`` whose primal body
-runs ``@<f>.ck.step(ctx)`` ``trip`` times. ``ctx`` is a block of memory holding what one step
+--checkpoint-snapshots K``); the marked loop is the first loop entered after the marker.
+``call void @mpiad_checkpoint_loop(i64 snapshots)`` inside a loop's body marks the innermost loop
+holding it (``checkpoint_copies.py``; the Numba front end's ``mpiad.checkpointed_while`` emits
+it in a while loop's condition). Before the function is differentiated, the loop is replaced by
+a call ``@<f>.ck.loop(ctx, trip, snapshots, regions, nregions)`` whose primal body runs
+``@<f>.ck.step(ctx)`` ``trip`` times. ``ctx`` is a block of memory holding what one step
 reads from outside the loop (live-in values), the loop-carried values (the header's phis) and
 what the code after the loop reads (live-outs). It has two parts: values that carry no
 derivative (found by the enclosing function's activity) first, those that may from
@@ -37,10 +39,15 @@ receive the requests of nonblocking calls are flagged (``HOLDS_REQUESTS``): the 
 that they hold only complete requests at the end of each step (a halo whose requests complete
 within the step is checkpointed; a pipelined one that waits in the next step is stopped).
 
-Loops whose trip count is not known on entry (``while`` loops) are refused: they need an online
-schedule, run by the compiled runtime like the binomial one (the Python schedule libraries,
-``checkpoint_schedules`` and ``pyrevolve``, cannot drive compiled code that C, Rust and
-``mpiad-opt`` users run without Python), and a step that returns whether to go on.
+Loops whose trip count is not known on entry (``while`` loops: the exit test at the end of the
+body is not a count, e.g. a convergence test on an allreduced residual; or the loop leaves from
+another block than the latch, a test at the top of the body) get an online schedule
+(``CheckpointLoop.online``): the step returns whether the loop goes on (``i32 @<f>.ck.step``, the
+body stores the test's outcome in a slot of the context), the loop call gets -1 for the trip
+count, and the runtime's ``__mpiad_ckpt_forward_online`` (``checkpoint_online.c``) decides step by
+step which states to keep, then checks at the loop's exit that the ranks ran the same number of
+steps. The Python schedule libraries (``checkpoint_schedules``, ``pyrevolve``) cannot drive
+compiled code that C, Rust and ``mpiad-opt`` users run without Python.
 """
 
 from __future__ import annotations
@@ -72,10 +79,12 @@ from ..ir.instructions import (
 )
 from ..ir.layout import alloc_size
 from ..ir.module import Block, Function, Param
-from ..ir.types import I8, I64, PTR, VOID, ArrayType
+from ..ir.types import I8, I32, I64, PTR, VOID, ArrayType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
+from ..late_loads import param_classes
 from ..markers import CHECKPOINT, CHECKPOINT_STATE, strip_markers
-from .checkpoint_copies import dominators, place_on_copies
+from .checkpoint_copies import dominators, place_in_loop_markers, place_on_copies
+from .checkpoint_scopes import tag_accesses
 from .loops import SelfLoop, emit_trip, trip_shape
 
 MARKER, STATE_MARKER = CHECKPOINT, CHECKPOINT_STATE
@@ -108,6 +117,9 @@ class CheckpointLoop:
     #: release them in the forward sweep, but the reverse sweep restores and recomputes them, so
     #: the rules hold a reference from the forward sweep to the end of the reverse one
     keep_alive: tuple[Value, ...] = ()
+    #: the trip count is not known on entry: the step returns whether the loop goes on and the
+    #: runtime follows an online schedule (``__mpiad_ckpt_forward_online``)
+    online: bool = False
 
 
 def _refuse(fn: Function, what: str, inst: Instruction | None = None) -> UnsupportedError:
@@ -121,7 +133,9 @@ def outline_marked_loops(
     """Replace every marked loop of ``fn`` by a call of its outlined loop (in place);
     ``active_args``: the activity of ``fn``'s parameters in the derivative being made (None:
     every value that crosses the loop's boundary is taken as active)."""
-    placed: set[int] = set()  # markers already on their own copy of a loop
+    # markers written inside their loop: the loop each one marks
+    headers = place_in_loop_markers(fn)
+    placed: set[int] = set(headers)  # markers already on their own copy of a loop
     while True:
         marker = next(
             (
@@ -140,7 +154,7 @@ def outline_marked_loops(
             if copies:
                 placed.update(id(c) for c in copies)
                 continue
-        _outline(ctx, fn, *marker, _activity(ctx, fn, active_args))
+        _outline(ctx, fn, *marker, _activity(ctx, fn, active_args), headers.get(id(marker[1])))
 
 
 def _activity(ctx: PassContext, fn: Function, active_args: list[bool] | None) -> Activity | None:
@@ -155,8 +169,15 @@ def _activity(ctx: PassContext, fn: Function, active_args: list[bool] | None) ->
 
 
 def _outline(
-    ctx: PassContext, fn: Function, mblk: Block, marker: Call, act: Activity | None
+    ctx: PassContext,
+    fn: Function,
+    mblk: Block,
+    marker: Call,
+    act: Activity | None,
+    header: str | None = None,
 ) -> None:
+    """Outline the loop ``marker`` marks: the one whose header is ``header`` when given (a
+    marker placed from inside its loop), else the first loop reached from ``mblk``."""
     m = ctx.module
     snaps = marker.args[0].value if marker.args else IntConst(1)
     if snaps == IntConst(0):  # the default count (mpiad-opt --checkpoint-snapshots K)
@@ -174,7 +195,7 @@ def _outline(
     dom = dominators(fn, preds)
     succ = {b.label: b.successors() for b in fn.blocks}
     # the first loop header reached from the marker's block
-    header, seen, work = None, set(), [mblk.label]
+    seen, work = set(), [mblk.label] if header is None else []
     while work and header is None:
         nxt = []
         for lbl in work:
@@ -204,11 +225,16 @@ def _outline(
         raise _refuse(fn, "its loop must have one entry edge and one back edge")
     latch, pre = latches[0], outside[0]
     exits = [(b, s) for b in body for s in succ[b] if s not in body]
-    term = by[latch].instructions[-1]
     raising: list[tuple[str, str]] | None = []
     if len(exits) > 1:
         main = [(b, s) for b, s in exits if b == latch]
-        raising = _raise_exits(fn, succ, exits, main)
+        raising = _raise_exits(fn, succ, exits, main) if main else None
+        if raising is None:
+            # a while loop whose test is in the middle of the body (its condition computed by a
+            # call that may raise, or a loop of its own): the one exit that is not a raise path
+            rest = [e for e in exits if not _straight_raise(fn, by, e[1])]
+            if len(rest) == 1:
+                main, raising = rest, [e for e in exits if e not in rest]
         if raising is None:
             other = next((b for b, s in exits if (b, s) not in main), exits[0][0])
             raise _refuse(
@@ -228,15 +254,13 @@ def _outline(
                 live.add(t)
                 work.append(t)
     dead = {b.label for b in fn.blocks if b.label not in live and b.label not in body}
-    if exits[0][0] != latch or not (isinstance(term, Br) and term.cond is not None):
-        raise _refuse(
-            fn,
-            "its loop must leave through one test at the end of the body (a for/range loop); "
-            "loops whose trip count is not known on entry (while loops) need an online schedule, "
-            "which is not implemented: remove the marker",
-            term,
-        )
-    exit_ = exits[0][1]
+    # the block that leaves the loop: the latch (a for loop, a rotated while loop) or, in a loop
+    # whose trip count is then not known on entry, any block of the body (the last step stops
+    # there: a part of an iteration)
+    xb, exit_ = exits[0]
+    term = by[xb].instructions[-1]
+    if not (isinstance(term, Br) and term.cond is not None):
+        raise _refuse(fn, "its loop must leave through one two-way branch", term)
     order = [b for b in fn.blocks if b.label in body]
     defs: dict[str, Instruction] = {
         i.name: i for b in fn.blocks for i in b.instructions if i.name is not None
@@ -259,14 +283,9 @@ def _outline(
                 c = d.lhs.value
             if c:
                 loop.ivs[phi.name] = (start, -c if d.opcode == "sub" else c, nx.name)
-    shape = trip_shape(term, header, loop, defs)
-    if shape is None:
-        raise _refuse(
-            fn,
-            "its trip count is not known on entry (a while loop?); the online schedule is not "
-            "implemented: remove the marker or loop over a range",
-            term,
-        )
+    # None: not known on entry (a while loop's convergence test): the online schedule
+    shape = trip_shape(term, header, loop, defs) if xb == latch else None
+    online = shape is None
     # values crossing the loop's boundary
     params = {p.name for p in fn.params}
     live_in: list[tuple[str, object]] = []
@@ -291,9 +310,9 @@ def _outline(
         if b.label in body or b.label in dead:
             continue
         for i in b.instructions:
-            if isinstance(i, Phi):  # only the latch's incoming value leaves the loop normally
+            if isinstance(i, Phi):  # only the exiting block's value leaves the loop normally
                 names_in = {
-                    v.name for v, lbl in i.incoming if isinstance(v, LocalRef) and lbl == latch
+                    v.name for v, lbl in i.incoming if isinstance(v, LocalRef) and lbl == xb
                 } | {v.name for v, lbl in i.incoming if isinstance(v, LocalRef) and lbl not in body}
                 uses = [n for n in used_locals(i) if n in names_in]
             else:
@@ -338,11 +357,14 @@ def _outline(
         [("in", n, ty) for n, ty in live_in]
         + [("phi", p.name, p.ty) for p in hphis]
         + [("out", n, ty) for n, ty in live_out]
+        + ([("more", "", I32)] if online else [])  # the online step's exit test: go on?
     )
     entry_value = {("in", n): LocalRef(n) for n, _ in live_in}
     entry_value.update({("phi", p.name): inc[pre] for p, inc in phi_next})
 
     def may_vary(kind: str, n: str) -> bool:
+        if kind == "more":
+            return False
         if act is None:
             return True
         if act.is_varied(LocalRef(n)):
@@ -415,15 +437,22 @@ def _outline(
     sb.out = []
     for p, inc in phi_next:
         sb.store(p.ty, inc[latch], slot(sb, LocalRef(cptr), ("phi", p.name)), 1)
+    if online:
+        sb.store(I32, IntConst(1), slot(sb, LocalRef(cptr), ("more", "")), 4)
     sb.ret(None)
     nblk = Block(next_lbl, sb.out)
     sb.out = []
     for n, ty in live_out:
         sb.store(ty, LocalRef(n), slot(sb, LocalRef(cptr), ("out", n)), 1)
+    if online:
+        sb.store(I32, IntConst(0), slot(sb, LocalRef(cptr), ("more", "")), 4)
     sb.ret(None)
     xblk = Block(exit_lbl, sb.out)
     by[header].instructions = [i for i in by[header].instructions if i not in hphis]
-    term.map_labels(lambda t: next_lbl if t == header else exit_lbl if t == exit_ else t)
+    for blk in {xb, latch}:  # the exit test's block and the back edge's
+        by[blk].instructions[-1].map_labels(
+            lambda t: next_lbl if t == header else exit_lbl if t == exit_ else t
+        )
     raised: list[Block] = []
     if raising:
         # an exception raised in a step (Numba's raise paths: a failed allocation of a request
@@ -446,12 +475,17 @@ def _outline(
             i.metadata = [(k, v) for k, v in i.metadata if k != "dbg"]
     step.blocks = blocks + order + [nblk, xblk] + raised
     m.add(step)
-    # the step the runtime runs: void(ptr ctx), the body on the context's two parts
+    # the step the runtime runs: void(ptr ctx), the body on the context's two parts; online:
+    # i32(ptr ctx), whether the loop goes on
     wb = Builder(m, Names({"ctx"}))
     actx = wb.gep(I8, LocalRef("ctx"), [Typed(I64, IntConst(active_off))], base="actx")
     wb.call(body_name, VOID, [(PTR, LocalRef("ctx")), (PTR, actx)], declare=False)
-    wb.ret(None)
-    wrapper = Function(step_name, VOID, [Param(PTR, "ctx")], pre="internal")
+    if online:
+        more = wb.load(I32, slot(wb, LocalRef("ctx"), ("more", "")), 4, base="more")
+        wb.ret(Typed(I32, more))
+    else:
+        wb.ret(None)
+    wrapper = Function(step_name, I32 if online else VOID, [Param(PTR, "ctx")], pre="internal")
     wrapper.blocks = [Block("entry", wb.out)]
     m.add(wrapper)
     # -- the loop function (the primal of the whole loop)
@@ -466,9 +500,13 @@ def _outline(
     lb.emit(
         Phi(ty=I64, incoming=[(IntConst(0), "entry"), (LocalRef("k1"), "body")], name="k"), None
     )
-    lb.call(step_name, VOID, [(PTR, LocalRef("ctx"))], declare=False)
     lb.emit(_binop("add", LocalRef("k"), IntConst(1), "k1"), None)
-    more = lb.cmp("icmp", "ult", I64, LocalRef("k1"), LocalRef("n"), base="more")
+    if online:  # until the step says the loop is done
+        go = lb.call(step_name, I32, [(PTR, LocalRef("ctx"))], declare=False, base="go")
+        more = lb.cmp("icmp", "ne", I32, go, IntConst(0), base="more")
+    else:
+        lb.call(step_name, VOID, [(PTR, LocalRef("ctx"))], declare=False)
+        more = lb.cmp("icmp", "ult", I64, LocalRef("k1"), LocalRef("n"), base="more")
     lb.condbr(more, "body", "done")
     bb = lb.out
     lb.out = []
@@ -484,7 +522,7 @@ def _outline(
         fb.store(ty, LocalRef(n), slot(fb, cx, ("in", n)), 1)
     for p, inc in phi_next:
         fb.store(p.ty, inc[pre], slot(fb, cx, ("phi", p.name)), 1)
-    trip = emit_trip(fb, shape)
+    trip = IntConst(-1) if online else emit_trip(fb, shape)
     nreg = len(regions)
     regs = fb.alloca(_bytes(16 * max(1, nreg)), align=8, base="ck.regions")
     entry_blk.instructions.insert(1, fb.out.pop())
@@ -520,15 +558,38 @@ def _outline(
         for i in b.instructions:
             if isinstance(i, Phi):
                 i.incoming = [
-                    (v, call_lbl if lbl == latch else lbl)
+                    (v, call_lbl if lbl == xb else lbl)
                     for v, lbl in i.incoming
-                    if (lbl == latch and b.label == exit_) or (lbl not in body and lbl not in dead)
+                    if (lbl == xb and b.label == exit_) or (lbl not in body and lbl not in dead)
                 ]
             i.map_values(rename)
+    arrays = _live_in_classes(ctx, fn, live_in, defs)
+    # the context is a block of the function's stack (or the runtime's copy of it): no array's
+    # data lies in it, so it is a class of its own
+    ctx.context_classes[body_name] = arrays | {cptr: "ck.context", aptr: "ck.context"}
+    tag_accesses(m, step, arrays)  # the primal step (the forward sweep, recomputations)
     ctx.checkpoint_loops[loop_name] = CheckpointLoop(
         step_name, ctxbytes, comm, comm_ty, ptr_slots=ptr_slots, body=body_name,
         active_off=active_off, const_values=const_values, keep_alive=tuple(keep_alive),
+        online=online,
     )  # fmt: skip
+
+
+def _live_in_classes(ctx: PassContext, fn: Function, live_in, defs) -> dict[str, str]:
+    """The class of each pointer the step reads from its context whose value comes from
+    parameters of ``fn`` of one class (``passes.late_loads``); loop-carried pointers (arrays
+    exchanged every step) have none."""
+    classes = param_classes(ctx, fn)
+    out: dict[str, str] = {}
+    for n, ty in live_in:
+        if not ty.is_pointer:
+            continue
+        roots: set = set()
+        _roots(LocalRef(n), defs, roots, set())
+        got = {classes.get(r.name) if isinstance(r, LocalRef) else None for r in roots}
+        if len(got) == 1 and None not in got:
+            out[n] = got.pop()
+    return out
 
 
 #: the runtime's stop for an exception raised inside a checkpointed step (checkpoint.c)
@@ -570,6 +631,30 @@ def _raise_exits(fn: Function, succ, exits, main) -> list[tuple[str, str]] | Non
             return None
         out.append((b, t))
     return out
+
+
+def _straight_raise(fn: Function, by: dict[str, Block], label: str) -> bool:
+    """Whether the exit to ``label`` is a raise path of Numba: blocks of one successor from
+    there, up to the function's return, store the exception record (``%excinfo``) or end in
+    ``unreachable``; the code after a loop branches (or returns) without doing either."""
+    params = {p.name for p in fn.params}
+    seen: set[str] = set()
+    while label in by and label not in seen:
+        seen.add(label)
+        insts = by[label].instructions
+        if any(
+            isinstance(i, Store)
+            and isinstance(i.ptr.value, LocalRef)
+            and i.ptr.value.name in params
+            and "excinfo" in i.ptr.value.name
+            for i in insts
+        ) or (insts and isinstance(insts[-1], Unreachable)):
+            return True
+        nxt = by[label].successors()
+        if len(nxt) != 1:
+            return False
+        label = nxt[0]
+    return False
 
 
 def _bytes(nbytes: int) -> ArrayType:

@@ -9,6 +9,14 @@ dominates) and, when there are several, moves the marker into the preheader of e
 is then checkpointed on its own (only one of unswitched copies runs; a remainder loop and the
 unrolled loop each keep up to the marker's number of snapshots). A copy without a preheader of
 its own is refused.
+
+:func:`place_in_loop_markers` turns markers written inside a loop (``@mpiad_checkpoint_loop``,
+what ``mpiad.checkpointed_while`` emits in a while loop's condition) into the ordinary marker in
+the preheader of the innermost loop that holds each, and says which loop that is: after -O3 the
+first loop reached from a while loop's preheader may be the condition's own loop, peeled out by
+loop rotation, so "the first loop after the marker" would mark the wrong one. A copy of the
+marker that the optimiser left outside any loop (the peeled first test) is dropped; copies of the
+loop (unswitched) each keep theirs.
 """
 
 from __future__ import annotations
@@ -17,6 +25,8 @@ from ..errors import UnsupportedError
 from ..ir.cfg import predecessors
 from ..ir.instructions import Call, describe
 from ..ir.module import Function
+from ..ir.values import GlobalRef
+from ..markers import CHECKPOINT, CHECKPOINT_LOOP
 
 
 def dominators(fn: Function, preds: dict[str, list[str]]) -> dict[str, set[str]]:
@@ -113,3 +123,47 @@ def place_on_copies(fn: Function, mblk_label: str, marker: Call) -> list[Call]:
         placed.append(copy)
     by[mblk_label].instructions.remove(marker)
     return placed
+
+
+def place_in_loop_markers(fn: Function) -> dict[int, str]:
+    """Replace each ``@mpiad_checkpoint_loop`` call of ``fn`` by a ``@mpiad_checkpoint`` call in
+    the preheader of the innermost loop holding it (one per loop); returns id(new marker) ->
+    that loop's header."""
+    found = [
+        (b.label, i)
+        for b in fn.blocks
+        for i in b.instructions
+        if isinstance(i, Call) and i.callee_name == CHECKPOINT_LOOP
+    ]
+    if not found:
+        return {}
+    by = {b.label: b for b in fn.blocks}
+    preds = predecessors(fn)
+    dom = dominators(fn, preds)
+    loops = {}
+    for h in by:
+        latches = [p for p in preds.get(h, []) if h in dom.get(p, ())]
+        if latches:
+            loops[h] = natural_loop(h, latches, preds)
+    out: dict[int, str] = {}
+    done: set[str] = set()
+    for lbl, call in found:
+        by[lbl].instructions.remove(call)
+        holding = [h for h, body in loops.items() if lbl in body]
+        if not holding:
+            continue  # a copy outside the loop (the condition's first test, peeled out)
+        h = min(holding, key=lambda x: len(loops[x]))
+        if h in done:
+            continue
+        done.add(h)
+        outside = [p for p in preds[h] if p not in loops[h]]
+        if len(outside) != 1:
+            raise UnsupportedError(
+                f"in @{fn.name}: checkpointed loop: the loop has no preheader of its own to "
+                f"mark ({describe(call)})"
+            )
+        pre = by[outside[0]]
+        marker = Call(ret=call.ret, callee=GlobalRef(CHECKPOINT), args=list(call.args))
+        pre.instructions.insert(len(pre.instructions) - 1, marker)
+        out[id(marker)] = h
+    return out

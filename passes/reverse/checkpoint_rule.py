@@ -3,7 +3,9 @@
 
 Forward sweep: ``__mpiad_ckpt_forward(step, ctx, ctxbytes, trip, snapshots, regions, nregions,
 check, comm, dctx, ptrslots, nptrslots)`` runs the steps, keeps the snapshots and returns a
-handle, recorded on the tape.
+handle, recorded on the tape; a loop whose trip count is not known on entry calls
+``__mpiad_ckpt_forward_online`` (the same arguments but the trip count), whose step returns
+whether the loop goes on.
 Reverse sweep: ``__mpiad_ckpt_reverse(handle, adjoint, dctx)`` runs the schedule; ``adjoint`` is
 the step's own gradient function, ``<step>.adjoint(ctx, dctx, tape)``: the body's augmented and
 reverse sweep, the context's first part constant and its second part duplicated, on a tape the
@@ -57,10 +59,14 @@ def checkpoint_augmented(g: AugmentedFunction, inst: Call, loop: CheckpointLoop)
     if loop.comm is None and loop.comm_type == "ptr":
         comm = KeywordConst("null")
     dctx = g.lanes(ctxp, PTR, inst)[0]
-    h = _rt(g, "__mpiad_ckpt_forward",
-            [GlobalRef(loop.step), ctxp, IntConst(loop.ctxbytes), trip, snaps, regs, nregs,
-             check, comm, dctx, _ptr_slots(g, loop), IntConst(len(loop.ptr_slots))],
-            "ckpt")  # fmt: skip
+    tail = [check, comm, dctx, _ptr_slots(g, loop), IntConst(len(loop.ptr_slots))]
+    if loop.online:  # the trip count is known when the loop exits (checkpoint_online.c)
+        args = [GlobalRef(loop.step), ctxp, IntConst(loop.ctxbytes), snaps, regs, nregs, *tail]
+        h = _rt(g, "__mpiad_ckpt_forward_online", args, "ckpt")
+    else:
+        args = [GlobalRef(loop.step), ctxp, IntConst(loop.ctxbytes), trip, snaps, regs, nregs,
+                *tail]  # fmt: skip
+        h = _rt(g, "__mpiad_ckpt_forward", args, "ckpt")
     g.record(inst, h)
     for mi in loop.keep_alive:  # released after the reverse sweep (CheckpointLoop.keep_alive)
         g.b.call("NRT_incref", VOID, [(PTR, mi)])

@@ -29,18 +29,19 @@ D_PTR = ctypes.POINTER(ctypes.c_double)
 I64 = ctypes.c_int64
 
 
-def _ir() -> str:
+def _ir(src: Path = SRC) -> str:
+    """``src`` compiled to LLVM IR by zig cc -O2 (for x86_64 Linux, the JIT's target)."""
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "requests.ll"
         inc = Path(sys.prefix) / "include"
         zig = [sys.executable, "-m", "ziglang", "cc", "-O2", "-target", "x86_64-linux-gnu"]
         res = subprocess.run(
-            [*zig, "-S", "-emit-llvm", f"-I{inc}", str(SRC), "-o", str(out)],
+            [*zig, "-S", "-emit-llvm", f"-I{inc}", str(src), "-o", str(out)],
             capture_output=True,
             text=True,
         )
         if not out.exists():
-            raise RuntimeError(f"zig cc failed on {SRC}:\n{res.stderr}")
+            raise RuntimeError(f"zig cc failed on {src}:\n{res.stderr}")
         return out.read_text()
 
 

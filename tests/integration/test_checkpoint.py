@@ -12,10 +12,12 @@ import sys
 import pytest
 
 from bench.mpirun import run_mpi
+from tests.support.aborts import run_until_it_says
 
 NAMES = {
     "heat_equals_taped",
     "memory_budget",
+    "aliased_arrays",
     "stencil2d",
     "allocated_arrays",
     "swapped_arrays",
@@ -45,7 +47,7 @@ def test_checkpointed_equals_taped(env, n):
 def test_ranks_disagree_on_trip_count(env):
     cmd = ["mpiexec", "-n", "2", sys.executable, "-m",
            "tests.integration.frontend.fe_checkpoint", "disagree"]  # fmt: skip
-    res = subprocess.run(cmd, capture_output=True, text=True, timeout=300, env=env)
+    res = run_until_it_says(cmd, env)
     assert res.returncode != 0
     assert "ranks disagree on its trip count" in res.stderr, res.stderr
     assert "ok disagree_not_reached" not in res.stdout
@@ -125,7 +127,7 @@ def test_requests_pending_across_steps_refused(env):
     recomputed step could not wait for them), never a wrong gradient or a hang."""
     cmd = ["mpiexec", "-n", "2", sys.executable, "-m", "tests.integration.ckpt_requests",
            "pending"]  # fmt: skip
-    res = subprocess.run(cmd, capture_output=True, text=True, timeout=300, env=env)
+    res = run_until_it_says(cmd, env)
     assert res.returncode != 0
     assert "a request posted in a step is still pending when the step ends" in res.stderr
     assert "ok requests" not in res.stdout

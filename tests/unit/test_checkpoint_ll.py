@@ -3,8 +3,9 @@
 tests/unit/checkpoint_loop.ll marks a time loop whose state is an array (declared with
 ``@mpiad_checkpoint_state``) and a loop-carried float. Its gradient equals the gradient of the
 same function without the marks (fully taped) to 1e-12 relative for several step and snapshot
-counts, and central finite differences on a short run; forward mode ignores the marks; what
-mpiad cannot checkpoint is refused with a message naming it.
+counts, and central finite differences on a short run; the same loop as a while loop (a float
+exit test: the online schedule) equals its fully taped gradient too; forward mode ignores the
+marks; what mpiad cannot checkpoint is refused with a message naming it.
 """
 
 from __future__ import annotations
@@ -92,14 +93,58 @@ def _refusal(text: str) -> str:
     return str(e.value)
 
 
-def test_while_loop_refused():
-    # the step loop runs while acc < 10 (a float test): its trip count is not known on entry
-    text = SRC.replace(
-        "  %more = icmp slt i64 %t.next, %steps\n",
-        "  %more = fcmp olt double %acc.next, 1.000000e+01\n",
-    )
-    msg = _refusal(text)
-    assert "trip count is not known on entry" in msg and "online schedule" in msg, msg
+#: the step loop as a while loop: it runs while acc < steps, acc growing by 1 + u[1]^2 a step (a
+#: float test: the trip count is not known on entry, and depends on the data)
+WHILE = SRC.replace(
+    "  %acc.next = fadd double %acc, %sq\n",
+    "  %sq1 = fadd double %sq, 1.000000e+00\n  %acc.next = fadd double %acc, %sq1\n",
+).replace(
+    "  %more = icmp slt i64 %t.next, %steps\n",
+    "  %lim = sitofp i64 %steps to double\n  %more = fcmp olt double %acc.next, %lim\n",
+)
+
+
+@pytest.mark.parametrize("steps,snaps", [(12, 3), (10, 20), (7, 1), (25, 4), (2, 1)])
+def test_while_loop_equals_fully_taped(steps, snaps, monkeypatch, capfd):
+    """The online schedule: the same gradient as the unmarked while loop, with the runtime's
+    report showing it ran online with at most `snaps` stored states."""
+    ck = _gradient(WHILE)
+    taped = _gradient(re.sub(r"^\s*call void @mpiad_checkpoint.*$", "", WHILE, flags=re.M))
+    monkeypatch.setenv("MPIAD_CHECKPOINT_REPORT", "1")
+    want, got = _run(taped, U0, steps, snaps), _run(ck, U0, steps, snaps)
+    assert np.abs(got - want).max() <= 1e-12 * np.abs(want).max(), (got, want)
+    rows = re.findall(r"steps (\d+) snapshots (\d+) .*online, snapshot buffers (\d+)",
+                      capfd.readouterr().err)  # fmt: skip
+    assert len(rows) == 1, rows
+    n, s, buffers = map(int, rows[0])
+    assert 1 <= n <= steps and s == min(snaps, n) and buffers <= s
+
+
+MID = (Path(__file__).parent / "checkpoint_while_mid.ll").read_text()
+
+
+@pytest.mark.parametrize("snaps", [1, 2, 3, 40])
+def test_marker_inside_loop_test_at_top(snaps, monkeypatch, capfd):
+    """``@mpiad_checkpoint_loop`` in a while loop whose test is at the top of the body: that loop
+    (not the loop before it) runs online, and the gradient equals the unmarked one."""
+
+    def grad(text: str):
+        m = parse_module(text, "checkpoint_while_mid.ll")
+        g = D.reverse(m, "g", ["dup", "const", "const", "const"], name="grad_g")
+        jm = compile_module(str(m), opt=2)[0]
+        return jm, jm.fn(g.name, None, D_PTR, D_PTR, I64, ctypes.c_double, I64, ctypes.c_double)
+
+    monkeypatch.setenv("MPIAD_CHECKPOINT_REPORT", "1")
+    u0 = np.array([1.3, 0.4, 0.2])
+    out = []
+    for text in (MID.replace("  call void @mpiad_checkpoint_loop(i64 %snaps)\n", ""), MID):
+        jm, fn = grad(text)
+        u, du = u0.copy(), np.zeros(3)
+        fn(u.ctypes.data_as(D_PTR), du.ctypes.data_as(D_PTR), 3, 0.5, snaps, 1.0)
+        out.append(du)
+    assert np.abs(out[1] - out[0]).max() <= 1e-12 * np.abs(out[0]).max(), out
+    rows = re.findall(r"steps (\d+) snapshots (\d+) .*online", capfd.readouterr().err)
+    assert len(rows) == 1 and int(rows[0][0]) > 2, rows  # several steps, the last a partial one
 
 
 def test_unknown_extent_refused():

@@ -15,6 +15,9 @@
  * reads from outside) plus the memory regions the body writes (addresses and sizes in bytes,
  * computed by the pass on loop entry). A snapshot is a copy of all of it.
  *
+ * A loop whose trip count is not known on entry (a while loop) follows an online schedule:
+ * checkpoint_online.c, included below, which reuses the snapshots and the binomial recursion.
+ *
  * MPIAD_CHECKPOINT_REPORT (set in the environment) prints, per reversed loop, the schedule's
  * counts and the thread CPU time of each phase (forward sweep, recomputation, step adjoints,
  * snapshot copies): what the reverse/primal ratio is made of. Its clock reads cost about a
@@ -33,8 +36,13 @@ typedef struct {
     /* regions that receive requests of nonblocking calls (their size has bit 62 set in the
      * table the pass makes): all must be MPI_REQUEST_NULL at the end of each step */
     int64_t nreq, *reqs;
-    char *snaps;   /* s snapshots of statebytes each */
-    int64_t *pos;  /* the step each snapshot holds (-1: none) */
+    char *snaps;   /* s snapshots of statebytes each (a loop of known trip count) */
+    int64_t *pos;  /* the step each snapshot holds (-1: none), by depth */
+    /* a loop of unknown trip count (checkpoint_online.c): its snapshots by depth, each its own
+     * buffer allocated on first use (NULL: not yet), so the memory is what the schedule used */
+    char **snapp;
+    int64_t online, buffers;
+    int64_t nckpt; /* the states the forward sweep of such a loop left stored */
     int64_t live;  /* the step the live state is at (-1: unknown) */
     mpiad_adj_fn adj;
     char *dctx;
@@ -90,9 +98,21 @@ static void *ckpt_region(mpiad_ckpt *h, int64_t k, int64_t *bytes) {
     return (void *)(intptr_t)h->regs[2 * k];
 }
 
+/* The snapshot at depth d (allocated here on first use in a loop of unknown trip count). */
+static char *ckpt_snap(mpiad_ckpt *h, int64_t d) {
+    if (!h->snapp) return h->snaps + d * h->statebytes;
+    if (!h->snapp[d]) {
+        h->snapp[d] = (char *)malloc((size_t)h->statebytes);
+        if (!h->snapp[d])
+            __mpiad_fail("a checkpointed loop", "out of memory for its snapshots", h->statebytes);
+        h->buffers++;
+    }
+    return h->snapp[d];
+}
+
 static void ckpt_save(mpiad_ckpt *h, int64_t d, int64_t at) {
     double t0 = h->report ? ckpt_cpu() : 0;
-    char *p = h->snaps + d * h->statebytes;
+    char *p = ckpt_snap(h, d);
     memcpy(p, h->ctx, (size_t)h->ctxbytes);
     p += h->ctxbytes;
     for (int64_t k = 0; k < h->nreg; k++) {
@@ -109,7 +129,7 @@ static void ckpt_save(mpiad_ckpt *h, int64_t d, int64_t at) {
 static void ckpt_restore(mpiad_ckpt *h, int64_t d) {
     if (h->live == h->pos[d]) return;
     double t0 = h->report ? ckpt_cpu() : 0;
-    char *p = h->snaps + d * h->statebytes;
+    char *p = ckpt_snap(h, d);
     memcpy(h->ctx, p, (size_t)h->ctxbytes);
     p += h->ctxbytes;
     for (int64_t k = 0; k < h->nreg; k++) {
@@ -141,9 +161,16 @@ static void ckpt_check_requests(mpiad_ckpt *h) {
     }
 }
 
-static void ckpt_step(mpiad_ckpt *h) {
-    h->step(h->ctx);
+/* Run one step; returns whether the loop goes on (always 1 for a loop of known trip count,
+ * whose step returns nothing; a loop of unknown trip count's step returns its exit test). */
+static int ckpt_step(mpiad_ckpt *h) {
+    int more = 1;
+    if (h->online)
+        more = ((int (*)(void *))h->step)(h->ctx);
+    else
+        h->step(h->ctx);
     if (h->nreq) ckpt_check_requests(h);
+    return more;
 }
 
 static void ckpt_advance(mpiad_ckpt *h, int64_t k) {
@@ -214,22 +241,23 @@ static void ckpt_reverse_range(mpiad_ckpt *h, int64_t lo, int64_t hi, int64_t c,
     }
 }
 
-/* The forward sweep: check that the ranks agree on the trip count (one collective, only when
- * the loop communicates on `comm`), run the n steps and keep the snapshots the reverse sweep's
- * first descent needs. Returns the handle the reverse sweep takes. */
-void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, int64_t s,
-                           int64_t *regs, int64_t nreg, int64_t check, MPI_Comm comm, void *dctx,
-                           const int64_t *pslots, int64_t npslots) {
-    if (check) {
-        int64_t mine[2] = {n, -n}, all[2];
-        MPI_Allreduce(mine, all, 2, MPI_INT64_T, MPI_MAX, comm);
-        if (all[0] != n || -all[1] != n)
-            __mpiad_fail("a checkpointed loop",
-                         "the ranks disagree on its trip count: every rank must run the same "
-                         "number of steps of a loop marked for checkpointing",
-                         (long long)n);
-    }
-    if (n < 1) n = 0;
+/* Stop the job unless every rank ran (or is about to run) n steps of the loop: one collective
+ * on `comm`, only when the loop communicates on it. */
+static void ckpt_check_trip(int64_t n, MPI_Comm comm) {
+    int64_t mine[2] = {n, -n}, all[2];
+    MPI_Allreduce(mine, all, 2, MPI_INT64_T, MPI_MAX, comm);
+    if (all[0] != n || -all[1] != n)
+        __mpiad_fail("a checkpointed loop",
+                     "the ranks disagree on its trip count: every rank must run the same "
+                     "number of steps of a loop marked for checkpointing (the handle is this "
+                     "rank's count)",
+                     (long long)n);
+}
+
+/* The handle of a loop's two sweeps: the step, its context and the memory regions of its state
+ * (their sizes added up in statebytes); snapshots are not allocated yet. */
+static mpiad_ckpt *ckpt_open(void *step, void *ctx, int64_t ctxbytes, int64_t *regs,
+                             int64_t nreg, void *dctx, const int64_t *pslots, int64_t npslots) {
     mpiad_ckpt *h = (mpiad_ckpt *)calloc(1, sizeof(mpiad_ckpt));
     if (!h) __mpiad_fail("a checkpointed loop", "out of memory", 0);
     h->step = (mpiad_step_fn)step;
@@ -248,7 +276,6 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
         }
     }
     h->ctxbytes = ctxbytes;
-    h->n = n;
     h->nreg = nreg;
     h->regs = (int64_t *)malloc(sizeof(int64_t) * 2 * (size_t)(nreg > 0 ? nreg : 1));
     h->reqs = (int64_t *)malloc(sizeof(int64_t) * (size_t)(nreg > 0 ? nreg : 1));
@@ -264,8 +291,13 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
         h->regs[2 * k + 1] = b;
         h->statebytes += b;
     }
+    return h;
+}
+
+/* The number of snapshots the marker asks for: s, or as many as fit in a budget of -s bytes. */
+static int64_t ckpt_count(mpiad_ckpt *h, int64_t s) {
     if (s < 0) { /* a memory budget of -s bytes: as many snapshots as fit */
-        int64_t fit = h->statebytes > 0 ? (-s) / h->statebytes : n;
+        int64_t fit = h->statebytes > 0 ? (-s) / h->statebytes : -s;
         if (fit < 1)
             __mpiad_fail("a checkpointed loop",
                          "its memory budget is smaller than one snapshot of the loop's state "
@@ -273,11 +305,24 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
                          h->statebytes);
         s = fit;
     }
-    if (s < 1) s = 1;
+    return s < 1 ? 1 : s;
+}
+
+/* The forward sweep: check that the ranks agree on the trip count (one collective, only when
+ * the loop communicates on `comm`), run the n steps and keep the snapshots the reverse sweep's
+ * first descent needs. Returns the handle the reverse sweep takes. */
+void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, int64_t s,
+                           int64_t *regs, int64_t nreg, int64_t check, MPI_Comm comm, void *dctx,
+                           const int64_t *pslots, int64_t npslots) {
+    if (check) ckpt_check_trip(n, comm);
+    if (n < 1) n = 0;
+    mpiad_ckpt *h = ckpt_open(step, ctx, ctxbytes, regs, nreg, dctx, pslots, npslots);
+    h->n = n;
+    s = ckpt_count(h, s);
     h->s = s < n ? s : (n > 0 ? n : 1);
     h->snaps = (char *)malloc((size_t)(h->statebytes * h->s));
     h->pos = (int64_t *)malloc(sizeof(int64_t) * (size_t)(h->s + 1));
-    if (!h->regs || !h->snaps || !h->pos)
+    if (!h->snaps || !h->pos)
         __mpiad_fail("a checkpointed loop", "out of memory for its snapshots", h->statebytes * h->s);
     for (int64_t k = 0; k <= h->s; k++) h->pos[k] = -1;
     /* the first descent of the reverse recursion: where its snapshots go */
@@ -303,20 +348,33 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
     return h;
 }
 
+#include "checkpoint_online.c"
+
 /* The reverse sweep: the adjoints of all n steps, last first, then release the snapshots. */
 void __mpiad_ckpt_reverse(void *handle, void *adj, void *dctx) {
     mpiad_ckpt *h = (mpiad_ckpt *)handle;
     h->adj = (mpiad_adj_fn)adj;
     h->dctx = (char *)dctx;
-    if (h->n > 0) ckpt_reverse_range(h, 0, h->n, h->s - 1, 0);
-    if (h->report)
+    if (h->online)
+        ckpt_online_reverse(h);
+    else if (h->n > 0)
+        ckpt_reverse_range(h, 0, h->n, h->s - 1, 0);
+    if (h->report) {
+        char online[64] = "";
+        if (h->online) /* how many snapshot buffers the schedule used (never more than s) */
+            snprintf(online, sizeof online, "; online, snapshot buffers %lld",
+                     (long long)h->buffers);
         fprintf(stderr,
                 "mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld "
                 "adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f "
-                "copy %.6f\n",
+                "copy %.6f%s\n",
                 (long long)h->n, (long long)h->s, (long long)h->statebytes,
                 (long long)h->recomputed, (long long)h->adjoints, (long long)h->copies,
-                h->t_forward, h->t_recompute, h->t_adjoint, h->t_copy);
+                h->t_forward, h->t_recompute, h->t_adjoint, h->t_copy, online);
+    }
+    if (h->snapp)
+        for (int64_t k = 0; k < h->s; k++) free(h->snapp[k]);
+    free(h->snapp);
     free(h->tape.data);
     free(h->entry_ptrs);
     free(h->snaps);

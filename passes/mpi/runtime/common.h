@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 /* kinds of nonblocking request records (the first field of every record) */
 #define MPIAD_ISEND 1
@@ -26,6 +27,11 @@
 __attribute__((noinline, noreturn)) void __mpiad_fail(const char *call, const char *msg, long long handle) {
     fprintf(stderr, "mpiad: error in %s: %s (handle 0x%llx)\n", call, msg, handle);
     fflush(stderr);
+    /* The launcher forwards each rank's stderr asynchronously and tears every rank down at the
+     * first abort: aborting at once lost this message (and the other ranks' copies) about one
+     * time in three under MPICH's hydra. A moment's pause lets it reach the user. */
+    struct timespec pause = {0, 300 * 1000 * 1000};
+    nanosleep(&pause, NULL);
     MPI_Abort(MPI_COMM_WORLD, 70);
     abort();
 }

@@ -1,0 +1,63 @@
+"""A checkpointed while loop of C code (ckpt_src/relax.c, compiled by zig cc at -O2), run under
+mpiexec: its exit test is an allreduced change below a tolerance, so the loop gets the online
+schedule. The gradient equals the fully taped one (the same IR without the marker) to 1e-12
+for tolerances that give trip counts below, equal to and above the snapshot count.
+
+    mpiexec -n 2 python -m tests.integration.ckpt_while
+"""
+
+from __future__ import annotations
+
+import ctypes
+import re
+import sys
+
+import numpy as np
+from mpi4py import MPI
+
+import passes.rules  # noqa: F401  (fills the rule tables)
+from mpiad.engine import compile_module
+from passes import differentiate as D
+from passes.ir.parser import parse_module
+
+from .ckpt_requests import SRC as REQUESTS_SRC
+from .ckpt_requests import _ir
+
+SRC = REQUESTS_SRC.parent / "relax.c"
+D_PTR = ctypes.POINTER(ctypes.c_double)
+I64 = ctypes.c_int64
+
+
+def _gradient(text: str):
+    m = parse_module(text, "relax.ll")
+    g = D.reverse(m, "f", ["dup", "const", "const", "const"], name="grad_f")
+    jm = compile_module(str(m), opt=2)[0]
+    return jm, jm.fn(g.name, None, D_PTR, D_PTR, I64, ctypes.c_double, I64, ctypes.c_double)
+
+
+def main() -> None:
+    rank = MPI.COMM_WORLD.rank
+    # one compile, on rank 0 (ranks running zig at once can trip over its cache)
+    text = MPI.COMM_WORLD.bcast(_ir(SRC) if rank == 0 else None)
+    unmarked = re.sub(r"^\s*call void @mpiad_checkpoint\(.*$", "", text, flags=re.M)
+    u0 = np.random.default_rng(7 + rank).uniform(0.2, 1.0, 6)
+    fns = [_gradient(t) for t in (unmarked, text)]  # (module, function): taped, checkpointed
+    worst = 0.0
+    # 13 steps (below, at and above the snapshot count), 46 steps, and a short run on 1
+    for tol, snaps in ((1e-3, 40), (1e-3, 13), (1e-3, 4), (1e-4, 3), (1e-2, 1)):
+        grads = []
+        for _, fn in fns:
+            u, du = u0.copy(), np.zeros_like(u0)
+            fn(u.ctypes.data_as(D_PTR), du.ctypes.data_as(D_PTR), u0.size, tol, snaps, 1.0)
+            grads.append(du)
+        worst = max(worst, np.abs(grads[1] - grads[0]).max() / np.abs(grads[0]).max())
+    print(f"rank {rank} {'ok' if worst <= 1e-12 else 'FAIL'} while_c error {worst:.3g}", flush=True)
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except Exception as e:  # one rank failing must not leave the other in a collective
+        print(f"rank {MPI.COMM_WORLD.rank} error: {type(e).__name__}: {e}", file=sys.stderr)
+        sys.stderr.flush()
+        MPI.COMM_WORLD.Abort(1)
