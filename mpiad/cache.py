@@ -6,13 +6,13 @@ closure (other ``@mpiad.jit`` / ``@numba.njit`` functions, with their options), 
 functions load by name (closure cells, globals and their attribute chains such as ``params.K``,
 default arguments: Numba freezes all of these into the code), the argument types, the mode,
 activities and width, the settings that change generated code (Numba's optimisation and
-vectorisation options, ``MPIAD_RELOAD``), the host CPU, and the versions of mpiad (its own and
-the pass's source files), Numba, llvmlite and the MPI library. A value that cannot be keyed
-safely (an object Numba freezes by identity, such as a ctypes function pointer) makes the kernel
-compile in memory only, with one warning that names it: an entry is never served for code it may
-not be. Entries live in ``$MPIAD_CACHE_DIR`` if set, else in ``__pycache__/mpiad`` next to the
-kernel's source file, else in ``~/.cache/mpiad``. A job compiles each entry once: the
-first rank to miss it compiles while the others wait for its entry (:func:`first_writer`).
+vectorisation options, ``MPIAD_RELOAD``, ``MPIAD_SCOPES``), the host CPU, and the versions of mpiad
+(its own and the pass's source files), Numba, llvmlite and the MPI library. A value that cannot be
+keyed safely (an object Numba freezes by identity, such as a ctypes function pointer) makes the
+kernel compile in memory only, with one warning that names it: an entry is never served for code it
+may not be. Entries live in ``$MPIAD_CACHE_DIR`` if set, else in ``__pycache__/mpiad`` next to the
+kernel's source file, else in ``~/.cache/mpiad``. A job compiles each entry once: the first rank to
+miss it compiles while the others wait for its entry (:func:`first_writer`).
 
 Entries cannot lose or corrupt work: each carries a checksum of its contents, and one that is
 truncated or damaged is rebuilt and replaced, with a warning; writes are atomic (several ranks and
@@ -346,7 +346,9 @@ def _codegen_settings() -> str:
             "DEBUGINFO_DEFAULT",
         )
     }
-    knobs = "".join(f"{k}={os.environ.get(k, '1')}" for k in ("MPIAD_RELOAD", "MPIAD_NESTED"))
+    knobs = "".join(
+        f"{k}={os.environ.get(k, '1')}" for k in ("MPIAD_RELOAD", "MPIAD_NESTED", "MPIAD_SCOPES")
+    )
     return repr(sorted(numba_cfg.items())) + knobs
 
 

@@ -134,7 +134,7 @@ def param_classes(ctx: PassContext, fn: Function) -> dict[str, str]:
     its own (LLVM: memory written through it is reached through no other pointer while ``fn``
     runs, and a checkpointed step runs within ``fn``)."""
     out = dict(ctx.alias_classes.get(fn.name, {}))
-    if not out:
+    if not out and ctx.alias_classes:  # (no front end's classes: no caller has any to give)
         sites, other = [], False
         for caller in ctx.module.defined_functions():
             for inst in caller.instructions():

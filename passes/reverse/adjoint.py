@@ -62,6 +62,7 @@ from .nested import OuterLoop, find_outer_loops, reverse_outer_loop, splice_oute
 from .pairs import Pair, base_name
 from .recompute import dce, recomputable
 from .records import block_record
+from .taped_scopes import tag_taped_pair
 
 if TYPE_CHECKING:  # pragma: no cover
     from .module import ReverseModule
@@ -431,6 +432,8 @@ class ReverseFunction:
         self.fn.blocks = self.dispatch_and_final(rev_blocks)
         if step:
             tag_step_pair(self)
+        else:
+            tag_taped_pair(self)
 
     def reverse_recorded_block(self, blk: Block) -> Block:
         """The reverse of a block recorded per execution: its pops, then its adjoint."""

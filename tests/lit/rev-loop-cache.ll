@@ -47,8 +47,9 @@ exit:
 ; CHECK-NOT: call ptr @__mpiad_tape_reserve
 ; CHECK: %[[AT:.+]] = mul i64 %[[IT]], 8
 ; CHECK-NEXT: %[[AT1:.+]] = getelementptr i8, ptr %[[CACHE]], i64 %[[AT]]
-; Plain stores (streaming ones slowed short loops down and bought nothing on the stencils).
-; CHECK-NEXT: store double %v, ptr %[[AT1]], align 8{{$}}
+; Plain stores (streaming ones slowed short loops down and bought nothing on the stencils), in
+; the tape's scope (passes/reverse/taped_scopes.py).
+; CHECK-NEXT: store double %v, ptr %[[AT1]], align 8, !alias.scope !{{[0-9]+}}, !noalias !{{[0-9]+}}{{$}}
 ; CHECK-NEXT: %[[NEXT]] = add i64 %[[IT]], 1
 ; CHECK-NEXT: br i1 %c, label %[[DONE:loop.done]], label %loop
 ; CHECK: [[DONE]]:
