@@ -69,7 +69,7 @@ def _cases(nranks: int) -> int:
 
 @pytest.mark.parametrize("n", _ranks(*RANKS, slow=(4,)))
 def test_kernels(env, n):
-    res = run_mpi(n, ["-m", f"{FE_MODULE}.fe_check"], timeout=240 if n == 1 else 120, env=env)
+    res = run_mpi(n, ["-m", f"{FE_MODULE}.fe_check"], timeout=300, env=env)
     oks = _oks(res.stdout)
     expected = _cases(n) + 2  # + conveniences (grad, jvp, DuplicatedNoNeed), shapes
     for rank in range(n):
