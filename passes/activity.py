@@ -97,6 +97,15 @@ class ConstArgumentWritten(UnsupportedError):
         self.origin = origin
 
 
+#: the instructions whose transfer function only marks their own result varied (from their
+#: operands, or for a load or an alloca also from the memory state, which only the others
+#: change): a change there concerns their users alone
+_MARKS_ONLY = frozenset({
+    BinaryOp, UnaryOp, Cast, Select, Phi, Alloca, GetElementPtr, Load, ExtractValue,
+    InsertValue, ExtractElement, InsertElement, ShuffleVector, Freeze,
+})  # fmt: skip
+
+
 @dataclass
 class Activity:
     """Result of the analysis for one function and one activity signature."""
@@ -131,14 +140,33 @@ class Activity:
         return self.ctx.module
 
     def run(self) -> Activity:
+        """The least fixpoint of the transfer functions: one pass over the function, then the
+        users of what a pass newly marked varied (a loop's phi is visited before the values
+        that come around its back edge); a change of anything else (memory made active by a
+        store or a call) visits the whole function again."""
         self.index()
         insts = [i for i in self.fn.instructions() if not isinstance(i, DebugRecord)]
-        changed = True
-        while changed:
-            changed = False
-            for inst in insts:
-                if self._visit(inst):
-                    changed = True
+        at = {id(i): k for k, i in enumerate(insts)}
+        uses = self.uses
+        todo: range | list[int] = range(len(insts))
+        while todo:
+            again: set[int] = set()
+            full = False
+            # a sweep of the whole function visits the users after k anyway: only those
+            # before it (phis, around a back edge) need another visit
+            ahead = len(insts) if isinstance(todo, range) else -1
+            for k in todo:
+                inst = insts[k]
+                if not self._visit(inst):
+                    continue
+                if type(inst) in _MARKS_ONLY:  # (changed: its result became varied)
+                    for u in uses.get(inst.name, ()):
+                        got = at.get(id(u))
+                        if got is not None and not k < got < ahead:
+                            again.add(got)
+                else:
+                    full = True
+            todo = range(len(insts)) if full else sorted(again)
         return self
 
     def index(self) -> Activity:

@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 
 from .activity import Activity, analyse
-from .builder import Builder, Names, zero
+from .builder import Builder, Names, fast_math_of, zero
 from .calls import has_always_rules
 from .context import PassContext
 from .errors import UnsupportedError
@@ -319,6 +319,8 @@ class TangentFunction:
         self.finish()
 
     def visit(self, inst: Instruction) -> None:
+        if not self.b.fmf and not fast_math_of(inst):  # (most instructions have no flags)
+            return self._visit(inst)
         with self.b.fast_math(inst):  # the derivative's float operations keep inst's flags
             self._visit(inst)
 

@@ -30,6 +30,7 @@ from .activity import Activity, memory_structure
 from .context import PassContext, context_of
 from .errors import UnsupportedError
 from .ir.instructions import (
+    BinaryOp,
     Call,
     Cast,
     Compare,
@@ -40,9 +41,10 @@ from .ir.instructions import (
     RawInstruction,
     Select,
     Store,
+    UnaryOp,
 )
 from .ir.module import Function, Module
-from .ir.values import ConstExpr, GlobalRef, LocalRef, NameMap, Typed, Value
+from .ir.values import ConstExpr, FloatConst, GlobalRef, IntConst, LocalRef, NameMap, Typed, Value
 from .rulebook import call_rule_for, canonical_call_name
 
 #: intrinsics that write no memory the program can read, whatever pointers they take
@@ -111,11 +113,12 @@ def toplevel_only(module: Module) -> set[str]:
         for inst in f.instructions():
             if isinstance(inst, DebugRecord):
                 continue
-            vals = list(inst.operands())
-            if isinstance(inst, Call) and (inst.callee_name or "").startswith("__enzyme"):
+            vals = inst.operands()
+            if type(inst) is Call and (inst.callee_name or "").startswith("__enzyme"):
                 vals = [a.value for a in inst.args[1:]]
             for v in vals:
-                _collect_globals(v, referenced)
+                if type(v) not in _NO_GLOBALS:  # (most operands: a local or a number)
+                    _collect_globals(v, referenced)
     for g in module.globals.values():
         if g.initializer is not None:
             text = g.initializer.fmt(NameMap())
@@ -125,6 +128,9 @@ def toplevel_only(module: Module) -> set[str]:
         for name, f in module.functions.items()
         if not f.is_declaration and name.strip('"') not in referenced
     }
+
+
+_NO_GLOBALS = frozenset({LocalRef, IntConst, FloatConst, type(None)})
 
 
 def _collect_globals(v: Value, out: set[str]) -> None:
@@ -391,6 +397,8 @@ def _scan(ctx: PassContext, fn: Function, act: Activity) -> tuple[set, set[str],
             isinstance(inst, Cast) and inst.opcode in ("bitcast", "addrspacecast")
         ):
             continue
+        elif isinstance(inst, (BinaryOp, UnaryOp)) and inst.type.scalar().is_float:
+            continue  # (float arithmetic holds no pointer: most of a numerical kernel)
         else:
             for v in inst.operands():
                 escaped |= escape(v)

@@ -10,11 +10,10 @@ data can say so by name.
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
-from .types import VOID, Type
+from .types import VOID, Type, VectorType
 from .values import (
     IDENT,
     CStringConst,
@@ -97,10 +96,17 @@ class Instruction:
         fields = c.__dict__
         for k, v in self.__dict__.items():
             if type(v) is list:
-                v = [copy.copy(x) if isinstance(x, Arg) else x for x in v]
+                v = [_copy_arg(x) if type(x) is Arg else x for x in v]
             fields[k] = v
         c.metadata = [(k, v) for k, v in self.metadata if k in keep_metadata]
         return c
+
+
+def _copy_arg(a: Arg) -> Arg:
+    """``copy.copy`` of a call argument, without its reduce protocol (every call is cloned)."""
+    c = object.__new__(Arg)
+    c.__dict__.update(a.__dict__)
+    return c
 
 
 def _mapt(fn: ValueMap, t: Typed) -> Typed:
@@ -351,12 +357,11 @@ class GetElementPtr(Instruction):
 
     @property
     def type(self):
-        from .types import VectorType
-
-        for t in [self.ptr] + self.indices:
+        ptr = self.ptr.type
+        for t in (self.ptr, *self.indices):
             if t.type.is_vector:
-                return VectorType(t.type.count, self.ptr.type.scalar(), t.type.scalable)
-        return self.ptr.type
+                return VectorType(t.type.count, ptr.scalar(), t.type.scalable)
+        return ptr
 
     def operands(self):
         return [self.ptr.value] + [i.value for i in self.indices]

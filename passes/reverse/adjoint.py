@@ -26,8 +26,8 @@ import os
 from typing import TYPE_CHECKING
 
 from .. import tape as T
-from ..activity import analyse
-from ..builder import Builder, adjoint_zero, zero
+from ..activity import Activity, analyse
+from ..builder import Builder, adjoint_zero, fast_math_of, zero
 from ..calls import has_always_rules
 from ..errors import UnsupportedError
 from ..ir.instructions import (
@@ -45,9 +45,8 @@ from ..ir.instructions import (
     Switch,
     Unreachable,
     describe,
-    used_locals,
 )
-from ..ir.module import Block
+from ..ir.module import Block, Function
 from ..ir.types import I32, I64, PTR, Type
 from ..ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value
 from ..late_loads import late_loads
@@ -84,6 +83,27 @@ def reload_enabled() -> bool:
     return os.environ.get("MPIAD_RELOAD", "1") != "0"
 
 
+def block_local_floats(src: Function, act: Activity) -> set[str]:
+    """The varied float (or float vector) values of ``src`` whose every use is an ordinary
+    instruction of the block that defines them (no phi, no other block, no integer copy)."""
+    varied = act.varied
+    label_of: dict[int, str] = {}
+    where: dict[str, str] = {}
+    for blk in src.blocks:
+        label = blk.label
+        for inst in blk.instructions:
+            label_of[id(inst)] = label
+            n = inst.name
+            if n is not None and n in varied and inst.type.is_float:
+                where[n] = label
+    uses = act.uses  # (every use of a local value: an operand, never inside a constant)
+    out = set()
+    for n, label in where.items():
+        if all(label_of.get(id(u)) == label and type(u) is not Phi for u in uses.get(n, ())):
+            out.add(n)
+    return out - act.int_copies
+
+
 class ReverseFunction:
     """Fills the ``aug`` and ``rev`` bodies of one Pair; rules see it as ``AdjointBuilder``."""
 
@@ -101,6 +121,11 @@ class ReverseFunction:
         self.width = 1
         self.b = Builder(self.module, self.fn._names)
         self.slots: dict[str, tuple[Value, Type]] = {}
+        #: adjoint sums kept in registers while one block is reversed: name -> (value, type)
+        self.pending: dict[str, tuple[Value, Type]] = {}
+        #: float values whose every use is a non-phi instruction of the block defining them:
+        #: their adjoint is complete, in ``pending``, when their definition is reversed
+        self.local: set[str] = set()
         self.entry_out: list[Instruction] = []
         self.requests: dict[str, tuple[str, Type]] = {}  # primal name -> (rev name, type)
         self.recomputed: dict[str, Value] = {}
@@ -113,7 +138,7 @@ class ReverseFunction:
         #: recomputation): what is known of the one holds for the other
         self.origin: dict[str, str] = {}
         self.request_order: list[str] = []
-        self.tape = LocalRef(self.fn.params[0].name)
+        self.tape = LocalRef(pair.tape_local)
         self.cur_loop: SelfLoop | None = None
         #: the loop of several blocks being reversed as a whole (``nested.py``), the body
         #: block being reversed in it, and its edges' conditions (body pred, block) -> i1
@@ -163,34 +188,77 @@ class ReverseFunction:
         return [self.primal(s) for s in self.aug.lanes(v, ty, inst)]
 
     def adjoint_slot(self, v: LocalRef, ty: Type) -> Value:
-        s = self.slots.get(v.name)
+        """``v``'s stack slot, holding every contribution made so far (a rule that reads or
+        writes the slot itself sees none still pending in registers)."""
+        got = self.pending.pop(v.name, None)
+        if got is not None and v.name not in self.local:
+            self.b.store(got[1], got[0], self._slot(v.name, got[1]))
+        elif got is not None:
+            # a block-local adjoint that a rule now wants in memory: its contributions so far
+            self.local.discard(v.name)
+            s = self._slot(v.name, got[1])
+            self.b.store(got[1], self.b.fadd(got[1], self.b.load(got[1], s, base="a"), got[0],
+                                             base="a"), s)  # fmt: skip
+        return self._slot(v.name, ty)
+
+    def _slot(self, name: str, ty: Type) -> Value:
+        s = self.slots.get(name)
         if s is None:
-            name = self.b.names.fresh(f"{_base(v.name)}.adj")
-            self.entry_out.append(Alloca(allocated=ty, name=name))
+            slot = self.b.names.fresh(f"{_base(name)}.adj")
+            self.entry_out.append(Alloca(allocated=ty, name=slot))
             self.entry_out.append(
-                Store(value=Typed(ty, adjoint_zero(ty)), ptr=Typed(PTR, LocalRef(name)))
+                Store(value=Typed(ty, adjoint_zero(ty)), ptr=Typed(PTR, LocalRef(slot)))
             )
-            s = (LocalRef(name), ty)
-            self.slots[v.name] = s
+            s = (LocalRef(slot), ty)
+            self.slots[name] = s
         return s[0]
 
     def add_adjoint(self, v: Value, ty: Type, contrib: Value) -> None:
-        if not isinstance(v, LocalRef) or not self.varied(v) or ty.is_pointer:
+        """Contributions to a float adjoint add up in registers while the block is reversed
+        (``pending``): a block-local value's start from its first contribution and never
+        touch memory; any other's start from a load of its slot, stored back when the block
+        is done (``flush_adjoints``). The sums are those, in that order, that a load, add and
+        store per contribution gave, at a third of the instructions (the pass's time is
+        mostly per emitted instruction)."""
+        if not isinstance(v, LocalRef) or ty.is_pointer or not self.varied(v):
             return
-        s = self.adjoint_slot(v, ty)
-        old = self.b.load(ty, s, base="a")
-        self.b.store(ty, self.b.accumulate(ty, old, contrib, base="a"), s)
+        name = v.name
+        got = self.pending.get(name)
+        if got is not None:
+            self.pending[name] = (self.b.fadd(ty, got[0], contrib, base="a"), ty)
+        elif not ty.is_float:  # aggregates: member by member, through the slot
+            s = self._slot(name, ty)
+            old = self.b.load(ty, s, base="a")
+            self.b.store(ty, self.b.accumulate(ty, old, contrib, base="a"), s)
+        elif name in self.local:
+            self.pending[name] = (contrib, ty)
+        else:
+            old = self.b.load(ty, self._slot(name, ty), base="a")
+            self.pending[name] = (self.b.fadd(ty, old, contrib, base="a"), ty)
 
     def adjoint_of(self, inst: Instruction) -> Value | None:
-        if inst.name is None or inst.name not in self.act.varied:
+        name = inst.name
+        if name is None or name not in self.act.varied:
             return None
         ty = inst.type
         if not floatish(ty, self.module):
             return None
-        s = self.adjoint_slot(LocalRef(inst.name), ty)
-        v = self.b.load(ty, s, base="dy")
+        got = self.pending.pop(name, None)
+        if name in self.local:
+            return got[0] if got is not None else None  # (None: nothing reached it)
+        s = self._slot(name, ty)
+        v = got[0] if got is not None else self.b.load(ty, s, base="dy")
         self.b.store(ty, adjoint_zero(ty), s)
         return v
+
+    def flush_adjoints(self) -> None:
+        """At the end of a block's reverse: the pending sums of values defined elsewhere go to
+        their slots (a block-local value's adjoint was read where it is defined, in this block;
+        what is left of one is a contribution nothing reads)."""
+        for name, (v, ty) in self.pending.items():
+            if name not in self.local:
+                self.b.store(ty, v, self._slot(name, ty))
+        self.pending = {}
 
     def recorded(self, inst: Instruction) -> Value:
         got = self.aug.records.get(inst)
@@ -317,6 +385,7 @@ class ReverseFunction:
         self.aug_types = {i.name: i.type for i in aug_insts}
         self.aug_defs = {i.name: i for i in aug_insts}
         self.param_names = {p.name for p in self.fn.params}
+        self.local = block_local_floats(src, self.act)
         self.block_ids = {blk.label: k for k, blk in enumerate(src.blocks)}
         T.ensure_type(self.module, I32)
         loops = find_self_loops(src, self.aug.block_out, self.aug_defs) if SELF_LOOPS else {}
@@ -369,8 +438,8 @@ class ReverseFunction:
         self.requests, self.request_order = {}, []
         self.recomputed = {}
         self.reverse_block(blk)
-        body = self.b.out = dce(self.b.out)
-        used = {n for i in body for n in used_locals(i)}
+        used: set[str] = set()
+        body = self.b.out = dce(self.b.out, used)
         order = [p for p in self.request_order if self.requests[p][0] in used]
         values = [(p, self.requests[p][0], self.requests[p][1]) for p in order]
         push, pops = block_record(
@@ -431,13 +500,24 @@ class ReverseFunction:
         return got
 
     def reverse_block(self, blk: Block) -> None:
+        self.reverse_body(blk)
+        self.b.br(self.final_label if blk is self.src.blocks[0] else self.dispatch_label)
+
+    def reverse_body(self, blk: Block) -> None:
+        """The adjoint of ``blk``'s instructions, last first, then of its phis; every reverse
+        of a block (recorded, one-block loop, body of an outer loop) is emitted by this."""
+        if self.pending:
+            raise UnsupportedError(
+                f"in @{self.src.name}: internal error: adjoints left pending before "
+                f"block %{blk.label}"
+            )
         self._edges = {}
         insts = [i for i in blk.instructions if not isinstance(i, DebugRecord)]
         for inst in reversed(insts):
             if not isinstance(inst, Phi):
                 self.reverse_instruction(inst)
         self.reverse_phis([i for i in insts if isinstance(i, Phi)])
-        self.b.br(self.final_label if blk is self.src.blocks[0] else self.dispatch_label)
+        self.flush_adjoints()
 
     def reverse_phis(self, phis: list[Phi]) -> None:
         """Phi adjoints go along the edge the forward sweep took (after the rest of the block)."""
@@ -449,6 +529,8 @@ class ReverseFunction:
                     rule.reverse(self, phi)
 
     def reverse_instruction(self, inst: Instruction) -> None:
+        if not self.b.fmf and not fast_math_of(inst):  # (most instructions have no flags)
+            return self._reverse_instruction(inst)
         with self.b.fast_math(inst):  # the adjoint's float operations keep inst's flags
             self._reverse_instruction(inst)
 

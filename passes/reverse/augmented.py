@@ -120,7 +120,7 @@ class AugmentedFunction(TangentFunction):
     def call_augmented(self, inst: Call, callee: Function) -> None:
         """A defined callee: call its augmented function (on the shared tape)."""
         pair = self.rm.pair(call_signature(self, inst, callee))
-        args = [Arg(PTR, LocalRef(self.fn.params[0].name))]
+        args = [Arg(PTR, LocalRef(self.pair.tape_local))]  # (``localize_tape``)
         for a, act in zip(inst.args, pair.sig.acts):
             args.append(Arg(a.type, a.value, param_attrs(a.attrs)))
             if act == "dup":

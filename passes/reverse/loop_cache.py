@@ -19,13 +19,13 @@ from ..builder import Builder
 from ..ir.instructions import (
     BinaryOp,
     Call,
-    DebugRecord,
     Instruction,
     Load,
     Phi,
     Store,
     Unreachable,
     used_locals,
+    uses_local,
 )
 from ..ir.module import Block
 from ..ir.types import I8, I32, I64, PTR, VOID
@@ -99,12 +99,15 @@ class CacheLayout:
         if self.records:
             return [at]
         out = []
+        lens: dict[int, Value] = {}  # arrays of one element size have one length
         for k, sz in enumerate(self.sizes):
             out.append(at)
             if k + 1 < len(self.sizes):
-                n = b.binop("mul", I64, count, IntConst(sz), base="cache.len")
-                n = b.binop("add", I64, n, IntConst(a - 1), base="cache.len")
-                n = b.binop("and", I64, n, IntConst(-a), base="cache.len")
+                n = lens.get(sz)
+                if n is None:
+                    n = b.binop("mul", I64, count, IntConst(sz), base="cache.len")
+                    n = b.binop("add", I64, n, IntConst(a - 1), base="cache.len")
+                    n = lens[sz] = b.binop("and", I64, n, IntConst(-a), base="cache.len")
                 at = b.gep(I8, at, [Typed(I64, n)], base="cache.next")
         return out
 
@@ -119,8 +122,11 @@ class CacheLayout:
                 out.append((q, math.gcd(CACHE_ALIGN, self.stride, off or CACHE_ALIGN)))
             return out
         out = []
+        offs: dict[int, Value] = {1: it}  # (one offset per element size)
         for arr, sz in zip(bases, self.sizes):
-            o = it if sz == 1 else b.binop("mul", I64, it, IntConst(sz), base="cache.at")
+            o = offs.get(sz)
+            if o is None:
+                o = offs[sz] = b.binop("mul", I64, it, IntConst(sz), base="cache.at")
             q = b.gep(I8, arr, [Typed(I64, o)], base="cache.at")
             out.append((q, math.gcd(CACHE_ALIGN, sz)))
         return out
@@ -161,7 +167,7 @@ def reverse_self_loop(
     of its own raises ``NotNested`` (the outer loop is then recorded block by block)."""
     tape = rf.tape.name
     aug_body = rf.aug.block_out[blk.label]
-    if any(tape in set(used_locals(i)) for i in aug_body):
+    if any(uses_local(i, tape) for i in aug_body):
         return None
     rb = rf.b.names
     loop.j = LocalRef(rb.fresh(f"{_base(blk.label)}.iter"))
@@ -170,15 +176,12 @@ def reverse_self_loop(
     rf.recomputed = {}
     rf.cur_loop = loop
     try:
-        insts = [i for i in blk.instructions if not isinstance(i, DebugRecord)]
-        for inst in reversed(insts):
-            if not isinstance(inst, Phi):
-                rf.reverse_instruction(inst)
-        rf.reverse_phis([i for i in insts if isinstance(i, Phi)])
+        rf.reverse_body(blk)
     finally:
         rf.cur_loop = None
-    body = dce(rf.b.out)
-    if any(tape in set(used_locals(i)) for i in body):
+    used: set[str] = set()
+    body = dce(rf.b.out, used)
+    if tape in used:
         return None
     count_code: list[Instruction] = []
     count: Value | None = None
@@ -190,7 +193,7 @@ def reverse_self_loop(
         kind, ty, start, step, delta, n = loop.trip
         count = emit_trip(rf.b, (kind, ty, rf.primal(start), step, delta, rf.primal(n)))
         count_code, rf.recomputed = rf.b.out, recomputed
-    used = {n for i in body + count_code for n in used_locals(i)}
+    used.update(n for i in count_code for n in used_locals(i))
     order = [p for p in rf.request_order if rf.requests[p][0] in used]
     per_iter = [p for p in order if p in loop.defined]
     invariant = [p for p in order if p not in loop.defined]

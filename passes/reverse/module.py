@@ -11,7 +11,7 @@ from ..builder import Builder, Names
 from ..context import PassContext
 from ..errors import UnsupportedError
 from ..ir.attributes import pair_attrs, param_attrs, shadow_attrs
-from ..ir.instructions import Alloca, Arg, Call, Instruction, Load, Ret, Store, uses_local
+from ..ir.instructions import Alloca, Arg, Call, Instruction, Load, Ret, Store
 from ..ir.module import Block, Function, Param
 from ..ir.types import PTR, VOID, StructType, Type
 from ..ir.values import GlobalRef, KeywordConst, LocalRef, Typed, Value
@@ -49,6 +49,7 @@ class ReverseModule:
             | {i.name for i in src.instructions() if i.name}
         )
         tape_name = names.fresh("tape")
+        tape_local = names.fresh("tape.local")
         params = [Param(PTR, tape_name)]
         for p, a in zip(src.params, sig.acts):
             params.append(Param(p.type, p.name, pair_attrs(param_attrs(p.attrs))))
@@ -82,7 +83,7 @@ class ReverseModule:
         rev._names = Names(set(names.used))
         self.module.add(aug)
         self.module.add(rev)
-        p = Pair(sig, aug, rev, active)
+        p = Pair(sig, aug, rev, active, tape_local)
         self.cache[sig.key()] = p
         self.pending.append(p)
         return p
@@ -117,8 +118,8 @@ class ReverseModule:
             q.rev.name for q in self.cache.values()
         }
         for p in done:
-            localize_tape(p.aug, derived)
-            localize_tape(p.rev, derived)
+            localize_tape(p.aug, derived, p.tape_local)
+            localize_tape(p.rev, derived, p.tape_local)
 
     def exported(
         self,
@@ -194,21 +195,21 @@ class ReverseModule:
         return fn
 
 
-def localize_tape(fn: Function, derived: set[str]) -> None:
+def localize_tape(fn: Function, derived: set[str], local: str) -> None:
     """Work on a local copy of the tape header so -O2 keeps its fields in registers (the record
     writes through the tape's data pointer would otherwise force a reload of the header after
-    each one). The header is written back before calls into other derivative functions, which use
-    the shared tape, and before returning."""
+    each one). The generated code uses the copy, ``%<local>``, throughout; here the copy is made
+    on entry, written back before calls into other derivative functions (which are passed the
+    shared tape) and read again after them, and written back before returning."""
     tape = fn.params[0].name
     # the pair's own name registry (it has handed out every name in the function) when it has
     # one: collecting the names of a large function again costs as much as the rest of this
     names = getattr(fn, "_names", None) or Names(
-        {tape}
+        {tape, local}
         | {i.name for i in fn.instructions() if i.name}
         | {b.label for b in fn.blocks}
         | {p.name for p in fn.params}
     )
-    local = names.fresh("tape.local")
     ref, lref = LocalRef(tape), LocalRef(local)
 
     def sync(src: LocalRef, dst: LocalRef) -> list[Instruction]:
@@ -219,16 +220,22 @@ def localize_tape(fn: Function, derived: set[str]) -> None:
         ]
 
     for blk in fn.blocks:
+        insts = blk.instructions
+        # (no class derives from Call or Ret; a block's only Ret is its terminator)
+        if not insts or not (
+            type(insts[-1]) is Ret
+            or any(type(i) is Call and i.callee_name in derived for i in insts)
+        ):
+            continue
         out: list[Instruction] = []
-        for inst in blk.instructions:
-            cls = type(inst)  # (no class derives from Call or Ret)
+        for inst in insts:
+            cls = type(inst)
             if cls is Call and inst.callee_name in derived:
+                inst.map_values(lambda v: ref if v == lref else v)
                 out += sync(lref, ref)
                 out.append(inst)
                 out += sync(ref, lref)
                 continue
-            if uses_local(inst, tape):  # (most instructions do not use the tape)
-                inst.map_values(lambda v: lref if v == ref else v)
             if cls is Ret:
                 out += sync(lref, ref)
             out.append(inst)

@@ -34,14 +34,13 @@ from ..ir.instructions import (
     BinaryOp,
     Br,
     Call,
-    DebugRecord,
     GetElementPtr,
     Instruction,
     Load,
     Phi,
     Store,
     Unreachable,
-    used_locals,
+    uses_local,
 )
 from ..ir.module import Block, Function
 from ..ir.types import I1, I8, I32, I64, PTR, VOID, Type
@@ -218,7 +217,7 @@ def reverse_outer_loop(rf: ReverseFunction, o: OuterLoop):
     None when the loop is recorded block by block after all (the forward sweep is left as it
     was)."""
     tape = rf.tape.name
-    if any(tape in used_locals(i) for lbl in o.body for i in rf.aug.block_out[lbl]):
+    if any(uses_local(i, tape) for lbl in o.body for i in rf.aug.block_out[lbl]):
         return None
     saved = {lbl: list(rf.aug.block_out[lbl]) for lbl in o.body}
     slots, entry = dict(rf.slots), list(rf.entry_out)
@@ -227,7 +226,7 @@ def reverse_outer_loop(rf: ReverseFunction, o: OuterLoop):
     except NotNested:
         for lbl, insts in saved.items():
             rf.aug.block_out[lbl][:] = insts  # (the forward function's blocks share the lists)
-        rf.slots, rf.entry_out = slots, entry
+        rf.slots, rf.entry_out, rf.pending = slots, entry, {}
         return None
     finally:
         rf.outer = rf.outer_block = rf.cur_loop = None
@@ -440,16 +439,11 @@ def _reverse_body_block(rf: ReverseFunction, o: OuterLoop, blk: Block, label: st
     b.out = []
     rf.requests, rf.request_order, rf.recomputed = {}, [], {}
     rf.outer_block = blk.label
-    rf._edges = {}
-    insts = [i for i in blk.instructions if not isinstance(i, DebugRecord)]
-    for inst in reversed(insts):
-        if not isinstance(inst, Phi):
-            rf.reverse_instruction(inst)
-    rf.reverse_phis([i for i in insts if isinstance(i, Phi)])
-    body = dce(b.out)
-    if any(rf.tape.name in used_locals(i) for i in body):
+    rf.reverse_body(blk)
+    used: set[str] = set()
+    body = dce(b.out, used)
+    if rf.tape.name in used:
         raise NotNested(blk.label)
-    used = {n for i in body for n in used_locals(i)}
     order = [p for p in rf.request_order if rf.requests[p][0] in used]
     aug = rf.aug.block_out[blk.label]
     term = aug.pop()

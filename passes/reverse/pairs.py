@@ -40,3 +40,6 @@ class Pair:
     aug: Function
     rev: Function
     active_scalars: list[int]  # param indices whose adjoints rev returns (in order)
+    #: the name both functions' code calls the tape by: a copy of the header the tape
+    #: parameter points to, made on entry (``localize_tape``)
+    tape_local: str = "tape.local"

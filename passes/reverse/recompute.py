@@ -64,9 +64,10 @@ def recomputable(d: Instruction) -> bool:
     return False
 
 
-def dce(body: list[Instruction]) -> list[Instruction]:
+def dce(body: list[Instruction], used: set[str] | None = None) -> list[Instruction]:
     """Drop pure instructions whose results are unused (recomputations the rules asked for but
-    did not use), so that the values they would have read are not cached."""
+    did not use), so that the values they would have read are not cached. ``used``, when
+    given, receives the names the instructions kept use."""
     # use counts, then a worklist: linear in the body (a fixpoint of whole-body scans was
     # quadratic in the length of a dead chain, and dominated the pass time of big functions)
     uses: dict[str, int] = {}
@@ -91,4 +92,6 @@ def dce(body: list[Instruction]) -> list[Instruction]:
             uses[n] -= 1
             if uses[n] == 0 and n in where:
                 work.append(where[n])
+    if used is not None:
+        used.update(n for n, c in uses.items() if c > 0)
     return body if not dead else [i for k, i in enumerate(body) if k not in dead]

@@ -11,6 +11,9 @@ class _Binary(Elementwise):
     def inputs(self, inst):
         return [Typed(inst.ty, inst.lhs), Typed(inst.ty, inst.rhs)]
 
+    def uses_result(self, need):
+        return False
+
 
 @register_opcode("fadd")
 class FAdd(_Binary):
@@ -34,6 +37,9 @@ class FMul(_Binary):
 class FDiv(_Binary):
     """d(a/b) = da/b - (a/b) db/b."""
 
+    def uses_result(self, need):
+        return need[1]
+
     def partials(self, b, ty, xs, y, need):
         inv = b.fdiv(ty, b.fconst(ty, 1.0), xs[1], base="inv")
         pb = b.fneg(ty, b.fmul(ty, y, inv)) if need[1] else None
@@ -56,6 +62,9 @@ class FRem(_Binary):
 class FNeg(Elementwise):
     def inputs(self, inst):
         return [inst.operand]
+
+    def uses_result(self, need):
+        return False
 
     def partials(self, b, ty, xs, y, need):
         return [NEG]

@@ -27,6 +27,11 @@ class Elementwise(Rule):
     def partials(self, b, ty, xs, y, need):
         raise NotImplementedError
 
+    def uses_result(self, need: list[bool]) -> bool:
+        """Do ``partials`` read ``y``? The reverse sweep then gets the result's primal value
+        (a tape slot or a recomputation), which costs the pass time when nothing reads it."""
+        return True
+
     def forward(self, g: TangentBuilder, inst) -> None:
         xs = self.inputs(inst)
         need = [g.varied(x.value) and x.type.scalar().is_float for x in xs]
@@ -65,9 +70,8 @@ class Elementwise(Rule):
         dy = g.adjoint_of(inst)
         if dy is None:
             return
-        ps = self.partials(
-            g.b, ty, [g.primal(x.value) for x in xs], g.primal(LocalRef(inst.name)), need
-        )
+        y = g.primal(LocalRef(inst.name)) if self.uses_result(need) else None
+        ps = self.partials(g.b, ty, [g.primal(x.value) for x in xs], y, need)
         for x, p, n in zip(xs, ps, need):
             if not n or p is None:
                 continue

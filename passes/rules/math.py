@@ -8,6 +8,7 @@ a zero tangent.
 
 from __future__ import annotations
 
+import dis
 import math as _m
 
 from ..builder import intrinsic_suffix
@@ -31,13 +32,28 @@ def _libm(names: list[str]) -> list[str]:
 
 
 class Math(Elementwise):
+    reads_y = True
+
     def partials(self, b, ty, xs, y, need):
         return self.d(b, ty, xs, y, need)
+
+    def uses_result(self, need):
+        return self.reads_y
+
+
+def _reads(fn, name: str) -> bool:
+    """Does ``fn``'s body read its parameter ``name``? (Most partials do not read the result
+    ``y``: the reverse sweep then does not fetch it.)"""
+    if name in fn.__code__.co_cellvars:  # read by a nested function or comprehension
+        return True
+    return any(
+        i.opname.startswith("LOAD_FAST") and i.argval == name for i in dis.get_instructions(fn)
+    )
 
 
 def math_rule(llvm_names: list[str], libm_names: list[str]):
     def deco(fn):
-        cls = type(fn.__name__, (Math,), {"d": staticmethod(fn)})
+        cls = type(fn.__name__, (Math,), {"d": staticmethod(fn), "reads_y": _reads(fn, "y")})
         register_call(*[f"llvm.{n}" for n in llvm_names], *_libm(libm_names))(cls)
         return cls
 

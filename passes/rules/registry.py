@@ -15,6 +15,10 @@ from .protocol import Rule
 
 OPCODE_RULES: dict[str, Rule] = {}
 CALL_RULES: dict[str, Rule] = {}
+#: callee name -> (the table key it was found under, its rule), as ``call_rule_for`` found it
+#: (None, None: no rule): the drivers ask for every call, and an intrinsic's name takes a few
+#: lookups (``llvm.sin.f64`` -> ``llvm.sin``)
+_FOUND: dict[str, tuple[str | None, Rule | None]] = {}
 
 
 def _register(table: dict[str, Rule], kind: str, names: tuple[str, ...]) -> Callable:
@@ -28,6 +32,7 @@ def _register(table: dict[str, Rule], kind: str, names: tuple[str, ...]) -> Call
             rule = cls()
             rule.name = n
             table[n] = rule
+        _FOUND.clear()
         return cls
 
     return deco
@@ -52,17 +57,27 @@ def call_rule_for(inst: Call) -> Rule | None:
     name = inst.callee_name
     if name is None:
         return None
+    got = _FOUND.get(name)
+    # (a table entry replaced since, as the robustness checker's sabotage does, is looked up
+    # again)
+    if got is None or (got[0] is not None and CALL_RULES.get(got[0]) is not got[1]):
+        got = _FOUND[name] = _lookup(name)
+    return got[1]
+
+
+def _lookup(name: str) -> tuple[str | None, Rule | None]:
     name = canonical_call_name(name)
     rule = CALL_RULES.get(name)
     if rule is not None:
-        return rule
+        return name, rule
     if name.startswith("llvm."):
         parts = name.split(".")
         for k in range(len(parts) - 1, 1, -1):
-            rule = CALL_RULES.get(".".join(parts[:k]))
+            key = ".".join(parts[:k])
+            rule = CALL_RULES.get(key)
             if rule is not None:
-                return rule
-    return None
+                return key, rule
+    return None, None
 
 
 def opcode_rule(op: str) -> Rule | None:
