@@ -173,27 +173,33 @@ _SHORT_DISPLS = (
 
 
 @numba.njit
-def check_blocks(data, counts, displs):
-    """Without a datatype: every block (``counts[r]`` elements from element ``displs[r]``)
-    lies inside the contiguous array, so MPI never reads or writes past it."""
-    if displs.size < counts.size:
+def _plain_v(data, datatype, counts, displs, here):
+    """The array's dtype (the call's ``T`` slot, as ``side``'s), after the contiguity check and
+    the check that every block (``counts[r]`` elements from element ``displs[r]``) lies inside
+    the array, so that MPI never reads or writes past it."""
+    _check_contiguous(data)
+    n = counts.size if here else 0
+    if displs.size < n:
         raise ValueError(_SHORT_DISPLS)
-    for r in range(counts.size):
+    size = data.size
+    for r in range(n):
         c = np.int64(counts[r])
         d = np.int64(displs[r])
-        if c < 0 or (c > 0 and (d < 0 or d + c > data.size)):
+        if c < 0 or (c > 0 and (d < 0 or d + c > size)):
             raise ValueError(_OUTSIDE_V)
+    return data.dtype
 
 
 @numba.njit
-def _fits_v(data, datatype, counts, displs):
+def _typed_v(data, datatype, counts, displs, here):
     """The datatype, after checking that every block (``counts[r]`` elements of it, starting
     ``displs[r]`` extents from the array's first element) lies inside the array."""
-    if displs.size < counts.size:
+    n = counts.size if here else 0
+    if displs.size < n:
         raise ValueError(_SHORT_DISPLS)
     ext = _extent(datatype)
     alo, ahi = _array_span(data)
-    for r in range(counts.size):
+    for r in range(n):
         lo, hi = _footprint(datatype, counts[r])
         off = np.int64(displs[r]) * ext
         if lo < hi and (lo + off < alo or hi + off > ahi):
@@ -201,25 +207,17 @@ def _fits_v(data, datatype, counts, displs):
     return datatype
 
 
-def side_v(data, datatype, counts, displs):  # pragma: no cover - compiled
-    pass
+def side_v(datatype):
+    """At typing time, for a v-variant's buffer named with ``datatype`` (absent: none), the
+    jitted ``check(data, datatype, counts, displs, here)`` that its overload body calls: it
+    returns the call's datatype slot (the array's dtype, or the datatype) after checking every
+    block against the array (``here``: the ranks' blocks count on this rank; a root's count at
+    the root only).
 
-
-@kernel_overload(side_v)
-def _ol_side_v(data, datatype, counts, displs):
-    """The datatype slot of a v-variant's buffer: the array's dtype (as ``side``'s) after the
-    contiguity check and the check of every block against the array, or the datatype after checking
-    every block against the array. (``counts``: the ranks' blocks that count here, none on a
-    rank that neither sends nor receives them.)"""
-    if absent(datatype):
-
-        def plain(data, datatype, counts, displs):
-            _check_contiguous(data)
-            check_blocks(data, counts, displs)
-            return data.dtype
-
-        return plain
-    return lambda data, datatype, counts, displs: _fits_v(data, datatype, counts, displs)
+    A jitted function the body calls directly rather than an inlined overload: inlined, its
+    array arguments would be new references whose NRT_incref / NRT_decref span the loop over the
+    blocks, where Numba's reference-count pruning cannot pair them (3 pairs a buffer more)."""
+    return _plain_v if absent(datatype) else _typed_v
 
 
 def side(data, datatype, count):  # pragma: no cover - compiled

@@ -60,9 +60,9 @@ def _check_counts(ty, what: str) -> None:
 
 # -- the v-variants ---------------------------------------------------------------------------
 # The calls name their datatypes by slots (``T``: an mpi4py datatype, or an array's dtype:
-# datatypes.V), so that one body serves a call with datatypes and without: ``_side`` and
-# ``side_v`` give the array's dtype where no datatype is named (after the contiguity check, and
-# for a v side the check of every block against the array).
+# datatypes.V), so that one body serves a call with datatypes and without: ``_side`` and the
+# check ``side_v`` picks at typing time give the array's dtype where no datatype is named (after
+# the contiguity check, and for a v side the check of every block against the array).
 # reduce_scatter (send_data, recv_data, recvcounts, op, comm[, request])
 _reduce_scatter = mpi_call("MPI_Reduce_scatter", "d0 d1 d2 t1 i3 c4")
 _ireduce_scatter = mpi_call("MPI_Ireduce_scatter", "d0 d1 d2 t1 i3 c4 d5")
@@ -115,14 +115,15 @@ def _gatherv_ol(fn: str, call):
             fn, send_data, recv_data, counts, comm, types_=(sendtype, sendcount, recvtype, None)
         )
 
+        recv_v = _side_v(recvtype)
+
         @signature_of(ol)
         def impl(
             send_data, recv_data, recvcounts, displs, root, comm, sendtype, sendcount, recvtype
         ):
             sn, sdt = _side(send_data, sendtype, sendcount)
             # the receive blocks count at the root only
-            rc = recvcounts if _comm_rank(comm) == root else recvcounts[:0]
-            rdt = _side_v(recv_data, recvtype, rc, displs)
+            rdt = recv_v(recv_data, recvtype, recvcounts, displs, _comm_rank(comm) == root)
             return call((send_data, sn, sdt, recv_data, recvcounts, displs, rdt, root, comm))
 
         return impl
@@ -147,10 +148,12 @@ def _allgatherv_ol(fn: str, call, comm_required: bool = False):
         dts = (sendtype, sendcount, recvtype, None)
         _vcheck(fn, send_data, recv_data, counts, comm, None, comm_required, dts)
 
+        recv_v = _side_v(recvtype)
+
         @signature_of(ol)
         def impl(send_data, recv_data, recvcounts, displs, comm, sendtype, sendcount, recvtype):
             sn, sdt = _side(send_data, sendtype, sendcount)
-            rdt = _side_v(recv_data, recvtype, recvcounts, displs)
+            rdt = recv_v(recv_data, recvtype, recvcounts, displs, True)
             return call((send_data, sn, sdt, recv_data, recvcounts, displs, rdt, comm))
 
         return impl
@@ -177,13 +180,14 @@ def _scatterv_ol(fn: str, call):
             fn, send_data, recv_data, counts, comm, types_=(sendtype, None, recvtype, recvcount)
         )
 
+        send_v = _side_v(sendtype)
+
         @signature_of(ol)
         def impl(
             send_data, sendcounts, displs, recv_data, root, comm, sendtype, recvtype, recvcount
         ):
             # the send blocks count at the root only
-            sc = sendcounts if _comm_rank(comm) == root else sendcounts[:0]
-            sdt = _side_v(send_data, sendtype, sc, displs)
+            sdt = send_v(send_data, sendtype, sendcounts, displs, _comm_rank(comm) == root)
             rn, rdt = _side(recv_data, recvtype, recvcount)
             return call((send_data, sendcounts, displs, sdt, recv_data, rn, rdt, root, comm))
 
@@ -211,12 +215,15 @@ def _alltoallv_ol(fn: str, call, comm_required: bool = False):
         dts = (sendtype, None, recvtype, None)
         _vcheck(fn, send_data, recv_data, counts, comm, None, comm_required, dts)
 
+        send_v = _side_v(sendtype)
+        recv_v = _side_v(recvtype)
+
         @signature_of(ol)
         def impl(
             send_data, sendcounts, sdispls, recv_data, recvcounts, rdispls, comm, sendtype, recvtype
         ):
-            sdt = _side_v(send_data, sendtype, sendcounts, sdispls)
-            rdt = _side_v(recv_data, recvtype, recvcounts, rdispls)
+            sdt = send_v(send_data, sendtype, sendcounts, sdispls, True)
+            rdt = recv_v(recv_data, recvtype, recvcounts, rdispls, True)
             sends = (send_data, sendcounts, sdispls, sdt)
             return call(sends + (recv_data, recvcounts, rdispls, rdt, comm))
 
