@@ -43,5 +43,6 @@ def pytest_collection_modifyitems(config, items):
 
 @pytest.fixture(scope="session")
 def slow(request) -> bool:
-    """The robustness campaigns' size switch (300 programs by default, 5,000 with --slow)."""
+    """The robustness campaigns' size switch (110 programs and 300 mutants by default; 5,000
+    and 20,000 with --slow)."""
     return slow_enabled(request.config)
