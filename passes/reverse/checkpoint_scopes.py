@@ -19,6 +19,7 @@ pointers it stored) stay ordered against every access, as untagged instructions 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..context import PassContext
@@ -86,6 +87,21 @@ def tag_accesses(module: Module, fn: Function, classes: dict[str, str]) -> int:
     used = sorted({c for _, c in todo})
     if len(used) < 2:
         return 0
+    _, own, others = scope_lists(module, used, lambda c, d: c != d)
+    for inst, c in todo:
+        inst.metadata = list(inst.metadata) + [
+            ("alias.scope", f"!{own[c]}"),
+            ("noalias", f"!{others[c]}"),
+        ]
+    return len(todo)
+
+
+def scope_lists(
+    module: Module, used: list[str], apart: Callable[[str, str], bool]
+) -> tuple[dict[str, int], dict[str, int], dict[str, int]]:
+    """One scope domain with a scope per class in ``used``, added to ``module``: each class's
+    scope node, its ``!alias.scope`` list (its own scope) and its ``!noalias`` list (the scopes
+    of the classes ``apart`` from it)."""
     ids = _fresh_ids(module, 1 + 3 * len(used))
     domain, rest = ids[0], ids[1:]
     scope = {c: rest[k] for k, c in enumerate(used)}
@@ -96,14 +112,9 @@ def tag_accesses(module: Module, fn: Function, classes: dict[str, str]) -> int:
         s = scope[c]
         module.add(Verbatim("metadata", f"!{s}", f"!{s} = distinct !{{!{s}, !{domain}}}"))
         module.add(Verbatim("metadata", f"!{own[c]}", f"!{own[c]} = !{{!{s}}}"))
-        rest_list = ", ".join(f"!{scope[o]}" for o in used if o != c)
+        rest_list = ", ".join(f"!{scope[d]}" for d in used if apart(c, d))
         module.add(Verbatim("metadata", f"!{others[c]}", f"!{others[c]} = !{{{rest_list}}}"))
-    for inst, c in todo:
-        inst.metadata = list(inst.metadata) + [
-            ("alias.scope", f"!{own[c]}"),
-            ("noalias", f"!{others[c]}"),
-        ]
-    return len(todo)
+    return scope, own, others
 
 
 def _fresh_ids(module: Module, n: int) -> list[int]:

@@ -36,11 +36,12 @@ import os
 from typing import TYPE_CHECKING
 
 from ..ir.instructions import Alloca, Arg, Call, Cast, GetElementPtr, Load, Phi, Select, Store
-from ..ir.module import Function, Module, Verbatim
+from ..ir.module import Function, Module
 from ..ir.parser import parse_module
 from ..ir.types import VOID, SimpleType
 from ..ir.values import GlobalRef, LocalRef, MetadataRef
 from ..late_loads import param_classes
+from .checkpoint_scopes import scope_lists
 
 if TYPE_CHECKING:  # pragma: no cover
     from .adjoint import ReverseFunction
@@ -171,18 +172,7 @@ def tag(
     used = [c for c in used if any(apart(c, d) for d in used)]
     if not used:
         return
-    ids = _fresh_ids(module, 1 + 3 * len(used))
-    domain, rest = ids[0], ids[1:]
-    scope = {c: rest[k] for k, c in enumerate(used)}
-    own = {c: rest[len(used) + k] for k, c in enumerate(used)}
-    others = {c: rest[2 * len(used) + k] for k, c in enumerate(used)}
-    module.add(Verbatim("metadata", f"!{domain}", f"!{domain} = distinct !{{!{domain}}}"))
-    for c in used:
-        s = scope[c]
-        module.add(Verbatim("metadata", f"!{s}", f"!{s} = distinct !{{!{s}, !{domain}}}"))
-        module.add(Verbatim("metadata", f"!{own[c]}", f"!{own[c]} = !{{!{s}}}"))
-        rest_list = ", ".join(f"!{scope[d]}" for d in used if apart(c, d))
-        module.add(Verbatim("metadata", f"!{others[c]}", f"!{others[c]} = !{{{rest_list}}}"))
+    scope, own, others = scope_lists(module, used, apart)
     for inst, c in todo:
         if c in scope:
             inst.metadata = list(inst.metadata) + [
@@ -208,9 +198,3 @@ def _declare(module: Module) -> None:
     if _DECL not in module.functions:
         m = parse_module(f"declare void @{_DECL}(metadata)", "<mpiad scope declaration>")
         module.add(m.functions[_DECL])
-
-
-def _fresh_ids(module: Module, n: int) -> list[int]:
-    """``n`` metadata node numbers the module does not use."""
-    top = max((int(k[1:]) for k in module.metadata if k[1:].isdigit()), default=-1)
-    return list(range(top + 1, top + 1 + n))
