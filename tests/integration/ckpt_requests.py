@@ -45,6 +45,25 @@ def _ir(src: Path = SRC) -> str:
         return out.read_text()
 
 
+def marked_and_unmarked(src: Path = SRC) -> tuple[str, str]:
+    """``src``'s IR without and with its checkpoint marker (the fully taped reference and the
+    checkpointed loop), compiled once, on rank 0: ranks running zig at once can trip over its
+    cache."""
+    text = MPI.COMM_WORLD.bcast(_ir(src) if MPI.COMM_WORLD.rank == 0 else None)
+    return re.sub(r"^\s*call void @mpiad_checkpoint\(.*$", "", text, flags=re.M), text
+
+
+def run(main) -> None:
+    """``main()``, aborting the job if it raises: one rank failing must not leave the other
+    waiting in a collective."""
+    try:
+        main()
+    except Exception as e:
+        print(f"rank {MPI.COMM_WORLD.rank} error: {type(e).__name__}: {e}", file=sys.stderr)
+        sys.stderr.flush()
+        MPI.COMM_WORLD.Abort(1)
+
+
 def _gradient(text: str):
     m = parse_module(text, "requests.ll")
     g = D.reverse(m, "f", ["dup", "const", "const", "const", "const"], name="grad_f")
@@ -54,9 +73,7 @@ def _gradient(text: str):
 
 def main() -> None:
     rank = MPI.COMM_WORLD.rank
-    # one compile, on rank 0 (ranks running zig at once can trip over its cache)
-    text = MPI.COMM_WORLD.bcast(_ir() if rank == 0 else None)
-    unmarked = re.sub(r"^\s*call void @mpiad_checkpoint\(.*$", "", text, flags=re.M)
+    unmarked, text = marked_and_unmarked()
     u0 = np.random.default_rng(5 + rank).uniform(-0.5, 0.5, 6)
     pending = int(sys.argv[1:] == ["pending"])
     grads = []
@@ -72,9 +89,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except Exception as e:  # one rank failing must not leave the other in a collective
-        print(f"rank {MPI.COMM_WORLD.rank} error: {type(e).__name__}: {e}", file=sys.stderr)
-        sys.stderr.flush()
-        MPI.COMM_WORLD.Abort(1)
+    run(main)

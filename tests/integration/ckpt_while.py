@@ -9,8 +9,6 @@ for tolerances that give trip counts below, equal to and above the snapshot coun
 from __future__ import annotations
 
 import ctypes
-import re
-import sys
 
 import numpy as np
 from mpi4py import MPI
@@ -21,7 +19,7 @@ from passes import differentiate as D
 from passes.ir.parser import parse_module
 
 from .ckpt_requests import SRC as REQUESTS_SRC
-from .ckpt_requests import _ir
+from .ckpt_requests import marked_and_unmarked, run
 
 SRC = REQUESTS_SRC.parent / "relax.c"
 D_PTR = ctypes.POINTER(ctypes.c_double)
@@ -37,9 +35,7 @@ def _gradient(text: str):
 
 def main() -> None:
     rank = MPI.COMM_WORLD.rank
-    # one compile, on rank 0 (ranks running zig at once can trip over its cache)
-    text = MPI.COMM_WORLD.bcast(_ir(SRC) if rank == 0 else None)
-    unmarked = re.sub(r"^\s*call void @mpiad_checkpoint\(.*$", "", text, flags=re.M)
+    unmarked, text = marked_and_unmarked(SRC)
     u0 = np.random.default_rng(7 + rank).uniform(0.2, 1.0, 6)
     fns = [_gradient(t) for t in (unmarked, text)]  # (module, function): taped, checkpointed
     worst = 0.0
@@ -55,9 +51,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    try:
-        main()
-    except Exception as e:  # one rank failing must not leave the other in a collective
-        print(f"rank {MPI.COMM_WORLD.rank} error: {type(e).__name__}: {e}", file=sys.stderr)
-        sys.stderr.flush()
-        MPI.COMM_WORLD.Abort(1)
+    run(main)
