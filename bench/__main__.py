@@ -75,9 +75,9 @@ def compile_kernels(tmp: Path) -> tuple[str, Path]:
 
 def differentiate(text: str, tmp: Path, cases: list[str]) -> dict[str, float]:
     """One module per case (its primal, fwddiffe_ and diffe_), written to tmp/<case>.ll."""
-    import passes.rules  # noqa: F401
-    from passes import differentiate as D
-    from passes.llvm_check import load_module
+    import mpiad_passes.rules  # noqa: F401
+    from mpiad_passes import differentiate as D
+    from mpiad_passes.llvm_check import load_module
 
     secs = {}
     for c in cases:

@@ -27,12 +27,12 @@ from pathlib import Path
 
 import numpy as np
 
-import passes.rules  # noqa: F401
+import mpiad_passes.rules  # noqa: F401
 from bench import output
 from bench.rss import status, trimmed_rss
 from mpiad.engine import compile_module
-from passes import differentiate as D
-from passes.llvm_check import load_module
+from mpiad_passes import differentiate as D
+from mpiad_passes.llvm_check import load_module
 
 ROOT = Path(__file__).resolve().parents[1]
 

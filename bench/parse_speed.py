@@ -15,8 +15,8 @@ import sys
 import time
 
 from bench import output
-from passes.ir import parse_module
-from passes.llvm_check import canonicalize
+from mpiad_passes.ir import parse_module
+from mpiad_passes.llvm_check import canonicalize
 
 
 def generate(n_instructions: int) -> str:

@@ -22,10 +22,10 @@ import sys
 import time
 from pathlib import Path
 
-import passes.rules  # noqa: F401
+import mpiad_passes.rules  # noqa: F401
 from bench import output
-from passes import differentiate as D
-from passes.llvm_check import load_module
+from mpiad_passes import differentiate as D
+from mpiad_passes.llvm_check import load_module
 
 ROOT = Path(__file__).resolve().parents[1]
 

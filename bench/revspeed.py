@@ -228,10 +228,10 @@ def prepare(tmp: Path) -> None:
     mpiad-opt as a C user would."""
     import subprocess
 
-    import passes.rules  # noqa: F401
+    import mpiad_passes.rules  # noqa: F401
     from bench.__main__ import compile_kernels
-    from passes import differentiate as D
-    from passes.llvm_check import load_module
+    from mpiad_passes import differentiate as D
+    from mpiad_passes.llvm_check import load_module
 
     text, _ = compile_kernels(tmp)
     for c in SIZES:

@@ -58,18 +58,29 @@ def _toolchain_fingerprint() -> str:
     h.update(f"python {sys.version} llvm {llvm.llvm_version_info}".encode())
     h.update(llvm.get_host_cpu_name().encode())
     h.update(llvm.get_host_cpu_features().flatten().encode())
-    h.update(sources_fingerprint(Path(__file__).resolve().parents[1]).encode())
+    h.update(sources_fingerprint(package_dirs()).encode())
     h.update(_mpi_fingerprint().encode())
     return h.hexdigest()
 
 
-def sources_fingerprint(root: Path) -> str:
-    """mpiad's version: a hash of its own and the pass's source files under ``root``."""
+def package_dirs() -> dict[str, Path]:
+    """Where mpiad and its pass are installed: a checkout, or site-packages, where the pass's
+    folder ``passes/`` is named ``mpiad_passes``."""
+    import mpiad_passes
+
+    return {
+        "mpiad": Path(__file__).resolve().parent,
+        "mpiad_passes": Path(mpiad_passes.__file__).resolve().parent,
+    }
+
+
+def sources_fingerprint(dirs: dict[str, Path]) -> str:
+    """mpiad's version: a hash of its own and the pass's source files (``package_dirs()``)."""
     h = hashlib.sha256()
-    for pkg in ("mpiad", "passes"):
-        for f in sorted((root / pkg).rglob("*")):
+    for pkg, root in sorted(dirs.items()):
+        for f in sorted(root.rglob("*")):
             if f.suffix in (".py", ".ll", ".c") and f.is_file():
-                h.update(str(f.relative_to(root)).encode())
+                h.update(f"{pkg}/{f.relative_to(root).as_posix()}".encode())
                 h.update(f.read_bytes())
     return h.hexdigest()
 
@@ -164,7 +175,7 @@ _STABLE_MODULES = (
     "numba",
     "operator",
     "mpiad",
-    "passes",
+    "mpiad_passes",
     "mpi4py",
     "numba_mpi",
     "scipy",

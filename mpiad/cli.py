@@ -13,7 +13,7 @@ import stat
 import sys
 import tempfile
 
-from passes.errors import MpiadError
+from mpiad_passes.errors import MpiadError
 
 USAGE_EPILOG = """\
 exit status: 0 on success; 1 with a one-line 'error:' message on bad input.
@@ -185,9 +185,9 @@ def write_atomically(path: str, text: str) -> None:
 
 
 def run(argv: list[str]) -> int:
-    from passes.context import context_of
-    from passes.llvm_check import load_module, verify
-    from passes.preprocess import policy
+    from mpiad_passes.context import context_of
+    from mpiad_passes.llvm_check import load_module, verify
+    from mpiad_passes.preprocess import policy
 
     args = build_parser().parse_args(argv)
     if args.fn is None and (args.args is not None or args.width != 1 or args.name):
@@ -215,9 +215,9 @@ def _mpi_abi(module, args) -> None:
     """Settle the module's MPI ABI family before anything is differentiated: refuse a module
     that mixes families (even with --mpi-abi: no family fits it), and with --verbose say which
     family is used and why."""
-    from passes.context import context_of
-    from passes.errors import UnsupportedError
-    from passes.mpi import abi
+    from mpiad_passes.context import context_of
+    from mpiad_passes.errors import UnsupportedError
+    from mpiad_passes.mpi import abi
 
     try:
         detected = abi.detect(module).name
@@ -236,9 +236,9 @@ def _mpi_abi(module, args) -> None:
 
 
 def _differentiate(module, args) -> None:
-    import passes.rules  # noqa: F401 - fills the rule tables
-    from passes import differentiate as D
-    from passes import enzyme_api
+    import mpiad_passes.rules  # noqa: F401 - fills the rule tables
+    from mpiad_passes import differentiate as D
+    from mpiad_passes import enzyme_api
 
     if args.fn is None:
         enzyme_api.lower(module)

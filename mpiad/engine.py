@@ -249,7 +249,7 @@ def _unpack(blob: bytes) -> tuple[bytes, bytes | None]:
 
 
 def runtime_object(text: str) -> bytes:
-    """Object code of a runtime module (see :mod:`passes.mpi.runtime_split`): code generation
+    """Object code of a runtime module (see :mod:`mpiad_passes.mpi.runtime_split`): code generation
     only, for the host CPU, as the kernel's. The runtime is clang -O2 output already, so it
     runs no optimisation pass again."""
     with _lock:

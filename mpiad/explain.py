@@ -5,7 +5,7 @@ Numba kernel, mpiad knows more: which flat parameter of ``@mpiad.entry`` belongs
 argument (the :class:`~mpiad.numba_frontend.ArgLayout` tree), and, in a build with debug info,
 which Python line and function each instruction comes from (inlined helpers keep their own
 ``!DILocation``). This module turns the pass's structured refusal
-(:class:`passes.activity.ConstArgumentWritten`) into one sentence such as::
+(:class:`mpiad_passes.activity.ConstArgumentWritten`) into one sentence such as::
 
     array `buffer` (argument 1) is passed as Const but is written with values that depend on
     `psi` inside `fill` (solver.py:12: `buf[i] = 2.0 * psi[i]`); pass it as
@@ -14,10 +14,10 @@ which Python line and function each instruction comes from (inlined helpers keep
 
 from __future__ import annotations
 
-from passes.activity import ConstArgumentWritten, Origin, written_constants
-from passes.context import PassContext
-from passes.errors import UnsupportedError
-from passes.ir.instructions import Store
+from mpiad_passes.activity import ConstArgumentWritten, Origin, written_constants
+from mpiad_passes.context import PassContext
+from mpiad_passes.errors import UnsupportedError
+from mpiad_passes.ir.instructions import Store
 
 from . import diagnostics
 from .calling import Spec, leaf_acts

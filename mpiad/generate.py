@@ -11,17 +11,17 @@ from __future__ import annotations
 
 import warnings
 
-from passes import differentiate as D
-from passes.builder import Builder, Names
-from passes.context import PassContext
-from passes.ir.gcpause import gc_paused
-from passes.ir.module import Block, Function, Module, Param
-from passes.ir.parser import parse_module
-from passes.ir.types import DOUBLE, I64, PTR, VOID, StructType, Type
-from passes.ir.values import IntConst, LocalRef, Typed
-from passes.llvm_check import canonicalize, preprocessed
-from passes.mpi import abi, runtime, runtime_split
-from passes.preprocess import policy
+from mpiad_passes import differentiate as D
+from mpiad_passes.builder import Builder, Names
+from mpiad_passes.context import PassContext
+from mpiad_passes.ir.gcpause import gc_paused
+from mpiad_passes.ir.module import Block, Function, Module, Param
+from mpiad_passes.ir.parser import parse_module
+from mpiad_passes.ir.types import DOUBLE, I64, PTR, VOID, StructType, Type
+from mpiad_passes.ir.values import IntConst, LocalRef, Typed
+from mpiad_passes.llvm_check import canonicalize, preprocessed
+from mpiad_passes.mpi import abi, runtime, runtime_split
+from mpiad_passes.preprocess import policy
 
 from .calling import CallPlan, Spec, leaf_acts
 from .counters import STATS
@@ -83,7 +83,7 @@ def n_active(kir: KernelIR, spec: Spec) -> int:
 
 def parse(text: str, source: str) -> tuple[str, Module]:
     """LLVM's canonical text of a kernel module (preprocessed when Numba did not optimise it:
-    ``NUMBA_OPT=0``, see :mod:`passes.preprocess`), and its IR model."""
+    ``NUMBA_OPT=0``, see :mod:`mpiad_passes.preprocess`), and its IR model."""
     canon = canonicalize(text, source, isolate=False)
     before = canon
     debug = _numba_debug()
@@ -144,7 +144,7 @@ def generate(
     """Run the pass for ``spec``; returns (module text, plan, canonical input text, text of the
     MPI runtime's code the module calls, or None). The module declares the runtime's functions
     it calls; the JIT compiles the runtime's text apart, once (see
-    :mod:`passes.mpi.runtime_split`), and loads both into one engine. The pass's warnings
+    :mod:`mpiad_passes.mpi.runtime_split`), and loads both into one engine. The pass's warnings
     (assumptions the user should know about) are appended to ``warnings``."""
     if spec.mode == "primal":
         params = ["ptr", "ptr", "ptr"] + list(kir.flat_params)

@@ -22,8 +22,8 @@ import numba
 from numba import types
 from numba.extending import typeof_impl
 
-from passes.activity import ConstArgumentWritten
-from passes.errors import MpiadError
+from mpiad_passes.activity import ConstArgumentWritten
+from mpiad_passes.errors import MpiadError
 
 from . import activity as A
 from . import cache as C

@@ -1,7 +1,8 @@
 """The MPI runtime's object code, compiled once per distinct set of helpers and kept.
 
-A derivative's module calls a few dozen of the runtime's helpers; :mod:`passes.mpi.runtime_split`
-moves them into a module of their own whose text names exactly those helpers. Its object code
+A derivative's module calls a few dozen of the runtime's helpers;
+:mod:`mpiad_passes.mpi.runtime_split` moves them into a module of their own whose text names
+exactly those helpers. Its object code
 depends only on that text and on the code generator (LLVM's version, the target and the host
 CPU), so it is kept in memory for the process and, for kernels cached on disk, in a ``runtime``
 folder of their cache directory: another kernel (or the next process) calling the same helpers

@@ -26,7 +26,7 @@ What is accepted, as Enzyme accepts it:
   a value where the derivative returns nothing gets zero (Enzyme: undef).
 
 Fortran's MPI binding (``mpi_send_`` ...) is rewritten to the C binding first
-(:mod:`passes.mpi.rules.fortran`).
+(:mod:`mpiad_passes.mpi.rules.fortran`).
 """
 
 from __future__ import annotations

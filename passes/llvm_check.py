@@ -278,7 +278,7 @@ def preprocessed(
     isolate: bool = True,
     drop_noinline: bool = False,
 ) -> tuple[str, str | None]:
-    """``canon`` (LLVM's text of a verified module) after :mod:`passes.preprocess` under
+    """``canon`` (LLVM's text of a verified module) after :mod:`mpiad_passes.preprocess` under
     ``policy`` ("auto", "always", "never"), and a warning when preprocessing was wanted but LLVM
     failed at it (the module is then returned as it was, and differentiated as it is)."""
     from . import preprocess as PP
@@ -306,7 +306,7 @@ def load_module(
 ):
     """Parse and verify with LLVM, then read LLVM's canonical text into our IR model.
 
-    ``preprocess`` ("auto", "always", "never": see :mod:`passes.preprocess`; None: the
+    ``preprocess`` ("auto", "always", "never": see :mod:`mpiad_passes.preprocess`; None: the
     ``MPIAD_PREPROCESS`` environment variable, else "never") simplifies an unoptimised module
     first; a failure to do so is a warning in the module's PassContext."""
     from .preprocess import policy

@@ -15,11 +15,11 @@ import sys
 from pathlib import Path
 
 import mpiad.mpi as M
-import passes.mpi.rules  # registers the MPI rules (imported for its effect)
-import passes.rules  # noqa: F401
-from passes.mpi.rules.refused import _Refused
-from passes.rules.protocol import NoDerivative
-from passes.rules.registry import CALL_RULES
+import mpiad_passes.mpi.rules  # registers the MPI rules (imported for its effect)
+import mpiad_passes.rules  # noqa: F401
+from mpiad_passes.mpi.rules.refused import _Refused
+from mpiad_passes.rules.protocol import NoDerivative
+from mpiad_passes.rules.registry import CALL_RULES
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = ROOT / "docs" / "MPI.md"

@@ -60,7 +60,7 @@ from numba.extending import (
     unbox,
 )
 
-from passes.mpi.abi import ABIS
+from mpiad_passes.mpi.abi import ABIS
 
 from ..mpilib import family, load_libmpi, predefined_symbol
 from .request_null import RequestNull

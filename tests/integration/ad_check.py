@@ -30,10 +30,10 @@ from mpiad.mpilib import load_libmpi
 load_libmpi()
 from mpi4py import MPI  # noqa: E402
 
-import passes.rules  # noqa: E402,F401
+import mpiad_passes.rules  # noqa: E402,F401
 from mpiad.engine import compile_module  # noqa: E402
-from passes import differentiate as D  # noqa: E402
-from passes.llvm_check import load_module  # noqa: E402
+from mpiad_passes import differentiate as D  # noqa: E402
+from mpiad_passes.llvm_check import load_module  # noqa: E402
 
 #: active array kinds and their element types
 ARRAYS = {"a": np.float64, "f": np.float32}

@@ -19,10 +19,10 @@ from pathlib import Path
 import numpy as np
 from mpi4py import MPI
 
-import passes.rules  # noqa: F401  (fills the rule tables)
+import mpiad_passes.rules  # noqa: F401  (fills the rule tables)
 from mpiad.engine import compile_module
-from passes import differentiate as D
-from passes.ir.parser import parse_module
+from mpiad_passes import differentiate as D
+from mpiad_passes.ir.parser import parse_module
 
 SRC = Path(__file__).resolve().parent / "ckpt_src" / "requests.c"
 D_PTR = ctypes.POINTER(ctypes.c_double)

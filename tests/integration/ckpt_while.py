@@ -13,10 +13,10 @@ import ctypes
 import numpy as np
 from mpi4py import MPI
 
-import passes.rules  # noqa: F401  (fills the rule tables)
+import mpiad_passes.rules  # noqa: F401  (fills the rule tables)
 from mpiad.engine import compile_module
-from passes import differentiate as D
-from passes.ir.parser import parse_module
+from mpiad_passes import differentiate as D
+from mpiad_passes.ir.parser import parse_module
 
 from .ckpt_requests import SRC as REQUESTS_SRC
 from .ckpt_requests import marked_and_unmarked, run

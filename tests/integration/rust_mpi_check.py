@@ -19,8 +19,8 @@ import sys
 from pathlib import Path
 
 from mpiad.engine import compile_module
-from passes import differentiate as D
-from passes.llvm_check import load_module
+from mpiad_passes import differentiate as D
+from mpiad_passes.llvm_check import load_module
 from tests.integration import ad_check as A  # loads libmpi permanently, then mpi4py
 from tests.unit.ad_kernels import link_runtime_stubs
 

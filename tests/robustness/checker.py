@@ -79,8 +79,8 @@ def allsum(x: float) -> float:
 
 def sabotage(what: str) -> None:
     """Negative control: break one derivative rule in this process (never on disk)."""
-    import passes.rules  # noqa: F401
-    from passes.rules import registry as R
+    import mpiad_passes.rules  # noqa: F401
+    from mpiad_passes.rules import registry as R
 
     if what == "sin":  # d sin = -sin instead of cos
         R.CALL_RULES["llvm.sin"] = R.CALL_RULES["llvm.cos"]
@@ -94,10 +94,10 @@ class Built:
     """The program differentiated and JIT-compiled."""
 
     def __init__(self, prog: Program):
-        import passes.rules  # noqa: F401
+        import mpiad_passes.rules  # noqa: F401
         from mpiad.engine import compile_module
-        from passes import differentiate as D
-        from passes.llvm_check import load_module
+        from mpiad_passes import differentiate as D
+        from mpiad_passes.llvm_check import load_module
 
         self.p = prog
         m = load_module(prog.text, f"progen-{prog.seed}", isolate=False)
@@ -275,7 +275,7 @@ def arrays_only(prog, flat_out):
 
 def check(prog: Program) -> tuple[str, str]:
     """(status, message) of one program on this rank. Collective under MPI."""
-    from passes.errors import MpiadError
+    from mpiad_passes.errors import MpiadError
 
     try:
         b = Built(prog)

@@ -602,7 +602,7 @@ def _verifies(text: str) -> str:
     (run_batch) is for the code under test, not for this check: on a loaded machine reading a
     valid output took more than it (mutants 5690, 5740), so a timeout here is retried with
     RETRY_TIMEOUT."""
-    from passes.llvm_check import TIMEOUT_ENV, canonicalize
+    from mpiad_passes.llvm_check import TIMEOUT_ENV, canonicalize
 
     saved = os.environ.get(TIMEOUT_ENV)
     try:

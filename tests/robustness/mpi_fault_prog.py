@@ -26,10 +26,10 @@ from mpiad.mpilib import load_libmpi
 load_libmpi()
 from mpi4py import MPI  # noqa: E402
 
-import passes.rules  # noqa: E402,F401
+import mpiad_passes.rules  # noqa: E402,F401
 from mpiad.engine import compile_module  # noqa: E402
-from passes import differentiate as D  # noqa: E402
-from passes.llvm_check import load_module  # noqa: E402
+from mpiad_passes import differentiate as D  # noqa: E402
+from mpiad_passes.llvm_check import load_module  # noqa: E402
 
 COMM = MPI.COMM_WORLD
 RANK, SIZE = COMM.Get_rank(), COMM.Get_size()
@@ -209,7 +209,7 @@ def pairs(variant: str) -> None:
 # --------------------------------------------------------------------------- mixed
 def collective_build(*args):
     """build() on every rank; if it fails on any rank, every rank stops with that message."""
-    from passes.errors import MpiadError
+    from mpiad_passes.errors import MpiadError
 
     try:
         res, err = build(*args), None

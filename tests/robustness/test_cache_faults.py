@@ -209,13 +209,15 @@ def test_another_version_never_loads_a_stale_entry(tmp_path, monkeypatch):
     assert "MPICH" in C._mpi_fingerprint() or "libmpi" in C._mpi_fingerprint()
     # mpiad's own version: its sources
     copy = tmp_path / "copy"
-    for pkg in ("mpiad", "passes"):
-        shutil.copytree(ROOT / pkg, copy / pkg, ignore=shutil.ignore_patterns("__pycache__"))
-    before = C.sources_fingerprint(copy)
-    assert before == C.sources_fingerprint(ROOT)
-    with open(copy / "passes" / "forward.py", "a") as f:
+    dirs = {}
+    for pkg, where in C.package_dirs().items():
+        dirs[pkg] = copy / pkg
+        shutil.copytree(where, dirs[pkg], ignore=shutil.ignore_patterns("__pycache__"))
+    before = C.sources_fingerprint(dirs)
+    assert before == C.sources_fingerprint(C.package_dirs())
+    with open(dirs["mpiad_passes"] / "forward.py", "a") as f:
         f.write("\n# another mpiad\n")
-    assert C.sources_fingerprint(copy) != before
+    assert C.sources_fingerprint(dirs) != before
 
 
 # --------------------------------------------------------------------------- end to end

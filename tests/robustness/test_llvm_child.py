@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-import passes.llvm_check as lc
-from passes.errors import MpiadError
+import mpiad_passes.llvm_check as lc
+from mpiad_passes.errors import MpiadError
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -75,7 +75,7 @@ def test_child_dies_with_its_parent(tmp_path):
     pidfile = tmp_path / "pid"
     code = textwrap.dedent(f"""
         import os, time
-        import passes.llvm_check as lc
+        import mpiad_passes.llvm_check as lc
         def slow(text):
             open({str(pidfile)!r} + ".tmp", "w").write(str(os.getpid()))
             os.rename({str(pidfile)!r} + ".tmp", {str(pidfile)!r})

@@ -71,7 +71,7 @@ def judge(results: dict, mpi: bool, label: str) -> None:
 
 # --------------------------------------------------------------------------- the generator
 def test_generator_is_reproducible_and_verifies():
-    from passes.llvm_check import canonicalize
+    from mpiad_passes.llvm_check import canonicalize
 
     texts = set()
     feats = Counter()

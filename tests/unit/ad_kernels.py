@@ -958,7 +958,7 @@ def link_runtime_stubs(text: str) -> str:
     """``text`` with a body for every function it declares from Rust's standard library (the
     panic entry points ``core::panicking::*``, ``rust_eh_personality``): each aborts, as a
     panic in an ``extern "C"`` function does. The JIT then needs no Rust toolchain."""
-    from passes.ir.parser import parse_module
+    from mpiad_passes.ir.parser import parse_module
 
     m = parse_module(text)
     stubs = []

@@ -17,12 +17,12 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-import passes.rules  # noqa: F401  (fills the rule tables)
+import mpiad_passes.rules  # noqa: F401  (fills the rule tables)
 from mpiad.engine import compile_module
 from mpiad.mpilib import load_libmpi
-from passes import differentiate as D
-from passes.errors import UnsupportedError
-from passes.ir.parser import parse_module
+from mpiad_passes import differentiate as D
+from mpiad_passes.errors import UnsupportedError
+from mpiad_passes.ir.parser import parse_module
 
 SRC = (Path(__file__).parent / "checkpoint_loop.ll").read_text()
 UNMARKED = re.sub(r"^\s*call void @mpiad_checkpoint.*$", "", SRC, flags=re.M)

@@ -18,8 +18,8 @@ import pytest
 
 from mpiad.engine import compile_module
 from mpiad.mpilib import load_libmpi
-from passes.ir.parser import parse_module
-from passes.mpi import runtime as R
+from mpiad_passes.ir.parser import parse_module
+from mpiad_passes.mpi import runtime as R
 
 VP, I64 = ctypes.c_void_p, ctypes.c_int64
 STEP_ONLINE = ctypes.CFUNCTYPE(ctypes.c_int, VP)

@@ -33,10 +33,10 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-import passes.rules  # noqa: F401  (fills the rule tables)
-from passes import differentiate as D
-from passes import preprocess as PP
-from passes.llvm_check import canonicalize, load_module
+import mpiad_passes.rules  # noqa: F401  (fills the rule tables)
+from mpiad_passes import differentiate as D
+from mpiad_passes import preprocess as PP
+from mpiad_passes.llvm_check import canonicalize, load_module
 from tests.unit import ad_kernels as K
 from tests.unit import test_forward_numeric as FW
 from tests.unit import test_reverse_numeric as RV

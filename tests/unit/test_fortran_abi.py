@@ -8,9 +8,9 @@ import re
 import sys
 from pathlib import Path
 
-import passes.rules  # noqa: F401 - fills the rule tables
-from passes.mpi import abi as ABI
-from passes.mpi.rules import fortran
+import mpiad_passes.rules  # noqa: F401 - fills the rule tables
+from mpiad_passes.mpi import abi as ABI
+from mpiad_passes.mpi.rules import fortran
 from tests.support.fortran import require_mpif
 
 #: the MPI standard version each library implements (Debian's MPICH 4.0, the wheel's 5.0)

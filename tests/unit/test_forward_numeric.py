@@ -36,11 +36,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-import passes.errors
-import passes.rules
+import mpiad_passes.errors
+import mpiad_passes.rules
 from mpiad.engine import JitModule, compile_module
-from passes import differentiate as D
-from passes.llvm_check import canonicalize, load_module
+from mpiad_passes import differentiate as D
+from mpiad_passes.llvm_check import canonicalize, load_module
 from tests.unit import ad_kernels as K
 
 MAX_EXAMPLES = int(os.environ.get("MPIAD_FD_EXAMPLES", "10"))
@@ -284,7 +284,7 @@ def test_vector_mode_equals_scalar_runs(k: K.Kernel, opt) -> None:
 def test_vector_mode_over_active_global_is_rejected() -> None:
     k = K.BY_ID["globals:global_accum"]
     with pytest.raises(
-        passes.errors.UnsupportedError, match="vector forward mode over active global"
+        mpiad_passes.errors.UnsupportedError, match="vector forward mode over active global"
     ):
         tangent_text(k, "O2", 4)
 

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from passes.errors import IRParseError, MpiadError, VerifyError
-from passes.ir import DOUBLE, BinaryOp, Call, FloatConst, LocalRef, Phi, parse_module
-from passes.llvm_check import canonicalize, load_module
+from mpiad_passes.errors import IRParseError, MpiadError, VerifyError
+from mpiad_passes.ir import DOUBLE, BinaryOp, Call, FloatConst, LocalRef, Phi, parse_module
+from mpiad_passes.llvm_check import canonicalize, load_module
 
 SIMPLE = """
 define double @f(double %0, ptr %1) {
@@ -44,7 +44,7 @@ def test_llvm_errors_become_mpiad_errors() -> None:
 
 
 def test_llvm_crash_in_child_is_reported(monkeypatch) -> None:
-    import passes.llvm_check as lc
+    import mpiad_passes.llvm_check as lc
 
     def crash(text: str) -> str:
         import os

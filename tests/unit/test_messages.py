@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from mpiad import cli, diagnostics
-from passes import differentiate as D
-from passes.activity import ConstArgumentWritten, written_constants
-from passes.context import context_of
-from passes.errors import UnsupportedError
-from passes.forward import is_mpi_name
-from passes.ir.parser import parse_module
+from mpiad_passes import differentiate as D
+from mpiad_passes.activity import ConstArgumentWritten, written_constants
+from mpiad_passes.context import context_of
+from mpiad_passes.errors import UnsupportedError
+from mpiad_passes.forward import is_mpi_name
+from mpiad_passes.ir.parser import parse_module
 
 INPUTS = Path(__file__).resolve().parents[1] / "lit" / "Inputs"
 

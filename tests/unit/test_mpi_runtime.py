@@ -17,10 +17,10 @@ from pathlib import Path
 import llvmlite.binding as llvm
 import pytest
 
-from passes.ir import lexer as L
-from passes.ir import parse_module
-from passes.ir.module import Function, GlobalVariable
-from passes.mpi import runtime as R
+from mpiad_passes.ir import lexer as L
+from mpiad_passes.ir import parse_module
+from mpiad_passes.ir.module import Function, GlobalVariable
+from mpiad_passes.mpi import runtime as R
 
 ABIS = ("mpich", "openmpi", "standard")
 RUNTIME = Path(R.__file__).resolve().parent / "runtime"

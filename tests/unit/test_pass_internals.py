@@ -6,11 +6,11 @@ from __future__ import annotations
 import gc
 import weakref
 
-from passes.builder import Names
-from passes.ir import parse_module
-from passes.ir.gcpause import gc_paused
-from passes.ir.instructions import iter_values, used_locals
-from passes.ir.values import LocalRef
+from mpiad_passes.builder import Names
+from mpiad_passes.ir import parse_module
+from mpiad_passes.ir.gcpause import gc_paused
+from mpiad_passes.ir.instructions import iter_values, used_locals
+from mpiad_passes.ir.values import LocalRef
 
 
 class _Node:

@@ -11,13 +11,13 @@ from pathlib import Path
 
 import pytest
 
-import passes.llvm_check as lc
-import passes.rules  # noqa: F401  (fills the rule tables)
-from passes import differentiate as D
-from passes import preprocess as PP
-from passes.context import context_of
-from passes.errors import MpiadError
-from passes.llvm_check import canonicalize, load_module
+import mpiad_passes.llvm_check as lc
+import mpiad_passes.rules  # noqa: F401  (fills the rule tables)
+from mpiad_passes import differentiate as D
+from mpiad_passes import preprocess as PP
+from mpiad_passes.context import context_of
+from mpiad_passes.errors import MpiadError
+from mpiad_passes.llvm_check import canonicalize, load_module
 
 ROOT = Path(__file__).resolve().parents[2]
 AD_IR = ROOT / "tests" / "unit" / "ad_ir"

@@ -16,11 +16,11 @@ import numpy as np
 import pytest
 
 from mpiad.engine import JitModule, compile_module
-from passes import differentiate as D
-from passes.activity import analyse
-from passes.context import context_of
-from passes.ir.parser import parse_module
-from passes.readonly import readonly_roots, toplevel_only
+from mpiad_passes import differentiate as D
+from mpiad_passes.activity import analyse
+from mpiad_passes.context import context_of
+from mpiad_passes.ir.parser import parse_module
+from mpiad_passes.readonly import readonly_roots, toplevel_only
 
 LOOP = """
 define {ret} @{name}({params}) {{

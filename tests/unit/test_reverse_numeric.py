@@ -41,10 +41,10 @@ import pytest
 from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
-import passes.rules  # noqa: F401  (fills the rule tables)
+import mpiad_passes.rules  # noqa: F401  (fills the rule tables)
 from mpiad.engine import JitModule
-from passes import differentiate as D
-from passes.llvm_check import canonicalize, load_module
+from mpiad_passes import differentiate as D
+from mpiad_passes.llvm_check import canonicalize, load_module
 from tests.unit import ad_kernels as K
 from tests.unit.test_forward_numeric import (
     _jit,

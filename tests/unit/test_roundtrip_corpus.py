@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from passes.ir import parse_module
-from passes.llvm_check import canonicalize
+from mpiad_passes.ir import parse_module
+from mpiad_passes.llvm_check import canonicalize
 
 CORPUS = Path(__file__).resolve().parent / "corpus"
 FILES = sorted(CORPUS.glob("*.ll"))

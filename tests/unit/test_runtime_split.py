@@ -9,8 +9,8 @@ import ctypes
 from mpiad import engine
 from mpiad import runtime_code as runtime_code_module
 from mpiad.runtime_code import runtime_code
-from passes.ir.parser import parse_module
-from passes.mpi import runtime, runtime_split
+from mpiad_passes.ir.parser import parse_module
+from mpiad_passes.mpi import runtime, runtime_split
 
 KERNEL = """
 define i64 @kernel() {
