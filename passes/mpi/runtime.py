@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator, Mapping
 from pathlib import Path
 
+from ..errors import MpiadError
 from ..ir import lexer as L
 from ..ir.instructions import Call, DebugRecord
 from ..ir.module import Function, GlobalVariable, Module, TypeDef, Verbatim
@@ -265,7 +266,15 @@ def _runtime(abi: str) -> Module:
 
 
 def _runtime_text(abi: str) -> str:
-    return (HERE / f"runtime_{abi}.ll").read_text()
+    path = HERE / f"runtime_{abi}.ll"
+    try:
+        return path.read_text()
+    except FileNotFoundError:
+        # an installation that left out the package data (a hand-made wheel, a copied tree)
+        raise MpiadError(
+            f"mpiad's MPI runtime ({path}) is missing from this installation: reinstall mpiad "
+            "(pip install mpiad, or pip install -e . in a checkout)"
+        ) from None
 
 
 _SYMBOL = re.compile(r'@("[^"]*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)\(')

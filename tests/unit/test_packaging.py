@@ -59,3 +59,16 @@ def test_runtime_files_are_package_data():
                 )
     for abi in ("mpich", "openmpi", "standard"):
         assert (runtime.HERE / f"runtime_{abi}.ll").is_file()
+
+
+def test_missing_runtime_is_an_error_for_people(monkeypatch, tmp_path):
+    """An installation without the package data says so, instead of an internal error."""
+    from mpiad_passes.errors import MpiadError
+
+    monkeypatch.setattr(runtime, "HERE", tmp_path)
+    try:
+        runtime._runtime_text("mpich")
+    except MpiadError as e:
+        assert "missing from this installation: reinstall mpiad" in str(e)
+    else:
+        raise AssertionError("no error for a missing runtime")
