@@ -476,7 +476,7 @@ _unreadable: set[Path] = set()  # ... a read
 
 
 def encode(meta: dict, obj: bytes) -> bytes:
-    """An entry's bytes: ``meta`` must be JSON data (see :meth:`mpiad.calling.CallPlan.data`)."""
+    """An entry's bytes: ``meta`` must be JSON data (:func:`mpiad.plan_data.plan_data`)."""
     head = json.dumps(meta, separators=(",", ":"), allow_nan=False).encode()
     payload = head + b"\n" + obj  # json.dumps writes no raw newline
     return MAGIC + hashlib.sha256(payload).hexdigest().encode() + b"\n" + payload
