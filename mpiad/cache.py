@@ -14,6 +14,12 @@ may not be. Entries live in ``$MPIAD_CACHE_DIR`` if set, else in ``__pycache__/m
 kernel's source file, else in ``~/.cache/mpiad``. A job compiles each entry once: the first rank to
 miss it compiles while the others wait for its entry (:func:`first_writer`).
 
+An entry is machine code the process runs, so it is loaded only from a folder that no other user
+can write (:mod:`mpiad.cache_files` says which, and reads and writes the files); a folder that
+fails the checks is not used at all (no read, no write, no lock), with one warning per process.
+The plan to call the code is stored as JSON beside it, not pickled: loading an entry runs no
+Python code of the file's choosing.
+
 Entries cannot lose or corrupt work: each carries a checksum of its contents, and one that is
 truncated or damaged is rebuilt and replaced, with a warning; writes are atomic (several ranks and
 several jobs may write the same entry at once, and readers see a whole entry or none); a cache
@@ -31,8 +37,8 @@ import enum
 import functools
 import hashlib
 import inspect
+import json
 import os
-import pickle
 import socket
 import sys
 import tempfile
@@ -44,7 +50,10 @@ from pathlib import Path
 import numba
 import numpy as np
 
-FORMAT = 2
+from . import cache_files as F
+
+#: 3: the plan is JSON, not a pickle (older entries are keyed apart, hence never read)
+FORMAT = 3
 
 
 @functools.lru_cache(maxsize=1)
@@ -373,6 +382,9 @@ def key(source_key: str, argtypes: tuple, spec) -> str:
 
 
 def cache_dir(pyfunc=None) -> Path:
+    """``$MPIAD_CACHE_DIR``, else ``__pycache__/mpiad`` beside the kernel's source when that
+    folder is ours and private (another user's, or one others may write, is passed over), else
+    ``~/.cache/mpiad``."""
     env = os.environ.get("MPIAD_CACHE_DIR")
     if env:
         return Path(env)
@@ -381,28 +393,74 @@ def cache_dir(pyfunc=None) -> Path:
             src = Path(inspect.getsourcefile(pyfunc) or "")
             if src.is_file():
                 d = src.parent / "__pycache__" / "mpiad"
-                d.mkdir(parents=True, exist_ok=True)
-                if os.access(d, os.W_OK):
+                F.make_dirs(d)
+                got = F.examine(d)
+                if got is not None and got.ours and os.access(d, os.W_OK):
                     return d
-        except (OSError, TypeError):
+        except (OSError, TypeError, F.Untrusted):
             pass
     return Path.home() / ".cache" / "mpiad"
 
 
-def entry_path(jitfn, source_key: str, argtypes: tuple, spec) -> Path:
+_roots: dict[Path, bool] = {}  # cache root -> may be used (checked once per process)
+_readonly: set[Path] = set()  # roots read but never written: another user's (MPIAD_CACHE_TRUST)
+
+
+def usable(d: Path) -> bool:
+    """Whether the cache root ``d`` may be used: it is created (0700) if missing, then checked
+    (:func:`mpiad.cache_files.examine`). A root that fails is not used at all for the rest of
+    the process, with one warning that says why and what to do."""
+    ok = _roots.get(d)
+    if ok is not None:
+        return ok
+    why = None
+    try:
+        F.make_dirs(d)
+    except OSError:
+        pass  # unwritable: read what is there; the first write says so (store)
+    try:
+        got = F.examine(d)
+        if got is not None and not got.ours:
+            _readonly.add(d)
+    except F.Untrusted as e:
+        why = str(e)
+    except OSError as e:
+        why = f"the cache folder {d} cannot be examined ({e.strerror or e})"
+    _roots[d] = ok = why is None
+    if why is not None:
+        _warn(
+            f"{why}: another user could put code there that this process would run, so "
+            "derivatives are compiled in memory and nothing is read from or written to it; "
+            f"make the folder private (chmod go-w {d}), set MPIAD_CACHE_DIR to a folder of "
+            f"your own, or name a shared read-only cache in {F.TRUST_ENV}"
+        )
+    return ok
+
+
+def entry_path(jitfn, source_key: str, argtypes: tuple, spec) -> Path | None:
+    """Where the entry of ``spec`` lives, or None when the cache folder may not be used
+    (:func:`usable`): the caller compiles in memory."""
     d = getattr(jitfn, "_cache_dir", None)
     if d is None:
         d = jitfn._cache_dir = cache_dir(jitfn.py_func)
+    if not usable(d):
+        return None
     return d / f"{jitfn.__name__}-{spec.mode}-{key(source_key, argtypes, spec)[:40]}.mpiad"
 
 
+def may_write(d: Path) -> bool:
+    """Whether mpiad writes into the cache root ``d`` (not into another user's shared cache)."""
+    return d not in _readonly and _roots.get(d, True)
+
+
 # -- entries on disk -----------------------------------------------------------------------------
-# An entry is MAGIC, the SHA-256 of the payload (hex) and a newline, then the payload: the pickled
-# (plan, object code). A file that is shorter, has another head or whose payload does not hash to
-# the recorded digest (a truncated write of an older tool, a disk error, an edit) is not loaded: it
-# is rebuilt, with a warning, and replaced. Writes go to a temporary file in the same directory
-# that is renamed over the entry (atomic on POSIX), so processes and jobs that write the same
-# entry at once leave one complete entry, and readers see a complete entry or none.
+# An entry is MAGIC, the SHA-256 of the payload (hex) and a newline, then the payload: the plan as
+# one line of JSON (data only: loading it runs no code), a newline, and the object code. A file
+# that is shorter, has another head or whose payload does not hash to the recorded digest (a
+# truncated write of an older tool, a disk error, an edit) is not loaded: it is rebuilt, with a
+# warning, and replaced. Writes go to a private (0600) temporary file in the same directory that
+# is renamed over the entry (atomic on POSIX), so processes and jobs that write the same entry at
+# once leave one complete entry, and readers see a complete entry or none.
 MAGIC = b"MPIAD-CACHE %d\n" % FORMAT
 _HEAD = len(MAGIC) + 65
 _STALE_TMP = 24 * 3600.0  # temporary files older than this are left over from killed writers
@@ -418,7 +476,9 @@ _unreadable: set[Path] = set()  # ... a read
 
 
 def encode(meta: dict, obj: bytes) -> bytes:
-    payload = pickle.dumps((meta, obj), protocol=pickle.HIGHEST_PROTOCOL)
+    """An entry's bytes: ``meta`` must be JSON data (:func:`mpiad.plan_data.plan_data`)."""
+    head = json.dumps(meta, separators=(",", ":"), allow_nan=False).encode()
+    payload = head + b"\n" + obj  # json.dumps writes no raw newline
     return MAGIC + hashlib.sha256(payload).hexdigest().encode() + b"\n" + payload
 
 
@@ -429,20 +489,27 @@ def decode(data: bytes):
     digest, payload = data[len(MAGIC) : _HEAD - 1].decode("ascii", "replace"), data[_HEAD:]
     if hashlib.sha256(payload).hexdigest() != digest:
         raise ValueError("its checksum does not match (truncated or corrupted)")
-    meta, obj = pickle.loads(payload)
-    if not isinstance(meta, dict) or not isinstance(obj, bytes):
+    head, sep, obj = payload.partition(b"\n")
+    if not sep:
+        raise ValueError("unexpected contents")
+    meta = json.loads(head)
+    if not isinstance(meta, dict):
         raise ValueError("unexpected contents")
     return meta, obj
 
 
 def load(p: Path, warn: bool = True):
-    """The entry at ``p`` as (meta, obj), or None: absent (silently), unreadable or damaged
-    (with a warning unless ``warn`` is false -- a second look at an entry already reported; the
-    caller rebuilds it and :func:`store` replaces it)."""
+    """The entry at ``p`` as (meta, obj), or None: absent (silently), unreadable, damaged or
+    not to be trusted (a symbolic link, another user's file, a file others may write:
+    :func:`mpiad.cache_files.read`), with a warning unless ``warn`` is false -- a second look
+    at an entry already reported; the caller rebuilds it and :func:`store` replaces it."""
     try:
-        with open(p, "rb") as f:
-            data = f.read()
-    except (FileNotFoundError, NotADirectoryError):
+        data = F.read(p.parent, (p.name,))
+        if data is None:
+            return None
+    except F.Untrusted as e:
+        if warn:
+            _warn(f"the cache entry {p} is not loaded ({e}); compiling it again")
         return None
     except OSError as e:
         if warn and p.parent not in _unreadable:
@@ -469,13 +536,15 @@ def store(p: Path, meta: dict, obj: bytes) -> bool:
     which that directory is no longer written to) when the directory refuses it: read-only,
     full, or not a directory. The caller's compiled code works the same: in memory."""
     d = p.parent
-    if d in _unwritable:
+    if d in _unwritable or not may_write(d):
+        _warn_readonly(d)
         return False
     tmp = None
     try:
-        d.mkdir(parents=True, exist_ok=True)
+        F.make_dirs(d)
         fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".mpiad", dir=d)
         with os.fdopen(fd, "wb") as f:
+            F.private(fd)
             f.write(encode(meta, obj))
         os.replace(tmp, p)
         tmp = None
@@ -495,6 +564,18 @@ def store(p: Path, meta: dict, obj: bytes) -> bool:
                 os.unlink(tmp)
             except OSError:
                 pass
+
+
+_said_readonly: set[Path] = set()
+
+
+def _warn_readonly(d: Path) -> None:
+    if d in _readonly and d not in _said_readonly:
+        _said_readonly.add(d)
+        _warn(
+            f"the shared cache folder {d} belongs to another user: mpiad reads its entries but "
+            "never writes there; the entries it lacks are compiled in memory"
+        )
 
 
 def _sweep(d: Path) -> None:
@@ -549,7 +630,7 @@ def first_writer(p: Path):
     cannot hang."""
     lock = p.with_name(p.name + ".lock")
     wait = float(os.environ.get("MPIAD_CACHE_WAIT", WAIT_DEFAULT))
-    if wait <= 0:  # MPIAD_CACHE_WAIT=0: every process compiles for itself
+    if wait <= 0 or not may_write(p.parent):  # MPIAD_CACHE_WAIT=0: each compiles for itself
         yield None
         return
     deadline = time.monotonic() + wait
@@ -557,8 +638,8 @@ def first_writer(p: Path):
     waited = False  # saw another process hold the lock
     while True:
         try:
-            lock.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o644)
+            F.make_dirs(lock.parent)
+            fd = os.open(lock, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600)
         except FileExistsError:
             hit = load(p, warn=False)
             if hit is not None:

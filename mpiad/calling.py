@@ -42,7 +42,8 @@ class Spec:
 
 @dataclass
 class CallPlan:
-    """Everything needed to call one JIT-compiled entry point (picklable but for ``jm``)."""
+    """Everything needed to call one JIT-compiled entry point (the disk cache keeps all of it
+    but ``jm`` and ``cfunc`` as JSON: :mod:`mpiad.plan_data`)."""
 
     spec: Spec
     args: list  # ArgLayout per Python argument
@@ -59,12 +60,6 @@ class CallPlan:
         addr = jm.address(self.fn_name)
         self.cfunc = ctypes.CFUNCTYPE(None, *[_CTYPES[t] for t in self.param_types])(addr)
         return self
-
-    def picklable(self) -> dict:
-        return {
-            k: getattr(self, k)
-            for k in ("spec", "args", "ret", "ret_dup", "fn_name", "param_types", "n_out")
-        }
 
 
 def _lanes(ann) -> list:

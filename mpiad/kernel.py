@@ -48,6 +48,7 @@ from .numba_frontend import (
     user_stacklevel,
 )
 from .parallel import Choice, launch_threads, parallel_plan, reaches_parallel
+from .plan_data import plan_data, plan_from_data
 from .runtime_code import runtime_code
 
 _DEBUG = bool(os.environ.get("MPIAD_DEBUG"))
@@ -224,7 +225,7 @@ class JitFunction:
             if tkey is not None:
                 # its own entry: made from the parallel IR, not from the serial copy
                 dkey = C.entry_path(self, skey, tkey + ("parallel loops",), spec)
-                hit = C.load(dkey)
+                hit = C.load(dkey) if dkey is not None else None
                 if hit is not None:
                     launch_threads()  # the code calls Numba's threading layer
                     plan = _plan_from(dkey, hit)
@@ -364,7 +365,7 @@ class JitFunction:
         if tkey is None:
             return skey, None, None
         dkey = C.entry_path(self, skey, tkey, spec)
-        hit = C.load(dkey)
+        hit = C.load(dkey) if dkey is not None else None
         return skey, dkey, None if hit is None else _plan_from(dkey, hit)
 
     def _what(self, spec: Spec, argtypes: tuple) -> str:
@@ -416,9 +417,9 @@ class JitFunction:
             runtime=rt,
         )
         plan.bind(jm)
-        if cacheable and obj is not None:
-            if C.store(dkey, plan.picklable(), obj):
-                STATS["disk_writes"] += 1
+        data = plan_data(plan) if cacheable and obj is not None else None
+        if data is not None and C.store(dkey, data, obj):
+            STATS["disk_writes"] += 1
         return plan
 
     def _diagnose(self, argtypes, spec: Spec, err: Exception) -> MpiadError:
@@ -668,18 +669,11 @@ def _no_timing() -> None:
     pass
 
 
-def meta_of(hit) -> dict:
-    meta = hit[0]
-    if set(meta) != set(CallPlan.__dataclass_fields__) - {"jm", "cfunc"}:
-        raise ValueError(f"unexpected plan fields {sorted(meta)}")
-    return meta
-
-
 def _plan_from(dkey, hit) -> CallPlan | None:
     """The plan of a disk-cache entry, bound to its loaded code; None (with a warning, and the
     entry is rebuilt and replaced) when a sound file's contents do not load here."""
     try:
-        plan = CallPlan(**meta_of(hit)).bind(engine.load_object(hit[1]))
+        plan = plan_from_data(hit[0]).bind(engine.load_object(hit[1]))
     except Exception as e:
         C.damaged(dkey, f"{type(e).__name__}: {e}")
         return None

@@ -84,7 +84,7 @@ class ArgLayout:
     into the flat LLVM parameters, so its ``children`` cover consecutive flat parameters."""
 
     name: str
-    nbtype: str  # the Numba type, as text (a layout is pickled into the disk cache)
+    nbtype: str  # the Numba type, as text (a layout is kept in the disk cache as JSON)
     kind: str  # 'float', 'int', 'bool', 'array', 'comm', 'op', 'tuple', 'jitclass', 'dispatcher'
     nflat: int  # number of LLVM parameters
     lltypes: tuple = ()  # LLVM types of those parameters (strings)

@@ -31,6 +31,7 @@ from .calling import CallPlan, Spec
 from .counters import STATS
 from .generate import generate
 from .numba_frontend import PARALLEL_FOR, KernelIR, compile_ir, serial_types, serial_version
+from .plan_data import plan_data
 from .runtime_code import runtime_code
 
 
@@ -137,6 +138,7 @@ def parallel_plan(
     rt = runtime_code(rt_text, dkey.parent if cacheable else None) if rt_text else None
     jm, obj = engine.compile_module(text, want_object=cacheable, runtime=rt)
     plan.bind(jm)
-    if cacheable and obj is not None and C.store(dkey, plan.picklable(), obj):
+    data = plan_data(plan) if cacheable and obj is not None else None
+    if data is not None and C.store(dkey, data, obj):
         STATS["disk_writes"] += 1
     return plan

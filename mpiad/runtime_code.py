@@ -7,6 +7,9 @@ depends only on that text and on the code generator (LLVM's version, the target 
 CPU), so it is kept in memory for the process and, for kernels cached on disk, in a ``runtime``
 folder of their cache directory: another kernel (or the next process) calling the same helpers
 skips LLVM for them, and a cold one pays code generation only (no -O3: it is clang's -O2 output).
+The ``runtime`` folder is read under the checks of the kernel's own entries
+(:mod:`mpiad.cache_files`: the folders and the file are the user's and private, no symbolic link)
+and written only where the kernel's entries are (not into another user's shared cache).
 """
 
 from __future__ import annotations
@@ -19,6 +22,8 @@ from pathlib import Path
 
 import llvmlite.binding as llvm
 
+from . import cache as C
+from . import cache_files as F
 from . import engine
 
 _lock = threading.Lock()
@@ -48,21 +53,24 @@ def runtime_code(text: str, disk: Path | None = None) -> bytes:
         got = _memory.get(key)
         if got is not None:
             return got
-        path = disk / "runtime" / f"{key}.o" if disk is not None else None
-        got = _read(path) if path is not None else None
+        name = f"{key}.o"
+        got = _read(disk, name) if disk is not None else None
         if got is None:
             got = engine.runtime_object(text)
-            if path is not None:
-                _write(path, got)
+            if disk is not None and C.may_write(disk):
+                _write(disk / "runtime" / name, got)
         _memory[key] = got
         return got
 
 
-def _read(path: Path) -> bytes | None:
-    """The object code in ``path``, or None when absent or not what was written."""
+def _read(disk: Path, name: str) -> bytes | None:
+    """The object code in ``disk``/runtime/``name``, or None when absent, not to be trusted
+    (the kernel's entry warned about its folder) or not what was written."""
     try:
-        data = path.read_bytes()
-    except OSError:
+        data = F.read(disk, ("runtime", name))
+    except (OSError, F.Untrusted):
+        return None
+    if data is None:
         return None
     head, obj = data[:_DIGEST], data[_DIGEST:]
     return obj if obj and hashlib.sha256(obj).digest() == head else None
@@ -73,9 +81,12 @@ def _write(path: Path, obj: bytes) -> None:
     kernel's own entry says so once: see :func:`mpiad.cache.store`)."""
     tmp = None
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
+        F.make_dirs(path.parent)
+        if not F.is_private_dir(path.parent):
+            return  # another user's, or others may write it: it would never be read back
         fd, tmp = tempfile.mkstemp(prefix=".tmp-", suffix=".o", dir=path.parent)
         with os.fdopen(fd, "wb") as f:
+            F.private(fd)
             f.write(hashlib.sha256(obj).digest() + obj)
         os.replace(tmp, path)
         tmp = None

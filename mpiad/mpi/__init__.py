@@ -27,7 +27,9 @@ of dtype ``mpiad.mpi.RequestType`` (``int32`` under MPICH's ABI, ``int64`` under
 Communicators: an mpi4py ``Comm`` is a Numba type here (its handle), so kernels take
 communicators as arguments or use ``MPI.COMM_WORLD`` as a global. Ops: ``SUM``, ``PROD``, ``MIN``,
 ``MAX`` (also ``Operator.SUM`` ... and mpi4py's ``MPI.SUM`` ...); ``MINLOC`` / ``MAXLOC`` in
-``allreduce`` / ``reduce`` on float64 arrays of (value, location) pairs (MPI_2DOUBLE_PRECISION).
+``allreduce`` / ``reduce`` on (value, location) pairs: float64 arrays of pairs
+(MPI_2DOUBLE_PRECISION) or record arrays of dtype ``[('v', 'f8'), ('i', 'i4')]`` aligned
+(MPI_DOUBLE_INT) or ``[('v', 'f8'), ('i', 'f8')]``.
 
 Beyond numba-mpi: persistent requests (``requests.py``: ``send_init`` ... ``request_free``) and
 nonblocking collectives, prefix reductions (``collectives.py``: ``iallreduce`` ...
@@ -166,8 +168,9 @@ SUM, PROD, MIN, MAX = Operator.SUM, Operator.PROD, Operator.MIN, Operator.MAX
 
 
 class LocOperator(IntEnum):
-    """MINLOC / MAXLOC: reduce float64 arrays of (value, location) pairs, as
-    MPI_2DOUBLE_PRECISION (a type of their own, so that the datatype is chosen when typing)."""
+    """MINLOC / MAXLOC: reduce (value, location) pairs: float64 arrays of pairs
+    (MPI_2DOUBLE_PRECISION) or record arrays of MPI's pair layouts (:func:`_pair_datatype`); a
+    type of their own, so that the datatype is chosen when typing."""
 
     MINLOC = 5 if _POINTER_HANDLES else MPI._handleof(MPI.MINLOC)
     MAXLOC = 6 if _POINTER_HANDLES else MPI._handleof(MPI.MAXLOC)
@@ -177,18 +180,64 @@ MINLOC, MAXLOC = LocOperator.MINLOC, LocOperator.MAXLOC
 _MPI_OPS.update({LocOperator.MINLOC: MPI.MINLOC, LocOperator.MAXLOC: MPI.MAXLOC})
 #: MPI_2DOUBLE_PRECISION (mpi4py does not name it): MPICH's handle, Open MPI's global
 _TWO_DOUBLE_PRECISION = ABIS[FAMILY].datatypes["2double_precision"]
+#: record layouts of MINLOC / MAXLOC pairs whose value carries a derivative: ((value type,
+#: location type), record size) -> the MPI pair datatype (the C struct ``{double v; int i;}``)
+_PAIR_RECORDS = {
+    (("float64", "int32"), 16): ABIS[FAMILY].datatypes["double_int"],
+    (("float64", "float64"), 16): _TWO_DOUBLE_PRECISION,
+}
+_PAIR_LAYOUTS = (
+    "a float64 array of (value, location) pairs, or a record array of dtype "
+    "np.dtype([('v', 'f8'), ('i', 'i4')], align=True) (MPI_DOUBLE_INT) or "
+    "np.dtype([('v', 'f8'), ('i', 'f8')]) (MPI_2DOUBLE_PRECISION)"
+)
+
+
+def _record_text(rec) -> str:
+    """A Numba record type as the NumPy dtype a user writes."""
+    fields = ", ".join(f"('{n}', '{t}')" for n, (t, _off) in _record_fields(rec))
+    return f"np.dtype([{fields}]{', align=True' if rec.aligned else ''}) ({rec.size} bytes)"
+
+
+def _record_fields(rec) -> list:
+    """``[(name, (type text, offset)), ...]`` of a Numba record type, by offset."""
+    fields = ((n, (str(f.type), f.offset)) for n, f in rec.fields.items())
+    return sorted(fields, key=lambda kv: kv[1][1])
+
+
+def _pair_datatype(dt):
+    """The MPI pair datatype of a record dtype whose layout is one of MPI's (value, location)
+    pairs with a float64 value, or None. A value at offset 0 and a location at 8 in a 16-byte
+    record: the layout of ``struct {double v; int i;}`` that MPI_DOUBLE_INT describes."""
+    fields = _record_fields(dt)
+    if len(fields) != 2:
+        return None
+    (_, (tv, ov)), (_, (ti, oi)) = fields
+    if ov != 0 or oi != 8:
+        return None
+    return _PAIR_RECORDS.get(((tv, ti), dt.size))
 
 
 def _reduction_datatype(data, op) -> tuple[int, bool]:
-    """The datatype handle of a reduction's data, and whether it counts (value, location)
-    pairs (MINLOC / MAXLOC)."""
+    """The datatype handle of a reduction's data, and whether its elements are counted two by
+    two (MINLOC / MAXLOC on a float64 array of pairs; a record array counts its records)."""
+    dt = data.dtype if isinstance(data, types.Array) else data
     if isinstance(op, types.IntEnumMember) and op.instance_class is LocOperator:
-        dt = data.dtype if isinstance(data, types.Array) else data
-        if dt != types.float64:
+        if dt == types.float64:
+            return _TWO_DOUBLE_PRECISION, True
+        pair = _pair_datatype(dt) if isinstance(dt, types.Record) else None
+        if pair is None:
+            got = _record_text(dt) if isinstance(dt, types.Record) else str(dt)
             raise numba.core.errors.TypingError(
-                f"mpiad.mpi: MINLOC / MAXLOC reduce float64 (value, location) pairs, got {dt}"
+                f"mpiad.mpi: MINLOC / MAXLOC reduce {_PAIR_LAYOUTS}; got {got} (float32 "
+                "values and other pair layouts are not supported)"
             )
-        return _TWO_DOUBLE_PRECISION, True
+        return pair, False
+    if isinstance(dt, types.Record):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi: a record array ({_record_text(dt)}) is reduced with MINLOC / MAXLOC "
+            f"only, as {_PAIR_LAYOUTS}"
+        )
     return _dtype_handle(data), False
 
 
@@ -424,9 +473,14 @@ def _status_ignore():
 
 def _dtype_handle(ty) -> int:
     dt = ty.dtype if isinstance(ty, (types.Array, types.DType)) else ty
+    if isinstance(dt, types.Record):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi: no MPI datatype for the record array {_record_text(dt)}: record "
+            f"arrays go to allreduce / reduce with MINLOC / MAXLOC only, as {_PAIR_LAYOUTS}"
+        )
     try:
         return _DATATYPES[np.dtype(str(dt))]
-    except (KeyError, TypeError):
+    except (KeyError, TypeError, ValueError):
         raise numba.core.errors.TypingError(
             f"mpiad.mpi: no MPI datatype for {dt}; use float64, float32, int32, int64, uint8 or "
             "bool data"
@@ -1005,12 +1059,30 @@ def _check_op(op, fn: str) -> None:
         )
 
 
+def _check_reduction_buffers(fn: str, sendobj, recvobj, op) -> None:
+    """The buffers of allreduce / reduce; a record array is accepted under MINLOC / MAXLOC
+    when its layout is one of MPI's pair types (:func:`_reduction_datatype` says which)."""
+    if not (isinstance(recvobj, types.Array) and isinstance(recvobj.dtype, types.Record)):
+        _check_buffer(sendobj, f"{fn}: sendobj", scalar_ok=True)
+        _check_buffer(recvobj, f"{fn}: recvobj")
+        return
+    _reduction_datatype(recvobj, op)  # refuses another op or layout, naming the accepted ones
+    if recvobj.layout not in ("C", "A"):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi: {fn}: recvobj must be a C-contiguous array (got layout {recvobj.layout})"
+        )
+    if not isinstance(sendobj, types.Array) or sendobj.dtype != recvobj.dtype:
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi: {fn}: sendobj must be a record array of the dtype of recvobj "
+            f"({_record_text(recvobj.dtype)}), got {sendobj}"
+        )
+
+
 @overload(allreduce)
 def _ol_allreduce(sendobj, recvobj, operator=Operator.SUM, comm=None, datatype=None, count=None):
     _datatypes.refuse_reduction("allreduce", datatype, count)
-    _check_buffer(sendobj, "allreduce: sendobj", scalar_ok=True)
-    _check_buffer(recvobj, "allreduce: recvobj")
     _check_op(operator, "allreduce")
+    _check_reduction_buffers("allreduce", sendobj, recvobj, operator)
     _check_comm(comm, "allreduce")
 
     def impl(sendobj, recvobj, operator=Operator.SUM, comm=None, datatype=None, count=None):
@@ -1024,9 +1096,8 @@ def _ol_allreduce(sendobj, recvobj, operator=Operator.SUM, comm=None, datatype=N
 @overload(reduce)
 def _ol_reduce(sendobj, recvobj, operator, root, comm=None, datatype=None, count=None):
     _datatypes.refuse_reduction("reduce", datatype, count)
-    _check_buffer(sendobj, "reduce: sendobj", scalar_ok=True)
-    _check_buffer(recvobj, "reduce: recvobj")
     _check_op(operator, "reduce")
+    _check_reduction_buffers("reduce", sendobj, recvobj, operator)
     _check_comm(comm, "reduce")
 
     def impl(sendobj, recvobj, operator, root, comm=None, datatype=None, count=None):
