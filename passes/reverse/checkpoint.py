@@ -310,10 +310,16 @@ def _outline(
         if b.label in body or b.label in dead:
             continue
         for i in b.instructions:
-            if isinstance(i, Phi):  # only the exiting block's value leaves the loop normally
+            if isinstance(i, Phi):
+                # only the exiting block's value leaves the loop normally; values from the raise
+                # paths (``dead``: they go into the step, and their phi edges are dropped below)
+                # do not leave it
                 names_in = {
-                    v.name for v, lbl in i.incoming if isinstance(v, LocalRef) and lbl == xb
-                } | {v.name for v, lbl in i.incoming if isinstance(v, LocalRef) and lbl not in body}
+                    v.name
+                    for v, lbl in i.incoming
+                    if isinstance(v, LocalRef)
+                    and (lbl == xb or (lbl not in body and lbl not in dead))
+                }
                 uses = [n for n in used_locals(i) if n in names_in]
             else:
                 uses = used_locals(i)
