@@ -8,7 +8,10 @@ the ``np.sum`` loop after the marked one for a copy of it, and once stored the s
 path (a value that does not leave the loop) as a live-out, giving an invalid module.
 
 Checks: the checkpointed gradient equals the fully taped one to 1e-12 (relative), and matches
-central finite differences and the forward mode (dot-product test). Prints ``rank R ok NAME``.
+central finite differences and the forward mode (dot-product test). A loop that rebinds its
+array to a new one every step (``u = u + ...``) is refused on every rank, in the user's terms:
+the Python line and variable, no LLVM name; each rank catches the MpiadError and goes on.
+Prints ``rank R ok NAME``.
 """
 
 from __future__ import annotations
@@ -53,6 +56,18 @@ def heat_np_taped(u0, kappa, nsteps, comm):
     return tot[0]
 
 
+@mpiad.jit
+def heat_rebind(u0, kappa, nsteps, comm):
+    u = u0.copy()
+    for _ in mpiad.checkpointed(range(nsteps), snapshots=2):
+        lap = np.zeros_like(u)
+        lap[1:-1] = u[:-2] - 2.0 * u[1:-1] + u[2:]
+        u = u + kappa * lap  # REBOUND: a new array every step
+    tot = np.zeros(1)
+    mpi.allreduce(np.sum(u**2), tot, mpi.SUM, comm)
+    return tot[0]
+
+
 def main() -> None:
     rng = np.random.default_rng(7 + RANK)
     u0 = np.sin(np.arange(5) + 5.0 * RANK) * 0.5
@@ -76,6 +91,23 @@ def main() -> None:
     ok("numpy_heat_fd_and_forward")
     if SIZE > 1 and RANK == 0:
         print(f"numpy heat: checkpointed vs taped {err / scale:.2e}, fd {abs(dot - fd):.2e}")
+    check_rebind_refused(u0)
+
+
+def check_rebind_refused(u0) -> None:
+    with open(__file__) as f:
+        line = next(k for k, text in enumerate(f, 1) if "# REBOUND" in text)
+    try:
+        mpiad.grad(heat_rebind)(u0, 0.1, 3, COMM)
+    except mpiad.MpiadError as e:
+        msg = str(e)
+        want = (f"fe_checkpoint_numpy.py:{line}: `u = u + kappa * lap", "(variable u)",
+                "changes other than by exchanging arrays")  # fmt: skip
+        if not all(w in msg for w in want) or "%" in msg:
+            fail(f"rebound array: the refusal does not name the line and variable: {msg}")
+        ok("numpy_rebind_refused")
+        return
+    fail("rebound array: not refused")
 
 
 def max_op():
