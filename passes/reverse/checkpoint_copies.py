@@ -5,10 +5,11 @@ loop it would mark is whichever copy comes first: the others would be taped in f
 
 :func:`place_on_copies` finds the loops that stand in for the marked one (the region from the
 marker to the first block after it that every path reaches, outside the loops the marker
-dominates) and, when there are several, moves the marker into the preheader of each: every copy
-is then checkpointed on its own (only one of unswitched copies runs; a remainder loop and the
-unrolled loop each keep up to the marker's number of snapshots). A copy without a preheader of
-its own is refused.
+dominates; Numba's raise paths are left out of that "every path", or a reduction loop after the
+marked one would count as a copy of it) and, when there are several, moves the marker into the
+preheader of each: every copy is then checkpointed on its own (only one of unswitched copies
+runs; a remainder loop and the unrolled loop each keep up to the marker's number of snapshots).
+A copy without a preheader of its own is refused.
 
 :func:`place_in_loop_markers` turns markers written inside a loop (``@mpiad_checkpoint_loop``,
 what ``mpiad.checkpointed_while`` emits in a while loop's condition) into the ordinary marker in
