@@ -40,7 +40,7 @@ _LAZY = {
     "value_and_grad": "api",
     "jvp": "api",
     "register_op_derivative": "api",
-    # what an exception on one rank does: MPI_Abort the job (default) or raise
+    # what an exception in an mpiad call does under MPI: raise (default) or MPI_Abort at once
     "on_error": "faults",
     "zeros_tree": "api",
     "checkpointed": "checkpoint",
@@ -48,6 +48,12 @@ _LAZY = {
 }
 
 __all__ = sorted(_LAZY) + ["mpi", "stats"]
+
+# an exception nobody handles on one rank of several ends the job (MPI_Abort) instead of leaving
+# the other ranks waiting, as under `python -m mpi4py` (mpiad/faults.py; stdlib only: cheap)
+from .faults import install_excepthook as _install_excepthook  # noqa: E402
+
+_install_excepthook()
 
 
 def __getattr__(name):

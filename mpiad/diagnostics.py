@@ -194,6 +194,10 @@ def demangle(name: str) -> str:
 _IR_SNIPPET = re.compile(r"`[^`]*`(?: at (?:IR |source )?line \d+)?")
 _IR_SNIPPET_ASIDE = re.compile(r" ?\(`[^`]*`(?: at (?:IR |source )?line \d+)?\)")
 _IN_FN = re.compile(r"^in @?\S+?: ")
+#: a value the pass names in an aside, ``(`%u.2.sroa.0.0777`)``: Numba names a variable's
+#: storage after it (``u``, ``u.1`` for its later versions) and LLVM keeps that prefix (SROA adds
+#: ``.sroa``); a bare name or another suffix may be LLVM's own (``%niter``, ``%indvars.iv``)
+_VALUE_ASIDE = re.compile(r" \(`%\"?([A-Za-z_][A-Za-z0-9_]*)\.(?:[0-9]|sroa\b)[^`]*`\)")
 #: Numba's own parameters, as a user knows them
 _NUMBA_PARAMS = (
     (re.compile(r"(?:argument )?%excinfo\b"), "Numba's exception record"),
@@ -211,6 +215,7 @@ def readable(message: str, python: bool = False) -> str:
         message = pat.sub(text, message)
     if python:
         message = _IN_FN.sub("", message)
+        message = _VALUE_ASIDE.sub(lambda m: f" (variable {m.group(1)})", message)
         message = _IR_SNIPPET_ASIDE.sub("", message)
         message = _IR_SNIPPET.sub("the code here", message)
     message = re.sub(r"` at line (\d+)", r"` at IR line \1", message)

@@ -20,6 +20,8 @@ from collections.abc import Collection
 
 import llvmlite.binding as llvm
 
+from mpiad_passes.errors import VerifyError
+
 from .mpilib import family, load_libmpi
 
 _lock = threading.RLock()
@@ -201,7 +203,11 @@ def compile_module(
         mod.data_layout = str(tm.target_data)
         if exported is not None:
             internalize(mod, set(exported) | {DROP_FN, REGISTER_FN})
-        mod.verify()
+        try:
+            mod.verify()
+        except RuntimeError as e:  # a module mpiad generated: a bug, said as such by the caller
+            first = next((ln.strip() for ln in str(e).splitlines() if ln.strip()), "invalid")
+            raise VerifyError(f"LLVM's verifier: {first}") from None
         optimize(mod, opt, slp)
         engine = llvm.create_mcjit_compiler(mod, _engine_tm(opt))
         keep = _add_runtime(engine, runtime)

@@ -23,7 +23,7 @@ from numba import types
 from numba.extending import typeof_impl
 
 from mpiad_passes.activity import ConstArgumentWritten
-from mpiad_passes.errors import MpiadError
+from mpiad_passes.errors import MpiadError, VerifyError
 
 from . import activity as A
 from . import cache as C
@@ -409,13 +409,25 @@ class JitFunction:
         cacheable = dkey is not None and kir.extra.get("cacheable", True) and not parallel_left
         rt = runtime_code(rt_text, dkey.parent if cacheable else None) if rt_text else None
         # reverse sweeps of Numba's unrolled loops: no SLP (see engine.compile_module)
-        jm, obj = engine.compile_module(
-            text,
-            want_object=cacheable,
-            exported={plan.fn_name},
-            slp=spec.mode != "reverse",
-            runtime=rt,
-        )
+        try:
+            jm, obj = engine.compile_module(
+                text,
+                want_object=cacheable,
+                exported={plan.fn_name},
+                slp=spec.mode != "reverse",
+                runtime=rt,
+            )
+        except VerifyError as e:
+            hint = (
+                "; the kernel has a checkpointed loop (mpiad.checkpointed): without the marker "
+                "the loop is taped in full"
+                if "@mpiad_checkpoint" in kir.text
+                else ""
+            )
+            raise MpiadError(
+                f"cannot compile {self._what(spec, argtypes)}: mpiad generated an invalid "
+                f"module ({e}), a bug of mpiad: please report it with the kernel{hint}"
+            ) from None
         plan.bind(jm)
         data = plan_data(plan) if cacheable and obj is not None else None
         if data is not None and C.store(dkey, data, obj):

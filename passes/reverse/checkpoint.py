@@ -83,6 +83,7 @@ from ..ir.types import I8, I32, I64, PTR, VOID, ArrayType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
 from ..late_loads import param_classes
 from ..markers import CHECKPOINT, CHECKPOINT_STATE, strip_markers
+from .checkpoint_check import ssa_problem
 from .checkpoint_copies import dominators, place_in_loop_markers, place_on_copies
 from .checkpoint_scopes import tag_accesses
 from .loops import SelfLoop, emit_trip, trip_shape
@@ -155,6 +156,31 @@ def outline_marked_loops(
                 placed.update(id(c) for c in copies)
                 continue
         _outline(ctx, fn, *marker, _activity(ctx, fn, active_args), headers.get(id(marker[1])))
+
+
+def _kind(ty) -> str:
+    """What a value of LLVM type ``ty`` is in the user's program, for refusals."""
+    if ty.is_pointer:
+        return "an array (or a view of one)"
+    return "a structured value (a tuple, a record or an array's descriptor)"
+
+
+def _located_use(name: str, order: list[Block], defs: dict[str, Instruction]) -> Instruction:
+    """The instruction a refusal about value ``name`` points at: its definition when that has a
+    source location (``!dbg``), else the first use in the loop's blocks that has one (a phi has
+    none: the Python line is where the value is used), else the definition."""
+    d = defs.get(name)
+    if d is not None and _has_location(d):
+        return d
+    for b in order:
+        for i in b.instructions:
+            if _has_location(i) and name in used_locals(i):
+                return i
+    return d
+
+
+def _has_location(inst: Instruction) -> bool:
+    return any(k == "dbg" for k, _ in inst.metadata)
 
 
 def _activity(ctx: PassContext, fn: Function, active_args: list[bool] | None) -> Activity | None:
@@ -310,10 +336,16 @@ def _outline(
         if b.label in body or b.label in dead:
             continue
         for i in b.instructions:
-            if isinstance(i, Phi):  # only the exiting block's value leaves the loop normally
+            if isinstance(i, Phi):
+                # only the exiting block's value leaves the loop normally; values from the raise
+                # paths (``dead``: they go into the step, and their phi edges are dropped below)
+                # do not leave it
                 names_in = {
-                    v.name for v, lbl in i.incoming if isinstance(v, LocalRef) and lbl == xb
-                } | {v.name for v, lbl in i.incoming if isinstance(v, LocalRef) and lbl not in body}
+                    v.name
+                    for v, lbl in i.incoming
+                    if isinstance(v, LocalRef)
+                    and (lbl == xb or (lbl not in body and lbl not in dead))
+                }
                 uses = [n for n in used_locals(i) if n in names_in]
             else:
                 uses = used_locals(i)
@@ -336,17 +368,21 @@ def _outline(
         ):
             raise _refuse(
                 fn,
-                f"%{p.name} ({p.ty}) changes from step to step other than by exchanging arrays "
-                "(u, un = un, u): not supported; keep the arrays and copy the new values instead",
-                p,
+                f"{_kind(p.ty)} that the loop carries from step to step changes other than by "
+                "exchanging arrays (u, un = un, u): not supported; keep the arrays and copy the "
+                f"new values into them (u[:] = ...) instead (`%{p.name}`)",
+                # where the next step's value is made (u = u + ...), else where it is used
+                _located_use(nx.name, order, defs)
+                if isinstance(nx, LocalRef) and nx.name in defined
+                else _located_use(p.name, order, defs),
             )
     for n, ty in live_out:
         if ty.is_aggregate or (ty.is_pointer and n not in ptr_phis):
             raise _refuse(
                 fn,
-                f"%{n} ({ty}) is made in the loop and used after it: not supported; return the "
-                "result through an array passed in",
-                defs.get(n),
+                f"{_kind(ty)} made in the loop is used after it: not supported; return the "
+                f"result through an array passed in (`%{n}`)",
+                _located_use(n, order, defs),
             )
     # The context block: the slots of values that carry no derivative first, then (from
     # active_off) those that may. The step's body takes the two parts as two pointers and only
@@ -563,6 +599,20 @@ def _outline(
                     if (lbl == xb and b.label == exit_) or (lbl not in body and lbl not in dead)
                 ]
             i.map_values(rename)
+    # a value the outlining missed would reach the user as LLVM's verifier error, after the
+    # whole differentiation, in LLVM's names: refuse here, at the loop the user marked
+    for f in (step, fn):
+        problem = ssa_problem(f)
+        if problem is not None:
+            what, where = problem
+            text = where.fmt().split("\n")[0][:120].replace("`", "'")
+            raise _refuse(
+                fn,
+                "mpiad cannot outline this loop into a step function (a limitation of mpiad: "
+                "please report it with the kernel); without mpiad.checkpointed the loop is "
+                f"taped in full (`{what} in @{f.name}: {text}`)",
+                marker,
+            )
     arrays = _live_in_classes(ctx, fn, live_in, defs)
     # the context is a block of the function's stack (or the runtime's copy of it): no array's
     # data lies in it, so it is a class of its own

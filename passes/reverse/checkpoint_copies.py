@@ -5,10 +5,11 @@ loop it would mark is whichever copy comes first: the others would be taped in f
 
 :func:`place_on_copies` finds the loops that stand in for the marked one (the region from the
 marker to the first block after it that every path reaches, outside the loops the marker
-dominates) and, when there are several, moves the marker into the preheader of each: every copy
-is then checkpointed on its own (only one of unswitched copies runs; a remainder loop and the
-unrolled loop each keep up to the marker's number of snapshots). A copy without a preheader of
-its own is refused.
+dominates; Numba's raise paths are left out of that "every path", or a reduction loop after the
+marked one would count as a copy of it) and, when there are several, moves the marker into the
+preheader of each: every copy is then checkpointed on its own (only one of unswitched copies
+runs; a remainder loop and the unrolled loop each keep up to the marker's number of snapshots).
+A copy without a preheader of its own is refused.
 
 :func:`place_in_loop_markers` turns markers written inside a loop (``@mpiad_checkpoint_loop``,
 what ``mpiad.checkpointed_while`` emits in a while loop's condition) into the ordinary marker in
@@ -23,9 +24,9 @@ from __future__ import annotations
 
 from ..errors import UnsupportedError
 from ..ir.cfg import predecessors
-from ..ir.instructions import Call, describe
+from ..ir.instructions import Call, Store, Unreachable, describe
 from ..ir.module import Function
-from ..ir.values import GlobalRef
+from ..ir.values import GlobalRef, LocalRef
 from ..markers import CHECKPOINT, CHECKPOINT_LOOP
 
 
@@ -47,8 +48,47 @@ def dominators(fn: Function, preds: dict[str, list[str]]) -> dict[str, set[str]]
     return dom
 
 
+def _raises(fn: Function, label: str, by: dict) -> bool:
+    """Whether block ``label`` is on a raise path of Numba's: it stores the exception record
+    (``%excinfo``, a parameter) or ends in ``unreachable``."""
+    insts = by[label].instructions
+    if insts and isinstance(insts[-1], Unreachable):
+        return True
+    params = {p.name for p in fn.params if p.name and "excinfo" in p.name}
+    return any(
+        isinstance(i, Store) and isinstance(i.ptr.value, LocalRef) and i.ptr.value.name in params
+        for i in insts
+    )
+
+
+def normal_flow(fn: Function, succ: dict[str, list[str]]) -> dict[str, list[str]]:
+    """``succ`` without the raise paths: the blocks that reach a return of the function without
+    passing through a block that raises (:func:`_raises`), and the edges between them. Numba's
+    raise paths (a division by zero, a failed allocation, a bounds error) join the normal return
+    in one ``common.ret`` block: with them, nothing between a loop and that return post-dominates
+    the loop, and the loops after the marked one would be taken for copies of it."""
+    by = {b.label: b for b in fn.blocks}
+    raising = {lbl for lbl in by if _raises(fn, lbl, by)}
+    preds: dict[str, list[str]] = {}
+    for a, ss in succ.items():
+        if a in raising:
+            continue
+        for t in ss:
+            preds.setdefault(t, []).append(a)
+    ok = {lbl for lbl in by if lbl not in raising and not succ.get(lbl)}
+    work = list(ok)
+    while work:
+        x = work.pop()
+        for p in preds.get(x, []):
+            if p not in ok and p not in raising:
+                ok.add(p)
+                work.append(p)
+    return {a: [t for t in succ.get(a, []) if t in ok] for a in by if a in ok}
+
+
 def _post_dominators(fn: Function, succ: dict[str, list[str]]) -> dict[str, set[str]]:
-    labels = [b.label for b in fn.blocks]
+    """Block -> the blocks that post-dominate it, over the blocks of ``succ``."""
+    labels = [b.label for b in fn.blocks if b.label in succ]
     pdom = {lbl: set(labels) for lbl in labels}
     for lbl in labels:
         if not succ.get(lbl):
@@ -93,9 +133,14 @@ def place_on_copies(fn: Function, mblk_label: str, marker: Call) -> list[Call]:
     if len(loops) < 2:
         return []
     in_loops = set().union(*loops.values())
-    pdom = _post_dominators(fn, succ)
+    # the first block after the loop that every normal path reaches: raise paths left out
+    flow = normal_flow(fn, succ)
+    if mblk_label not in flow:
+        return []  # only raises follow the marker: nothing to place
+    pdom = _post_dominators(fn, flow)
     joins = [c for c in pdom[mblk_label] if c != mblk_label and c not in in_loops]
     join = max(joins, key=lambda c: len(pdom[c]), default=None)
+    succ = flow
     seen, work = {mblk_label}, [mblk_label]
     while work:
         x = work.pop()

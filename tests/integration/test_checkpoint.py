@@ -131,3 +131,18 @@ def test_requests_pending_across_steps_refused(env):
     assert res.returncode != 0
     assert "a request posted in a step is still pending when the step ends" in res.stderr
     assert "ok requests" not in res.stdout
+
+
+@pytest.mark.parametrize("n", (pytest.param(1, marks=pytest.mark.slow), 2))
+def test_numpy_style_loop(env, n):
+    """Issue 33: a NumPy-style checkpointed loop (temporaries allocated every step, a halo on
+    slices, np.sum after the loop) gives the fully taped gradient (1e-12), finite differences
+    and the forward mode's dot product; a loop rebinding its array is refused naming the
+    Python line and variable (fe_checkpoint_numpy.py)."""
+    res = run_mpi(n, ["-m", "tests.integration.frontend.fe_checkpoint_numpy"], timeout=300,
+                  env=env)  # fmt: skip
+    names = {"numpy_heat_equals_taped", "numpy_heat_fd_and_forward", "numpy_rebind_refused"}
+    oks = re.findall(r"rank (\d+) ok (\S+)", res.stdout)
+    for rank in range(n):
+        got = {name for r, name in oks if int(r) == rank}
+        assert got == names, f"rank {rank}: {got}\n{res.stdout}\n{res.stderr}"

@@ -7,19 +7,28 @@ call while the others go on into its collectives. The failing rank prints ``FAIL
 (``time.monotonic()``, one clock for every process of the machine) just before its call, so the
 test can measure how long the job took to end after it.
 
+Unhandled on the last rank (the job must end by the excepthook's MPI_Abort):
   bounds      the kernel's own bounds check raises IndexError (reverse mode)
   bounds_fwd  the same in forward mode
   refusal     that rank marks the output array Const: the pass refuses (an MpiadError)
   argument    that rank passes a shadow of the wrong shape (a ValueError before any call)
   primal      the kernel raises in a plain (primal) call
-  optout      mpiad.on_error("raise"): every rank gets the error, catches it, and ends cleanly
+  thread      the reverse call of ``bounds`` in a thread; the main thread joins it and goes on
+Handled:
+  caught      every rank's kernel raises (k out of range everywhere): each catches the
+              IndexError, prints it, and goes on with a good call
+  optout      the same under mpiad.on_error("raise") (the default, set explicitly)
   replicated  grad() of a loss that differs between ranks: the ValueError is raised on every
-              rank (no abort even by default); each catches it and ends cleanly
+              rank (no abort even under on_error("abort")); each catches it and ends cleanly
+Eager abort (the last rank's handler must never run):
+  eager       mpiad.on_error("abort") on the last rank, then ``bounds`` inside try/except
+  eager_env   the same with MPIAD_ON_ERROR=abort in the environment (set by the test)
 """
 
 from __future__ import annotations
 
 import sys
+import threading
 import time
 
 import numpy as np
@@ -66,33 +75,51 @@ def main(scenario: str) -> None:
     COMM.Barrier()
     if scenario == "optout":
         mpiad.on_error("raise")
+    if scenario == "eager" and LAST:
+        mpiad.on_error("abort")
     if scenario == "replicated":
+        mpiad.on_error("abort")  # raised in step on every rank: raised even so
         try:
             mpiad.grad(local_loss)(x, COMM)  # loss='replicated', but it differs by rank
         except ValueError as e:
             sys.stdout.write(f"rank {RANK} caught ValueError: {str(e)[:60]}\n")
         return
     k, ya = 1, Duplicated(y, dy)
-    if LAST or scenario == "optout":
+    if LAST or scenario in ("optout", "caught"):
         fail_at()
-        if scenario in ("bounds", "bounds_fwd", "primal", "optout"):
+        if scenario in ("bounds", "bounds_fwd", "primal", "thread", "optout", "caught"):
+            k = 99
+        elif scenario in ("eager", "eager_env"):
             k = 99
         elif scenario == "refusal":
             ya = Const(y)
         elif scenario == "argument":
             ya = Duplicated(y, np.ones(3))
-    try:
+
+    def call():
         if scenario == "bounds_fwd":
             mpiad.autodiff(Forward, pick_then_sum, Duplicated(x, np.ones(4)), ya, Const(k), COMM)
         elif scenario == "primal":
             pick_then_sum(x, y, k, COMM)
         else:
             mpiad.autodiff(Reverse, pick_then_sum, Duplicated(x, dx), ya, Const(k), COMM)
-    except IndexError as e:
-        if scenario != "optout":
-            raise
-        sys.stdout.write(f"rank {RANK} caught IndexError: {e}\n")
-        return
+
+    if scenario == "thread":
+        worker = threading.Thread(target=call, name="solver")
+        worker.start()
+        worker.join()
+        COMM.Barrier()  # never reached on the last rank: its thread's exception ended the job
+    else:
+        try:
+            call()
+        except IndexError as e:
+            if scenario not in ("optout", "caught", "eager", "eager_env"):
+                raise
+            sys.stdout.write(f"rank {RANK} caught IndexError: {e}\n")
+            if scenario != "caught":
+                return
+            k = 1
+            call()  # every rank caught it: the ranks are in step, the program goes on
     sys.stdout.write(f"rank {RANK} finished the call\n")
 
 

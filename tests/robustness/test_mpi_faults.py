@@ -3,8 +3,8 @@
 1. One rank fails while the others are inside a derivative's communication (reverse sweep of a
    ring + Allreduce): by an exception, os._exit, MPI_Abort, a segfault, or a hang. The harness
    (bench/mpirun.py) must raise within its timeout and leave no process behind.
-   An exception under plain ``python`` leaves the other rank blocked until the timeout; under
-   ``python -m mpi4py`` it aborts the job at once.
+   An exception aborts the job at once, under plain ``python`` (the program imports mpiad,
+   whose excepthook aborts) as under ``python -m mpi4py``.
 2. A rank count the program does not support: the program's own error (a status it returns,
    or its MPI_Abort), reached by the derivative code too, not a deadlock in derivative code.
 3. Mismatched activity across ranks: rank 0 differentiates with the input active, the others
@@ -12,10 +12,11 @@
    shadows for inactive buffers), so the ring kernel's tangents and gradients are correct on
    every rank; where a constant rank would store communicated (active) data into its constant
    array, every rank stops with the clear error that rank gets.
-4. An exception on one rank inside mpiad's own calls (autodiff, a kernel call: the kernel's
-   bounds error, a refusal only that rank reaches, a bad argument) ends the job within seconds
-   by MPI_Abort, with that rank's message, at 2-4 ranks; mpiad.on_error("raise") hands it to
-   the program instead (mpiad/faults.py).
+4. An exception inside mpiad's own calls (autodiff, a kernel call: the kernel's bounds error, a
+   refusal only that rank reaches, a bad argument) is raised to the program, so try/except works
+   at any rank count; one that nobody handles on one rank ends the job within seconds by the
+   excepthook's MPI_Abort, with that rank's message, at 2-4 ranks; mpiad.on_error("abort")
+   aborts at once, before the program's handler runs (mpiad/faults.py).
 """
 
 from __future__ import annotations
@@ -54,7 +55,7 @@ def _alive(pids: list[int], wait: float = 10.0) -> list[int]:
 @pytest.mark.parametrize(
     "mode,launcher,fast",
     [
-        ("raise", [], False),  # the other rank stays blocked: only the timeout ends it
+        ("raise", [], True),  # mpiad's excepthook (installed by `import mpiad`) aborts the job
         ("raise", ["-m", "mpi4py"], True),  # mpi4py's runner aborts the job on the exception
         ("exit", [], True),
         ("abort", [], True),
@@ -132,29 +133,55 @@ ENDS_WITHIN = 10.0  # seconds from the failing call to the end of the whole job
         ("refusal", 3, "MpiadError: cannot differentiate pick_then_sum (reverse mode)"),
         ("argument", 2, "ValueError: argument 'y': the shadow has shape (3,)"),
         ("primal", 2, "IndexError: ('index k is out of range for x', 99)"),
+        ("thread", 2, "IndexError: ('index k is out of range for x', 99)"),
     ],
 )
-def test_exception_on_one_rank_aborts_the_job(scenario, nranks, says):
+def test_unhandled_exception_on_one_rank_ends_the_job(scenario, nranks, says):
     """An exception on the last rank inside an mpiad call, while the others wait in its
-    collective: the job ends within seconds (MPI_Abort) with that rank's message, instead of
-    hanging until the launcher's timeout."""
+    collective, that the program does not handle: the job ends within seconds (the excepthook's
+    MPI_Abort) with that rank's message and traceback, instead of hanging until the launcher's
+    timeout. In a thread, the thread hook does the same."""
+    msg = _fails_fast(nranks, scenario)
+    last = nranks - 1
+    assert f"mpiad: rank {last} of {nranks} failed: {says}" in msg, msg[-3000:]
+    assert "MPI_Abort: the exception was not handled" in msg, msg[-3000:]
+    assert "Traceback (most recent call last)" in msg, msg[-3000:]
+    assert "finished the call" not in msg
+
+
+@pytest.mark.parametrize("how", ["on_error", "env"])
+def test_abort_policy_aborts_before_the_handler(how):
+    """mpiad.on_error("abort") / MPIAD_ON_ERROR=abort: the failing rank aborts the job inside
+    the call, so its ``except IndexError`` handler never runs."""
+    env = dict(os.environ, MPIAD_ON_ERROR="abort") if how == "env" else None
+    msg = _fails_fast(2, "eager" if how == "on_error" else "eager_env", env)
+    says = "IndexError: ('index k is out of range for x', 99)"
+    assert f"mpiad: rank 1 of 2 failed: {says}" in msg, msg[-3000:]
+    assert 'mpiad.on_error("abort") or MPIAD_ON_ERROR=abort is in force' in msg, msg[-3000:]
+    assert "caught" not in msg and "finished the call" not in msg, msg[-3000:]
+
+
+def _fails_fast(nranks: int, scenario: str, env=None) -> str:
+    """Run ``scenario``; check that the job failed and ended within ENDS_WITHIN seconds of the
+    failing call; return its output."""
     with pytest.raises(AssertionError) as info:
-        run_mpi(nranks, [*API, scenario], timeout=180)
+        run_mpi(nranks, [*API, scenario], timeout=180, env=env)
     end = time.monotonic()
     msg = str(info.value)
     assert "timed out" not in msg, msg[-3000:]
     (at,) = [float(t) for t in re.findall(r"FAIL-AT (\d+\.\d+)", msg)]
     assert end - at < ENDS_WITHIN, f"the job ended {end - at:.1f} s after the failure"
-    last = nranks - 1
-    assert f"mpiad: rank {last} of {nranks} failed: {says}" in msg, msg[-3000:]
-    assert "MPI_Abort" in msg and 'mpiad.on_error("raise")' in msg
-    assert "finished the call" not in msg
+    return msg
 
 
-@pytest.mark.parametrize("scenario", ["optout", "replicated"])
+@pytest.mark.parametrize("scenario", ["caught", "optout", "replicated"])
 def test_errors_raised_on_every_rank_can_be_caught(scenario):
-    """mpiad.on_error("raise") hands the exception to the program (here every rank gets it and
-    catches it); grad's replicated-loss check raises on every rank in step, so it is raised
-    (not aborted) even by default."""
-    out = run_mpi(3, [*API, scenario], timeout=180).stdout
-    assert out.count(" caught ") == 3, out
+    """By default (and under on_error("raise")) an exception leaving an mpiad call is raised:
+    here every rank gets it, catches it and goes on (a good call after the caught one);
+    grad's replicated-loss check raises on every rank in step, so it is raised (not aborted)
+    even under on_error("abort")."""
+    nranks = 2 if scenario == "caught" else 3
+    out = run_mpi(nranks, [*API, scenario], timeout=180).stdout
+    assert out.count(" caught ") == nranks, out
+    if scenario == "caught":
+        assert out.count("finished the call") == nranks, out

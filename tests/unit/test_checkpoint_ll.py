@@ -172,4 +172,104 @@ def test_pointer_changing_otherwise_than_by_exchange_refused():
         "  %q.next = getelementptr inbounds double, ptr %q, i64 1\n",
     )
     msg = _refusal(text)
-    assert "%q (ptr) changes from step to step other than by exchanging arrays" in msg, msg
+    assert "carries from step to step changes other than by exchanging arrays" in msg, msg
+    assert "(`%q`)" in msg and msg.startswith("in @f: checkpointed loop: an array"), msg
+
+
+#: a step with a raise path (Numba's: a status stored in %excinfo, returned through the phi of
+#: the function's one return block) whose status is computed in a block of the body that does
+#: not dominate the latch: outlining once took it for a live-out, stored where it is not
+#: defined (LLVM: "Instruction does not dominate all uses!")
+RAISING = """
+declare void @mpiad_checkpoint(i64)
+declare void @mpiad_checkpoint_state(ptr, i64)
+declare double @llvm.sin.f64(double)
+
+define i32 @f(ptr %excinfo, ptr %u, i64 %n, i64 %steps, i64 %snaps) {
+entry:
+  %bytes = shl i64 %n, 3
+  call void @mpiad_checkpoint_state(ptr %u, i64 %bytes)
+  call void @mpiad_checkpoint(i64 %snaps)
+  %go = icmp sgt i64 %steps, 0
+  br i1 %go, label %step, label %after
+step:
+  %t = phi i64 [ 0, %entry ], [ %t.next, %latch ]
+  %v = load double, ptr %u, align 8
+  %big = fcmp ogt double %v, 1.000000e+03
+  br i1 %big, label %check, label %latch
+check:
+  %code = fptosi double %v to i32
+  %huge = icmp sgt i32 %code, 1000000
+  br i1 %huge, label %raise, label %latch
+raise:
+  store i32 %code, ptr %excinfo, align 4
+  br label %done
+latch:
+  %w = fmul double %v, %v
+  %w2 = fmul double %w, 5.000000e-01
+  %w3 = fadd double %w2, %v
+  store double %w3, ptr %u, align 8
+  %p1 = getelementptr inbounds double, ptr %u, i64 1
+  %x = load double, ptr %p1, align 8
+  %y = call double @llvm.sin.f64(double %x)
+  %y2 = fmul double %y, %v
+  store double %y2, ptr %p1, align 8
+  %t.next = add nuw nsw i64 %t, 1
+  %more = icmp slt i64 %t.next, %steps
+  br i1 %more, label %step, label %after
+after:
+  br label %done
+done:
+  %status = phi i32 [ %code, %raise ], [ 0, %after ]
+  ret i32 %status
+}
+"""
+
+
+def _raising_gradient(text: str) -> np.ndarray:
+    load_libmpi()
+    m = parse_module(text, "raising.ll")
+    g = D.reverse(m, "f", ["const", "dup", "const", "const", "const"], name="grad_f")
+    fn = compile_module(str(m), opt=2)[0].fn(g.name, None, ctypes.c_void_p, D_PTR, D_PTR,
+                                             I64, I64, I64)  # fmt: skip
+    u, du, status = np.array([0.3, 0.7]), np.array([1.0, 2.0]), ctypes.c_int32(0)
+    fn(ctypes.addressof(status), u.ctypes.data_as(D_PTR), du.ctypes.data_as(D_PTR), 2, 5, 2)
+    return du
+
+
+def test_raise_path_status_is_not_a_live_out():
+    unmarked = RAISING.replace("  call void @mpiad_checkpoint(i64 %snaps)\n", "")
+    want, got = _raising_gradient(unmarked), _raising_gradient(RAISING)
+    assert np.abs(got - want).max() <= 1e-12 * np.abs(want).max(), (got, want)
+
+
+def test_ssa_problems_found():
+    """The check run on what outlining rewrote finds what LLVM's verifier would reject."""
+    from mpiad_passes.reverse.checkpoint_check import ssa_problem
+
+    m = parse_module(RAISING, "raising.ll")
+    assert ssa_problem(m.functions["f"]) is None
+    late = RAISING.replace("  %status = phi i32 [ %code, %raise ], [ 0, %after ]\n", "").replace(
+        "  ret i32 %status\n", "  ret i32 %code\n"
+    )
+    what, at = ssa_problem(parse_module(late, "late.ll").functions["f"])
+    assert what == "a value used where its definition does not reach (%code)", what
+    assert at.fmt() == "ret i32 %code"
+    phi = RAISING.replace("[ %code, %raise ], [ 0, %after ]", "[ 0, %after ]")
+    what, _ = ssa_problem(parse_module(phi, "phi.ll").functions["f"])
+    assert what == "a phi whose incoming blocks are not its block's predecessors", what
+
+
+def test_invalid_outlining_refused_at_the_loop(monkeypatch):
+    """Whatever makes the outlined code invalid is refused naming the marked loop (the marker's
+    line, which the front end maps to the user's ``for`` line), never left to LLVM's verifier."""
+    import mpiad_passes.reverse.checkpoint as ck
+
+    def broken(fn):  # what the check says of code that an outlining bug broke
+        late = "a value used where its definition does not reach (%v)"
+        return late, fn.blocks[-1].instructions[0]
+
+    monkeypatch.setattr(ck, "ssa_problem", broken)
+    msg = _refusal(SRC)
+    assert msg.startswith("in @f: checkpointed loop: mpiad cannot outline this loop"), msg
+    assert msg.endswith("(`call void @mpiad_checkpoint(i64 %snaps)` at line 12)"), msg
