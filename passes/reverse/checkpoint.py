@@ -52,6 +52,7 @@ compiled code that C, Rust and ``mpiad-opt`` users run without Python.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .. import tape as T
@@ -83,6 +84,8 @@ from ..ir.types import I8, I32, I64, PTR, VOID, ArrayType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
 from ..late_loads import param_classes
 from ..markers import CHECKPOINT, CHECKPOINT_STATE, strip_markers
+from ..mpi.rules.fortran import SIGNATURES
+from ..rulebook import call_rule_for, canonical_call_name
 from .checkpoint_check import ssa_problem
 from .checkpoint_copies import dominators, place_in_loop_markers, place_on_copies
 from .checkpoint_scopes import tag_accesses
@@ -741,10 +744,19 @@ def _roots(v: Value, defs: dict[str, Instruction], out: set, seen: set) -> None:
 #: all complete, MPI_REQUEST_NULL, at the end of every step)
 HOLDS_REQUESTS = 1 << 62
 #: nonblocking MPI calls and their request argument
-_REQUEST_ARG = {
-    "MPI_Isend": 6, "MPI_Issend": 6, "MPI_Ibsend": 6, "MPI_Irsend": 6, "MPI_Irecv": 6,
-    "MPI_Iallreduce": 6, "MPI_Ireduce": 7, "MPI_Ibcast": 5, "MPI_Ibarrier": 1,
-}  # fmt: skip
+#: nonblocking initiations (MPI_Isend .. MPI_Ineighbor_alltoallv, MPI_Iscan, their large-count
+#: forms): by MPI's convention their last argument receives the request they post
+_NONBLOCKING = re.compile(r"MPI_I(?!nit|ntercomm|probe|mprobe|nfo)\w+$")
+
+
+def _request_arg(inst: Call) -> int | None:
+    """The argument that receives the request of a nonblocking call that has a rule, or None.
+    Read off the name, not a table: a table once missed MPI_Iscan, whose request then went
+    unchecked into a snapshot and crashed inside MPI_Wait."""
+    name = canonical_call_name(inst.callee_name or "")
+    if inst.args and _NONBLOCKING.match(name) and call_rule_for(inst) is not None:
+        return len(inst.args) - 1
+    return None
 
 
 def _regions(
@@ -770,8 +782,8 @@ def _regions(
                 name = i.callee_name or ""
                 if name.startswith(_NO_WRITE):
                     continue
-                k = _REQUEST_ARG.get(name)
-                if k is not None and k < len(i.args):
+                k = _request_arg(i)
+                if k is not None:
                     got: set = set()
                     _roots(i.args[k].value, defs, got, set())
                     requests.update(r.name for r in got if isinstance(r, LocalRef))
@@ -848,10 +860,13 @@ def _nrt_size(d: Instruction | None, defs: dict[str, Instruction]) -> Value | No
 
 
 #: where MPI calls take their communicator (MPICH and Open MPI C bindings)
+#: calls that communicate on a communicator -> its argument: those that move data (a buffer
+#: argument) and the barriers
 _COMM_ARG = {
-    "MPI_Send": 5, "MPI_Recv": 5, "MPI_Isend": 5, "MPI_Irecv": 5, "MPI_Sendrecv": 10,
-    "MPI_Allreduce": 5, "MPI_Bcast": 4, "MPI_Reduce": 6, "MPI_Barrier": 0,
-}  # fmt: skip
+    name: kinds.index("comm")
+    for name, kinds in SIGNATURES.items()
+    if "comm" in kinds and ("buf" in kinds or name in ("MPI_Barrier", "MPI_Ibarrier"))
+}
 
 
 def _communicator(order, defined) -> tuple[Value | None, str]:

@@ -2,9 +2,10 @@
 by zig cc at -O2), run under mpiexec: ``complete`` (each step waits for its own requests; the
 request array lives outside the loop, so it is part of the snapshots) gives the fully taped
 gradient to 1e-12; ``pending`` (a step waits for the previous step's requests) stops with the
-runtime's message, since a recomputed step cannot wait for a request of another step.
+runtime's message, since a recomputed step cannot wait for a request of another step;
+``pending_iscan`` the same with a nonblocking collective's request (MPI_Iscan).
 
-    mpiexec -n 2 python -m tests.integration.ckpt_requests complete|pending
+    mpiexec -n 2 python -m tests.integration.ckpt_requests complete|pending|pending_iscan
 """
 
 from __future__ import annotations
@@ -75,7 +76,7 @@ def main() -> None:
     rank = MPI.COMM_WORLD.rank
     unmarked, text = marked_and_unmarked()
     u0 = np.random.default_rng(5 + rank).uniform(-0.5, 0.5, 6)
-    pending = int(sys.argv[1:] == ["pending"])
+    pending = {"complete": 0, "pending": 1, "pending_iscan": 2}[sys.argv[1]]
     grads = []
     keep = []
     for t in (unmarked, text):

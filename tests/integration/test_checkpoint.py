@@ -122,11 +122,13 @@ def test_requests_complete_within_step(env):
     assert sorted(oks) == ["0", "1"], res.stdout + res.stderr
 
 
-def test_requests_pending_across_steps_refused(env):
+@pytest.mark.parametrize("mode", ["pending", "pending_iscan"])
+def test_requests_pending_across_steps_refused(env, mode):
     """A step that waits for the previous step's requests stops with the runtime's message (a
-    recomputed step could not wait for them), never a wrong gradient or a hang."""
+    recomputed step could not wait for them), never a wrong gradient or a hang; the same for a
+    nonblocking collective's request (MPI_Iscan's once crashed inside MPI_Wait instead)."""
     cmd = ["mpiexec", "-n", "2", sys.executable, "-m", "tests.integration.ckpt_requests",
-           "pending"]  # fmt: skip
+           mode]  # fmt: skip
     res = run_until_it_says(cmd, env)
     assert res.returncode != 0
     assert "a request posted in a step is still pending when the step ends" in res.stderr
