@@ -45,6 +45,7 @@ from ..ir.values import (
     MetadataRef,
     Typed,
 )
+from ..provenance import mark_runtime
 
 HERE = Path(__file__).resolve().parent
 PUBLIC = ("__mpiad_", "mpiad_")
@@ -430,6 +431,8 @@ def link(module: Module, names: set[str], abi: str) -> None:
             module.entities.insert(at, td)
             module.type_defs[tname] = td
     for ent in needed:
+        if isinstance(ent, Function) and not ent.is_declaration:
+            mark_runtime(ent)
         module.add(ent)
 
 
