@@ -311,6 +311,7 @@ def run(argv: list[str]) -> int:
         return 0
     for j in jobs:
         _check_fn(module, j)
+    _check_names(module, jobs)
     module = _preprocess(module, canon, source, jobs, enzyme, args)
     _mpi_abi(module, args)
     context_of(module).checkpoint_snapshots = args.checkpoint_snapshots
@@ -402,12 +403,6 @@ def _differentiate(module, jobs: list[Job], enzyme: bool, args) -> None:
     from mpiad_passes import enzyme_api
 
     for j in jobs:
-        name = j.name or j.default_name()
-        if _taken(module, name):
-            raise MpiadError(
-                f"--fn {j.fn}: the module already has a function @{name} (from an earlier "
-                "mpiad-opt run or an earlier --fn); give this derivative another name with --name"
-            )
         acts = [a.strip() for a in j.args.split(",")] if j.args.strip() else []
         if j.mode == "forward":
             made = D.forward(module, j.fn, acts, j.width, name=j.name)
@@ -419,8 +414,21 @@ def _differentiate(module, jobs: list[Job], enzyme: bool, args) -> None:
         _say(args, f"replaced {n} __enzyme_* call(s)")
 
 
-def _taken(module, name: str) -> bool:
-    return any(n in module.functions or n in module.globals for n in (name, f'"{name}"'))
+def _check_names(module, jobs: list[Job]) -> None:
+    """Refuse a derivative name that is taken, before anything is done: by a function of the
+    module (an earlier run's derivative of the same function and mode) or by an earlier --fn of
+    this run. (A fresh name such as diffe_f.1 would be one the user's code cannot call.)"""
+    seen: set[str] = set()
+    for j in jobs:
+        name = j.name or j.default_name()
+        taken = any(n in module.functions or n in module.globals for n in (name, f'"{name}"'))
+        if taken or name in seen:
+            where = "the module already has" if taken else "an earlier --fn makes"
+            raise MpiadError(
+                f"--fn {j.fn}: {where} a function @{name}; give this derivative another name "
+                "with --name"
+            )
+        seen.add(name)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -225,6 +225,21 @@ def _unconfine(m: Module) -> None:
             words.append("alwaysinline")
         post = " ".join(t for t in f.post.split(" ") if not _GROUP.fullmatch(t))
         f.post = with_fn_attrs(post, " ".join(words))
+    used = {
+        tok
+        for f in m.defined_functions()
+        for i in f.instructions()
+        if isinstance(i, Call)
+        for tok in i.fn_attrs.split()
+        if _GROUP.fullmatch(tok)
+    }
+    for key, g in groups.items():
+        if _PP.search(g.text):
+            if key in used:  # a call site's too (not seen from LLVM): keep it, without the record
+                body = " ".join(w for w in _group_body(g).split() if not _PP.fullmatch(w))
+                g.text = g.text.split("{", 1)[0] + "{ " + (body or '"mpiad-inlinable"') + " }"
+            else:
+                m.entities.remove(g)
 
 
 def _wants_inline(words: set[str]) -> bool:
