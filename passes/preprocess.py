@@ -173,7 +173,8 @@ def _confine(m: Module, only: set[str], drop_noinline: bool) -> None:
     ``optnone noinline`` (LLVM's function passes skip them) and no function keeps an
     ``alwaysinline`` attribute (the always-inliner would inline such a function into callers
     outside ``only`` too, and delete it once it had no call left: what broke a module
-    differentiated twice). What was changed on a function outside ``only`` is recorded in an
+    differentiated twice); ``optsize``/``minsize``, which LLVM refuses beside ``optnone``, are
+    taken off for the passes too. What was changed on a function outside ``only`` is recorded in an
     attribute ``"mpiad.pp"`` that :func:`_unconfine` reads back; ``optnone`` (and the
     ``noinline`` with it) is dropped from the functions of ``only`` for good."""
     groups = _groups(m)
@@ -183,6 +184,11 @@ def _confine(m: Module, only: set[str], drop_noinline: bool) -> None:
         if "alwaysinline" in words:
             words.remove("alwaysinline")
             codes.append("-alwaysinline")
+        if f.name not in only:  # what LLVM's verifier refuses beside optnone
+            for w in ("optsize", "minsize"):
+                if w in words:
+                    words.remove(w)
+                    codes.append("-" + w)
         if f.name in only:
             if "optnone" in words or drop_noinline:
                 words = [w for w in words if w not in ("optnone", "noinline")]
@@ -198,12 +204,13 @@ def _confine(m: Module, only: set[str], drop_noinline: bool) -> None:
 
 
 def _fn_words(f: Function, groups: dict[str, Verbatim]) -> list[str]:
-    """A function's attribute words in order (its groups resolved)."""
+    """A function's attribute words in order (its groups resolved; LLVM's printing, which
+    :func:`prepare` reads, keeps every function attribute in a group)."""
     out: list[str] = []
     for tok in f.post.split():
         g = groups.get(tok) if _GROUP.fullmatch(tok) else None
         if g is not None:
-            out.extend(w for w in _group_body(g).split() if w not in out)
+            out.extend(_group_body(g).split())
     return out
 
 
@@ -221,8 +228,7 @@ def _unconfine(m: Module) -> None:
             for w in words
             if w != rec.group(0) and not (w in ("optnone", "noinline") and "+" + w in codes)
         ]
-        if "-alwaysinline" in codes:
-            words.append("alwaysinline")
+        words += [c[1:] for c in codes if c.startswith("-")]
         post = " ".join(t for t in f.post.split(" ") if not _GROUP.fullmatch(t))
         f.post = with_fn_attrs(post, " ".join(words))
     used = {

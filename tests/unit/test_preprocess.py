@@ -252,14 +252,22 @@ define double @g(double %a) #0 {
   %r = call double @h(double %t)
   ret double %r
 }
+define double @k(double %a) #1 {
+  %p = alloca double
+  store double %a, ptr %p
+  %t = load double, ptr %p
+  ret double %t
+}
 attributes #0 = { noinline optnone }
+attributes #1 = { optsize }
 """
 
 
 def test_only_the_functions_a_derivative_is_made_from_are_simplified():
     """``only``: f and what it calls are simplified (h inlined into f); g keeps its body and its
     optnone, and h, which g still calls, stays defined and alwaysinline (LLVM's always-inliner
-    would have inlined it into g too and deleted it: what broke modules differentiated twice)."""
+    would have inlined it into g too and deleted it: what broke modules differentiated twice);
+    k keeps its body and its optsize (which LLVM refuses beside the optnone it had meanwhile)."""
     canon = canonicalize(CONFINED, "confined", isolate=False)
     m = lc.read_model(canon)
     only = PP.targets(m, {"f"})
@@ -271,9 +279,11 @@ def test_only_the_functions_a_derivative_is_made_from_are_simplified():
     groups = PP._groups(after)
     f, g, h = (after.functions[n] for n in "fgh")
     assert not any(i.opcode in ("alloca", "call") for i in f.instructions())
-    assert [str(i) for i in g.instructions()] == [
-        str(i) for i in before.functions["g"].instructions()
-    ]
+    for name in "gk":
+        assert [str(i) for i in after.functions[name].instructions()] == [
+            str(i) for i in before.functions[name].instructions()
+        ]
+    assert PP._attr_words(after.functions["k"].post, groups) == {"optsize"}
     assert {"optnone", "noinline"} <= PP._attr_words(g.post, groups)
     assert "optnone" not in PP._attr_words(f.post, groups)
     assert "alwaysinline" in PP._attr_words(h.post, groups) and h.blocks
