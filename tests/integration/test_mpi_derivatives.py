@@ -67,6 +67,9 @@ CASES = [
     ("datatypes", "halo_types", "a:5,i:5,comm", (1, 3)),
     # and on reductions (user-defined ops), v-variants, nonblocking and neighbourhood collectives
     ("dtcoll", "dtcoll", "a:5,i:5,comm", (1, 2, 3, 4)),
+    # issue 37: MPI_IN_PLACE on the gathers, scatters, all-to-alls and reduce-scatters, blocking
+    # and not, with -1 / NULL / a wrong datatype where MPI ignores them
+    ("inplace", "inplace_all", "a:4,i:4,comm", (2, 3, 4)),
 ]
 
 
@@ -141,13 +144,18 @@ O0_DEFAULT = {
 }
 
 
+# -O2 builds run by default at these rank counts too: MPI_IN_PLACE's blocks sit at the rank's
+# own position, and at 3 ranks a rooted call's root is neither rank 0 nor the last of 2
+ALSO_DEFAULT = {("inplace_all", 3)}
+
+
 def _default(fn: str, ranks: tuple, n: int, opt: str) -> bool:
     """The default run (the suite's time budget; a 4-rank launch costs twice a 2-rank one): each
     case at its smallest multi-rank count, at -O2 (and -O0 for O0_DEFAULT), plus what runs under
-    Open MPI; --slow runs every rank count at both levels."""
+    Open MPI and ALSO_DEFAULT; --slow runs every rank count at both levels."""
     multi = [r for r in ranks if r > 1] or list(ranks)
     return (n == min(multi) and (opt == "O2" or fn in O0_DEFAULT)) or (
-        (fn, n) in MPI_FAMILY and opt == "O2"
+        ((fn, n) in MPI_FAMILY or (fn, n) in ALSO_DEFAULT) and opt == "O2"
     )
 
 

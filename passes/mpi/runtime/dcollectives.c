@@ -22,18 +22,19 @@ void *__mpiad_aug_ibcast(void *buf, void *dbuf, int count, MPI_Datatype dt, int 
 int __mpiad_fwd_igatherv(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt,
                          void *rbuf, void **drbufs, const int *rcounts, const int *displs,
                          int rcount, MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req,
-                         int W, int all);
+                         int W, int kind);
 void *__mpiad_aug_igatherv(const void *sbuf, void *dsbuf, int scount, MPI_Datatype sdt,
                            void *rbuf, void *drbuf, const int *rcounts, const int *displs,
                            int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
-                           MPI_Request *req, int all);
+                           MPI_Request *req, int kind);
 int __mpiad_fwd_iscatterv(const void *sbuf, void **dsbufs, const int *scounts, const int *displs,
                           int scount, MPI_Datatype sdt, void *rbuf, void **drbufs, int rcount,
-                          MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req, int W);
+                          MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req, int W,
+                          int v);
 void *__mpiad_aug_iscatterv(const void *sbuf, void *dsbuf, const int *scounts,
                             const int *displs, int scount, MPI_Datatype sdt, void *rbuf,
                             void *drbuf, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
-                            MPI_Request *req);
+                            MPI_Request *req, int v);
 int __mpiad_fwd_ialltoallv(const void *sbuf, void **dsbufs, const int *scounts,
                            const int *sdispls, int scount, MPI_Datatype sdt, void *rbuf,
                            void **drbufs, const int *rcounts, const int *rdispls, int rcount,
@@ -143,13 +144,13 @@ static int d_gather_sides(dside *S, dside *R, const void *sbuf, void **dsbufs, i
 static int dfwd_igatherv(int *rc, const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt,
                          void *rbuf, void **drbufs, const int *rcounts, const int *displs,
                          int rcount, MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req,
-                         int W, int all) {
+                         int W, int kind) {
     dside S, R;
     if (!d_gather_sides(&S, &R, sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcounts, displs, rcount,
-                        rdt, root, comm, W, all))
+                        rdt, root, comm, W, kind & 1))
         return 0;
     *rc = __mpiad_fwd_igatherv(S.s.b, S.s.d, S.count, S.dt, R.s.b, R.s.d, R.c, R.d, R.count, R.dt,
-                               root, comm, req, W, all);
+                               root, comm, req, W, kind);
     dside_free_counts(&R, rcounts);
     return 1;
 }
@@ -157,13 +158,13 @@ static int dfwd_igatherv(int *rc, const void *sbuf, void **dsbufs, int scount, M
 static int daug_igatherv(void **rec, const void *sbuf, void *dsbuf, int scount, MPI_Datatype sdt,
                          void *rbuf, void *drbuf, const int *rcounts, const int *displs,
                          int rcount, MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req,
-                         int all) {
+                         int kind) {
     dside S, R;
     if (!d_gather_sides(&S, &R, sbuf, NULL, scount, sdt, rbuf, NULL, rcounts, displs, rcount, rdt,
-                        root, comm, 0, all))
+                        root, comm, 0, kind & 1))
         return 0;
     *rec = __mpiad_aug_igatherv(S.s.b, dsbuf, S.count, S.dt, R.s.b, drbuf, R.c, R.d, R.count,
-                                R.dt, root, comm, req, all);
+                                R.dt, root, comm, req, kind);
     dside_free_counts(&R, rcounts);
     return 1;
 }
@@ -182,13 +183,13 @@ static int d_scatter_sides(dside *S, dside *R, const void *sbuf, void **dsbufs,
 static int dfwd_iscatterv(int *rc, const void *sbuf, void **dsbufs, const int *scounts,
                           const int *displs, int scount, MPI_Datatype sdt, void *rbuf,
                           void **drbufs, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
-                          MPI_Request *req, int W) {
+                          MPI_Request *req, int W, int v) {
     dside S, R;
     if (!d_scatter_sides(&S, &R, sbuf, dsbufs, scounts, displs, scount, sdt, rbuf, drbufs,
                          rcount, rdt, root, comm, W))
         return 0;
     *rc = __mpiad_fwd_iscatterv(S.s.b, S.s.d, S.c, S.d, S.count, S.dt, R.s.b, R.s.d, R.count,
-                                R.dt, root, comm, req, W);
+                                R.dt, root, comm, req, W, v);
     dside_free_counts(&S, scounts);
     return 1;
 }
@@ -196,13 +197,13 @@ static int dfwd_iscatterv(int *rc, const void *sbuf, void **dsbufs, const int *s
 static int daug_iscatterv(void **rec, const void *sbuf, void *dsbuf, const int *scounts,
                           const int *displs, int scount, MPI_Datatype sdt, void *rbuf,
                           void *drbuf, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
-                          MPI_Request *req) {
+                          MPI_Request *req, int v) {
     dside S, R;
     if (!d_scatter_sides(&S, &R, sbuf, NULL, scounts, displs, scount, sdt, rbuf, NULL, rcount,
                          rdt, root, comm, 0))
         return 0;
     *rec = __mpiad_aug_iscatterv(S.s.b, dsbuf, S.c, S.d, S.count, S.dt, R.s.b, drbuf, R.count,
-                                 R.dt, root, comm, req);
+                                 R.dt, root, comm, req, v);
     dside_free_counts(&S, scounts);
     return 1;
 }
