@@ -6795,233 +6795,237 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %3 = load ptr, ptr %2, align 8, !tbaa !132
   %4 = icmp eq ptr %3, null
-  br i1 %4, label %18, label %5
+  br i1 %4, label %22, label %5
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %3, i64 72
-  %7 = load i32, ptr %6, align 8, !tbaa !133
-  %8 = icmp ne i32 %7, 0
-  %9 = getelementptr inbounds nuw i8, ptr %3, i64 88
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %11 = load ptr, ptr %10, align 8, !tbaa !136
-  %12 = icmp ne ptr %11, null
-  %13 = select i1 %8, i1 %12, i1 false
-  br i1 %13, label %14, label %18
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 180
+  %7 = load i32, ptr %6, align 4, !tbaa !133
+  %8 = icmp eq i32 %7, 2
+  %9 = select i1 %8, i64 0, i64 72
+  %10 = getelementptr inbounds nuw i8, ptr %3, i64 %9
+  %11 = load i32, ptr %10, align 8, !tbaa !134
+  %12 = icmp ne i32 %11, 0
+  %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %15 = load ptr, ptr %14, align 8, !tbaa !136
+  %16 = icmp ne ptr %15, null
+  %17 = select i1 %12, i1 %16, i1 false
+  br i1 %17, label %18, label %22
 
-14:                                               ; preds = %5
-  %15 = getelementptr inbounds nuw i8, ptr %3, i64 76
-  %16 = load i32, ptr %15, align 4, !tbaa !137
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %18, label %19
+18:                                               ; preds = %5
+  %19 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %20 = load i32, ptr %19, align 4, !tbaa !137
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %22, label %23
 
-18:                                               ; preds = %14, %5, %1
+22:                                               ; preds = %18, %5, %1
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  br label %98
+  br label %102
 
-19:                                               ; preds = %14
-  %20 = load i32, ptr %9, align 8, !tbaa !15
-  %21 = icmp eq i32 %20, 2
-  %22 = select i1 %21, i64 4, i64 8
-  %23 = getelementptr inbounds nuw i8, ptr %3, i64 92
-  %24 = load i32, ptr %23, align 4, !tbaa !18
-  %25 = sext i32 %24 to i64
-  %26 = select i1 %21, i64 2, i64 3
-  %27 = shl nsw i64 %25, %26
-  %28 = or disjoint i64 %27, 1
-  %29 = tail call noalias ptr @malloc(i64 noundef %28) #33
-  %30 = icmp sgt i32 %24, 0
-  br i1 %30, label %31, label %66
+23:                                               ; preds = %18
+  %24 = load i32, ptr %13, align 8, !tbaa !15
+  %25 = icmp eq i32 %24, 2
+  %26 = select i1 %25, i64 4, i64 8
+  %27 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %28 = load i32, ptr %27, align 4, !tbaa !18
+  %29 = sext i32 %28 to i64
+  %30 = select i1 %25, i64 2, i64 3
+  %31 = shl nsw i64 %29, %30
+  %32 = or disjoint i64 %31, 1
+  %33 = tail call noalias ptr @malloc(i64 noundef %32) #33
+  %34 = icmp sgt i32 %28, 0
+  br i1 %34, label %35, label %70
 
-31:                                               ; preds = %19
-  %32 = getelementptr inbounds nuw i8, ptr %3, i64 96
-  %33 = load ptr, ptr %32, align 8, !tbaa !19
-  %34 = zext nneg i32 %24 to i64
-  %35 = and i64 %34, 1
-  %36 = icmp eq i32 %24, 1
-  br i1 %36, label %58, label %37
+35:                                               ; preds = %23
+  %36 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %37 = load ptr, ptr %36, align 8, !tbaa !19
+  %38 = zext nneg i32 %28 to i64
+  %39 = and i64 %38, 1
+  %40 = icmp eq i32 %28, 1
+  br i1 %40, label %62, label %41
 
-37:                                               ; preds = %31
-  %38 = and i64 %34, 2147483646
-  br label %39
+41:                                               ; preds = %35
+  %42 = and i64 %38, 2147483646
+  br label %43
 
-39:                                               ; preds = %39, %37
-  %40 = phi i64 [ 0, %37 ], [ %53, %39 ]
-  %41 = phi i64 [ 0, %37 ], [ %54, %39 ]
-  %42 = shl nuw nsw i64 %40, %26
-  %43 = getelementptr inbounds nuw i8, ptr %29, i64 %42
-  %44 = getelementptr inbounds nuw i64, ptr %33, i64 %40
-  %45 = load i64, ptr %44, align 8, !tbaa !12
-  %46 = getelementptr inbounds i8, ptr %11, i64 %45
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %43, ptr noundef nonnull readonly align 1 dereferenceable(4) %46, i64 %22, i1 false)
-  %47 = or disjoint i64 %40, 1
-  %48 = shl nuw nsw i64 %47, %26
-  %49 = getelementptr inbounds nuw i8, ptr %29, i64 %48
-  %50 = getelementptr inbounds nuw i64, ptr %33, i64 %47
-  %51 = load i64, ptr %50, align 8, !tbaa !12
-  %52 = getelementptr inbounds i8, ptr %11, i64 %51
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %49, ptr noundef nonnull readonly align 1 dereferenceable(4) %52, i64 %22, i1 false)
-  %53 = add nuw nsw i64 %40, 2
-  %54 = add i64 %41, 2
-  %55 = icmp eq i64 %54, %38
-  br i1 %55, label %56, label %39, !llvm.loop !20
+43:                                               ; preds = %43, %41
+  %44 = phi i64 [ 0, %41 ], [ %57, %43 ]
+  %45 = phi i64 [ 0, %41 ], [ %58, %43 ]
+  %46 = shl nuw nsw i64 %44, %30
+  %47 = getelementptr inbounds nuw i8, ptr %33, i64 %46
+  %48 = getelementptr inbounds nuw i64, ptr %37, i64 %44
+  %49 = load i64, ptr %48, align 8, !tbaa !12
+  %50 = getelementptr inbounds i8, ptr %15, i64 %49
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %47, ptr noundef nonnull readonly align 1 dereferenceable(4) %50, i64 %26, i1 false)
+  %51 = or disjoint i64 %44, 1
+  %52 = shl nuw nsw i64 %51, %30
+  %53 = getelementptr inbounds nuw i8, ptr %33, i64 %52
+  %54 = getelementptr inbounds nuw i64, ptr %37, i64 %51
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %15, i64 %55
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %53, ptr noundef nonnull readonly align 1 dereferenceable(4) %56, i64 %26, i1 false)
+  %57 = add nuw nsw i64 %44, 2
+  %58 = add i64 %45, 2
+  %59 = icmp eq i64 %58, %42
+  br i1 %59, label %60, label %43, !llvm.loop !20
 
-56:                                               ; preds = %39
-  %57 = icmp eq i64 %35, 0
-  br i1 %57, label %66, label %58
+60:                                               ; preds = %43
+  %61 = icmp eq i64 %39, 0
+  br i1 %61, label %70, label %62
 
-58:                                               ; preds = %56, %31
-  %59 = phi i64 [ 0, %31 ], [ %53, %56 ]
-  %60 = icmp ne i64 %35, 0
-  tail call void @llvm.assume(i1 %60)
-  %61 = shl nuw nsw i64 %59, %26
-  %62 = getelementptr inbounds nuw i8, ptr %29, i64 %61
-  %63 = getelementptr inbounds nuw i64, ptr %33, i64 %59
-  %64 = load i64, ptr %63, align 8, !tbaa !12
-  %65 = getelementptr inbounds i8, ptr %11, i64 %64
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %62, ptr noundef nonnull readonly align 1 dereferenceable(4) %65, i64 %22, i1 false)
-  br label %66
+62:                                               ; preds = %60, %35
+  %63 = phi i64 [ 0, %35 ], [ %57, %60 ]
+  %64 = icmp ne i64 %39, 0
+  tail call void @llvm.assume(i1 %64)
+  %65 = shl nuw nsw i64 %63, %30
+  %66 = getelementptr inbounds nuw i8, ptr %33, i64 %65
+  %67 = getelementptr inbounds nuw i64, ptr %37, i64 %63
+  %68 = load i64, ptr %67, align 8, !tbaa !12
+  %69 = getelementptr inbounds i8, ptr %15, i64 %68
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %66, ptr noundef nonnull readonly align 1 dereferenceable(4) %69, i64 %26, i1 false)
+  br label %70
 
-66:                                               ; preds = %58, %56, %19
-  store ptr %29, ptr %10, align 8, !tbaa !136
+70:                                               ; preds = %62, %60, %23
+  store ptr %33, ptr %14, align 8, !tbaa !136
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  %67 = load ptr, ptr %10, align 8, !tbaa !136
-  %68 = load i32, ptr %23, align 4, !tbaa !18
-  %69 = icmp sgt i32 %68, 0
-  br i1 %69, label %70, label %97
+  %71 = load ptr, ptr %14, align 8, !tbaa !136
+  %72 = load i32, ptr %27, align 4, !tbaa !18
+  %73 = icmp sgt i32 %72, 0
+  br i1 %73, label %74, label %101
 
-70:                                               ; preds = %66
-  %71 = icmp eq ptr %67, null
-  %72 = getelementptr inbounds nuw i8, ptr %3, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !19
-  %74 = load i32, ptr %9, align 8, !tbaa !15
-  %75 = icmp eq i32 %74, 1
-  %76 = zext nneg i32 %68 to i64
-  br label %77
+74:                                               ; preds = %70
+  %75 = icmp eq ptr %71, null
+  %76 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %77 = load ptr, ptr %76, align 8, !tbaa !19
+  %78 = load i32, ptr %13, align 8, !tbaa !15
+  %79 = icmp eq i32 %78, 1
+  %80 = zext nneg i32 %72 to i64
+  br label %81
 
-77:                                               ; preds = %94, %70
-  %78 = phi i64 [ 0, %70 ], [ %95, %94 ]
-  %79 = getelementptr inbounds nuw i64, ptr %73, i64 %78
-  %80 = load i64, ptr %79, align 8, !tbaa !12
-  %81 = getelementptr inbounds i8, ptr %11, i64 %80
-  br i1 %71, label %89, label %82
+81:                                               ; preds = %98, %74
+  %82 = phi i64 [ 0, %74 ], [ %99, %98 ]
+  %83 = getelementptr inbounds nuw i64, ptr %77, i64 %82
+  %84 = load i64, ptr %83, align 8, !tbaa !12
+  %85 = getelementptr inbounds i8, ptr %15, i64 %84
+  br i1 %75, label %93, label %86
 
-82:                                               ; preds = %77
-  br i1 %75, label %83, label %86
+86:                                               ; preds = %81
+  br i1 %79, label %87, label %90
 
-83:                                               ; preds = %82
-  %84 = getelementptr inbounds nuw double, ptr %67, i64 %78
-  %85 = load double, ptr %84, align 8, !tbaa !43
-  br label %90
-
-86:                                               ; preds = %82
-  %87 = getelementptr inbounds nuw float, ptr %67, i64 %78
-  %88 = load float, ptr %87, align 4, !tbaa !45
-  br label %92
-
-89:                                               ; preds = %77
-  br i1 %75, label %90, label %92
-
-90:                                               ; preds = %89, %83
-  %91 = phi double [ %85, %83 ], [ 0.000000e+00, %89 ]
-  store double %91, ptr %81, align 8, !tbaa !43
+87:                                               ; preds = %86
+  %88 = getelementptr inbounds nuw double, ptr %71, i64 %82
+  %89 = load double, ptr %88, align 8, !tbaa !43
   br label %94
 
-92:                                               ; preds = %89, %86
-  %93 = phi float [ %88, %86 ], [ 0.000000e+00, %89 ]
-  store float %93, ptr %81, align 4, !tbaa !45
-  br label %94
+90:                                               ; preds = %86
+  %91 = getelementptr inbounds nuw float, ptr %71, i64 %82
+  %92 = load float, ptr %91, align 4, !tbaa !45
+  br label %96
 
-94:                                               ; preds = %92, %90
-  %95 = add nuw nsw i64 %78, 1
-  %96 = icmp eq i64 %95, %76
-  br i1 %96, label %97, label %77, !llvm.loop !47
+93:                                               ; preds = %81
+  br i1 %79, label %94, label %96
 
-97:                                               ; preds = %94, %66
-  tail call void @free(ptr noundef %67) #30
-  store ptr %11, ptr %10, align 8, !tbaa !136
+94:                                               ; preds = %93, %87
+  %95 = phi double [ %89, %87 ], [ 0.000000e+00, %93 ]
+  store double %95, ptr %85, align 8, !tbaa !43
   br label %98
 
-98:                                               ; preds = %18, %97
-  %99 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %99, align 4, !tbaa !138
-  %100 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %101 = load i32, ptr %100, align 4, !tbaa !139
-  %102 = icmp eq i32 %101, 0
-  br i1 %102, label %103, label %151
+96:                                               ; preds = %93, %90
+  %97 = phi float [ %92, %90 ], [ 0.000000e+00, %93 ]
+  store float %97, ptr %85, align 4, !tbaa !45
+  br label %98
 
-103:                                              ; preds = %98
-  %104 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %105 = load i32, ptr @cap_pending, align 4, !tbaa !5
-  %106 = icmp eq i32 %104, %105
-  %107 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  br i1 %106, label %108, label %115
+98:                                               ; preds = %96, %94
+  %99 = add nuw nsw i64 %82, 1
+  %100 = icmp eq i64 %99, %80
+  br i1 %100, label %101, label %81, !llvm.loop !47
 
-108:                                              ; preds = %103
-  %109 = icmp eq i32 %104, 0
-  %110 = shl nsw i32 %104, 1
-  %111 = select i1 %109, i32 8, i32 %110
-  store i32 %111, ptr @cap_pending, align 4, !tbaa !5
-  %112 = sext i32 %111 to i64
-  %113 = shl nsw i64 %112, 3
-  %114 = tail call ptr @realloc(ptr noundef %107, i64 noundef %113) #35
-  store ptr %114, ptr @coll_pending, align 8, !tbaa !34
-  br label %115
+101:                                              ; preds = %98, %70
+  tail call void @free(ptr noundef %71) #30
+  store ptr %15, ptr %14, align 8, !tbaa !136
+  br label %102
 
-115:                                              ; preds = %108, %103
-  %116 = phi ptr [ %114, %108 ], [ %107, %103 ]
-  %117 = add nsw i32 %104, 1
-  store i32 %117, ptr @n_pending, align 4, !tbaa !5
-  %118 = sext i32 %104 to i64
-  %119 = getelementptr inbounds ptr, ptr %116, i64 %118
-  store ptr %0, ptr %119, align 8, !tbaa !22
-  %120 = icmp sgt i32 %104, -1
-  br i1 %120, label %121, label %151
+102:                                              ; preds = %22, %101
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  store i32 1, ptr %103, align 4, !tbaa !138
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %105 = load i32, ptr %104, align 4, !tbaa !139
+  %106 = icmp eq i32 %105, 0
+  br i1 %106, label %107, label %155
 
-121:                                              ; preds = %115
-  %122 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br label %123
+107:                                              ; preds = %102
+  %108 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %109 = load i32, ptr @cap_pending, align 4, !tbaa !5
+  %110 = icmp eq i32 %108, %109
+  %111 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  br i1 %110, label %112, label %119
 
-123:                                              ; preds = %136, %121
-  %124 = phi i32 [ %137, %136 ], [ %117, %121 ]
-  %125 = phi i64 [ %138, %136 ], [ %122, %121 ]
-  %126 = phi ptr [ %139, %136 ], [ %116, %121 ]
-  %127 = phi i32 [ %140, %136 ], [ 0, %121 ]
-  %128 = sext i32 %127 to i64
-  %129 = getelementptr inbounds ptr, ptr %126, i64 %128
-  %130 = load ptr, ptr %129, align 8, !tbaa !22
-  %131 = getelementptr inbounds nuw i8, ptr %130, i64 32
-  %132 = load i64, ptr %131, align 8, !tbaa !36
-  %133 = icmp eq i64 %132, %125
-  br i1 %133, label %142, label %134
+112:                                              ; preds = %107
+  %113 = icmp eq i32 %108, 0
+  %114 = shl nsw i32 %108, 1
+  %115 = select i1 %113, i32 8, i32 %114
+  store i32 %115, ptr @cap_pending, align 4, !tbaa !5
+  %116 = sext i32 %115 to i64
+  %117 = shl nsw i64 %116, 3
+  %118 = tail call ptr @realloc(ptr noundef %111, i64 noundef %117) #35
+  store ptr %118, ptr @coll_pending, align 8, !tbaa !34
+  br label %119
 
-134:                                              ; preds = %123
-  %135 = add nsw i32 %127, 1
-  br label %136
+119:                                              ; preds = %112, %107
+  %120 = phi ptr [ %118, %112 ], [ %111, %107 ]
+  %121 = add nsw i32 %108, 1
+  store i32 %121, ptr @n_pending, align 4, !tbaa !5
+  %122 = sext i32 %108 to i64
+  %123 = getelementptr inbounds ptr, ptr %120, i64 %122
+  store ptr %0, ptr %123, align 8, !tbaa !22
+  %124 = icmp sgt i32 %108, -1
+  br i1 %124, label %125, label %155
 
-136:                                              ; preds = %142, %134
-  %137 = phi i32 [ %124, %134 ], [ %150, %142 ]
-  %138 = phi i64 [ %125, %134 ], [ %148, %142 ]
-  %139 = phi ptr [ %126, %134 ], [ %149, %142 ]
-  %140 = phi i32 [ %135, %134 ], [ 0, %142 ]
-  %141 = icmp slt i32 %140, %137
-  br i1 %141, label %123, label %151, !llvm.loop !42
+125:                                              ; preds = %119
+  %126 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %127
 
-142:                                              ; preds = %123
-  %143 = add nsw i32 %124, -1
-  store i32 %143, ptr @n_pending, align 4, !tbaa !5
-  %144 = sext i32 %143 to i64
-  %145 = getelementptr inbounds ptr, ptr %126, i64 %144
-  %146 = load ptr, ptr %145, align 8, !tbaa !22
-  store ptr %146, ptr %129, align 8, !tbaa !22
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %130)
-  %147 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %148 = add nsw i64 %147, -1
-  store i64 %148, ptr @coll_seq, align 8, !tbaa !12
-  %149 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  %150 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %136
+127:                                              ; preds = %140, %125
+  %128 = phi i32 [ %141, %140 ], [ %121, %125 ]
+  %129 = phi i64 [ %142, %140 ], [ %126, %125 ]
+  %130 = phi ptr [ %143, %140 ], [ %120, %125 ]
+  %131 = phi i32 [ %144, %140 ], [ 0, %125 ]
+  %132 = sext i32 %131 to i64
+  %133 = getelementptr inbounds ptr, ptr %130, i64 %132
+  %134 = load ptr, ptr %133, align 8, !tbaa !22
+  %135 = getelementptr inbounds nuw i8, ptr %134, i64 32
+  %136 = load i64, ptr %135, align 8, !tbaa !36
+  %137 = icmp eq i64 %136, %129
+  br i1 %137, label %146, label %138
 
-151:                                              ; preds = %136, %115, %98
+138:                                              ; preds = %127
+  %139 = add nsw i32 %131, 1
+  br label %140
+
+140:                                              ; preds = %146, %138
+  %141 = phi i32 [ %128, %138 ], [ %154, %146 ]
+  %142 = phi i64 [ %129, %138 ], [ %152, %146 ]
+  %143 = phi ptr [ %130, %138 ], [ %153, %146 ]
+  %144 = phi i32 [ %139, %138 ], [ 0, %146 ]
+  %145 = icmp slt i32 %144, %141
+  br i1 %145, label %127, label %155, !llvm.loop !42
+
+146:                                              ; preds = %127
+  %147 = add nsw i32 %128, -1
+  store i32 %147, ptr @n_pending, align 4, !tbaa !5
+  %148 = sext i32 %147 to i64
+  %149 = getelementptr inbounds ptr, ptr %130, i64 %148
+  %150 = load ptr, ptr %149, align 8, !tbaa !22
+  store ptr %150, ptr %133, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %134)
+  %151 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %152 = add nsw i64 %151, -1
+  store i64 %152, ptr @coll_seq, align 8, !tbaa !12
+  %153 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %154 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %140
+
+155:                                              ; preds = %140, %119, %102
   ret void
 }
 
@@ -8367,32 +8371,32 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !173
+  %366 = load ptr, ptr %365, align 8, !tbaa !174
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !133
+  %369 = load i32, ptr %368, align 8, !tbaa !175
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !174
+  %373 = load ptr, ptr %372, align 8, !tbaa !176
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !175
+  %376 = load ptr, ptr %375, align 8, !tbaa !177
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 356
-  %379 = load i32, ptr %378, align 4, !tbaa !176
+  %379 = load i32, ptr %378, align 4, !tbaa !178
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -8403,7 +8407,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %386 = load ptr, ptr %385, align 8, !tbaa !177
+  %386 = load ptr, ptr %385, align 8, !tbaa !179
   tail call void @free(ptr noundef %386) #30
   %387 = load i32, ptr %14, align 4, !tbaa !151
   %388 = icmp eq i32 %387, 2
@@ -8411,7 +8415,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %391 = load ptr, ptr %390, align 8, !tbaa !177
+  %391 = load ptr, ptr %390, align 8, !tbaa !179
   tail call void @free(ptr noundef %391) #30
   br label %392
 
@@ -8420,13 +8424,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %394 = load ptr, ptr %393, align 8, !tbaa !157
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %396 = load ptr, ptr %395, align 8, !tbaa !178
+  %396 = load ptr, ptr %395, align 8, !tbaa !180
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %398 = load ptr, ptr %397, align 8, !tbaa !154
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  %400 = load ptr, ptr %399, align 8, !tbaa !179
+  %400 = load ptr, ptr %399, align 8, !tbaa !181
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -8439,22 +8443,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !180
+  %5 = load i32, ptr %4, align 8, !tbaa !182
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %218
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !180
+  store i32 1, ptr %4, align 8, !tbaa !182
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !181
+  %9 = load i32, ptr %8, align 8, !tbaa !183
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %155, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %13 = load ptr, ptr %12, align 8, !tbaa !182
+  %13 = load ptr, ptr %12, align 8, !tbaa !184
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !183
+  %15 = load i32, ptr %0, align 8, !tbaa !185
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %141, label %17
 
@@ -8469,9 +8473,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %24 = load i32, ptr %23, align 4, !tbaa !184
+  %24 = load i32, ptr %23, align 4, !tbaa !186
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !185
+  %26 = load i32, ptr %25, align 4, !tbaa !187
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %27 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #30
@@ -8500,15 +8504,15 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %40 = sext i32 %35 to i64
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !186
+  %42 = load i32, ptr %41, align 4, !tbaa !188
   %43 = icmp eq i32 %42, 2
   %44 = select i1 %43, i64 2, i64 3
   %45 = shl nsw i64 %40, %44
-  %46 = load ptr, ptr %12, align 8, !tbaa !182
+  %46 = load ptr, ptr %12, align 8, !tbaa !184
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %48 = load ptr, ptr %47, align 8, !tbaa !187
+  %48 = load ptr, ptr %47, align 8, !tbaa !189
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !188
+  %50 = load ptr, ptr %49, align 8, !tbaa !190
   %51 = icmp eq ptr %50, null
   br i1 %51, label %84, label %52
 
@@ -8568,12 +8572,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 84:                                               ; preds = %81, %39, %52
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !189
+  %86 = load ptr, ptr %85, align 8, !tbaa !191
   %87 = icmp eq ptr %86, null
   br i1 %87, label %96, label %88
 
 88:                                               ; preds = %84
-  %89 = load i32, ptr %25, align 4, !tbaa !185
+  %89 = load i32, ptr %25, align 4, !tbaa !187
   %90 = getelementptr inbounds nuw i8, ptr %46, i64 4
   %91 = icmp eq ptr %48, null
   %92 = getelementptr inbounds nuw i8, ptr %46, i64 8
@@ -8588,7 +8592,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %98, label %218, label %99
 
 99:                                               ; preds = %96
-  %100 = load i32, ptr %23, align 4, !tbaa !184
+  %100 = load i32, ptr %23, align 4, !tbaa !186
   %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %100, i32 noundef %35) #30
   br label %218
 
@@ -8662,24 +8666,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 142:                                              ; preds = %141
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %144 = load i32, ptr %143, align 4, !tbaa !186
+  %144 = load i32, ptr %143, align 4, !tbaa !188
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %146 = load ptr, ptr %145, align 8, !tbaa !188
+  %146 = load ptr, ptr %145, align 8, !tbaa !190
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %148 = load ptr, ptr %147, align 8, !tbaa !189
+  %148 = load ptr, ptr %147, align 8, !tbaa !191
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %150 = load i32, ptr %149, align 4, !tbaa !185
+  %150 = load i32, ptr %149, align 4, !tbaa !187
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %152 = load i32, ptr %151, align 4, !tbaa !184
+  %152 = load i32, ptr %151, align 4, !tbaa !186
   %153 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %154 = load ptr, ptr %153, align 8, !tbaa !187
+  %154 = load ptr, ptr %153, align 8, !tbaa !189
   tail call fastcc void @freceived(i32 noundef %144, ptr noundef %146, ptr noundef %148, i32 noundef %150, i32 noundef %152, ptr noundef %154, ptr noundef %1, ptr noundef null)
   br label %218
 
 155:                                              ; preds = %7
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %157 = tail call i32 @MPI_Wait(ptr noundef nonnull %156, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
-  %158 = load i32, ptr %0, align 8, !tbaa !183
+  %158 = load i32, ptr %0, align 8, !tbaa !185
   %159 = icmp eq i32 %158, 4
   br i1 %159, label %160, label %218
 
@@ -8691,13 +8695,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 164:                                              ; preds = %160
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %166 = load i32, ptr %165, align 4, !tbaa !186
+  %166 = load i32, ptr %165, align 4, !tbaa !188
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %168 = load ptr, ptr %167, align 8, !tbaa !189
+  %168 = load ptr, ptr %167, align 8, !tbaa !191
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %170 = load i32, ptr %169, align 4, !tbaa !185
+  %170 = load i32, ptr %169, align 4, !tbaa !187
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %172 = load i32, ptr %171, align 8, !tbaa !190
+  %172 = load i32, ptr %171, align 8, !tbaa !192
   %173 = icmp eq i32 %166, 2
   %174 = sext i32 %172 to i64
   %175 = select i1 %173, i64 2, i64 3
@@ -8709,7 +8713,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 180:                                              ; preds = %164
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %182 = load ptr, ptr %181, align 8, !tbaa !187
+  %182 = load ptr, ptr %181, align 8, !tbaa !189
   %183 = zext nneg i32 %170 to i64
   %184 = and i64 %183, 1
   %185 = icmp eq i32 %170, 1
@@ -9025,9 +9029,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %75 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %76 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %75, i32 noundef %74, i32 noundef %7, i32 noundef %73)
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 72
-  store ptr %72, ptr %77, align 8, !tbaa !182
+  store ptr %72, ptr %77, align 8, !tbaa !184
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !181
+  %79 = load i32, ptr %78, align 8, !tbaa !183
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %89, label %81
 
@@ -9035,7 +9039,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %82 = icmp eq i32 %9, 1
   %83 = zext i1 %82 to i32
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !187
+  %85 = load ptr, ptr %84, align 8, !tbaa !189
   %86 = add nsw i32 %2, 1
   %87 = mul nsw i32 %75, %86
   %88 = tail call fastcc i32 @send_init(i32 noundef %83, ptr noundef %85, i32 noundef %87, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
@@ -9044,7 +9048,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 89:                                               ; preds = %71
   %90 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %75, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   %91 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  %92 = load ptr, ptr %91, align 8, !tbaa !187
+  %92 = load ptr, ptr %91, align 8, !tbaa !189
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 64
   %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %94) #30
@@ -9094,19 +9098,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
-  store i32 %0, ptr %9, align 8, !tbaa !183
+  store i32 %0, ptr %9, align 8, !tbaa !185
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !186
+  store i32 %7, ptr %10, align 4, !tbaa !188
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !190
+  store i32 %4, ptr %11, align 8, !tbaa !192
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !185
+  store i32 %3, ptr %12, align 4, !tbaa !187
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 28
-  store i32 %5, ptr %13, align 4, !tbaa !184
+  store i32 %5, ptr %13, align 4, !tbaa !186
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 %6, ptr %14, align 8, !tbaa !191
+  store i32 %6, ptr %14, align 8, !tbaa !193
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %1, ptr %15, align 8, !tbaa !188
+  store ptr %1, ptr %15, align 8, !tbaa !190
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
@@ -9130,7 +9134,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !181
+  store i32 %28, ptr %29, align 8, !tbaa !183
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -9139,7 +9143,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %34, ptr %35, align 8, !tbaa !189
+  store ptr %34, ptr %35, align 8, !tbaa !191
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -9154,7 +9158,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %45, ptr %46, align 8, !tbaa !187
+  store ptr %45, ptr %46, align 8, !tbaa !189
   ret ptr %9
 }
 
@@ -9254,15 +9258,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %58 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %59 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %58, i32 noundef %57, i32 noundef %7, i32 noundef %56)
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 72
-  store ptr %55, ptr %60, align 8, !tbaa !182
+  store ptr %55, ptr %60, align 8, !tbaa !184
   %61 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !181
+  %62 = load i32, ptr %61, align 8, !tbaa !183
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %70, label %64
 
 64:                                               ; preds = %54
   %65 = getelementptr inbounds nuw i8, ptr %59, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !187
+  %66 = load ptr, ptr %65, align 8, !tbaa !189
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
   %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
@@ -9281,7 +9285,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 76:                                               ; preds = %70
   %77 = getelementptr inbounds nuw i8, ptr %59, i64 56
-  %78 = load ptr, ptr %77, align 8, !tbaa !187
+  %78 = load ptr, ptr %77, align 8, !tbaa !189
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 64
   %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %80) #30
@@ -9336,23 +9340,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi i32 [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 1, ptr %34, align 8, !tbaa !192
+  store i32 1, ptr %34, align 8, !tbaa !194
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !194
+  store i32 %31, ptr %35, align 4, !tbaa !196
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !195
+  store i32 %32, ptr %36, align 8, !tbaa !197
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store i32 %33, ptr %37, align 8, !tbaa !196
+  store i32 %33, ptr %37, align 8, !tbaa !198
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 20
-  store i32 %4, ptr %38, align 4, !tbaa !197
+  store i32 %4, ptr %38, align 4, !tbaa !199
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %5, ptr %39, align 8, !tbaa !198
+  store i32 %5, ptr %39, align 8, !tbaa !200
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %6, ptr %40, align 4, !tbaa !199
+  store i32 %6, ptr %40, align 4, !tbaa !201
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %1, ptr %41, align 8, !tbaa !200
+  store ptr %1, ptr %41, align 8, !tbaa !202
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %30, ptr %42, align 8, !tbaa !201
+  store ptr %30, ptr %42, align 8, !tbaa !203
   %43 = sext i32 %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -9425,23 +9429,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi i32 [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 2, ptr %33, align 8, !tbaa !192
+  store i32 2, ptr %33, align 8, !tbaa !194
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !194
+  store i32 %30, ptr %34, align 4, !tbaa !196
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !195
+  store i32 %31, ptr %35, align 8, !tbaa !197
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store i32 %32, ptr %36, align 8, !tbaa !196
+  store i32 %32, ptr %36, align 8, !tbaa !198
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 20
-  store i32 %4, ptr %37, align 4, !tbaa !197
+  store i32 %4, ptr %37, align 4, !tbaa !199
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %5, ptr %38, align 8, !tbaa !198
+  store i32 %5, ptr %38, align 8, !tbaa !200
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %6, ptr %39, align 4, !tbaa !199
+  store i32 %6, ptr %39, align 4, !tbaa !201
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %1, ptr %40, align 8, !tbaa !200
+  store ptr %1, ptr %40, align 8, !tbaa !202
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %29, ptr %41, align 8, !tbaa !201
+  store ptr %29, ptr %41, align 8, !tbaa !203
   %42 = sext i32 %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -9537,19 +9541,19 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !183
+  %43 = load i32, ptr %17, align 8, !tbaa !185
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !182
+  %47 = load ptr, ptr %46, align 8, !tbaa !184
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !188
+  %51 = load ptr, ptr %50, align 8, !tbaa !190
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -9619,9 +9623,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %103 = load ptr, ptr %102, align 8, !tbaa !189
+  %103 = load ptr, ptr %102, align 8, !tbaa !191
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !185
+  %105 = load i32, ptr %104, align 4, !tbaa !187
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -9718,13 +9722,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !186
+  %175 = load i32, ptr %174, align 4, !tbaa !188
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !181
+  %177 = load i32, ptr %176, align 8, !tbaa !183
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %179 = load ptr, ptr %178, align 8, !tbaa !187
+  %179 = load ptr, ptr %178, align 8, !tbaa !189
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !190
+  %181 = load i32, ptr %180, align 8, !tbaa !192
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -9826,7 +9830,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !185
+  %236 = load i32, ptr %104, align 4, !tbaa !187
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -9853,17 +9857,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !186
+  %251 = load i32, ptr %250, align 4, !tbaa !188
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !181
+  %253 = load i32, ptr %252, align 8, !tbaa !183
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %255 = load ptr, ptr %254, align 8, !tbaa !187
+  %255 = load ptr, ptr %254, align 8, !tbaa !189
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %257 = load ptr, ptr %256, align 8, !tbaa !189
+  %257 = load ptr, ptr %256, align 8, !tbaa !191
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !185
+  %259 = load i32, ptr %258, align 4, !tbaa !187
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !190
+  %261 = load i32, ptr %260, align 8, !tbaa !192
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -9873,7 +9877,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %269 = load ptr, ptr %268, align 8, !tbaa !188
+  %269 = load ptr, ptr %268, align 8, !tbaa !190
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -9968,7 +9972,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !181
+  %320 = load i32, ptr %319, align 8, !tbaa !183
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -9980,7 +9984,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 325:                                              ; preds = %322, %317
   store i32 1, ptr %38, align 4, !tbaa !120
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !180
+  store i32 0, ptr %326, align 8, !tbaa !182
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -10011,7 +10015,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !202
+  br i1 %16, label %6, label %8, !llvm.loop !204
 }
 
 ; Function Attrs: nounwind
@@ -10076,7 +10080,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !203
+  %40 = load i32, ptr %39, align 4, !tbaa !205
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
@@ -10086,7 +10090,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 
 43:                                               ; preds = %37
   %44 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #34
-  %45 = load i32, ptr %17, align 8, !tbaa !192
+  %45 = load i32, ptr %17, align 8, !tbaa !194
   store i32 %45, ptr %44, align 8, !tbaa !83
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -10100,13 +10104,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %54 = load <2 x i32>, ptr %52, align 8, !tbaa !5
   store <2 x i32> %54, ptr %53, align 4, !tbaa !5
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !200
+  %56 = load ptr, ptr %55, align 8, !tbaa !202
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 32
   store ptr %56, ptr %57, align 8, !tbaa !90
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 56
   store ptr %39, ptr %58, align 8, !tbaa !130
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %60 = load ptr, ptr %59, align 8, !tbaa !201
+  %60 = load ptr, ptr %59, align 8, !tbaa !203
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -10134,7 +10138,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 64
   store i64 %76, ptr %77, align 8, !tbaa !91
-  store i32 1, ptr %39, align 4, !tbaa !203
+  store i32 1, ptr %39, align 4, !tbaa !205
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -10170,7 +10174,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !204
+  br i1 %19, label %12, label %13, !llvm.loop !206
 }
 
 ; Function Attrs: nounwind
@@ -10234,7 +10238,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !205
+  br i1 %21, label %9, label %8, !llvm.loop !207
 }
 
 ; Function Attrs: nounwind
@@ -10250,7 +10254,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !206
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !208
   %10 = getelementptr inbounds nuw i32, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -10265,7 +10269,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !206
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !208
   %20 = getelementptr inbounds nuw i32, ptr %19, i64 %7
   %21 = load i32, ptr %20, align 4, !tbaa !5
   %22 = sext i32 %8 to i64
@@ -10286,7 +10290,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !207
+  br i1 %34, label %6, label %35, !llvm.loop !209
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -10357,7 +10361,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, i32 noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !181
+  %80 = load i32, ptr %79, align 8, !tbaa !183
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -10368,7 +10372,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %87 = load ptr, ptr %86, align 8, !tbaa !182
+  %87 = load ptr, ptr %86, align 8, !tbaa !184
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -10381,10 +10385,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %94 = load ptr, ptr %93, align 8, !tbaa !187
+  %94 = load ptr, ptr %93, align 8, !tbaa !189
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 48
-  %96 = load ptr, ptr %95, align 8, !tbaa !189
+  %96 = load ptr, ptr %95, align 8, !tbaa !191
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -10444,7 +10448,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !206
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !208
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !34
   br i1 %127, label %150, label %133
 
@@ -10459,7 +10463,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 2
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !206
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !208
   %141 = shl nsw i64 %138, 3
   %142 = call ptr @realloc(ptr noundef %132, i64 noundef %141) #35
   store ptr %142, ptr @det_bufs, align 8, !tbaa !34
@@ -10488,7 +10492,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %155 = sext i32 %154 to i64
   %156 = shl nsw i64 %155, 2
   %157 = call ptr @realloc(ptr noundef %131, i64 noundef %156) #35
-  store ptr %157, ptr @det_reqs, align 8, !tbaa !206
+  store ptr %157, ptr @det_reqs, align 8, !tbaa !208
   %158 = shl nsw i64 %155, 3
   %159 = call ptr @realloc(ptr noundef %132, i64 noundef %158) #35
   store ptr %159, ptr @det_bufs, align 8, !tbaa !34
@@ -10519,7 +10523,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %177 = sext i32 %176 to i64
   %178 = shl nsw i64 %177, 2
   %179 = call ptr @realloc(ptr noundef nonnull %163, i64 noundef %178) #35
-  store ptr %179, ptr @det_reqs, align 8, !tbaa !206
+  store ptr %179, ptr @det_reqs, align 8, !tbaa !208
   %180 = shl nsw i64 %177, 3
   %181 = call ptr @realloc(ptr noundef nonnull %162, i64 noundef %180) #35
   store ptr %181, ptr @det_bufs, align 8, !tbaa !34
@@ -10606,7 +10610,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !203
+  %38 = load i32, ptr %37, align 4, !tbaa !205
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
@@ -10617,7 +10621,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !201
+  %44 = load ptr, ptr %43, align 8, !tbaa !203
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -10793,9 +10797,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !208
+  %32 = load ptr, ptr %31, align 8, !tbaa !210
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !209
+  %34 = load ptr, ptr %33, align 8, !tbaa !211
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !18
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -11242,9 +11246,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  store i32 %1, ptr %0, align 8, !tbaa !210
+  store i32 %1, ptr %0, align 8, !tbaa !134
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %9, align 4, !tbaa !211
+  store i32 %6, ptr %9, align 4, !tbaa !137
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %5, ptr %10, align 8, !tbaa !212
   %11 = icmp eq i32 %1, 0
@@ -11252,7 +11256,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !208
+  store ptr %3, ptr %13, align 8, !tbaa !210
   br label %140
 
 14:                                               ; preds = %7
@@ -11333,7 +11337,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !208
+  store ptr %68, ptr %69, align 8, !tbaa !210
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -11436,7 +11440,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !209
+  store ptr %141, ptr %142, align 8, !tbaa !211
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -11445,7 +11449,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
-  %3 = load i32, ptr %0, align 8, !tbaa !210
+  %3 = load i32, ptr %0, align 8, !tbaa !134
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
 
@@ -11455,14 +11459,14 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 7:                                                ; preds = %5
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !211
+  %9 = load i32, ptr %8, align 4, !tbaa !137
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %101, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !208
+  %14 = load ptr, ptr %13, align 8, !tbaa !210
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %16 = load ptr, ptr %15, align 8, !tbaa !213
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -11521,7 +11525,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !209
+  %51 = load ptr, ptr %50, align 8, !tbaa !211
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
@@ -11603,10 +11607,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !208
+  %103 = load ptr, ptr %102, align 8, !tbaa !210
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !209
+  %105 = load ptr, ptr %104, align 8, !tbaa !211
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %107 = load i32, ptr %106, align 8, !tbaa !212
   %108 = icmp eq ptr %105, null
@@ -11664,9 +11668,9 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
-  store i32 1, ptr %7, align 8, !tbaa !210
+  store i32 1, ptr %7, align 8, !tbaa !134
   %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  store i32 1, ptr %13, align 4, !tbaa !211
+  store i32 1, ptr %13, align 4, !tbaa !137
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !60
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
@@ -11746,7 +11750,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !208
+  store ptr %69, ptr %70, align 8, !tbaa !210
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load i32, ptr %71, align 8, !tbaa !24
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
@@ -11958,9 +11962,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !208
+  %59 = load ptr, ptr %58, align 8, !tbaa !210
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !209
+  %61 = load ptr, ptr %60, align 8, !tbaa !211
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -11968,9 +11972,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %66 = load i32, ptr %65, align 8
   %67 = select i1 %28, i32 %66, i32 %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !208
+  %69 = load ptr, ptr %68, align 8, !tbaa !210
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !209
+  %71 = load ptr, ptr %70, align 8, !tbaa !211
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -11986,7 +11990,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %80 = load i32, ptr %79, align 8
   %81 = select i1 %33, i32 %80, i32 %7
   %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, i32 noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, i32 noundef %81, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
-  %83 = load i32, ptr %19, align 8, !tbaa !210
+  %83 = load i32, ptr %19, align 8, !tbaa !134
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %105, label %85
 
@@ -12795,9 +12799,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %42 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %42, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %15, align 8, !tbaa !210
+  store i32 %41, ptr %15, align 8, !tbaa !134
   %43 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %43, align 4, !tbaa !211
+  store i32 1, ptr %43, align 4, !tbaa !137
   br i1 %34, label %44, label %95
 
 44:                                               ; preds = %40
@@ -12874,7 +12878,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !208
+  store ptr %96, ptr %97, align 8, !tbaa !210
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -12882,9 +12886,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %102 = zext i1 %101 to i32
   %103 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %103, i8 0, i64 64, i1 false)
-  store i32 %37, ptr %16, align 8, !tbaa !210
+  store i32 %37, ptr %16, align 8, !tbaa !134
   %104 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %102, ptr %104, align 4, !tbaa !211
+  store i32 %102, ptr %104, align 4, !tbaa !137
   %105 = icmp eq i32 %37, 0
   br i1 %105, label %161, label %106
 
@@ -12965,12 +12969,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !208
+  store ptr %159, ptr %160, align 8, !tbaa !210
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !208
+  store ptr %4, ptr %162, align 8, !tbaa !210
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -13469,9 +13473,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !208
+  %57 = load ptr, ptr %56, align 8, !tbaa !210
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !209
+  %59 = load ptr, ptr %58, align 8, !tbaa !211
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -13487,9 +13491,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load i32, ptr %67, align 8
   %69 = select i1 %34, i32 %68, i32 %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !208
+  %71 = load ptr, ptr %70, align 8, !tbaa !210
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !209
+  %73 = load ptr, ptr %72, align 8, !tbaa !211
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -13497,7 +13501,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %78 = load i32, ptr %77, align 8
   %79 = select i1 %36, i32 %78, i32 %7
   %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, i32 noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, i32 noundef %79, i32 noundef %8, i32 noundef %9, i32 noundef %10)
-  %81 = load i32, ptr %18, align 8, !tbaa !210
+  %81 = load i32, ptr %18, align 8, !tbaa !134
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %103, label %83
 
@@ -14256,9 +14260,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %45 = zext i1 %44 to i32
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %46, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %14, align 8, !tbaa !210
+  store i32 %34, ptr %14, align 8, !tbaa !134
   %47 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %45, ptr %47, align 4, !tbaa !211
+  store i32 %45, ptr %47, align 4, !tbaa !137
   %48 = icmp eq i32 %34, 0
   br i1 %48, label %101, label %49
 
@@ -14339,16 +14343,16 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !208
+  store ptr %102, ptr %103, align 8, !tbaa !210
   br label %104
 
 104:                                              ; preds = %101, %49
   %105 = phi ptr [ null, %49 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %15, align 8, !tbaa !210
+  store i32 %42, ptr %15, align 8, !tbaa !134
   %107 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !211
+  store i32 1, ptr %107, align 4, !tbaa !137
   br i1 %38, label %108, label %159
 
 108:                                              ; preds = %104
@@ -14425,7 +14429,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %35, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !208
+  store ptr %160, ptr %161, align 8, !tbaa !210
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -14796,9 +14800,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !208
+  %50 = load ptr, ptr %49, align 8, !tbaa !210
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !209
+  %52 = load ptr, ptr %51, align 8, !tbaa !211
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -14814,9 +14818,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load i32, ptr %60, align 8
   %62 = select i1 %25, i32 %61, i32 %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !208
+  %64 = load ptr, ptr %63, align 8, !tbaa !210
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !209
+  %66 = load ptr, ptr %65, align 8, !tbaa !211
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -14832,7 +14836,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = load i32, ptr %74, align 8
   %76 = select i1 %30, i32 %75, i32 %7
   %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, i32 noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, i32 noundef %76, i32 noundef %8, i32 noundef %9)
-  %78 = load i32, ptr %15, align 8, !tbaa !210
+  %78 = load i32, ptr %15, align 8, !tbaa !134
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %100, label %80
 
@@ -15577,9 +15581,9 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %35, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %12, align 8, !tbaa !210
+  store i32 %34, ptr %12, align 8, !tbaa !134
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %36, align 4, !tbaa !211
+  store i32 1, ptr %36, align 4, !tbaa !137
   br i1 %27, label %37, label %88
 
 37:                                               ; preds = %33
@@ -15656,12 +15660,12 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !208
+  store ptr %89, ptr %90, align 8, !tbaa !210
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 %30, ptr %13, align 8, !tbaa !210
+  store i32 %30, ptr %13, align 8, !tbaa !134
   %92 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !211
+  store i32 1, ptr %92, align 4, !tbaa !137
   %93 = icmp eq i32 %30, 0
   br i1 %93, label %145, label %94
 
@@ -15739,7 +15743,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !208
+  store ptr %146, ptr %147, align 8, !tbaa !210
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -16644,7 +16648,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %19 = call fastcc i32 @d_rs_sides(ptr noundef %16, ptr noundef %17, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %10)
   %20 = icmp eq i32 %19, 0
-  br i1 %20, label %196, label %21
+  br i1 %20, label %199, label %21
 
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
@@ -16652,436 +16656,444 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %24 = select i1 %23, ptr @.str.73, ptr @.str.72
   %25 = select i1 %23, ptr @.str.20, ptr @.str.74
   %26 = select i1 %22, ptr %25, ptr %24
-  %27 = add i32 %7, -1476395009
-  %28 = icmp ult i32 %27, 4
-  br i1 %28, label %29, label %31
+  %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  br i1 %27, label %28, label %29
+
+28:                                               ; preds = %21
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.23, i64 noundef 0) #32
+  unreachable
 
 29:                                               ; preds = %21
-  %30 = zext nneg i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.22, i64 noundef %30) #32
+  %30 = add i32 %7, -1476395009
+  %31 = icmp ult i32 %30, 4
+  br i1 %31, label %32, label %34
+
+32:                                               ; preds = %29
+  %33 = zext nneg i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.22, i64 noundef %33) #32
   unreachable
 
-31:                                               ; preds = %21
-  %32 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %33 = icmp sgt i32 %32, 0
-  br i1 %33, label %34, label %50
+34:                                               ; preds = %29
+  %35 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %36 = icmp sgt i32 %35, 0
+  br i1 %36, label %37, label %53
 
-34:                                               ; preds = %31
-  %35 = load ptr, ptr @op_regs, align 8, !tbaa !22
-  %36 = zext nneg i32 %32 to i64
-  br label %40
+37:                                               ; preds = %34
+  %38 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %39 = zext nneg i32 %35 to i64
+  br label %43
 
-37:                                               ; preds = %40
-  %38 = add nuw nsw i64 %41, 1
-  %39 = icmp eq i64 %38, %36
-  br i1 %39, label %50, label %40, !llvm.loop !254
+40:                                               ; preds = %43
+  %41 = add nuw nsw i64 %44, 1
+  %42 = icmp eq i64 %41, %39
+  br i1 %42, label %53, label %43, !llvm.loop !254
 
-40:                                               ; preds = %37, %34
-  %41 = phi i64 [ 0, %34 ], [ %38, %37 ]
-  %42 = getelementptr inbounds nuw %struct.op_reg, ptr %35, i64 %41
-  %43 = load i32, ptr %42, align 4, !tbaa !68
-  %44 = icmp eq i32 %43, %7
-  br i1 %44, label %45, label %37
+43:                                               ; preds = %40, %37
+  %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
+  %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
+  %46 = load i32, ptr %45, align 4, !tbaa !68
+  %47 = icmp eq i32 %46, %7
+  br i1 %47, label %48, label %40
 
-45:                                               ; preds = %40
-  %46 = getelementptr inbounds nuw %struct.op_reg, ptr %35, i64 %41
-  %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
-  %48 = load i32, ptr %47, align 4, !tbaa !70
-  %49 = icmp eq i32 %48, 0
-  br i1 %49, label %50, label %52
+48:                                               ; preds = %43
+  %49 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
+  %50 = getelementptr inbounds nuw i8, ptr %49, i64 4
+  %51 = load i32, ptr %50, align 4, !tbaa !70
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %53, label %55
 
-50:                                               ; preds = %37, %45, %31
-  %51 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.56, i64 noundef %51) #32
+53:                                               ; preds = %40, %48, %34
+  %54 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.56, i64 noundef %54) #32
   unreachable
 
-52:                                               ; preds = %45
+55:                                               ; preds = %48
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
-  %53 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #30
-  %54 = load i32, ptr %12, align 4, !tbaa !5
+  %56 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #30
+  %57 = load i32, ptr %12, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
-  %55 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %56 = getelementptr inbounds nuw i8, ptr %55, i64 148
-  store i32 1, ptr %56, align 4, !tbaa !255
-  %57 = getelementptr inbounds nuw i8, ptr %55, i64 160
-  store ptr %0, ptr %57, align 8, !tbaa !256
-  %58 = getelementptr inbounds nuw i8, ptr %55, i64 168
-  store ptr %2, ptr %58, align 8, !tbaa !257
-  %59 = getelementptr inbounds nuw i8, ptr %55, i64 152
-  store i32 %5, ptr %59, align 8, !tbaa !258
-  %60 = getelementptr inbounds nuw i8, ptr %55, i64 176
-  store i32 %6, ptr %60, align 8, !tbaa !259
-  %61 = icmp eq i32 %54, 0
-  br i1 %61, label %125, label %62
+  %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
+  %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
+  store i32 1, ptr %59, align 4, !tbaa !255
+  %60 = getelementptr inbounds nuw i8, ptr %58, i64 160
+  store ptr %0, ptr %60, align 8, !tbaa !256
+  %61 = getelementptr inbounds nuw i8, ptr %58, i64 168
+  store ptr %2, ptr %61, align 8, !tbaa !257
+  %62 = getelementptr inbounds nuw i8, ptr %58, i64 152
+  store i32 %5, ptr %62, align 8, !tbaa !258
+  %63 = getelementptr inbounds nuw i8, ptr %58, i64 176
+  store i32 %6, ptr %63, align 8, !tbaa !259
+  %64 = icmp eq i32 %57, 0
+  br i1 %64, label %128, label %65
 
-62:                                               ; preds = %52
-  %63 = add nsw i32 %54, 1
-  %64 = sext i32 %63 to i64
-  %65 = shl nsw i64 %64, 2
-  %66 = call noalias ptr @malloc(i64 noundef %65) #33
-  %67 = getelementptr inbounds nuw i8, ptr %55, i64 184
-  store ptr %66, ptr %67, align 8, !tbaa !175
-  %68 = icmp sgt i32 %54, 0
-  br i1 %68, label %69, label %125
+65:                                               ; preds = %55
+  %66 = add nsw i32 %57, 1
+  %67 = sext i32 %66 to i64
+  %68 = shl nsw i64 %67, 2
+  %69 = call noalias ptr @malloc(i64 noundef %68) #33
+  %70 = getelementptr inbounds nuw i8, ptr %58, i64 184
+  store ptr %69, ptr %70, align 8, !tbaa !177
+  %71 = icmp sgt i32 %57, 0
+  br i1 %71, label %72, label %128
 
-69:                                               ; preds = %62
-  %70 = zext nneg i32 %54 to i64
-  %71 = and i64 %70, 3
-  %72 = icmp ult i32 %54, 4
-  br i1 %72, label %110, label %73
+72:                                               ; preds = %65
+  %73 = zext nneg i32 %57 to i64
+  %74 = and i64 %73, 3
+  %75 = icmp ult i32 %57, 4
+  br i1 %75, label %113, label %76
 
-73:                                               ; preds = %69
-  %74 = and i64 %70, 2147483644
-  br label %75
+76:                                               ; preds = %72
+  %77 = and i64 %73, 2147483644
+  br label %78
 
-75:                                               ; preds = %102, %73
-  %76 = phi i64 [ 0, %73 ], [ %105, %102 ]
-  %77 = phi i64 [ 0, %73 ], [ %106, %102 ]
-  br i1 %22, label %81, label %78
+78:                                               ; preds = %105, %76
+  %79 = phi i64 [ 0, %76 ], [ %108, %105 ]
+  %80 = phi i64 [ 0, %76 ], [ %109, %105 ]
+  br i1 %22, label %84, label %81
 
-78:                                               ; preds = %75
-  %79 = getelementptr inbounds nuw i32, ptr %4, i64 %76
-  %80 = load i32, ptr %79, align 4, !tbaa !5
-  br label %81
+81:                                               ; preds = %78
+  %82 = getelementptr inbounds nuw i32, ptr %4, i64 %79
+  %83 = load i32, ptr %82, align 4, !tbaa !5
+  br label %84
 
-81:                                               ; preds = %78, %75
-  %82 = phi i32 [ %80, %78 ], [ %5, %75 ]
-  %83 = getelementptr inbounds nuw i32, ptr %66, i64 %76
-  store i32 %82, ptr %83, align 4, !tbaa !5
-  %84 = or disjoint i64 %76, 1
-  br i1 %22, label %88, label %85
+84:                                               ; preds = %81, %78
+  %85 = phi i32 [ %83, %81 ], [ %5, %78 ]
+  %86 = getelementptr inbounds nuw i32, ptr %69, i64 %79
+  store i32 %85, ptr %86, align 4, !tbaa !5
+  %87 = or disjoint i64 %79, 1
+  br i1 %22, label %91, label %88
 
-85:                                               ; preds = %81
-  %86 = getelementptr inbounds nuw i32, ptr %4, i64 %84
-  %87 = load i32, ptr %86, align 4, !tbaa !5
-  br label %88
+88:                                               ; preds = %84
+  %89 = getelementptr inbounds nuw i32, ptr %4, i64 %87
+  %90 = load i32, ptr %89, align 4, !tbaa !5
+  br label %91
 
-88:                                               ; preds = %85, %81
-  %89 = phi i32 [ %87, %85 ], [ %5, %81 ]
-  %90 = getelementptr inbounds nuw i32, ptr %66, i64 %84
-  store i32 %89, ptr %90, align 4, !tbaa !5
-  %91 = or disjoint i64 %76, 2
-  br i1 %22, label %95, label %92
+91:                                               ; preds = %88, %84
+  %92 = phi i32 [ %90, %88 ], [ %5, %84 ]
+  %93 = getelementptr inbounds nuw i32, ptr %69, i64 %87
+  store i32 %92, ptr %93, align 4, !tbaa !5
+  %94 = or disjoint i64 %79, 2
+  br i1 %22, label %98, label %95
 
-92:                                               ; preds = %88
-  %93 = getelementptr inbounds nuw i32, ptr %4, i64 %91
-  %94 = load i32, ptr %93, align 4, !tbaa !5
-  br label %95
+95:                                               ; preds = %91
+  %96 = getelementptr inbounds nuw i32, ptr %4, i64 %94
+  %97 = load i32, ptr %96, align 4, !tbaa !5
+  br label %98
 
-95:                                               ; preds = %92, %88
-  %96 = phi i32 [ %94, %92 ], [ %5, %88 ]
-  %97 = getelementptr inbounds nuw i32, ptr %66, i64 %91
-  store i32 %96, ptr %97, align 4, !tbaa !5
-  %98 = or disjoint i64 %76, 3
-  br i1 %22, label %102, label %99
+98:                                               ; preds = %95, %91
+  %99 = phi i32 [ %97, %95 ], [ %5, %91 ]
+  %100 = getelementptr inbounds nuw i32, ptr %69, i64 %94
+  store i32 %99, ptr %100, align 4, !tbaa !5
+  %101 = or disjoint i64 %79, 3
+  br i1 %22, label %105, label %102
 
-99:                                               ; preds = %95
-  %100 = getelementptr inbounds nuw i32, ptr %4, i64 %98
-  %101 = load i32, ptr %100, align 4, !tbaa !5
-  br label %102
+102:                                              ; preds = %98
+  %103 = getelementptr inbounds nuw i32, ptr %4, i64 %101
+  %104 = load i32, ptr %103, align 4, !tbaa !5
+  br label %105
 
-102:                                              ; preds = %99, %95
-  %103 = phi i32 [ %101, %99 ], [ %5, %95 ]
-  %104 = getelementptr inbounds nuw i32, ptr %66, i64 %98
-  store i32 %103, ptr %104, align 4, !tbaa !5
-  %105 = add nuw nsw i64 %76, 4
-  %106 = add i64 %77, 4
-  %107 = icmp eq i64 %106, %74
-  br i1 %107, label %108, label %75, !llvm.loop !260
+105:                                              ; preds = %102, %98
+  %106 = phi i32 [ %104, %102 ], [ %5, %98 ]
+  %107 = getelementptr inbounds nuw i32, ptr %69, i64 %101
+  store i32 %106, ptr %107, align 4, !tbaa !5
+  %108 = add nuw nsw i64 %79, 4
+  %109 = add i64 %80, 4
+  %110 = icmp eq i64 %109, %77
+  br i1 %110, label %111, label %78, !llvm.loop !260
 
-108:                                              ; preds = %102
-  %109 = icmp eq i64 %71, 0
-  br i1 %109, label %125, label %110
+111:                                              ; preds = %105
+  %112 = icmp eq i64 %74, 0
+  br i1 %112, label %128, label %113
 
-110:                                              ; preds = %108, %69
-  %111 = phi i64 [ 0, %69 ], [ %105, %108 ]
-  %112 = icmp ne i64 %71, 0
-  call void @llvm.assume(i1 %112)
-  br label %113
+113:                                              ; preds = %111, %72
+  %114 = phi i64 [ 0, %72 ], [ %108, %111 ]
+  %115 = icmp ne i64 %74, 0
+  call void @llvm.assume(i1 %115)
+  br label %116
 
-113:                                              ; preds = %119, %110
-  %114 = phi i64 [ %111, %110 ], [ %122, %119 ]
-  %115 = phi i64 [ 0, %110 ], [ %123, %119 ]
-  br i1 %22, label %119, label %116
+116:                                              ; preds = %122, %113
+  %117 = phi i64 [ %114, %113 ], [ %125, %122 ]
+  %118 = phi i64 [ 0, %113 ], [ %126, %122 ]
+  br i1 %22, label %122, label %119
 
-116:                                              ; preds = %113
-  %117 = getelementptr inbounds nuw i32, ptr %4, i64 %114
-  %118 = load i32, ptr %117, align 4, !tbaa !5
-  br label %119
+119:                                              ; preds = %116
+  %120 = getelementptr inbounds nuw i32, ptr %4, i64 %117
+  %121 = load i32, ptr %120, align 4, !tbaa !5
+  br label %122
 
-119:                                              ; preds = %116, %113
-  %120 = phi i32 [ %118, %116 ], [ %5, %113 ]
-  %121 = getelementptr inbounds nuw i32, ptr %66, i64 %114
-  store i32 %120, ptr %121, align 4, !tbaa !5
-  %122 = add nuw nsw i64 %114, 1
-  %123 = add i64 %115, 1
-  %124 = icmp eq i64 %123, %71
-  br i1 %124, label %125, label %113, !llvm.loop !261
+122:                                              ; preds = %119, %116
+  %123 = phi i32 [ %121, %119 ], [ %5, %116 ]
+  %124 = getelementptr inbounds nuw i32, ptr %69, i64 %117
+  store i32 %123, ptr %124, align 4, !tbaa !5
+  %125 = add nuw nsw i64 %117, 1
+  %126 = add i64 %118, 1
+  %127 = icmp eq i64 %126, %74
+  br i1 %127, label %128, label %116, !llvm.loop !261
 
-125:                                              ; preds = %108, %119, %52, %62
-  switch i32 %6, label %126 [
-    i32 1275070475, label %131
-    i32 1275069450, label %131
+128:                                              ; preds = %111, %122, %55, %65
+  switch i32 %6, label %129 [
+    i32 1275070475, label %134
+    i32 1275069450, label %134
   ]
 
-126:                                              ; preds = %125
+129:                                              ; preds = %128
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
-  %127 = call fastcc ptr @flatten(i32 noundef %6, ptr noundef %13, ptr noundef %14)
-  %128 = icmp eq ptr %127, null
-  call void @free(ptr noundef %127) #30
-  %129 = load i32, ptr %13, align 4
-  %130 = select i1 %128, i32 1, i32 %129
+  %130 = call fastcc ptr @flatten(i32 noundef %6, ptr noundef %13, ptr noundef %14)
+  %131 = icmp eq ptr %130, null
+  call void @free(ptr noundef %130) #30
+  %132 = load i32, ptr %13, align 4
+  %133 = select i1 %131, i32 1, i32 %132
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
-  br label %131
+  br label %134
 
-131:                                              ; preds = %125, %125, %126
-  %132 = phi i32 [ %130, %126 ], [ 1, %125 ], [ 1, %125 ]
+134:                                              ; preds = %128, %128, %129
+  %135 = phi i32 [ %133, %129 ], [ 1, %128 ], [ 1, %128 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
-  %133 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %15) #30
-  %134 = load i32, ptr %15, align 4, !tbaa !5
+  %136 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %15) #30
+  %137 = load i32, ptr %15, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
-  br i1 %22, label %172, label %135
+  br i1 %22, label %175, label %138
 
-135:                                              ; preds = %131
-  %136 = add nsw i32 %134, 1
-  %137 = sext i32 %136 to i64
-  %138 = shl nsw i64 %137, 2
-  %139 = call noalias ptr @malloc(i64 noundef %138) #33
-  %140 = icmp sgt i32 %134, 0
-  br i1 %140, label %141, label %172
+138:                                              ; preds = %134
+  %139 = add nsw i32 %137, 1
+  %140 = sext i32 %139 to i64
+  %141 = shl nsw i64 %140, 2
+  %142 = call noalias ptr @malloc(i64 noundef %141) #33
+  %143 = icmp sgt i32 %137, 0
+  br i1 %143, label %144, label %175
 
-141:                                              ; preds = %135
-  %142 = zext nneg i32 %134 to i64
-  %143 = icmp ult i32 %134, 8
-  br i1 %143, label %162, label %144
+144:                                              ; preds = %138
+  %145 = zext nneg i32 %137 to i64
+  %146 = icmp ult i32 %137, 8
+  br i1 %146, label %165, label %147
 
-144:                                              ; preds = %141
-  %145 = and i64 %142, 2147483640
-  %146 = insertelement <4 x i32> poison, i32 %132, i64 0
-  %147 = shufflevector <4 x i32> %146, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %148
+147:                                              ; preds = %144
+  %148 = and i64 %145, 2147483640
+  %149 = insertelement <4 x i32> poison, i32 %135, i64 0
+  %150 = shufflevector <4 x i32> %149, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %151
 
-148:                                              ; preds = %148, %144
-  %149 = phi i64 [ 0, %144 ], [ %158, %148 ]
-  %150 = getelementptr inbounds nuw i32, ptr %4, i64 %149
-  %151 = getelementptr inbounds nuw i8, ptr %150, i64 16
-  %152 = load <4 x i32>, ptr %150, align 4, !tbaa !5
-  %153 = load <4 x i32>, ptr %151, align 4, !tbaa !5
-  %154 = mul nsw <4 x i32> %152, %147
-  %155 = mul nsw <4 x i32> %153, %147
-  %156 = getelementptr inbounds nuw i32, ptr %139, i64 %149
-  %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
-  store <4 x i32> %154, ptr %156, align 4, !tbaa !5
-  store <4 x i32> %155, ptr %157, align 4, !tbaa !5
-  %158 = add nuw i64 %149, 8
-  %159 = icmp eq i64 %158, %145
-  br i1 %159, label %160, label %148, !llvm.loop !262
+151:                                              ; preds = %151, %147
+  %152 = phi i64 [ 0, %147 ], [ %161, %151 ]
+  %153 = getelementptr inbounds nuw i32, ptr %4, i64 %152
+  %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
+  %155 = load <4 x i32>, ptr %153, align 4, !tbaa !5
+  %156 = load <4 x i32>, ptr %154, align 4, !tbaa !5
+  %157 = mul nsw <4 x i32> %155, %150
+  %158 = mul nsw <4 x i32> %156, %150
+  %159 = getelementptr inbounds nuw i32, ptr %142, i64 %152
+  %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
+  store <4 x i32> %157, ptr %159, align 4, !tbaa !5
+  store <4 x i32> %158, ptr %160, align 4, !tbaa !5
+  %161 = add nuw i64 %152, 8
+  %162 = icmp eq i64 %161, %148
+  br i1 %162, label %163, label %151, !llvm.loop !262
 
-160:                                              ; preds = %148
-  %161 = icmp eq i64 %145, %142
-  br i1 %161, label %172, label %162
+163:                                              ; preds = %151
+  %164 = icmp eq i64 %148, %145
+  br i1 %164, label %175, label %165
 
-162:                                              ; preds = %141, %160
-  %163 = phi i64 [ 0, %141 ], [ %145, %160 ]
-  br label %164
+165:                                              ; preds = %144, %163
+  %166 = phi i64 [ 0, %144 ], [ %148, %163 ]
+  br label %167
 
-164:                                              ; preds = %162, %164
-  %165 = phi i64 [ %170, %164 ], [ %163, %162 ]
-  %166 = getelementptr inbounds nuw i32, ptr %4, i64 %165
-  %167 = load i32, ptr %166, align 4, !tbaa !5
-  %168 = mul nsw i32 %167, %132
-  %169 = getelementptr inbounds nuw i32, ptr %139, i64 %165
-  store i32 %168, ptr %169, align 4, !tbaa !5
-  %170 = add nuw nsw i64 %165, 1
-  %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %164, !llvm.loop !263
+167:                                              ; preds = %165, %167
+  %168 = phi i64 [ %173, %167 ], [ %166, %165 ]
+  %169 = getelementptr inbounds nuw i32, ptr %4, i64 %168
+  %170 = load i32, ptr %169, align 4, !tbaa !5
+  %171 = mul nsw i32 %170, %135
+  %172 = getelementptr inbounds nuw i32, ptr %142, i64 %168
+  store i32 %171, ptr %172, align 4, !tbaa !5
+  %173 = add nuw nsw i64 %168, 1
+  %174 = icmp eq i64 %173, %145
+  br i1 %174, label %175, label %167, !llvm.loop !263
 
-172:                                              ; preds = %164, %160, %131, %135
-  %173 = phi ptr [ null, %131 ], [ %139, %135 ], [ %139, %160 ], [ %139, %164 ]
-  %174 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %175 = load ptr, ptr %174, align 8, !tbaa !264
-  %176 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %177 = load ptr, ptr %176, align 8, !tbaa !266
-  %178 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !264
-  %180 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %181 = load ptr, ptr %180, align 8, !tbaa !266
-  %182 = mul nsw i32 %132, %5
-  %183 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %184 = load i32, ptr %183, align 4, !tbaa !267
-  %185 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %175, ptr noundef %177, ptr noundef %179, ptr noundef %181, ptr noundef %173, i32 noundef %182, i32 noundef %184, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
-  call void @free(ptr noundef %173) #30
-  %186 = load i32, ptr %16, align 8, !tbaa !268
-  %187 = icmp ne i32 %186, 0
-  %188 = icmp ne ptr %4, null
-  %189 = and i1 %188, %187
-  br i1 %189, label %190, label %195
+175:                                              ; preds = %167, %163, %134, %138
+  %176 = phi ptr [ null, %134 ], [ %142, %138 ], [ %142, %163 ], [ %142, %167 ]
+  %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %178 = load ptr, ptr %177, align 8, !tbaa !264
+  %179 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %180 = load ptr, ptr %179, align 8, !tbaa !266
+  %181 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %182 = load ptr, ptr %181, align 8, !tbaa !264
+  %183 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %184 = load ptr, ptr %183, align 8, !tbaa !266
+  %185 = mul nsw i32 %135, %5
+  %186 = getelementptr inbounds nuw i8, ptr %17, i64 100
+  %187 = load i32, ptr %186, align 4, !tbaa !267
+  %188 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %178, ptr noundef %180, ptr noundef %182, ptr noundef %184, ptr noundef %176, i32 noundef %185, i32 noundef %187, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
+  call void @free(ptr noundef %176) #30
+  %189 = load i32, ptr %16, align 8, !tbaa !268
+  %190 = icmp ne i32 %189, 0
+  %191 = icmp ne ptr %4, null
+  %192 = and i1 %191, %190
+  br i1 %192, label %193, label %198
 
-190:                                              ; preds = %172
-  %191 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %192 = load ptr, ptr %191, align 8, !tbaa !269
-  call void @free(ptr noundef %192) #30
-  %193 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %194 = load ptr, ptr %193, align 8, !tbaa !270
-  call void @free(ptr noundef %194) #30
-  br label %195
+193:                                              ; preds = %175
+  %194 = getelementptr inbounds nuw i8, ptr %16, i64 80
+  %195 = load ptr, ptr %194, align 8, !tbaa !269
+  call void @free(ptr noundef %195) #30
+  %196 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %197 = load ptr, ptr %196, align 8, !tbaa !270
+  call void @free(ptr noundef %197) #30
+  br label %198
 
-195:                                              ; preds = %172, %190
+198:                                              ; preds = %175, %193
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
-  br label %283
+  br label %286
 
-196:                                              ; preds = %11
+199:                                              ; preds = %11
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
-  %197 = icmp eq ptr %4, null
-  %198 = icmp eq ptr %9, null
-  %199 = select i1 %198, ptr @.str.73, ptr @.str.72
-  %200 = select i1 %198, ptr @.str.20, ptr @.str.74
-  %201 = select i1 %197, ptr %200, ptr %199
-  call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %201, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
-  %202 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %203 = load i32, ptr %202, align 8, !tbaa !271
-  switch i32 %203, label %222 [
-    i32 4, label %204
-    i32 2, label %210
+  %200 = icmp eq ptr %4, null
+  %201 = icmp eq ptr %9, null
+  %202 = select i1 %201, ptr @.str.73, ptr @.str.72
+  %203 = select i1 %201, ptr @.str.20, ptr @.str.74
+  %204 = select i1 %200, ptr %203, ptr %202
+  call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
+  %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %206 = load i32, ptr %205, align 8, !tbaa !271
+  switch i32 %206, label %225 [
+    i32 4, label %207
+    i32 2, label %213
   ]
 
-204:                                              ; preds = %196
-  %205 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %206 = load i32, ptr %205, align 8, !tbaa !272
-  %207 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %208 = load i32, ptr %207, align 4, !tbaa !273
-  %209 = icmp eq i32 %206, %208
-  br i1 %209, label %222, label %229
+207:                                              ; preds = %199
+  %208 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %209 = load i32, ptr %208, align 8, !tbaa !272
+  %210 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %211 = load i32, ptr %210, align 4, !tbaa !273
+  %212 = icmp eq i32 %209, %211
+  br i1 %212, label %225, label %232
 
-210:                                              ; preds = %196
-  %211 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %212 = load i32, ptr %211, align 8, !tbaa !272
-  %213 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %214 = load i32, ptr %213, align 4, !tbaa !273
-  %215 = icmp eq i32 %212, %214
-  %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %217 = load i32, ptr %216, align 8, !tbaa !274
-  %218 = icmp eq i32 %217, 1275069450
-  %219 = select i1 %218, i32 2, i32 0
-  %220 = icmp eq i32 %217, 1275070475
-  %221 = select i1 %220, i32 1, i32 %219
-  br i1 %215, label %229, label %245
+213:                                              ; preds = %199
+  %214 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %215 = load i32, ptr %214, align 8, !tbaa !272
+  %216 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %217 = load i32, ptr %216, align 4, !tbaa !273
+  %218 = icmp eq i32 %215, %217
+  %219 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %220 = load i32, ptr %219, align 8, !tbaa !274
+  %221 = icmp eq i32 %220, 1275069450
+  %222 = select i1 %221, i32 2, i32 0
+  %223 = icmp eq i32 %220, 1275070475
+  %224 = select i1 %223, i32 1, i32 %222
+  br i1 %218, label %232, label %248
 
-222:                                              ; preds = %204, %196
-  %223 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %224 = load i32, ptr %223, align 8, !tbaa !274
-  %225 = icmp eq i32 %224, 1275069450
-  %226 = select i1 %225, i32 2, i32 0
-  %227 = icmp eq i32 %224, 1275070475
-  %228 = select i1 %227, i32 1, i32 %226
-  br label %229
+225:                                              ; preds = %207, %199
+  %226 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %227 = load i32, ptr %226, align 8, !tbaa !274
+  %228 = icmp eq i32 %227, 1275069450
+  %229 = select i1 %228, i32 2, i32 0
+  %230 = icmp eq i32 %227, 1275070475
+  %231 = select i1 %230, i32 1, i32 %229
+  br label %232
 
-229:                                              ; preds = %222, %210, %204
-  %230 = phi i32 [ -1, %204 ], [ %221, %210 ], [ %228, %222 ]
-  %231 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %232 = load i32, ptr %231, align 4, !tbaa !275
-  %233 = icmp eq i32 %232, 1275069450
-  %234 = select i1 %233, i32 2, i32 0
-  %235 = icmp eq i32 %232, 1275070475
-  %236 = select i1 %235, i32 1, i32 %234
-  %237 = icmp slt i32 %230, 0
-  %238 = icmp eq i32 %230, %236
-  %239 = select i1 %237, i1 true, i1 %238
-  br i1 %239, label %245, label %240
+232:                                              ; preds = %225, %213, %207
+  %233 = phi i32 [ -1, %207 ], [ %224, %213 ], [ %231, %225 ]
+  %234 = getelementptr inbounds nuw i8, ptr %18, i64 36
+  %235 = load i32, ptr %234, align 4, !tbaa !275
+  %236 = icmp eq i32 %235, 1275069450
+  %237 = select i1 %236, i32 2, i32 0
+  %238 = icmp eq i32 %235, 1275070475
+  %239 = select i1 %238, i32 1, i32 %237
+  %240 = icmp slt i32 %233, 0
+  %241 = icmp eq i32 %233, %239
+  %242 = select i1 %240, i1 true, i1 %241
+  br i1 %242, label %248, label %243
 
-240:                                              ; preds = %229
-  %241 = load ptr, ptr %18, align 8, !tbaa !276
-  %242 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %243 = load i32, ptr %242, align 8, !tbaa !274
-  %244 = sext i32 %243 to i64
-  call void @__mpiad_fail(ptr noundef %241, ptr noundef nonnull @.str.64, i64 noundef %244) #32
+243:                                              ; preds = %232
+  %244 = load ptr, ptr %18, align 8, !tbaa !276
+  %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %246 = load i32, ptr %245, align 8, !tbaa !274
+  %247 = sext i32 %246 to i64
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.64, i64 noundef %247) #32
   unreachable
 
-245:                                              ; preds = %229, %210
-  %246 = phi i32 [ %221, %210 ], [ %236, %229 ]
-  %247 = icmp eq i32 %246, 0
-  br i1 %247, label %260, label %248
+248:                                              ; preds = %232, %213
+  %249 = phi i32 [ %224, %213 ], [ %239, %232 ]
+  %250 = icmp eq i32 %249, 0
+  br i1 %250, label %263, label %251
 
-248:                                              ; preds = %245
-  %249 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %250 = load i32, ptr %249, align 4, !tbaa !277
-  %251 = icmp eq i32 %250, 0
-  br i1 %251, label %252, label %258
+251:                                              ; preds = %248
+  %252 = getelementptr inbounds nuw i8, ptr %18, i64 140
+  %253 = load i32, ptr %252, align 4, !tbaa !277
+  %254 = icmp eq i32 %253, 0
+  br i1 %254, label %255, label %261
 
-252:                                              ; preds = %248
-  %253 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  %254 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
-  %255 = or i1 %253, %254
-  br i1 %255, label %256, label %258
+255:                                              ; preds = %251
+  %256 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %257 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
+  %258 = or i1 %256, %257
+  br i1 %258, label %259, label %261
 
-256:                                              ; preds = %252
-  %257 = load ptr, ptr %18, align 8, !tbaa !276
-  call void @__mpiad_fail(ptr noundef %257, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+259:                                              ; preds = %255
+  %260 = load ptr, ptr %18, align 8, !tbaa !276
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
-258:                                              ; preds = %248, %252
-  %259 = call fastcc i32 @icoll_fwd(ptr noundef %18, i32 noundef %246, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %10, ptr noundef %9)
-  br label %281
+261:                                              ; preds = %251, %255
+  %262 = call fastcc i32 @icoll_fwd(ptr noundef %18, i32 noundef %249, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %10, ptr noundef %9)
+  br label %284
 
-260:                                              ; preds = %245
-  %261 = load ptr, ptr %18, align 8, !tbaa !276
-  %262 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  %263 = select i1 %262, ptr %3, ptr %1
-  %264 = icmp eq ptr %263, null
-  br i1 %264, label %268, label %265
+263:                                              ; preds = %248
+  %264 = load ptr, ptr %18, align 8, !tbaa !276
+  %265 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %266 = select i1 %265, ptr %3, ptr %1
+  %267 = icmp eq ptr %266, null
+  br i1 %267, label %271, label %268
 
-265:                                              ; preds = %260
-  switch i32 %6, label %266 [
-    i32 1275070475, label %268
-    i32 1275069450, label %268
+268:                                              ; preds = %263
+  switch i32 %6, label %269 [
+    i32 1275070475, label %271
+    i32 1275069450, label %271
   ]
 
-266:                                              ; preds = %265
-  %267 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %261, ptr noundef nonnull @.str.44, i64 noundef %267) #32
+269:                                              ; preds = %268
+  %270 = sext i32 %6 to i64
+  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.44, i64 noundef %270) #32
   unreachable
 
-268:                                              ; preds = %260, %265, %265
-  %269 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %270 = load ptr, ptr %269, align 8, !tbaa !177
-  call void @free(ptr noundef %270) #30
-  br i1 %197, label %276, label %271
-
-271:                                              ; preds = %268
-  br i1 %198, label %274, label %272
-
-272:                                              ; preds = %271
-  %273 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #30
-  br label %281
+271:                                              ; preds = %263, %268, %268
+  %272 = getelementptr inbounds nuw i8, ptr %18, i64 56
+  %273 = load ptr, ptr %272, align 8, !tbaa !179
+  call void @free(ptr noundef %273) #30
+  br i1 %200, label %279, label %274
 
 274:                                              ; preds = %271
-  %275 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
-  br label %281
+  br i1 %201, label %277, label %275
 
-276:                                              ; preds = %268
-  br i1 %198, label %279, label %277
+275:                                              ; preds = %274
+  %276 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #30
+  br label %284
 
-277:                                              ; preds = %276
-  %278 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #30
-  br label %281
+277:                                              ; preds = %274
+  %278 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
+  br label %284
 
-279:                                              ; preds = %276
-  %280 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
-  br label %281
+279:                                              ; preds = %271
+  br i1 %201, label %282, label %280
 
-281:                                              ; preds = %279, %277, %274, %272, %258
-  %282 = phi i32 [ %259, %258 ], [ %275, %274 ], [ %273, %272 ], [ %278, %277 ], [ %280, %279 ]
+280:                                              ; preds = %279
+  %281 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #30
+  br label %284
+
+282:                                              ; preds = %279
+  %283 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
+  br label %284
+
+284:                                              ; preds = %282, %280, %277, %275, %261
+  %285 = phi i32 [ %262, %261 ], [ %278, %277 ], [ %276, %275 ], [ %281, %280 ], [ %283, %282 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
-  br label %283
+  br label %286
 
-283:                                              ; preds = %281, %195
-  %284 = phi i32 [ %185, %195 ], [ %282, %281 ]
-  ret i32 %284
+286:                                              ; preds = %284, %198
+  %287 = phi i32 [ %188, %198 ], [ %285, %284 ]
+  ret i32 %287
 }
 
 ; Function Attrs: nounwind
@@ -17128,9 +17140,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 30:                                               ; preds = %26
   %31 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %31, i8 0, i64 64, i1 false)
-  store i32 1, ptr %11, align 8, !tbaa !210
+  store i32 1, ptr %11, align 8, !tbaa !134
   %32 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 1, ptr %32, align 4, !tbaa !211
+  store i32 1, ptr %32, align 4, !tbaa !137
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !60
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
@@ -17204,12 +17216,12 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !208
+  store ptr %84, ptr %85, align 8, !tbaa !210
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
-  store i32 1, ptr %12, align 8, !tbaa !210
+  store i32 1, ptr %12, align 8, !tbaa !134
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %87, align 4, !tbaa !211
+  store i32 1, ptr %87, align 4, !tbaa !137
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
@@ -17289,7 +17301,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !208
+  store ptr %143, ptr %144, align 8, !tbaa !210
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load i32, ptr %145, align 8, !tbaa !24
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, i32 noundef %146, i32 noundef %5, i32 noundef %6)
@@ -17606,7 +17618,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !206
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !208
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -17617,7 +17629,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !206
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !208
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -17690,7 +17702,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !206
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !208
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -17701,7 +17713,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !206
+  store ptr %14, ptr @freed_types, align 8, !tbaa !208
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -20413,7 +20425,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
-  %119 = load i32, ptr %118, align 8, !tbaa !210
+  %119 = load i32, ptr %118, align 8, !tbaa !134
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 184
@@ -20424,7 +20436,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 126:                                              ; preds = %113
   %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !211
+  %128 = load i32, ptr %127, align 4, !tbaa !137
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %138, label %130
 
@@ -20744,7 +20756,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %329 = load ptr, ptr %328, align 8, !tbaa !177
+  %329 = load ptr, ptr %328, align 8, !tbaa !179
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %332 = icmp eq i32 %99, 1
@@ -20916,32 +20928,32 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !173
+  %447 = load ptr, ptr %446, align 8, !tbaa !174
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !133
+  %450 = load i32, ptr %449, align 8, !tbaa !175
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !174
+  %454 = load ptr, ptr %453, align 8, !tbaa !176
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !175
+  %457 = load ptr, ptr %456, align 8, !tbaa !177
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %460 = load ptr, ptr %459, align 8, !tbaa !177
+  %460 = load ptr, ptr %459, align 8, !tbaa !179
   tail call void @free(ptr noundef %460) #30
   %461 = load ptr, ptr %103, align 8, !tbaa !332
   tail call void @free(ptr noundef %461) #30
@@ -21004,7 +21016,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %27 = load ptr, ptr %26, align 8, !tbaa !333
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !177
+  %29 = load ptr, ptr %28, align 8, !tbaa !179
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %31 = load i32, ptr %30, align 8, !tbaa !274
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 216
@@ -21038,7 +21050,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %57 = load ptr, ptr %56, align 8, !tbaa !333
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %59 = load ptr, ptr %58, align 8, !tbaa !177
+  %59 = load ptr, ptr %58, align 8, !tbaa !179
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %61 = load ptr, ptr %60, align 8, !tbaa !330
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -21061,7 +21073,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %78 = load ptr, ptr %77, align 8, !tbaa !333
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %80 = load ptr, ptr %79, align 8, !tbaa !177
+  %80 = load ptr, ptr %79, align 8, !tbaa !179
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %82 = load ptr, ptr %81, align 8, !tbaa !330
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -21081,7 +21093,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %96 = load ptr, ptr %95, align 8, !tbaa !333
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %98 = load ptr, ptr %97, align 8, !tbaa !177
+  %98 = load ptr, ptr %97, align 8, !tbaa !179
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %100 = load ptr, ptr %99, align 8, !tbaa !330
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 216
@@ -21134,7 +21146,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %141 = load ptr, ptr %140, align 8, !tbaa !333
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %143 = load ptr, ptr %142, align 8, !tbaa !177
+  %143 = load ptr, ptr %142, align 8, !tbaa !179
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %145 = load ptr, ptr %144, align 8, !tbaa !330
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -21162,7 +21174,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %162 = load ptr, ptr %161, align 8, !tbaa !333
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %164 = load ptr, ptr %163, align 8, !tbaa !177
+  %164 = load ptr, ptr %163, align 8, !tbaa !179
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %166 = load ptr, ptr %165, align 8, !tbaa !330
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -21314,7 +21326,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %20, ptr %21, align 8, !tbaa !177
+  store ptr %20, ptr %21, align 8, !tbaa !179
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %22, ptr %23, align 8, !tbaa !327
@@ -21758,7 +21770,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %143 = or disjoint i64 %142, 1
   %144 = tail call noalias ptr @malloc(i64 noundef %143) #33
   %145 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %144, ptr %145, align 8, !tbaa !178
+  store ptr %144, ptr %145, align 8, !tbaa !180
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %147 = load i32, ptr %146, align 4, !tbaa !322
   %148 = sext i32 %147 to i64
@@ -21794,7 +21806,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %170 = or disjoint i64 %169, 1
   %171 = tail call noalias ptr @malloc(i64 noundef %170) #33
   %172 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %171, ptr %172, align 8, !tbaa !178
+  store ptr %171, ptr %172, align 8, !tbaa !180
   %173 = icmp eq i32 %49, 1
   switch i32 %49, label %178 [
     i32 10, label %174
@@ -21831,7 +21843,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %194 = load ptr, ptr %193, align 8, !tbaa !330
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %196 = load ptr, ptr %195, align 8, !tbaa !177
+  %196 = load ptr, ptr %195, align 8, !tbaa !179
   %197 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %198 = load ptr, ptr %197, align 8, !tbaa !327
   %199 = icmp eq i32 %118, 0
@@ -21981,7 +21993,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %289 = or disjoint i64 %288, 1
   %290 = tail call noalias ptr @malloc(i64 noundef %289) #33
   %291 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %290, ptr %291, align 8, !tbaa !178
+  store ptr %290, ptr %291, align 8, !tbaa !180
   %292 = tail call noalias ptr @malloc(i64 noundef %289) #33
   %293 = getelementptr inbounds nuw i8, ptr %14, i64 336
   store ptr %292, ptr %293, align 8, !tbaa !154
@@ -22132,7 +22144,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 377:                                              ; preds = %371, %362
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %378 = load i32, ptr %48, align 8, !tbaa !271
-  %379 = load ptr, ptr %291, align 8, !tbaa !178
+  %379 = load ptr, ptr %291, align 8, !tbaa !180
   %380 = load ptr, ptr %293, align 8, !tbaa !154
   %381 = load i32, ptr %281, align 8, !tbaa !161
   %382 = load i32, ptr %157, align 4, !tbaa !165
@@ -22761,7 +22773,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 127:                                              ; preds = %119, %124, %124
   %128 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %129 = load ptr, ptr %128, align 8, !tbaa !177
+  %129 = load ptr, ptr %128, align 8, !tbaa !179
   call void @free(ptr noundef %129) #30
   %130 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %131
@@ -22804,7 +22816,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %29, ptr %30, align 8, !tbaa !177
+  store ptr %29, ptr %30, align 8, !tbaa !179
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %31, ptr %32, align 8, !tbaa !327
@@ -23355,7 +23367,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 155:                                              ; preds = %103, %141, %147, %152, %152
   %156 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %157 = load ptr, ptr %156, align 8, !tbaa !177
+  %157 = load ptr, ptr %156, align 8, !tbaa !179
   call void @free(ptr noundef %157) #30
   %158 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %159
@@ -23535,7 +23547,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 122:                                              ; preds = %112, %119, %119
   %123 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %124 = load ptr, ptr %123, align 8, !tbaa !177
+  %124 = load ptr, ptr %123, align 8, !tbaa !179
   call void @free(ptr noundef %124) #30
   br i1 %51, label %130, label %125
 
@@ -23590,7 +23602,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %26, ptr %27, align 8, !tbaa !177
+  store ptr %26, ptr %27, align 8, !tbaa !179
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %28, ptr %29, align 8, !tbaa !327
@@ -24119,7 +24131,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 150:                                              ; preds = %135, %141, %147, %147
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %152 = load ptr, ptr %151, align 8, !tbaa !177
+  %152 = load ptr, ptr %151, align 8, !tbaa !179
   call void @free(ptr noundef %152) #30
   br i1 %46, label %158, label %153
 
@@ -24199,7 +24211,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !133
+  store i32 0, ptr %38, align 8, !tbaa !175
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -24368,7 +24380,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 152:                                              ; preds = %143, %149, %149
   %153 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %154 = load ptr, ptr %153, align 8, !tbaa !177
+  %154 = load ptr, ptr %153, align 8, !tbaa !179
   call void @free(ptr noundef %154) #30
   br i1 %82, label %160, label %155
 
@@ -24423,7 +24435,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %27, ptr %28, align 8, !tbaa !177
+  store ptr %27, ptr %28, align 8, !tbaa !179
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %29, ptr %30, align 8, !tbaa !327
@@ -24906,7 +24918,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !133
+  store i32 0, ptr %37, align 8, !tbaa !175
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -25125,7 +25137,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 177:                                              ; preds = %128, %163, %169, %174, %174
   %178 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %179 = load ptr, ptr %178, align 8, !tbaa !177
+  %179 = load ptr, ptr %178, align 8, !tbaa !179
   call void @free(ptr noundef %179) #30
   br i1 %77, label %185, label %180
 
@@ -25180,7 +25192,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %22, ptr %23, align 8, !tbaa !177
+  store ptr %22, ptr %23, align 8, !tbaa !179
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %24, ptr %25, align 8, !tbaa !327
@@ -25417,7 +25429,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %18 = call fastcc i32 @d_rs_sides(ptr noundef %15, ptr noundef %16, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef null, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef 0)
   %19 = icmp eq i32 %18, 0
-  br i1 %19, label %191, label %20
+  br i1 %19, label %194, label %20
 
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
@@ -25425,489 +25437,497 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %23 = select i1 %22, ptr @.str.73, ptr @.str.72
   %24 = select i1 %22, ptr @.str.20, ptr @.str.74
   %25 = select i1 %21, ptr %24, ptr %23
-  %26 = add i32 %7, -1476395009
-  %27 = icmp ult i32 %26, 4
-  br i1 %27, label %28, label %30
+  %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  br i1 %26, label %27, label %28
+
+27:                                               ; preds = %20
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.23, i64 noundef 0) #32
+  unreachable
 
 28:                                               ; preds = %20
-  %29 = zext nneg i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.22, i64 noundef %29) #32
+  %29 = add i32 %7, -1476395009
+  %30 = icmp ult i32 %29, 4
+  br i1 %30, label %31, label %33
+
+31:                                               ; preds = %28
+  %32 = zext nneg i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.22, i64 noundef %32) #32
   unreachable
 
-30:                                               ; preds = %20
-  %31 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %32 = icmp sgt i32 %31, 0
-  br i1 %32, label %33, label %49
+33:                                               ; preds = %28
+  %34 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %35 = icmp sgt i32 %34, 0
+  br i1 %35, label %36, label %52
 
-33:                                               ; preds = %30
-  %34 = load ptr, ptr @op_regs, align 8, !tbaa !22
-  %35 = zext nneg i32 %31 to i64
-  br label %39
+36:                                               ; preds = %33
+  %37 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %38 = zext nneg i32 %34 to i64
+  br label %42
 
-36:                                               ; preds = %39
-  %37 = add nuw nsw i64 %40, 1
-  %38 = icmp eq i64 %37, %35
-  br i1 %38, label %49, label %39, !llvm.loop !254
+39:                                               ; preds = %42
+  %40 = add nuw nsw i64 %43, 1
+  %41 = icmp eq i64 %40, %38
+  br i1 %41, label %52, label %42, !llvm.loop !254
 
-39:                                               ; preds = %36, %33
-  %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
-  %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load i32, ptr %41, align 4, !tbaa !68
-  %43 = icmp eq i32 %42, %7
-  br i1 %43, label %44, label %36
+42:                                               ; preds = %39, %36
+  %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
+  %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
+  %45 = load i32, ptr %44, align 4, !tbaa !68
+  %46 = icmp eq i32 %45, %7
+  br i1 %46, label %47, label %39
 
-44:                                               ; preds = %39
-  %45 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %46 = getelementptr inbounds nuw i8, ptr %45, i64 4
-  %47 = load i32, ptr %46, align 4, !tbaa !70
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %49, label %51
+47:                                               ; preds = %42
+  %48 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
+  %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
+  %50 = load i32, ptr %49, align 4, !tbaa !70
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %52, label %54
 
-49:                                               ; preds = %36, %44, %30
-  %50 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.56, i64 noundef %50) #32
+52:                                               ; preds = %39, %47, %33
+  %53 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.56, i64 noundef %53) #32
   unreachable
 
-51:                                               ; preds = %44
+54:                                               ; preds = %47
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
-  %52 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #30
-  %53 = load i32, ptr %11, align 4, !tbaa !5
+  %55 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #30
+  %56 = load i32, ptr %11, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
-  %54 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 148
-  store i32 1, ptr %55, align 4, !tbaa !255
-  %56 = getelementptr inbounds nuw i8, ptr %54, i64 160
-  store ptr %0, ptr %56, align 8, !tbaa !256
-  %57 = getelementptr inbounds nuw i8, ptr %54, i64 168
-  store ptr %2, ptr %57, align 8, !tbaa !257
-  %58 = getelementptr inbounds nuw i8, ptr %54, i64 152
-  store i32 %5, ptr %58, align 8, !tbaa !258
-  %59 = getelementptr inbounds nuw i8, ptr %54, i64 176
-  store i32 %6, ptr %59, align 8, !tbaa !259
-  %60 = icmp eq i32 %53, 0
-  br i1 %60, label %124, label %61
+  %57 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
+  %58 = getelementptr inbounds nuw i8, ptr %57, i64 148
+  store i32 1, ptr %58, align 4, !tbaa !255
+  %59 = getelementptr inbounds nuw i8, ptr %57, i64 160
+  store ptr %0, ptr %59, align 8, !tbaa !256
+  %60 = getelementptr inbounds nuw i8, ptr %57, i64 168
+  store ptr %2, ptr %60, align 8, !tbaa !257
+  %61 = getelementptr inbounds nuw i8, ptr %57, i64 152
+  store i32 %5, ptr %61, align 8, !tbaa !258
+  %62 = getelementptr inbounds nuw i8, ptr %57, i64 176
+  store i32 %6, ptr %62, align 8, !tbaa !259
+  %63 = icmp eq i32 %56, 0
+  br i1 %63, label %127, label %64
 
-61:                                               ; preds = %51
-  %62 = add nsw i32 %53, 1
-  %63 = sext i32 %62 to i64
-  %64 = shl nsw i64 %63, 2
-  %65 = call noalias ptr @malloc(i64 noundef %64) #33
-  %66 = getelementptr inbounds nuw i8, ptr %54, i64 184
-  store ptr %65, ptr %66, align 8, !tbaa !175
-  %67 = icmp sgt i32 %53, 0
-  br i1 %67, label %68, label %124
+64:                                               ; preds = %54
+  %65 = add nsw i32 %56, 1
+  %66 = sext i32 %65 to i64
+  %67 = shl nsw i64 %66, 2
+  %68 = call noalias ptr @malloc(i64 noundef %67) #33
+  %69 = getelementptr inbounds nuw i8, ptr %57, i64 184
+  store ptr %68, ptr %69, align 8, !tbaa !177
+  %70 = icmp sgt i32 %56, 0
+  br i1 %70, label %71, label %127
 
-68:                                               ; preds = %61
-  %69 = zext nneg i32 %53 to i64
-  %70 = and i64 %69, 3
-  %71 = icmp ult i32 %53, 4
-  br i1 %71, label %109, label %72
+71:                                               ; preds = %64
+  %72 = zext nneg i32 %56 to i64
+  %73 = and i64 %72, 3
+  %74 = icmp ult i32 %56, 4
+  br i1 %74, label %112, label %75
 
-72:                                               ; preds = %68
-  %73 = and i64 %69, 2147483644
-  br label %74
+75:                                               ; preds = %71
+  %76 = and i64 %72, 2147483644
+  br label %77
 
-74:                                               ; preds = %101, %72
-  %75 = phi i64 [ 0, %72 ], [ %104, %101 ]
-  %76 = phi i64 [ 0, %72 ], [ %105, %101 ]
-  br i1 %21, label %80, label %77
+77:                                               ; preds = %104, %75
+  %78 = phi i64 [ 0, %75 ], [ %107, %104 ]
+  %79 = phi i64 [ 0, %75 ], [ %108, %104 ]
+  br i1 %21, label %83, label %80
 
-77:                                               ; preds = %74
-  %78 = getelementptr inbounds nuw i32, ptr %4, i64 %75
-  %79 = load i32, ptr %78, align 4, !tbaa !5
-  br label %80
+80:                                               ; preds = %77
+  %81 = getelementptr inbounds nuw i32, ptr %4, i64 %78
+  %82 = load i32, ptr %81, align 4, !tbaa !5
+  br label %83
 
-80:                                               ; preds = %77, %74
-  %81 = phi i32 [ %79, %77 ], [ %5, %74 ]
-  %82 = getelementptr inbounds nuw i32, ptr %65, i64 %75
-  store i32 %81, ptr %82, align 4, !tbaa !5
-  %83 = or disjoint i64 %75, 1
-  br i1 %21, label %87, label %84
+83:                                               ; preds = %80, %77
+  %84 = phi i32 [ %82, %80 ], [ %5, %77 ]
+  %85 = getelementptr inbounds nuw i32, ptr %68, i64 %78
+  store i32 %84, ptr %85, align 4, !tbaa !5
+  %86 = or disjoint i64 %78, 1
+  br i1 %21, label %90, label %87
 
-84:                                               ; preds = %80
-  %85 = getelementptr inbounds nuw i32, ptr %4, i64 %83
-  %86 = load i32, ptr %85, align 4, !tbaa !5
-  br label %87
+87:                                               ; preds = %83
+  %88 = getelementptr inbounds nuw i32, ptr %4, i64 %86
+  %89 = load i32, ptr %88, align 4, !tbaa !5
+  br label %90
 
-87:                                               ; preds = %84, %80
-  %88 = phi i32 [ %86, %84 ], [ %5, %80 ]
-  %89 = getelementptr inbounds nuw i32, ptr %65, i64 %83
-  store i32 %88, ptr %89, align 4, !tbaa !5
-  %90 = or disjoint i64 %75, 2
-  br i1 %21, label %94, label %91
+90:                                               ; preds = %87, %83
+  %91 = phi i32 [ %89, %87 ], [ %5, %83 ]
+  %92 = getelementptr inbounds nuw i32, ptr %68, i64 %86
+  store i32 %91, ptr %92, align 4, !tbaa !5
+  %93 = or disjoint i64 %78, 2
+  br i1 %21, label %97, label %94
 
-91:                                               ; preds = %87
-  %92 = getelementptr inbounds nuw i32, ptr %4, i64 %90
-  %93 = load i32, ptr %92, align 4, !tbaa !5
-  br label %94
+94:                                               ; preds = %90
+  %95 = getelementptr inbounds nuw i32, ptr %4, i64 %93
+  %96 = load i32, ptr %95, align 4, !tbaa !5
+  br label %97
 
-94:                                               ; preds = %91, %87
-  %95 = phi i32 [ %93, %91 ], [ %5, %87 ]
-  %96 = getelementptr inbounds nuw i32, ptr %65, i64 %90
-  store i32 %95, ptr %96, align 4, !tbaa !5
-  %97 = or disjoint i64 %75, 3
-  br i1 %21, label %101, label %98
+97:                                               ; preds = %94, %90
+  %98 = phi i32 [ %96, %94 ], [ %5, %90 ]
+  %99 = getelementptr inbounds nuw i32, ptr %68, i64 %93
+  store i32 %98, ptr %99, align 4, !tbaa !5
+  %100 = or disjoint i64 %78, 3
+  br i1 %21, label %104, label %101
 
-98:                                               ; preds = %94
-  %99 = getelementptr inbounds nuw i32, ptr %4, i64 %97
-  %100 = load i32, ptr %99, align 4, !tbaa !5
-  br label %101
+101:                                              ; preds = %97
+  %102 = getelementptr inbounds nuw i32, ptr %4, i64 %100
+  %103 = load i32, ptr %102, align 4, !tbaa !5
+  br label %104
 
-101:                                              ; preds = %98, %94
-  %102 = phi i32 [ %100, %98 ], [ %5, %94 ]
-  %103 = getelementptr inbounds nuw i32, ptr %65, i64 %97
-  store i32 %102, ptr %103, align 4, !tbaa !5
-  %104 = add nuw nsw i64 %75, 4
-  %105 = add i64 %76, 4
-  %106 = icmp eq i64 %105, %73
-  br i1 %106, label %107, label %74, !llvm.loop !260
+104:                                              ; preds = %101, %97
+  %105 = phi i32 [ %103, %101 ], [ %5, %97 ]
+  %106 = getelementptr inbounds nuw i32, ptr %68, i64 %100
+  store i32 %105, ptr %106, align 4, !tbaa !5
+  %107 = add nuw nsw i64 %78, 4
+  %108 = add i64 %79, 4
+  %109 = icmp eq i64 %108, %76
+  br i1 %109, label %110, label %77, !llvm.loop !260
 
-107:                                              ; preds = %101
-  %108 = icmp eq i64 %70, 0
-  br i1 %108, label %124, label %109
+110:                                              ; preds = %104
+  %111 = icmp eq i64 %73, 0
+  br i1 %111, label %127, label %112
 
-109:                                              ; preds = %107, %68
-  %110 = phi i64 [ 0, %68 ], [ %104, %107 ]
-  %111 = icmp ne i64 %70, 0
-  call void @llvm.assume(i1 %111)
-  br label %112
+112:                                              ; preds = %110, %71
+  %113 = phi i64 [ 0, %71 ], [ %107, %110 ]
+  %114 = icmp ne i64 %73, 0
+  call void @llvm.assume(i1 %114)
+  br label %115
 
-112:                                              ; preds = %118, %109
-  %113 = phi i64 [ %110, %109 ], [ %121, %118 ]
-  %114 = phi i64 [ 0, %109 ], [ %122, %118 ]
-  br i1 %21, label %118, label %115
+115:                                              ; preds = %121, %112
+  %116 = phi i64 [ %113, %112 ], [ %124, %121 ]
+  %117 = phi i64 [ 0, %112 ], [ %125, %121 ]
+  br i1 %21, label %121, label %118
 
-115:                                              ; preds = %112
-  %116 = getelementptr inbounds nuw i32, ptr %4, i64 %113
-  %117 = load i32, ptr %116, align 4, !tbaa !5
-  br label %118
+118:                                              ; preds = %115
+  %119 = getelementptr inbounds nuw i32, ptr %4, i64 %116
+  %120 = load i32, ptr %119, align 4, !tbaa !5
+  br label %121
 
-118:                                              ; preds = %115, %112
-  %119 = phi i32 [ %117, %115 ], [ %5, %112 ]
-  %120 = getelementptr inbounds nuw i32, ptr %65, i64 %113
-  store i32 %119, ptr %120, align 4, !tbaa !5
-  %121 = add nuw nsw i64 %113, 1
-  %122 = add i64 %114, 1
-  %123 = icmp eq i64 %122, %70
-  br i1 %123, label %124, label %112, !llvm.loop !361
+121:                                              ; preds = %118, %115
+  %122 = phi i32 [ %120, %118 ], [ %5, %115 ]
+  %123 = getelementptr inbounds nuw i32, ptr %68, i64 %116
+  store i32 %122, ptr %123, align 4, !tbaa !5
+  %124 = add nuw nsw i64 %116, 1
+  %125 = add i64 %117, 1
+  %126 = icmp eq i64 %125, %73
+  br i1 %126, label %127, label %115, !llvm.loop !361
 
-124:                                              ; preds = %107, %118, %51, %61
-  switch i32 %6, label %125 [
-    i32 1275070475, label %130
-    i32 1275069450, label %130
+127:                                              ; preds = %110, %121, %54, %64
+  switch i32 %6, label %128 [
+    i32 1275070475, label %133
+    i32 1275069450, label %133
   ]
 
-125:                                              ; preds = %124
+128:                                              ; preds = %127
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %126 = call fastcc ptr @flatten(i32 noundef %6, ptr noundef %12, ptr noundef %13)
-  %127 = icmp eq ptr %126, null
-  call void @free(ptr noundef %126) #30
-  %128 = load i32, ptr %12, align 4
-  %129 = select i1 %127, i32 1, i32 %128
+  %129 = call fastcc ptr @flatten(i32 noundef %6, ptr noundef %12, ptr noundef %13)
+  %130 = icmp eq ptr %129, null
+  call void @free(ptr noundef %129) #30
+  %131 = load i32, ptr %12, align 4
+  %132 = select i1 %130, i32 1, i32 %131
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
-  br label %130
+  br label %133
 
-130:                                              ; preds = %124, %124, %125
-  %131 = phi i32 [ %129, %125 ], [ 1, %124 ], [ 1, %124 ]
+133:                                              ; preds = %127, %127, %128
+  %134 = phi i32 [ %132, %128 ], [ 1, %127 ], [ 1, %127 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
-  %132 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %14) #30
-  %133 = load i32, ptr %14, align 4, !tbaa !5
+  %135 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %14) #30
+  %136 = load i32, ptr %14, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
-  br i1 %21, label %171, label %134
+  br i1 %21, label %174, label %137
 
-134:                                              ; preds = %130
-  %135 = add nsw i32 %133, 1
-  %136 = sext i32 %135 to i64
-  %137 = shl nsw i64 %136, 2
-  %138 = call noalias ptr @malloc(i64 noundef %137) #33
-  %139 = icmp sgt i32 %133, 0
-  br i1 %139, label %140, label %171
+137:                                              ; preds = %133
+  %138 = add nsw i32 %136, 1
+  %139 = sext i32 %138 to i64
+  %140 = shl nsw i64 %139, 2
+  %141 = call noalias ptr @malloc(i64 noundef %140) #33
+  %142 = icmp sgt i32 %136, 0
+  br i1 %142, label %143, label %174
 
-140:                                              ; preds = %134
-  %141 = zext nneg i32 %133 to i64
-  %142 = icmp ult i32 %133, 8
-  br i1 %142, label %161, label %143
+143:                                              ; preds = %137
+  %144 = zext nneg i32 %136 to i64
+  %145 = icmp ult i32 %136, 8
+  br i1 %145, label %164, label %146
 
-143:                                              ; preds = %140
-  %144 = and i64 %141, 2147483640
-  %145 = insertelement <4 x i32> poison, i32 %131, i64 0
-  %146 = shufflevector <4 x i32> %145, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %147
+146:                                              ; preds = %143
+  %147 = and i64 %144, 2147483640
+  %148 = insertelement <4 x i32> poison, i32 %134, i64 0
+  %149 = shufflevector <4 x i32> %148, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %150
 
-147:                                              ; preds = %147, %143
-  %148 = phi i64 [ 0, %143 ], [ %157, %147 ]
-  %149 = getelementptr inbounds nuw i32, ptr %4, i64 %148
-  %150 = getelementptr inbounds nuw i8, ptr %149, i64 16
-  %151 = load <4 x i32>, ptr %149, align 4, !tbaa !5
-  %152 = load <4 x i32>, ptr %150, align 4, !tbaa !5
-  %153 = mul nsw <4 x i32> %151, %146
-  %154 = mul nsw <4 x i32> %152, %146
-  %155 = getelementptr inbounds nuw i32, ptr %138, i64 %148
-  %156 = getelementptr inbounds nuw i8, ptr %155, i64 16
-  store <4 x i32> %153, ptr %155, align 4, !tbaa !5
-  store <4 x i32> %154, ptr %156, align 4, !tbaa !5
-  %157 = add nuw i64 %148, 8
-  %158 = icmp eq i64 %157, %144
-  br i1 %158, label %159, label %147, !llvm.loop !362
+150:                                              ; preds = %150, %146
+  %151 = phi i64 [ 0, %146 ], [ %160, %150 ]
+  %152 = getelementptr inbounds nuw i32, ptr %4, i64 %151
+  %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
+  %154 = load <4 x i32>, ptr %152, align 4, !tbaa !5
+  %155 = load <4 x i32>, ptr %153, align 4, !tbaa !5
+  %156 = mul nsw <4 x i32> %154, %149
+  %157 = mul nsw <4 x i32> %155, %149
+  %158 = getelementptr inbounds nuw i32, ptr %141, i64 %151
+  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
+  store <4 x i32> %156, ptr %158, align 4, !tbaa !5
+  store <4 x i32> %157, ptr %159, align 4, !tbaa !5
+  %160 = add nuw i64 %151, 8
+  %161 = icmp eq i64 %160, %147
+  br i1 %161, label %162, label %150, !llvm.loop !362
 
-159:                                              ; preds = %147
-  %160 = icmp eq i64 %144, %141
-  br i1 %160, label %171, label %161
+162:                                              ; preds = %150
+  %163 = icmp eq i64 %147, %144
+  br i1 %163, label %174, label %164
 
-161:                                              ; preds = %140, %159
-  %162 = phi i64 [ 0, %140 ], [ %144, %159 ]
-  br label %163
+164:                                              ; preds = %143, %162
+  %165 = phi i64 [ 0, %143 ], [ %147, %162 ]
+  br label %166
 
-163:                                              ; preds = %161, %163
-  %164 = phi i64 [ %169, %163 ], [ %162, %161 ]
-  %165 = getelementptr inbounds nuw i32, ptr %4, i64 %164
-  %166 = load i32, ptr %165, align 4, !tbaa !5
-  %167 = mul nsw i32 %166, %131
-  %168 = getelementptr inbounds nuw i32, ptr %138, i64 %164
-  store i32 %167, ptr %168, align 4, !tbaa !5
-  %169 = add nuw nsw i64 %164, 1
-  %170 = icmp eq i64 %169, %141
-  br i1 %170, label %171, label %163, !llvm.loop !363
+166:                                              ; preds = %164, %166
+  %167 = phi i64 [ %172, %166 ], [ %165, %164 ]
+  %168 = getelementptr inbounds nuw i32, ptr %4, i64 %167
+  %169 = load i32, ptr %168, align 4, !tbaa !5
+  %170 = mul nsw i32 %169, %134
+  %171 = getelementptr inbounds nuw i32, ptr %141, i64 %167
+  store i32 %170, ptr %171, align 4, !tbaa !5
+  %172 = add nuw nsw i64 %167, 1
+  %173 = icmp eq i64 %172, %144
+  br i1 %173, label %174, label %166, !llvm.loop !363
 
-171:                                              ; preds = %163, %159, %130, %134
-  %172 = phi ptr [ null, %130 ], [ %138, %134 ], [ %138, %159 ], [ %138, %163 ]
-  %173 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %174 = load ptr, ptr %173, align 8, !tbaa !264
-  %175 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %176 = load ptr, ptr %175, align 8, !tbaa !264
-  %177 = mul nsw i32 %131, %5
-  %178 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %179 = load i32, ptr %178, align 4, !tbaa !267
-  %180 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %174, ptr noundef %1, ptr noundef %176, ptr noundef %3, ptr noundef %172, i32 noundef %177, i32 noundef %179, i32 noundef %7, i32 noundef %8, ptr noundef %9)
-  call void @free(ptr noundef %172) #30
-  %181 = load i32, ptr %15, align 8, !tbaa !268
-  %182 = icmp ne i32 %181, 0
-  %183 = icmp ne ptr %4, null
-  %184 = and i1 %183, %182
-  br i1 %184, label %185, label %190
+174:                                              ; preds = %166, %162, %133, %137
+  %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
+  %176 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %177 = load ptr, ptr %176, align 8, !tbaa !264
+  %178 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %179 = load ptr, ptr %178, align 8, !tbaa !264
+  %180 = mul nsw i32 %134, %5
+  %181 = getelementptr inbounds nuw i8, ptr %16, i64 100
+  %182 = load i32, ptr %181, align 4, !tbaa !267
+  %183 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %177, ptr noundef %1, ptr noundef %179, ptr noundef %3, ptr noundef %175, i32 noundef %180, i32 noundef %182, i32 noundef %7, i32 noundef %8, ptr noundef %9)
+  call void @free(ptr noundef %175) #30
+  %184 = load i32, ptr %15, align 8, !tbaa !268
+  %185 = icmp ne i32 %184, 0
+  %186 = icmp ne ptr %4, null
+  %187 = and i1 %186, %185
+  br i1 %187, label %188, label %193
 
-185:                                              ; preds = %171
-  %186 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %187 = load ptr, ptr %186, align 8, !tbaa !269
-  call void @free(ptr noundef %187) #30
-  %188 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %189 = load ptr, ptr %188, align 8, !tbaa !270
-  call void @free(ptr noundef %189) #30
-  br label %190
+188:                                              ; preds = %174
+  %189 = getelementptr inbounds nuw i8, ptr %15, i64 80
+  %190 = load ptr, ptr %189, align 8, !tbaa !269
+  call void @free(ptr noundef %190) #30
+  %191 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %192 = load ptr, ptr %191, align 8, !tbaa !270
+  call void @free(ptr noundef %192) #30
+  br label %193
 
-190:                                              ; preds = %171, %185
+193:                                              ; preds = %174, %188
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
-  br label %311
+  br label %314
 
-191:                                              ; preds = %10
+194:                                              ; preds = %10
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
-  %192 = icmp eq ptr %4, null
-  %193 = icmp eq ptr %9, null
-  %194 = select i1 %193, ptr @.str.73, ptr @.str.72
-  %195 = select i1 %193, ptr @.str.20, ptr @.str.74
-  %196 = select i1 %192, ptr %195, ptr %194
-  call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %196, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
-  %197 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %198 = load i32, ptr %197, align 8, !tbaa !271
-  switch i32 %198, label %217 [
-    i32 4, label %199
-    i32 2, label %205
+  %195 = icmp eq ptr %4, null
+  %196 = icmp eq ptr %9, null
+  %197 = select i1 %196, ptr @.str.73, ptr @.str.72
+  %198 = select i1 %196, ptr @.str.20, ptr @.str.74
+  %199 = select i1 %195, ptr %198, ptr %197
+  call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
+  %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %201 = load i32, ptr %200, align 8, !tbaa !271
+  switch i32 %201, label %220 [
+    i32 4, label %202
+    i32 2, label %208
   ]
 
-199:                                              ; preds = %191
-  %200 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %201 = load i32, ptr %200, align 8, !tbaa !272
-  %202 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %203 = load i32, ptr %202, align 4, !tbaa !273
-  %204 = icmp eq i32 %201, %203
-  br i1 %204, label %217, label %224
+202:                                              ; preds = %194
+  %203 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %204 = load i32, ptr %203, align 8, !tbaa !272
+  %205 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %206 = load i32, ptr %205, align 4, !tbaa !273
+  %207 = icmp eq i32 %204, %206
+  br i1 %207, label %220, label %227
 
-205:                                              ; preds = %191
-  %206 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %207 = load i32, ptr %206, align 8, !tbaa !272
-  %208 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %209 = load i32, ptr %208, align 4, !tbaa !273
-  %210 = icmp eq i32 %207, %209
-  %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %212 = load i32, ptr %211, align 8, !tbaa !274
-  %213 = icmp eq i32 %212, 1275069450
-  %214 = select i1 %213, i32 2, i32 0
-  %215 = icmp eq i32 %212, 1275070475
-  %216 = select i1 %215, i32 1, i32 %214
-  br i1 %210, label %224, label %242
+208:                                              ; preds = %194
+  %209 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %210 = load i32, ptr %209, align 8, !tbaa !272
+  %211 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %212 = load i32, ptr %211, align 4, !tbaa !273
+  %213 = icmp eq i32 %210, %212
+  %214 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %215 = load i32, ptr %214, align 8, !tbaa !274
+  %216 = icmp eq i32 %215, 1275069450
+  %217 = select i1 %216, i32 2, i32 0
+  %218 = icmp eq i32 %215, 1275070475
+  %219 = select i1 %218, i32 1, i32 %217
+  br i1 %213, label %227, label %245
 
-217:                                              ; preds = %199, %191
-  %218 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %219 = load i32, ptr %218, align 8, !tbaa !274
-  %220 = icmp eq i32 %219, 1275069450
-  %221 = select i1 %220, i32 2, i32 0
-  %222 = icmp eq i32 %219, 1275070475
-  %223 = select i1 %222, i32 1, i32 %221
-  br label %224
+220:                                              ; preds = %202, %194
+  %221 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %222 = load i32, ptr %221, align 8, !tbaa !274
+  %223 = icmp eq i32 %222, 1275069450
+  %224 = select i1 %223, i32 2, i32 0
+  %225 = icmp eq i32 %222, 1275070475
+  %226 = select i1 %225, i32 1, i32 %224
+  br label %227
 
-224:                                              ; preds = %217, %205, %199
-  %225 = phi i32 [ -1, %199 ], [ %216, %205 ], [ %223, %217 ]
-  %226 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %227 = load i32, ptr %226, align 4, !tbaa !275
-  %228 = icmp eq i32 %227, 1275069450
-  %229 = select i1 %228, i32 2, i32 0
-  %230 = icmp eq i32 %227, 1275070475
-  %231 = select i1 %230, i32 1, i32 %229
-  %232 = icmp slt i32 %225, 0
-  %233 = icmp eq i32 %225, %231
-  %234 = select i1 %232, i1 true, i1 %233
-  br i1 %234, label %240, label %235
+227:                                              ; preds = %220, %208, %202
+  %228 = phi i32 [ -1, %202 ], [ %219, %208 ], [ %226, %220 ]
+  %229 = getelementptr inbounds nuw i8, ptr %17, i64 36
+  %230 = load i32, ptr %229, align 4, !tbaa !275
+  %231 = icmp eq i32 %230, 1275069450
+  %232 = select i1 %231, i32 2, i32 0
+  %233 = icmp eq i32 %230, 1275070475
+  %234 = select i1 %233, i32 1, i32 %232
+  %235 = icmp slt i32 %228, 0
+  %236 = icmp eq i32 %228, %234
+  %237 = select i1 %235, i1 true, i1 %236
+  br i1 %237, label %243, label %238
 
-235:                                              ; preds = %224
-  %236 = load ptr, ptr %17, align 8, !tbaa !276
-  %237 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %238 = load i32, ptr %237, align 8, !tbaa !274
-  %239 = sext i32 %238 to i64
-  call void @__mpiad_fail(ptr noundef %236, ptr noundef nonnull @.str.64, i64 noundef %239) #32
+238:                                              ; preds = %227
+  %239 = load ptr, ptr %17, align 8, !tbaa !276
+  %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %241 = load i32, ptr %240, align 8, !tbaa !274
+  %242 = sext i32 %241 to i64
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.64, i64 noundef %242) #32
   unreachable
 
-240:                                              ; preds = %224
-  %241 = icmp eq i32 %231, 0
-  br i1 %241, label %259, label %246
+243:                                              ; preds = %227
+  %244 = icmp eq i32 %234, 0
+  br i1 %244, label %262, label %249
 
-242:                                              ; preds = %205
-  %243 = icmp eq i32 %216, 0
-  br i1 %243, label %244, label %246
+245:                                              ; preds = %208
+  %246 = icmp eq i32 %219, 0
+  br i1 %246, label %247, label %249
 
-244:                                              ; preds = %242
-  %245 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  br i1 %245, label %296, label %271
+247:                                              ; preds = %245
+  %248 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  br i1 %248, label %299, label %274
 
-246:                                              ; preds = %242, %240
-  %247 = phi i32 [ %216, %242 ], [ %231, %240 ]
-  %248 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %249 = load i32, ptr %248, align 4, !tbaa !277
-  %250 = icmp eq i32 %249, 0
-  br i1 %250, label %251, label %257
+249:                                              ; preds = %245, %243
+  %250 = phi i32 [ %219, %245 ], [ %234, %243 ]
+  %251 = getelementptr inbounds nuw i8, ptr %17, i64 140
+  %252 = load i32, ptr %251, align 4, !tbaa !277
+  %253 = icmp eq i32 %252, 0
+  br i1 %253, label %254, label %260
 
-251:                                              ; preds = %246
-  %252 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  %253 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
-  %254 = or i1 %252, %253
-  br i1 %254, label %255, label %257
+254:                                              ; preds = %249
+  %255 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %256 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
+  %257 = or i1 %255, %256
+  br i1 %257, label %258, label %260
 
-255:                                              ; preds = %251
-  %256 = load ptr, ptr %17, align 8, !tbaa !276
-  call void @__mpiad_fail(ptr noundef %256, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+258:                                              ; preds = %254
+  %259 = load ptr, ptr %17, align 8, !tbaa !276
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
-257:                                              ; preds = %246, %251
-  %258 = call fastcc ptr @icoll_aug(ptr noundef %17, i32 noundef %247, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  br label %309
+260:                                              ; preds = %249, %254
+  %261 = call fastcc ptr @icoll_aug(ptr noundef %17, i32 noundef %250, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
+  br label %312
 
-259:                                              ; preds = %240
-  %260 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  %261 = select i1 %260, ptr null, ptr %1
-  %262 = icmp eq i32 %198, 4
-  br i1 %262, label %263, label %271
+262:                                              ; preds = %243
+  %263 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %264 = select i1 %263, ptr null, ptr %1
+  %265 = icmp eq i32 %201, 4
+  br i1 %265, label %266, label %274
 
-263:                                              ; preds = %259
-  %264 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %265 = load i32, ptr %264, align 8, !tbaa !272
-  %266 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %267 = load i32, ptr %266, align 4, !tbaa !273
-  %268 = icmp eq i32 %265, %267
-  br i1 %268, label %271, label %269
+266:                                              ; preds = %262
+  %267 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %268 = load i32, ptr %267, align 8, !tbaa !272
+  %269 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %270 = load i32, ptr %269, align 4, !tbaa !273
+  %271 = icmp eq i32 %268, %270
+  br i1 %271, label %274, label %272
 
-269:                                              ; preds = %263
-  %270 = load ptr, ptr %17, align 8, !tbaa !276
-  br label %288
-
-271:                                              ; preds = %244, %263, %259
-  %272 = phi ptr [ %1, %244 ], [ %261, %263 ], [ %261, %259 ]
+272:                                              ; preds = %266
   %273 = load ptr, ptr %17, align 8, !tbaa !276
-  %274 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %275 = load i32, ptr %274, align 8, !tbaa !274
-  %276 = icmp eq ptr %272, null
-  br i1 %276, label %280, label %277
+  br label %291
 
-277:                                              ; preds = %271
-  switch i32 %275, label %278 [
-    i32 1275070475, label %280
-    i32 1275069450, label %280
+274:                                              ; preds = %247, %266, %262
+  %275 = phi ptr [ %1, %247 ], [ %264, %266 ], [ %264, %262 ]
+  %276 = load ptr, ptr %17, align 8, !tbaa !276
+  %277 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %278 = load i32, ptr %277, align 8, !tbaa !274
+  %279 = icmp eq ptr %275, null
+  br i1 %279, label %283, label %280
+
+280:                                              ; preds = %274
+  switch i32 %278, label %281 [
+    i32 1275070475, label %283
+    i32 1275069450, label %283
   ]
 
-278:                                              ; preds = %277
-  %279 = sext i32 %275 to i64
-  call void @__mpiad_fail(ptr noundef %273, ptr noundef nonnull @.str.44, i64 noundef %279) #32
+281:                                              ; preds = %280
+  %282 = sext i32 %278 to i64
+  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.44, i64 noundef %282) #32
   unreachable
 
-280:                                              ; preds = %277, %277, %271
-  %281 = icmp eq i32 %198, 2
-  br i1 %281, label %282, label %288
+283:                                              ; preds = %280, %280, %274
+  %284 = icmp eq i32 %201, 2
+  br i1 %284, label %285, label %291
 
-282:                                              ; preds = %280
-  %283 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %284 = load i32, ptr %283, align 8, !tbaa !272
-  %285 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %286 = load i32, ptr %285, align 4, !tbaa !273
-  %287 = icmp eq i32 %284, %286
-  br i1 %287, label %288, label %296
+285:                                              ; preds = %283
+  %286 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %287 = load i32, ptr %286, align 8, !tbaa !272
+  %288 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %289 = load i32, ptr %288, align 4, !tbaa !273
+  %290 = icmp eq i32 %287, %289
+  br i1 %290, label %291, label %299
 
-288:                                              ; preds = %282, %280, %269
-  %289 = phi ptr [ %270, %269 ], [ %273, %282 ], [ %273, %280 ]
-  %290 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %291 = load i32, ptr %290, align 4, !tbaa !275
-  %292 = icmp eq ptr %3, null
-  br i1 %292, label %296, label %293
+291:                                              ; preds = %285, %283, %272
+  %292 = phi ptr [ %273, %272 ], [ %276, %285 ], [ %276, %283 ]
+  %293 = getelementptr inbounds nuw i8, ptr %17, i64 36
+  %294 = load i32, ptr %293, align 4, !tbaa !275
+  %295 = icmp eq ptr %3, null
+  br i1 %295, label %299, label %296
 
-293:                                              ; preds = %288
-  switch i32 %291, label %294 [
-    i32 1275070475, label %296
-    i32 1275069450, label %296
+296:                                              ; preds = %291
+  switch i32 %294, label %297 [
+    i32 1275070475, label %299
+    i32 1275069450, label %299
   ]
 
-294:                                              ; preds = %293
-  %295 = sext i32 %291 to i64
-  call void @__mpiad_fail(ptr noundef %289, ptr noundef nonnull @.str.44, i64 noundef %295) #32
+297:                                              ; preds = %296
+  %298 = sext i32 %294 to i64
+  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.44, i64 noundef %298) #32
   unreachable
 
-296:                                              ; preds = %244, %282, %288, %293, %293
-  %297 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %298 = load ptr, ptr %297, align 8, !tbaa !177
-  call void @free(ptr noundef %298) #30
-  br i1 %192, label %304, label %299
-
-299:                                              ; preds = %296
-  br i1 %193, label %302, label %300
-
-300:                                              ; preds = %299
-  %301 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #30
-  br label %309
+299:                                              ; preds = %247, %285, %291, %296, %296
+  %300 = getelementptr inbounds nuw i8, ptr %17, i64 56
+  %301 = load ptr, ptr %300, align 8, !tbaa !179
+  call void @free(ptr noundef %301) #30
+  br i1 %195, label %307, label %302
 
 302:                                              ; preds = %299
-  %303 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
-  br label %309
+  br i1 %196, label %305, label %303
 
-304:                                              ; preds = %296
-  br i1 %193, label %307, label %305
+303:                                              ; preds = %302
+  %304 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #30
+  br label %312
 
-305:                                              ; preds = %304
-  %306 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #30
-  br label %309
+305:                                              ; preds = %302
+  %306 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
+  br label %312
 
-307:                                              ; preds = %304
-  %308 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
-  br label %309
+307:                                              ; preds = %299
+  br i1 %196, label %310, label %308
 
-309:                                              ; preds = %307, %305, %302, %300, %257
-  %310 = phi ptr [ %258, %257 ], [ null, %300 ], [ null, %302 ], [ null, %305 ], [ null, %307 ]
+308:                                              ; preds = %307
+  %309 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #30
+  br label %312
+
+310:                                              ; preds = %307
+  %311 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
+  br label %312
+
+312:                                              ; preds = %310, %308, %305, %303, %260
+  %313 = phi ptr [ %261, %260 ], [ null, %303 ], [ null, %305 ], [ null, %308 ], [ null, %310 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
-  br label %311
+  br label %314
 
-311:                                              ; preds = %309, %190
-  %312 = phi ptr [ %180, %190 ], [ %310, %309 ]
-  ret ptr %312
+314:                                              ; preds = %312, %193
+  %315 = phi ptr [ %183, %193 ], [ %313, %312 ]
+  ret ptr %315
 }
 
 declare i32 @MPI_Iallreduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -25942,7 +25962,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %23, ptr %24, align 8, !tbaa !177
+  store ptr %23, ptr %24, align 8, !tbaa !179
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %25, ptr %26, align 8, !tbaa !327
@@ -26259,7 +26279,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %23, ptr %24, align 8, !tbaa !177
+  store ptr %23, ptr %24, align 8, !tbaa !179
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %25, ptr %26, align 8, !tbaa !327
@@ -29408,7 +29428,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %48 = sext i32 %47 to i64
   %49 = shl nsw i64 %48, 2
   %50 = call noalias ptr @malloc(i64 noundef %49) #33
-  %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !206
+  %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !208
   %52 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %41, ptr noundef %45, ptr noundef %51, i32 noundef %46, ptr noundef %50, ptr noundef %51) #30
   call void @free(ptr noundef %50) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -29510,9 +29530,9 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %43 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %43, i8 0, i64 64, i1 false)
-  store i32 %39, ptr %19, align 8, !tbaa !210
+  store i32 %39, ptr %19, align 8, !tbaa !134
   %44 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %44, align 4, !tbaa !211
+  store i32 1, ptr %44, align 4, !tbaa !137
   %45 = icmp eq i32 %39, 0
   br i1 %45, label %97, label %46
 
@@ -29590,12 +29610,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 97:                                               ; preds = %89, %87, %46, %50, %34
   %98 = phi ptr [ %0, %34 ], [ null, %46 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %98, ptr %99, align 8, !tbaa !208
+  store ptr %98, ptr %99, align 8, !tbaa !210
   %100 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %100, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %20, align 8, !tbaa !210
+  store i32 %42, ptr %20, align 8, !tbaa !134
   %101 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %101, align 4, !tbaa !211
+  store i32 1, ptr %101, align 4, !tbaa !137
   %102 = icmp eq i32 %42, 0
   br i1 %102, label %154, label %103
 
@@ -29673,7 +29693,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 154:                                              ; preds = %146, %144, %103, %107, %97
   %155 = phi ptr [ %3, %97 ], [ null, %103 ], [ %117, %107 ], [ %117, %144 ], [ %117, %146 ]
   %156 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %155, ptr %156, align 8, !tbaa !208
+  store ptr %155, ptr %156, align 8, !tbaa !210
   br i1 %45, label %165, label %157
 
 157:                                              ; preds = %154
@@ -30125,7 +30145,7 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #9 {
   %23 = sext i32 %22 to i64
   %24 = shl nsw i64 %23, 2
   %25 = call noalias ptr @malloc(i64 noundef %24) #33
-  %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !206
+  %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !208
   %27 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %0, i32 noundef %16, ptr noundef %20, ptr noundef %26, i32 noundef %21, ptr noundef %25, ptr noundef %26) #30
   %28 = load i32, ptr %4, align 4, !tbaa !5
   %29 = load i32, ptr %3, align 4, !tbaa !5
@@ -30151,7 +30171,7 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #9 {
   %45 = call noalias ptr @malloc(i64 noundef %44) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %45, ptr align 4 %38, i64 %44, i1 false)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
-  %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !206
+  %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !208
   br label %47
 
 47:                                               ; preds = %30, %14
@@ -30274,7 +30294,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %41, ptr %42, align 8, !tbaa !177
+  store ptr %41, ptr %42, align 8, !tbaa !179
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %43, ptr %44, align 8, !tbaa !327
@@ -30310,7 +30330,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 65:                                               ; preds = %35
   %66 = call fastcc i32 @nb_reversed(i32 noundef %11)
   store i32 %66, ptr %61, align 8, !tbaa !335
-  %67 = load ptr, ptr %42, align 8, !tbaa !177
+  %67 = load ptr, ptr %42, align 8, !tbaa !179
   %68 = load ptr, ptr %44, align 8, !tbaa !327
   br label %69
 
@@ -30597,7 +30617,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 237:                                              ; preds = %234
   %238 = load ptr, ptr %56, align 8, !tbaa !330
-  %239 = load ptr, ptr %42, align 8, !tbaa !177
+  %239 = load ptr, ptr %42, align 8, !tbaa !179
   br label %248
 
 240:                                              ; preds = %248, %234
@@ -34350,19 +34370,19 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !133
+  %6 = load i32, ptr %5, align 8, !tbaa !175
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !137
+  %10 = load i32, ptr %9, align 4, !tbaa !494
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !494
+  %14 = load ptr, ptr %13, align 8, !tbaa !495
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -34375,13 +34395,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !495
+  %23 = load ptr, ptr %22, align 8, !tbaa !496
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !496
+  %27 = load i32, ptr %26, align 4, !tbaa !497
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -34471,13 +34491,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !497
+  %82 = load ptr, ptr %81, align 8, !tbaa !498
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !498
+  %86 = load i32, ptr %85, align 8, !tbaa !499
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -34488,7 +34508,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !499
+  %95 = load ptr, ptr %88, align 8, !tbaa !500
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -34501,7 +34521,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !496
+  %104 = load i32, ptr %89, align 4, !tbaa !497
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -34561,16 +34581,16 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %136, label %137, label %187
 
 137:                                              ; preds = %135
-  %138 = load i32, ptr %0, align 8, !tbaa !210
+  %138 = load i32, ptr %0, align 8, !tbaa !134
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %162, label %140
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !208
+  %142 = load ptr, ptr %141, align 8, !tbaa !210
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !209
+  %144 = load ptr, ptr %143, align 8, !tbaa !211
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %146 = load i32, ptr %145, align 8, !tbaa !212
   %147 = icmp eq ptr %144, null
@@ -34605,16 +34625,16 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br label %162
 
 162:                                              ; preds = %137, %159
-  %163 = load i32, ptr %5, align 8, !tbaa !210
+  %163 = load i32, ptr %5, align 8, !tbaa !134
   %164 = icmp eq i32 %163, 0
   br i1 %164, label %187, label %165
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !208
+  %167 = load ptr, ptr %166, align 8, !tbaa !210
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !209
+  %169 = load ptr, ptr %168, align 8, !tbaa !211
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %171 = load i32, ptr %170, align 8, !tbaa !212
   %172 = icmp eq ptr %169, null
@@ -34767,7 +34787,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !500
+  br i1 %68, label %39, label %36, !llvm.loop !501
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -34831,7 +34851,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !501
+  br i1 %110, label %40, label %69, !llvm.loop !502
 }
 
 ; Function Attrs: nounwind
@@ -34887,13 +34907,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !502
+  store double %39, ptr %40, align 8, !tbaa !503
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !504
+  store i32 %20, ptr %41, align 8, !tbaa !505
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !505
+  br i1 %44, label %45, label %35, !llvm.loop !506
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -34935,18 +34955,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !504
-  %80 = load i32, ptr %72, align 8, !tbaa !504
-  %81 = load i32, ptr %73, align 8, !tbaa !504
-  %82 = load i32, ptr %74, align 8, !tbaa !504
+  %79 = load i32, ptr %71, align 8, !tbaa !505
+  %80 = load i32, ptr %72, align 8, !tbaa !505
+  %81 = load i32, ptr %73, align 8, !tbaa !505
+  %82 = load i32, ptr %74, align 8, !tbaa !505
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !504
-  %88 = load i32, ptr %76, align 8, !tbaa !504
-  %89 = load i32, ptr %77, align 8, !tbaa !504
-  %90 = load i32, ptr %78, align 8, !tbaa !504
+  %87 = load i32, ptr %75, align 8, !tbaa !505
+  %88 = load i32, ptr %76, align 8, !tbaa !505
+  %89 = load i32, ptr %77, align 8, !tbaa !505
+  %90 = load i32, ptr %78, align 8, !tbaa !505
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -34961,7 +34981,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !506
+  br i1 %102, label %52, label %61, !llvm.loop !507
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -34969,47 +34989,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !502
+  store double %107, ptr %108, align 8, !tbaa !503
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !504
+  store i32 %20, ptr %109, align 8, !tbaa !505
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !502
+  store double %112, ptr %113, align 8, !tbaa !503
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !504
+  store i32 %20, ptr %114, align 8, !tbaa !505
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !502
+  store double %117, ptr %118, align 8, !tbaa !503
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !504
+  store i32 %20, ptr %119, align 8, !tbaa !505
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !502
+  store double %122, ptr %123, align 8, !tbaa !503
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !504
+  store i32 %20, ptr %124, align 8, !tbaa !505
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !507
+  br i1 %127, label %30, label %103, !llvm.loop !508
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !504
+  %132 = load i32, ptr %131, align 8, !tbaa !505
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !508
+  br i1 %137, label %222, label %128, !llvm.loop !509
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -35043,7 +35063,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !509
+  br i1 %161, label %162, label %149, !llvm.loop !510
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -35087,9 +35107,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !510
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !511
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !510
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !511
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -35101,32 +35121,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !512
+  br i1 %203, label %177, label %186, !llvm.loop !513
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !513
+  store float %207, ptr %208, align 4, !tbaa !514
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !510
+  store i32 %143, ptr %209, align 4, !tbaa !511
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !514
+  br i1 %211, label %170, label %204, !llvm.loop !515
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !510
+  %216 = load i32, ptr %215, align 4, !tbaa !511
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !515
+  br i1 %221, label %222, label %212, !llvm.loop !516
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -35292,7 +35312,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !516
+  br i1 %106, label %30, label %73, !llvm.loop !517
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -35335,7 +35355,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !517
+  br i1 %133, label %91, label %107, !llvm.loop !518
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -35437,7 +35457,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !518
+  br i1 %39, label %16, label %15, !llvm.loop !519
 }
 
 ; Function Attrs: nounwind
@@ -35494,7 +35514,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !519
+  br i1 %39, label %16, label %15, !llvm.loop !520
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -35644,7 +35664,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !520
+  br i1 %106, label %72, label %69, !llvm.loop !521
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -35804,7 +35824,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !266
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !521
+  store i32 %3, ptr %24, align 8, !tbaa !522
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -35882,7 +35902,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !522
+  br i1 %68, label %69, label %55, !llvm.loop !523
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -35956,7 +35976,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !523
+  br i1 %119, label %49, label %82, !llvm.loop !524
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
@@ -36086,7 +36106,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !524
+  br i1 %200, label %201, label %189, !llvm.loop !525
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -36109,7 +36129,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !525
+  br i1 %216, label %217, label %205, !llvm.loop !526
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -36126,7 +36146,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !526
+  br i1 %229, label %138, label %146, !llvm.loop !527
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -36138,7 +36158,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !527
+  br i1 %237, label %223, label %172, !llvm.loop !528
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -36172,7 +36192,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !528
+  br i1 %265, label %230, label %238, !llvm.loop !529
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -36202,7 +36222,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
   %17 = load ptr, ptr %16, align 8, !tbaa !256
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !175
+  %19 = load ptr, ptr %18, align 8, !tbaa !177
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
   %21 = load i32, ptr %20, align 8, !tbaa !259
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
@@ -36216,7 +36236,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %29 = load i32, ptr %28, align 8, !tbaa !271
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %31 = load ptr, ptr %30, align 8, !tbaa !177
+  %31 = load ptr, ptr %30, align 8, !tbaa !179
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %33 = load ptr, ptr %32, align 8, !tbaa !327
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
@@ -36256,7 +36276,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %18 = load ptr, ptr %17, align 8, !tbaa !177
+  %18 = load ptr, ptr %17, align 8, !tbaa !179
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 88
   %20 = load ptr, ptr %19, align 8, !tbaa !330
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 72
@@ -36381,7 +36401,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !529
+  br i1 %132, label %133, label %113, !llvm.loop !530
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -36415,17 +36435,17 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !530
+  br i1 %156, label %157, label %137, !llvm.loop !531
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  store ptr %10, ptr %160, align 8, !tbaa !179
+  store ptr %10, ptr %160, align 8, !tbaa !181
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
   %162 = load i32, ptr %161, align 8, !tbaa !271
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %164 = load ptr, ptr %163, align 8, !tbaa !178
+  %164 = load ptr, ptr %163, align 8, !tbaa !180
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
   %167 = load i32, ptr %166, align 8, !tbaa !274
@@ -36505,7 +36525,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !133
+  store i32 0, ptr %45, align 8, !tbaa !175
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -36571,7 +36591,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !133
+  store i32 0, ptr %37, align 8, !tbaa !175
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -36654,7 +36674,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !133
+  store i32 0, ptr %41, align 8, !tbaa !175
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -36783,7 +36803,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %75, label %76, label %77
 
 76:                                               ; preds = %68
-  store i32 0, ptr %71, align 8, !tbaa !133
+  store i32 0, ptr %71, align 8, !tbaa !175
   br label %77
 
 77:                                               ; preds = %62, %76, %68
@@ -36885,21 +36905,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !531, !noalias !534
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !531, !noalias !534
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !532, !noalias !535
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !532, !noalias !535
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !534
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !534
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !535
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !535
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !531, !noalias !534
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !531, !noalias !534
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !532, !noalias !535
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !532, !noalias !535
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !536
+  br i1 %67, label %68, label %51, !llvm.loop !537
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -36931,7 +36951,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !537
+  br i1 %87, label %37, label %38, !llvm.loop !538
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -36952,7 +36972,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !538
+  br i1 %104, label %82, label %88, !llvm.loop !539
 }
 
 ; Function Attrs: nounwind
@@ -36997,7 +37017,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !539
+  br i1 %31, label %16, label %15, !llvm.loop !540
 }
 
 ; Function Attrs: nounwind
@@ -37042,7 +37062,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !540
+  br i1 %31, label %16, label %15, !llvm.loop !541
 }
 
 ; Function Attrs: nounwind
@@ -37112,21 +37132,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !541, !noalias !544
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !541, !noalias !544
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !542, !noalias !545
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !542, !noalias !545
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !544
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !544
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !545
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !545
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !541, !noalias !544
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !541, !noalias !544
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !542, !noalias !545
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !542, !noalias !545
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !546
+  br i1 %67, label %68, label %51, !llvm.loop !547
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -37158,7 +37178,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !547
+  br i1 %87, label %37, label %38, !llvm.loop !548
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -37179,7 +37199,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !548
+  br i1 %104, label %82, label %88, !llvm.loop !549
 }
 
 ; Function Attrs: nounwind
@@ -37224,7 +37244,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !549
+  br i1 %31, label %16, label %15, !llvm.loop !550
 }
 
 ; Function Attrs: nounwind
@@ -37269,7 +37289,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !550
+  br i1 %31, label %16, label %15, !llvm.loop !551
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -37348,7 +37368,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %40
-  store i32 0, ptr %43, align 8, !tbaa !133
+  store i32 0, ptr %43, align 8, !tbaa !175
   br label %48
 
 48:                                               ; preds = %35, %47, %40
@@ -37496,7 +37516,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %83 = add nuw nsw i64 %74, 1
   %84 = load i64, ptr %56, align 8, !tbaa !436
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !551
+  br i1 %85, label %72, label %63, !llvm.loop !552
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
@@ -37630,7 +37650,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !552
+  br i1 %75, label %25, label %34, !llvm.loop !553
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
@@ -37854,11 +37874,11 @@ attributes #35 = { nounwind allocsize(1) }
 !130 = !{!82, !40, i64 56}
 !131 = !{!113, !6, i64 28}
 !132 = !{!37, !11, i64 168}
-!133 = !{!134, !6, i64 72}
-!134 = !{!"", !135, i64 0, !135, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !6, i64 176, !40, i64 184}
+!133 = !{!37, !6, i64 180}
+!134 = !{!135, !6, i64 0}
 !135 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !35, i64 48, !11, i64 56, !35, i64 64}
 !136 = !{!37, !11, i64 192}
-!137 = !{!134, !6, i64 76}
+!137 = !{!135, !6, i64 4}
 !138 = !{!37, !6, i64 12}
 !139 = !{!37, !6, i64 4}
 !140 = distinct !{!140, !21}
@@ -37893,46 +37913,46 @@ attributes #35 = { nounwind allocsize(1) }
 !169 = distinct !{!169, !21}
 !170 = distinct !{!170, !21}
 !171 = !{!148, !11, i64 152}
-!172 = !{!134, !6, i64 0}
-!173 = !{!134, !17, i64 24}
-!174 = !{!134, !17, i64 96}
-!175 = !{!134, !40, i64 184}
-!176 = !{!148, !6, i64 356}
-!177 = !{!38, !40, i64 56}
-!178 = !{!148, !11, i64 328}
-!179 = !{!148, !40, i64 344}
-!180 = !{!121, !6, i64 24}
-!181 = !{!121, !6, i64 16}
-!182 = !{!121, !11, i64 72}
-!183 = !{!121, !6, i64 0}
-!184 = !{!121, !6, i64 28}
-!185 = !{!121, !6, i64 12}
-!186 = !{!121, !6, i64 4}
-!187 = !{!121, !11, i64 56}
-!188 = !{!121, !11, i64 40}
-!189 = !{!121, !35, i64 48}
-!190 = !{!121, !6, i64 8}
-!191 = !{!121, !6, i64 32}
-!192 = !{!193, !6, i64 0}
-!193 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
-!194 = !{!193, !6, i64 4}
-!195 = !{!193, !6, i64 8}
-!196 = !{!193, !6, i64 16}
-!197 = !{!193, !6, i64 20}
-!198 = !{!193, !6, i64 24}
-!199 = !{!193, !6, i64 28}
-!200 = !{!193, !11, i64 32}
-!201 = !{!193, !11, i64 40}
-!202 = distinct !{!202, !21}
-!203 = !{!193, !6, i64 12}
+!172 = !{!173, !6, i64 0}
+!173 = !{!"", !135, i64 0, !135, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !6, i64 176, !40, i64 184}
+!174 = !{!173, !17, i64 24}
+!175 = !{!173, !6, i64 72}
+!176 = !{!173, !17, i64 96}
+!177 = !{!173, !40, i64 184}
+!178 = !{!148, !6, i64 356}
+!179 = !{!38, !40, i64 56}
+!180 = !{!148, !11, i64 328}
+!181 = !{!148, !40, i64 344}
+!182 = !{!121, !6, i64 24}
+!183 = !{!121, !6, i64 16}
+!184 = !{!121, !11, i64 72}
+!185 = !{!121, !6, i64 0}
+!186 = !{!121, !6, i64 28}
+!187 = !{!121, !6, i64 12}
+!188 = !{!121, !6, i64 4}
+!189 = !{!121, !11, i64 56}
+!190 = !{!121, !11, i64 40}
+!191 = !{!121, !35, i64 48}
+!192 = !{!121, !6, i64 8}
+!193 = !{!121, !6, i64 32}
+!194 = !{!195, !6, i64 0}
+!195 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
+!196 = !{!195, !6, i64 4}
+!197 = !{!195, !6, i64 8}
+!198 = !{!195, !6, i64 16}
+!199 = !{!195, !6, i64 20}
+!200 = !{!195, !6, i64 24}
+!201 = !{!195, !6, i64 28}
+!202 = !{!195, !11, i64 32}
+!203 = !{!195, !11, i64 40}
 !204 = distinct !{!204, !21}
-!205 = distinct !{!205, !21}
-!206 = !{!40, !40, i64 0}
+!205 = !{!195, !6, i64 12}
+!206 = distinct !{!206, !21}
 !207 = distinct !{!207, !21}
-!208 = !{!135, !11, i64 56}
-!209 = !{!135, !35, i64 64}
-!210 = !{!135, !6, i64 0}
-!211 = !{!135, !6, i64 4}
+!208 = !{!40, !40, i64 0}
+!209 = distinct !{!209, !21}
+!210 = !{!135, !11, i64 56}
+!211 = !{!135, !35, i64 64}
 !212 = !{!135, !6, i64 8}
 !213 = !{!135, !11, i64 40}
 !214 = !{!135, !35, i64 48}
@@ -37976,11 +37996,11 @@ attributes #35 = { nounwind allocsize(1) }
 !252 = distinct !{!252, !21, !29, !28}
 !253 = distinct !{!253, !21}
 !254 = distinct !{!254, !21}
-!255 = !{!134, !6, i64 148}
-!256 = !{!134, !11, i64 160}
-!257 = !{!134, !11, i64 168}
-!258 = !{!134, !6, i64 152}
-!259 = !{!134, !6, i64 176}
+!255 = !{!173, !6, i64 148}
+!256 = !{!173, !11, i64 160}
+!257 = !{!173, !11, i64 168}
+!258 = !{!173, !6, i64 152}
+!259 = !{!173, !6, i64 176}
 !260 = distinct !{!260, !21}
 !261 = distinct !{!261, !31}
 !262 = distinct !{!262, !21, !28, !29}
@@ -38042,7 +38062,7 @@ attributes #35 = { nounwind allocsize(1) }
 !318 = !{!37, !6, i64 160}
 !319 = !{!37, !6, i64 20}
 !320 = !{!38, !11, i64 128}
-!321 = !{!134, !6, i64 144}
+!321 = !{!173, !6, i64 144}
 !322 = !{!38, !6, i64 20}
 !323 = !{!37, !11, i64 232}
 !324 = !{!37, !6, i64 24}
@@ -38067,7 +38087,7 @@ attributes #35 = { nounwind allocsize(1) }
 !343 = distinct !{!343, !31}
 !344 = !{!38, !13, i64 112}
 !345 = !{!148, !6, i64 0}
-!346 = !{i64 0, i64 8, !347, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !206, i64 64, i64 8, !206, i64 72, i64 8, !206, i64 80, i64 8, !206, i64 88, i64 8, !206, i64 96, i64 8, !206, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 4, !5, i64 140, i64 4, !5}
+!346 = !{i64 0, i64 8, !347, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !208, i64 64, i64 8, !208, i64 72, i64 8, !208, i64 80, i64 8, !208, i64 88, i64 8, !208, i64 96, i64 8, !208, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 4, !5, i64 140, i64 4, !5}
 !347 = !{!39, !39, i64 0}
 !348 = distinct !{!348, !21}
 !349 = !{!148, !6, i64 352}
@@ -38215,62 +38235,63 @@ attributes #35 = { nounwind allocsize(1) }
 !491 = distinct !{!491, !21}
 !492 = !{!37, !6, i64 8}
 !493 = distinct !{!493, !21}
-!494 = !{!134, !11, i64 128}
-!495 = !{!134, !11, i64 112}
-!496 = !{!134, !6, i64 92}
-!497 = !{!134, !35, i64 136}
-!498 = !{!134, !6, i64 80}
-!499 = !{!134, !35, i64 120}
-!500 = distinct !{!500, !21}
+!494 = !{!173, !6, i64 76}
+!495 = !{!173, !11, i64 128}
+!496 = !{!173, !11, i64 112}
+!497 = !{!173, !6, i64 92}
+!498 = !{!173, !35, i64 136}
+!499 = !{!173, !6, i64 80}
+!500 = !{!173, !35, i64 120}
 !501 = distinct !{!501, !21}
-!502 = !{!503, !44, i64 0}
-!503 = !{!"", !44, i64 0, !6, i64 8}
-!504 = !{!503, !6, i64 8}
-!505 = distinct !{!505, !31}
-!506 = distinct !{!506, !21, !28, !29}
-!507 = distinct !{!507, !21}
-!508 = distinct !{!508, !21, !29, !28}
-!509 = distinct !{!509, !21, !28, !29}
-!510 = !{!511, !6, i64 4}
-!511 = !{!"", !46, i64 0, !6, i64 4}
-!512 = distinct !{!512, !21, !28, !29}
-!513 = !{!511, !46, i64 0}
-!514 = distinct !{!514, !21, !29, !28}
+!502 = distinct !{!502, !21}
+!503 = !{!504, !44, i64 0}
+!504 = !{!"", !44, i64 0, !6, i64 8}
+!505 = !{!504, !6, i64 8}
+!506 = distinct !{!506, !31}
+!507 = distinct !{!507, !21, !28, !29}
+!508 = distinct !{!508, !21}
+!509 = distinct !{!509, !21, !29, !28}
+!510 = distinct !{!510, !21, !28, !29}
+!511 = !{!512, !6, i64 4}
+!512 = !{!"", !46, i64 0, !6, i64 4}
+!513 = distinct !{!513, !21, !28, !29}
+!514 = !{!512, !46, i64 0}
 !515 = distinct !{!515, !21, !29, !28}
-!516 = distinct !{!516, !21}
+!516 = distinct !{!516, !21, !29, !28}
 !517 = distinct !{!517, !21}
 !518 = distinct !{!518, !21}
 !519 = distinct !{!519, !21}
 !520 = distinct !{!520, !21}
-!521 = !{!265, !6, i64 16}
-!522 = distinct !{!522, !31}
-!523 = distinct !{!523, !21}
-!524 = distinct !{!524, !21, !28, !29}
-!525 = distinct !{!525, !31}
-!526 = distinct !{!526, !21}
+!521 = distinct !{!521, !21}
+!522 = !{!265, !6, i64 16}
+!523 = distinct !{!523, !31}
+!524 = distinct !{!524, !21}
+!525 = distinct !{!525, !21, !28, !29}
+!526 = distinct !{!526, !31}
 !527 = distinct !{!527, !21}
-!528 = distinct !{!528, !21, !28}
-!529 = distinct !{!529, !21, !28, !29}
-!530 = distinct !{!530, !21, !28}
-!531 = !{!532}
-!532 = distinct !{!532, !533}
-!533 = distinct !{!533, !"LVerDomain"}
-!534 = !{!535}
-!535 = distinct !{!535, !533}
-!536 = distinct !{!536, !21, !28, !29}
-!537 = distinct !{!537, !21}
-!538 = distinct !{!538, !21, !28}
-!539 = distinct !{!539, !21}
+!528 = distinct !{!528, !21}
+!529 = distinct !{!529, !21, !28}
+!530 = distinct !{!530, !21, !28, !29}
+!531 = distinct !{!531, !21, !28}
+!532 = !{!533}
+!533 = distinct !{!533, !534}
+!534 = distinct !{!534, !"LVerDomain"}
+!535 = !{!536}
+!536 = distinct !{!536, !534}
+!537 = distinct !{!537, !21, !28, !29}
+!538 = distinct !{!538, !21}
+!539 = distinct !{!539, !21, !28}
 !540 = distinct !{!540, !21}
-!541 = !{!542}
-!542 = distinct !{!542, !543}
-!543 = distinct !{!543, !"LVerDomain"}
-!544 = !{!545}
-!545 = distinct !{!545, !543}
-!546 = distinct !{!546, !21, !28, !29}
-!547 = distinct !{!547, !21}
-!548 = distinct !{!548, !21, !28}
-!549 = distinct !{!549, !21}
+!541 = distinct !{!541, !21}
+!542 = !{!543}
+!543 = distinct !{!543, !544}
+!544 = distinct !{!544, !"LVerDomain"}
+!545 = !{!546}
+!546 = distinct !{!546, !544}
+!547 = distinct !{!547, !21, !28, !29}
+!548 = distinct !{!548, !21}
+!549 = distinct !{!549, !21, !28}
 !550 = distinct !{!550, !21}
 !551 = distinct !{!551, !21}
 !552 = distinct !{!552, !21}
+!553 = distinct !{!553, !21}

@@ -6774,233 +6774,237 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %3 = load ptr, ptr %2, align 8, !tbaa !138
   %4 = icmp eq ptr %3, null
-  br i1 %4, label %18, label %5
+  br i1 %4, label %22, label %5
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %3, i64 72
-  %7 = load i32, ptr %6, align 8, !tbaa !139
-  %8 = icmp ne i32 %7, 0
-  %9 = getelementptr inbounds nuw i8, ptr %3, i64 88
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %11 = load ptr, ptr %10, align 8, !tbaa !142
-  %12 = icmp ne ptr %11, null
-  %13 = select i1 %8, i1 %12, i1 false
-  br i1 %13, label %14, label %18
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 196
+  %7 = load i32, ptr %6, align 4, !tbaa !139
+  %8 = icmp eq i32 %7, 2
+  %9 = select i1 %8, i64 0, i64 72
+  %10 = getelementptr inbounds nuw i8, ptr %3, i64 %9
+  %11 = load i32, ptr %10, align 8, !tbaa !140
+  %12 = icmp ne i32 %11, 0
+  %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %15 = load ptr, ptr %14, align 8, !tbaa !142
+  %16 = icmp ne ptr %15, null
+  %17 = select i1 %12, i1 %16, i1 false
+  br i1 %17, label %18, label %22
 
-14:                                               ; preds = %5
-  %15 = getelementptr inbounds nuw i8, ptr %3, i64 76
-  %16 = load i32, ptr %15, align 4, !tbaa !143
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %18, label %19
+18:                                               ; preds = %5
+  %19 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %20 = load i32, ptr %19, align 4, !tbaa !143
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %22, label %23
 
-18:                                               ; preds = %14, %5, %1
+22:                                               ; preds = %18, %5, %1
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  br label %98
+  br label %102
 
-19:                                               ; preds = %14
-  %20 = load i32, ptr %9, align 8, !tbaa !15
-  %21 = icmp eq i32 %20, 2
-  %22 = select i1 %21, i64 4, i64 8
-  %23 = getelementptr inbounds nuw i8, ptr %3, i64 92
-  %24 = load i32, ptr %23, align 4, !tbaa !19
-  %25 = sext i32 %24 to i64
-  %26 = select i1 %21, i64 2, i64 3
-  %27 = shl nsw i64 %25, %26
-  %28 = or disjoint i64 %27, 1
-  %29 = tail call noalias ptr @malloc(i64 noundef %28) #33
-  %30 = icmp sgt i32 %24, 0
-  br i1 %30, label %31, label %66
+23:                                               ; preds = %18
+  %24 = load i32, ptr %13, align 8, !tbaa !15
+  %25 = icmp eq i32 %24, 2
+  %26 = select i1 %25, i64 4, i64 8
+  %27 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %28 = load i32, ptr %27, align 4, !tbaa !19
+  %29 = sext i32 %28 to i64
+  %30 = select i1 %25, i64 2, i64 3
+  %31 = shl nsw i64 %29, %30
+  %32 = or disjoint i64 %31, 1
+  %33 = tail call noalias ptr @malloc(i64 noundef %32) #33
+  %34 = icmp sgt i32 %28, 0
+  br i1 %34, label %35, label %70
 
-31:                                               ; preds = %19
-  %32 = getelementptr inbounds nuw i8, ptr %3, i64 96
-  %33 = load ptr, ptr %32, align 8, !tbaa !20
-  %34 = zext nneg i32 %24 to i64
-  %35 = and i64 %34, 1
-  %36 = icmp eq i32 %24, 1
-  br i1 %36, label %58, label %37
+35:                                               ; preds = %23
+  %36 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %37 = load ptr, ptr %36, align 8, !tbaa !20
+  %38 = zext nneg i32 %28 to i64
+  %39 = and i64 %38, 1
+  %40 = icmp eq i32 %28, 1
+  br i1 %40, label %62, label %41
 
-37:                                               ; preds = %31
-  %38 = and i64 %34, 2147483646
-  br label %39
+41:                                               ; preds = %35
+  %42 = and i64 %38, 2147483646
+  br label %43
 
-39:                                               ; preds = %39, %37
-  %40 = phi i64 [ 0, %37 ], [ %53, %39 ]
-  %41 = phi i64 [ 0, %37 ], [ %54, %39 ]
-  %42 = shl nuw nsw i64 %40, %26
-  %43 = getelementptr inbounds nuw i8, ptr %29, i64 %42
-  %44 = getelementptr inbounds nuw i64, ptr %33, i64 %40
-  %45 = load i64, ptr %44, align 8, !tbaa !12
-  %46 = getelementptr inbounds i8, ptr %11, i64 %45
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %43, ptr noundef nonnull readonly align 1 dereferenceable(4) %46, i64 %22, i1 false)
-  %47 = or disjoint i64 %40, 1
-  %48 = shl nuw nsw i64 %47, %26
-  %49 = getelementptr inbounds nuw i8, ptr %29, i64 %48
-  %50 = getelementptr inbounds nuw i64, ptr %33, i64 %47
-  %51 = load i64, ptr %50, align 8, !tbaa !12
-  %52 = getelementptr inbounds i8, ptr %11, i64 %51
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %49, ptr noundef nonnull readonly align 1 dereferenceable(4) %52, i64 %22, i1 false)
-  %53 = add nuw nsw i64 %40, 2
-  %54 = add i64 %41, 2
-  %55 = icmp eq i64 %54, %38
-  br i1 %55, label %56, label %39, !llvm.loop !21
+43:                                               ; preds = %43, %41
+  %44 = phi i64 [ 0, %41 ], [ %57, %43 ]
+  %45 = phi i64 [ 0, %41 ], [ %58, %43 ]
+  %46 = shl nuw nsw i64 %44, %30
+  %47 = getelementptr inbounds nuw i8, ptr %33, i64 %46
+  %48 = getelementptr inbounds nuw i64, ptr %37, i64 %44
+  %49 = load i64, ptr %48, align 8, !tbaa !12
+  %50 = getelementptr inbounds i8, ptr %15, i64 %49
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %47, ptr noundef nonnull readonly align 1 dereferenceable(4) %50, i64 %26, i1 false)
+  %51 = or disjoint i64 %44, 1
+  %52 = shl nuw nsw i64 %51, %30
+  %53 = getelementptr inbounds nuw i8, ptr %33, i64 %52
+  %54 = getelementptr inbounds nuw i64, ptr %37, i64 %51
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %15, i64 %55
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %53, ptr noundef nonnull readonly align 1 dereferenceable(4) %56, i64 %26, i1 false)
+  %57 = add nuw nsw i64 %44, 2
+  %58 = add i64 %45, 2
+  %59 = icmp eq i64 %58, %42
+  br i1 %59, label %60, label %43, !llvm.loop !21
 
-56:                                               ; preds = %39
-  %57 = icmp eq i64 %35, 0
-  br i1 %57, label %66, label %58
+60:                                               ; preds = %43
+  %61 = icmp eq i64 %39, 0
+  br i1 %61, label %70, label %62
 
-58:                                               ; preds = %56, %31
-  %59 = phi i64 [ 0, %31 ], [ %53, %56 ]
-  %60 = icmp ne i64 %35, 0
-  tail call void @llvm.assume(i1 %60)
-  %61 = shl nuw nsw i64 %59, %26
-  %62 = getelementptr inbounds nuw i8, ptr %29, i64 %61
-  %63 = getelementptr inbounds nuw i64, ptr %33, i64 %59
-  %64 = load i64, ptr %63, align 8, !tbaa !12
-  %65 = getelementptr inbounds i8, ptr %11, i64 %64
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %62, ptr noundef nonnull readonly align 1 dereferenceable(4) %65, i64 %22, i1 false)
-  br label %66
+62:                                               ; preds = %60, %35
+  %63 = phi i64 [ 0, %35 ], [ %57, %60 ]
+  %64 = icmp ne i64 %39, 0
+  tail call void @llvm.assume(i1 %64)
+  %65 = shl nuw nsw i64 %63, %30
+  %66 = getelementptr inbounds nuw i8, ptr %33, i64 %65
+  %67 = getelementptr inbounds nuw i64, ptr %37, i64 %63
+  %68 = load i64, ptr %67, align 8, !tbaa !12
+  %69 = getelementptr inbounds i8, ptr %15, i64 %68
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %66, ptr noundef nonnull readonly align 1 dereferenceable(4) %69, i64 %26, i1 false)
+  br label %70
 
-66:                                               ; preds = %58, %56, %19
-  store ptr %29, ptr %10, align 8, !tbaa !142
+70:                                               ; preds = %62, %60, %23
+  store ptr %33, ptr %14, align 8, !tbaa !142
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  %67 = load ptr, ptr %10, align 8, !tbaa !142
-  %68 = load i32, ptr %23, align 4, !tbaa !19
-  %69 = icmp sgt i32 %68, 0
-  br i1 %69, label %70, label %97
+  %71 = load ptr, ptr %14, align 8, !tbaa !142
+  %72 = load i32, ptr %27, align 4, !tbaa !19
+  %73 = icmp sgt i32 %72, 0
+  br i1 %73, label %74, label %101
 
-70:                                               ; preds = %66
-  %71 = icmp eq ptr %67, null
-  %72 = getelementptr inbounds nuw i8, ptr %3, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !20
-  %74 = load i32, ptr %9, align 8, !tbaa !15
-  %75 = icmp eq i32 %74, 1
-  %76 = zext nneg i32 %68 to i64
-  br label %77
+74:                                               ; preds = %70
+  %75 = icmp eq ptr %71, null
+  %76 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %77 = load ptr, ptr %76, align 8, !tbaa !20
+  %78 = load i32, ptr %13, align 8, !tbaa !15
+  %79 = icmp eq i32 %78, 1
+  %80 = zext nneg i32 %72 to i64
+  br label %81
 
-77:                                               ; preds = %94, %70
-  %78 = phi i64 [ 0, %70 ], [ %95, %94 ]
-  %79 = getelementptr inbounds nuw i64, ptr %73, i64 %78
-  %80 = load i64, ptr %79, align 8, !tbaa !12
-  %81 = getelementptr inbounds i8, ptr %11, i64 %80
-  br i1 %71, label %89, label %82
+81:                                               ; preds = %98, %74
+  %82 = phi i64 [ 0, %74 ], [ %99, %98 ]
+  %83 = getelementptr inbounds nuw i64, ptr %77, i64 %82
+  %84 = load i64, ptr %83, align 8, !tbaa !12
+  %85 = getelementptr inbounds i8, ptr %15, i64 %84
+  br i1 %75, label %93, label %86
 
-82:                                               ; preds = %77
-  br i1 %75, label %83, label %86
+86:                                               ; preds = %81
+  br i1 %79, label %87, label %90
 
-83:                                               ; preds = %82
-  %84 = getelementptr inbounds nuw double, ptr %67, i64 %78
-  %85 = load double, ptr %84, align 8, !tbaa !46
-  br label %90
-
-86:                                               ; preds = %82
-  %87 = getelementptr inbounds nuw float, ptr %67, i64 %78
-  %88 = load float, ptr %87, align 4, !tbaa !48
-  br label %92
-
-89:                                               ; preds = %77
-  br i1 %75, label %90, label %92
-
-90:                                               ; preds = %89, %83
-  %91 = phi double [ %85, %83 ], [ 0.000000e+00, %89 ]
-  store double %91, ptr %81, align 8, !tbaa !46
+87:                                               ; preds = %86
+  %88 = getelementptr inbounds nuw double, ptr %71, i64 %82
+  %89 = load double, ptr %88, align 8, !tbaa !46
   br label %94
 
-92:                                               ; preds = %89, %86
-  %93 = phi float [ %88, %86 ], [ 0.000000e+00, %89 ]
-  store float %93, ptr %81, align 4, !tbaa !48
-  br label %94
+90:                                               ; preds = %86
+  %91 = getelementptr inbounds nuw float, ptr %71, i64 %82
+  %92 = load float, ptr %91, align 4, !tbaa !48
+  br label %96
 
-94:                                               ; preds = %92, %90
-  %95 = add nuw nsw i64 %78, 1
-  %96 = icmp eq i64 %95, %76
-  br i1 %96, label %97, label %77, !llvm.loop !50
+93:                                               ; preds = %81
+  br i1 %79, label %94, label %96
 
-97:                                               ; preds = %94, %66
-  tail call void @free(ptr noundef %67) #30
-  store ptr %11, ptr %10, align 8, !tbaa !142
+94:                                               ; preds = %93, %87
+  %95 = phi double [ %89, %87 ], [ 0.000000e+00, %93 ]
+  store double %95, ptr %85, align 8, !tbaa !46
   br label %98
 
-98:                                               ; preds = %18, %97
-  %99 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %99, align 4, !tbaa !144
-  %100 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %101 = load i32, ptr %100, align 4, !tbaa !145
-  %102 = icmp eq i32 %101, 0
-  br i1 %102, label %103, label %151
+96:                                               ; preds = %93, %90
+  %97 = phi float [ %92, %90 ], [ 0.000000e+00, %93 ]
+  store float %97, ptr %85, align 4, !tbaa !48
+  br label %98
 
-103:                                              ; preds = %98
-  %104 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %105 = load i32, ptr @cap_pending, align 4, !tbaa !5
-  %106 = icmp eq i32 %104, %105
-  %107 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  br i1 %106, label %108, label %115
+98:                                               ; preds = %96, %94
+  %99 = add nuw nsw i64 %82, 1
+  %100 = icmp eq i64 %99, %80
+  br i1 %100, label %101, label %81, !llvm.loop !50
 
-108:                                              ; preds = %103
-  %109 = icmp eq i32 %104, 0
-  %110 = shl nsw i32 %104, 1
-  %111 = select i1 %109, i32 8, i32 %110
-  store i32 %111, ptr @cap_pending, align 4, !tbaa !5
-  %112 = sext i32 %111 to i64
-  %113 = shl nsw i64 %112, 3
-  %114 = tail call ptr @realloc(ptr noundef %107, i64 noundef %113) #35
-  store ptr %114, ptr @coll_pending, align 8, !tbaa !35
-  br label %115
+101:                                              ; preds = %98, %70
+  tail call void @free(ptr noundef %71) #30
+  store ptr %15, ptr %14, align 8, !tbaa !142
+  br label %102
 
-115:                                              ; preds = %108, %103
-  %116 = phi ptr [ %114, %108 ], [ %107, %103 ]
-  %117 = add nsw i32 %104, 1
-  store i32 %117, ptr @n_pending, align 4, !tbaa !5
-  %118 = sext i32 %104 to i64
-  %119 = getelementptr inbounds ptr, ptr %116, i64 %118
-  store ptr %0, ptr %119, align 8, !tbaa !23
-  %120 = icmp sgt i32 %104, -1
-  br i1 %120, label %121, label %151
+102:                                              ; preds = %22, %101
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  store i32 1, ptr %103, align 4, !tbaa !144
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %105 = load i32, ptr %104, align 4, !tbaa !145
+  %106 = icmp eq i32 %105, 0
+  br i1 %106, label %107, label %155
 
-121:                                              ; preds = %115
-  %122 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br label %123
+107:                                              ; preds = %102
+  %108 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %109 = load i32, ptr @cap_pending, align 4, !tbaa !5
+  %110 = icmp eq i32 %108, %109
+  %111 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br i1 %110, label %112, label %119
 
-123:                                              ; preds = %136, %121
-  %124 = phi i32 [ %137, %136 ], [ %117, %121 ]
-  %125 = phi i64 [ %138, %136 ], [ %122, %121 ]
-  %126 = phi ptr [ %139, %136 ], [ %116, %121 ]
-  %127 = phi i32 [ %140, %136 ], [ 0, %121 ]
-  %128 = sext i32 %127 to i64
-  %129 = getelementptr inbounds ptr, ptr %126, i64 %128
-  %130 = load ptr, ptr %129, align 8, !tbaa !23
-  %131 = getelementptr inbounds nuw i8, ptr %130, i64 32
-  %132 = load i64, ptr %131, align 8, !tbaa !37
-  %133 = icmp eq i64 %132, %125
-  br i1 %133, label %142, label %134
+112:                                              ; preds = %107
+  %113 = icmp eq i32 %108, 0
+  %114 = shl nsw i32 %108, 1
+  %115 = select i1 %113, i32 8, i32 %114
+  store i32 %115, ptr @cap_pending, align 4, !tbaa !5
+  %116 = sext i32 %115 to i64
+  %117 = shl nsw i64 %116, 3
+  %118 = tail call ptr @realloc(ptr noundef %111, i64 noundef %117) #35
+  store ptr %118, ptr @coll_pending, align 8, !tbaa !35
+  br label %119
 
-134:                                              ; preds = %123
-  %135 = add nsw i32 %127, 1
-  br label %136
+119:                                              ; preds = %112, %107
+  %120 = phi ptr [ %118, %112 ], [ %111, %107 ]
+  %121 = add nsw i32 %108, 1
+  store i32 %121, ptr @n_pending, align 4, !tbaa !5
+  %122 = sext i32 %108 to i64
+  %123 = getelementptr inbounds ptr, ptr %120, i64 %122
+  store ptr %0, ptr %123, align 8, !tbaa !23
+  %124 = icmp sgt i32 %108, -1
+  br i1 %124, label %125, label %155
 
-136:                                              ; preds = %142, %134
-  %137 = phi i32 [ %124, %134 ], [ %150, %142 ]
-  %138 = phi i64 [ %125, %134 ], [ %148, %142 ]
-  %139 = phi ptr [ %126, %134 ], [ %149, %142 ]
-  %140 = phi i32 [ %135, %134 ], [ 0, %142 ]
-  %141 = icmp slt i32 %140, %137
-  br i1 %141, label %123, label %151, !llvm.loop !45
+125:                                              ; preds = %119
+  %126 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %127
 
-142:                                              ; preds = %123
-  %143 = add nsw i32 %124, -1
-  store i32 %143, ptr @n_pending, align 4, !tbaa !5
-  %144 = sext i32 %143 to i64
-  %145 = getelementptr inbounds ptr, ptr %126, i64 %144
-  %146 = load ptr, ptr %145, align 8, !tbaa !23
-  store ptr %146, ptr %129, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %130)
-  %147 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %148 = add nsw i64 %147, -1
-  store i64 %148, ptr @coll_seq, align 8, !tbaa !12
-  %149 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %150 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %136
+127:                                              ; preds = %140, %125
+  %128 = phi i32 [ %141, %140 ], [ %121, %125 ]
+  %129 = phi i64 [ %142, %140 ], [ %126, %125 ]
+  %130 = phi ptr [ %143, %140 ], [ %120, %125 ]
+  %131 = phi i32 [ %144, %140 ], [ 0, %125 ]
+  %132 = sext i32 %131 to i64
+  %133 = getelementptr inbounds ptr, ptr %130, i64 %132
+  %134 = load ptr, ptr %133, align 8, !tbaa !23
+  %135 = getelementptr inbounds nuw i8, ptr %134, i64 32
+  %136 = load i64, ptr %135, align 8, !tbaa !37
+  %137 = icmp eq i64 %136, %129
+  br i1 %137, label %146, label %138
 
-151:                                              ; preds = %136, %115, %98
+138:                                              ; preds = %127
+  %139 = add nsw i32 %131, 1
+  br label %140
+
+140:                                              ; preds = %146, %138
+  %141 = phi i32 [ %128, %138 ], [ %154, %146 ]
+  %142 = phi i64 [ %129, %138 ], [ %152, %146 ]
+  %143 = phi ptr [ %130, %138 ], [ %153, %146 ]
+  %144 = phi i32 [ %139, %138 ], [ 0, %146 ]
+  %145 = icmp slt i32 %144, %141
+  br i1 %145, label %127, label %155, !llvm.loop !45
+
+146:                                              ; preds = %127
+  %147 = add nsw i32 %128, -1
+  store i32 %147, ptr @n_pending, align 4, !tbaa !5
+  %148 = sext i32 %147 to i64
+  %149 = getelementptr inbounds ptr, ptr %130, i64 %148
+  %150 = load ptr, ptr %149, align 8, !tbaa !23
+  store ptr %150, ptr %133, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %134)
+  %151 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %152 = add nsw i64 %151, -1
+  store i64 %152, ptr @coll_seq, align 8, !tbaa !12
+  %153 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %154 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %140
+
+155:                                              ; preds = %140, %119, %102
   ret void
 }
 
@@ -8344,32 +8348,32 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !179
+  %366 = load ptr, ptr %365, align 8, !tbaa !180
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !139
+  %369 = load i32, ptr %368, align 8, !tbaa !181
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !180
+  %373 = load ptr, ptr %372, align 8, !tbaa !182
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !181
+  %376 = load ptr, ptr %375, align 8, !tbaa !183
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 392
-  %379 = load i32, ptr %378, align 8, !tbaa !182
+  %379 = load i32, ptr %378, align 8, !tbaa !184
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -8380,7 +8384,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %386 = load ptr, ptr %385, align 8, !tbaa !183
+  %386 = load ptr, ptr %385, align 8, !tbaa !185
   tail call void @free(ptr noundef %386) #30
   %387 = load i32, ptr %14, align 4, !tbaa !157
   %388 = icmp eq i32 %387, 2
@@ -8388,7 +8392,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %391 = load ptr, ptr %390, align 8, !tbaa !183
+  %391 = load ptr, ptr %390, align 8, !tbaa !185
   tail call void @free(ptr noundef %391) #30
   br label %392
 
@@ -8397,13 +8401,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %394 = load ptr, ptr %393, align 8, !tbaa !163
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %396 = load ptr, ptr %395, align 8, !tbaa !184
+  %396 = load ptr, ptr %395, align 8, !tbaa !186
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %398 = load ptr, ptr %397, align 8, !tbaa !160
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  %400 = load ptr, ptr %399, align 8, !tbaa !185
+  %400 = load ptr, ptr %399, align 8, !tbaa !187
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -8416,22 +8420,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !186
+  %5 = load i32, ptr %4, align 8, !tbaa !188
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %216
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !186
+  store i32 1, ptr %4, align 8, !tbaa !188
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !187
+  %9 = load i32, ptr %8, align 8, !tbaa !189
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %154, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = load ptr, ptr %12, align 8, !tbaa !188
+  %13 = load ptr, ptr %12, align 8, !tbaa !190
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !189
+  %15 = load i32, ptr %0, align 8, !tbaa !191
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %140, label %17
 
@@ -8445,9 +8449,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 21:                                               ; preds = %18
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !190
+  %23 = load ptr, ptr %22, align 8, !tbaa !192
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !191
+  %25 = load i32, ptr %24, align 4, !tbaa !193
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #30
@@ -8476,15 +8480,15 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !192
+  %41 = load i32, ptr %40, align 4, !tbaa !194
   %42 = icmp eq i32 %41, 2
   %43 = select i1 %42, i64 2, i64 3
   %44 = shl nsw i64 %39, %43
-  %45 = load ptr, ptr %12, align 8, !tbaa !188
+  %45 = load ptr, ptr %12, align 8, !tbaa !190
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !193
+  %47 = load ptr, ptr %46, align 8, !tbaa !195
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !194
+  %49 = load ptr, ptr %48, align 8, !tbaa !196
   %50 = icmp eq ptr %49, null
   br i1 %50, label %83, label %51
 
@@ -8544,12 +8548,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 83:                                               ; preds = %80, %38, %51
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !195
+  %85 = load ptr, ptr %84, align 8, !tbaa !197
   %86 = icmp eq ptr %85, null
   br i1 %86, label %95, label %87
 
 87:                                               ; preds = %83
-  %88 = load i32, ptr %24, align 4, !tbaa !191
+  %88 = load i32, ptr %24, align 4, !tbaa !193
   %89 = getelementptr inbounds nuw i8, ptr %45, i64 4
   %90 = icmp eq ptr %47, null
   %91 = getelementptr inbounds nuw i8, ptr %45, i64 8
@@ -8564,7 +8568,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %97, label %216, label %98
 
 98:                                               ; preds = %95
-  %99 = load ptr, ptr %22, align 8, !tbaa !190
+  %99 = load ptr, ptr %22, align 8, !tbaa !192
   %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #30
   br label %216
 
@@ -8638,24 +8642,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 141:                                              ; preds = %140
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %143 = load i32, ptr %142, align 4, !tbaa !192
+  %143 = load i32, ptr %142, align 4, !tbaa !194
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !194
+  %145 = load ptr, ptr %144, align 8, !tbaa !196
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %147 = load ptr, ptr %146, align 8, !tbaa !195
+  %147 = load ptr, ptr %146, align 8, !tbaa !197
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %149 = load i32, ptr %148, align 4, !tbaa !191
+  %149 = load i32, ptr %148, align 4, !tbaa !193
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %151 = load ptr, ptr %150, align 8, !tbaa !190
+  %151 = load ptr, ptr %150, align 8, !tbaa !192
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !193
+  %153 = load ptr, ptr %152, align 8, !tbaa !195
   tail call fastcc void @freceived(i32 noundef %143, ptr noundef %145, ptr noundef %147, i32 noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %1, ptr noundef null)
   br label %216
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #30
-  %157 = load i32, ptr %0, align 8, !tbaa !189
+  %157 = load i32, ptr %0, align 8, !tbaa !191
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
 
@@ -8666,13 +8670,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 162:                                              ; preds = %159
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %164 = load i32, ptr %163, align 4, !tbaa !192
+  %164 = load i32, ptr %163, align 4, !tbaa !194
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %166 = load ptr, ptr %165, align 8, !tbaa !195
+  %166 = load ptr, ptr %165, align 8, !tbaa !197
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %168 = load i32, ptr %167, align 4, !tbaa !191
+  %168 = load i32, ptr %167, align 4, !tbaa !193
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %170 = load i32, ptr %169, align 8, !tbaa !196
+  %170 = load i32, ptr %169, align 8, !tbaa !198
   %171 = icmp eq i32 %164, 2
   %172 = sext i32 %170 to i64
   %173 = select i1 %171, i64 2, i64 3
@@ -8684,7 +8688,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 178:                                              ; preds = %162
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %180 = load ptr, ptr %179, align 8, !tbaa !193
+  %180 = load ptr, ptr %179, align 8, !tbaa !195
   %181 = zext nneg i32 %168 to i64
   %182 = and i64 %181, 1
   %183 = icmp eq i32 %168, 1
@@ -8999,9 +9003,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %78 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %79 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %78, ptr noundef %77, ptr noundef %7, i32 noundef %76)
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 80
-  store ptr %75, ptr %80, align 8, !tbaa !188
+  store ptr %75, ptr %80, align 8, !tbaa !190
   %81 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %82 = load i32, ptr %81, align 8, !tbaa !187
+  %82 = load i32, ptr %81, align 8, !tbaa !189
   %83 = icmp eq i32 %82, 0
   br i1 %83, label %92, label %84
 
@@ -9009,7 +9013,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %85 = icmp eq i32 %9, 1
   %86 = zext i1 %85 to i32
   %87 = getelementptr inbounds nuw i8, ptr %79, i64 64
-  %88 = load ptr, ptr %87, align 8, !tbaa !193
+  %88 = load ptr, ptr %87, align 8, !tbaa !195
   %89 = add nsw i32 %2, 1
   %90 = mul nsw i32 %78, %89
   %91 = tail call fastcc i32 @send_init(i32 noundef %86, ptr noundef %88, i32 noundef %90, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
@@ -9018,7 +9022,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 92:                                               ; preds = %74
   %93 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %78, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
   %94 = getelementptr inbounds nuw i8, ptr %79, i64 64
-  %95 = load ptr, ptr %94, align 8, !tbaa !193
+  %95 = load ptr, ptr %94, align 8, !tbaa !195
   %96 = mul nsw i32 %78, %2
   %97 = getelementptr inbounds nuw i8, ptr %79, i64 72
   %98 = tail call i32 @MPI_Send_init(ptr noundef %95, i32 noundef %96, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %97) #30
@@ -9068,19 +9072,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
-  store i32 %0, ptr %9, align 8, !tbaa !189
+  store i32 %0, ptr %9, align 8, !tbaa !191
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !192
+  store i32 %7, ptr %10, align 4, !tbaa !194
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !196
+  store i32 %4, ptr %11, align 8, !tbaa !198
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !191
+  store i32 %3, ptr %12, align 4, !tbaa !193
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %5, ptr %13, align 8, !tbaa !190
+  store ptr %5, ptr %13, align 8, !tbaa !192
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !197
+  store ptr %6, ptr %14, align 8, !tbaa !199
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %1, ptr %15, align 8, !tbaa !194
+  store ptr %1, ptr %15, align 8, !tbaa !196
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
@@ -9104,7 +9108,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !187
+  store i32 %28, ptr %29, align 8, !tbaa !189
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -9113,7 +9117,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %34, ptr %35, align 8, !tbaa !195
+  store ptr %34, ptr %35, align 8, !tbaa !197
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -9128,7 +9132,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !193
+  store ptr %45, ptr %46, align 8, !tbaa !195
   ret ptr %9
 }
 
@@ -9228,15 +9232,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %61 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %62 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %61, ptr noundef %60, ptr noundef %7, i32 noundef %59)
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 80
-  store ptr %58, ptr %63, align 8, !tbaa !188
+  store ptr %58, ptr %63, align 8, !tbaa !190
   %64 = getelementptr inbounds nuw i8, ptr %62, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !187
+  %65 = load i32, ptr %64, align 8, !tbaa !189
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %73, label %67
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %62, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !193
+  %69 = load ptr, ptr %68, align 8, !tbaa !195
   %70 = add nsw i32 %2, 1
   %71 = mul nsw i32 %61, %70
   %72 = tail call i32 @MPI_Recv_init(ptr noundef %69, i32 noundef %71, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
@@ -9255,7 +9259,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 79:                                               ; preds = %73
   %80 = getelementptr inbounds nuw i8, ptr %62, i64 64
-  %81 = load ptr, ptr %80, align 8, !tbaa !193
+  %81 = load ptr, ptr %80, align 8, !tbaa !195
   %82 = mul nsw i32 %61, %2
   %83 = getelementptr inbounds nuw i8, ptr %62, i64 72
   %84 = tail call i32 @MPI_Recv_init(ptr noundef %81, i32 noundef %82, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %83) #30
@@ -9310,23 +9314,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 1, ptr %34, align 8, !tbaa !198
+  store i32 1, ptr %34, align 8, !tbaa !200
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !200
+  store i32 %31, ptr %35, align 4, !tbaa !202
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !201
+  store i32 %32, ptr %36, align 8, !tbaa !203
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %33, ptr %37, align 8, !tbaa !202
+  store ptr %33, ptr %37, align 8, !tbaa !204
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !203
+  store i32 %4, ptr %38, align 8, !tbaa !205
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !204
+  store i32 %5, ptr %39, align 4, !tbaa !206
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !205
+  store ptr %6, ptr %40, align 8, !tbaa !207
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !206
+  store ptr %1, ptr %41, align 8, !tbaa !208
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  store ptr %30, ptr %42, align 8, !tbaa !207
+  store ptr %30, ptr %42, align 8, !tbaa !209
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -9399,23 +9403,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 2, ptr %33, align 8, !tbaa !198
+  store i32 2, ptr %33, align 8, !tbaa !200
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !200
+  store i32 %30, ptr %34, align 4, !tbaa !202
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !201
+  store i32 %31, ptr %35, align 8, !tbaa !203
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store ptr %32, ptr %36, align 8, !tbaa !202
+  store ptr %32, ptr %36, align 8, !tbaa !204
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %4, ptr %37, align 8, !tbaa !203
+  store i32 %4, ptr %37, align 8, !tbaa !205
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %5, ptr %38, align 4, !tbaa !204
+  store i32 %5, ptr %38, align 4, !tbaa !206
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %6, ptr %39, align 8, !tbaa !205
+  store ptr %6, ptr %39, align 8, !tbaa !207
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %1, ptr %40, align 8, !tbaa !206
+  store ptr %1, ptr %40, align 8, !tbaa !208
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store ptr %29, ptr %41, align 8, !tbaa !207
+  store ptr %29, ptr %41, align 8, !tbaa !209
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -9511,19 +9515,19 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !189
+  %43 = load i32, ptr %17, align 8, !tbaa !191
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %47 = load ptr, ptr %46, align 8, !tbaa !188
+  %47 = load ptr, ptr %46, align 8, !tbaa !190
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %51 = load ptr, ptr %50, align 8, !tbaa !194
+  %51 = load ptr, ptr %50, align 8, !tbaa !196
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -9593,9 +9597,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !195
+  %103 = load ptr, ptr %102, align 8, !tbaa !197
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !191
+  %105 = load i32, ptr %104, align 4, !tbaa !193
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -9692,13 +9696,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !192
+  %175 = load i32, ptr %174, align 4, !tbaa !194
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !187
+  %177 = load i32, ptr %176, align 8, !tbaa !189
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !193
+  %179 = load ptr, ptr %178, align 8, !tbaa !195
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !196
+  %181 = load i32, ptr %180, align 8, !tbaa !198
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -9800,7 +9804,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !191
+  %236 = load i32, ptr %104, align 4, !tbaa !193
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -9827,17 +9831,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !192
+  %251 = load i32, ptr %250, align 4, !tbaa !194
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !187
+  %253 = load i32, ptr %252, align 8, !tbaa !189
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %255 = load ptr, ptr %254, align 8, !tbaa !193
+  %255 = load ptr, ptr %254, align 8, !tbaa !195
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %257 = load ptr, ptr %256, align 8, !tbaa !195
+  %257 = load ptr, ptr %256, align 8, !tbaa !197
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !191
+  %259 = load i32, ptr %258, align 4, !tbaa !193
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !196
+  %261 = load i32, ptr %260, align 8, !tbaa !198
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -9847,7 +9851,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %269 = load ptr, ptr %268, align 8, !tbaa !194
+  %269 = load ptr, ptr %268, align 8, !tbaa !196
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -9942,7 +9946,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !187
+  %320 = load i32, ptr %319, align 8, !tbaa !189
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -9954,7 +9958,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 325:                                              ; preds = %322, %317
   store i32 1, ptr %38, align 4, !tbaa !126
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !186
+  store i32 0, ptr %326, align 8, !tbaa !188
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -9985,7 +9989,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !208
+  br i1 %16, label %6, label %8, !llvm.loop !210
 }
 
 ; Function Attrs: nounwind
@@ -10050,7 +10054,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !209
+  %40 = load i32, ptr %39, align 4, !tbaa !211
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
@@ -10063,11 +10067,11 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !201
+  %47 = load i32, ptr %46, align 8, !tbaa !203
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %47, ptr %48, align 8, !tbaa !90
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !202
+  %50 = load ptr, ptr %49, align 8, !tbaa !204
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store ptr %50, ptr %51, align 8, !tbaa !91
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -10081,7 +10085,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
   store ptr %39, ptr %58, align 8, !tbaa !136
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %60 = load ptr, ptr %59, align 8, !tbaa !207
+  %60 = load ptr, ptr %59, align 8, !tbaa !209
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -10109,7 +10113,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
   store i64 %76, ptr %77, align 8, !tbaa !96
-  store i32 1, ptr %39, align 4, !tbaa !209
+  store i32 1, ptr %39, align 4, !tbaa !211
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -10145,7 +10149,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !210
+  br i1 %19, label %12, label %13, !llvm.loop !212
 }
 
 ; Function Attrs: nounwind
@@ -10209,7 +10213,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !211
+  br i1 %21, label %9, label %8, !llvm.loop !213
 }
 
 ; Function Attrs: nounwind
@@ -10225,7 +10229,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !212
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !214
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -10240,7 +10244,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !212
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !214
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = sext i32 %8 to i64
@@ -10261,7 +10265,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !214
+  br i1 %34, label %6, label %35, !llvm.loop !216
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -10332,7 +10336,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, ptr noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !187
+  %80 = load i32, ptr %79, align 8, !tbaa !189
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -10343,7 +10347,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 80
-  %87 = load ptr, ptr %86, align 8, !tbaa !188
+  %87 = load ptr, ptr %86, align 8, !tbaa !190
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -10356,10 +10360,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %94 = load ptr, ptr %93, align 8, !tbaa !193
+  %94 = load ptr, ptr %93, align 8, !tbaa !195
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %96 = load ptr, ptr %95, align 8, !tbaa !195
+  %96 = load ptr, ptr %95, align 8, !tbaa !197
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -10419,7 +10423,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !212
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !214
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %127, label %149, label %133
 
@@ -10434,7 +10438,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !212
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !214
   %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
@@ -10462,7 +10466,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
   %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
-  store ptr %156, ptr @det_reqs, align 8, !tbaa !212
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !214
   %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
@@ -10492,7 +10496,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
   %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
-  store ptr %177, ptr @det_reqs, align 8, !tbaa !212
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !214
   %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
@@ -10578,7 +10582,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !209
+  %38 = load i32, ptr %37, align 4, !tbaa !211
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
@@ -10589,7 +10593,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %44 = load ptr, ptr %43, align 8, !tbaa !207
+  %44 = load ptr, ptr %43, align 8, !tbaa !209
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -10765,9 +10769,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !215
+  %32 = load ptr, ptr %31, align 8, !tbaa !217
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !216
+  %34 = load ptr, ptr %33, align 8, !tbaa !218
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -11210,9 +11214,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  store i32 %1, ptr %0, align 8, !tbaa !217
+  store i32 %1, ptr %0, align 8, !tbaa !140
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %9, align 4, !tbaa !218
+  store i32 %6, ptr %9, align 4, !tbaa !143
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %5, ptr %10, align 8, !tbaa !219
   %11 = icmp eq i32 %1, 0
@@ -11220,7 +11224,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !215
+  store ptr %3, ptr %13, align 8, !tbaa !217
   br label %140
 
 14:                                               ; preds = %7
@@ -11301,7 +11305,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !215
+  store ptr %68, ptr %69, align 8, !tbaa !217
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -11404,7 +11408,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !216
+  store ptr %141, ptr %142, align 8, !tbaa !218
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -11413,7 +11417,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
-  %3 = load i32, ptr %0, align 8, !tbaa !217
+  %3 = load i32, ptr %0, align 8, !tbaa !140
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
 
@@ -11423,14 +11427,14 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 7:                                                ; preds = %5
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !218
+  %9 = load i32, ptr %8, align 4, !tbaa !143
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %101, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !215
+  %14 = load ptr, ptr %13, align 8, !tbaa !217
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %16 = load ptr, ptr %15, align 8, !tbaa !220
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -11489,7 +11493,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !216
+  %51 = load ptr, ptr %50, align 8, !tbaa !218
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
@@ -11571,10 +11575,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !215
+  %103 = load ptr, ptr %102, align 8, !tbaa !217
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !216
+  %105 = load ptr, ptr %104, align 8, !tbaa !218
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %107 = load i32, ptr %106, align 8, !tbaa !219
   %108 = icmp eq ptr %105, null
@@ -11632,9 +11636,9 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
-  store i32 1, ptr %7, align 8, !tbaa !217
+  store i32 1, ptr %7, align 8, !tbaa !140
   %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  store i32 1, ptr %13, align 4, !tbaa !218
+  store i32 1, ptr %13, align 4, !tbaa !143
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
@@ -11714,7 +11718,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !215
+  store ptr %69, ptr %70, align 8, !tbaa !217
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -11925,9 +11929,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !215
+  %59 = load ptr, ptr %58, align 8, !tbaa !217
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !216
+  %61 = load ptr, ptr %60, align 8, !tbaa !218
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -11935,9 +11939,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !215
+  %69 = load ptr, ptr %68, align 8, !tbaa !217
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !216
+  %71 = load ptr, ptr %70, align 8, !tbaa !218
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -11953,7 +11957,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %80 = load ptr, ptr %79, align 8
   %81 = select i1 %33, ptr %80, ptr %7
   %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, ptr noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, ptr noundef %81, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11)
-  %83 = load i32, ptr %19, align 8, !tbaa !217
+  %83 = load i32, ptr %19, align 8, !tbaa !140
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %105, label %85
 
@@ -12763,9 +12767,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %42 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %42, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %15, align 8, !tbaa !217
+  store i32 %41, ptr %15, align 8, !tbaa !140
   %43 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %43, align 4, !tbaa !218
+  store i32 1, ptr %43, align 4, !tbaa !143
   br i1 %34, label %44, label %95
 
 44:                                               ; preds = %40
@@ -12842,7 +12846,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !215
+  store ptr %96, ptr %97, align 8, !tbaa !217
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -12850,9 +12854,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %102 = zext i1 %101 to i32
   %103 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %103, i8 0, i64 64, i1 false)
-  store i32 %37, ptr %16, align 8, !tbaa !217
+  store i32 %37, ptr %16, align 8, !tbaa !140
   %104 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %102, ptr %104, align 4, !tbaa !218
+  store i32 %102, ptr %104, align 4, !tbaa !143
   %105 = icmp eq i32 %37, 0
   br i1 %105, label %161, label %106
 
@@ -12933,12 +12937,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !215
+  store ptr %159, ptr %160, align 8, !tbaa !217
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !215
+  store ptr %4, ptr %162, align 8, !tbaa !217
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -13435,9 +13439,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !215
+  %57 = load ptr, ptr %56, align 8, !tbaa !217
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !216
+  %59 = load ptr, ptr %58, align 8, !tbaa !218
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -13453,9 +13457,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !215
+  %71 = load ptr, ptr %70, align 8, !tbaa !217
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !216
+  %73 = load ptr, ptr %72, align 8, !tbaa !218
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -13463,7 +13467,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %78 = load ptr, ptr %77, align 8
   %79 = select i1 %36, ptr %78, ptr %7
   %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, ptr noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, ptr noundef %79, i32 noundef %8, ptr noundef %9, i32 noundef %10)
-  %81 = load i32, ptr %18, align 8, !tbaa !217
+  %81 = load i32, ptr %18, align 8, !tbaa !140
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %103, label %83
 
@@ -14224,9 +14228,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %45 = zext i1 %44 to i32
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %46, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %14, align 8, !tbaa !217
+  store i32 %34, ptr %14, align 8, !tbaa !140
   %47 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %45, ptr %47, align 4, !tbaa !218
+  store i32 %45, ptr %47, align 4, !tbaa !143
   %48 = icmp eq i32 %34, 0
   br i1 %48, label %101, label %49
 
@@ -14307,16 +14311,16 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !215
+  store ptr %102, ptr %103, align 8, !tbaa !217
   br label %104
 
 104:                                              ; preds = %101, %49
   %105 = phi ptr [ null, %49 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %15, align 8, !tbaa !217
+  store i32 %42, ptr %15, align 8, !tbaa !140
   %107 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !218
+  store i32 1, ptr %107, align 4, !tbaa !143
   br i1 %38, label %108, label %159
 
 108:                                              ; preds = %104
@@ -14393,7 +14397,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %35, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !215
+  store ptr %160, ptr %161, align 8, !tbaa !217
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -14762,9 +14766,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !215
+  %50 = load ptr, ptr %49, align 8, !tbaa !217
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !216
+  %52 = load ptr, ptr %51, align 8, !tbaa !218
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -14780,9 +14784,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !215
+  %64 = load ptr, ptr %63, align 8, !tbaa !217
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !216
+  %66 = load ptr, ptr %65, align 8, !tbaa !218
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -14798,7 +14802,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = load ptr, ptr %74, align 8
   %76 = select i1 %30, ptr %75, ptr %7
   %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, ptr noundef %76, ptr noundef %8, i32 noundef %9)
-  %78 = load i32, ptr %15, align 8, !tbaa !217
+  %78 = load i32, ptr %15, align 8, !tbaa !140
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %100, label %80
 
@@ -15542,9 +15546,9 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %35, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %12, align 8, !tbaa !217
+  store i32 %34, ptr %12, align 8, !tbaa !140
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %36, align 4, !tbaa !218
+  store i32 1, ptr %36, align 4, !tbaa !143
   br i1 %27, label %37, label %88
 
 37:                                               ; preds = %33
@@ -15621,12 +15625,12 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !215
+  store ptr %89, ptr %90, align 8, !tbaa !217
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 %30, ptr %13, align 8, !tbaa !217
+  store i32 %30, ptr %13, align 8, !tbaa !140
   %92 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !218
+  store i32 1, ptr %92, align 4, !tbaa !143
   %93 = icmp eq i32 %30, 0
   br i1 %93, label %145, label %94
 
@@ -15704,7 +15708,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !215
+  store ptr %146, ptr %147, align 8, !tbaa !217
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -16587,448 +16591,398 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %19 = call fastcc i32 @d_rs_sides(ptr noundef %16, ptr noundef %17, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, i32 noundef %10)
   %20 = icmp eq i32 %19, 0
-  br i1 %20, label %203, label %21
+  br i1 %20, label %170, label %21
 
 21:                                               ; preds = %11
-  %22 = icmp eq ptr %4, null
-  %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.73, ptr @.str.72
-  %25 = select i1 %23, ptr @.str.20, ptr @.str.74
-  %26 = select i1 %22, ptr %25, ptr %24
-  %27 = icmp eq ptr %7, @ompi_mpi_op_sum
-  %28 = icmp eq ptr %7, @ompi_mpi_op_prod
-  %29 = or i1 %27, %28
-  %30 = icmp eq ptr %7, @ompi_mpi_op_min
-  %31 = or i1 %30, %29
-  %32 = icmp eq ptr %7, @ompi_mpi_op_max
-  %33 = or i1 %32, %31
-  br i1 %33, label %34, label %36
+  tail call fastcc void @d_rs_op(ptr noundef %0, ptr noundef %4, ptr noundef %9, ptr noundef %7)
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %22 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #30
+  %23 = load i32, ptr %12, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  %24 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 148
+  store i32 1, ptr %25, align 4, !tbaa !266
+  %26 = getelementptr inbounds nuw i8, ptr %24, i64 160
+  store ptr %0, ptr %26, align 8, !tbaa !267
+  %27 = getelementptr inbounds nuw i8, ptr %24, i64 168
+  store ptr %2, ptr %27, align 8, !tbaa !268
+  %28 = getelementptr inbounds nuw i8, ptr %24, i64 152
+  store i32 %5, ptr %28, align 8, !tbaa !269
+  %29 = getelementptr inbounds nuw i8, ptr %24, i64 176
+  store ptr %6, ptr %29, align 8, !tbaa !270
+  %30 = icmp eq i32 %23, 0
+  br i1 %30, label %95, label %31
 
-34:                                               ; preds = %21
-  %35 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.22, i64 noundef %35) #32
-  unreachable
+31:                                               ; preds = %21
+  %32 = add nsw i32 %23, 1
+  %33 = sext i32 %32 to i64
+  %34 = shl nsw i64 %33, 2
+  %35 = call noalias ptr @malloc(i64 noundef %34) #33
+  %36 = getelementptr inbounds nuw i8, ptr %24, i64 184
+  store ptr %35, ptr %36, align 8, !tbaa !183
+  %37 = icmp sgt i32 %23, 0
+  br i1 %37, label %38, label %95
 
-36:                                               ; preds = %21
-  %37 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %38 = icmp sgt i32 %37, 0
-  br i1 %38, label %39, label %54
+38:                                               ; preds = %31
+  %39 = icmp eq ptr %4, null
+  %40 = zext nneg i32 %23 to i64
+  %41 = and i64 %40, 3
+  %42 = icmp ult i32 %23, 4
+  br i1 %42, label %80, label %43
 
-39:                                               ; preds = %36
-  %40 = load ptr, ptr @op_regs, align 8, !tbaa !23
-  %41 = zext nneg i32 %37 to i64
+43:                                               ; preds = %38
+  %44 = and i64 %40, 2147483644
   br label %45
 
-42:                                               ; preds = %45
-  %43 = add nuw nsw i64 %46, 1
-  %44 = icmp eq i64 %43, %41
-  br i1 %44, label %54, label %45, !llvm.loop !261
+45:                                               ; preds = %72, %43
+  %46 = phi i64 [ 0, %43 ], [ %75, %72 ]
+  %47 = phi i64 [ 0, %43 ], [ %76, %72 ]
+  br i1 %39, label %51, label %48
 
-45:                                               ; preds = %42, %39
-  %46 = phi i64 [ 0, %39 ], [ %43, %42 ]
-  %47 = getelementptr inbounds nuw %struct.op_reg, ptr %40, i64 %46
-  %48 = load ptr, ptr %47, align 8, !tbaa !262
-  %49 = icmp eq ptr %48, %7
-  br i1 %49, label %50, label %42
+48:                                               ; preds = %45
+  %49 = getelementptr inbounds nuw i32, ptr %4, i64 %46
+  %50 = load i32, ptr %49, align 4, !tbaa !5
+  br label %51
 
-50:                                               ; preds = %45
-  %51 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %52 = load i32, ptr %51, align 8, !tbaa !265
-  %53 = icmp eq i32 %52, 0
-  br i1 %53, label %54, label %56
+51:                                               ; preds = %48, %45
+  %52 = phi i32 [ %50, %48 ], [ %5, %45 ]
+  %53 = getelementptr inbounds nuw i32, ptr %35, i64 %46
+  store i32 %52, ptr %53, align 4, !tbaa !5
+  %54 = or disjoint i64 %46, 1
+  br i1 %39, label %58, label %55
 
-54:                                               ; preds = %42, %50, %36
-  %55 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.56, i64 noundef %55) #32
-  unreachable
+55:                                               ; preds = %51
+  %56 = getelementptr inbounds nuw i32, ptr %4, i64 %54
+  %57 = load i32, ptr %56, align 4, !tbaa !5
+  br label %58
 
-56:                                               ; preds = %50
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
-  %57 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #30
-  %58 = load i32, ptr %12, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
-  %59 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
-  %60 = getelementptr inbounds nuw i8, ptr %59, i64 148
-  store i32 1, ptr %60, align 4, !tbaa !266
-  %61 = getelementptr inbounds nuw i8, ptr %59, i64 160
-  store ptr %0, ptr %61, align 8, !tbaa !267
-  %62 = getelementptr inbounds nuw i8, ptr %59, i64 168
-  store ptr %2, ptr %62, align 8, !tbaa !268
-  %63 = getelementptr inbounds nuw i8, ptr %59, i64 152
-  store i32 %5, ptr %63, align 8, !tbaa !269
-  %64 = getelementptr inbounds nuw i8, ptr %59, i64 176
-  store ptr %6, ptr %64, align 8, !tbaa !270
-  %65 = icmp eq i32 %58, 0
-  br i1 %65, label %129, label %66
+58:                                               ; preds = %55, %51
+  %59 = phi i32 [ %57, %55 ], [ %5, %51 ]
+  %60 = getelementptr inbounds nuw i32, ptr %35, i64 %54
+  store i32 %59, ptr %60, align 4, !tbaa !5
+  %61 = or disjoint i64 %46, 2
+  br i1 %39, label %65, label %62
 
-66:                                               ; preds = %56
-  %67 = add nsw i32 %58, 1
-  %68 = sext i32 %67 to i64
-  %69 = shl nsw i64 %68, 2
-  %70 = call noalias ptr @malloc(i64 noundef %69) #33
-  %71 = getelementptr inbounds nuw i8, ptr %59, i64 184
-  store ptr %70, ptr %71, align 8, !tbaa !181
-  %72 = icmp sgt i32 %58, 0
-  br i1 %72, label %73, label %129
+62:                                               ; preds = %58
+  %63 = getelementptr inbounds nuw i32, ptr %4, i64 %61
+  %64 = load i32, ptr %63, align 4, !tbaa !5
+  br label %65
 
-73:                                               ; preds = %66
-  %74 = zext nneg i32 %58 to i64
-  %75 = and i64 %74, 3
-  %76 = icmp ult i32 %58, 4
-  br i1 %76, label %114, label %77
+65:                                               ; preds = %62, %58
+  %66 = phi i32 [ %64, %62 ], [ %5, %58 ]
+  %67 = getelementptr inbounds nuw i32, ptr %35, i64 %61
+  store i32 %66, ptr %67, align 4, !tbaa !5
+  %68 = or disjoint i64 %46, 3
+  br i1 %39, label %72, label %69
 
-77:                                               ; preds = %73
-  %78 = and i64 %74, 2147483644
-  br label %79
+69:                                               ; preds = %65
+  %70 = getelementptr inbounds nuw i32, ptr %4, i64 %68
+  %71 = load i32, ptr %70, align 4, !tbaa !5
+  br label %72
 
-79:                                               ; preds = %106, %77
-  %80 = phi i64 [ 0, %77 ], [ %109, %106 ]
-  %81 = phi i64 [ 0, %77 ], [ %110, %106 ]
-  br i1 %22, label %85, label %82
+72:                                               ; preds = %69, %65
+  %73 = phi i32 [ %71, %69 ], [ %5, %65 ]
+  %74 = getelementptr inbounds nuw i32, ptr %35, i64 %68
+  store i32 %73, ptr %74, align 4, !tbaa !5
+  %75 = add nuw nsw i64 %46, 4
+  %76 = add i64 %47, 4
+  %77 = icmp eq i64 %76, %44
+  br i1 %77, label %78, label %45, !llvm.loop !271
 
-82:                                               ; preds = %79
-  %83 = getelementptr inbounds nuw i32, ptr %4, i64 %80
-  %84 = load i32, ptr %83, align 4, !tbaa !5
-  br label %85
+78:                                               ; preds = %72
+  %79 = icmp eq i64 %41, 0
+  br i1 %79, label %95, label %80
 
-85:                                               ; preds = %82, %79
-  %86 = phi i32 [ %84, %82 ], [ %5, %79 ]
-  %87 = getelementptr inbounds nuw i32, ptr %70, i64 %80
-  store i32 %86, ptr %87, align 4, !tbaa !5
-  %88 = or disjoint i64 %80, 1
-  br i1 %22, label %92, label %89
+80:                                               ; preds = %78, %38
+  %81 = phi i64 [ 0, %38 ], [ %75, %78 ]
+  %82 = icmp ne i64 %41, 0
+  call void @llvm.assume(i1 %82)
+  br label %83
 
-89:                                               ; preds = %85
-  %90 = getelementptr inbounds nuw i32, ptr %4, i64 %88
-  %91 = load i32, ptr %90, align 4, !tbaa !5
-  br label %92
+83:                                               ; preds = %89, %80
+  %84 = phi i64 [ %81, %80 ], [ %92, %89 ]
+  %85 = phi i64 [ 0, %80 ], [ %93, %89 ]
+  br i1 %39, label %89, label %86
 
-92:                                               ; preds = %89, %85
-  %93 = phi i32 [ %91, %89 ], [ %5, %85 ]
-  %94 = getelementptr inbounds nuw i32, ptr %70, i64 %88
-  store i32 %93, ptr %94, align 4, !tbaa !5
-  %95 = or disjoint i64 %80, 2
-  br i1 %22, label %99, label %96
+86:                                               ; preds = %83
+  %87 = getelementptr inbounds nuw i32, ptr %4, i64 %84
+  %88 = load i32, ptr %87, align 4, !tbaa !5
+  br label %89
 
-96:                                               ; preds = %92
-  %97 = getelementptr inbounds nuw i32, ptr %4, i64 %95
-  %98 = load i32, ptr %97, align 4, !tbaa !5
-  br label %99
+89:                                               ; preds = %86, %83
+  %90 = phi i32 [ %88, %86 ], [ %5, %83 ]
+  %91 = getelementptr inbounds nuw i32, ptr %35, i64 %84
+  store i32 %90, ptr %91, align 4, !tbaa !5
+  %92 = add nuw nsw i64 %84, 1
+  %93 = add i64 %85, 1
+  %94 = icmp eq i64 %93, %41
+  br i1 %94, label %95, label %83, !llvm.loop !272
 
-99:                                               ; preds = %96, %92
-  %100 = phi i32 [ %98, %96 ], [ %5, %92 ]
-  %101 = getelementptr inbounds nuw i32, ptr %70, i64 %95
-  store i32 %100, ptr %101, align 4, !tbaa !5
-  %102 = or disjoint i64 %80, 3
-  br i1 %22, label %106, label %103
+95:                                               ; preds = %78, %89, %21, %31
+  %96 = icmp ne ptr %6, @ompi_mpi_double
+  %97 = icmp ne ptr %6, @ompi_mpi_float
+  %98 = and i1 %96, %97
+  br i1 %98, label %99, label %104
 
-103:                                              ; preds = %99
-  %104 = getelementptr inbounds nuw i32, ptr %4, i64 %102
-  %105 = load i32, ptr %104, align 4, !tbaa !5
-  br label %106
-
-106:                                              ; preds = %103, %99
-  %107 = phi i32 [ %105, %103 ], [ %5, %99 ]
-  %108 = getelementptr inbounds nuw i32, ptr %70, i64 %102
-  store i32 %107, ptr %108, align 4, !tbaa !5
-  %109 = add nuw nsw i64 %80, 4
-  %110 = add i64 %81, 4
-  %111 = icmp eq i64 %110, %78
-  br i1 %111, label %112, label %79, !llvm.loop !271
-
-112:                                              ; preds = %106
-  %113 = icmp eq i64 %75, 0
-  br i1 %113, label %129, label %114
-
-114:                                              ; preds = %112, %73
-  %115 = phi i64 [ 0, %73 ], [ %109, %112 ]
-  %116 = icmp ne i64 %75, 0
-  call void @llvm.assume(i1 %116)
-  br label %117
-
-117:                                              ; preds = %123, %114
-  %118 = phi i64 [ %115, %114 ], [ %126, %123 ]
-  %119 = phi i64 [ 0, %114 ], [ %127, %123 ]
-  br i1 %22, label %123, label %120
-
-120:                                              ; preds = %117
-  %121 = getelementptr inbounds nuw i32, ptr %4, i64 %118
-  %122 = load i32, ptr %121, align 4, !tbaa !5
-  br label %123
-
-123:                                              ; preds = %120, %117
-  %124 = phi i32 [ %122, %120 ], [ %5, %117 ]
-  %125 = getelementptr inbounds nuw i32, ptr %70, i64 %118
-  store i32 %124, ptr %125, align 4, !tbaa !5
-  %126 = add nuw nsw i64 %118, 1
-  %127 = add i64 %119, 1
-  %128 = icmp eq i64 %127, %75
-  br i1 %128, label %129, label %117, !llvm.loop !272
-
-129:                                              ; preds = %112, %123, %56, %66
-  %130 = icmp ne ptr %6, @ompi_mpi_double
-  %131 = icmp ne ptr %6, @ompi_mpi_float
-  %132 = and i1 %130, %131
-  br i1 %132, label %133, label %138
-
-133:                                              ; preds = %129
+99:                                               ; preds = %95
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
-  %134 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %13, ptr noundef %14)
-  %135 = icmp eq ptr %134, null
-  call void @free(ptr noundef %134) #30
-  %136 = load i32, ptr %13, align 4
-  %137 = select i1 %135, i32 1, i32 %136
+  %100 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %13, ptr noundef %14)
+  %101 = icmp eq ptr %100, null
+  call void @free(ptr noundef %100) #30
+  %102 = load i32, ptr %13, align 4
+  %103 = select i1 %101, i32 1, i32 %102
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  br label %104
+
+104:                                              ; preds = %95, %99
+  %105 = phi i32 [ %103, %99 ], [ 1, %95 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %106 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %15) #30
+  %107 = load i32, ptr %15, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  %108 = icmp eq ptr %4, null
+  br i1 %108, label %146, label %109
+
+109:                                              ; preds = %104
+  %110 = add nsw i32 %107, 1
+  %111 = sext i32 %110 to i64
+  %112 = shl nsw i64 %111, 2
+  %113 = call noalias ptr @malloc(i64 noundef %112) #33
+  %114 = icmp sgt i32 %107, 0
+  br i1 %114, label %115, label %146
+
+115:                                              ; preds = %109
+  %116 = zext nneg i32 %107 to i64
+  %117 = icmp ult i32 %107, 8
+  br i1 %117, label %136, label %118
+
+118:                                              ; preds = %115
+  %119 = and i64 %116, 2147483640
+  %120 = insertelement <4 x i32> poison, i32 %105, i64 0
+  %121 = shufflevector <4 x i32> %120, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %122
+
+122:                                              ; preds = %122, %118
+  %123 = phi i64 [ 0, %118 ], [ %132, %122 ]
+  %124 = getelementptr inbounds nuw i32, ptr %4, i64 %123
+  %125 = getelementptr inbounds nuw i8, ptr %124, i64 16
+  %126 = load <4 x i32>, ptr %124, align 4, !tbaa !5
+  %127 = load <4 x i32>, ptr %125, align 4, !tbaa !5
+  %128 = mul nsw <4 x i32> %126, %121
+  %129 = mul nsw <4 x i32> %127, %121
+  %130 = getelementptr inbounds nuw i32, ptr %113, i64 %123
+  %131 = getelementptr inbounds nuw i8, ptr %130, i64 16
+  store <4 x i32> %128, ptr %130, align 4, !tbaa !5
+  store <4 x i32> %129, ptr %131, align 4, !tbaa !5
+  %132 = add nuw i64 %123, 8
+  %133 = icmp eq i64 %132, %119
+  br i1 %133, label %134, label %122, !llvm.loop !273
+
+134:                                              ; preds = %122
+  %135 = icmp eq i64 %119, %116
+  br i1 %135, label %146, label %136
+
+136:                                              ; preds = %115, %134
+  %137 = phi i64 [ 0, %115 ], [ %119, %134 ]
   br label %138
 
-138:                                              ; preds = %129, %133
-  %139 = phi i32 [ %137, %133 ], [ 1, %129 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
-  %140 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %15) #30
-  %141 = load i32, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
-  br i1 %22, label %179, label %142
+138:                                              ; preds = %136, %138
+  %139 = phi i64 [ %144, %138 ], [ %137, %136 ]
+  %140 = getelementptr inbounds nuw i32, ptr %4, i64 %139
+  %141 = load i32, ptr %140, align 4, !tbaa !5
+  %142 = mul nsw i32 %141, %105
+  %143 = getelementptr inbounds nuw i32, ptr %113, i64 %139
+  store i32 %142, ptr %143, align 4, !tbaa !5
+  %144 = add nuw nsw i64 %139, 1
+  %145 = icmp eq i64 %144, %116
+  br i1 %145, label %146, label %138, !llvm.loop !274
 
-142:                                              ; preds = %138
-  %143 = add nsw i32 %141, 1
-  %144 = sext i32 %143 to i64
-  %145 = shl nsw i64 %144, 2
-  %146 = call noalias ptr @malloc(i64 noundef %145) #33
-  %147 = icmp sgt i32 %141, 0
-  br i1 %147, label %148, label %179
+146:                                              ; preds = %138, %134, %104, %109
+  %147 = phi ptr [ null, %104 ], [ %113, %109 ], [ %113, %134 ], [ %113, %138 ]
+  %148 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %149 = load ptr, ptr %148, align 8, !tbaa !275
+  %150 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %151 = load ptr, ptr %150, align 8, !tbaa !277
+  %152 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %153 = load ptr, ptr %152, align 8, !tbaa !275
+  %154 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %155 = load ptr, ptr %154, align 8, !tbaa !277
+  %156 = mul nsw i32 %105, %5
+  %157 = getelementptr inbounds nuw i8, ptr %17, i64 104
+  %158 = load ptr, ptr %157, align 8, !tbaa !278
+  %159 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %155, ptr noundef %147, i32 noundef %156, ptr noundef %158, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
+  call void @free(ptr noundef %147) #30
+  %160 = load i32, ptr %16, align 8, !tbaa !279
+  %161 = icmp ne i32 %160, 0
+  %162 = icmp ne ptr %4, null
+  %163 = and i1 %162, %161
+  br i1 %163, label %164, label %169
 
-148:                                              ; preds = %142
-  %149 = zext nneg i32 %141 to i64
-  %150 = icmp ult i32 %141, 8
-  br i1 %150, label %169, label %151
+164:                                              ; preds = %146
+  %165 = getelementptr inbounds nuw i8, ptr %16, i64 80
+  %166 = load ptr, ptr %165, align 8, !tbaa !280
+  call void @free(ptr noundef %166) #30
+  %167 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %168 = load ptr, ptr %167, align 8, !tbaa !281
+  call void @free(ptr noundef %168) #30
+  br label %169
 
-151:                                              ; preds = %148
-  %152 = and i64 %149, 2147483640
-  %153 = insertelement <4 x i32> poison, i32 %139, i64 0
-  %154 = shufflevector <4 x i32> %153, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %155
-
-155:                                              ; preds = %155, %151
-  %156 = phi i64 [ 0, %151 ], [ %165, %155 ]
-  %157 = getelementptr inbounds nuw i32, ptr %4, i64 %156
-  %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
-  %159 = load <4 x i32>, ptr %157, align 4, !tbaa !5
-  %160 = load <4 x i32>, ptr %158, align 4, !tbaa !5
-  %161 = mul nsw <4 x i32> %159, %154
-  %162 = mul nsw <4 x i32> %160, %154
-  %163 = getelementptr inbounds nuw i32, ptr %146, i64 %156
-  %164 = getelementptr inbounds nuw i8, ptr %163, i64 16
-  store <4 x i32> %161, ptr %163, align 4, !tbaa !5
-  store <4 x i32> %162, ptr %164, align 4, !tbaa !5
-  %165 = add nuw i64 %156, 8
-  %166 = icmp eq i64 %165, %152
-  br i1 %166, label %167, label %155, !llvm.loop !273
-
-167:                                              ; preds = %155
-  %168 = icmp eq i64 %152, %149
-  br i1 %168, label %179, label %169
-
-169:                                              ; preds = %148, %167
-  %170 = phi i64 [ 0, %148 ], [ %152, %167 ]
-  br label %171
-
-171:                                              ; preds = %169, %171
-  %172 = phi i64 [ %177, %171 ], [ %170, %169 ]
-  %173 = getelementptr inbounds nuw i32, ptr %4, i64 %172
-  %174 = load i32, ptr %173, align 4, !tbaa !5
-  %175 = mul nsw i32 %174, %139
-  %176 = getelementptr inbounds nuw i32, ptr %146, i64 %172
-  store i32 %175, ptr %176, align 4, !tbaa !5
-  %177 = add nuw nsw i64 %172, 1
-  %178 = icmp eq i64 %177, %149
-  br i1 %178, label %179, label %171, !llvm.loop !274
-
-179:                                              ; preds = %171, %167, %138, %142
-  %180 = phi ptr [ null, %138 ], [ %146, %142 ], [ %146, %167 ], [ %146, %171 ]
-  %181 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %182 = load ptr, ptr %181, align 8, !tbaa !275
-  %183 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %184 = load ptr, ptr %183, align 8, !tbaa !277
-  %185 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %186 = load ptr, ptr %185, align 8, !tbaa !275
-  %187 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %188 = load ptr, ptr %187, align 8, !tbaa !277
-  %189 = mul nsw i32 %139, %5
-  %190 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %191 = load ptr, ptr %190, align 8, !tbaa !278
-  %192 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %182, ptr noundef %184, ptr noundef %186, ptr noundef %188, ptr noundef %180, i32 noundef %189, ptr noundef %191, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
-  call void @free(ptr noundef %180) #30
-  %193 = load i32, ptr %16, align 8, !tbaa !279
-  %194 = icmp ne i32 %193, 0
-  %195 = icmp ne ptr %4, null
-  %196 = and i1 %195, %194
-  br i1 %196, label %197, label %202
-
-197:                                              ; preds = %179
-  %198 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %199 = load ptr, ptr %198, align 8, !tbaa !280
-  call void @free(ptr noundef %199) #30
-  %200 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %201 = load ptr, ptr %200, align 8, !tbaa !281
-  call void @free(ptr noundef %201) #30
-  br label %202
-
-202:                                              ; preds = %179, %197
+169:                                              ; preds = %146, %164
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
-  br label %293
+  br label %260
 
-203:                                              ; preds = %11
+170:                                              ; preds = %11
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
-  %204 = icmp eq ptr %4, null
-  %205 = icmp eq ptr %9, null
-  %206 = select i1 %205, ptr @.str.73, ptr @.str.72
-  %207 = select i1 %205, ptr @.str.20, ptr @.str.74
-  %208 = select i1 %204, ptr %207, ptr %206
-  call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %208, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
-  %209 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %210 = load i32, ptr %209, align 8, !tbaa !282
-  switch i32 %210, label %229 [
-    i32 4, label %211
-    i32 2, label %217
+  %171 = icmp eq ptr %4, null
+  %172 = icmp eq ptr %9, null
+  %173 = select i1 %172, ptr @.str.73, ptr @.str.72
+  %174 = select i1 %172, ptr @.str.20, ptr @.str.74
+  %175 = select i1 %171, ptr %174, ptr %173
+  call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
+  %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %177 = load i32, ptr %176, align 8, !tbaa !282
+  switch i32 %177, label %196 [
+    i32 4, label %178
+    i32 2, label %184
   ]
 
-211:                                              ; preds = %203
-  %212 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %213 = load i32, ptr %212, align 8, !tbaa !283
-  %214 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %215 = load i32, ptr %214, align 4, !tbaa !284
-  %216 = icmp eq i32 %213, %215
-  br i1 %216, label %229, label %236
+178:                                              ; preds = %170
+  %179 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %180 = load i32, ptr %179, align 8, !tbaa !283
+  %181 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %182 = load i32, ptr %181, align 4, !tbaa !284
+  %183 = icmp eq i32 %180, %182
+  br i1 %183, label %196, label %203
 
-217:                                              ; preds = %203
-  %218 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %219 = load i32, ptr %218, align 8, !tbaa !283
-  %220 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %221 = load i32, ptr %220, align 4, !tbaa !284
-  %222 = icmp eq i32 %219, %221
-  %223 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %224 = load ptr, ptr %223, align 8, !tbaa !285
-  %225 = icmp eq ptr %224, @ompi_mpi_double
-  %226 = icmp eq ptr %224, @ompi_mpi_float
-  %227 = select i1 %226, i32 2, i32 0
-  %228 = select i1 %225, i32 1, i32 %227
-  br i1 %222, label %236, label %252
+184:                                              ; preds = %170
+  %185 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %186 = load i32, ptr %185, align 8, !tbaa !283
+  %187 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %188 = load i32, ptr %187, align 4, !tbaa !284
+  %189 = icmp eq i32 %186, %188
+  %190 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %191 = load ptr, ptr %190, align 8, !tbaa !285
+  %192 = icmp eq ptr %191, @ompi_mpi_double
+  %193 = icmp eq ptr %191, @ompi_mpi_float
+  %194 = select i1 %193, i32 2, i32 0
+  %195 = select i1 %192, i32 1, i32 %194
+  br i1 %189, label %203, label %219
 
-229:                                              ; preds = %211, %203
-  %230 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %231 = load ptr, ptr %230, align 8, !tbaa !285
-  %232 = icmp eq ptr %231, @ompi_mpi_double
-  %233 = icmp eq ptr %231, @ompi_mpi_float
-  %234 = select i1 %233, i32 2, i32 0
-  %235 = select i1 %232, i32 1, i32 %234
-  br label %236
+196:                                              ; preds = %178, %170
+  %197 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %198 = load ptr, ptr %197, align 8, !tbaa !285
+  %199 = icmp eq ptr %198, @ompi_mpi_double
+  %200 = icmp eq ptr %198, @ompi_mpi_float
+  %201 = select i1 %200, i32 2, i32 0
+  %202 = select i1 %199, i32 1, i32 %201
+  br label %203
 
-236:                                              ; preds = %229, %217, %211
-  %237 = phi i32 [ -1, %211 ], [ %228, %217 ], [ %235, %229 ]
-  %238 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %239 = load ptr, ptr %238, align 8, !tbaa !286
-  %240 = icmp eq ptr %239, @ompi_mpi_double
-  %241 = icmp eq ptr %239, @ompi_mpi_float
-  %242 = select i1 %241, i32 2, i32 0
-  %243 = select i1 %240, i32 1, i32 %242
-  %244 = icmp slt i32 %237, 0
-  %245 = icmp eq i32 %237, %243
-  %246 = select i1 %244, i1 true, i1 %245
-  br i1 %246, label %252, label %247
+203:                                              ; preds = %196, %184, %178
+  %204 = phi i32 [ -1, %178 ], [ %195, %184 ], [ %202, %196 ]
+  %205 = getelementptr inbounds nuw i8, ptr %18, i64 40
+  %206 = load ptr, ptr %205, align 8, !tbaa !286
+  %207 = icmp eq ptr %206, @ompi_mpi_double
+  %208 = icmp eq ptr %206, @ompi_mpi_float
+  %209 = select i1 %208, i32 2, i32 0
+  %210 = select i1 %207, i32 1, i32 %209
+  %211 = icmp slt i32 %204, 0
+  %212 = icmp eq i32 %204, %210
+  %213 = select i1 %211, i1 true, i1 %212
+  br i1 %213, label %219, label %214
 
-247:                                              ; preds = %236
-  %248 = load ptr, ptr %18, align 8, !tbaa !287
-  %249 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %250 = load ptr, ptr %249, align 8, !tbaa !285
-  %251 = ptrtoint ptr %250 to i64
-  call void @__mpiad_fail(ptr noundef %248, ptr noundef nonnull @.str.64, i64 noundef %251) #32
+214:                                              ; preds = %203
+  %215 = load ptr, ptr %18, align 8, !tbaa !287
+  %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %217 = load ptr, ptr %216, align 8, !tbaa !285
+  %218 = ptrtoint ptr %217 to i64
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.64, i64 noundef %218) #32
   unreachable
 
-252:                                              ; preds = %236, %217
-  %253 = phi i32 [ %228, %217 ], [ %243, %236 ]
-  %254 = icmp eq i32 %253, 0
-  br i1 %254, label %267, label %255
+219:                                              ; preds = %203, %184
+  %220 = phi i32 [ %195, %184 ], [ %210, %203 ]
+  %221 = icmp eq i32 %220, 0
+  br i1 %221, label %234, label %222
 
-255:                                              ; preds = %252
-  %256 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %257 = load i32, ptr %256, align 4, !tbaa !288
-  %258 = icmp eq i32 %257, 0
-  br i1 %258, label %259, label %265
+222:                                              ; preds = %219
+  %223 = getelementptr inbounds nuw i8, ptr %18, i64 156
+  %224 = load i32, ptr %223, align 4, !tbaa !288
+  %225 = icmp eq i32 %224, 0
+  br i1 %225, label %226, label %232
 
-259:                                              ; preds = %255
-  %260 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %261 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  %262 = or i1 %260, %261
-  br i1 %262, label %263, label %265
+226:                                              ; preds = %222
+  %227 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %228 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
+  %229 = or i1 %227, %228
+  br i1 %229, label %230, label %232
 
-263:                                              ; preds = %259
-  %264 = load ptr, ptr %18, align 8, !tbaa !287
-  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+230:                                              ; preds = %226
+  %231 = load ptr, ptr %18, align 8, !tbaa !287
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
-265:                                              ; preds = %255, %259
-  %266 = call fastcc i32 @icoll_fwd(ptr noundef %18, i32 noundef %253, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %10, ptr noundef %9)
-  br label %291
+232:                                              ; preds = %222, %226
+  %233 = call fastcc i32 @icoll_fwd(ptr noundef %18, i32 noundef %220, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %10, ptr noundef %9)
+  br label %258
 
-267:                                              ; preds = %252
-  %268 = load ptr, ptr %18, align 8, !tbaa !287
-  %269 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %270 = select i1 %269, ptr %3, ptr %1
-  %271 = icmp eq ptr %270, null
-  br i1 %271, label %278, label %272
+234:                                              ; preds = %219
+  %235 = load ptr, ptr %18, align 8, !tbaa !287
+  %236 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %237 = select i1 %236, ptr %3, ptr %1
+  %238 = icmp eq ptr %237, null
+  br i1 %238, label %245, label %239
 
-272:                                              ; preds = %267
-  %273 = icmp ne ptr %6, @ompi_mpi_double
-  %274 = icmp ne ptr %6, @ompi_mpi_float
-  %275 = and i1 %273, %274
-  br i1 %275, label %276, label %278
+239:                                              ; preds = %234
+  %240 = icmp ne ptr %6, @ompi_mpi_double
+  %241 = icmp ne ptr %6, @ompi_mpi_float
+  %242 = and i1 %240, %241
+  br i1 %242, label %243, label %245
 
-276:                                              ; preds = %272
-  %277 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %268, ptr noundef nonnull @.str.44, i64 noundef %277) #32
+243:                                              ; preds = %239
+  %244 = ptrtoint ptr %6 to i64
+  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.44, i64 noundef %244) #32
   unreachable
 
-278:                                              ; preds = %267, %272
-  %279 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %280 = load ptr, ptr %279, align 8, !tbaa !183
-  call void @free(ptr noundef %280) #30
-  br i1 %204, label %286, label %281
+245:                                              ; preds = %234, %239
+  %246 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %247 = load ptr, ptr %246, align 8, !tbaa !185
+  call void @free(ptr noundef %247) #30
+  br i1 %171, label %253, label %248
 
-281:                                              ; preds = %278
-  br i1 %205, label %284, label %282
+248:                                              ; preds = %245
+  br i1 %172, label %251, label %249
 
-282:                                              ; preds = %281
-  %283 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
-  br label %291
+249:                                              ; preds = %248
+  %250 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
+  br label %258
 
-284:                                              ; preds = %281
-  %285 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
-  br label %291
+251:                                              ; preds = %248
+  %252 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
+  br label %258
 
-286:                                              ; preds = %278
-  br i1 %205, label %289, label %287
+253:                                              ; preds = %245
+  br i1 %172, label %256, label %254
 
-287:                                              ; preds = %286
-  %288 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
-  br label %291
+254:                                              ; preds = %253
+  %255 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
+  br label %258
 
-289:                                              ; preds = %286
-  %290 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
-  br label %291
+256:                                              ; preds = %253
+  %257 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
+  br label %258
 
-291:                                              ; preds = %289, %287, %284, %282, %265
-  %292 = phi i32 [ %266, %265 ], [ %285, %284 ], [ %283, %282 ], [ %288, %287 ], [ %290, %289 ]
+258:                                              ; preds = %256, %254, %251, %249, %232
+  %259 = phi i32 [ %233, %232 ], [ %252, %251 ], [ %250, %249 ], [ %255, %254 ], [ %257, %256 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
-  br label %293
+  br label %260
 
-293:                                              ; preds = %291, %202
-  %294 = phi i32 [ %192, %202 ], [ %292, %291 ]
-  ret i32 %294
+260:                                              ; preds = %258, %169
+  %261 = phi i32 [ %159, %169 ], [ %259, %258 ]
+  ret i32 %261
 }
 
 ; Function Attrs: nounwind
@@ -17080,9 +17034,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 35:                                               ; preds = %31
   %36 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %36, i8 0, i64 64, i1 false)
-  store i32 1, ptr %11, align 8, !tbaa !217
+  store i32 1, ptr %11, align 8, !tbaa !140
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 1, ptr %37, align 4, !tbaa !218
+  store i32 1, ptr %37, align 4, !tbaa !143
   %38 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %11, i64 40
@@ -17156,12 +17110,12 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 88:                                               ; preds = %80, %78, %35, %41
   %89 = phi ptr [ null, %35 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !215
+  store ptr %89, ptr %90, align 8, !tbaa !217
   %91 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 1, ptr %12, align 8, !tbaa !217
+  store i32 1, ptr %12, align 8, !tbaa !140
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !218
+  store i32 1, ptr %92, align 4, !tbaa !143
   %93 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %93, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 40
@@ -17241,7 +17195,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %147 = phi i32 [ %98, %96 ], [ %104, %99 ], [ %104, %136 ], [ %104, %138 ]
   %148 = phi ptr [ null, %96 ], [ %109, %99 ], [ %109, %136 ], [ %109, %138 ]
   %149 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %148, ptr %149, align 8, !tbaa !215
+  store ptr %148, ptr %149, align 8, !tbaa !217
   %150 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %151 = load ptr, ptr %150, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %89, ptr noundef %148, i32 noundef %147, ptr noundef %151, ptr noundef %5, ptr noundef %6)
@@ -20372,7 +20326,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
-  %119 = load i32, ptr %118, align 8, !tbaa !217
+  %119 = load i32, ptr %118, align 8, !tbaa !140
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
@@ -20383,7 +20337,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 126:                                              ; preds = %113
   %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !218
+  %128 = load i32, ptr %127, align 4, !tbaa !143
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %138, label %130
 
@@ -20703,7 +20657,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %329 = load ptr, ptr %328, align 8, !tbaa !183
+  %329 = load ptr, ptr %328, align 8, !tbaa !185
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %332 = icmp eq i32 %99, 1
@@ -20875,32 +20829,32 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !179
+  %447 = load ptr, ptr %446, align 8, !tbaa !180
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !139
+  %450 = load i32, ptr %449, align 8, !tbaa !181
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !180
+  %454 = load ptr, ptr %453, align 8, !tbaa !182
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !181
+  %457 = load ptr, ptr %456, align 8, !tbaa !183
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %460 = load ptr, ptr %459, align 8, !tbaa !183
+  %460 = load ptr, ptr %459, align 8, !tbaa !185
   tail call void @free(ptr noundef %460) #30
   %461 = load ptr, ptr %103, align 8, !tbaa !348
   tail call void @free(ptr noundef %461) #30
@@ -20963,7 +20917,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %27 = load ptr, ptr %26, align 8, !tbaa !349
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %29 = load ptr, ptr %28, align 8, !tbaa !183
+  %29 = load ptr, ptr %28, align 8, !tbaa !185
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %31 = load ptr, ptr %30, align 8, !tbaa !285
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -20997,7 +20951,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %57 = load ptr, ptr %56, align 8, !tbaa !349
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %59 = load ptr, ptr %58, align 8, !tbaa !183
+  %59 = load ptr, ptr %58, align 8, !tbaa !185
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %61 = load ptr, ptr %60, align 8, !tbaa !346
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -21020,7 +20974,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %78 = load ptr, ptr %77, align 8, !tbaa !349
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %80 = load ptr, ptr %79, align 8, !tbaa !183
+  %80 = load ptr, ptr %79, align 8, !tbaa !185
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %82 = load ptr, ptr %81, align 8, !tbaa !346
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -21040,7 +20994,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %96 = load ptr, ptr %95, align 8, !tbaa !349
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %98 = load ptr, ptr %97, align 8, !tbaa !183
+  %98 = load ptr, ptr %97, align 8, !tbaa !185
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %100 = load ptr, ptr %99, align 8, !tbaa !346
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -21093,7 +21047,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %141 = load ptr, ptr %140, align 8, !tbaa !349
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %143 = load ptr, ptr %142, align 8, !tbaa !183
+  %143 = load ptr, ptr %142, align 8, !tbaa !185
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %145 = load ptr, ptr %144, align 8, !tbaa !346
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -21121,7 +21075,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %162 = load ptr, ptr %161, align 8, !tbaa !349
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %164 = load ptr, ptr %163, align 8, !tbaa !183
+  %164 = load ptr, ptr %163, align 8, !tbaa !185
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %166 = load ptr, ptr %165, align 8, !tbaa !346
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -21273,7 +21227,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %20, ptr %21, align 8, !tbaa !183
+  store ptr %20, ptr %21, align 8, !tbaa !185
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %22, ptr %23, align 8, !tbaa !343
@@ -21730,7 +21684,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %153 = or disjoint i64 %152, 1
   %154 = tail call noalias ptr @malloc(i64 noundef %153) #33
   %155 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %154, ptr %155, align 8, !tbaa !184
+  store ptr %154, ptr %155, align 8, !tbaa !186
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %157 = load i32, ptr %156, align 4, !tbaa !338
   %158 = sext i32 %157 to i64
@@ -21766,7 +21720,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %180 = or disjoint i64 %179, 1
   %181 = tail call noalias ptr @malloc(i64 noundef %180) #33
   %182 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %181, ptr %182, align 8, !tbaa !184
+  store ptr %181, ptr %182, align 8, !tbaa !186
   %183 = icmp eq i32 %49, 1
   switch i32 %49, label %188 [
     i32 10, label %184
@@ -21803,7 +21757,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %203 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %204 = load ptr, ptr %203, align 8, !tbaa !346
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %206 = load ptr, ptr %205, align 8, !tbaa !183
+  %206 = load ptr, ptr %205, align 8, !tbaa !185
   %207 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %208 = load ptr, ptr %207, align 8, !tbaa !343
   %209 = icmp eq i32 %123, 0
@@ -21953,7 +21907,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %299 = or disjoint i64 %298, 1
   %300 = tail call noalias ptr @malloc(i64 noundef %299) #33
   %301 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %300, ptr %301, align 8, !tbaa !184
+  store ptr %300, ptr %301, align 8, !tbaa !186
   %302 = tail call noalias ptr @malloc(i64 noundef %299) #33
   %303 = getelementptr inbounds nuw i8, ptr %14, i64 368
   store ptr %302, ptr %303, align 8, !tbaa !160
@@ -22104,7 +22058,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 387:                                              ; preds = %381, %372
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %388 = load i32, ptr %48, align 8, !tbaa !282
-  %389 = load ptr, ptr %301, align 8, !tbaa !184
+  %389 = load ptr, ptr %301, align 8, !tbaa !186
   %390 = load ptr, ptr %303, align 8, !tbaa !160
   %391 = load i32, ptr %291, align 8, !tbaa !167
   %392 = load i32, ptr %167, align 4, !tbaa !171
@@ -22737,7 +22691,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 130:                                              ; preds = %119, %124
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %132 = load ptr, ptr %131, align 8, !tbaa !183
+  %132 = load ptr, ptr %131, align 8, !tbaa !185
   call void @free(ptr noundef %132) #30
   %133 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %134
@@ -22780,7 +22734,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !183
+  store ptr %29, ptr %30, align 8, !tbaa !185
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %31, ptr %32, align 8, !tbaa !343
@@ -23331,7 +23285,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 161:                                              ; preds = %103, %144, %150, %155
   %162 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %163 = load ptr, ptr %162, align 8, !tbaa !183
+  %163 = load ptr, ptr %162, align 8, !tbaa !185
   call void @free(ptr noundef %163) #30
   %164 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %165
@@ -23511,7 +23465,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 125:                                              ; preds = %112, %119
   %126 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %127 = load ptr, ptr %126, align 8, !tbaa !183
+  %127 = load ptr, ptr %126, align 8, !tbaa !185
   call void @free(ptr noundef %127) #30
   br i1 %51, label %133, label %128
 
@@ -23566,7 +23520,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !183
+  store ptr %26, ptr %27, align 8, !tbaa !185
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %28, ptr %29, align 8, !tbaa !343
@@ -24095,7 +24049,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 156:                                              ; preds = %138, %144, %150
   %157 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %158 = load ptr, ptr %157, align 8, !tbaa !183
+  %158 = load ptr, ptr %157, align 8, !tbaa !185
   call void @free(ptr noundef %158) #30
   br i1 %46, label %164, label %159
 
@@ -24175,7 +24129,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !139
+  store i32 0, ptr %38, align 8, !tbaa !181
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -24344,7 +24298,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 155:                                              ; preds = %143, %149
   %156 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !183
+  %157 = load ptr, ptr %156, align 8, !tbaa !185
   call void @free(ptr noundef %157) #30
   br i1 %82, label %163, label %158
 
@@ -24399,7 +24353,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !183
+  store ptr %27, ptr %28, align 8, !tbaa !185
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %29, ptr %30, align 8, !tbaa !343
@@ -24882,7 +24836,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !139
+  store i32 0, ptr %37, align 8, !tbaa !181
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -25101,7 +25055,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 183:                                              ; preds = %128, %166, %172, %177
   %184 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %185 = load ptr, ptr %184, align 8, !tbaa !183
+  %185 = load ptr, ptr %184, align 8, !tbaa !185
   call void @free(ptr noundef %185) #30
   br i1 %77, label %191, label %186
 
@@ -25156,7 +25110,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !183
+  store ptr %22, ptr %23, align 8, !tbaa !185
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %24, ptr %25, align 8, !tbaa !343
@@ -25393,501 +25347,451 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %18 = call fastcc i32 @d_rs_sides(ptr noundef %15, ptr noundef %16, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef null, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, i32 noundef 0)
   %19 = icmp eq i32 %18, 0
-  br i1 %19, label %198, label %20
+  br i1 %19, label %165, label %20
 
 20:                                               ; preds = %10
-  %21 = icmp eq ptr %4, null
-  %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.73, ptr @.str.72
-  %24 = select i1 %22, ptr @.str.20, ptr @.str.74
-  %25 = select i1 %21, ptr %24, ptr %23
-  %26 = icmp eq ptr %7, @ompi_mpi_op_sum
-  %27 = icmp eq ptr %7, @ompi_mpi_op_prod
-  %28 = or i1 %26, %27
-  %29 = icmp eq ptr %7, @ompi_mpi_op_min
-  %30 = or i1 %29, %28
-  %31 = icmp eq ptr %7, @ompi_mpi_op_max
-  %32 = or i1 %31, %30
-  br i1 %32, label %33, label %35
+  tail call fastcc void @d_rs_op(ptr noundef %0, ptr noundef %4, ptr noundef %9, ptr noundef %7)
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %21 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #30
+  %22 = load i32, ptr %11, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  %23 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
+  %24 = getelementptr inbounds nuw i8, ptr %23, i64 148
+  store i32 1, ptr %24, align 4, !tbaa !266
+  %25 = getelementptr inbounds nuw i8, ptr %23, i64 160
+  store ptr %0, ptr %25, align 8, !tbaa !267
+  %26 = getelementptr inbounds nuw i8, ptr %23, i64 168
+  store ptr %2, ptr %26, align 8, !tbaa !268
+  %27 = getelementptr inbounds nuw i8, ptr %23, i64 152
+  store i32 %5, ptr %27, align 8, !tbaa !269
+  %28 = getelementptr inbounds nuw i8, ptr %23, i64 176
+  store ptr %6, ptr %28, align 8, !tbaa !270
+  %29 = icmp eq i32 %22, 0
+  br i1 %29, label %94, label %30
 
-33:                                               ; preds = %20
-  %34 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.22, i64 noundef %34) #32
-  unreachable
+30:                                               ; preds = %20
+  %31 = add nsw i32 %22, 1
+  %32 = sext i32 %31 to i64
+  %33 = shl nsw i64 %32, 2
+  %34 = call noalias ptr @malloc(i64 noundef %33) #33
+  %35 = getelementptr inbounds nuw i8, ptr %23, i64 184
+  store ptr %34, ptr %35, align 8, !tbaa !183
+  %36 = icmp sgt i32 %22, 0
+  br i1 %36, label %37, label %94
 
-35:                                               ; preds = %20
-  %36 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %37 = icmp sgt i32 %36, 0
-  br i1 %37, label %38, label %53
+37:                                               ; preds = %30
+  %38 = icmp eq ptr %4, null
+  %39 = zext nneg i32 %22 to i64
+  %40 = and i64 %39, 3
+  %41 = icmp ult i32 %22, 4
+  br i1 %41, label %79, label %42
 
-38:                                               ; preds = %35
-  %39 = load ptr, ptr @op_regs, align 8, !tbaa !23
-  %40 = zext nneg i32 %36 to i64
+42:                                               ; preds = %37
+  %43 = and i64 %39, 2147483644
   br label %44
 
-41:                                               ; preds = %44
-  %42 = add nuw nsw i64 %45, 1
-  %43 = icmp eq i64 %42, %40
-  br i1 %43, label %53, label %44, !llvm.loop !261
+44:                                               ; preds = %71, %42
+  %45 = phi i64 [ 0, %42 ], [ %74, %71 ]
+  %46 = phi i64 [ 0, %42 ], [ %75, %71 ]
+  br i1 %38, label %50, label %47
 
-44:                                               ; preds = %41, %38
-  %45 = phi i64 [ 0, %38 ], [ %42, %41 ]
-  %46 = getelementptr inbounds nuw %struct.op_reg, ptr %39, i64 %45
-  %47 = load ptr, ptr %46, align 8, !tbaa !262
-  %48 = icmp eq ptr %47, %7
-  br i1 %48, label %49, label %41
+47:                                               ; preds = %44
+  %48 = getelementptr inbounds nuw i32, ptr %4, i64 %45
+  %49 = load i32, ptr %48, align 4, !tbaa !5
+  br label %50
 
-49:                                               ; preds = %44
-  %50 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  %51 = load i32, ptr %50, align 8, !tbaa !265
-  %52 = icmp eq i32 %51, 0
-  br i1 %52, label %53, label %55
+50:                                               ; preds = %47, %44
+  %51 = phi i32 [ %49, %47 ], [ %5, %44 ]
+  %52 = getelementptr inbounds nuw i32, ptr %34, i64 %45
+  store i32 %51, ptr %52, align 4, !tbaa !5
+  %53 = or disjoint i64 %45, 1
+  br i1 %38, label %57, label %54
 
-53:                                               ; preds = %41, %49, %35
-  %54 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.56, i64 noundef %54) #32
-  unreachable
+54:                                               ; preds = %50
+  %55 = getelementptr inbounds nuw i32, ptr %4, i64 %53
+  %56 = load i32, ptr %55, align 4, !tbaa !5
+  br label %57
 
-55:                                               ; preds = %49
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
-  %56 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #30
-  %57 = load i32, ptr %11, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
-  %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
-  %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
-  store i32 1, ptr %59, align 4, !tbaa !266
-  %60 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  store ptr %0, ptr %60, align 8, !tbaa !267
-  %61 = getelementptr inbounds nuw i8, ptr %58, i64 168
-  store ptr %2, ptr %61, align 8, !tbaa !268
-  %62 = getelementptr inbounds nuw i8, ptr %58, i64 152
-  store i32 %5, ptr %62, align 8, !tbaa !269
-  %63 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  store ptr %6, ptr %63, align 8, !tbaa !270
-  %64 = icmp eq i32 %57, 0
-  br i1 %64, label %128, label %65
+57:                                               ; preds = %54, %50
+  %58 = phi i32 [ %56, %54 ], [ %5, %50 ]
+  %59 = getelementptr inbounds nuw i32, ptr %34, i64 %53
+  store i32 %58, ptr %59, align 4, !tbaa !5
+  %60 = or disjoint i64 %45, 2
+  br i1 %38, label %64, label %61
 
-65:                                               ; preds = %55
-  %66 = add nsw i32 %57, 1
-  %67 = sext i32 %66 to i64
-  %68 = shl nsw i64 %67, 2
-  %69 = call noalias ptr @malloc(i64 noundef %68) #33
-  %70 = getelementptr inbounds nuw i8, ptr %58, i64 184
-  store ptr %69, ptr %70, align 8, !tbaa !181
-  %71 = icmp sgt i32 %57, 0
-  br i1 %71, label %72, label %128
+61:                                               ; preds = %57
+  %62 = getelementptr inbounds nuw i32, ptr %4, i64 %60
+  %63 = load i32, ptr %62, align 4, !tbaa !5
+  br label %64
 
-72:                                               ; preds = %65
-  %73 = zext nneg i32 %57 to i64
-  %74 = and i64 %73, 3
-  %75 = icmp ult i32 %57, 4
-  br i1 %75, label %113, label %76
+64:                                               ; preds = %61, %57
+  %65 = phi i32 [ %63, %61 ], [ %5, %57 ]
+  %66 = getelementptr inbounds nuw i32, ptr %34, i64 %60
+  store i32 %65, ptr %66, align 4, !tbaa !5
+  %67 = or disjoint i64 %45, 3
+  br i1 %38, label %71, label %68
 
-76:                                               ; preds = %72
-  %77 = and i64 %73, 2147483644
-  br label %78
+68:                                               ; preds = %64
+  %69 = getelementptr inbounds nuw i32, ptr %4, i64 %67
+  %70 = load i32, ptr %69, align 4, !tbaa !5
+  br label %71
 
-78:                                               ; preds = %105, %76
-  %79 = phi i64 [ 0, %76 ], [ %108, %105 ]
-  %80 = phi i64 [ 0, %76 ], [ %109, %105 ]
-  br i1 %21, label %84, label %81
+71:                                               ; preds = %68, %64
+  %72 = phi i32 [ %70, %68 ], [ %5, %64 ]
+  %73 = getelementptr inbounds nuw i32, ptr %34, i64 %67
+  store i32 %72, ptr %73, align 4, !tbaa !5
+  %74 = add nuw nsw i64 %45, 4
+  %75 = add i64 %46, 4
+  %76 = icmp eq i64 %75, %43
+  br i1 %76, label %77, label %44, !llvm.loop !271
 
-81:                                               ; preds = %78
-  %82 = getelementptr inbounds nuw i32, ptr %4, i64 %79
-  %83 = load i32, ptr %82, align 4, !tbaa !5
-  br label %84
+77:                                               ; preds = %71
+  %78 = icmp eq i64 %40, 0
+  br i1 %78, label %94, label %79
 
-84:                                               ; preds = %81, %78
-  %85 = phi i32 [ %83, %81 ], [ %5, %78 ]
-  %86 = getelementptr inbounds nuw i32, ptr %69, i64 %79
-  store i32 %85, ptr %86, align 4, !tbaa !5
-  %87 = or disjoint i64 %79, 1
-  br i1 %21, label %91, label %88
+79:                                               ; preds = %77, %37
+  %80 = phi i64 [ 0, %37 ], [ %74, %77 ]
+  %81 = icmp ne i64 %40, 0
+  call void @llvm.assume(i1 %81)
+  br label %82
 
-88:                                               ; preds = %84
-  %89 = getelementptr inbounds nuw i32, ptr %4, i64 %87
-  %90 = load i32, ptr %89, align 4, !tbaa !5
-  br label %91
+82:                                               ; preds = %88, %79
+  %83 = phi i64 [ %80, %79 ], [ %91, %88 ]
+  %84 = phi i64 [ 0, %79 ], [ %92, %88 ]
+  br i1 %38, label %88, label %85
 
-91:                                               ; preds = %88, %84
-  %92 = phi i32 [ %90, %88 ], [ %5, %84 ]
-  %93 = getelementptr inbounds nuw i32, ptr %69, i64 %87
-  store i32 %92, ptr %93, align 4, !tbaa !5
-  %94 = or disjoint i64 %79, 2
-  br i1 %21, label %98, label %95
+85:                                               ; preds = %82
+  %86 = getelementptr inbounds nuw i32, ptr %4, i64 %83
+  %87 = load i32, ptr %86, align 4, !tbaa !5
+  br label %88
 
-95:                                               ; preds = %91
-  %96 = getelementptr inbounds nuw i32, ptr %4, i64 %94
-  %97 = load i32, ptr %96, align 4, !tbaa !5
-  br label %98
+88:                                               ; preds = %85, %82
+  %89 = phi i32 [ %87, %85 ], [ %5, %82 ]
+  %90 = getelementptr inbounds nuw i32, ptr %34, i64 %83
+  store i32 %89, ptr %90, align 4, !tbaa !5
+  %91 = add nuw nsw i64 %83, 1
+  %92 = add i64 %84, 1
+  %93 = icmp eq i64 %92, %40
+  br i1 %93, label %94, label %82, !llvm.loop !378
 
-98:                                               ; preds = %95, %91
-  %99 = phi i32 [ %97, %95 ], [ %5, %91 ]
-  %100 = getelementptr inbounds nuw i32, ptr %69, i64 %94
-  store i32 %99, ptr %100, align 4, !tbaa !5
-  %101 = or disjoint i64 %79, 3
-  br i1 %21, label %105, label %102
+94:                                               ; preds = %77, %88, %20, %30
+  %95 = icmp ne ptr %6, @ompi_mpi_double
+  %96 = icmp ne ptr %6, @ompi_mpi_float
+  %97 = and i1 %95, %96
+  br i1 %97, label %98, label %103
 
-102:                                              ; preds = %98
-  %103 = getelementptr inbounds nuw i32, ptr %4, i64 %101
-  %104 = load i32, ptr %103, align 4, !tbaa !5
-  br label %105
-
-105:                                              ; preds = %102, %98
-  %106 = phi i32 [ %104, %102 ], [ %5, %98 ]
-  %107 = getelementptr inbounds nuw i32, ptr %69, i64 %101
-  store i32 %106, ptr %107, align 4, !tbaa !5
-  %108 = add nuw nsw i64 %79, 4
-  %109 = add i64 %80, 4
-  %110 = icmp eq i64 %109, %77
-  br i1 %110, label %111, label %78, !llvm.loop !271
-
-111:                                              ; preds = %105
-  %112 = icmp eq i64 %74, 0
-  br i1 %112, label %128, label %113
-
-113:                                              ; preds = %111, %72
-  %114 = phi i64 [ 0, %72 ], [ %108, %111 ]
-  %115 = icmp ne i64 %74, 0
-  call void @llvm.assume(i1 %115)
-  br label %116
-
-116:                                              ; preds = %122, %113
-  %117 = phi i64 [ %114, %113 ], [ %125, %122 ]
-  %118 = phi i64 [ 0, %113 ], [ %126, %122 ]
-  br i1 %21, label %122, label %119
-
-119:                                              ; preds = %116
-  %120 = getelementptr inbounds nuw i32, ptr %4, i64 %117
-  %121 = load i32, ptr %120, align 4, !tbaa !5
-  br label %122
-
-122:                                              ; preds = %119, %116
-  %123 = phi i32 [ %121, %119 ], [ %5, %116 ]
-  %124 = getelementptr inbounds nuw i32, ptr %69, i64 %117
-  store i32 %123, ptr %124, align 4, !tbaa !5
-  %125 = add nuw nsw i64 %117, 1
-  %126 = add i64 %118, 1
-  %127 = icmp eq i64 %126, %74
-  br i1 %127, label %128, label %116, !llvm.loop !378
-
-128:                                              ; preds = %111, %122, %55, %65
-  %129 = icmp ne ptr %6, @ompi_mpi_double
-  %130 = icmp ne ptr %6, @ompi_mpi_float
-  %131 = and i1 %129, %130
-  br i1 %131, label %132, label %137
-
-132:                                              ; preds = %128
+98:                                               ; preds = %94
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %133 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %12, ptr noundef %13)
-  %134 = icmp eq ptr %133, null
-  call void @free(ptr noundef %133) #30
-  %135 = load i32, ptr %12, align 4
-  %136 = select i1 %134, i32 1, i32 %135
+  %99 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %12, ptr noundef %13)
+  %100 = icmp eq ptr %99, null
+  call void @free(ptr noundef %99) #30
+  %101 = load i32, ptr %12, align 4
+  %102 = select i1 %100, i32 1, i32 %101
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  br label %103
+
+103:                                              ; preds = %94, %98
+  %104 = phi i32 [ %102, %98 ], [ 1, %94 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %105 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %14) #30
+  %106 = load i32, ptr %14, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  %107 = icmp eq ptr %4, null
+  br i1 %107, label %145, label %108
+
+108:                                              ; preds = %103
+  %109 = add nsw i32 %106, 1
+  %110 = sext i32 %109 to i64
+  %111 = shl nsw i64 %110, 2
+  %112 = call noalias ptr @malloc(i64 noundef %111) #33
+  %113 = icmp sgt i32 %106, 0
+  br i1 %113, label %114, label %145
+
+114:                                              ; preds = %108
+  %115 = zext nneg i32 %106 to i64
+  %116 = icmp ult i32 %106, 8
+  br i1 %116, label %135, label %117
+
+117:                                              ; preds = %114
+  %118 = and i64 %115, 2147483640
+  %119 = insertelement <4 x i32> poison, i32 %104, i64 0
+  %120 = shufflevector <4 x i32> %119, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %121
+
+121:                                              ; preds = %121, %117
+  %122 = phi i64 [ 0, %117 ], [ %131, %121 ]
+  %123 = getelementptr inbounds nuw i32, ptr %4, i64 %122
+  %124 = getelementptr inbounds nuw i8, ptr %123, i64 16
+  %125 = load <4 x i32>, ptr %123, align 4, !tbaa !5
+  %126 = load <4 x i32>, ptr %124, align 4, !tbaa !5
+  %127 = mul nsw <4 x i32> %125, %120
+  %128 = mul nsw <4 x i32> %126, %120
+  %129 = getelementptr inbounds nuw i32, ptr %112, i64 %122
+  %130 = getelementptr inbounds nuw i8, ptr %129, i64 16
+  store <4 x i32> %127, ptr %129, align 4, !tbaa !5
+  store <4 x i32> %128, ptr %130, align 4, !tbaa !5
+  %131 = add nuw i64 %122, 8
+  %132 = icmp eq i64 %131, %118
+  br i1 %132, label %133, label %121, !llvm.loop !379
+
+133:                                              ; preds = %121
+  %134 = icmp eq i64 %118, %115
+  br i1 %134, label %145, label %135
+
+135:                                              ; preds = %114, %133
+  %136 = phi i64 [ 0, %114 ], [ %118, %133 ]
   br label %137
 
-137:                                              ; preds = %128, %132
-  %138 = phi i32 [ %136, %132 ], [ 1, %128 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
-  %139 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %14) #30
-  %140 = load i32, ptr %14, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
-  br i1 %21, label %178, label %141
+137:                                              ; preds = %135, %137
+  %138 = phi i64 [ %143, %137 ], [ %136, %135 ]
+  %139 = getelementptr inbounds nuw i32, ptr %4, i64 %138
+  %140 = load i32, ptr %139, align 4, !tbaa !5
+  %141 = mul nsw i32 %140, %104
+  %142 = getelementptr inbounds nuw i32, ptr %112, i64 %138
+  store i32 %141, ptr %142, align 4, !tbaa !5
+  %143 = add nuw nsw i64 %138, 1
+  %144 = icmp eq i64 %143, %115
+  br i1 %144, label %145, label %137, !llvm.loop !380
 
-141:                                              ; preds = %137
-  %142 = add nsw i32 %140, 1
-  %143 = sext i32 %142 to i64
-  %144 = shl nsw i64 %143, 2
-  %145 = call noalias ptr @malloc(i64 noundef %144) #33
-  %146 = icmp sgt i32 %140, 0
-  br i1 %146, label %147, label %178
+145:                                              ; preds = %137, %133, %103, %108
+  %146 = phi ptr [ null, %103 ], [ %112, %108 ], [ %112, %133 ], [ %112, %137 ]
+  %147 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %148 = load ptr, ptr %147, align 8, !tbaa !275
+  %149 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %150 = load ptr, ptr %149, align 8, !tbaa !275
+  %151 = mul nsw i32 %104, %5
+  %152 = getelementptr inbounds nuw i8, ptr %16, i64 104
+  %153 = load ptr, ptr %152, align 8, !tbaa !278
+  %154 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %148, ptr noundef %1, ptr noundef %150, ptr noundef %3, ptr noundef %146, i32 noundef %151, ptr noundef %153, ptr noundef %7, ptr noundef %8, ptr noundef %9)
+  call void @free(ptr noundef %146) #30
+  %155 = load i32, ptr %15, align 8, !tbaa !279
+  %156 = icmp ne i32 %155, 0
+  %157 = icmp ne ptr %4, null
+  %158 = and i1 %157, %156
+  br i1 %158, label %159, label %164
 
-147:                                              ; preds = %141
-  %148 = zext nneg i32 %140 to i64
-  %149 = icmp ult i32 %140, 8
-  br i1 %149, label %168, label %150
+159:                                              ; preds = %145
+  %160 = getelementptr inbounds nuw i8, ptr %15, i64 80
+  %161 = load ptr, ptr %160, align 8, !tbaa !280
+  call void @free(ptr noundef %161) #30
+  %162 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %163 = load ptr, ptr %162, align 8, !tbaa !281
+  call void @free(ptr noundef %163) #30
+  br label %164
 
-150:                                              ; preds = %147
-  %151 = and i64 %148, 2147483640
-  %152 = insertelement <4 x i32> poison, i32 %138, i64 0
-  %153 = shufflevector <4 x i32> %152, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %154
-
-154:                                              ; preds = %154, %150
-  %155 = phi i64 [ 0, %150 ], [ %164, %154 ]
-  %156 = getelementptr inbounds nuw i32, ptr %4, i64 %155
-  %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
-  %158 = load <4 x i32>, ptr %156, align 4, !tbaa !5
-  %159 = load <4 x i32>, ptr %157, align 4, !tbaa !5
-  %160 = mul nsw <4 x i32> %158, %153
-  %161 = mul nsw <4 x i32> %159, %153
-  %162 = getelementptr inbounds nuw i32, ptr %145, i64 %155
-  %163 = getelementptr inbounds nuw i8, ptr %162, i64 16
-  store <4 x i32> %160, ptr %162, align 4, !tbaa !5
-  store <4 x i32> %161, ptr %163, align 4, !tbaa !5
-  %164 = add nuw i64 %155, 8
-  %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %154, !llvm.loop !379
-
-166:                                              ; preds = %154
-  %167 = icmp eq i64 %151, %148
-  br i1 %167, label %178, label %168
-
-168:                                              ; preds = %147, %166
-  %169 = phi i64 [ 0, %147 ], [ %151, %166 ]
-  br label %170
-
-170:                                              ; preds = %168, %170
-  %171 = phi i64 [ %176, %170 ], [ %169, %168 ]
-  %172 = getelementptr inbounds nuw i32, ptr %4, i64 %171
-  %173 = load i32, ptr %172, align 4, !tbaa !5
-  %174 = mul nsw i32 %173, %138
-  %175 = getelementptr inbounds nuw i32, ptr %145, i64 %171
-  store i32 %174, ptr %175, align 4, !tbaa !5
-  %176 = add nuw nsw i64 %171, 1
-  %177 = icmp eq i64 %176, %148
-  br i1 %177, label %178, label %170, !llvm.loop !380
-
-178:                                              ; preds = %170, %166, %137, %141
-  %179 = phi ptr [ null, %137 ], [ %145, %141 ], [ %145, %166 ], [ %145, %170 ]
-  %180 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %181 = load ptr, ptr %180, align 8, !tbaa !275
-  %182 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %183 = load ptr, ptr %182, align 8, !tbaa !275
-  %184 = mul nsw i32 %138, %5
-  %185 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %186 = load ptr, ptr %185, align 8, !tbaa !278
-  %187 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %181, ptr noundef %1, ptr noundef %183, ptr noundef %3, ptr noundef %179, i32 noundef %184, ptr noundef %186, ptr noundef %7, ptr noundef %8, ptr noundef %9)
-  call void @free(ptr noundef %179) #30
-  %188 = load i32, ptr %15, align 8, !tbaa !279
-  %189 = icmp ne i32 %188, 0
-  %190 = icmp ne ptr %4, null
-  %191 = and i1 %190, %189
-  br i1 %191, label %192, label %197
-
-192:                                              ; preds = %178
-  %193 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %194 = load ptr, ptr %193, align 8, !tbaa !280
-  call void @free(ptr noundef %194) #30
-  %195 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %196 = load ptr, ptr %195, align 8, !tbaa !281
-  call void @free(ptr noundef %196) #30
-  br label %197
-
-197:                                              ; preds = %178, %192
+164:                                              ; preds = %145, %159
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
-  br label %324
+  br label %291
 
-198:                                              ; preds = %10
+165:                                              ; preds = %10
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
-  %199 = icmp eq ptr %4, null
-  %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.73, ptr @.str.72
-  %202 = select i1 %200, ptr @.str.20, ptr @.str.74
-  %203 = select i1 %199, ptr %202, ptr %201
-  call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
-  %204 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %205 = load i32, ptr %204, align 8, !tbaa !282
-  switch i32 %205, label %224 [
-    i32 4, label %206
-    i32 2, label %212
+  %166 = icmp eq ptr %4, null
+  %167 = icmp eq ptr %9, null
+  %168 = select i1 %167, ptr @.str.73, ptr @.str.72
+  %169 = select i1 %167, ptr @.str.20, ptr @.str.74
+  %170 = select i1 %166, ptr %169, ptr %168
+  call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
+  %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %172 = load i32, ptr %171, align 8, !tbaa !282
+  switch i32 %172, label %191 [
+    i32 4, label %173
+    i32 2, label %179
   ]
 
-206:                                              ; preds = %198
-  %207 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %208 = load i32, ptr %207, align 8, !tbaa !283
-  %209 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %210 = load i32, ptr %209, align 4, !tbaa !284
-  %211 = icmp eq i32 %208, %210
-  br i1 %211, label %224, label %231
+173:                                              ; preds = %165
+  %174 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %175 = load i32, ptr %174, align 8, !tbaa !283
+  %176 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %177 = load i32, ptr %176, align 4, !tbaa !284
+  %178 = icmp eq i32 %175, %177
+  br i1 %178, label %191, label %198
 
-212:                                              ; preds = %198
-  %213 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %214 = load i32, ptr %213, align 8, !tbaa !283
-  %215 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %216 = load i32, ptr %215, align 4, !tbaa !284
-  %217 = icmp eq i32 %214, %216
-  %218 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %219 = load ptr, ptr %218, align 8, !tbaa !285
-  %220 = icmp eq ptr %219, @ompi_mpi_double
-  %221 = icmp eq ptr %219, @ompi_mpi_float
-  %222 = select i1 %221, i32 2, i32 0
-  %223 = select i1 %220, i32 1, i32 %222
-  br i1 %217, label %231, label %249
+179:                                              ; preds = %165
+  %180 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %181 = load i32, ptr %180, align 8, !tbaa !283
+  %182 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %183 = load i32, ptr %182, align 4, !tbaa !284
+  %184 = icmp eq i32 %181, %183
+  %185 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %186 = load ptr, ptr %185, align 8, !tbaa !285
+  %187 = icmp eq ptr %186, @ompi_mpi_double
+  %188 = icmp eq ptr %186, @ompi_mpi_float
+  %189 = select i1 %188, i32 2, i32 0
+  %190 = select i1 %187, i32 1, i32 %189
+  br i1 %184, label %198, label %216
 
-224:                                              ; preds = %206, %198
-  %225 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %226 = load ptr, ptr %225, align 8, !tbaa !285
-  %227 = icmp eq ptr %226, @ompi_mpi_double
-  %228 = icmp eq ptr %226, @ompi_mpi_float
-  %229 = select i1 %228, i32 2, i32 0
-  %230 = select i1 %227, i32 1, i32 %229
-  br label %231
+191:                                              ; preds = %173, %165
+  %192 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %193 = load ptr, ptr %192, align 8, !tbaa !285
+  %194 = icmp eq ptr %193, @ompi_mpi_double
+  %195 = icmp eq ptr %193, @ompi_mpi_float
+  %196 = select i1 %195, i32 2, i32 0
+  %197 = select i1 %194, i32 1, i32 %196
+  br label %198
 
-231:                                              ; preds = %224, %212, %206
-  %232 = phi i32 [ -1, %206 ], [ %223, %212 ], [ %230, %224 ]
-  %233 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %234 = load ptr, ptr %233, align 8, !tbaa !286
-  %235 = icmp eq ptr %234, @ompi_mpi_double
-  %236 = icmp eq ptr %234, @ompi_mpi_float
-  %237 = select i1 %236, i32 2, i32 0
-  %238 = select i1 %235, i32 1, i32 %237
-  %239 = icmp slt i32 %232, 0
-  %240 = icmp eq i32 %232, %238
-  %241 = select i1 %239, i1 true, i1 %240
-  br i1 %241, label %247, label %242
+198:                                              ; preds = %191, %179, %173
+  %199 = phi i32 [ -1, %173 ], [ %190, %179 ], [ %197, %191 ]
+  %200 = getelementptr inbounds nuw i8, ptr %17, i64 40
+  %201 = load ptr, ptr %200, align 8, !tbaa !286
+  %202 = icmp eq ptr %201, @ompi_mpi_double
+  %203 = icmp eq ptr %201, @ompi_mpi_float
+  %204 = select i1 %203, i32 2, i32 0
+  %205 = select i1 %202, i32 1, i32 %204
+  %206 = icmp slt i32 %199, 0
+  %207 = icmp eq i32 %199, %205
+  %208 = select i1 %206, i1 true, i1 %207
+  br i1 %208, label %214, label %209
 
-242:                                              ; preds = %231
-  %243 = load ptr, ptr %17, align 8, !tbaa !287
-  %244 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %245 = load ptr, ptr %244, align 8, !tbaa !285
-  %246 = ptrtoint ptr %245 to i64
-  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.64, i64 noundef %246) #32
+209:                                              ; preds = %198
+  %210 = load ptr, ptr %17, align 8, !tbaa !287
+  %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %212 = load ptr, ptr %211, align 8, !tbaa !285
+  %213 = ptrtoint ptr %212 to i64
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.64, i64 noundef %213) #32
   unreachable
 
-247:                                              ; preds = %231
-  %248 = icmp eq i32 %238, 0
-  br i1 %248, label %266, label %253
+214:                                              ; preds = %198
+  %215 = icmp eq i32 %205, 0
+  br i1 %215, label %233, label %220
 
-249:                                              ; preds = %212
-  %250 = icmp eq i32 %223, 0
-  br i1 %250, label %251, label %253
+216:                                              ; preds = %179
+  %217 = icmp eq i32 %190, 0
+  br i1 %217, label %218, label %220
 
-251:                                              ; preds = %249
-  %252 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  br i1 %252, label %309, label %278
+218:                                              ; preds = %216
+  %219 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  br i1 %219, label %276, label %245
 
-253:                                              ; preds = %249, %247
-  %254 = phi i32 [ %223, %249 ], [ %238, %247 ]
-  %255 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %256 = load i32, ptr %255, align 4, !tbaa !288
-  %257 = icmp eq i32 %256, 0
-  br i1 %257, label %258, label %264
+220:                                              ; preds = %216, %214
+  %221 = phi i32 [ %190, %216 ], [ %205, %214 ]
+  %222 = getelementptr inbounds nuw i8, ptr %17, i64 156
+  %223 = load i32, ptr %222, align 4, !tbaa !288
+  %224 = icmp eq i32 %223, 0
+  br i1 %224, label %225, label %231
 
-258:                                              ; preds = %253
-  %259 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %260 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  %261 = or i1 %259, %260
-  br i1 %261, label %262, label %264
+225:                                              ; preds = %220
+  %226 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %227 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
+  %228 = or i1 %226, %227
+  br i1 %228, label %229, label %231
 
-262:                                              ; preds = %258
-  %263 = load ptr, ptr %17, align 8, !tbaa !287
-  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+229:                                              ; preds = %225
+  %230 = load ptr, ptr %17, align 8, !tbaa !287
+  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
-264:                                              ; preds = %253, %258
-  %265 = call fastcc ptr @icoll_aug(ptr noundef %17, i32 noundef %254, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  br label %322
+231:                                              ; preds = %220, %225
+  %232 = call fastcc ptr @icoll_aug(ptr noundef %17, i32 noundef %221, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
+  br label %289
 
-266:                                              ; preds = %247
-  %267 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %268 = select i1 %267, ptr null, ptr %1
-  %269 = icmp eq i32 %205, 4
-  br i1 %269, label %270, label %278
+233:                                              ; preds = %214
+  %234 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %235 = select i1 %234, ptr null, ptr %1
+  %236 = icmp eq i32 %172, 4
+  br i1 %236, label %237, label %245
 
-270:                                              ; preds = %266
-  %271 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %272 = load i32, ptr %271, align 8, !tbaa !283
-  %273 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %274 = load i32, ptr %273, align 4, !tbaa !284
-  %275 = icmp eq i32 %272, %274
-  br i1 %275, label %278, label %276
+237:                                              ; preds = %233
+  %238 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %239 = load i32, ptr %238, align 8, !tbaa !283
+  %240 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %241 = load i32, ptr %240, align 4, !tbaa !284
+  %242 = icmp eq i32 %239, %241
+  br i1 %242, label %245, label %243
 
-276:                                              ; preds = %270
-  %277 = load ptr, ptr %17, align 8, !tbaa !287
-  br label %298
+243:                                              ; preds = %237
+  %244 = load ptr, ptr %17, align 8, !tbaa !287
+  br label %265
 
-278:                                              ; preds = %251, %270, %266
-  %279 = phi ptr [ %1, %251 ], [ %268, %270 ], [ %268, %266 ]
-  %280 = load ptr, ptr %17, align 8, !tbaa !287
-  %281 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %282 = load ptr, ptr %281, align 8, !tbaa !285
-  %283 = icmp eq ptr %279, null
-  br i1 %283, label %290, label %284
+245:                                              ; preds = %218, %237, %233
+  %246 = phi ptr [ %1, %218 ], [ %235, %237 ], [ %235, %233 ]
+  %247 = load ptr, ptr %17, align 8, !tbaa !287
+  %248 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %249 = load ptr, ptr %248, align 8, !tbaa !285
+  %250 = icmp eq ptr %246, null
+  br i1 %250, label %257, label %251
 
-284:                                              ; preds = %278
-  %285 = icmp ne ptr %282, @ompi_mpi_double
-  %286 = icmp ne ptr %282, @ompi_mpi_float
-  %287 = and i1 %285, %286
-  br i1 %287, label %288, label %290
+251:                                              ; preds = %245
+  %252 = icmp ne ptr %249, @ompi_mpi_double
+  %253 = icmp ne ptr %249, @ompi_mpi_float
+  %254 = and i1 %252, %253
+  br i1 %254, label %255, label %257
 
-288:                                              ; preds = %284
-  %289 = ptrtoint ptr %282 to i64
-  call void @__mpiad_fail(ptr noundef %280, ptr noundef nonnull @.str.44, i64 noundef %289) #32
+255:                                              ; preds = %251
+  %256 = ptrtoint ptr %249 to i64
+  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.44, i64 noundef %256) #32
   unreachable
 
-290:                                              ; preds = %284, %278
-  %291 = icmp eq i32 %205, 2
-  br i1 %291, label %292, label %298
+257:                                              ; preds = %251, %245
+  %258 = icmp eq i32 %172, 2
+  br i1 %258, label %259, label %265
 
-292:                                              ; preds = %290
-  %293 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %294 = load i32, ptr %293, align 8, !tbaa !283
-  %295 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %296 = load i32, ptr %295, align 4, !tbaa !284
-  %297 = icmp eq i32 %294, %296
-  br i1 %297, label %298, label %309
+259:                                              ; preds = %257
+  %260 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %261 = load i32, ptr %260, align 8, !tbaa !283
+  %262 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %263 = load i32, ptr %262, align 4, !tbaa !284
+  %264 = icmp eq i32 %261, %263
+  br i1 %264, label %265, label %276
 
-298:                                              ; preds = %292, %290, %276
-  %299 = phi ptr [ %277, %276 ], [ %280, %292 ], [ %280, %290 ]
-  %300 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %301 = load ptr, ptr %300, align 8, !tbaa !286
-  %302 = icmp eq ptr %3, null
-  br i1 %302, label %309, label %303
+265:                                              ; preds = %259, %257, %243
+  %266 = phi ptr [ %244, %243 ], [ %247, %259 ], [ %247, %257 ]
+  %267 = getelementptr inbounds nuw i8, ptr %17, i64 40
+  %268 = load ptr, ptr %267, align 8, !tbaa !286
+  %269 = icmp eq ptr %3, null
+  br i1 %269, label %276, label %270
 
-303:                                              ; preds = %298
-  %304 = icmp ne ptr %301, @ompi_mpi_double
-  %305 = icmp ne ptr %301, @ompi_mpi_float
-  %306 = and i1 %304, %305
-  br i1 %306, label %307, label %309
+270:                                              ; preds = %265
+  %271 = icmp ne ptr %268, @ompi_mpi_double
+  %272 = icmp ne ptr %268, @ompi_mpi_float
+  %273 = and i1 %271, %272
+  br i1 %273, label %274, label %276
 
-307:                                              ; preds = %303
-  %308 = ptrtoint ptr %301 to i64
-  call void @__mpiad_fail(ptr noundef %299, ptr noundef nonnull @.str.44, i64 noundef %308) #32
+274:                                              ; preds = %270
+  %275 = ptrtoint ptr %268 to i64
+  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.44, i64 noundef %275) #32
   unreachable
 
-309:                                              ; preds = %251, %292, %298, %303
-  %310 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %311 = load ptr, ptr %310, align 8, !tbaa !183
-  call void @free(ptr noundef %311) #30
-  br i1 %199, label %317, label %312
+276:                                              ; preds = %218, %259, %265, %270
+  %277 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %278 = load ptr, ptr %277, align 8, !tbaa !185
+  call void @free(ptr noundef %278) #30
+  br i1 %166, label %284, label %279
 
-312:                                              ; preds = %309
-  br i1 %200, label %315, label %313
+279:                                              ; preds = %276
+  br i1 %167, label %282, label %280
 
-313:                                              ; preds = %312
-  %314 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
-  br label %322
+280:                                              ; preds = %279
+  %281 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
+  br label %289
 
-315:                                              ; preds = %312
-  %316 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
-  br label %322
+282:                                              ; preds = %279
+  %283 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
+  br label %289
 
-317:                                              ; preds = %309
-  br i1 %200, label %320, label %318
+284:                                              ; preds = %276
+  br i1 %167, label %287, label %285
 
-318:                                              ; preds = %317
-  %319 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
-  br label %322
+285:                                              ; preds = %284
+  %286 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
+  br label %289
 
-320:                                              ; preds = %317
-  %321 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
-  br label %322
+287:                                              ; preds = %284
+  %288 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
+  br label %289
 
-322:                                              ; preds = %320, %318, %315, %313, %264
-  %323 = phi ptr [ %265, %264 ], [ null, %313 ], [ null, %315 ], [ null, %318 ], [ null, %320 ]
+289:                                              ; preds = %287, %285, %282, %280, %231
+  %290 = phi ptr [ %232, %231 ], [ null, %280 ], [ null, %282 ], [ null, %285 ], [ null, %287 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
-  br label %324
+  br label %291
 
-324:                                              ; preds = %322, %197
-  %325 = phi ptr [ %187, %197 ], [ %323, %322 ]
-  ret ptr %325
+291:                                              ; preds = %289, %164
+  %292 = phi ptr [ %154, %164 ], [ %290, %289 ]
+  ret ptr %292
 }
 
 declare i32 @MPI_Iallreduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -25922,7 +25826,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !183
+  store ptr %23, ptr %24, align 8, !tbaa !185
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !343
@@ -26239,7 +26143,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !183
+  store ptr %23, ptr %24, align 8, !tbaa !185
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !343
@@ -29489,9 +29393,9 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %49, i8 0, i64 64, i1 false)
-  store i32 %45, ptr %19, align 8, !tbaa !217
+  store i32 %45, ptr %19, align 8, !tbaa !140
   %50 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %50, align 4, !tbaa !218
+  store i32 1, ptr %50, align 4, !tbaa !143
   %51 = icmp eq i32 %45, 0
   br i1 %51, label %103, label %52
 
@@ -29569,12 +29473,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 103:                                              ; preds = %95, %93, %52, %56, %40
   %104 = phi ptr [ %0, %40 ], [ null, %52 ], [ %66, %56 ], [ %66, %93 ], [ %66, %95 ]
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %104, ptr %105, align 8, !tbaa !215
+  store ptr %104, ptr %105, align 8, !tbaa !217
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %48, ptr %20, align 8, !tbaa !217
+  store i32 %48, ptr %20, align 8, !tbaa !140
   %107 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !218
+  store i32 1, ptr %107, align 4, !tbaa !143
   %108 = icmp eq i32 %48, 0
   br i1 %108, label %160, label %109
 
@@ -29652,7 +29556,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 160:                                              ; preds = %152, %150, %109, %113, %103
   %161 = phi ptr [ %3, %103 ], [ null, %109 ], [ %123, %113 ], [ %123, %150 ], [ %123, %152 ]
   %162 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %161, ptr %162, align 8, !tbaa !215
+  store ptr %161, ptr %162, align 8, !tbaa !217
   br i1 %51, label %171, label %163
 
 163:                                              ; preds = %160
@@ -30243,7 +30147,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %41, ptr %42, align 8, !tbaa !183
+  store ptr %41, ptr %42, align 8, !tbaa !185
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %43, ptr %44, align 8, !tbaa !343
@@ -30279,7 +30183,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
   store ptr %66, ptr %61, align 8, !tbaa !351
-  %67 = load ptr, ptr %42, align 8, !tbaa !183
+  %67 = load ptr, ptr %42, align 8, !tbaa !185
   %68 = load ptr, ptr %44, align 8, !tbaa !343
   br label %69
 
@@ -30566,7 +30470,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 237:                                              ; preds = %234
   %238 = load ptr, ptr %56, align 8, !tbaa !346
-  %239 = load ptr, ptr %42, align 8, !tbaa !183
+  %239 = load ptr, ptr %42, align 8, !tbaa !185
   br label %248
 
 240:                                              ; preds = %248, %234
@@ -34160,19 +34064,19 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !139
+  %6 = load i32, ptr %5, align 8, !tbaa !181
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !143
+  %10 = load i32, ptr %9, align 4, !tbaa !509
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !509
+  %14 = load ptr, ptr %13, align 8, !tbaa !510
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -34185,13 +34089,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !510
+  %23 = load ptr, ptr %22, align 8, !tbaa !511
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !511
+  %27 = load i32, ptr %26, align 4, !tbaa !512
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -34281,13 +34185,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !512
+  %82 = load ptr, ptr %81, align 8, !tbaa !513
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !513
+  %86 = load i32, ptr %85, align 8, !tbaa !514
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -34298,7 +34202,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !514
+  %95 = load ptr, ptr %88, align 8, !tbaa !515
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -34311,7 +34215,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !511
+  %104 = load i32, ptr %89, align 4, !tbaa !512
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -34371,16 +34275,16 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %136, label %137, label %187
 
 137:                                              ; preds = %135
-  %138 = load i32, ptr %0, align 8, !tbaa !217
+  %138 = load i32, ptr %0, align 8, !tbaa !140
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %162, label %140
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !215
+  %142 = load ptr, ptr %141, align 8, !tbaa !217
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !216
+  %144 = load ptr, ptr %143, align 8, !tbaa !218
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %146 = load i32, ptr %145, align 8, !tbaa !219
   %147 = icmp eq ptr %144, null
@@ -34415,16 +34319,16 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br label %162
 
 162:                                              ; preds = %137, %159
-  %163 = load i32, ptr %5, align 8, !tbaa !217
+  %163 = load i32, ptr %5, align 8, !tbaa !140
   %164 = icmp eq i32 %163, 0
   br i1 %164, label %187, label %165
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !215
+  %167 = load ptr, ptr %166, align 8, !tbaa !217
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !216
+  %169 = load ptr, ptr %168, align 8, !tbaa !218
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %171 = load i32, ptr %170, align 8, !tbaa !219
   %172 = icmp eq ptr %169, null
@@ -34577,7 +34481,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !515
+  br i1 %68, label %39, label %36, !llvm.loop !516
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -34641,7 +34545,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !516
+  br i1 %110, label %40, label %69, !llvm.loop !517
 }
 
 ; Function Attrs: nounwind
@@ -34697,13 +34601,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !517
+  store double %39, ptr %40, align 8, !tbaa !518
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !519
+  store i32 %20, ptr %41, align 8, !tbaa !520
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !520
+  br i1 %44, label %45, label %35, !llvm.loop !521
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -34745,18 +34649,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !519
-  %80 = load i32, ptr %72, align 8, !tbaa !519
-  %81 = load i32, ptr %73, align 8, !tbaa !519
-  %82 = load i32, ptr %74, align 8, !tbaa !519
+  %79 = load i32, ptr %71, align 8, !tbaa !520
+  %80 = load i32, ptr %72, align 8, !tbaa !520
+  %81 = load i32, ptr %73, align 8, !tbaa !520
+  %82 = load i32, ptr %74, align 8, !tbaa !520
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !519
-  %88 = load i32, ptr %76, align 8, !tbaa !519
-  %89 = load i32, ptr %77, align 8, !tbaa !519
-  %90 = load i32, ptr %78, align 8, !tbaa !519
+  %87 = load i32, ptr %75, align 8, !tbaa !520
+  %88 = load i32, ptr %76, align 8, !tbaa !520
+  %89 = load i32, ptr %77, align 8, !tbaa !520
+  %90 = load i32, ptr %78, align 8, !tbaa !520
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -34771,7 +34675,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !521
+  br i1 %102, label %52, label %61, !llvm.loop !522
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -34779,47 +34683,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !517
+  store double %107, ptr %108, align 8, !tbaa !518
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !519
+  store i32 %20, ptr %109, align 8, !tbaa !520
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !517
+  store double %112, ptr %113, align 8, !tbaa !518
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !519
+  store i32 %20, ptr %114, align 8, !tbaa !520
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !517
+  store double %117, ptr %118, align 8, !tbaa !518
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !519
+  store i32 %20, ptr %119, align 8, !tbaa !520
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !517
+  store double %122, ptr %123, align 8, !tbaa !518
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !519
+  store i32 %20, ptr %124, align 8, !tbaa !520
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !522
+  br i1 %127, label %30, label %103, !llvm.loop !523
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !519
+  %132 = load i32, ptr %131, align 8, !tbaa !520
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !523
+  br i1 %137, label %222, label %128, !llvm.loop !524
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -34853,7 +34757,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !524
+  br i1 %161, label %162, label %149, !llvm.loop !525
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -34897,9 +34801,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !525
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !526
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !525
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !526
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -34911,32 +34815,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !527
+  br i1 %203, label %177, label %186, !llvm.loop !528
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !528
+  store float %207, ptr %208, align 4, !tbaa !529
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !525
+  store i32 %143, ptr %209, align 4, !tbaa !526
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !529
+  br i1 %211, label %170, label %204, !llvm.loop !530
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !525
+  %216 = load i32, ptr %215, align 4, !tbaa !526
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !530
+  br i1 %221, label %222, label %212, !llvm.loop !531
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -35102,7 +35006,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !531
+  br i1 %106, label %30, label %73, !llvm.loop !532
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -35145,7 +35049,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !532
+  br i1 %133, label %91, label %107, !llvm.loop !533
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -35247,7 +35151,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !533
+  br i1 %39, label %16, label %15, !llvm.loop !534
 }
 
 ; Function Attrs: nounwind
@@ -35304,7 +35208,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !534
+  br i1 %39, label %16, label %15, !llvm.loop !535
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -35454,7 +35358,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !535
+  br i1 %106, label %72, label %69, !llvm.loop !536
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -35614,7 +35518,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !277
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !536
+  store i32 %3, ptr %24, align 8, !tbaa !537
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -35692,7 +35596,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !537
+  br i1 %71, label %72, label %58, !llvm.loop !538
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -35766,7 +35670,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !538
+  br i1 %122, label %52, label %85, !llvm.loop !539
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -35896,7 +35800,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !539
+  br i1 %203, label %204, label %192, !llvm.loop !540
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -35919,7 +35823,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !540
+  br i1 %219, label %220, label %208, !llvm.loop !541
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -35936,7 +35840,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !541
+  br i1 %232, label %141, label %149, !llvm.loop !542
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -35948,7 +35852,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !542
+  br i1 %240, label %226, label %175, !llvm.loop !543
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -35982,7 +35886,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !543
+  br i1 %268, label %233, label %241, !llvm.loop !544
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -36012,7 +35916,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
   %17 = load ptr, ptr %16, align 8, !tbaa !267
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !181
+  %19 = load ptr, ptr %18, align 8, !tbaa !183
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
   %21 = load ptr, ptr %20, align 8, !tbaa !270
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
@@ -36026,7 +35930,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %29 = load i32, ptr %28, align 8, !tbaa !282
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !183
+  %31 = load ptr, ptr %30, align 8, !tbaa !185
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %33 = load ptr, ptr %32, align 8, !tbaa !343
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
@@ -36066,7 +35970,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !183
+  %18 = load ptr, ptr %17, align 8, !tbaa !185
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
   %20 = load ptr, ptr %19, align 8, !tbaa !346
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
@@ -36191,7 +36095,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !544
+  br i1 %132, label %133, label %113, !llvm.loop !545
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -36225,17 +36129,17 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !545
+  br i1 %156, label %157, label %137, !llvm.loop !546
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  store ptr %10, ptr %160, align 8, !tbaa !185
+  store ptr %10, ptr %160, align 8, !tbaa !187
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
   %162 = load i32, ptr %161, align 8, !tbaa !282
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %164 = load ptr, ptr %163, align 8, !tbaa !184
+  %164 = load ptr, ptr %163, align 8, !tbaa !186
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
   %167 = load ptr, ptr %166, align 8, !tbaa !285
@@ -36315,7 +36219,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !139
+  store i32 0, ptr %45, align 8, !tbaa !181
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -36381,7 +36285,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !139
+  store i32 0, ptr %37, align 8, !tbaa !181
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -36464,7 +36368,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !139
+  store i32 0, ptr %41, align 8, !tbaa !181
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -36475,6 +36379,72 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 49:                                               ; preds = %29, %47
   %50 = phi i32 [ 1, %47 ], [ 0, %29 ]
   ret i32 %50
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
+  %5 = icmp eq ptr %1, null
+  %6 = icmp eq ptr %2, null
+  %7 = select i1 %6, ptr @.str.73, ptr @.str.72
+  %8 = select i1 %6, ptr @.str.20, ptr @.str.74
+  %9 = select i1 %5, ptr %8, ptr %7
+  %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  br i1 %10, label %11, label %12
+
+11:                                               ; preds = %4
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.23, i64 noundef 0) #32
+  unreachable
+
+12:                                               ; preds = %4
+  %13 = icmp eq ptr %3, @ompi_mpi_op_sum
+  %14 = icmp eq ptr %3, @ompi_mpi_op_prod
+  %15 = or i1 %13, %14
+  %16 = icmp eq ptr %3, @ompi_mpi_op_min
+  %17 = or i1 %16, %15
+  %18 = icmp eq ptr %3, @ompi_mpi_op_max
+  %19 = or i1 %18, %17
+  br i1 %19, label %20, label %22
+
+20:                                               ; preds = %12
+  %21 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.22, i64 noundef %21) #32
+  unreachable
+
+22:                                               ; preds = %12
+  %23 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %24 = icmp sgt i32 %23, 0
+  br i1 %24, label %25, label %40
+
+25:                                               ; preds = %22
+  %26 = load ptr, ptr @op_regs, align 8, !tbaa !23
+  %27 = zext nneg i32 %23 to i64
+  br label %31
+
+28:                                               ; preds = %31
+  %29 = add nuw nsw i64 %32, 1
+  %30 = icmp eq i64 %29, %27
+  br i1 %30, label %40, label %31, !llvm.loop !261
+
+31:                                               ; preds = %28, %25
+  %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
+  %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
+  %34 = load ptr, ptr %33, align 8, !tbaa !262
+  %35 = icmp eq ptr %34, %3
+  br i1 %35, label %36, label %28
+
+36:                                               ; preds = %31
+  %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  %38 = load i32, ptr %37, align 8, !tbaa !265
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %40, label %42
+
+40:                                               ; preds = %28, %36, %22
+  %41 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.56, i64 noundef %41) #32
+  unreachable
+
+42:                                               ; preds = %36
+  ret void
 }
 
 declare i32 @MPI_Reduce_scatter(ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -36597,7 +36567,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %79, label %80, label %81
 
 80:                                               ; preds = %72
-  store i32 0, ptr %75, align 8, !tbaa !139
+  store i32 0, ptr %75, align 8, !tbaa !181
   br label %81
 
 81:                                               ; preds = %66, %80, %72
@@ -36699,21 +36669,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !546, !noalias !549
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !546, !noalias !549
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !547, !noalias !550
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !547, !noalias !550
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !549
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !549
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !550
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !550
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !546, !noalias !549
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !546, !noalias !549
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !547, !noalias !550
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !547, !noalias !550
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !551
+  br i1 %67, label %68, label %51, !llvm.loop !552
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -36745,7 +36715,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !552
+  br i1 %87, label %37, label %38, !llvm.loop !553
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -36766,7 +36736,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !553
+  br i1 %104, label %82, label %88, !llvm.loop !554
 }
 
 ; Function Attrs: nounwind
@@ -36811,7 +36781,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !554
+  br i1 %31, label %16, label %15, !llvm.loop !555
 }
 
 ; Function Attrs: nounwind
@@ -36856,7 +36826,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !555
+  br i1 %31, label %16, label %15, !llvm.loop !556
 }
 
 ; Function Attrs: nounwind
@@ -36926,21 +36896,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !556, !noalias !559
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !556, !noalias !559
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !557, !noalias !560
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !557, !noalias !560
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !559
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !559
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !560
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !560
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !556, !noalias !559
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !556, !noalias !559
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !557, !noalias !560
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !557, !noalias !560
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !561
+  br i1 %67, label %68, label %51, !llvm.loop !562
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -36972,7 +36942,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !562
+  br i1 %87, label %37, label %38, !llvm.loop !563
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -36993,7 +36963,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !563
+  br i1 %104, label %82, label %88, !llvm.loop !564
 }
 
 ; Function Attrs: nounwind
@@ -37038,7 +37008,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !564
+  br i1 %31, label %16, label %15, !llvm.loop !565
 }
 
 ; Function Attrs: nounwind
@@ -37083,7 +37053,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !565
+  br i1 %31, label %16, label %15, !llvm.loop !566
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -37162,7 +37132,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %46
-  store i32 0, ptr %49, align 8, !tbaa !139
+  store i32 0, ptr %49, align 8, !tbaa !181
   br label %54
 
 54:                                               ; preds = %41, %53, %46
@@ -37310,7 +37280,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %83 = add nuw nsw i64 %74, 1
   %84 = load i64, ptr %56, align 8, !tbaa !453
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !566
+  br i1 %85, label %72, label %63, !llvm.loop !567
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
@@ -37444,7 +37414,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !567
+  br i1 %75, label %25, label %34, !llvm.loop !568
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
@@ -37674,11 +37644,11 @@ attributes #35 = { nounwind allocsize(1) }
 !136 = !{!87, !42, i64 72}
 !137 = !{!118, !6, i64 36}
 !138 = !{!38, !11, i64 184}
-!139 = !{!140, !6, i64 72}
-!140 = !{!"", !141, i64 0, !141, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
+!139 = !{!38, !6, i64 196}
+!140 = !{!141, !6, i64 0}
 !141 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
 !142 = !{!38, !11, i64 208}
-!143 = !{!140, !6, i64 76}
+!143 = !{!141, !6, i64 4}
 !144 = !{!38, !6, i64 12}
 !145 = !{!38, !6, i64 4}
 !146 = distinct !{!146, !22}
@@ -37713,47 +37683,47 @@ attributes #35 = { nounwind allocsize(1) }
 !175 = distinct !{!175, !22}
 !176 = distinct !{!176, !22}
 !177 = !{!154, !11, i64 168}
-!178 = !{!140, !6, i64 0}
-!179 = !{!140, !17, i64 24}
-!180 = !{!140, !17, i64 96}
-!181 = !{!140, !42, i64 184}
-!182 = !{!154, !6, i64 392}
-!183 = !{!39, !42, i64 72}
-!184 = !{!154, !11, i64 360}
-!185 = !{!154, !42, i64 376}
-!186 = !{!127, !6, i64 24}
-!187 = !{!127, !6, i64 16}
-!188 = !{!127, !11, i64 80}
-!189 = !{!127, !6, i64 0}
-!190 = !{!127, !18, i64 32}
-!191 = !{!127, !6, i64 12}
-!192 = !{!127, !6, i64 4}
-!193 = !{!127, !11, i64 64}
-!194 = !{!127, !11, i64 48}
-!195 = !{!127, !36, i64 56}
-!196 = !{!127, !6, i64 8}
-!197 = !{!127, !41, i64 40}
-!198 = !{!199, !6, i64 0}
-!199 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
-!200 = !{!199, !6, i64 4}
-!201 = !{!199, !6, i64 8}
-!202 = !{!199, !18, i64 16}
-!203 = !{!199, !6, i64 24}
-!204 = !{!199, !6, i64 28}
-!205 = !{!199, !41, i64 32}
-!206 = !{!199, !11, i64 40}
-!207 = !{!199, !11, i64 48}
-!208 = distinct !{!208, !22}
-!209 = !{!199, !6, i64 12}
+!178 = !{!179, !6, i64 0}
+!179 = !{!"", !141, i64 0, !141, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
+!180 = !{!179, !17, i64 24}
+!181 = !{!179, !6, i64 72}
+!182 = !{!179, !17, i64 96}
+!183 = !{!179, !42, i64 184}
+!184 = !{!154, !6, i64 392}
+!185 = !{!39, !42, i64 72}
+!186 = !{!154, !11, i64 360}
+!187 = !{!154, !42, i64 376}
+!188 = !{!127, !6, i64 24}
+!189 = !{!127, !6, i64 16}
+!190 = !{!127, !11, i64 80}
+!191 = !{!127, !6, i64 0}
+!192 = !{!127, !18, i64 32}
+!193 = !{!127, !6, i64 12}
+!194 = !{!127, !6, i64 4}
+!195 = !{!127, !11, i64 64}
+!196 = !{!127, !11, i64 48}
+!197 = !{!127, !36, i64 56}
+!198 = !{!127, !6, i64 8}
+!199 = !{!127, !41, i64 40}
+!200 = !{!201, !6, i64 0}
+!201 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!202 = !{!201, !6, i64 4}
+!203 = !{!201, !6, i64 8}
+!204 = !{!201, !18, i64 16}
+!205 = !{!201, !6, i64 24}
+!206 = !{!201, !6, i64 28}
+!207 = !{!201, !41, i64 32}
+!208 = !{!201, !11, i64 40}
+!209 = !{!201, !11, i64 48}
 !210 = distinct !{!210, !22}
-!211 = distinct !{!211, !22}
-!212 = !{!213, !213, i64 0}
-!213 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
-!214 = distinct !{!214, !22}
-!215 = !{!141, !11, i64 56}
-!216 = !{!141, !36, i64 64}
-!217 = !{!141, !6, i64 0}
-!218 = !{!141, !6, i64 4}
+!211 = !{!201, !6, i64 12}
+!212 = distinct !{!212, !22}
+!213 = distinct !{!213, !22}
+!214 = !{!215, !215, i64 0}
+!215 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
+!216 = distinct !{!216, !22}
+!217 = !{!141, !11, i64 56}
+!218 = !{!141, !36, i64 64}
 !219 = !{!141, !6, i64 8}
 !220 = !{!141, !11, i64 40}
 !221 = !{!141, !36, i64 48}
@@ -37801,11 +37771,11 @@ attributes #35 = { nounwind allocsize(1) }
 !263 = !{!"", !264, i64 0, !6, i64 8}
 !264 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
 !265 = !{!263, !6, i64 8}
-!266 = !{!140, !6, i64 148}
-!267 = !{!140, !11, i64 160}
-!268 = !{!140, !11, i64 168}
-!269 = !{!140, !6, i64 152}
-!270 = !{!140, !18, i64 176}
+!266 = !{!179, !6, i64 148}
+!267 = !{!179, !11, i64 160}
+!268 = !{!179, !11, i64 168}
+!269 = !{!179, !6, i64 152}
+!270 = !{!179, !18, i64 176}
 !271 = distinct !{!271, !22}
 !272 = distinct !{!272, !32}
 !273 = distinct !{!273, !22, !29, !30}
@@ -37872,7 +37842,7 @@ attributes #35 = { nounwind allocsize(1) }
 !334 = !{!38, !41, i64 176}
 !335 = !{!38, !6, i64 20}
 !336 = !{!39, !11, i64 144}
-!337 = !{!140, !6, i64 144}
+!337 = !{!179, !6, i64 144}
 !338 = !{!39, !6, i64 20}
 !339 = !{!38, !11, i64 248}
 !340 = !{!38, !6, i64 24}
@@ -38044,62 +38014,63 @@ attributes #35 = { nounwind allocsize(1) }
 !506 = distinct !{!506, !22}
 !507 = !{!38, !6, i64 8}
 !508 = distinct !{!508, !22}
-!509 = !{!140, !11, i64 128}
-!510 = !{!140, !11, i64 112}
-!511 = !{!140, !6, i64 92}
-!512 = !{!140, !36, i64 136}
-!513 = !{!140, !6, i64 80}
-!514 = !{!140, !36, i64 120}
-!515 = distinct !{!515, !22}
+!509 = !{!179, !6, i64 76}
+!510 = !{!179, !11, i64 128}
+!511 = !{!179, !11, i64 112}
+!512 = !{!179, !6, i64 92}
+!513 = !{!179, !36, i64 136}
+!514 = !{!179, !6, i64 80}
+!515 = !{!179, !36, i64 120}
 !516 = distinct !{!516, !22}
-!517 = !{!518, !47, i64 0}
-!518 = !{!"", !47, i64 0, !6, i64 8}
-!519 = !{!518, !6, i64 8}
-!520 = distinct !{!520, !32}
-!521 = distinct !{!521, !22, !29, !30}
-!522 = distinct !{!522, !22}
-!523 = distinct !{!523, !22, !30, !29}
-!524 = distinct !{!524, !22, !29, !30}
-!525 = !{!526, !6, i64 4}
-!526 = !{!"", !49, i64 0, !6, i64 4}
-!527 = distinct !{!527, !22, !29, !30}
-!528 = !{!526, !49, i64 0}
-!529 = distinct !{!529, !22, !30, !29}
+!517 = distinct !{!517, !22}
+!518 = !{!519, !47, i64 0}
+!519 = !{!"", !47, i64 0, !6, i64 8}
+!520 = !{!519, !6, i64 8}
+!521 = distinct !{!521, !32}
+!522 = distinct !{!522, !22, !29, !30}
+!523 = distinct !{!523, !22}
+!524 = distinct !{!524, !22, !30, !29}
+!525 = distinct !{!525, !22, !29, !30}
+!526 = !{!527, !6, i64 4}
+!527 = !{!"", !49, i64 0, !6, i64 4}
+!528 = distinct !{!528, !22, !29, !30}
+!529 = !{!527, !49, i64 0}
 !530 = distinct !{!530, !22, !30, !29}
-!531 = distinct !{!531, !22}
+!531 = distinct !{!531, !22, !30, !29}
 !532 = distinct !{!532, !22}
 !533 = distinct !{!533, !22}
 !534 = distinct !{!534, !22}
 !535 = distinct !{!535, !22}
-!536 = !{!276, !6, i64 16}
-!537 = distinct !{!537, !32}
-!538 = distinct !{!538, !22}
-!539 = distinct !{!539, !22, !29, !30}
-!540 = distinct !{!540, !32}
-!541 = distinct !{!541, !22}
+!536 = distinct !{!536, !22}
+!537 = !{!276, !6, i64 16}
+!538 = distinct !{!538, !32}
+!539 = distinct !{!539, !22}
+!540 = distinct !{!540, !22, !29, !30}
+!541 = distinct !{!541, !32}
 !542 = distinct !{!542, !22}
-!543 = distinct !{!543, !22, !29}
-!544 = distinct !{!544, !22, !29, !30}
-!545 = distinct !{!545, !22, !29}
-!546 = !{!547}
-!547 = distinct !{!547, !548}
-!548 = distinct !{!548, !"LVerDomain"}
-!549 = !{!550}
-!550 = distinct !{!550, !548}
-!551 = distinct !{!551, !22, !29, !30}
-!552 = distinct !{!552, !22}
-!553 = distinct !{!553, !22, !29}
-!554 = distinct !{!554, !22}
+!543 = distinct !{!543, !22}
+!544 = distinct !{!544, !22, !29}
+!545 = distinct !{!545, !22, !29, !30}
+!546 = distinct !{!546, !22, !29}
+!547 = !{!548}
+!548 = distinct !{!548, !549}
+!549 = distinct !{!549, !"LVerDomain"}
+!550 = !{!551}
+!551 = distinct !{!551, !549}
+!552 = distinct !{!552, !22, !29, !30}
+!553 = distinct !{!553, !22}
+!554 = distinct !{!554, !22, !29}
 !555 = distinct !{!555, !22}
-!556 = !{!557}
-!557 = distinct !{!557, !558}
-!558 = distinct !{!558, !"LVerDomain"}
-!559 = !{!560}
-!560 = distinct !{!560, !558}
-!561 = distinct !{!561, !22, !29, !30}
-!562 = distinct !{!562, !22}
-!563 = distinct !{!563, !22, !29}
-!564 = distinct !{!564, !22}
+!556 = distinct !{!556, !22}
+!557 = !{!558}
+!558 = distinct !{!558, !559}
+!559 = distinct !{!559, !"LVerDomain"}
+!560 = !{!561}
+!561 = distinct !{!561, !559}
+!562 = distinct !{!562, !22, !29, !30}
+!563 = distinct !{!563, !22}
+!564 = distinct !{!564, !22, !29}
 !565 = distinct !{!565, !22}
 !566 = distinct !{!566, !22}
 !567 = distinct !{!567, !22}
+!568 = distinct !{!568, !22}

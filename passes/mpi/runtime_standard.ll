@@ -6794,233 +6794,237 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %3 = load ptr, ptr %2, align 8, !tbaa !138
   %4 = icmp eq ptr %3, null
-  br i1 %4, label %18, label %5
+  br i1 %4, label %22, label %5
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %3, i64 72
-  %7 = load i32, ptr %6, align 8, !tbaa !139
-  %8 = icmp ne i32 %7, 0
-  %9 = getelementptr inbounds nuw i8, ptr %3, i64 88
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %11 = load ptr, ptr %10, align 8, !tbaa !142
-  %12 = icmp ne ptr %11, null
-  %13 = select i1 %8, i1 %12, i1 false
-  br i1 %13, label %14, label %18
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 196
+  %7 = load i32, ptr %6, align 4, !tbaa !139
+  %8 = icmp eq i32 %7, 2
+  %9 = select i1 %8, i64 0, i64 72
+  %10 = getelementptr inbounds nuw i8, ptr %3, i64 %9
+  %11 = load i32, ptr %10, align 8, !tbaa !140
+  %12 = icmp ne i32 %11, 0
+  %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %15 = load ptr, ptr %14, align 8, !tbaa !142
+  %16 = icmp ne ptr %15, null
+  %17 = select i1 %12, i1 %16, i1 false
+  br i1 %17, label %18, label %22
 
-14:                                               ; preds = %5
-  %15 = getelementptr inbounds nuw i8, ptr %3, i64 76
-  %16 = load i32, ptr %15, align 4, !tbaa !143
-  %17 = icmp eq i32 %16, 0
-  br i1 %17, label %18, label %19
+18:                                               ; preds = %5
+  %19 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %20 = load i32, ptr %19, align 4, !tbaa !143
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %22, label %23
 
-18:                                               ; preds = %14, %5, %1
+22:                                               ; preds = %18, %5, %1
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  br label %98
+  br label %102
 
-19:                                               ; preds = %14
-  %20 = load i32, ptr %9, align 8, !tbaa !15
-  %21 = icmp eq i32 %20, 2
-  %22 = select i1 %21, i64 4, i64 8
-  %23 = getelementptr inbounds nuw i8, ptr %3, i64 92
-  %24 = load i32, ptr %23, align 4, !tbaa !19
-  %25 = sext i32 %24 to i64
-  %26 = select i1 %21, i64 2, i64 3
-  %27 = shl nsw i64 %25, %26
-  %28 = or disjoint i64 %27, 1
-  %29 = tail call noalias ptr @malloc(i64 noundef %28) #33
-  %30 = icmp sgt i32 %24, 0
-  br i1 %30, label %31, label %66
+23:                                               ; preds = %18
+  %24 = load i32, ptr %13, align 8, !tbaa !15
+  %25 = icmp eq i32 %24, 2
+  %26 = select i1 %25, i64 4, i64 8
+  %27 = getelementptr inbounds nuw i8, ptr %10, i64 20
+  %28 = load i32, ptr %27, align 4, !tbaa !19
+  %29 = sext i32 %28 to i64
+  %30 = select i1 %25, i64 2, i64 3
+  %31 = shl nsw i64 %29, %30
+  %32 = or disjoint i64 %31, 1
+  %33 = tail call noalias ptr @malloc(i64 noundef %32) #33
+  %34 = icmp sgt i32 %28, 0
+  br i1 %34, label %35, label %70
 
-31:                                               ; preds = %19
-  %32 = getelementptr inbounds nuw i8, ptr %3, i64 96
-  %33 = load ptr, ptr %32, align 8, !tbaa !20
-  %34 = zext nneg i32 %24 to i64
-  %35 = and i64 %34, 1
-  %36 = icmp eq i32 %24, 1
-  br i1 %36, label %58, label %37
+35:                                               ; preds = %23
+  %36 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %37 = load ptr, ptr %36, align 8, !tbaa !20
+  %38 = zext nneg i32 %28 to i64
+  %39 = and i64 %38, 1
+  %40 = icmp eq i32 %28, 1
+  br i1 %40, label %62, label %41
 
-37:                                               ; preds = %31
-  %38 = and i64 %34, 2147483646
-  br label %39
+41:                                               ; preds = %35
+  %42 = and i64 %38, 2147483646
+  br label %43
 
-39:                                               ; preds = %39, %37
-  %40 = phi i64 [ 0, %37 ], [ %53, %39 ]
-  %41 = phi i64 [ 0, %37 ], [ %54, %39 ]
-  %42 = shl nuw nsw i64 %40, %26
-  %43 = getelementptr inbounds nuw i8, ptr %29, i64 %42
-  %44 = getelementptr inbounds nuw i64, ptr %33, i64 %40
-  %45 = load i64, ptr %44, align 8, !tbaa !12
-  %46 = getelementptr inbounds i8, ptr %11, i64 %45
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %43, ptr noundef nonnull readonly align 1 dereferenceable(4) %46, i64 %22, i1 false)
-  %47 = or disjoint i64 %40, 1
-  %48 = shl nuw nsw i64 %47, %26
-  %49 = getelementptr inbounds nuw i8, ptr %29, i64 %48
-  %50 = getelementptr inbounds nuw i64, ptr %33, i64 %47
-  %51 = load i64, ptr %50, align 8, !tbaa !12
-  %52 = getelementptr inbounds i8, ptr %11, i64 %51
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %49, ptr noundef nonnull readonly align 1 dereferenceable(4) %52, i64 %22, i1 false)
-  %53 = add nuw nsw i64 %40, 2
-  %54 = add i64 %41, 2
-  %55 = icmp eq i64 %54, %38
-  br i1 %55, label %56, label %39, !llvm.loop !21
+43:                                               ; preds = %43, %41
+  %44 = phi i64 [ 0, %41 ], [ %57, %43 ]
+  %45 = phi i64 [ 0, %41 ], [ %58, %43 ]
+  %46 = shl nuw nsw i64 %44, %30
+  %47 = getelementptr inbounds nuw i8, ptr %33, i64 %46
+  %48 = getelementptr inbounds nuw i64, ptr %37, i64 %44
+  %49 = load i64, ptr %48, align 8, !tbaa !12
+  %50 = getelementptr inbounds i8, ptr %15, i64 %49
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %47, ptr noundef nonnull readonly align 1 dereferenceable(4) %50, i64 %26, i1 false)
+  %51 = or disjoint i64 %44, 1
+  %52 = shl nuw nsw i64 %51, %30
+  %53 = getelementptr inbounds nuw i8, ptr %33, i64 %52
+  %54 = getelementptr inbounds nuw i64, ptr %37, i64 %51
+  %55 = load i64, ptr %54, align 8, !tbaa !12
+  %56 = getelementptr inbounds i8, ptr %15, i64 %55
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %53, ptr noundef nonnull readonly align 1 dereferenceable(4) %56, i64 %26, i1 false)
+  %57 = add nuw nsw i64 %44, 2
+  %58 = add i64 %45, 2
+  %59 = icmp eq i64 %58, %42
+  br i1 %59, label %60, label %43, !llvm.loop !21
 
-56:                                               ; preds = %39
-  %57 = icmp eq i64 %35, 0
-  br i1 %57, label %66, label %58
+60:                                               ; preds = %43
+  %61 = icmp eq i64 %39, 0
+  br i1 %61, label %70, label %62
 
-58:                                               ; preds = %56, %31
-  %59 = phi i64 [ 0, %31 ], [ %53, %56 ]
-  %60 = icmp ne i64 %35, 0
-  tail call void @llvm.assume(i1 %60)
-  %61 = shl nuw nsw i64 %59, %26
-  %62 = getelementptr inbounds nuw i8, ptr %29, i64 %61
-  %63 = getelementptr inbounds nuw i64, ptr %33, i64 %59
-  %64 = load i64, ptr %63, align 8, !tbaa !12
-  %65 = getelementptr inbounds i8, ptr %11, i64 %64
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %62, ptr noundef nonnull readonly align 1 dereferenceable(4) %65, i64 %22, i1 false)
-  br label %66
+62:                                               ; preds = %60, %35
+  %63 = phi i64 [ 0, %35 ], [ %57, %60 ]
+  %64 = icmp ne i64 %39, 0
+  tail call void @llvm.assume(i1 %64)
+  %65 = shl nuw nsw i64 %63, %30
+  %66 = getelementptr inbounds nuw i8, ptr %33, i64 %65
+  %67 = getelementptr inbounds nuw i64, ptr %37, i64 %63
+  %68 = load i64, ptr %67, align 8, !tbaa !12
+  %69 = getelementptr inbounds i8, ptr %15, i64 %68
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %66, ptr noundef nonnull readonly align 1 dereferenceable(4) %69, i64 %26, i1 false)
+  br label %70
 
-66:                                               ; preds = %58, %56, %19
-  store ptr %29, ptr %10, align 8, !tbaa !142
+70:                                               ; preds = %62, %60, %23
+  store ptr %33, ptr %14, align 8, !tbaa !142
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  %67 = load ptr, ptr %10, align 8, !tbaa !142
-  %68 = load i32, ptr %23, align 4, !tbaa !19
-  %69 = icmp sgt i32 %68, 0
-  br i1 %69, label %70, label %97
+  %71 = load ptr, ptr %14, align 8, !tbaa !142
+  %72 = load i32, ptr %27, align 4, !tbaa !19
+  %73 = icmp sgt i32 %72, 0
+  br i1 %73, label %74, label %101
 
-70:                                               ; preds = %66
-  %71 = icmp eq ptr %67, null
-  %72 = getelementptr inbounds nuw i8, ptr %3, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !20
-  %74 = load i32, ptr %9, align 8, !tbaa !15
-  %75 = icmp eq i32 %74, 1
-  %76 = zext nneg i32 %68 to i64
-  br label %77
+74:                                               ; preds = %70
+  %75 = icmp eq ptr %71, null
+  %76 = getelementptr inbounds nuw i8, ptr %10, i64 24
+  %77 = load ptr, ptr %76, align 8, !tbaa !20
+  %78 = load i32, ptr %13, align 8, !tbaa !15
+  %79 = icmp eq i32 %78, 1
+  %80 = zext nneg i32 %72 to i64
+  br label %81
 
-77:                                               ; preds = %94, %70
-  %78 = phi i64 [ 0, %70 ], [ %95, %94 ]
-  %79 = getelementptr inbounds nuw i64, ptr %73, i64 %78
-  %80 = load i64, ptr %79, align 8, !tbaa !12
-  %81 = getelementptr inbounds i8, ptr %11, i64 %80
-  br i1 %71, label %89, label %82
+81:                                               ; preds = %98, %74
+  %82 = phi i64 [ 0, %74 ], [ %99, %98 ]
+  %83 = getelementptr inbounds nuw i64, ptr %77, i64 %82
+  %84 = load i64, ptr %83, align 8, !tbaa !12
+  %85 = getelementptr inbounds i8, ptr %15, i64 %84
+  br i1 %75, label %93, label %86
 
-82:                                               ; preds = %77
-  br i1 %75, label %83, label %86
+86:                                               ; preds = %81
+  br i1 %79, label %87, label %90
 
-83:                                               ; preds = %82
-  %84 = getelementptr inbounds nuw double, ptr %67, i64 %78
-  %85 = load double, ptr %84, align 8, !tbaa !46
-  br label %90
-
-86:                                               ; preds = %82
-  %87 = getelementptr inbounds nuw float, ptr %67, i64 %78
-  %88 = load float, ptr %87, align 4, !tbaa !48
-  br label %92
-
-89:                                               ; preds = %77
-  br i1 %75, label %90, label %92
-
-90:                                               ; preds = %89, %83
-  %91 = phi double [ %85, %83 ], [ 0.000000e+00, %89 ]
-  store double %91, ptr %81, align 8, !tbaa !46
+87:                                               ; preds = %86
+  %88 = getelementptr inbounds nuw double, ptr %71, i64 %82
+  %89 = load double, ptr %88, align 8, !tbaa !46
   br label %94
 
-92:                                               ; preds = %89, %86
-  %93 = phi float [ %88, %86 ], [ 0.000000e+00, %89 ]
-  store float %93, ptr %81, align 4, !tbaa !48
-  br label %94
+90:                                               ; preds = %86
+  %91 = getelementptr inbounds nuw float, ptr %71, i64 %82
+  %92 = load float, ptr %91, align 4, !tbaa !48
+  br label %96
 
-94:                                               ; preds = %92, %90
-  %95 = add nuw nsw i64 %78, 1
-  %96 = icmp eq i64 %95, %76
-  br i1 %96, label %97, label %77, !llvm.loop !50
+93:                                               ; preds = %81
+  br i1 %79, label %94, label %96
 
-97:                                               ; preds = %94, %66
-  tail call void @free(ptr noundef %67) #30
-  store ptr %11, ptr %10, align 8, !tbaa !142
+94:                                               ; preds = %93, %87
+  %95 = phi double [ %89, %87 ], [ 0.000000e+00, %93 ]
+  store double %95, ptr %85, align 8, !tbaa !46
   br label %98
 
-98:                                               ; preds = %18, %97
-  %99 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %99, align 4, !tbaa !144
-  %100 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %101 = load i32, ptr %100, align 4, !tbaa !145
-  %102 = icmp eq i32 %101, 0
-  br i1 %102, label %103, label %151
+96:                                               ; preds = %93, %90
+  %97 = phi float [ %92, %90 ], [ 0.000000e+00, %93 ]
+  store float %97, ptr %85, align 4, !tbaa !48
+  br label %98
 
-103:                                              ; preds = %98
-  %104 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %105 = load i32, ptr @cap_pending, align 4, !tbaa !5
-  %106 = icmp eq i32 %104, %105
-  %107 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  br i1 %106, label %108, label %115
+98:                                               ; preds = %96, %94
+  %99 = add nuw nsw i64 %82, 1
+  %100 = icmp eq i64 %99, %80
+  br i1 %100, label %101, label %81, !llvm.loop !50
 
-108:                                              ; preds = %103
-  %109 = icmp eq i32 %104, 0
-  %110 = shl nsw i32 %104, 1
-  %111 = select i1 %109, i32 8, i32 %110
-  store i32 %111, ptr @cap_pending, align 4, !tbaa !5
-  %112 = sext i32 %111 to i64
-  %113 = shl nsw i64 %112, 3
-  %114 = tail call ptr @realloc(ptr noundef %107, i64 noundef %113) #35
-  store ptr %114, ptr @coll_pending, align 8, !tbaa !35
-  br label %115
+101:                                              ; preds = %98, %70
+  tail call void @free(ptr noundef %71) #30
+  store ptr %15, ptr %14, align 8, !tbaa !142
+  br label %102
 
-115:                                              ; preds = %108, %103
-  %116 = phi ptr [ %114, %108 ], [ %107, %103 ]
-  %117 = add nsw i32 %104, 1
-  store i32 %117, ptr @n_pending, align 4, !tbaa !5
-  %118 = sext i32 %104 to i64
-  %119 = getelementptr inbounds ptr, ptr %116, i64 %118
-  store ptr %0, ptr %119, align 8, !tbaa !23
-  %120 = icmp sgt i32 %104, -1
-  br i1 %120, label %121, label %151
+102:                                              ; preds = %22, %101
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  store i32 1, ptr %103, align 4, !tbaa !144
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %105 = load i32, ptr %104, align 4, !tbaa !145
+  %106 = icmp eq i32 %105, 0
+  br i1 %106, label %107, label %155
 
-121:                                              ; preds = %115
-  %122 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br label %123
+107:                                              ; preds = %102
+  %108 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %109 = load i32, ptr @cap_pending, align 4, !tbaa !5
+  %110 = icmp eq i32 %108, %109
+  %111 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br i1 %110, label %112, label %119
 
-123:                                              ; preds = %136, %121
-  %124 = phi i32 [ %137, %136 ], [ %117, %121 ]
-  %125 = phi i64 [ %138, %136 ], [ %122, %121 ]
-  %126 = phi ptr [ %139, %136 ], [ %116, %121 ]
-  %127 = phi i32 [ %140, %136 ], [ 0, %121 ]
-  %128 = sext i32 %127 to i64
-  %129 = getelementptr inbounds ptr, ptr %126, i64 %128
-  %130 = load ptr, ptr %129, align 8, !tbaa !23
-  %131 = getelementptr inbounds nuw i8, ptr %130, i64 32
-  %132 = load i64, ptr %131, align 8, !tbaa !37
-  %133 = icmp eq i64 %132, %125
-  br i1 %133, label %142, label %134
+112:                                              ; preds = %107
+  %113 = icmp eq i32 %108, 0
+  %114 = shl nsw i32 %108, 1
+  %115 = select i1 %113, i32 8, i32 %114
+  store i32 %115, ptr @cap_pending, align 4, !tbaa !5
+  %116 = sext i32 %115 to i64
+  %117 = shl nsw i64 %116, 3
+  %118 = tail call ptr @realloc(ptr noundef %111, i64 noundef %117) #35
+  store ptr %118, ptr @coll_pending, align 8, !tbaa !35
+  br label %119
 
-134:                                              ; preds = %123
-  %135 = add nsw i32 %127, 1
-  br label %136
+119:                                              ; preds = %112, %107
+  %120 = phi ptr [ %118, %112 ], [ %111, %107 ]
+  %121 = add nsw i32 %108, 1
+  store i32 %121, ptr @n_pending, align 4, !tbaa !5
+  %122 = sext i32 %108 to i64
+  %123 = getelementptr inbounds ptr, ptr %120, i64 %122
+  store ptr %0, ptr %123, align 8, !tbaa !23
+  %124 = icmp sgt i32 %108, -1
+  br i1 %124, label %125, label %155
 
-136:                                              ; preds = %142, %134
-  %137 = phi i32 [ %124, %134 ], [ %150, %142 ]
-  %138 = phi i64 [ %125, %134 ], [ %148, %142 ]
-  %139 = phi ptr [ %126, %134 ], [ %149, %142 ]
-  %140 = phi i32 [ %135, %134 ], [ 0, %142 ]
-  %141 = icmp slt i32 %140, %137
-  br i1 %141, label %123, label %151, !llvm.loop !45
+125:                                              ; preds = %119
+  %126 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %127
 
-142:                                              ; preds = %123
-  %143 = add nsw i32 %124, -1
-  store i32 %143, ptr @n_pending, align 4, !tbaa !5
-  %144 = sext i32 %143 to i64
-  %145 = getelementptr inbounds ptr, ptr %126, i64 %144
-  %146 = load ptr, ptr %145, align 8, !tbaa !23
-  store ptr %146, ptr %129, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %130)
-  %147 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %148 = add nsw i64 %147, -1
-  store i64 %148, ptr @coll_seq, align 8, !tbaa !12
-  %149 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %150 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %136
+127:                                              ; preds = %140, %125
+  %128 = phi i32 [ %141, %140 ], [ %121, %125 ]
+  %129 = phi i64 [ %142, %140 ], [ %126, %125 ]
+  %130 = phi ptr [ %143, %140 ], [ %120, %125 ]
+  %131 = phi i32 [ %144, %140 ], [ 0, %125 ]
+  %132 = sext i32 %131 to i64
+  %133 = getelementptr inbounds ptr, ptr %130, i64 %132
+  %134 = load ptr, ptr %133, align 8, !tbaa !23
+  %135 = getelementptr inbounds nuw i8, ptr %134, i64 32
+  %136 = load i64, ptr %135, align 8, !tbaa !37
+  %137 = icmp eq i64 %136, %129
+  br i1 %137, label %146, label %138
 
-151:                                              ; preds = %136, %115, %98
+138:                                              ; preds = %127
+  %139 = add nsw i32 %131, 1
+  br label %140
+
+140:                                              ; preds = %146, %138
+  %141 = phi i32 [ %128, %138 ], [ %154, %146 ]
+  %142 = phi i64 [ %129, %138 ], [ %152, %146 ]
+  %143 = phi ptr [ %130, %138 ], [ %153, %146 ]
+  %144 = phi i32 [ %139, %138 ], [ 0, %146 ]
+  %145 = icmp slt i32 %144, %141
+  br i1 %145, label %127, label %155, !llvm.loop !45
+
+146:                                              ; preds = %127
+  %147 = add nsw i32 %128, -1
+  store i32 %147, ptr @n_pending, align 4, !tbaa !5
+  %148 = sext i32 %147 to i64
+  %149 = getelementptr inbounds ptr, ptr %130, i64 %148
+  %150 = load ptr, ptr %149, align 8, !tbaa !23
+  store ptr %150, ptr %133, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %134)
+  %151 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %152 = add nsw i64 %151, -1
+  store i64 %152, ptr @coll_seq, align 8, !tbaa !12
+  %153 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %154 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %140
+
+155:                                              ; preds = %140, %119, %102
   ret void
 }
 
@@ -8364,32 +8368,32 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !179
+  %366 = load ptr, ptr %365, align 8, !tbaa !180
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !139
+  %369 = load i32, ptr %368, align 8, !tbaa !181
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !180
+  %373 = load ptr, ptr %372, align 8, !tbaa !182
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !181
+  %376 = load ptr, ptr %375, align 8, !tbaa !183
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 392
-  %379 = load i32, ptr %378, align 8, !tbaa !182
+  %379 = load i32, ptr %378, align 8, !tbaa !184
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -8400,7 +8404,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %386 = load ptr, ptr %385, align 8, !tbaa !183
+  %386 = load ptr, ptr %385, align 8, !tbaa !185
   tail call void @free(ptr noundef %386) #30
   %387 = load i32, ptr %14, align 4, !tbaa !157
   %388 = icmp eq i32 %387, 2
@@ -8408,7 +8412,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %391 = load ptr, ptr %390, align 8, !tbaa !183
+  %391 = load ptr, ptr %390, align 8, !tbaa !185
   tail call void @free(ptr noundef %391) #30
   br label %392
 
@@ -8417,13 +8421,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %394 = load ptr, ptr %393, align 8, !tbaa !163
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %396 = load ptr, ptr %395, align 8, !tbaa !184
+  %396 = load ptr, ptr %395, align 8, !tbaa !186
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %398 = load ptr, ptr %397, align 8, !tbaa !160
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  %400 = load ptr, ptr %399, align 8, !tbaa !185
+  %400 = load ptr, ptr %399, align 8, !tbaa !187
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -8436,22 +8440,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !186
+  %5 = load i32, ptr %4, align 8, !tbaa !188
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %216
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !186
+  store i32 1, ptr %4, align 8, !tbaa !188
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !187
+  %9 = load i32, ptr %8, align 8, !tbaa !189
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %154, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = load ptr, ptr %12, align 8, !tbaa !188
+  %13 = load ptr, ptr %12, align 8, !tbaa !190
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !189
+  %15 = load i32, ptr %0, align 8, !tbaa !191
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %140, label %17
 
@@ -8465,9 +8469,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 21:                                               ; preds = %18
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !190
+  %23 = load ptr, ptr %22, align 8, !tbaa !192
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !191
+  %25 = load i32, ptr %24, align 4, !tbaa !193
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #30
@@ -8496,15 +8500,15 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !192
+  %41 = load i32, ptr %40, align 4, !tbaa !194
   %42 = icmp eq i32 %41, 2
   %43 = select i1 %42, i64 2, i64 3
   %44 = shl nsw i64 %39, %43
-  %45 = load ptr, ptr %12, align 8, !tbaa !188
+  %45 = load ptr, ptr %12, align 8, !tbaa !190
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !193
+  %47 = load ptr, ptr %46, align 8, !tbaa !195
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !194
+  %49 = load ptr, ptr %48, align 8, !tbaa !196
   %50 = icmp eq ptr %49, null
   br i1 %50, label %83, label %51
 
@@ -8564,12 +8568,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 83:                                               ; preds = %80, %38, %51
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !195
+  %85 = load ptr, ptr %84, align 8, !tbaa !197
   %86 = icmp eq ptr %85, null
   br i1 %86, label %95, label %87
 
 87:                                               ; preds = %83
-  %88 = load i32, ptr %24, align 4, !tbaa !191
+  %88 = load i32, ptr %24, align 4, !tbaa !193
   %89 = getelementptr inbounds nuw i8, ptr %45, i64 4
   %90 = icmp eq ptr %47, null
   %91 = getelementptr inbounds nuw i8, ptr %45, i64 8
@@ -8584,7 +8588,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %97, label %216, label %98
 
 98:                                               ; preds = %95
-  %99 = load ptr, ptr %22, align 8, !tbaa !190
+  %99 = load ptr, ptr %22, align 8, !tbaa !192
   %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #30
   br label %216
 
@@ -8658,24 +8662,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 141:                                              ; preds = %140
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %143 = load i32, ptr %142, align 4, !tbaa !192
+  %143 = load i32, ptr %142, align 4, !tbaa !194
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !194
+  %145 = load ptr, ptr %144, align 8, !tbaa !196
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %147 = load ptr, ptr %146, align 8, !tbaa !195
+  %147 = load ptr, ptr %146, align 8, !tbaa !197
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %149 = load i32, ptr %148, align 4, !tbaa !191
+  %149 = load i32, ptr %148, align 4, !tbaa !193
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %151 = load ptr, ptr %150, align 8, !tbaa !190
+  %151 = load ptr, ptr %150, align 8, !tbaa !192
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !193
+  %153 = load ptr, ptr %152, align 8, !tbaa !195
   tail call fastcc void @freceived(i32 noundef %143, ptr noundef %145, ptr noundef %147, i32 noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %1, ptr noundef null)
   br label %216
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #30
-  %157 = load i32, ptr %0, align 8, !tbaa !189
+  %157 = load i32, ptr %0, align 8, !tbaa !191
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
 
@@ -8686,13 +8690,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 162:                                              ; preds = %159
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %164 = load i32, ptr %163, align 4, !tbaa !192
+  %164 = load i32, ptr %163, align 4, !tbaa !194
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %166 = load ptr, ptr %165, align 8, !tbaa !195
+  %166 = load ptr, ptr %165, align 8, !tbaa !197
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %168 = load i32, ptr %167, align 4, !tbaa !191
+  %168 = load i32, ptr %167, align 4, !tbaa !193
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %170 = load i32, ptr %169, align 8, !tbaa !196
+  %170 = load i32, ptr %169, align 8, !tbaa !198
   %171 = icmp eq i32 %164, 2
   %172 = sext i32 %170 to i64
   %173 = select i1 %171, i64 2, i64 3
@@ -8704,7 +8708,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 178:                                              ; preds = %162
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %180 = load ptr, ptr %179, align 8, !tbaa !193
+  %180 = load ptr, ptr %179, align 8, !tbaa !195
   %181 = zext nneg i32 %168 to i64
   %182 = and i64 %181, 1
   %183 = icmp eq i32 %168, 1
@@ -9019,9 +9023,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %75 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %76 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %75, ptr noundef %74, ptr noundef %7, i32 noundef %73)
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 80
-  store ptr %72, ptr %77, align 8, !tbaa !188
+  store ptr %72, ptr %77, align 8, !tbaa !190
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !187
+  %79 = load i32, ptr %78, align 8, !tbaa !189
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %89, label %81
 
@@ -9029,7 +9033,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %82 = icmp eq i32 %9, 1
   %83 = zext i1 %82 to i32
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  %85 = load ptr, ptr %84, align 8, !tbaa !193
+  %85 = load ptr, ptr %84, align 8, !tbaa !195
   %86 = add nsw i32 %2, 1
   %87 = mul nsw i32 %75, %86
   %88 = tail call fastcc i32 @send_init(i32 noundef %83, ptr noundef %85, i32 noundef %87, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
@@ -9038,7 +9042,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 89:                                               ; preds = %71
   %90 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %75, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
   %91 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  %92 = load ptr, ptr %91, align 8, !tbaa !193
+  %92 = load ptr, ptr %91, align 8, !tbaa !195
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 72
   %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %94) #30
@@ -9088,19 +9092,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
-  store i32 %0, ptr %9, align 8, !tbaa !189
+  store i32 %0, ptr %9, align 8, !tbaa !191
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !192
+  store i32 %7, ptr %10, align 4, !tbaa !194
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !196
+  store i32 %4, ptr %11, align 8, !tbaa !198
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !191
+  store i32 %3, ptr %12, align 4, !tbaa !193
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %5, ptr %13, align 8, !tbaa !190
+  store ptr %5, ptr %13, align 8, !tbaa !192
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !197
+  store ptr %6, ptr %14, align 8, !tbaa !199
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %1, ptr %15, align 8, !tbaa !194
+  store ptr %1, ptr %15, align 8, !tbaa !196
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
@@ -9124,7 +9128,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !187
+  store i32 %28, ptr %29, align 8, !tbaa !189
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -9133,7 +9137,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %34, ptr %35, align 8, !tbaa !195
+  store ptr %34, ptr %35, align 8, !tbaa !197
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -9148,7 +9152,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !193
+  store ptr %45, ptr %46, align 8, !tbaa !195
   ret ptr %9
 }
 
@@ -9248,15 +9252,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %58 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %59 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %58, ptr noundef %57, ptr noundef %7, i32 noundef %56)
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 80
-  store ptr %55, ptr %60, align 8, !tbaa !188
+  store ptr %55, ptr %60, align 8, !tbaa !190
   %61 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !187
+  %62 = load i32, ptr %61, align 8, !tbaa !189
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %70, label %64
 
 64:                                               ; preds = %54
   %65 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !193
+  %66 = load ptr, ptr %65, align 8, !tbaa !195
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
   %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
@@ -9275,7 +9279,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 76:                                               ; preds = %70
   %77 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %78 = load ptr, ptr %77, align 8, !tbaa !193
+  %78 = load ptr, ptr %77, align 8, !tbaa !195
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 72
   %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %80) #30
@@ -9330,23 +9334,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 1, ptr %34, align 8, !tbaa !198
+  store i32 1, ptr %34, align 8, !tbaa !200
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !200
+  store i32 %31, ptr %35, align 4, !tbaa !202
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !201
+  store i32 %32, ptr %36, align 8, !tbaa !203
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %33, ptr %37, align 8, !tbaa !202
+  store ptr %33, ptr %37, align 8, !tbaa !204
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !203
+  store i32 %4, ptr %38, align 8, !tbaa !205
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !204
+  store i32 %5, ptr %39, align 4, !tbaa !206
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !205
+  store ptr %6, ptr %40, align 8, !tbaa !207
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !206
+  store ptr %1, ptr %41, align 8, !tbaa !208
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  store ptr %30, ptr %42, align 8, !tbaa !207
+  store ptr %30, ptr %42, align 8, !tbaa !209
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -9419,23 +9423,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 2, ptr %33, align 8, !tbaa !198
+  store i32 2, ptr %33, align 8, !tbaa !200
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !200
+  store i32 %30, ptr %34, align 4, !tbaa !202
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !201
+  store i32 %31, ptr %35, align 8, !tbaa !203
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store ptr %32, ptr %36, align 8, !tbaa !202
+  store ptr %32, ptr %36, align 8, !tbaa !204
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %4, ptr %37, align 8, !tbaa !203
+  store i32 %4, ptr %37, align 8, !tbaa !205
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %5, ptr %38, align 4, !tbaa !204
+  store i32 %5, ptr %38, align 4, !tbaa !206
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %6, ptr %39, align 8, !tbaa !205
+  store ptr %6, ptr %39, align 8, !tbaa !207
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %1, ptr %40, align 8, !tbaa !206
+  store ptr %1, ptr %40, align 8, !tbaa !208
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store ptr %29, ptr %41, align 8, !tbaa !207
+  store ptr %29, ptr %41, align 8, !tbaa !209
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -9531,19 +9535,19 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !189
+  %43 = load i32, ptr %17, align 8, !tbaa !191
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %47 = load ptr, ptr %46, align 8, !tbaa !188
+  %47 = load ptr, ptr %46, align 8, !tbaa !190
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %51 = load ptr, ptr %50, align 8, !tbaa !194
+  %51 = load ptr, ptr %50, align 8, !tbaa !196
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -9613,9 +9617,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !195
+  %103 = load ptr, ptr %102, align 8, !tbaa !197
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !191
+  %105 = load i32, ptr %104, align 4, !tbaa !193
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -9712,13 +9716,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !192
+  %175 = load i32, ptr %174, align 4, !tbaa !194
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !187
+  %177 = load i32, ptr %176, align 8, !tbaa !189
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !193
+  %179 = load ptr, ptr %178, align 8, !tbaa !195
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !196
+  %181 = load i32, ptr %180, align 8, !tbaa !198
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -9820,7 +9824,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !191
+  %236 = load i32, ptr %104, align 4, !tbaa !193
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -9847,17 +9851,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !192
+  %251 = load i32, ptr %250, align 4, !tbaa !194
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !187
+  %253 = load i32, ptr %252, align 8, !tbaa !189
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %255 = load ptr, ptr %254, align 8, !tbaa !193
+  %255 = load ptr, ptr %254, align 8, !tbaa !195
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %257 = load ptr, ptr %256, align 8, !tbaa !195
+  %257 = load ptr, ptr %256, align 8, !tbaa !197
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !191
+  %259 = load i32, ptr %258, align 4, !tbaa !193
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !196
+  %261 = load i32, ptr %260, align 8, !tbaa !198
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -9867,7 +9871,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %269 = load ptr, ptr %268, align 8, !tbaa !194
+  %269 = load ptr, ptr %268, align 8, !tbaa !196
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -9962,7 +9966,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !187
+  %320 = load i32, ptr %319, align 8, !tbaa !189
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -9974,7 +9978,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 325:                                              ; preds = %322, %317
   store i32 1, ptr %38, align 4, !tbaa !126
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !186
+  store i32 0, ptr %326, align 8, !tbaa !188
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -10005,7 +10009,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !208
+  br i1 %16, label %6, label %8, !llvm.loop !210
 }
 
 ; Function Attrs: nounwind
@@ -10070,7 +10074,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !209
+  %40 = load i32, ptr %39, align 4, !tbaa !211
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
@@ -10083,11 +10087,11 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !201
+  %47 = load i32, ptr %46, align 8, !tbaa !203
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %47, ptr %48, align 8, !tbaa !90
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !202
+  %50 = load ptr, ptr %49, align 8, !tbaa !204
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store ptr %50, ptr %51, align 8, !tbaa !91
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -10101,7 +10105,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
   store ptr %39, ptr %58, align 8, !tbaa !136
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %60 = load ptr, ptr %59, align 8, !tbaa !207
+  %60 = load ptr, ptr %59, align 8, !tbaa !209
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -10129,7 +10133,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
   store i64 %76, ptr %77, align 8, !tbaa !96
-  store i32 1, ptr %39, align 4, !tbaa !209
+  store i32 1, ptr %39, align 4, !tbaa !211
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -10165,7 +10169,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !210
+  br i1 %19, label %12, label %13, !llvm.loop !212
 }
 
 ; Function Attrs: nounwind
@@ -10229,7 +10233,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !211
+  br i1 %21, label %9, label %8, !llvm.loop !213
 }
 
 ; Function Attrs: nounwind
@@ -10245,7 +10249,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !212
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !214
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -10260,7 +10264,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !212
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !214
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = sext i32 %8 to i64
@@ -10281,7 +10285,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !214
+  br i1 %34, label %6, label %35, !llvm.loop !216
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -10352,7 +10356,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, ptr noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !187
+  %80 = load i32, ptr %79, align 8, !tbaa !189
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -10363,7 +10367,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 80
-  %87 = load ptr, ptr %86, align 8, !tbaa !188
+  %87 = load ptr, ptr %86, align 8, !tbaa !190
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -10376,10 +10380,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %94 = load ptr, ptr %93, align 8, !tbaa !193
+  %94 = load ptr, ptr %93, align 8, !tbaa !195
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %96 = load ptr, ptr %95, align 8, !tbaa !195
+  %96 = load ptr, ptr %95, align 8, !tbaa !197
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -10439,7 +10443,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !212
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !214
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %127, label %149, label %133
 
@@ -10454,7 +10458,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !212
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !214
   %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
@@ -10482,7 +10486,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
   %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
-  store ptr %156, ptr @det_reqs, align 8, !tbaa !212
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !214
   %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
@@ -10512,7 +10516,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
   %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
-  store ptr %177, ptr @det_reqs, align 8, !tbaa !212
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !214
   %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
@@ -10598,7 +10602,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !209
+  %38 = load i32, ptr %37, align 4, !tbaa !211
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
@@ -10609,7 +10613,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %44 = load ptr, ptr %43, align 8, !tbaa !207
+  %44 = load ptr, ptr %43, align 8, !tbaa !209
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -10785,9 +10789,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !215
+  %32 = load ptr, ptr %31, align 8, !tbaa !217
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !216
+  %34 = load ptr, ptr %33, align 8, !tbaa !218
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -11235,9 +11239,9 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  store i32 %1, ptr %0, align 8, !tbaa !217
+  store i32 %1, ptr %0, align 8, !tbaa !140
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %9, align 4, !tbaa !218
+  store i32 %6, ptr %9, align 4, !tbaa !143
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %5, ptr %10, align 8, !tbaa !219
   %11 = icmp eq i32 %1, 0
@@ -11245,7 +11249,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !215
+  store ptr %3, ptr %13, align 8, !tbaa !217
   br label %140
 
 14:                                               ; preds = %7
@@ -11326,7 +11330,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !215
+  store ptr %68, ptr %69, align 8, !tbaa !217
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -11429,7 +11433,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !216
+  store ptr %141, ptr %142, align 8, !tbaa !218
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -11438,7 +11442,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
-  %3 = load i32, ptr %0, align 8, !tbaa !217
+  %3 = load i32, ptr %0, align 8, !tbaa !140
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
 
@@ -11448,14 +11452,14 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 7:                                                ; preds = %5
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !218
+  %9 = load i32, ptr %8, align 4, !tbaa !143
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %101, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !215
+  %14 = load ptr, ptr %13, align 8, !tbaa !217
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %16 = load ptr, ptr %15, align 8, !tbaa !220
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -11514,7 +11518,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !216
+  %51 = load ptr, ptr %50, align 8, !tbaa !218
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
@@ -11596,10 +11600,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !215
+  %103 = load ptr, ptr %102, align 8, !tbaa !217
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !216
+  %105 = load ptr, ptr %104, align 8, !tbaa !218
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %107 = load i32, ptr %106, align 8, !tbaa !219
   %108 = icmp eq ptr %105, null
@@ -11657,9 +11661,9 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
-  store i32 1, ptr %7, align 8, !tbaa !217
+  store i32 1, ptr %7, align 8, !tbaa !140
   %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  store i32 1, ptr %13, align 4, !tbaa !218
+  store i32 1, ptr %13, align 4, !tbaa !143
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
@@ -11739,7 +11743,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !215
+  store ptr %69, ptr %70, align 8, !tbaa !217
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -11951,9 +11955,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !215
+  %59 = load ptr, ptr %58, align 8, !tbaa !217
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !216
+  %61 = load ptr, ptr %60, align 8, !tbaa !218
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -11961,9 +11965,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !215
+  %69 = load ptr, ptr %68, align 8, !tbaa !217
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !216
+  %71 = load ptr, ptr %70, align 8, !tbaa !218
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -11979,7 +11983,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %80 = load ptr, ptr %79, align 8
   %81 = select i1 %33, ptr %80, ptr %7
   %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, ptr noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, ptr noundef %81, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11)
-  %83 = load i32, ptr %19, align 8, !tbaa !217
+  %83 = load i32, ptr %19, align 8, !tbaa !140
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %105, label %85
 
@@ -12789,9 +12793,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %42 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %42, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %15, align 8, !tbaa !217
+  store i32 %41, ptr %15, align 8, !tbaa !140
   %43 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %43, align 4, !tbaa !218
+  store i32 1, ptr %43, align 4, !tbaa !143
   br i1 %34, label %44, label %95
 
 44:                                               ; preds = %40
@@ -12868,7 +12872,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !215
+  store ptr %96, ptr %97, align 8, !tbaa !217
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -12876,9 +12880,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %102 = zext i1 %101 to i32
   %103 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %103, i8 0, i64 64, i1 false)
-  store i32 %37, ptr %16, align 8, !tbaa !217
+  store i32 %37, ptr %16, align 8, !tbaa !140
   %104 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %102, ptr %104, align 4, !tbaa !218
+  store i32 %102, ptr %104, align 4, !tbaa !143
   %105 = icmp eq i32 %37, 0
   br i1 %105, label %161, label %106
 
@@ -12959,12 +12963,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !215
+  store ptr %159, ptr %160, align 8, !tbaa !217
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !215
+  store ptr %4, ptr %162, align 8, !tbaa !217
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -13468,9 +13472,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !215
+  %57 = load ptr, ptr %56, align 8, !tbaa !217
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !216
+  %59 = load ptr, ptr %58, align 8, !tbaa !218
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -13486,9 +13490,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !215
+  %71 = load ptr, ptr %70, align 8, !tbaa !217
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !216
+  %73 = load ptr, ptr %72, align 8, !tbaa !218
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -13496,7 +13500,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %78 = load ptr, ptr %77, align 8
   %79 = select i1 %36, ptr %78, ptr %7
   %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, ptr noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, ptr noundef %79, i32 noundef %8, ptr noundef %9, i32 noundef %10)
-  %81 = load i32, ptr %18, align 8, !tbaa !217
+  %81 = load i32, ptr %18, align 8, !tbaa !140
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %103, label %83
 
@@ -14255,9 +14259,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %45 = zext i1 %44 to i32
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %46, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %14, align 8, !tbaa !217
+  store i32 %34, ptr %14, align 8, !tbaa !140
   %47 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %45, ptr %47, align 4, !tbaa !218
+  store i32 %45, ptr %47, align 4, !tbaa !143
   %48 = icmp eq i32 %34, 0
   br i1 %48, label %101, label %49
 
@@ -14338,16 +14342,16 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !215
+  store ptr %102, ptr %103, align 8, !tbaa !217
   br label %104
 
 104:                                              ; preds = %101, %49
   %105 = phi ptr [ null, %49 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %15, align 8, !tbaa !217
+  store i32 %42, ptr %15, align 8, !tbaa !140
   %107 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !218
+  store i32 1, ptr %107, align 4, !tbaa !143
   br i1 %38, label %108, label %159
 
 108:                                              ; preds = %104
@@ -14424,7 +14428,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %35, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !215
+  store ptr %160, ptr %161, align 8, !tbaa !217
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -14800,9 +14804,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !215
+  %50 = load ptr, ptr %49, align 8, !tbaa !217
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !216
+  %52 = load ptr, ptr %51, align 8, !tbaa !218
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -14818,9 +14822,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !215
+  %64 = load ptr, ptr %63, align 8, !tbaa !217
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !216
+  %66 = load ptr, ptr %65, align 8, !tbaa !218
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -14836,7 +14840,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = load ptr, ptr %74, align 8
   %76 = select i1 %30, ptr %75, ptr %7
   %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, ptr noundef %76, ptr noundef %8, i32 noundef %9)
-  %78 = load i32, ptr %15, align 8, !tbaa !217
+  %78 = load i32, ptr %15, align 8, !tbaa !140
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %100, label %80
 
@@ -15582,9 +15586,9 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %35, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %12, align 8, !tbaa !217
+  store i32 %34, ptr %12, align 8, !tbaa !140
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %36, align 4, !tbaa !218
+  store i32 1, ptr %36, align 4, !tbaa !143
   br i1 %27, label %37, label %88
 
 37:                                               ; preds = %33
@@ -15661,12 +15665,12 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !215
+  store ptr %89, ptr %90, align 8, !tbaa !217
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 %30, ptr %13, align 8, !tbaa !217
+  store i32 %30, ptr %13, align 8, !tbaa !140
   %92 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !218
+  store i32 1, ptr %92, align 4, !tbaa !143
   %93 = icmp eq i32 %30, 0
   br i1 %93, label %145, label %94
 
@@ -15744,7 +15748,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !215
+  store ptr %146, ptr %147, align 8, !tbaa !217
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -16652,7 +16656,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %19 = call fastcc i32 @d_rs_sides(ptr noundef %16, ptr noundef %17, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, i32 noundef %10)
   %20 = icmp eq i32 %19, 0
-  br i1 %20, label %195, label %21
+  br i1 %20, label %198, label %21
 
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
@@ -16660,435 +16664,443 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %24 = select i1 %23, ptr @.str.73, ptr @.str.72
   %25 = select i1 %23, ptr @.str.20, ptr @.str.74
   %26 = select i1 %22, ptr %25, ptr %24
-  %27 = ptrtoint ptr %7 to i64
-  %28 = add i64 %27, -33
-  %29 = icmp ult i64 %28, 4
-  br i1 %29, label %30, label %31
+  %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  br i1 %27, label %28, label %29
 
-30:                                               ; preds = %21
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.22, i64 noundef %27) #32
+28:                                               ; preds = %21
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.23, i64 noundef 0) #32
   unreachable
 
-31:                                               ; preds = %21
-  %32 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %33 = icmp sgt i32 %32, 0
-  br i1 %33, label %34, label %49
+29:                                               ; preds = %21
+  %30 = ptrtoint ptr %7 to i64
+  %31 = add i64 %30, -33
+  %32 = icmp ult i64 %31, 4
+  br i1 %32, label %33, label %34
 
-34:                                               ; preds = %31
-  %35 = load ptr, ptr @op_regs, align 8, !tbaa !23
-  %36 = zext nneg i32 %32 to i64
-  br label %40
-
-37:                                               ; preds = %40
-  %38 = add nuw nsw i64 %41, 1
-  %39 = icmp eq i64 %38, %36
-  br i1 %39, label %49, label %40, !llvm.loop !261
-
-40:                                               ; preds = %37, %34
-  %41 = phi i64 [ 0, %34 ], [ %38, %37 ]
-  %42 = getelementptr inbounds nuw %struct.op_reg, ptr %35, i64 %41
-  %43 = load ptr, ptr %42, align 8, !tbaa !262
-  %44 = icmp eq ptr %43, %7
-  br i1 %44, label %45, label %37
-
-45:                                               ; preds = %40
-  %46 = getelementptr inbounds nuw i8, ptr %42, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !265
-  %48 = icmp eq i32 %47, 0
-  br i1 %48, label %49, label %50
-
-49:                                               ; preds = %37, %45, %31
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.56, i64 noundef %27) #32
+33:                                               ; preds = %29
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.22, i64 noundef %30) #32
   unreachable
 
-50:                                               ; preds = %45
+34:                                               ; preds = %29
+  %35 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %36 = icmp sgt i32 %35, 0
+  br i1 %36, label %37, label %52
+
+37:                                               ; preds = %34
+  %38 = load ptr, ptr @op_regs, align 8, !tbaa !23
+  %39 = zext nneg i32 %35 to i64
+  br label %43
+
+40:                                               ; preds = %43
+  %41 = add nuw nsw i64 %44, 1
+  %42 = icmp eq i64 %41, %39
+  br i1 %42, label %52, label %43, !llvm.loop !261
+
+43:                                               ; preds = %40, %37
+  %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
+  %45 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %44
+  %46 = load ptr, ptr %45, align 8, !tbaa !262
+  %47 = icmp eq ptr %46, %7
+  br i1 %47, label %48, label %40
+
+48:                                               ; preds = %43
+  %49 = getelementptr inbounds nuw i8, ptr %45, i64 8
+  %50 = load i32, ptr %49, align 8, !tbaa !265
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %52, label %53
+
+52:                                               ; preds = %40, %48, %34
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.56, i64 noundef %30) #32
+  unreachable
+
+53:                                               ; preds = %48
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
-  %51 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #30
-  %52 = load i32, ptr %12, align 4, !tbaa !5
+  %54 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #30
+  %55 = load i32, ptr %12, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
-  %53 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
-  %54 = getelementptr inbounds nuw i8, ptr %53, i64 148
-  store i32 1, ptr %54, align 4, !tbaa !266
-  %55 = getelementptr inbounds nuw i8, ptr %53, i64 160
-  store ptr %0, ptr %55, align 8, !tbaa !267
-  %56 = getelementptr inbounds nuw i8, ptr %53, i64 168
-  store ptr %2, ptr %56, align 8, !tbaa !268
-  %57 = getelementptr inbounds nuw i8, ptr %53, i64 152
-  store i32 %5, ptr %57, align 8, !tbaa !269
-  %58 = getelementptr inbounds nuw i8, ptr %53, i64 176
-  store ptr %6, ptr %58, align 8, !tbaa !270
-  %59 = icmp eq i32 %52, 0
-  br i1 %59, label %123, label %60
+  %56 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
+  %57 = getelementptr inbounds nuw i8, ptr %56, i64 148
+  store i32 1, ptr %57, align 4, !tbaa !266
+  %58 = getelementptr inbounds nuw i8, ptr %56, i64 160
+  store ptr %0, ptr %58, align 8, !tbaa !267
+  %59 = getelementptr inbounds nuw i8, ptr %56, i64 168
+  store ptr %2, ptr %59, align 8, !tbaa !268
+  %60 = getelementptr inbounds nuw i8, ptr %56, i64 152
+  store i32 %5, ptr %60, align 8, !tbaa !269
+  %61 = getelementptr inbounds nuw i8, ptr %56, i64 176
+  store ptr %6, ptr %61, align 8, !tbaa !270
+  %62 = icmp eq i32 %55, 0
+  br i1 %62, label %126, label %63
 
-60:                                               ; preds = %50
-  %61 = add nsw i32 %52, 1
-  %62 = sext i32 %61 to i64
-  %63 = shl nsw i64 %62, 2
-  %64 = call noalias ptr @malloc(i64 noundef %63) #33
-  %65 = getelementptr inbounds nuw i8, ptr %53, i64 184
-  store ptr %64, ptr %65, align 8, !tbaa !181
-  %66 = icmp sgt i32 %52, 0
-  br i1 %66, label %67, label %123
+63:                                               ; preds = %53
+  %64 = add nsw i32 %55, 1
+  %65 = sext i32 %64 to i64
+  %66 = shl nsw i64 %65, 2
+  %67 = call noalias ptr @malloc(i64 noundef %66) #33
+  %68 = getelementptr inbounds nuw i8, ptr %56, i64 184
+  store ptr %67, ptr %68, align 8, !tbaa !183
+  %69 = icmp sgt i32 %55, 0
+  br i1 %69, label %70, label %126
 
-67:                                               ; preds = %60
-  %68 = zext nneg i32 %52 to i64
-  %69 = and i64 %68, 3
-  %70 = icmp ult i32 %52, 4
-  br i1 %70, label %108, label %71
+70:                                               ; preds = %63
+  %71 = zext nneg i32 %55 to i64
+  %72 = and i64 %71, 3
+  %73 = icmp ult i32 %55, 4
+  br i1 %73, label %111, label %74
 
-71:                                               ; preds = %67
-  %72 = and i64 %68, 2147483644
-  br label %73
+74:                                               ; preds = %70
+  %75 = and i64 %71, 2147483644
+  br label %76
 
-73:                                               ; preds = %100, %71
-  %74 = phi i64 [ 0, %71 ], [ %103, %100 ]
-  %75 = phi i64 [ 0, %71 ], [ %104, %100 ]
-  br i1 %22, label %79, label %76
+76:                                               ; preds = %103, %74
+  %77 = phi i64 [ 0, %74 ], [ %106, %103 ]
+  %78 = phi i64 [ 0, %74 ], [ %107, %103 ]
+  br i1 %22, label %82, label %79
 
-76:                                               ; preds = %73
-  %77 = getelementptr inbounds nuw i32, ptr %4, i64 %74
-  %78 = load i32, ptr %77, align 4, !tbaa !5
-  br label %79
+79:                                               ; preds = %76
+  %80 = getelementptr inbounds nuw i32, ptr %4, i64 %77
+  %81 = load i32, ptr %80, align 4, !tbaa !5
+  br label %82
 
-79:                                               ; preds = %76, %73
-  %80 = phi i32 [ %78, %76 ], [ %5, %73 ]
-  %81 = getelementptr inbounds nuw i32, ptr %64, i64 %74
-  store i32 %80, ptr %81, align 4, !tbaa !5
-  %82 = or disjoint i64 %74, 1
-  br i1 %22, label %86, label %83
+82:                                               ; preds = %79, %76
+  %83 = phi i32 [ %81, %79 ], [ %5, %76 ]
+  %84 = getelementptr inbounds nuw i32, ptr %67, i64 %77
+  store i32 %83, ptr %84, align 4, !tbaa !5
+  %85 = or disjoint i64 %77, 1
+  br i1 %22, label %89, label %86
 
-83:                                               ; preds = %79
-  %84 = getelementptr inbounds nuw i32, ptr %4, i64 %82
-  %85 = load i32, ptr %84, align 4, !tbaa !5
-  br label %86
+86:                                               ; preds = %82
+  %87 = getelementptr inbounds nuw i32, ptr %4, i64 %85
+  %88 = load i32, ptr %87, align 4, !tbaa !5
+  br label %89
 
-86:                                               ; preds = %83, %79
-  %87 = phi i32 [ %85, %83 ], [ %5, %79 ]
-  %88 = getelementptr inbounds nuw i32, ptr %64, i64 %82
-  store i32 %87, ptr %88, align 4, !tbaa !5
-  %89 = or disjoint i64 %74, 2
-  br i1 %22, label %93, label %90
+89:                                               ; preds = %86, %82
+  %90 = phi i32 [ %88, %86 ], [ %5, %82 ]
+  %91 = getelementptr inbounds nuw i32, ptr %67, i64 %85
+  store i32 %90, ptr %91, align 4, !tbaa !5
+  %92 = or disjoint i64 %77, 2
+  br i1 %22, label %96, label %93
 
-90:                                               ; preds = %86
-  %91 = getelementptr inbounds nuw i32, ptr %4, i64 %89
-  %92 = load i32, ptr %91, align 4, !tbaa !5
-  br label %93
+93:                                               ; preds = %89
+  %94 = getelementptr inbounds nuw i32, ptr %4, i64 %92
+  %95 = load i32, ptr %94, align 4, !tbaa !5
+  br label %96
 
-93:                                               ; preds = %90, %86
-  %94 = phi i32 [ %92, %90 ], [ %5, %86 ]
-  %95 = getelementptr inbounds nuw i32, ptr %64, i64 %89
-  store i32 %94, ptr %95, align 4, !tbaa !5
-  %96 = or disjoint i64 %74, 3
-  br i1 %22, label %100, label %97
+96:                                               ; preds = %93, %89
+  %97 = phi i32 [ %95, %93 ], [ %5, %89 ]
+  %98 = getelementptr inbounds nuw i32, ptr %67, i64 %92
+  store i32 %97, ptr %98, align 4, !tbaa !5
+  %99 = or disjoint i64 %77, 3
+  br i1 %22, label %103, label %100
 
-97:                                               ; preds = %93
-  %98 = getelementptr inbounds nuw i32, ptr %4, i64 %96
-  %99 = load i32, ptr %98, align 4, !tbaa !5
-  br label %100
+100:                                              ; preds = %96
+  %101 = getelementptr inbounds nuw i32, ptr %4, i64 %99
+  %102 = load i32, ptr %101, align 4, !tbaa !5
+  br label %103
 
-100:                                              ; preds = %97, %93
-  %101 = phi i32 [ %99, %97 ], [ %5, %93 ]
-  %102 = getelementptr inbounds nuw i32, ptr %64, i64 %96
-  store i32 %101, ptr %102, align 4, !tbaa !5
-  %103 = add nuw nsw i64 %74, 4
-  %104 = add i64 %75, 4
-  %105 = icmp eq i64 %104, %72
-  br i1 %105, label %106, label %73, !llvm.loop !271
+103:                                              ; preds = %100, %96
+  %104 = phi i32 [ %102, %100 ], [ %5, %96 ]
+  %105 = getelementptr inbounds nuw i32, ptr %67, i64 %99
+  store i32 %104, ptr %105, align 4, !tbaa !5
+  %106 = add nuw nsw i64 %77, 4
+  %107 = add i64 %78, 4
+  %108 = icmp eq i64 %107, %75
+  br i1 %108, label %109, label %76, !llvm.loop !271
 
-106:                                              ; preds = %100
-  %107 = icmp eq i64 %69, 0
-  br i1 %107, label %123, label %108
+109:                                              ; preds = %103
+  %110 = icmp eq i64 %72, 0
+  br i1 %110, label %126, label %111
 
-108:                                              ; preds = %106, %67
-  %109 = phi i64 [ 0, %67 ], [ %103, %106 ]
-  %110 = icmp ne i64 %69, 0
-  call void @llvm.assume(i1 %110)
-  br label %111
+111:                                              ; preds = %109, %70
+  %112 = phi i64 [ 0, %70 ], [ %106, %109 ]
+  %113 = icmp ne i64 %72, 0
+  call void @llvm.assume(i1 %113)
+  br label %114
 
-111:                                              ; preds = %117, %108
-  %112 = phi i64 [ %109, %108 ], [ %120, %117 ]
-  %113 = phi i64 [ 0, %108 ], [ %121, %117 ]
-  br i1 %22, label %117, label %114
+114:                                              ; preds = %120, %111
+  %115 = phi i64 [ %112, %111 ], [ %123, %120 ]
+  %116 = phi i64 [ 0, %111 ], [ %124, %120 ]
+  br i1 %22, label %120, label %117
 
-114:                                              ; preds = %111
-  %115 = getelementptr inbounds nuw i32, ptr %4, i64 %112
-  %116 = load i32, ptr %115, align 4, !tbaa !5
-  br label %117
+117:                                              ; preds = %114
+  %118 = getelementptr inbounds nuw i32, ptr %4, i64 %115
+  %119 = load i32, ptr %118, align 4, !tbaa !5
+  br label %120
 
-117:                                              ; preds = %114, %111
-  %118 = phi i32 [ %116, %114 ], [ %5, %111 ]
-  %119 = getelementptr inbounds nuw i32, ptr %64, i64 %112
-  store i32 %118, ptr %119, align 4, !tbaa !5
-  %120 = add nuw nsw i64 %112, 1
-  %121 = add i64 %113, 1
-  %122 = icmp eq i64 %121, %69
-  br i1 %122, label %123, label %111, !llvm.loop !272
+120:                                              ; preds = %117, %114
+  %121 = phi i32 [ %119, %117 ], [ %5, %114 ]
+  %122 = getelementptr inbounds nuw i32, ptr %67, i64 %115
+  store i32 %121, ptr %122, align 4, !tbaa !5
+  %123 = add nuw nsw i64 %115, 1
+  %124 = add i64 %116, 1
+  %125 = icmp eq i64 %124, %72
+  br i1 %125, label %126, label %114, !llvm.loop !272
 
-123:                                              ; preds = %106, %117, %50, %60
-  %124 = ptrtoint ptr %6 to i64
-  switch i64 %124, label %125 [
-    i64 532, label %130
-    i64 528, label %130
+126:                                              ; preds = %109, %120, %53, %63
+  %127 = ptrtoint ptr %6 to i64
+  switch i64 %127, label %128 [
+    i64 532, label %133
+    i64 528, label %133
   ]
 
-125:                                              ; preds = %123
+128:                                              ; preds = %126
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
-  %126 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %13, ptr noundef %14)
-  %127 = icmp eq ptr %126, null
-  call void @free(ptr noundef %126) #30
-  %128 = load i32, ptr %13, align 4
-  %129 = select i1 %127, i32 1, i32 %128
+  %129 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %13, ptr noundef %14)
+  %130 = icmp eq ptr %129, null
+  call void @free(ptr noundef %129) #30
+  %131 = load i32, ptr %13, align 4
+  %132 = select i1 %130, i32 1, i32 %131
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
-  br label %130
+  br label %133
 
-130:                                              ; preds = %123, %123, %125
-  %131 = phi i32 [ %129, %125 ], [ 1, %123 ], [ 1, %123 ]
+133:                                              ; preds = %126, %126, %128
+  %134 = phi i32 [ %132, %128 ], [ 1, %126 ], [ 1, %126 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
-  %132 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %15) #30
-  %133 = load i32, ptr %15, align 4, !tbaa !5
+  %135 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %15) #30
+  %136 = load i32, ptr %15, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
-  br i1 %22, label %171, label %134
+  br i1 %22, label %174, label %137
 
-134:                                              ; preds = %130
-  %135 = add nsw i32 %133, 1
-  %136 = sext i32 %135 to i64
-  %137 = shl nsw i64 %136, 2
-  %138 = call noalias ptr @malloc(i64 noundef %137) #33
-  %139 = icmp sgt i32 %133, 0
-  br i1 %139, label %140, label %171
+137:                                              ; preds = %133
+  %138 = add nsw i32 %136, 1
+  %139 = sext i32 %138 to i64
+  %140 = shl nsw i64 %139, 2
+  %141 = call noalias ptr @malloc(i64 noundef %140) #33
+  %142 = icmp sgt i32 %136, 0
+  br i1 %142, label %143, label %174
 
-140:                                              ; preds = %134
-  %141 = zext nneg i32 %133 to i64
-  %142 = icmp ult i32 %133, 8
-  br i1 %142, label %161, label %143
+143:                                              ; preds = %137
+  %144 = zext nneg i32 %136 to i64
+  %145 = icmp ult i32 %136, 8
+  br i1 %145, label %164, label %146
 
-143:                                              ; preds = %140
-  %144 = and i64 %141, 2147483640
-  %145 = insertelement <4 x i32> poison, i32 %131, i64 0
-  %146 = shufflevector <4 x i32> %145, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %147
+146:                                              ; preds = %143
+  %147 = and i64 %144, 2147483640
+  %148 = insertelement <4 x i32> poison, i32 %134, i64 0
+  %149 = shufflevector <4 x i32> %148, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %150
 
-147:                                              ; preds = %147, %143
-  %148 = phi i64 [ 0, %143 ], [ %157, %147 ]
-  %149 = getelementptr inbounds nuw i32, ptr %4, i64 %148
-  %150 = getelementptr inbounds nuw i8, ptr %149, i64 16
-  %151 = load <4 x i32>, ptr %149, align 4, !tbaa !5
-  %152 = load <4 x i32>, ptr %150, align 4, !tbaa !5
-  %153 = mul nsw <4 x i32> %151, %146
-  %154 = mul nsw <4 x i32> %152, %146
-  %155 = getelementptr inbounds nuw i32, ptr %138, i64 %148
-  %156 = getelementptr inbounds nuw i8, ptr %155, i64 16
-  store <4 x i32> %153, ptr %155, align 4, !tbaa !5
-  store <4 x i32> %154, ptr %156, align 4, !tbaa !5
-  %157 = add nuw i64 %148, 8
-  %158 = icmp eq i64 %157, %144
-  br i1 %158, label %159, label %147, !llvm.loop !273
+150:                                              ; preds = %150, %146
+  %151 = phi i64 [ 0, %146 ], [ %160, %150 ]
+  %152 = getelementptr inbounds nuw i32, ptr %4, i64 %151
+  %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
+  %154 = load <4 x i32>, ptr %152, align 4, !tbaa !5
+  %155 = load <4 x i32>, ptr %153, align 4, !tbaa !5
+  %156 = mul nsw <4 x i32> %154, %149
+  %157 = mul nsw <4 x i32> %155, %149
+  %158 = getelementptr inbounds nuw i32, ptr %141, i64 %151
+  %159 = getelementptr inbounds nuw i8, ptr %158, i64 16
+  store <4 x i32> %156, ptr %158, align 4, !tbaa !5
+  store <4 x i32> %157, ptr %159, align 4, !tbaa !5
+  %160 = add nuw i64 %151, 8
+  %161 = icmp eq i64 %160, %147
+  br i1 %161, label %162, label %150, !llvm.loop !273
 
-159:                                              ; preds = %147
-  %160 = icmp eq i64 %144, %141
-  br i1 %160, label %171, label %161
+162:                                              ; preds = %150
+  %163 = icmp eq i64 %147, %144
+  br i1 %163, label %174, label %164
 
-161:                                              ; preds = %140, %159
-  %162 = phi i64 [ 0, %140 ], [ %144, %159 ]
-  br label %163
+164:                                              ; preds = %143, %162
+  %165 = phi i64 [ 0, %143 ], [ %147, %162 ]
+  br label %166
 
-163:                                              ; preds = %161, %163
-  %164 = phi i64 [ %169, %163 ], [ %162, %161 ]
-  %165 = getelementptr inbounds nuw i32, ptr %4, i64 %164
-  %166 = load i32, ptr %165, align 4, !tbaa !5
-  %167 = mul nsw i32 %166, %131
-  %168 = getelementptr inbounds nuw i32, ptr %138, i64 %164
-  store i32 %167, ptr %168, align 4, !tbaa !5
-  %169 = add nuw nsw i64 %164, 1
-  %170 = icmp eq i64 %169, %141
-  br i1 %170, label %171, label %163, !llvm.loop !274
+166:                                              ; preds = %164, %166
+  %167 = phi i64 [ %172, %166 ], [ %165, %164 ]
+  %168 = getelementptr inbounds nuw i32, ptr %4, i64 %167
+  %169 = load i32, ptr %168, align 4, !tbaa !5
+  %170 = mul nsw i32 %169, %134
+  %171 = getelementptr inbounds nuw i32, ptr %141, i64 %167
+  store i32 %170, ptr %171, align 4, !tbaa !5
+  %172 = add nuw nsw i64 %167, 1
+  %173 = icmp eq i64 %172, %144
+  br i1 %173, label %174, label %166, !llvm.loop !274
 
-171:                                              ; preds = %163, %159, %130, %134
-  %172 = phi ptr [ null, %130 ], [ %138, %134 ], [ %138, %159 ], [ %138, %163 ]
-  %173 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %174 = load ptr, ptr %173, align 8, !tbaa !275
-  %175 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %176 = load ptr, ptr %175, align 8, !tbaa !277
-  %177 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !275
-  %179 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %180 = load ptr, ptr %179, align 8, !tbaa !277
-  %181 = mul nsw i32 %131, %5
-  %182 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %183 = load ptr, ptr %182, align 8, !tbaa !278
-  %184 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %174, ptr noundef %176, ptr noundef %178, ptr noundef %180, ptr noundef %172, i32 noundef %181, ptr noundef %183, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
-  call void @free(ptr noundef %172) #30
-  %185 = load i32, ptr %16, align 8, !tbaa !279
-  %186 = icmp ne i32 %185, 0
-  %187 = icmp ne ptr %4, null
-  %188 = and i1 %187, %186
-  br i1 %188, label %189, label %194
+174:                                              ; preds = %166, %162, %133, %137
+  %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
+  %176 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %177 = load ptr, ptr %176, align 8, !tbaa !275
+  %178 = getelementptr inbounds nuw i8, ptr %16, i64 72
+  %179 = load ptr, ptr %178, align 8, !tbaa !277
+  %180 = getelementptr inbounds nuw i8, ptr %17, i64 64
+  %181 = load ptr, ptr %180, align 8, !tbaa !275
+  %182 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %183 = load ptr, ptr %182, align 8, !tbaa !277
+  %184 = mul nsw i32 %134, %5
+  %185 = getelementptr inbounds nuw i8, ptr %17, i64 104
+  %186 = load ptr, ptr %185, align 8, !tbaa !278
+  %187 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %177, ptr noundef %179, ptr noundef %181, ptr noundef %183, ptr noundef %175, i32 noundef %184, ptr noundef %186, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
+  call void @free(ptr noundef %175) #30
+  %188 = load i32, ptr %16, align 8, !tbaa !279
+  %189 = icmp ne i32 %188, 0
+  %190 = icmp ne ptr %4, null
+  %191 = and i1 %190, %189
+  br i1 %191, label %192, label %197
 
-189:                                              ; preds = %171
-  %190 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %191 = load ptr, ptr %190, align 8, !tbaa !280
-  call void @free(ptr noundef %191) #30
-  %192 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %193 = load ptr, ptr %192, align 8, !tbaa !281
-  call void @free(ptr noundef %193) #30
-  br label %194
+192:                                              ; preds = %174
+  %193 = getelementptr inbounds nuw i8, ptr %16, i64 80
+  %194 = load ptr, ptr %193, align 8, !tbaa !280
+  call void @free(ptr noundef %194) #30
+  %195 = getelementptr inbounds nuw i8, ptr %16, i64 88
+  %196 = load ptr, ptr %195, align 8, !tbaa !281
+  call void @free(ptr noundef %196) #30
+  br label %197
 
-194:                                              ; preds = %171, %189
+197:                                              ; preds = %174, %192
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
-  br label %282
+  br label %285
 
-195:                                              ; preds = %11
+198:                                              ; preds = %11
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
-  %196 = icmp eq ptr %4, null
-  %197 = icmp eq ptr %9, null
-  %198 = select i1 %197, ptr @.str.73, ptr @.str.72
-  %199 = select i1 %197, ptr @.str.20, ptr @.str.74
-  %200 = select i1 %196, ptr %199, ptr %198
-  call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %200, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
-  %201 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %202 = load i32, ptr %201, align 8, !tbaa !282
-  switch i32 %202, label %221 [
-    i32 4, label %203
-    i32 2, label %209
+  %199 = icmp eq ptr %4, null
+  %200 = icmp eq ptr %9, null
+  %201 = select i1 %200, ptr @.str.73, ptr @.str.72
+  %202 = select i1 %200, ptr @.str.20, ptr @.str.74
+  %203 = select i1 %199, ptr %202, ptr %201
+  call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %203, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
+  %204 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %205 = load i32, ptr %204, align 8, !tbaa !282
+  switch i32 %205, label %224 [
+    i32 4, label %206
+    i32 2, label %212
   ]
 
-203:                                              ; preds = %195
-  %204 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %205 = load i32, ptr %204, align 8, !tbaa !283
-  %206 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %207 = load i32, ptr %206, align 4, !tbaa !284
-  %208 = icmp eq i32 %205, %207
-  br i1 %208, label %221, label %228
+206:                                              ; preds = %198
+  %207 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %208 = load i32, ptr %207, align 8, !tbaa !283
+  %209 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %210 = load i32, ptr %209, align 4, !tbaa !284
+  %211 = icmp eq i32 %208, %210
+  br i1 %211, label %224, label %231
 
-209:                                              ; preds = %195
-  %210 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %211 = load i32, ptr %210, align 8, !tbaa !283
-  %212 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %213 = load i32, ptr %212, align 4, !tbaa !284
-  %214 = icmp eq i32 %211, %213
-  %215 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %216 = load ptr, ptr %215, align 8, !tbaa !285
-  %217 = icmp eq ptr %216, inttoptr (i64 528 to ptr)
-  %218 = select i1 %217, i32 2, i32 0
-  %219 = icmp eq ptr %216, inttoptr (i64 532 to ptr)
-  %220 = select i1 %219, i32 1, i32 %218
-  br i1 %214, label %228, label %244
+212:                                              ; preds = %198
+  %213 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %214 = load i32, ptr %213, align 8, !tbaa !283
+  %215 = getelementptr inbounds nuw i8, ptr %18, i64 12
+  %216 = load i32, ptr %215, align 4, !tbaa !284
+  %217 = icmp eq i32 %214, %216
+  %218 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %219 = load ptr, ptr %218, align 8, !tbaa !285
+  %220 = icmp eq ptr %219, inttoptr (i64 528 to ptr)
+  %221 = select i1 %220, i32 2, i32 0
+  %222 = icmp eq ptr %219, inttoptr (i64 532 to ptr)
+  %223 = select i1 %222, i32 1, i32 %221
+  br i1 %217, label %231, label %247
 
-221:                                              ; preds = %203, %195
-  %222 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %223 = load ptr, ptr %222, align 8, !tbaa !285
-  %224 = icmp eq ptr %223, inttoptr (i64 528 to ptr)
-  %225 = select i1 %224, i32 2, i32 0
-  %226 = icmp eq ptr %223, inttoptr (i64 532 to ptr)
-  %227 = select i1 %226, i32 1, i32 %225
-  br label %228
+224:                                              ; preds = %206, %198
+  %225 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %226 = load ptr, ptr %225, align 8, !tbaa !285
+  %227 = icmp eq ptr %226, inttoptr (i64 528 to ptr)
+  %228 = select i1 %227, i32 2, i32 0
+  %229 = icmp eq ptr %226, inttoptr (i64 532 to ptr)
+  %230 = select i1 %229, i32 1, i32 %228
+  br label %231
 
-228:                                              ; preds = %221, %209, %203
-  %229 = phi i32 [ -1, %203 ], [ %220, %209 ], [ %227, %221 ]
-  %230 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %231 = load ptr, ptr %230, align 8, !tbaa !286
-  %232 = icmp eq ptr %231, inttoptr (i64 528 to ptr)
-  %233 = select i1 %232, i32 2, i32 0
-  %234 = icmp eq ptr %231, inttoptr (i64 532 to ptr)
-  %235 = select i1 %234, i32 1, i32 %233
-  %236 = icmp slt i32 %229, 0
-  %237 = icmp eq i32 %229, %235
-  %238 = select i1 %236, i1 true, i1 %237
-  br i1 %238, label %244, label %239
+231:                                              ; preds = %224, %212, %206
+  %232 = phi i32 [ -1, %206 ], [ %223, %212 ], [ %230, %224 ]
+  %233 = getelementptr inbounds nuw i8, ptr %18, i64 40
+  %234 = load ptr, ptr %233, align 8, !tbaa !286
+  %235 = icmp eq ptr %234, inttoptr (i64 528 to ptr)
+  %236 = select i1 %235, i32 2, i32 0
+  %237 = icmp eq ptr %234, inttoptr (i64 532 to ptr)
+  %238 = select i1 %237, i32 1, i32 %236
+  %239 = icmp slt i32 %232, 0
+  %240 = icmp eq i32 %232, %238
+  %241 = select i1 %239, i1 true, i1 %240
+  br i1 %241, label %247, label %242
 
-239:                                              ; preds = %228
-  %240 = load ptr, ptr %18, align 8, !tbaa !287
-  %241 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %242 = load ptr, ptr %241, align 8, !tbaa !285
-  %243 = ptrtoint ptr %242 to i64
-  call void @__mpiad_fail(ptr noundef %240, ptr noundef nonnull @.str.64, i64 noundef %243) #32
+242:                                              ; preds = %231
+  %243 = load ptr, ptr %18, align 8, !tbaa !287
+  %244 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %245 = load ptr, ptr %244, align 8, !tbaa !285
+  %246 = ptrtoint ptr %245 to i64
+  call void @__mpiad_fail(ptr noundef %243, ptr noundef nonnull @.str.64, i64 noundef %246) #32
   unreachable
 
-244:                                              ; preds = %228, %209
-  %245 = phi i32 [ %220, %209 ], [ %235, %228 ]
-  %246 = icmp eq i32 %245, 0
-  br i1 %246, label %259, label %247
+247:                                              ; preds = %231, %212
+  %248 = phi i32 [ %223, %212 ], [ %238, %231 ]
+  %249 = icmp eq i32 %248, 0
+  br i1 %249, label %262, label %250
 
-247:                                              ; preds = %244
-  %248 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %249 = load i32, ptr %248, align 4, !tbaa !288
-  %250 = icmp eq i32 %249, 0
-  br i1 %250, label %251, label %257
+250:                                              ; preds = %247
+  %251 = getelementptr inbounds nuw i8, ptr %18, i64 156
+  %252 = load i32, ptr %251, align 4, !tbaa !288
+  %253 = icmp eq i32 %252, 0
+  br i1 %253, label %254, label %260
 
-251:                                              ; preds = %247
-  %252 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %253 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  %254 = or i1 %252, %253
-  br i1 %254, label %255, label %257
+254:                                              ; preds = %250
+  %255 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %256 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
+  %257 = or i1 %255, %256
+  br i1 %257, label %258, label %260
 
-255:                                              ; preds = %251
-  %256 = load ptr, ptr %18, align 8, !tbaa !287
-  call void @__mpiad_fail(ptr noundef %256, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+258:                                              ; preds = %254
+  %259 = load ptr, ptr %18, align 8, !tbaa !287
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
-257:                                              ; preds = %247, %251
-  %258 = call fastcc i32 @icoll_fwd(ptr noundef %18, i32 noundef %245, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %10, ptr noundef %9)
-  br label %280
+260:                                              ; preds = %250, %254
+  %261 = call fastcc i32 @icoll_fwd(ptr noundef %18, i32 noundef %248, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %10, ptr noundef %9)
+  br label %283
 
-259:                                              ; preds = %244
-  %260 = load ptr, ptr %18, align 8, !tbaa !287
-  %261 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %262 = select i1 %261, ptr %3, ptr %1
-  %263 = icmp eq ptr %262, null
-  br i1 %263, label %267, label %264
+262:                                              ; preds = %247
+  %263 = load ptr, ptr %18, align 8, !tbaa !287
+  %264 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %265 = select i1 %264, ptr %3, ptr %1
+  %266 = icmp eq ptr %265, null
+  br i1 %266, label %270, label %267
 
-264:                                              ; preds = %259
-  %265 = ptrtoint ptr %6 to i64
-  switch i64 %265, label %266 [
-    i64 532, label %267
-    i64 528, label %267
+267:                                              ; preds = %262
+  %268 = ptrtoint ptr %6 to i64
+  switch i64 %268, label %269 [
+    i64 532, label %270
+    i64 528, label %270
   ]
 
-266:                                              ; preds = %264
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.44, i64 noundef %265) #32
+269:                                              ; preds = %267
+  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.44, i64 noundef %268) #32
   unreachable
 
-267:                                              ; preds = %259, %264, %264
-  %268 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %269 = load ptr, ptr %268, align 8, !tbaa !183
-  call void @free(ptr noundef %269) #30
-  br i1 %196, label %275, label %270
-
-270:                                              ; preds = %267
-  br i1 %197, label %273, label %271
-
-271:                                              ; preds = %270
-  %272 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
-  br label %280
+270:                                              ; preds = %262, %267, %267
+  %271 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %272 = load ptr, ptr %271, align 8, !tbaa !185
+  call void @free(ptr noundef %272) #30
+  br i1 %199, label %278, label %273
 
 273:                                              ; preds = %270
-  %274 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
-  br label %280
+  br i1 %200, label %276, label %274
 
-275:                                              ; preds = %267
-  br i1 %197, label %278, label %276
+274:                                              ; preds = %273
+  %275 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
+  br label %283
 
-276:                                              ; preds = %275
-  %277 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
-  br label %280
+276:                                              ; preds = %273
+  %277 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
+  br label %283
 
-278:                                              ; preds = %275
-  %279 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
-  br label %280
+278:                                              ; preds = %270
+  br i1 %200, label %281, label %279
 
-280:                                              ; preds = %278, %276, %273, %271, %257
-  %281 = phi i32 [ %258, %257 ], [ %274, %273 ], [ %272, %271 ], [ %277, %276 ], [ %279, %278 ]
+279:                                              ; preds = %278
+  %280 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
+  br label %283
+
+281:                                              ; preds = %278
+  %282 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
+  br label %283
+
+283:                                              ; preds = %281, %279, %276, %274, %260
+  %284 = phi i32 [ %261, %260 ], [ %277, %276 ], [ %275, %274 ], [ %280, %279 ], [ %282, %281 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
-  br label %282
+  br label %285
 
-282:                                              ; preds = %280, %194
-  %283 = phi i32 [ %184, %194 ], [ %281, %280 ]
-  ret i32 %283
+285:                                              ; preds = %283, %197
+  %286 = phi i32 [ %187, %197 ], [ %284, %283 ]
+  ret i32 %286
 }
 
 ; Function Attrs: nounwind
@@ -17135,9 +17147,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 30:                                               ; preds = %26
   %31 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %31, i8 0, i64 64, i1 false)
-  store i32 1, ptr %11, align 8, !tbaa !217
+  store i32 1, ptr %11, align 8, !tbaa !140
   %32 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 1, ptr %32, align 4, !tbaa !218
+  store i32 1, ptr %32, align 4, !tbaa !143
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
@@ -17211,12 +17223,12 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !215
+  store ptr %84, ptr %85, align 8, !tbaa !217
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
-  store i32 1, ptr %12, align 8, !tbaa !217
+  store i32 1, ptr %12, align 8, !tbaa !140
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %87, align 4, !tbaa !218
+  store i32 1, ptr %87, align 4, !tbaa !143
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
@@ -17296,7 +17308,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !215
+  store ptr %143, ptr %144, align 8, !tbaa !217
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load ptr, ptr %145, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, ptr noundef %146, ptr noundef %5, ptr noundef %6)
@@ -20428,7 +20440,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
-  %119 = load i32, ptr %118, align 8, !tbaa !217
+  %119 = load i32, ptr %118, align 8, !tbaa !140
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
@@ -20439,7 +20451,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 126:                                              ; preds = %113
   %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !218
+  %128 = load i32, ptr %127, align 4, !tbaa !143
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %138, label %130
 
@@ -20759,7 +20771,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %329 = load ptr, ptr %328, align 8, !tbaa !183
+  %329 = load ptr, ptr %328, align 8, !tbaa !185
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %332 = icmp eq i32 %99, 1
@@ -20931,32 +20943,32 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !179
+  %447 = load ptr, ptr %446, align 8, !tbaa !180
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !139
+  %450 = load i32, ptr %449, align 8, !tbaa !181
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !180
+  %454 = load ptr, ptr %453, align 8, !tbaa !182
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !181
+  %457 = load ptr, ptr %456, align 8, !tbaa !183
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %460 = load ptr, ptr %459, align 8, !tbaa !183
+  %460 = load ptr, ptr %459, align 8, !tbaa !185
   tail call void @free(ptr noundef %460) #30
   %461 = load ptr, ptr %103, align 8, !tbaa !348
   tail call void @free(ptr noundef %461) #30
@@ -21019,7 +21031,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %27 = load ptr, ptr %26, align 8, !tbaa !349
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %29 = load ptr, ptr %28, align 8, !tbaa !183
+  %29 = load ptr, ptr %28, align 8, !tbaa !185
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %31 = load ptr, ptr %30, align 8, !tbaa !285
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -21053,7 +21065,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %57 = load ptr, ptr %56, align 8, !tbaa !349
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %59 = load ptr, ptr %58, align 8, !tbaa !183
+  %59 = load ptr, ptr %58, align 8, !tbaa !185
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %61 = load ptr, ptr %60, align 8, !tbaa !346
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -21076,7 +21088,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %78 = load ptr, ptr %77, align 8, !tbaa !349
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %80 = load ptr, ptr %79, align 8, !tbaa !183
+  %80 = load ptr, ptr %79, align 8, !tbaa !185
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %82 = load ptr, ptr %81, align 8, !tbaa !346
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -21096,7 +21108,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %96 = load ptr, ptr %95, align 8, !tbaa !349
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %98 = load ptr, ptr %97, align 8, !tbaa !183
+  %98 = load ptr, ptr %97, align 8, !tbaa !185
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %100 = load ptr, ptr %99, align 8, !tbaa !346
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
@@ -21149,7 +21161,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %141 = load ptr, ptr %140, align 8, !tbaa !349
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %143 = load ptr, ptr %142, align 8, !tbaa !183
+  %143 = load ptr, ptr %142, align 8, !tbaa !185
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %145 = load ptr, ptr %144, align 8, !tbaa !346
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -21177,7 +21189,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %162 = load ptr, ptr %161, align 8, !tbaa !349
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %164 = load ptr, ptr %163, align 8, !tbaa !183
+  %164 = load ptr, ptr %163, align 8, !tbaa !185
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %166 = load ptr, ptr %165, align 8, !tbaa !346
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -21329,7 +21341,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %20, ptr %21, align 8, !tbaa !183
+  store ptr %20, ptr %21, align 8, !tbaa !185
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %22, ptr %23, align 8, !tbaa !343
@@ -21770,7 +21782,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %140 = or disjoint i64 %139, 1
   %141 = tail call noalias ptr @malloc(i64 noundef %140) #33
   %142 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %141, ptr %142, align 8, !tbaa !184
+  store ptr %141, ptr %142, align 8, !tbaa !186
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %144 = load i32, ptr %143, align 4, !tbaa !338
   %145 = sext i32 %144 to i64
@@ -21806,7 +21818,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %167 = or disjoint i64 %166, 1
   %168 = tail call noalias ptr @malloc(i64 noundef %167) #33
   %169 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %168, ptr %169, align 8, !tbaa !184
+  store ptr %168, ptr %169, align 8, !tbaa !186
   %170 = icmp eq i32 %49, 1
   switch i32 %49, label %175 [
     i32 10, label %171
@@ -21843,7 +21855,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %191 = load ptr, ptr %190, align 8, !tbaa !346
   %192 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %193 = load ptr, ptr %192, align 8, !tbaa !183
+  %193 = load ptr, ptr %192, align 8, !tbaa !185
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %195 = load ptr, ptr %194, align 8, !tbaa !343
   %196 = icmp eq i32 %114, 0
@@ -21993,7 +22005,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %286 = or disjoint i64 %285, 1
   %287 = tail call noalias ptr @malloc(i64 noundef %286) #33
   %288 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %287, ptr %288, align 8, !tbaa !184
+  store ptr %287, ptr %288, align 8, !tbaa !186
   %289 = tail call noalias ptr @malloc(i64 noundef %286) #33
   %290 = getelementptr inbounds nuw i8, ptr %14, i64 368
   store ptr %289, ptr %290, align 8, !tbaa !160
@@ -22144,7 +22156,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 374:                                              ; preds = %368, %359
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %375 = load i32, ptr %48, align 8, !tbaa !282
-  %376 = load ptr, ptr %288, align 8, !tbaa !184
+  %376 = load ptr, ptr %288, align 8, !tbaa !186
   %377 = load ptr, ptr %290, align 8, !tbaa !160
   %378 = load i32, ptr %278, align 8, !tbaa !167
   %379 = load i32, ptr %154, align 4, !tbaa !171
@@ -22770,7 +22782,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 127:                                              ; preds = %119, %122, %122
   %128 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %129 = load ptr, ptr %128, align 8, !tbaa !183
+  %129 = load ptr, ptr %128, align 8, !tbaa !185
   call void @free(ptr noundef %129) #30
   %130 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %131
@@ -22813,7 +22825,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !183
+  store ptr %29, ptr %30, align 8, !tbaa !185
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %31, ptr %32, align 8, !tbaa !343
@@ -23364,7 +23376,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 155:                                              ; preds = %103, %141, %147, %150, %150
   %156 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !183
+  %157 = load ptr, ptr %156, align 8, !tbaa !185
   call void @free(ptr noundef %157) #30
   %158 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %159
@@ -23544,7 +23556,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 122:                                              ; preds = %112, %117, %117
   %123 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %124 = load ptr, ptr %123, align 8, !tbaa !183
+  %124 = load ptr, ptr %123, align 8, !tbaa !185
   call void @free(ptr noundef %124) #30
   br i1 %51, label %130, label %125
 
@@ -23599,7 +23611,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !183
+  store ptr %26, ptr %27, align 8, !tbaa !185
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %28, ptr %29, align 8, !tbaa !343
@@ -24128,7 +24140,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 150:                                              ; preds = %135, %141, %145, %145
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %152 = load ptr, ptr %151, align 8, !tbaa !183
+  %152 = load ptr, ptr %151, align 8, !tbaa !185
   call void @free(ptr noundef %152) #30
   br i1 %46, label %158, label %153
 
@@ -24208,7 +24220,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !139
+  store i32 0, ptr %38, align 8, !tbaa !181
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -24377,7 +24389,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 152:                                              ; preds = %143, %147, %147
   %153 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %154 = load ptr, ptr %153, align 8, !tbaa !183
+  %154 = load ptr, ptr %153, align 8, !tbaa !185
   call void @free(ptr noundef %154) #30
   br i1 %82, label %160, label %155
 
@@ -24432,7 +24444,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !183
+  store ptr %27, ptr %28, align 8, !tbaa !185
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %29, ptr %30, align 8, !tbaa !343
@@ -24915,7 +24927,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !139
+  store i32 0, ptr %37, align 8, !tbaa !181
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -25134,7 +25146,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 177:                                              ; preds = %128, %163, %169, %172, %172
   %178 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %179 = load ptr, ptr %178, align 8, !tbaa !183
+  %179 = load ptr, ptr %178, align 8, !tbaa !185
   call void @free(ptr noundef %179) #30
   br i1 %77, label %185, label %180
 
@@ -25189,7 +25201,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !183
+  store ptr %22, ptr %23, align 8, !tbaa !185
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %24, ptr %25, align 8, !tbaa !343
@@ -25426,7 +25438,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %18 = call fastcc i32 @d_rs_sides(ptr noundef %15, ptr noundef %16, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef null, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, i32 noundef 0)
   %19 = icmp eq i32 %18, 0
-  br i1 %19, label %190, label %20
+  br i1 %19, label %193, label %20
 
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
@@ -25434,488 +25446,496 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %23 = select i1 %22, ptr @.str.73, ptr @.str.72
   %24 = select i1 %22, ptr @.str.20, ptr @.str.74
   %25 = select i1 %21, ptr %24, ptr %23
-  %26 = ptrtoint ptr %7 to i64
-  %27 = add i64 %26, -33
-  %28 = icmp ult i64 %27, 4
-  br i1 %28, label %29, label %30
+  %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  br i1 %26, label %27, label %28
 
-29:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.22, i64 noundef %26) #32
+27:                                               ; preds = %20
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.23, i64 noundef 0) #32
   unreachable
 
-30:                                               ; preds = %20
-  %31 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %32 = icmp sgt i32 %31, 0
-  br i1 %32, label %33, label %48
+28:                                               ; preds = %20
+  %29 = ptrtoint ptr %7 to i64
+  %30 = add i64 %29, -33
+  %31 = icmp ult i64 %30, 4
+  br i1 %31, label %32, label %33
 
-33:                                               ; preds = %30
-  %34 = load ptr, ptr @op_regs, align 8, !tbaa !23
-  %35 = zext nneg i32 %31 to i64
-  br label %39
-
-36:                                               ; preds = %39
-  %37 = add nuw nsw i64 %40, 1
-  %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !261
-
-39:                                               ; preds = %36, %33
-  %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
-  %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !262
-  %43 = icmp eq ptr %42, %7
-  br i1 %43, label %44, label %36
-
-44:                                               ; preds = %39
-  %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !265
-  %47 = icmp eq i32 %46, 0
-  br i1 %47, label %48, label %49
-
-48:                                               ; preds = %36, %44, %30
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.56, i64 noundef %26) #32
+32:                                               ; preds = %28
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.22, i64 noundef %29) #32
   unreachable
 
-49:                                               ; preds = %44
+33:                                               ; preds = %28
+  %34 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %35 = icmp sgt i32 %34, 0
+  br i1 %35, label %36, label %51
+
+36:                                               ; preds = %33
+  %37 = load ptr, ptr @op_regs, align 8, !tbaa !23
+  %38 = zext nneg i32 %34 to i64
+  br label %42
+
+39:                                               ; preds = %42
+  %40 = add nuw nsw i64 %43, 1
+  %41 = icmp eq i64 %40, %38
+  br i1 %41, label %51, label %42, !llvm.loop !261
+
+42:                                               ; preds = %39, %36
+  %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
+  %44 = getelementptr inbounds nuw %struct.op_reg, ptr %37, i64 %43
+  %45 = load ptr, ptr %44, align 8, !tbaa !262
+  %46 = icmp eq ptr %45, %7
+  br i1 %46, label %47, label %39
+
+47:                                               ; preds = %42
+  %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
+  %49 = load i32, ptr %48, align 8, !tbaa !265
+  %50 = icmp eq i32 %49, 0
+  br i1 %50, label %51, label %52
+
+51:                                               ; preds = %39, %47, %33
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.56, i64 noundef %29) #32
+  unreachable
+
+52:                                               ; preds = %47
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
-  %50 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #30
-  %51 = load i32, ptr %11, align 4, !tbaa !5
+  %53 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #30
+  %54 = load i32, ptr %11, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
-  %52 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
-  %53 = getelementptr inbounds nuw i8, ptr %52, i64 148
-  store i32 1, ptr %53, align 4, !tbaa !266
-  %54 = getelementptr inbounds nuw i8, ptr %52, i64 160
-  store ptr %0, ptr %54, align 8, !tbaa !267
-  %55 = getelementptr inbounds nuw i8, ptr %52, i64 168
-  store ptr %2, ptr %55, align 8, !tbaa !268
-  %56 = getelementptr inbounds nuw i8, ptr %52, i64 152
-  store i32 %5, ptr %56, align 8, !tbaa !269
-  %57 = getelementptr inbounds nuw i8, ptr %52, i64 176
-  store ptr %6, ptr %57, align 8, !tbaa !270
-  %58 = icmp eq i32 %51, 0
-  br i1 %58, label %122, label %59
+  %55 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
+  %56 = getelementptr inbounds nuw i8, ptr %55, i64 148
+  store i32 1, ptr %56, align 4, !tbaa !266
+  %57 = getelementptr inbounds nuw i8, ptr %55, i64 160
+  store ptr %0, ptr %57, align 8, !tbaa !267
+  %58 = getelementptr inbounds nuw i8, ptr %55, i64 168
+  store ptr %2, ptr %58, align 8, !tbaa !268
+  %59 = getelementptr inbounds nuw i8, ptr %55, i64 152
+  store i32 %5, ptr %59, align 8, !tbaa !269
+  %60 = getelementptr inbounds nuw i8, ptr %55, i64 176
+  store ptr %6, ptr %60, align 8, !tbaa !270
+  %61 = icmp eq i32 %54, 0
+  br i1 %61, label %125, label %62
 
-59:                                               ; preds = %49
-  %60 = add nsw i32 %51, 1
-  %61 = sext i32 %60 to i64
-  %62 = shl nsw i64 %61, 2
-  %63 = call noalias ptr @malloc(i64 noundef %62) #33
-  %64 = getelementptr inbounds nuw i8, ptr %52, i64 184
-  store ptr %63, ptr %64, align 8, !tbaa !181
-  %65 = icmp sgt i32 %51, 0
-  br i1 %65, label %66, label %122
+62:                                               ; preds = %52
+  %63 = add nsw i32 %54, 1
+  %64 = sext i32 %63 to i64
+  %65 = shl nsw i64 %64, 2
+  %66 = call noalias ptr @malloc(i64 noundef %65) #33
+  %67 = getelementptr inbounds nuw i8, ptr %55, i64 184
+  store ptr %66, ptr %67, align 8, !tbaa !183
+  %68 = icmp sgt i32 %54, 0
+  br i1 %68, label %69, label %125
 
-66:                                               ; preds = %59
-  %67 = zext nneg i32 %51 to i64
-  %68 = and i64 %67, 3
-  %69 = icmp ult i32 %51, 4
-  br i1 %69, label %107, label %70
+69:                                               ; preds = %62
+  %70 = zext nneg i32 %54 to i64
+  %71 = and i64 %70, 3
+  %72 = icmp ult i32 %54, 4
+  br i1 %72, label %110, label %73
 
-70:                                               ; preds = %66
-  %71 = and i64 %67, 2147483644
-  br label %72
+73:                                               ; preds = %69
+  %74 = and i64 %70, 2147483644
+  br label %75
 
-72:                                               ; preds = %99, %70
-  %73 = phi i64 [ 0, %70 ], [ %102, %99 ]
-  %74 = phi i64 [ 0, %70 ], [ %103, %99 ]
-  br i1 %21, label %78, label %75
+75:                                               ; preds = %102, %73
+  %76 = phi i64 [ 0, %73 ], [ %105, %102 ]
+  %77 = phi i64 [ 0, %73 ], [ %106, %102 ]
+  br i1 %21, label %81, label %78
 
-75:                                               ; preds = %72
-  %76 = getelementptr inbounds nuw i32, ptr %4, i64 %73
-  %77 = load i32, ptr %76, align 4, !tbaa !5
-  br label %78
+78:                                               ; preds = %75
+  %79 = getelementptr inbounds nuw i32, ptr %4, i64 %76
+  %80 = load i32, ptr %79, align 4, !tbaa !5
+  br label %81
 
-78:                                               ; preds = %75, %72
-  %79 = phi i32 [ %77, %75 ], [ %5, %72 ]
-  %80 = getelementptr inbounds nuw i32, ptr %63, i64 %73
-  store i32 %79, ptr %80, align 4, !tbaa !5
-  %81 = or disjoint i64 %73, 1
-  br i1 %21, label %85, label %82
+81:                                               ; preds = %78, %75
+  %82 = phi i32 [ %80, %78 ], [ %5, %75 ]
+  %83 = getelementptr inbounds nuw i32, ptr %66, i64 %76
+  store i32 %82, ptr %83, align 4, !tbaa !5
+  %84 = or disjoint i64 %76, 1
+  br i1 %21, label %88, label %85
 
-82:                                               ; preds = %78
-  %83 = getelementptr inbounds nuw i32, ptr %4, i64 %81
-  %84 = load i32, ptr %83, align 4, !tbaa !5
-  br label %85
+85:                                               ; preds = %81
+  %86 = getelementptr inbounds nuw i32, ptr %4, i64 %84
+  %87 = load i32, ptr %86, align 4, !tbaa !5
+  br label %88
 
-85:                                               ; preds = %82, %78
-  %86 = phi i32 [ %84, %82 ], [ %5, %78 ]
-  %87 = getelementptr inbounds nuw i32, ptr %63, i64 %81
-  store i32 %86, ptr %87, align 4, !tbaa !5
-  %88 = or disjoint i64 %73, 2
-  br i1 %21, label %92, label %89
+88:                                               ; preds = %85, %81
+  %89 = phi i32 [ %87, %85 ], [ %5, %81 ]
+  %90 = getelementptr inbounds nuw i32, ptr %66, i64 %84
+  store i32 %89, ptr %90, align 4, !tbaa !5
+  %91 = or disjoint i64 %76, 2
+  br i1 %21, label %95, label %92
 
-89:                                               ; preds = %85
-  %90 = getelementptr inbounds nuw i32, ptr %4, i64 %88
-  %91 = load i32, ptr %90, align 4, !tbaa !5
-  br label %92
+92:                                               ; preds = %88
+  %93 = getelementptr inbounds nuw i32, ptr %4, i64 %91
+  %94 = load i32, ptr %93, align 4, !tbaa !5
+  br label %95
 
-92:                                               ; preds = %89, %85
-  %93 = phi i32 [ %91, %89 ], [ %5, %85 ]
-  %94 = getelementptr inbounds nuw i32, ptr %63, i64 %88
-  store i32 %93, ptr %94, align 4, !tbaa !5
-  %95 = or disjoint i64 %73, 3
-  br i1 %21, label %99, label %96
+95:                                               ; preds = %92, %88
+  %96 = phi i32 [ %94, %92 ], [ %5, %88 ]
+  %97 = getelementptr inbounds nuw i32, ptr %66, i64 %91
+  store i32 %96, ptr %97, align 4, !tbaa !5
+  %98 = or disjoint i64 %76, 3
+  br i1 %21, label %102, label %99
 
-96:                                               ; preds = %92
-  %97 = getelementptr inbounds nuw i32, ptr %4, i64 %95
-  %98 = load i32, ptr %97, align 4, !tbaa !5
-  br label %99
+99:                                               ; preds = %95
+  %100 = getelementptr inbounds nuw i32, ptr %4, i64 %98
+  %101 = load i32, ptr %100, align 4, !tbaa !5
+  br label %102
 
-99:                                               ; preds = %96, %92
-  %100 = phi i32 [ %98, %96 ], [ %5, %92 ]
-  %101 = getelementptr inbounds nuw i32, ptr %63, i64 %95
-  store i32 %100, ptr %101, align 4, !tbaa !5
-  %102 = add nuw nsw i64 %73, 4
-  %103 = add i64 %74, 4
-  %104 = icmp eq i64 %103, %71
-  br i1 %104, label %105, label %72, !llvm.loop !271
+102:                                              ; preds = %99, %95
+  %103 = phi i32 [ %101, %99 ], [ %5, %95 ]
+  %104 = getelementptr inbounds nuw i32, ptr %66, i64 %98
+  store i32 %103, ptr %104, align 4, !tbaa !5
+  %105 = add nuw nsw i64 %76, 4
+  %106 = add i64 %77, 4
+  %107 = icmp eq i64 %106, %74
+  br i1 %107, label %108, label %75, !llvm.loop !271
 
-105:                                              ; preds = %99
-  %106 = icmp eq i64 %68, 0
-  br i1 %106, label %122, label %107
+108:                                              ; preds = %102
+  %109 = icmp eq i64 %71, 0
+  br i1 %109, label %125, label %110
 
-107:                                              ; preds = %105, %66
-  %108 = phi i64 [ 0, %66 ], [ %102, %105 ]
-  %109 = icmp ne i64 %68, 0
-  call void @llvm.assume(i1 %109)
-  br label %110
+110:                                              ; preds = %108, %69
+  %111 = phi i64 [ 0, %69 ], [ %105, %108 ]
+  %112 = icmp ne i64 %71, 0
+  call void @llvm.assume(i1 %112)
+  br label %113
 
-110:                                              ; preds = %116, %107
-  %111 = phi i64 [ %108, %107 ], [ %119, %116 ]
-  %112 = phi i64 [ 0, %107 ], [ %120, %116 ]
-  br i1 %21, label %116, label %113
+113:                                              ; preds = %119, %110
+  %114 = phi i64 [ %111, %110 ], [ %122, %119 ]
+  %115 = phi i64 [ 0, %110 ], [ %123, %119 ]
+  br i1 %21, label %119, label %116
 
-113:                                              ; preds = %110
-  %114 = getelementptr inbounds nuw i32, ptr %4, i64 %111
-  %115 = load i32, ptr %114, align 4, !tbaa !5
-  br label %116
+116:                                              ; preds = %113
+  %117 = getelementptr inbounds nuw i32, ptr %4, i64 %114
+  %118 = load i32, ptr %117, align 4, !tbaa !5
+  br label %119
 
-116:                                              ; preds = %113, %110
-  %117 = phi i32 [ %115, %113 ], [ %5, %110 ]
-  %118 = getelementptr inbounds nuw i32, ptr %63, i64 %111
-  store i32 %117, ptr %118, align 4, !tbaa !5
-  %119 = add nuw nsw i64 %111, 1
-  %120 = add i64 %112, 1
-  %121 = icmp eq i64 %120, %68
-  br i1 %121, label %122, label %110, !llvm.loop !378
+119:                                              ; preds = %116, %113
+  %120 = phi i32 [ %118, %116 ], [ %5, %113 ]
+  %121 = getelementptr inbounds nuw i32, ptr %66, i64 %114
+  store i32 %120, ptr %121, align 4, !tbaa !5
+  %122 = add nuw nsw i64 %114, 1
+  %123 = add i64 %115, 1
+  %124 = icmp eq i64 %123, %71
+  br i1 %124, label %125, label %113, !llvm.loop !378
 
-122:                                              ; preds = %105, %116, %49, %59
-  %123 = ptrtoint ptr %6 to i64
-  switch i64 %123, label %124 [
-    i64 532, label %129
-    i64 528, label %129
+125:                                              ; preds = %108, %119, %52, %62
+  %126 = ptrtoint ptr %6 to i64
+  switch i64 %126, label %127 [
+    i64 532, label %132
+    i64 528, label %132
   ]
 
-124:                                              ; preds = %122
+127:                                              ; preds = %125
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %125 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %12, ptr noundef %13)
-  %126 = icmp eq ptr %125, null
-  call void @free(ptr noundef %125) #30
-  %127 = load i32, ptr %12, align 4
-  %128 = select i1 %126, i32 1, i32 %127
+  %128 = call fastcc ptr @flatten(ptr noundef %6, ptr noundef %12, ptr noundef %13)
+  %129 = icmp eq ptr %128, null
+  call void @free(ptr noundef %128) #30
+  %130 = load i32, ptr %12, align 4
+  %131 = select i1 %129, i32 1, i32 %130
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
-  br label %129
+  br label %132
 
-129:                                              ; preds = %122, %122, %124
-  %130 = phi i32 [ %128, %124 ], [ 1, %122 ], [ 1, %122 ]
+132:                                              ; preds = %125, %125, %127
+  %133 = phi i32 [ %131, %127 ], [ 1, %125 ], [ 1, %125 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
-  %131 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %14) #30
-  %132 = load i32, ptr %14, align 4, !tbaa !5
+  %134 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %14) #30
+  %135 = load i32, ptr %14, align 4, !tbaa !5
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
-  br i1 %21, label %170, label %133
+  br i1 %21, label %173, label %136
 
-133:                                              ; preds = %129
-  %134 = add nsw i32 %132, 1
-  %135 = sext i32 %134 to i64
-  %136 = shl nsw i64 %135, 2
-  %137 = call noalias ptr @malloc(i64 noundef %136) #33
-  %138 = icmp sgt i32 %132, 0
-  br i1 %138, label %139, label %170
+136:                                              ; preds = %132
+  %137 = add nsw i32 %135, 1
+  %138 = sext i32 %137 to i64
+  %139 = shl nsw i64 %138, 2
+  %140 = call noalias ptr @malloc(i64 noundef %139) #33
+  %141 = icmp sgt i32 %135, 0
+  br i1 %141, label %142, label %173
 
-139:                                              ; preds = %133
-  %140 = zext nneg i32 %132 to i64
-  %141 = icmp ult i32 %132, 8
-  br i1 %141, label %160, label %142
+142:                                              ; preds = %136
+  %143 = zext nneg i32 %135 to i64
+  %144 = icmp ult i32 %135, 8
+  br i1 %144, label %163, label %145
 
-142:                                              ; preds = %139
-  %143 = and i64 %140, 2147483640
-  %144 = insertelement <4 x i32> poison, i32 %130, i64 0
-  %145 = shufflevector <4 x i32> %144, <4 x i32> poison, <4 x i32> zeroinitializer
-  br label %146
+145:                                              ; preds = %142
+  %146 = and i64 %143, 2147483640
+  %147 = insertelement <4 x i32> poison, i32 %133, i64 0
+  %148 = shufflevector <4 x i32> %147, <4 x i32> poison, <4 x i32> zeroinitializer
+  br label %149
 
-146:                                              ; preds = %146, %142
-  %147 = phi i64 [ 0, %142 ], [ %156, %146 ]
-  %148 = getelementptr inbounds nuw i32, ptr %4, i64 %147
-  %149 = getelementptr inbounds nuw i8, ptr %148, i64 16
-  %150 = load <4 x i32>, ptr %148, align 4, !tbaa !5
-  %151 = load <4 x i32>, ptr %149, align 4, !tbaa !5
-  %152 = mul nsw <4 x i32> %150, %145
-  %153 = mul nsw <4 x i32> %151, %145
-  %154 = getelementptr inbounds nuw i32, ptr %137, i64 %147
-  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  store <4 x i32> %152, ptr %154, align 4, !tbaa !5
-  store <4 x i32> %153, ptr %155, align 4, !tbaa !5
-  %156 = add nuw i64 %147, 8
-  %157 = icmp eq i64 %156, %143
-  br i1 %157, label %158, label %146, !llvm.loop !379
+149:                                              ; preds = %149, %145
+  %150 = phi i64 [ 0, %145 ], [ %159, %149 ]
+  %151 = getelementptr inbounds nuw i32, ptr %4, i64 %150
+  %152 = getelementptr inbounds nuw i8, ptr %151, i64 16
+  %153 = load <4 x i32>, ptr %151, align 4, !tbaa !5
+  %154 = load <4 x i32>, ptr %152, align 4, !tbaa !5
+  %155 = mul nsw <4 x i32> %153, %148
+  %156 = mul nsw <4 x i32> %154, %148
+  %157 = getelementptr inbounds nuw i32, ptr %140, i64 %150
+  %158 = getelementptr inbounds nuw i8, ptr %157, i64 16
+  store <4 x i32> %155, ptr %157, align 4, !tbaa !5
+  store <4 x i32> %156, ptr %158, align 4, !tbaa !5
+  %159 = add nuw i64 %150, 8
+  %160 = icmp eq i64 %159, %146
+  br i1 %160, label %161, label %149, !llvm.loop !379
 
-158:                                              ; preds = %146
-  %159 = icmp eq i64 %143, %140
-  br i1 %159, label %170, label %160
+161:                                              ; preds = %149
+  %162 = icmp eq i64 %146, %143
+  br i1 %162, label %173, label %163
 
-160:                                              ; preds = %139, %158
-  %161 = phi i64 [ 0, %139 ], [ %143, %158 ]
-  br label %162
+163:                                              ; preds = %142, %161
+  %164 = phi i64 [ 0, %142 ], [ %146, %161 ]
+  br label %165
 
-162:                                              ; preds = %160, %162
-  %163 = phi i64 [ %168, %162 ], [ %161, %160 ]
-  %164 = getelementptr inbounds nuw i32, ptr %4, i64 %163
-  %165 = load i32, ptr %164, align 4, !tbaa !5
-  %166 = mul nsw i32 %165, %130
-  %167 = getelementptr inbounds nuw i32, ptr %137, i64 %163
-  store i32 %166, ptr %167, align 4, !tbaa !5
-  %168 = add nuw nsw i64 %163, 1
-  %169 = icmp eq i64 %168, %140
-  br i1 %169, label %170, label %162, !llvm.loop !380
+165:                                              ; preds = %163, %165
+  %166 = phi i64 [ %171, %165 ], [ %164, %163 ]
+  %167 = getelementptr inbounds nuw i32, ptr %4, i64 %166
+  %168 = load i32, ptr %167, align 4, !tbaa !5
+  %169 = mul nsw i32 %168, %133
+  %170 = getelementptr inbounds nuw i32, ptr %140, i64 %166
+  store i32 %169, ptr %170, align 4, !tbaa !5
+  %171 = add nuw nsw i64 %166, 1
+  %172 = icmp eq i64 %171, %143
+  br i1 %172, label %173, label %165, !llvm.loop !380
 
-170:                                              ; preds = %162, %158, %129, %133
-  %171 = phi ptr [ null, %129 ], [ %137, %133 ], [ %137, %158 ], [ %137, %162 ]
-  %172 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %173 = load ptr, ptr %172, align 8, !tbaa !275
-  %174 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %175 = load ptr, ptr %174, align 8, !tbaa !275
-  %176 = mul nsw i32 %130, %5
-  %177 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %178 = load ptr, ptr %177, align 8, !tbaa !278
-  %179 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %173, ptr noundef %1, ptr noundef %175, ptr noundef %3, ptr noundef %171, i32 noundef %176, ptr noundef %178, ptr noundef %7, ptr noundef %8, ptr noundef %9)
-  call void @free(ptr noundef %171) #30
-  %180 = load i32, ptr %15, align 8, !tbaa !279
-  %181 = icmp ne i32 %180, 0
-  %182 = icmp ne ptr %4, null
-  %183 = and i1 %182, %181
-  br i1 %183, label %184, label %189
+173:                                              ; preds = %165, %161, %132, %136
+  %174 = phi ptr [ null, %132 ], [ %140, %136 ], [ %140, %161 ], [ %140, %165 ]
+  %175 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %176 = load ptr, ptr %175, align 8, !tbaa !275
+  %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %178 = load ptr, ptr %177, align 8, !tbaa !275
+  %179 = mul nsw i32 %133, %5
+  %180 = getelementptr inbounds nuw i8, ptr %16, i64 104
+  %181 = load ptr, ptr %180, align 8, !tbaa !278
+  %182 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %176, ptr noundef %1, ptr noundef %178, ptr noundef %3, ptr noundef %174, i32 noundef %179, ptr noundef %181, ptr noundef %7, ptr noundef %8, ptr noundef %9)
+  call void @free(ptr noundef %174) #30
+  %183 = load i32, ptr %15, align 8, !tbaa !279
+  %184 = icmp ne i32 %183, 0
+  %185 = icmp ne ptr %4, null
+  %186 = and i1 %185, %184
+  br i1 %186, label %187, label %192
 
-184:                                              ; preds = %170
-  %185 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %186 = load ptr, ptr %185, align 8, !tbaa !280
-  call void @free(ptr noundef %186) #30
-  %187 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %188 = load ptr, ptr %187, align 8, !tbaa !281
-  call void @free(ptr noundef %188) #30
-  br label %189
+187:                                              ; preds = %173
+  %188 = getelementptr inbounds nuw i8, ptr %15, i64 80
+  %189 = load ptr, ptr %188, align 8, !tbaa !280
+  call void @free(ptr noundef %189) #30
+  %190 = getelementptr inbounds nuw i8, ptr %15, i64 88
+  %191 = load ptr, ptr %190, align 8, !tbaa !281
+  call void @free(ptr noundef %191) #30
+  br label %192
 
-189:                                              ; preds = %170, %184
+192:                                              ; preds = %173, %187
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
-  br label %310
+  br label %313
 
-190:                                              ; preds = %10
+193:                                              ; preds = %10
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
-  %191 = icmp eq ptr %4, null
-  %192 = icmp eq ptr %9, null
-  %193 = select i1 %192, ptr @.str.73, ptr @.str.72
-  %194 = select i1 %192, ptr @.str.20, ptr @.str.74
-  %195 = select i1 %191, ptr %194, ptr %193
-  call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %195, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
-  %196 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %197 = load i32, ptr %196, align 8, !tbaa !282
-  switch i32 %197, label %216 [
-    i32 4, label %198
-    i32 2, label %204
+  %194 = icmp eq ptr %4, null
+  %195 = icmp eq ptr %9, null
+  %196 = select i1 %195, ptr @.str.73, ptr @.str.72
+  %197 = select i1 %195, ptr @.str.20, ptr @.str.74
+  %198 = select i1 %194, ptr %197, ptr %196
+  call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %198, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
+  %199 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %200 = load i32, ptr %199, align 8, !tbaa !282
+  switch i32 %200, label %219 [
+    i32 4, label %201
+    i32 2, label %207
   ]
 
-198:                                              ; preds = %190
-  %199 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %200 = load i32, ptr %199, align 8, !tbaa !283
-  %201 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %202 = load i32, ptr %201, align 4, !tbaa !284
-  %203 = icmp eq i32 %200, %202
-  br i1 %203, label %216, label %223
+201:                                              ; preds = %193
+  %202 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %203 = load i32, ptr %202, align 8, !tbaa !283
+  %204 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %205 = load i32, ptr %204, align 4, !tbaa !284
+  %206 = icmp eq i32 %203, %205
+  br i1 %206, label %219, label %226
 
-204:                                              ; preds = %190
-  %205 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %206 = load i32, ptr %205, align 8, !tbaa !283
-  %207 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %208 = load i32, ptr %207, align 4, !tbaa !284
-  %209 = icmp eq i32 %206, %208
-  %210 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %211 = load ptr, ptr %210, align 8, !tbaa !285
-  %212 = icmp eq ptr %211, inttoptr (i64 528 to ptr)
-  %213 = select i1 %212, i32 2, i32 0
-  %214 = icmp eq ptr %211, inttoptr (i64 532 to ptr)
-  %215 = select i1 %214, i32 1, i32 %213
-  br i1 %209, label %223, label %241
+207:                                              ; preds = %193
+  %208 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %209 = load i32, ptr %208, align 8, !tbaa !283
+  %210 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %211 = load i32, ptr %210, align 4, !tbaa !284
+  %212 = icmp eq i32 %209, %211
+  %213 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %214 = load ptr, ptr %213, align 8, !tbaa !285
+  %215 = icmp eq ptr %214, inttoptr (i64 528 to ptr)
+  %216 = select i1 %215, i32 2, i32 0
+  %217 = icmp eq ptr %214, inttoptr (i64 532 to ptr)
+  %218 = select i1 %217, i32 1, i32 %216
+  br i1 %212, label %226, label %244
 
-216:                                              ; preds = %198, %190
-  %217 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %218 = load ptr, ptr %217, align 8, !tbaa !285
-  %219 = icmp eq ptr %218, inttoptr (i64 528 to ptr)
-  %220 = select i1 %219, i32 2, i32 0
-  %221 = icmp eq ptr %218, inttoptr (i64 532 to ptr)
-  %222 = select i1 %221, i32 1, i32 %220
-  br label %223
+219:                                              ; preds = %201, %193
+  %220 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %221 = load ptr, ptr %220, align 8, !tbaa !285
+  %222 = icmp eq ptr %221, inttoptr (i64 528 to ptr)
+  %223 = select i1 %222, i32 2, i32 0
+  %224 = icmp eq ptr %221, inttoptr (i64 532 to ptr)
+  %225 = select i1 %224, i32 1, i32 %223
+  br label %226
 
-223:                                              ; preds = %216, %204, %198
-  %224 = phi i32 [ -1, %198 ], [ %215, %204 ], [ %222, %216 ]
-  %225 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %226 = load ptr, ptr %225, align 8, !tbaa !286
-  %227 = icmp eq ptr %226, inttoptr (i64 528 to ptr)
-  %228 = select i1 %227, i32 2, i32 0
-  %229 = icmp eq ptr %226, inttoptr (i64 532 to ptr)
-  %230 = select i1 %229, i32 1, i32 %228
-  %231 = icmp slt i32 %224, 0
-  %232 = icmp eq i32 %224, %230
-  %233 = select i1 %231, i1 true, i1 %232
-  br i1 %233, label %239, label %234
+226:                                              ; preds = %219, %207, %201
+  %227 = phi i32 [ -1, %201 ], [ %218, %207 ], [ %225, %219 ]
+  %228 = getelementptr inbounds nuw i8, ptr %17, i64 40
+  %229 = load ptr, ptr %228, align 8, !tbaa !286
+  %230 = icmp eq ptr %229, inttoptr (i64 528 to ptr)
+  %231 = select i1 %230, i32 2, i32 0
+  %232 = icmp eq ptr %229, inttoptr (i64 532 to ptr)
+  %233 = select i1 %232, i32 1, i32 %231
+  %234 = icmp slt i32 %227, 0
+  %235 = icmp eq i32 %227, %233
+  %236 = select i1 %234, i1 true, i1 %235
+  br i1 %236, label %242, label %237
 
-234:                                              ; preds = %223
-  %235 = load ptr, ptr %17, align 8, !tbaa !287
-  %236 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %237 = load ptr, ptr %236, align 8, !tbaa !285
-  %238 = ptrtoint ptr %237 to i64
-  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.64, i64 noundef %238) #32
+237:                                              ; preds = %226
+  %238 = load ptr, ptr %17, align 8, !tbaa !287
+  %239 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %240 = load ptr, ptr %239, align 8, !tbaa !285
+  %241 = ptrtoint ptr %240 to i64
+  call void @__mpiad_fail(ptr noundef %238, ptr noundef nonnull @.str.64, i64 noundef %241) #32
   unreachable
 
-239:                                              ; preds = %223
-  %240 = icmp eq i32 %230, 0
-  br i1 %240, label %258, label %245
+242:                                              ; preds = %226
+  %243 = icmp eq i32 %233, 0
+  br i1 %243, label %261, label %248
 
-241:                                              ; preds = %204
-  %242 = icmp eq i32 %215, 0
-  br i1 %242, label %243, label %245
+244:                                              ; preds = %207
+  %245 = icmp eq i32 %218, 0
+  br i1 %245, label %246, label %248
 
-243:                                              ; preds = %241
-  %244 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  br i1 %244, label %295, label %270
+246:                                              ; preds = %244
+  %247 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  br i1 %247, label %298, label %273
 
-245:                                              ; preds = %241, %239
-  %246 = phi i32 [ %215, %241 ], [ %230, %239 ]
-  %247 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %248 = load i32, ptr %247, align 4, !tbaa !288
-  %249 = icmp eq i32 %248, 0
-  br i1 %249, label %250, label %256
+248:                                              ; preds = %244, %242
+  %249 = phi i32 [ %218, %244 ], [ %233, %242 ]
+  %250 = getelementptr inbounds nuw i8, ptr %17, i64 156
+  %251 = load i32, ptr %250, align 4, !tbaa !288
+  %252 = icmp eq i32 %251, 0
+  br i1 %252, label %253, label %259
 
-250:                                              ; preds = %245
-  %251 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %252 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  %253 = or i1 %251, %252
-  br i1 %253, label %254, label %256
+253:                                              ; preds = %248
+  %254 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %255 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
+  %256 = or i1 %254, %255
+  br i1 %256, label %257, label %259
 
-254:                                              ; preds = %250
-  %255 = load ptr, ptr %17, align 8, !tbaa !287
-  call void @__mpiad_fail(ptr noundef %255, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+257:                                              ; preds = %253
+  %258 = load ptr, ptr %17, align 8, !tbaa !287
+  call void @__mpiad_fail(ptr noundef %258, ptr noundef nonnull @.str.65, i64 noundef 0) #32
   unreachable
 
-256:                                              ; preds = %245, %250
-  %257 = call fastcc ptr @icoll_aug(ptr noundef %17, i32 noundef %246, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  br label %308
+259:                                              ; preds = %248, %253
+  %260 = call fastcc ptr @icoll_aug(ptr noundef %17, i32 noundef %249, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
+  br label %311
 
-258:                                              ; preds = %239
-  %259 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %260 = select i1 %259, ptr null, ptr %1
-  %261 = icmp eq i32 %197, 4
-  br i1 %261, label %262, label %270
+261:                                              ; preds = %242
+  %262 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %263 = select i1 %262, ptr null, ptr %1
+  %264 = icmp eq i32 %200, 4
+  br i1 %264, label %265, label %273
 
-262:                                              ; preds = %258
-  %263 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %264 = load i32, ptr %263, align 8, !tbaa !283
-  %265 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %266 = load i32, ptr %265, align 4, !tbaa !284
-  %267 = icmp eq i32 %264, %266
-  br i1 %267, label %270, label %268
+265:                                              ; preds = %261
+  %266 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %267 = load i32, ptr %266, align 8, !tbaa !283
+  %268 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %269 = load i32, ptr %268, align 4, !tbaa !284
+  %270 = icmp eq i32 %267, %269
+  br i1 %270, label %273, label %271
 
-268:                                              ; preds = %262
-  %269 = load ptr, ptr %17, align 8, !tbaa !287
-  br label %287
-
-270:                                              ; preds = %243, %262, %258
-  %271 = phi ptr [ %1, %243 ], [ %260, %262 ], [ %260, %258 ]
+271:                                              ; preds = %265
   %272 = load ptr, ptr %17, align 8, !tbaa !287
-  %273 = icmp eq ptr %271, null
-  br i1 %273, label %279, label %274
+  br label %290
 
-274:                                              ; preds = %270
-  %275 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %276 = load ptr, ptr %275, align 8, !tbaa !285
-  %277 = ptrtoint ptr %276 to i64
-  switch i64 %277, label %278 [
-    i64 532, label %279
-    i64 528, label %279
+273:                                              ; preds = %246, %265, %261
+  %274 = phi ptr [ %1, %246 ], [ %263, %265 ], [ %263, %261 ]
+  %275 = load ptr, ptr %17, align 8, !tbaa !287
+  %276 = icmp eq ptr %274, null
+  br i1 %276, label %282, label %277
+
+277:                                              ; preds = %273
+  %278 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %279 = load ptr, ptr %278, align 8, !tbaa !285
+  %280 = ptrtoint ptr %279 to i64
+  switch i64 %280, label %281 [
+    i64 532, label %282
+    i64 528, label %282
   ]
 
-278:                                              ; preds = %274
-  call void @__mpiad_fail(ptr noundef %272, ptr noundef nonnull @.str.44, i64 noundef %277) #32
+281:                                              ; preds = %277
+  call void @__mpiad_fail(ptr noundef %275, ptr noundef nonnull @.str.44, i64 noundef %280) #32
   unreachable
 
-279:                                              ; preds = %274, %274, %270
-  %280 = icmp eq i32 %197, 2
-  br i1 %280, label %281, label %287
+282:                                              ; preds = %277, %277, %273
+  %283 = icmp eq i32 %200, 2
+  br i1 %283, label %284, label %290
 
-281:                                              ; preds = %279
-  %282 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %283 = load i32, ptr %282, align 8, !tbaa !283
-  %284 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %285 = load i32, ptr %284, align 4, !tbaa !284
-  %286 = icmp eq i32 %283, %285
-  br i1 %286, label %287, label %295
+284:                                              ; preds = %282
+  %285 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %286 = load i32, ptr %285, align 8, !tbaa !283
+  %287 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %288 = load i32, ptr %287, align 4, !tbaa !284
+  %289 = icmp eq i32 %286, %288
+  br i1 %289, label %290, label %298
 
-287:                                              ; preds = %281, %279, %268
-  %288 = phi ptr [ %269, %268 ], [ %272, %281 ], [ %272, %279 ]
-  %289 = icmp eq ptr %3, null
-  br i1 %289, label %295, label %290
+290:                                              ; preds = %284, %282, %271
+  %291 = phi ptr [ %272, %271 ], [ %275, %284 ], [ %275, %282 ]
+  %292 = icmp eq ptr %3, null
+  br i1 %292, label %298, label %293
 
-290:                                              ; preds = %287
-  %291 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %292 = load ptr, ptr %291, align 8, !tbaa !286
-  %293 = ptrtoint ptr %292 to i64
-  switch i64 %293, label %294 [
-    i64 532, label %295
-    i64 528, label %295
+293:                                              ; preds = %290
+  %294 = getelementptr inbounds nuw i8, ptr %17, i64 40
+  %295 = load ptr, ptr %294, align 8, !tbaa !286
+  %296 = ptrtoint ptr %295 to i64
+  switch i64 %296, label %297 [
+    i64 532, label %298
+    i64 528, label %298
   ]
 
-294:                                              ; preds = %290
-  call void @__mpiad_fail(ptr noundef %288, ptr noundef nonnull @.str.44, i64 noundef %293) #32
+297:                                              ; preds = %293
+  call void @__mpiad_fail(ptr noundef %291, ptr noundef nonnull @.str.44, i64 noundef %296) #32
   unreachable
 
-295:                                              ; preds = %243, %281, %287, %290, %290
-  %296 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %297 = load ptr, ptr %296, align 8, !tbaa !183
-  call void @free(ptr noundef %297) #30
-  br i1 %191, label %303, label %298
-
-298:                                              ; preds = %295
-  br i1 %192, label %301, label %299
-
-299:                                              ; preds = %298
-  %300 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
-  br label %308
+298:                                              ; preds = %246, %284, %290, %293, %293
+  %299 = getelementptr inbounds nuw i8, ptr %17, i64 72
+  %300 = load ptr, ptr %299, align 8, !tbaa !185
+  call void @free(ptr noundef %300) #30
+  br i1 %194, label %306, label %301
 
 301:                                              ; preds = %298
-  %302 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
-  br label %308
+  br i1 %195, label %304, label %302
 
-303:                                              ; preds = %295
-  br i1 %192, label %306, label %304
+302:                                              ; preds = %301
+  %303 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
+  br label %311
 
-304:                                              ; preds = %303
-  %305 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
-  br label %308
+304:                                              ; preds = %301
+  %305 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
+  br label %311
 
-306:                                              ; preds = %303
-  %307 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
-  br label %308
+306:                                              ; preds = %298
+  br i1 %195, label %309, label %307
 
-308:                                              ; preds = %306, %304, %301, %299, %256
-  %309 = phi ptr [ %257, %256 ], [ null, %299 ], [ null, %301 ], [ null, %304 ], [ null, %306 ]
+307:                                              ; preds = %306
+  %308 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
+  br label %311
+
+309:                                              ; preds = %306
+  %310 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
+  br label %311
+
+311:                                              ; preds = %309, %307, %304, %302, %259
+  %312 = phi ptr [ %260, %259 ], [ null, %302 ], [ null, %304 ], [ null, %307 ], [ null, %309 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
-  br label %310
+  br label %313
 
-310:                                              ; preds = %308, %189
-  %311 = phi ptr [ %179, %189 ], [ %309, %308 ]
-  ret ptr %311
+313:                                              ; preds = %311, %192
+  %314 = phi ptr [ %182, %192 ], [ %312, %311 ]
+  ret ptr %314
 }
 
 declare i32 @MPI_Iallreduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -25950,7 +25970,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !183
+  store ptr %23, ptr %24, align 8, !tbaa !185
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !343
@@ -26268,7 +26288,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !183
+  store ptr %23, ptr %24, align 8, !tbaa !185
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %25, ptr %26, align 8, !tbaa !343
@@ -29515,9 +29535,9 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %45 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %45, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %19, align 8, !tbaa !217
+  store i32 %41, ptr %19, align 8, !tbaa !140
   %46 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %46, align 4, !tbaa !218
+  store i32 1, ptr %46, align 4, !tbaa !143
   %47 = icmp eq i32 %41, 0
   br i1 %47, label %99, label %48
 
@@ -29595,12 +29615,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 99:                                               ; preds = %91, %89, %48, %52, %36
   %100 = phi ptr [ %0, %36 ], [ null, %48 ], [ %62, %52 ], [ %62, %89 ], [ %62, %91 ]
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %100, ptr %101, align 8, !tbaa !215
+  store ptr %100, ptr %101, align 8, !tbaa !217
   %102 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %102, i8 0, i64 64, i1 false)
-  store i32 %44, ptr %20, align 8, !tbaa !217
+  store i32 %44, ptr %20, align 8, !tbaa !140
   %103 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %103, align 4, !tbaa !218
+  store i32 1, ptr %103, align 4, !tbaa !143
   %104 = icmp eq i32 %44, 0
   br i1 %104, label %156, label %105
 
@@ -29678,7 +29698,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 156:                                              ; preds = %148, %146, %105, %109, %99
   %157 = phi ptr [ %3, %99 ], [ null, %105 ], [ %119, %109 ], [ %119, %146 ], [ %119, %148 ]
   %158 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %157, ptr %158, align 8, !tbaa !215
+  store ptr %157, ptr %158, align 8, !tbaa !217
   br i1 %47, label %167, label %159
 
 159:                                              ; preds = %156
@@ -30279,7 +30299,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %41, ptr %42, align 8, !tbaa !183
+  store ptr %41, ptr %42, align 8, !tbaa !185
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
   store ptr %43, ptr %44, align 8, !tbaa !343
@@ -30315,7 +30335,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
   store ptr %66, ptr %61, align 8, !tbaa !351
-  %67 = load ptr, ptr %42, align 8, !tbaa !183
+  %67 = load ptr, ptr %42, align 8, !tbaa !185
   %68 = load ptr, ptr %44, align 8, !tbaa !343
   br label %69
 
@@ -30602,7 +30622,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 237:                                              ; preds = %234
   %238 = load ptr, ptr %56, align 8, !tbaa !346
-  %239 = load ptr, ptr %42, align 8, !tbaa !183
+  %239 = load ptr, ptr %42, align 8, !tbaa !185
   br label %248
 
 240:                                              ; preds = %248, %234
@@ -34355,19 +34375,19 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !139
+  %6 = load i32, ptr %5, align 8, !tbaa !181
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !143
+  %10 = load i32, ptr %9, align 4, !tbaa !511
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !511
+  %14 = load ptr, ptr %13, align 8, !tbaa !512
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -34380,13 +34400,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !512
+  %23 = load ptr, ptr %22, align 8, !tbaa !513
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !513
+  %27 = load i32, ptr %26, align 4, !tbaa !514
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -34476,13 +34496,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !514
+  %82 = load ptr, ptr %81, align 8, !tbaa !515
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !515
+  %86 = load i32, ptr %85, align 8, !tbaa !516
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -34493,7 +34513,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !516
+  %95 = load ptr, ptr %88, align 8, !tbaa !517
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -34506,7 +34526,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !513
+  %104 = load i32, ptr %89, align 4, !tbaa !514
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -34566,16 +34586,16 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %136, label %137, label %187
 
 137:                                              ; preds = %135
-  %138 = load i32, ptr %0, align 8, !tbaa !217
+  %138 = load i32, ptr %0, align 8, !tbaa !140
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %162, label %140
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !215
+  %142 = load ptr, ptr %141, align 8, !tbaa !217
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !216
+  %144 = load ptr, ptr %143, align 8, !tbaa !218
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %146 = load i32, ptr %145, align 8, !tbaa !219
   %147 = icmp eq ptr %144, null
@@ -34610,16 +34630,16 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br label %162
 
 162:                                              ; preds = %137, %159
-  %163 = load i32, ptr %5, align 8, !tbaa !217
+  %163 = load i32, ptr %5, align 8, !tbaa !140
   %164 = icmp eq i32 %163, 0
   br i1 %164, label %187, label %165
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !215
+  %167 = load ptr, ptr %166, align 8, !tbaa !217
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !216
+  %169 = load ptr, ptr %168, align 8, !tbaa !218
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %171 = load i32, ptr %170, align 8, !tbaa !219
   %172 = icmp eq ptr %169, null
@@ -34772,7 +34792,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !517
+  br i1 %68, label %39, label %36, !llvm.loop !518
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -34836,7 +34856,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !518
+  br i1 %110, label %40, label %69, !llvm.loop !519
 }
 
 ; Function Attrs: nounwind
@@ -34892,13 +34912,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !519
+  store double %39, ptr %40, align 8, !tbaa !520
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !521
+  store i32 %20, ptr %41, align 8, !tbaa !522
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !522
+  br i1 %44, label %45, label %35, !llvm.loop !523
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -34940,18 +34960,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !521
-  %80 = load i32, ptr %72, align 8, !tbaa !521
-  %81 = load i32, ptr %73, align 8, !tbaa !521
-  %82 = load i32, ptr %74, align 8, !tbaa !521
+  %79 = load i32, ptr %71, align 8, !tbaa !522
+  %80 = load i32, ptr %72, align 8, !tbaa !522
+  %81 = load i32, ptr %73, align 8, !tbaa !522
+  %82 = load i32, ptr %74, align 8, !tbaa !522
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !521
-  %88 = load i32, ptr %76, align 8, !tbaa !521
-  %89 = load i32, ptr %77, align 8, !tbaa !521
-  %90 = load i32, ptr %78, align 8, !tbaa !521
+  %87 = load i32, ptr %75, align 8, !tbaa !522
+  %88 = load i32, ptr %76, align 8, !tbaa !522
+  %89 = load i32, ptr %77, align 8, !tbaa !522
+  %90 = load i32, ptr %78, align 8, !tbaa !522
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -34966,7 +34986,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !523
+  br i1 %102, label %52, label %61, !llvm.loop !524
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -34974,47 +34994,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !519
+  store double %107, ptr %108, align 8, !tbaa !520
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !521
+  store i32 %20, ptr %109, align 8, !tbaa !522
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !519
+  store double %112, ptr %113, align 8, !tbaa !520
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !521
+  store i32 %20, ptr %114, align 8, !tbaa !522
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !519
+  store double %117, ptr %118, align 8, !tbaa !520
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !521
+  store i32 %20, ptr %119, align 8, !tbaa !522
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !519
+  store double %122, ptr %123, align 8, !tbaa !520
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !521
+  store i32 %20, ptr %124, align 8, !tbaa !522
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !524
+  br i1 %127, label %30, label %103, !llvm.loop !525
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !521
+  %132 = load i32, ptr %131, align 8, !tbaa !522
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !525
+  br i1 %137, label %222, label %128, !llvm.loop !526
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -35048,7 +35068,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !526
+  br i1 %161, label %162, label %149, !llvm.loop !527
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -35092,9 +35112,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !527
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !528
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !527
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !528
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -35106,32 +35126,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !529
+  br i1 %203, label %177, label %186, !llvm.loop !530
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !530
+  store float %207, ptr %208, align 4, !tbaa !531
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !527
+  store i32 %143, ptr %209, align 4, !tbaa !528
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !531
+  br i1 %211, label %170, label %204, !llvm.loop !532
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !527
+  %216 = load i32, ptr %215, align 4, !tbaa !528
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !532
+  br i1 %221, label %222, label %212, !llvm.loop !533
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -35297,7 +35317,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !533
+  br i1 %106, label %30, label %73, !llvm.loop !534
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -35340,7 +35360,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !534
+  br i1 %133, label %91, label %107, !llvm.loop !535
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -35442,7 +35462,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !535
+  br i1 %39, label %16, label %15, !llvm.loop !536
 }
 
 ; Function Attrs: nounwind
@@ -35499,7 +35519,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !536
+  br i1 %39, label %16, label %15, !llvm.loop !537
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -35649,7 +35669,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !537
+  br i1 %106, label %72, label %69, !llvm.loop !538
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -35809,7 +35829,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !277
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !538
+  store i32 %3, ptr %24, align 8, !tbaa !539
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -35888,7 +35908,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !539
+  br i1 %69, label %70, label %56, !llvm.loop !540
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -35962,7 +35982,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !540
+  br i1 %120, label %50, label %83, !llvm.loop !541
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -36092,7 +36112,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !541
+  br i1 %201, label %202, label %190, !llvm.loop !542
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -36115,7 +36135,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !542
+  br i1 %217, label %218, label %206, !llvm.loop !543
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -36132,7 +36152,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !543
+  br i1 %230, label %139, label %147, !llvm.loop !544
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -36144,7 +36164,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !544
+  br i1 %238, label %224, label %173, !llvm.loop !545
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -36178,7 +36198,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !545
+  br i1 %266, label %231, label %239, !llvm.loop !546
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -36208,7 +36228,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
   %17 = load ptr, ptr %16, align 8, !tbaa !267
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !181
+  %19 = load ptr, ptr %18, align 8, !tbaa !183
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
   %21 = load ptr, ptr %20, align 8, !tbaa !270
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
@@ -36222,7 +36242,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %29 = load i32, ptr %28, align 8, !tbaa !282
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !183
+  %31 = load ptr, ptr %30, align 8, !tbaa !185
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %33 = load ptr, ptr %32, align 8, !tbaa !343
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
@@ -36262,7 +36282,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !183
+  %18 = load ptr, ptr %17, align 8, !tbaa !185
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
   %20 = load ptr, ptr %19, align 8, !tbaa !346
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
@@ -36387,7 +36407,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !546
+  br i1 %132, label %133, label %113, !llvm.loop !547
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -36421,17 +36441,17 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !547
+  br i1 %156, label %157, label %137, !llvm.loop !548
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  store ptr %10, ptr %160, align 8, !tbaa !185
+  store ptr %10, ptr %160, align 8, !tbaa !187
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
   %162 = load i32, ptr %161, align 8, !tbaa !282
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %164 = load ptr, ptr %163, align 8, !tbaa !184
+  %164 = load ptr, ptr %163, align 8, !tbaa !186
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
   %167 = load ptr, ptr %166, align 8, !tbaa !285
@@ -36511,7 +36531,7 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !139
+  store i32 0, ptr %45, align 8, !tbaa !181
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -36577,7 +36597,7 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !139
+  store i32 0, ptr %37, align 8, !tbaa !181
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -36660,7 +36680,7 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !139
+  store i32 0, ptr %41, align 8, !tbaa !181
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -36787,7 +36807,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %73, label %74, label %75
 
 74:                                               ; preds = %66
-  store i32 0, ptr %69, align 8, !tbaa !139
+  store i32 0, ptr %69, align 8, !tbaa !181
   br label %75
 
 75:                                               ; preds = %60, %74, %66
@@ -36889,21 +36909,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !548, !noalias !551
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !548, !noalias !551
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !549, !noalias !552
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !549, !noalias !552
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !551
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !551
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !552
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !552
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !548, !noalias !551
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !548, !noalias !551
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !549, !noalias !552
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !549, !noalias !552
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !553
+  br i1 %67, label %68, label %51, !llvm.loop !554
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -36935,7 +36955,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !554
+  br i1 %87, label %37, label %38, !llvm.loop !555
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -36956,7 +36976,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !555
+  br i1 %104, label %82, label %88, !llvm.loop !556
 }
 
 ; Function Attrs: nounwind
@@ -37001,7 +37021,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !556
+  br i1 %31, label %16, label %15, !llvm.loop !557
 }
 
 ; Function Attrs: nounwind
@@ -37046,7 +37066,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !557
+  br i1 %31, label %16, label %15, !llvm.loop !558
 }
 
 ; Function Attrs: nounwind
@@ -37116,21 +37136,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !558, !noalias !561
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !558, !noalias !561
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !559, !noalias !562
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !559, !noalias !562
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !561
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !561
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !562
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !562
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !558, !noalias !561
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !558, !noalias !561
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !559, !noalias !562
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !559, !noalias !562
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !563
+  br i1 %67, label %68, label %51, !llvm.loop !564
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -37162,7 +37182,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !564
+  br i1 %87, label %37, label %38, !llvm.loop !565
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -37183,7 +37203,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !565
+  br i1 %104, label %82, label %88, !llvm.loop !566
 }
 
 ; Function Attrs: nounwind
@@ -37228,7 +37248,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !566
+  br i1 %31, label %16, label %15, !llvm.loop !567
 }
 
 ; Function Attrs: nounwind
@@ -37273,7 +37293,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !567
+  br i1 %31, label %16, label %15, !llvm.loop !568
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -37354,7 +37374,7 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   br i1 %48, label %49, label %50
 
 49:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !139
+  store i32 0, ptr %45, align 8, !tbaa !181
   br label %50
 
 50:                                               ; preds = %37, %49, %42
@@ -37502,7 +37522,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %83 = add nuw nsw i64 %74, 1
   %84 = load i64, ptr %56, align 8, !tbaa !453
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !568
+  br i1 %85, label %72, label %63, !llvm.loop !569
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
@@ -37636,7 +37656,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !569
+  br i1 %75, label %25, label %34, !llvm.loop !570
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
@@ -37866,11 +37886,11 @@ attributes #35 = { nounwind allocsize(1) }
 !136 = !{!87, !42, i64 72}
 !137 = !{!118, !6, i64 36}
 !138 = !{!38, !11, i64 184}
-!139 = !{!140, !6, i64 72}
-!140 = !{!"", !141, i64 0, !141, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
+!139 = !{!38, !6, i64 196}
+!140 = !{!141, !6, i64 0}
 !141 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
 !142 = !{!38, !11, i64 208}
-!143 = !{!140, !6, i64 76}
+!143 = !{!141, !6, i64 4}
 !144 = !{!38, !6, i64 12}
 !145 = !{!38, !6, i64 4}
 !146 = distinct !{!146, !22}
@@ -37905,47 +37925,47 @@ attributes #35 = { nounwind allocsize(1) }
 !175 = distinct !{!175, !22}
 !176 = distinct !{!176, !22}
 !177 = !{!154, !11, i64 168}
-!178 = !{!140, !6, i64 0}
-!179 = !{!140, !17, i64 24}
-!180 = !{!140, !17, i64 96}
-!181 = !{!140, !42, i64 184}
-!182 = !{!154, !6, i64 392}
-!183 = !{!39, !42, i64 72}
-!184 = !{!154, !11, i64 360}
-!185 = !{!154, !42, i64 376}
-!186 = !{!127, !6, i64 24}
-!187 = !{!127, !6, i64 16}
-!188 = !{!127, !11, i64 80}
-!189 = !{!127, !6, i64 0}
-!190 = !{!127, !18, i64 32}
-!191 = !{!127, !6, i64 12}
-!192 = !{!127, !6, i64 4}
-!193 = !{!127, !11, i64 64}
-!194 = !{!127, !11, i64 48}
-!195 = !{!127, !36, i64 56}
-!196 = !{!127, !6, i64 8}
-!197 = !{!127, !41, i64 40}
-!198 = !{!199, !6, i64 0}
-!199 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
-!200 = !{!199, !6, i64 4}
-!201 = !{!199, !6, i64 8}
-!202 = !{!199, !18, i64 16}
-!203 = !{!199, !6, i64 24}
-!204 = !{!199, !6, i64 28}
-!205 = !{!199, !41, i64 32}
-!206 = !{!199, !11, i64 40}
-!207 = !{!199, !11, i64 48}
-!208 = distinct !{!208, !22}
-!209 = !{!199, !6, i64 12}
+!178 = !{!179, !6, i64 0}
+!179 = !{!"", !141, i64 0, !141, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
+!180 = !{!179, !17, i64 24}
+!181 = !{!179, !6, i64 72}
+!182 = !{!179, !17, i64 96}
+!183 = !{!179, !42, i64 184}
+!184 = !{!154, !6, i64 392}
+!185 = !{!39, !42, i64 72}
+!186 = !{!154, !11, i64 360}
+!187 = !{!154, !42, i64 376}
+!188 = !{!127, !6, i64 24}
+!189 = !{!127, !6, i64 16}
+!190 = !{!127, !11, i64 80}
+!191 = !{!127, !6, i64 0}
+!192 = !{!127, !18, i64 32}
+!193 = !{!127, !6, i64 12}
+!194 = !{!127, !6, i64 4}
+!195 = !{!127, !11, i64 64}
+!196 = !{!127, !11, i64 48}
+!197 = !{!127, !36, i64 56}
+!198 = !{!127, !6, i64 8}
+!199 = !{!127, !41, i64 40}
+!200 = !{!201, !6, i64 0}
+!201 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!202 = !{!201, !6, i64 4}
+!203 = !{!201, !6, i64 8}
+!204 = !{!201, !18, i64 16}
+!205 = !{!201, !6, i64 24}
+!206 = !{!201, !6, i64 28}
+!207 = !{!201, !41, i64 32}
+!208 = !{!201, !11, i64 40}
+!209 = !{!201, !11, i64 48}
 !210 = distinct !{!210, !22}
-!211 = distinct !{!211, !22}
-!212 = !{!213, !213, i64 0}
-!213 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
-!214 = distinct !{!214, !22}
-!215 = !{!141, !11, i64 56}
-!216 = !{!141, !36, i64 64}
-!217 = !{!141, !6, i64 0}
-!218 = !{!141, !6, i64 4}
+!211 = !{!201, !6, i64 12}
+!212 = distinct !{!212, !22}
+!213 = distinct !{!213, !22}
+!214 = !{!215, !215, i64 0}
+!215 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
+!216 = distinct !{!216, !22}
+!217 = !{!141, !11, i64 56}
+!218 = !{!141, !36, i64 64}
 !219 = !{!141, !6, i64 8}
 !220 = !{!141, !11, i64 40}
 !221 = !{!141, !36, i64 48}
@@ -37993,11 +38013,11 @@ attributes #35 = { nounwind allocsize(1) }
 !263 = !{!"", !264, i64 0, !6, i64 8}
 !264 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
 !265 = !{!263, !6, i64 8}
-!266 = !{!140, !6, i64 148}
-!267 = !{!140, !11, i64 160}
-!268 = !{!140, !11, i64 168}
-!269 = !{!140, !6, i64 152}
-!270 = !{!140, !18, i64 176}
+!266 = !{!179, !6, i64 148}
+!267 = !{!179, !11, i64 160}
+!268 = !{!179, !11, i64 168}
+!269 = !{!179, !6, i64 152}
+!270 = !{!179, !18, i64 176}
 !271 = distinct !{!271, !22}
 !272 = distinct !{!272, !32}
 !273 = distinct !{!273, !22, !29, !30}
@@ -38064,7 +38084,7 @@ attributes #35 = { nounwind allocsize(1) }
 !334 = !{!38, !41, i64 176}
 !335 = !{!38, !6, i64 20}
 !336 = !{!39, !11, i64 144}
-!337 = !{!140, !6, i64 144}
+!337 = !{!179, !6, i64 144}
 !338 = !{!39, !6, i64 20}
 !339 = !{!38, !11, i64 248}
 !340 = !{!38, !6, i64 24}
@@ -38238,62 +38258,63 @@ attributes #35 = { nounwind allocsize(1) }
 !508 = distinct !{!508, !22}
 !509 = !{!38, !6, i64 8}
 !510 = distinct !{!510, !22}
-!511 = !{!140, !11, i64 128}
-!512 = !{!140, !11, i64 112}
-!513 = !{!140, !6, i64 92}
-!514 = !{!140, !36, i64 136}
-!515 = !{!140, !6, i64 80}
-!516 = !{!140, !36, i64 120}
-!517 = distinct !{!517, !22}
+!511 = !{!179, !6, i64 76}
+!512 = !{!179, !11, i64 128}
+!513 = !{!179, !11, i64 112}
+!514 = !{!179, !6, i64 92}
+!515 = !{!179, !36, i64 136}
+!516 = !{!179, !6, i64 80}
+!517 = !{!179, !36, i64 120}
 !518 = distinct !{!518, !22}
-!519 = !{!520, !47, i64 0}
-!520 = !{!"", !47, i64 0, !6, i64 8}
-!521 = !{!520, !6, i64 8}
-!522 = distinct !{!522, !32}
-!523 = distinct !{!523, !22, !29, !30}
-!524 = distinct !{!524, !22}
-!525 = distinct !{!525, !22, !30, !29}
-!526 = distinct !{!526, !22, !29, !30}
-!527 = !{!528, !6, i64 4}
-!528 = !{!"", !49, i64 0, !6, i64 4}
-!529 = distinct !{!529, !22, !29, !30}
-!530 = !{!528, !49, i64 0}
-!531 = distinct !{!531, !22, !30, !29}
+!519 = distinct !{!519, !22}
+!520 = !{!521, !47, i64 0}
+!521 = !{!"", !47, i64 0, !6, i64 8}
+!522 = !{!521, !6, i64 8}
+!523 = distinct !{!523, !32}
+!524 = distinct !{!524, !22, !29, !30}
+!525 = distinct !{!525, !22}
+!526 = distinct !{!526, !22, !30, !29}
+!527 = distinct !{!527, !22, !29, !30}
+!528 = !{!529, !6, i64 4}
+!529 = !{!"", !49, i64 0, !6, i64 4}
+!530 = distinct !{!530, !22, !29, !30}
+!531 = !{!529, !49, i64 0}
 !532 = distinct !{!532, !22, !30, !29}
-!533 = distinct !{!533, !22}
+!533 = distinct !{!533, !22, !30, !29}
 !534 = distinct !{!534, !22}
 !535 = distinct !{!535, !22}
 !536 = distinct !{!536, !22}
 !537 = distinct !{!537, !22}
-!538 = !{!276, !6, i64 16}
-!539 = distinct !{!539, !32}
-!540 = distinct !{!540, !22}
-!541 = distinct !{!541, !22, !29, !30}
-!542 = distinct !{!542, !32}
-!543 = distinct !{!543, !22}
+!538 = distinct !{!538, !22}
+!539 = !{!276, !6, i64 16}
+!540 = distinct !{!540, !32}
+!541 = distinct !{!541, !22}
+!542 = distinct !{!542, !22, !29, !30}
+!543 = distinct !{!543, !32}
 !544 = distinct !{!544, !22}
-!545 = distinct !{!545, !22, !29}
-!546 = distinct !{!546, !22, !29, !30}
-!547 = distinct !{!547, !22, !29}
-!548 = !{!549}
-!549 = distinct !{!549, !550}
-!550 = distinct !{!550, !"LVerDomain"}
-!551 = !{!552}
-!552 = distinct !{!552, !550}
-!553 = distinct !{!553, !22, !29, !30}
-!554 = distinct !{!554, !22}
-!555 = distinct !{!555, !22, !29}
-!556 = distinct !{!556, !22}
+!545 = distinct !{!545, !22}
+!546 = distinct !{!546, !22, !29}
+!547 = distinct !{!547, !22, !29, !30}
+!548 = distinct !{!548, !22, !29}
+!549 = !{!550}
+!550 = distinct !{!550, !551}
+!551 = distinct !{!551, !"LVerDomain"}
+!552 = !{!553}
+!553 = distinct !{!553, !551}
+!554 = distinct !{!554, !22, !29, !30}
+!555 = distinct !{!555, !22}
+!556 = distinct !{!556, !22, !29}
 !557 = distinct !{!557, !22}
-!558 = !{!559}
-!559 = distinct !{!559, !560}
-!560 = distinct !{!560, !"LVerDomain"}
-!561 = !{!562}
-!562 = distinct !{!562, !560}
-!563 = distinct !{!563, !22, !29, !30}
-!564 = distinct !{!564, !22}
-!565 = distinct !{!565, !22, !29}
-!566 = distinct !{!566, !22}
+!558 = distinct !{!558, !22}
+!559 = !{!560}
+!560 = distinct !{!560, !561}
+!561 = distinct !{!561, !"LVerDomain"}
+!562 = !{!563}
+!563 = distinct !{!563, !561}
+!564 = distinct !{!564, !22, !29, !30}
+!565 = distinct !{!565, !22}
+!566 = distinct !{!566, !22, !29}
 !567 = distinct !{!567, !22}
 !568 = distinct !{!568, !22}
 !569 = distinct !{!569, !22}
+!570 = distinct !{!570, !22}

@@ -70,6 +70,7 @@ CASES = [
     # issue 37: MPI_IN_PLACE on the gathers, scatters, all-to-alls and reduce-scatters, blocking
     # and not, with -1 / NULL / a wrong datatype where MPI ignores them
     ("inplace", "inplace_all", "a:4,i:4,comm", (2, 3, 4)),
+    ("inplace", "inplace_derived", "a:4,i:4,comm", (2, 3, 4)),
 ]
 
 

@@ -253,13 +253,24 @@ static int d_rs_sides(dside *S, dside *R, const void *sbuf, void **dsbufs, void 
     return d_open(S, R, sbuf == MPI_IN_PLACE);
 }
 
+/* the op's check, and MPI_IN_PLACE's: its one buffer holds every rank's block, of which this
+ * rank's receives the result; its copies are not laid out for that yet */
+static void d_rs_op(const void *sbuf, const int *rcounts, MPI_Request *req, MPI_Op op) {
+    const char *call = rcounts ? (req ? "MPI_Ireduce_scatter" : "MPI_Reduce_scatter")
+                               : (req ? "MPI_Ireduce_scatter_block" : "MPI_Reduce_scatter_block");
+    if (sbuf == MPI_IN_PLACE)
+        __mpiad_fail(call, "MPI_IN_PLACE with a derived datatype is not differentiated yet; pass "
+                     "a separate send buffer", 0);
+    d_op(call, op);
+}
+
 static int dfwd_ireduce_scatter(int *rc, const void *sbuf, void **dsbufs, void *rbuf,
+
                                 void **drbufs, const int *rcounts, int rcount, MPI_Datatype dt,
                                 MPI_Op op, MPI_Comm comm, MPI_Request *req, int W) {
     dside S, R;
     if (!d_rs_sides(&S, &R, sbuf, dsbufs, rbuf, drbufs, rcounts, rcount, dt, comm, W)) return 0;
-    d_op(rcounts ? (req ? "MPI_Ireduce_scatter" : "MPI_Reduce_scatter")
-                 : (req ? "MPI_Ireduce_scatter_block" : "MPI_Reduce_scatter_block"), op);
+    d_rs_op(sbuf, rcounts, req, op);
     lay_io_direct(sbuf, rbuf, rcount, dt, rcounts, d_size(comm));
     int m = d_per(dt);
     int *c = d_scaled(rcounts, d_size(comm), m);
@@ -275,8 +286,7 @@ static int daug_ireduce_scatter(void **rec, const void *sbuf, void *dsbuf, void 
                                 MPI_Op op, MPI_Comm comm, MPI_Request *req) {
     dside S, R;
     if (!d_rs_sides(&S, &R, sbuf, NULL, rbuf, NULL, rcounts, rcount, dt, comm, 0)) return 0;
-    d_op(rcounts ? (req ? "MPI_Ireduce_scatter" : "MPI_Reduce_scatter")
-                 : (req ? "MPI_Ireduce_scatter_block" : "MPI_Reduce_scatter_block"), op);
+    d_rs_op(sbuf, rcounts, req, op);
     lay_io_direct(sbuf, rbuf, rcount, dt, rcounts, d_size(comm));
     int m = d_per(dt);
     int *c = d_scaled(rcounts, d_size(comm), m);

@@ -488,9 +488,13 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
 static void icoll_capture_at(mpiad_ricoll *r);
 
 static void icoll_capture(mpiad_ricoll *r) {
-    layout *L = lay_io_rl(r->p.io);
+    lay_io *io = r->p.io;
+    /* Scatter(v)'s root in place: y is its block of the send buffer, in that side's layout */
+    lay_side *side = io ? (r->p.ip == IP_RECV ? &io->s : &io->r) : NULL;
+    layout *L = side && side->on ? &side->L : NULL;
     void *ud = r->drbuf;
-    if (!L || !ud || !r->p.io->r.sig) { icoll_capture_at(r); return; }
+    if (!L || !ud || !side->sig) { icoll_capture_at(r); return; }
+
     r->drbuf = lay_gather(L, ud);  /* the adjoint in the user's layout, contiguous, and back */
     icoll_capture_at(r);
     lay_scatter(L, r->drbuf, ud, 0, L->n);

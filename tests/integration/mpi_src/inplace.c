@@ -158,3 +158,59 @@ double inplace_all(double *u, int n, MPI_Comm comm) {
     return inplace_blocking(u, n, comm) + 0.25 * inplace_nonblocking(u, n, comm) +
            inplace_chosen(u, n, comm);
 }
+
+/* the same on a derived datatype (2 doubles at stride 2, resized to 4): the in-place block is
+ * this rank's element of the datatype, not of its base (Allgather, Alltoall, Gatherv, Scatter,
+ * Scatterv; the roots are the last rank, whose block does not start the buffer) */
+static double derived(double *u, int n, MPI_Comm comm, int nb) {
+    int me, size;
+    MPI_Comm_rank(comm, &me);
+    MPI_Comm_size(comm, &size);
+    MPI_Datatype vec, col;
+    MPI_Type_vector(2, 1, 2, MPI_DOUBLE, &vec);
+    MPI_Type_create_resized(vec, 0, 4 * sizeof(double), &col);
+    MPI_Type_commit(&col);
+    int root = size - 1, m = 4 * size, cnt[MAXR], dsp[MAXR];
+    for (int r = 0; r < size; r++) { cnt[r] = 1; dsp[r] = r; }
+    double ag[BIG], a2a[BIG], g[BIG], s[BIG], sv[BIG], r[4] = {0}, rv[4] = {0};
+    fill(ag, m, u, n, me, 0.3);
+    fill(a2a, m, u, n, me + 1, 0.2);
+    fill(g, m, u, n, me + 2, 0.6);
+    fill(s, m, u, n, me + 3, 0.5);
+    fill(sv, m, u, n, me + 4, 0.7);
+    MPI_Request rq[5];
+    if (me == root) {
+        if (nb) MPI_Igatherv(MPI_IN_PLACE, -1, MPI_INT, g, cnt, dsp, col, root, comm, &rq[0]);
+        else MPI_Gatherv(MPI_IN_PLACE, -1, MPI_INT, g, cnt, dsp, col, root, comm);
+        if (nb) MPI_Iscatter(s, 1, col, MPI_IN_PLACE, -1, MPI_INT, root, comm, &rq[1]);
+        else MPI_Scatter(s, 1, col, MPI_IN_PLACE, -1, MPI_INT, root, comm);
+        if (nb)
+            MPI_Iscatterv(sv, cnt, dsp, col, MPI_IN_PLACE, -1, MPI_DATATYPE_NULL, root, comm, &rq[2]);
+        else MPI_Scatterv(sv, cnt, dsp, col, MPI_IN_PLACE, -1, MPI_DATATYPE_NULL, root, comm);
+    } else {
+        if (nb) MPI_Igatherv(g + 4 * me, 1, col, NULL, NULL, NULL, col, root, comm, &rq[0]);
+        else MPI_Gatherv(g + 4 * me, 1, col, NULL, NULL, NULL, col, root, comm);
+        if (nb) MPI_Iscatter(NULL, -1, col, r, 1, col, root, comm, &rq[1]);
+        else MPI_Scatter(NULL, -1, col, r, 1, col, root, comm);
+        if (nb) MPI_Iscatterv(NULL, NULL, NULL, col, rv, 1, col, root, comm, &rq[2]);
+        else MPI_Scatterv(NULL, NULL, NULL, col, rv, 1, col, root, comm);
+    }
+    if (nb) {
+        MPI_Iallgather(MPI_IN_PLACE, -1, MPI_DATATYPE_NULL, ag, 1, col, comm, &rq[3]);
+        MPI_Ialltoall(MPI_IN_PLACE, -1, MPI_DATATYPE_NULL, a2a, 1, col, comm, &rq[4]);
+        MPI_Waitall(5, rq, MPI_STATUSES_IGNORE);
+    } else {
+        MPI_Allgather(MPI_IN_PLACE, -1, MPI_DATATYPE_NULL, ag, 1, col, comm);
+        MPI_Alltoall(MPI_IN_PLACE, -1, MPI_DATATYPE_NULL, a2a, 1, col, comm);
+    }
+    MPI_Type_free(&col);
+    MPI_Type_free(&vec);
+    double acc = mix(ag, m, 1) + mix(a2a, m, 2);
+    if (me == root) acc += mix(g, m, 3) + mix(s, m, 4) + mix(sv, m, 5);
+    else acc += mix(r, 4, 6) + mix(rv, 4, 7);
+    return acc;
+}
+
+double inplace_derived(double *u, int n, MPI_Comm comm) {
+    return derived(u, n, comm, 0) + 0.5 * derived(u, n, comm, 1);
+}
