@@ -130,6 +130,7 @@ MPI_FAMILY = {
     ("vcoll_all", 2),
     ("neighbors_cart", 3),
     ("dtcoll", 2),
+    ("inplace_all", 2),  # MPI_IN_PLACE is (void *)-1 under MPICH's ABI, (void *)1 under Open MPI's
 }
 
 
@@ -189,6 +190,7 @@ def test_derivative(compiled, src, fn, spec, nranks, opt) -> None:
 # message: never a hang, never wrong numbers.
 ANYSOURCE = ("anysource", "anysource_waitall", "a:2,i:2,comm")
 DERIVED_COLL = ("coll_types", "coll_types", "a:2,i:2,comm")
+NONROOT_IN_PLACE = ("inplace", "inplace_nonroot", "a:4,i:4,comm")
 REFUSALS = [
     # an unfused tangent could pair with another sender's message
     ({"MPIAD_FUSE": "0"}, "tests.integration.ad_check", ANYSOURCE, "MPIAD_FUSE=1"),
@@ -196,11 +198,20 @@ REFUSALS = [
     ({}, "tests.integration.width_mismatch", ANYSOURCE, "not a multiple of 1 + the width"),
     # a predefined op on a derived datatype (erroneous in MPI): the reverse sweep stops
     ({}, "tests.integration.reverse_only", DERIVED_COLL, "error in MPI_Allreduce: a predefined"),
+    # MPI_IN_PLACE off a Gather's root (erroneous in MPI): named, its ignored count never read
+    (
+        {},
+        "tests.integration.ad_check",
+        NONROOT_IN_PLACE,
+        "error in MPI_Gather: MPI_IN_PLACE as the send buffer is valid at the root only",
+    ),
 ]
 
 
 @pytest.mark.parametrize(
-    "env,module,case,message", REFUSALS, ids=["unfused-wildcard", "width", "derived-collective"]
+    "env,module,case,message",
+    REFUSALS,
+    ids=["unfused-wildcard", "width", "derived-collective", "in-place-off-root"],
 )
 def test_mismatch_refused(compiled, env, module, case, message) -> None:
     src, fn, spec = case

@@ -214,3 +214,12 @@ static double derived(double *u, int n, MPI_Comm comm, int nb) {
 double inplace_derived(double *u, int n, MPI_Comm comm) {
     return derived(u, n, comm, 0) + 0.5 * derived(u, n, comm, 1);
 }
+
+/* erroneous: MPI_IN_PLACE on every rank of a Gather (the root only may pass it); mpiad stops
+ * with a message naming the call rather than reading the ignored count */
+double inplace_nonroot(double *u, int n, MPI_Comm comm) {
+    double g[BIG];
+    fill(g, BIG, u, n, 0, 0.5);
+    MPI_Gather(MPI_IN_PLACE, -1, MPI_DATATYPE_NULL, g, 2, MPI_DOUBLE, 0, comm);
+    return mix(g, 4, 1);
+}
