@@ -22652,7 +22652,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 50:                                               ; preds = %23, %49
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
-  br label %133
+  br label %135
 
 51:                                               ; preds = %15
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
@@ -22751,41 +22751,43 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 117:                                              ; preds = %107, %111
   %118 = call fastcc i32 @icoll_fwd(ptr noundef %18, i32 noundef %105, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %13, ptr noundef %12)
-  br label %131
+  br label %133
 
 119:                                              ; preds = %104
   %120 = load ptr, ptr %18, align 8, !tbaa !276
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load i32, ptr %121, align 8, !tbaa !274
-  %123 = icmp eq ptr %1, null
-  br i1 %123, label %127, label %124
+  %123 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %124 = select i1 %123, ptr %5, ptr %1
+  %125 = icmp eq ptr %124, null
+  br i1 %125, label %129, label %126
 
-124:                                              ; preds = %119
-  switch i32 %122, label %125 [
-    i32 1275070475, label %127
-    i32 1275069450, label %127
+126:                                              ; preds = %119
+  switch i32 %122, label %127 [
+    i32 1275070475, label %129
+    i32 1275069450, label %129
   ]
 
-125:                                              ; preds = %124
-  %126 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.44, i64 noundef %126) #32
+127:                                              ; preds = %126
+  %128 = sext i32 %122 to i64
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.44, i64 noundef %128) #32
   unreachable
 
-127:                                              ; preds = %119, %124, %124
-  %128 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %129 = load ptr, ptr %128, align 8, !tbaa !179
-  call void @free(ptr noundef %129) #30
-  %130 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
-  br label %131
-
-131:                                              ; preds = %127, %117
-  %132 = phi i32 [ %118, %117 ], [ %130, %127 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+129:                                              ; preds = %119, %126, %126
+  %130 = getelementptr inbounds nuw i8, ptr %18, i64 56
+  %131 = load ptr, ptr %130, align 8, !tbaa !179
+  call void @free(ptr noundef %131) #30
+  %132 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %133
 
-133:                                              ; preds = %131, %50
-  %134 = phi i32 [ %44, %50 ], [ %132, %131 ]
-  ret i32 %134
+133:                                              ; preds = %129, %117
+  %134 = phi i32 [ %118, %117 ], [ %132, %129 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  br label %135
+
+135:                                              ; preds = %133, %50
+  %136 = phi i32 [ %44, %50 ], [ %134, %133 ]
+  ret i32 %136
 }
 
 ; Function Attrs: nounwind

@@ -22570,7 +22570,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 50:                                               ; preds = %23, %49
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
-  br label %136
+  br label %138
 
 51:                                               ; preds = %15
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
@@ -22669,41 +22669,43 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 117:                                              ; preds = %107, %111
   %118 = call fastcc i32 @icoll_fwd(ptr noundef %18, i32 noundef %105, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %13, ptr noundef %12)
-  br label %134
+  br label %136
 
 119:                                              ; preds = %104
   %120 = load ptr, ptr %18, align 8, !tbaa !287
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
   %122 = load ptr, ptr %121, align 8, !tbaa !285
-  %123 = icmp eq ptr %1, null
-  br i1 %123, label %130, label %124
+  %123 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %124 = select i1 %123, ptr %5, ptr %1
+  %125 = icmp eq ptr %124, null
+  br i1 %125, label %132, label %126
 
-124:                                              ; preds = %119
-  %125 = icmp ne ptr %122, @ompi_mpi_double
-  %126 = icmp ne ptr %122, @ompi_mpi_float
-  %127 = and i1 %125, %126
-  br i1 %127, label %128, label %130
+126:                                              ; preds = %119
+  %127 = icmp ne ptr %122, @ompi_mpi_double
+  %128 = icmp ne ptr %122, @ompi_mpi_float
+  %129 = and i1 %127, %128
+  br i1 %129, label %130, label %132
 
-128:                                              ; preds = %124
-  %129 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.44, i64 noundef %129) #32
+130:                                              ; preds = %126
+  %131 = ptrtoint ptr %122 to i64
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.44, i64 noundef %131) #32
   unreachable
 
-130:                                              ; preds = %119, %124
-  %131 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %132 = load ptr, ptr %131, align 8, !tbaa !185
-  call void @free(ptr noundef %132) #30
-  %133 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
-  br label %134
-
-134:                                              ; preds = %130, %117
-  %135 = phi i32 [ %118, %117 ], [ %133, %130 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+132:                                              ; preds = %119, %126
+  %133 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %134 = load ptr, ptr %133, align 8, !tbaa !185
+  call void @free(ptr noundef %134) #30
+  %135 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %136
 
-136:                                              ; preds = %134, %50
-  %137 = phi i32 [ %44, %50 ], [ %135, %134 ]
-  ret i32 %137
+136:                                              ; preds = %132, %117
+  %137 = phi i32 [ %118, %117 ], [ %135, %132 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  br label %138
+
+138:                                              ; preds = %136, %50
+  %139 = phi i32 [ %44, %50 ], [ %137, %136 ]
+  ret i32 %139
 }
 
 ; Function Attrs: nounwind

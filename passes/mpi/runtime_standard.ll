@@ -22661,7 +22661,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 50:                                               ; preds = %23, %49
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
-  br label %133
+  br label %135
 
 51:                                               ; preds = %15
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
@@ -22760,41 +22760,43 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 117:                                              ; preds = %107, %111
   %118 = call fastcc i32 @icoll_fwd(ptr noundef %18, i32 noundef %105, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %13, ptr noundef %12)
-  br label %131
+  br label %133
 
 119:                                              ; preds = %104
   %120 = load ptr, ptr %18, align 8, !tbaa !287
-  %121 = icmp eq ptr %1, null
-  br i1 %121, label %127, label %122
+  %121 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %122 = select i1 %121, ptr %5, ptr %1
+  %123 = icmp eq ptr %122, null
+  br i1 %123, label %129, label %124
 
-122:                                              ; preds = %119
-  %123 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %124 = load ptr, ptr %123, align 8, !tbaa !285
-  %125 = ptrtoint ptr %124 to i64
-  switch i64 %125, label %126 [
-    i64 532, label %127
-    i64 528, label %127
+124:                                              ; preds = %119
+  %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
+  %126 = load ptr, ptr %125, align 8, !tbaa !285
+  %127 = ptrtoint ptr %126 to i64
+  switch i64 %127, label %128 [
+    i64 532, label %129
+    i64 528, label %129
   ]
 
-126:                                              ; preds = %122
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.44, i64 noundef %125) #32
+128:                                              ; preds = %124
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.44, i64 noundef %127) #32
   unreachable
 
-127:                                              ; preds = %119, %122, %122
-  %128 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %129 = load ptr, ptr %128, align 8, !tbaa !185
-  call void @free(ptr noundef %129) #30
-  %130 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
-  br label %131
-
-131:                                              ; preds = %127, %117
-  %132 = phi i32 [ %118, %117 ], [ %130, %127 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+129:                                              ; preds = %119, %124, %124
+  %130 = getelementptr inbounds nuw i8, ptr %18, i64 72
+  %131 = load ptr, ptr %130, align 8, !tbaa !185
+  call void @free(ptr noundef %131) #30
+  %132 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %133
 
-133:                                              ; preds = %131, %50
-  %134 = phi i32 [ %44, %50 ], [ %132, %131 ]
-  ret i32 %134
+133:                                              ; preds = %129, %117
+  %134 = phi i32 [ %118, %117 ], [ %132, %129 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  br label %135
+
+135:                                              ; preds = %133, %50
+  %136 = phi i32 [ %44, %50 ], [ %134, %133 ]
+  ret i32 %136
 }
 
 ; Function Attrs: nounwind

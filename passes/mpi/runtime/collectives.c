@@ -234,7 +234,6 @@ void __mpiad_rev_gather(const void *sbuf, void *dsbuf, int scount, MPI_Datatype 
     if (in_place && drbuf) dsbuf = (char *)drbuf + (size_t)me * rcount * es;
     vadd(ek, dsbuf, tmp, scount);
     free(tmp);
-
 }
 
 /* ------------------------------------------------------------------------------------------ */

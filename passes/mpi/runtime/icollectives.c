@@ -720,7 +720,7 @@ int __mpiad_fwd_igatherv(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
                 rcount, rdt, root, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_fwd(&p, ek, MPI_SUM, sbuf, dsbufs, rbuf, drbufs, W, req);
-    check_active(p.name, p.sdt, dsbufs);
+    check_active(p.name, p.sdt, sbuf == MPI_IN_PLACE ? drbufs : dsbufs);
     plan_free(&p);
     return gather_primal(sbuf, scount, sdt, rbuf, rcounts, displs, rcount, rdt, root, comm, req, all,
                          v);
