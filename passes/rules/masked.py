@@ -100,6 +100,17 @@ def _no_parallel(a: AdjointBuilder, inst) -> None:
         )
 
 
+def _no_pointers(fn: str, inst, ty: Type) -> None:
+    """Vectors of pointers read from or written to active memory would need shadow pointers
+    in the shadow memory, which these rules do not keep: refused rather than dropped."""
+    if ty.scalar().is_pointer:
+        raise UnsupportedError(
+            f"in @{fn}: {describe(inst)} moves pointers to active data through "
+            "memory in a vector; mpiad has no derivative for that (build this loop without "
+            "vectorisation: clang -fno-vectorize)"
+        )
+
+
 # ------------------------------------------------------------------------------- reads
 @register_call(LOAD, EXPAND, GATHER)
 class MaskedRead(Rule):
@@ -107,6 +118,11 @@ class MaskedRead(Rule):
     (gather)."""
 
     reads = (0,)
+
+    def activity(self, act, inst) -> bool:
+        if act.is_varied(inst.args[0].value):
+            _no_pointers(act.fn.name, inst, inst.type)
+        return super().activity(act, inst)
 
     def forward(self, t: TangentBuilder, inst) -> None:
         vt = inst.type
@@ -160,6 +176,7 @@ class MaskedWrite(Rule):
 
     def activity(self, act, inst) -> bool:
         if act.is_varied(inst.args[0].value):
+            _no_pointers(act.fn.name, inst, inst.args[0].type)
             return act.activate_memory(inst.args[1].value, inst)
         return False
 
