@@ -254,6 +254,12 @@ class Activity:
                 via = [x for x, _ in inst.incoming]
             elif isinstance(inst, Select):
                 via = [inst.a.value, inst.b.value]
+            elif isinstance(inst, InsertElement):  # vectors of pointers (a gather's splat base)
+                via = [inst.vec.value, inst.elt.value]
+            elif isinstance(inst, ShuffleVector):
+                via = [inst.a.value, inst.b.value]
+            elif isinstance(inst, ExtractElement):
+                via = [inst.vec.value]
             elif isinstance(inst, (Load, ExtractValue)):
                 out.add(("load", name))
             elif isinstance(inst, Call):
