@@ -98,6 +98,11 @@ class ConstArgumentWritten(UnsupportedError):
         self.origin = origin
 
 
+class ConstArgumentMerged(ConstArgumentWritten):
+    """A parameter marked constant is merged with a pointer that has a shadow (a phi, a
+    select, an aggregate of both), so it needs one too; ``origin`` says where the merge is."""
+
+
 #: the instructions whose transfer function only marks their own result varied (from their
 #: operands, or for a load or an alloca also from the memory state, which only the others
 #: change): a change there concerns their users alone
@@ -136,8 +141,8 @@ class Activity:
     #: summarising: parameter -> where active data is first written through it
     origins: dict[str, Origin] = field(default_factory=dict)
     #: summarising: pointer parameters nothing writes active data through whose shadow a merge
-    #: needs (the caller passes one)
-    demanded: set[str] = field(default_factory=set)
+    #: needs (the caller passes one), each with where it is merged
+    demanded: dict[str, Origin] = field(default_factory=dict)
     #: parameters whose shadow is null when demanded (``PassContext.null_shadows``)
     null_params: frozenset = frozenset()
     #: a visit changed more than its own result (a demanded shadow): sweep everything again
@@ -447,7 +452,7 @@ class Activity:
                 self._far = True
         return changed
 
-    def demand(self, v: Value, inst: Instruction) -> bool:
+    def demand(self, v: Value, inst: Instruction, inner: Origin | None = None) -> bool:
         """``v`` (a pointer, or an aggregate holding one) flows into a value that has a shadow
         (``inst`` merges them, or passes ``v`` to a callee that merges it): give it one, from
         where it comes from. An allocation or a stack slot gets a shadow allocation, a pointer
@@ -455,8 +460,9 @@ class Activity:
         shadow), a value built from parts the shadows of its parts, a parameter of a callee
         the caller's shadow; a parameter the front end says never leads to active data
         (``null_shadows``) a null one. Constants are their own shadows (null, undef). What
-        cannot get one stays without (a constant argument of the function differentiated:
-        the generator refuses, naming it). Returns True when something changed."""
+        cannot get one stays without (the generator refuses), but a constant argument of the
+        function differentiated is refused here, naming where it is merged (``inst``; a call
+        passes the callee's ``inner`` origin). Returns True when something changed."""
         if isinstance(v, (GlobalRef, ConstExpr)):
             changed = False
             for r in self.roots(v):
@@ -473,9 +479,21 @@ class Activity:
                 return True
             if self.summarising:
                 self.varied.add(name)
-                self.demanded.add(name)
+                self.demanded.setdefault(name, Origin(self.fn.name, inst, inner))
                 return True
-            return False
+            origin = Origin(self.fn.name, inst, inner)
+            deep = origin.deepest()
+            inside = ""
+            if deep is not origin and deep.inst is not None:
+                inside = f", inside @{deep.fn} ({describe(deep.inst)})"
+            raise ConstArgumentMerged(
+                f"in @{self.fn.name}: argument %{name} is marked constant but is merged with "
+                f"a pointer that has a shadow ({describe(inst)}){inside}; mark %{name} "
+                "Duplicated (enzyme_dup) so it gets a shadow",
+                self.fn.name,
+                name,
+                origin,
+            )
         d = self.defs.get(name)
         if isinstance(d, Alloca):
             self.active_roots.add(("alloca", name))
@@ -511,7 +529,7 @@ class Activity:
         if not any(acts):
             return acts
         summary = summarise_call(self.ctx, callee, tuple(acts), self.slots_of_call(inst))
-        need = summary.demanded | summary.needs_shadow
+        need = summary.needs_shadow | set(summary.demanded)
         for k, a in enumerate(inst.args):
             if (
                 not acts[k]
@@ -715,7 +733,7 @@ class Activity:
                     )
                 if p in summary.demanded and not acts[k]:
                     # the callee merges this pointer with one that has a shadow
-                    changed |= self.demand(a.value, inst)
+                    changed |= self.demand(a.value, inst, summary.demanded[p])
         if differentiable(inst.ret, self.module) and any_arg:
             changed |= self.mark(inst, True)
         return changed
@@ -734,8 +752,9 @@ class CallSummary:
     pointer_slots: dict
     #: parameter -> where the callee writes active data through it (for refusals)
     origins: dict = field(default_factory=dict)
-    #: pointer parameters nothing writes active data through whose shadow the callee needs
-    demanded: frozenset[str] = frozenset()
+    #: pointer parameters nothing writes active data through whose shadow the callee needs,
+    #: each with where it merges them
+    demanded: dict = field(default_factory=dict)
 
 
 def _slot_hit(keys: frozenset, slots: set) -> bool:
@@ -779,7 +798,7 @@ def summarise_call(
             frozenset(p.name for p in callee.params if ("arg", p.name) in act.active_roots),
             {p: frozenset(o) for p, o in slots.items()},
             dict(act.origins),
-            frozenset(act.demanded),
+            dict(act.demanded),
         )
     except UnsupportedError as e:
         # cannot tell: every pointer may receive active data; a refusal this causes higher up

@@ -160,6 +160,7 @@ def test_numba_like(env, script, n):
 HELPERS = {
     "helper_returns_argument",
     "helper_tuple_and_fresh",
+    "helper_message",
     "copy_local_column",
     "copy_local_views",
 }

@@ -6,10 +6,12 @@ mpiexec -n N from the repository root:
 1. activity and shadows follow an array through jitted helpers: one that updates its argument
    and returns it (the issue's ``stepper``: loop-carried reassignment, a tuple of state and a
    ``None`` argument passed through), one that returns a view of it, one that takes and returns
-   a tuple of two arrays, one that returns a fresh array (``np.empty_like`` inside);
+   a tuple of two arrays, one that returns a fresh array (``np.empty_like`` inside); a Const
+   array one of them returns in place of an active one is refused in the user's terms;
 2. ``np.ascontiguousarray``, ``np.copy``, ``.copy()``, ``reshape``, ``ravel``, ``.T`` and
    slicing of views of an array the kernel made (C, its Fortran transpose, strided slices),
-   with the kernel's argument contiguous and strided.
+   with the kernel's argument contiguous and strided;
+3. on 2 ranks or more, numba-mpi's ``send``/``recv`` of a column of an array the kernel made.
 
 Each kernel in forward, vector forward (``BatchDuplicated``, 2 lanes) and reverse mode, against
 central finite differences, and forward against reverse by the dot-product test. The arrays are
@@ -27,7 +29,7 @@ import numpy as np
 import mpiad
 from mpiad import BatchDuplicated, Duplicated, Forward, Reverse
 
-from .fdcheck import COMM, RANK, SIZE, close, fd, global_dot, ok, run_checks
+from .fdcheck import COMM, RANK, SIZE, close, fd, global_dot, ok, raises, run_checks
 
 HAVE_NUMBA_MPI = importlib.util.find_spec("numba_mpi") is not None
 
@@ -91,6 +93,17 @@ def tuple_and_fresh(u, w, n):
         s = fresh(s, 0.1 * i)
         s, _ = hook(s, 0.0, None)
     return np.sum(s * st[1])
+
+
+@numba.njit
+def either(a, b, c):
+    return a if c > 0 else b
+
+
+@mpiad.jit(cache=True)
+def pick_either(u, v, c):  # v stands where u does: it needs a shadow too
+    x = either(u, v, c)
+    return np.sum(x * x * u)
 
 
 # -- 2. copies of views of arrays the kernel made -----------------------------------------------
@@ -206,13 +219,28 @@ def check_helpers(rng):
     ok("helper_tuple_and_fresh")
 
 
+def check_message(rng):
+    """A Const array used in place of one with derivatives: refused, naming the argument and
+    the helper's line."""
+    u, v = rng.uniform(0.2, 0.8, size=4), rng.uniform(0.2, 0.8, size=4)
+    raises(
+        "merged Const",
+        mpiad.MpiadError,
+        r"array `v` \(argument 2\) is passed as Const, but it is used in place of an array "
+        r"with derivatives inside `either` \(.*fe_helpers.py:\d+: `return a if c > 0 else "
+        r"b`\); pass it as Duplicated\(v, np.zeros_like\(v\)\)",
+        mpiad.autodiff, Reverse, pick_either, Duplicated(u.copy(), np.zeros(4)), v, 0,
+    )  # fmt: skip
+    ok("helper_message")
+
+
 def check_views(rng):
     A = rng.uniform(0.2, 0.8, size=(3, 4))
-    check_kernel("local_column", local_column, [A], (), rng=rng, modes="rf")
+    check_kernel("local_column", local_column, [A], (), rng=rng, modes="r")
     ok("copy_local_column")
     # every mode with a C argument; a strided argument changes the strides of every view
     check_kernel("local_views C", local_views, [A], (), c_copy, rng, "rfv")
-    check_kernel("local_views strided", local_views, [A], (), strided, rng, "rf")
+    check_kernel("local_views strided", local_views, [A], (), strided, rng, "r")
     ok("copy_local_views")
 
 
@@ -226,7 +254,7 @@ def check_numba_mpi(rng):
 
 def main() -> int:
     rng = np.random.default_rng(33 + RANK)
-    return run_checks([check_helpers, check_views, check_numba_mpi], rng)
+    return run_checks([check_helpers, check_message, check_views, check_numba_mpi], rng)
 
 
 if __name__ == "__main__":
