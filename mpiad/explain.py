@@ -80,6 +80,8 @@ def traced(err: ConstArgumentWritten, kir: KernelIR, spec: Spec, module):
     or deep in a callee whose parameter is a pointer into that argument), or None."""
     if err.fn == ENTRY:
         return err.param, err.origin
+    if isinstance(err, ConstArgumentMerged):
+        return None  # a helper's parameter its caller had no shadow for: not an argument's
     written = written_constants(PassContext(module), module.functions[ENTRY], _flags(kir, spec,
                                 spec.acts))  # fmt: skip
     mine = [(p, o) for p, o in written.items() if leaf_of_param(kir, p) is not None]
