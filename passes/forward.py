@@ -292,6 +292,10 @@ class TangentFunction:
             next(params)
             if d:
                 self.shadows[p.name] = [LocalRef(next(params).name) for _ in range(self.width)]
+            elif p.name in self.act.null_params and p.name in self.act.varied:
+                # a pointer that never leads to active data, merged with one that has a
+                # shadow (see PassContext.null_shadows)
+                self.shadows[p.name] = [KeywordConst("null")] * self.width
 
     def sig_duplicated(self) -> list[bool]:
         return list(self.sig.dup)
@@ -434,7 +438,7 @@ class TangentFunction:
 
     def call_defined(self, inst: Call, callee: Function) -> None:
         b = self.b
-        dup = [self.varied(a.value) for a in inst.args]
+        dup = self.act.call_shadows(inst, callee)
         sig = Signature(callee.name, tuple(dup), self.width, False, self.act.slots_of_call(inst))
         target = self.fm.declare(sig)
         args: list[Arg] = []
