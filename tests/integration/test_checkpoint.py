@@ -148,9 +148,8 @@ def test_numpy_style_loop(env, n):
         assert got == names, f"rank {rank}: {got}\n{res.stdout}\n{res.stderr}"
 
 
-@pytest.mark.parametrize(
-    "n", (pytest.param(1, marks=pytest.mark.slow), 2, pytest.param(3, marks=pytest.mark.slow))
-)
+@pytest.mark.slow  # about a minute: four derivatives of a large 2-D kernel are compiled
+@pytest.mark.parametrize("n", (1, 2, 3))
 def test_numpy_2d_loop(env, n):
     """Issue 33: a NumPy-style 2-D stencil (rows exchanged by sendrecv, slices of a 2-D array,
     temporaries, an allreduce of np.sum(u * u) inside the step) gives the fully taped gradient
