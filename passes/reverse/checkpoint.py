@@ -89,6 +89,7 @@ from ..rulebook import call_rule_for, canonical_call_name
 from .checkpoint_check import ssa_problem
 from .checkpoint_copies import dominators, place_in_loop_markers, place_on_copies
 from .checkpoint_scopes import tag_accesses
+from .checkpoint_scratch import step_scratch
 from .loops import SelfLoop, emit_trip, trip_shape
 
 MARKER, STATE_MARKER = CHECKPOINT, CHECKPOINT_STATE
@@ -121,6 +122,12 @@ class CheckpointLoop:
     #: release them in the forward sweep, but the reverse sweep restores and recomputes them, so
     #: the rules hold a reference from the forward sweep to the end of the reverse one
     keep_alive: tuple[Value, ...] = ()
+    #: MemInfos from outside the loop that a step releases before it takes them again (after
+    #: -O3, a loop that holds a reference from step to step: increfed before the loop, each
+    #: step decrefs then increfs, the exit releases it), with the number of releases in the
+    #: body: in the reverse sweep, where that reference is gone, the rules hold as many (a
+    #: recomputed step would free the array it is about to use)
+    dips: tuple[tuple[Value, int], ...] = ()
     #: the trip count is not known on entry: the step returns whether the loop goes on and the
     #: runtime follows an online schedule (``__mpiad_ckpt_forward_online``)
     online: bool = False
@@ -295,6 +302,11 @@ def _outline(
         i.name: i for b in fn.blocks for i in b.instructions if i.name is not None
     }
     defined = {i.name for b in order for i in b.instructions if i.name is not None}
+    # allocas only the body uses, written before read in each step: the step's own scratch
+    scratch = step_scratch(fn, body, order, lambda v: _root_set(v, defs), dom)
+    for a in scratch:
+        a.metadata = []
+        defined.add(a.name)
     hphis = [i for i in by[header].instructions if isinstance(i, Phi)]
     # induction variables and the trip count on entry
     loop = SelfLoop(header, pre, exit_)
@@ -443,6 +455,13 @@ def _outline(
     requests: set[str] = set()
     keep_alive: list[Value] = []
     regions = _regions(ctx, fn, order, defs, defined, requests, keep_alive)
+    dips: dict[str, int] = {}
+    for b in order:
+        for i in b.instructions:
+            if isinstance(i, Call) and i.callee_name == "NRT_decref" and i.args:
+                v = i.args[0].value
+                if isinstance(v, LocalRef) and v.name not in defined:
+                    dips[v.name] = dips.get(v.name, 0) + 1
     comm, comm_ty = _communicator(order, defined)
     # -- the step function
     names = Names(
@@ -471,7 +490,7 @@ def _outline(
         sb.emit(Load(ty=p.ty, ptr=Typed(PTR, slot(sb, LocalRef(cptr), ("phi", p.name))), align=1,
                      name=p.name), None)  # fmt: skip
     sb.br(header)
-    blocks = [Block(entry, sb.out)]
+    blocks = [Block(entry, scratch + sb.out)]
     next_lbl, exit_lbl = names.fresh("ck.next"), names.fresh("ck.exit")
     sb.out = []
     for p, inc in phi_next:
@@ -624,6 +643,7 @@ def _outline(
     ctx.checkpoint_loops[loop_name] = CheckpointLoop(
         step_name, ctxbytes, comm, comm_ty, ptr_slots=ptr_slots, body=body_name,
         active_off=active_off, const_values=const_values, keep_alive=tuple(keep_alive),
+        dips=tuple((LocalRef(n), k) for n, k in dips.items()),
         online=online,
     )  # fmt: skip
 
@@ -718,6 +738,12 @@ def _binop(op: str, a: Value, b: Value, name: str) -> Instruction:
     return BinaryOp(opcode=op, ty=I64, lhs=a, rhs=b, name=name)
 
 
+def _root_set(v: Value, defs: dict[str, Instruction]) -> set:
+    out: set = set()
+    _roots(v, defs, out, set())
+    return out
+
+
 def _roots(v: Value, defs: dict[str, Instruction], out: set, seen: set) -> None:
     if not isinstance(v, LocalRef):
         out.add(v)
@@ -766,12 +792,16 @@ def _regions(
     those that receive requests of nonblocking calls go to ``requests``: a request kept in a
     snapshot must be complete (a recomputed step cannot wait for a request of another step)."""
     declared: dict[str, Value] = {}
+    inside = {id(b) for b in order}
     for b in fn.blocks:
         for i in list(b.instructions):
             if isinstance(i, Call) and i.callee_name == STATE_MARKER and len(i.args) == 2:
                 if isinstance(i.args[0].value, LocalRef):
                     declared[i.args[0].value.name] = i.args[1].value
-                b.instructions.remove(i)
+                # a declaration before the loop may serve another marked loop after it (C's
+                # if/else of two loops): the markers left are removed once all are outlined
+                if id(b) in inside:
+                    b.instructions.remove(i)
     extents = ctx.param_extents.get(fn.name, {})
     written: list[tuple[Value, Instruction]] = []
     for b in order:
@@ -808,6 +838,11 @@ def _regions(
                 continue  # memory made inside the step is not state
             done.add(r.name)
             d = defs.get(r.name)
+            if isinstance(d, Call) and d.callee_name in _NRT_ALLOC:
+                # a Numba array's MemInfo handed to a call (np.sum of a 2-D array): the callee
+                # writes only its reference count, which balances within the step; the array's
+                # data is written through its data pointer, a root of its own
+                continue
             if r.name in declared:
                 out.append((r, declared[r.name]))
             elif r.name in extents:

@@ -91,7 +91,13 @@ def checkpoint_reverse(rf: ReverseFunction, inst: Call, loop: CheckpointLoop) ->
     if loop.adjoint is None:
         loop.adjoint = _step_adjoint(rf, loop)
     dctx = rf.lanes(ctxp, PTR, inst)[0]
+    for mi, k in loop.dips:  # references the loop held in the forward sweep (CheckpointLoop.dips)
+        for _ in range(k):
+            rf.b.call("NRT_incref", VOID, [(PTR, rf.primal(mi))])
     _rt(rf, "__mpiad_ckpt_reverse", [rf.recorded(inst), GlobalRef(loop.adjoint), dctx], None)
+    for mi, k in loop.dips:
+        for _ in range(k):
+            rf.b.call("NRT_decref", VOID, [(PTR, rf.primal(mi))])
     for mi in loop.keep_alive:
         rf.b.call("NRT_decref", VOID, [(PTR, rf.primal(mi))])
 

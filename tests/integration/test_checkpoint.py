@@ -148,3 +148,30 @@ def test_numpy_style_loop(env, n):
     for rank in range(n):
         got = {name for r, name in oks if int(r) == rank}
         assert got == names, f"rank {rank}: {got}\n{res.stdout}\n{res.stderr}"
+
+
+@pytest.mark.slow  # about a minute: four derivatives of a large 2-D kernel are compiled
+@pytest.mark.parametrize("n", (1, 2, 3))
+def test_numpy_2d_loop(env, n):
+    """Issue 33: a NumPy-style 2-D stencil (rows exchanged by sendrecv, slices of a 2-D array,
+    temporaries, an allreduce of np.sum(u * u) inside the step) gives the fully taped gradient
+    (1e-12) for steps below, equal to and above the snapshot count and 1 snapshot, finite
+    differences and the forward mode's dot product; a state rebound every step is refused
+    naming the line and variable (fe_checkpoint_arrays.py)."""
+    res = run_mpi(n, ["-m", "tests.integration.frontend.fe_checkpoint_arrays"], timeout=300,
+                  env=env)  # fmt: skip
+    names = {"stencil2d_equals_taped", "stencil2d_fd_and_forward", "rebound_refused"}
+    oks = re.findall(r"rank (\d+) ok (\S+)", res.stdout)
+    for rank in range(n):
+        got = {name for r, name in oks if int(r) == rank}
+        assert got == names, f"rank {rank}: {got}\n{res.stdout}\n{res.stderr}"
+
+
+@pytest.mark.parametrize("n", (2, pytest.param(3, marks=pytest.mark.slow)))
+def test_c_step_mallocs_temporaries(env, n):
+    """C steps that malloc and free their temporaries (ckpt_src/heat_malloc.c), with a halo and
+    an allreduce in the step, in a for and a while loop: the fully taped gradient (1e-12) and
+    central finite differences."""
+    res = run_mpi(n, ["-m", "tests.integration.ckpt_malloc"], timeout=300, env=env)
+    oks = re.findall(r"rank (\d+) ok malloc_c", res.stdout)
+    assert sorted(oks) == [str(r) for r in range(n)], res.stdout + res.stderr

@@ -273,3 +273,60 @@ def test_invalid_outlining_refused_at_the_loop(monkeypatch):
     msg = _refusal(SRC)
     assert msg.startswith("in @f: checkpointed loop: mpiad cannot outline this loop"), msg
     assert msg.endswith("(`call void @mpiad_checkpoint(i64 %snaps)` at line 12)"), msg
+
+
+SCRATCH = """
+declare void @mpiad_checkpoint(i64)
+declare void @mpiad_checkpoint_state(ptr, i64)
+declare double @llvm.sin.f64(double)
+
+define double @f(ptr %u, i64 %steps, i64 %snaps) {
+entry:
+  %tmp = alloca double, align 8
+  store double 0.0, ptr %tmp, align 8
+  call void @mpiad_checkpoint_state(ptr %u, i64 16)
+  call void @mpiad_checkpoint(i64 %snaps)
+  br label %loop
+loop:
+  %k = phi i64 [ 0, %entry ], [ %k1, %loop ]
+  %x = load double, ptr %u, align 8
+  %p = getelementptr double, ptr %u, i64 1
+  %w = load double, ptr %p, align 8
+  %s = call double @llvm.sin.f64(double %x)
+  store double %s, ptr %tmp, align 8
+  %t = load double, ptr %tmp, align 8
+  %y = fmul double %t, %w
+  %z = fadd double %x, %y
+  store double %z, ptr %u, align 8
+  %k1 = add i64 %k, 1
+  %c = icmp ult i64 %k1, %steps
+  br i1 %c, label %loop, label %done
+done:
+  %r = load double, ptr %u, align 8
+  ret double %r
+}
+"""
+
+
+def test_scratch_alloca_moves_into_the_step():
+    """An alloca only the loop uses, written before read in each step (a received halo value,
+    the result slot of a call), is allocated in the step: as a live-in its address would be in
+    the forward sweep's frame, gone when the reverse sweep recomputes steps. The gradient equals
+    the fully taped one."""
+    grads = []
+    for text in (SCRATCH.replace("  call void @mpiad_checkpoint(i64 %snaps)\n", ""), SCRATCH):
+        load_libmpi()
+        m = parse_module(text, "scratch.ll")
+        g = D.reverse(m, "f", ["dup", "const", "const"], name="grad_f")
+        if "call void @mpiad_checkpoint(" in text:
+            body = next(f for n, f in m.functions.items() if n.endswith(".ck.body"))
+            assert any(i.opcode == "alloca" and i.name == "tmp" for i in body.instructions())
+            assert not any(i.name == "tmp" for i in m.functions["f"].instructions())
+        jm = compile_module(str(m), opt=2)[0]
+        fn = jm.fn(g.name, None, D_PTR, D_PTR, I64, I64, ctypes.c_double)
+        for steps, snaps in ((2, 3), (3, 3), (5, 3), (4, 1)):
+            u, du = np.array([0.3, 0.7]), np.zeros(2)
+            fn(u.ctypes.data_as(D_PTR), du.ctypes.data_as(D_PTR), steps, snaps, 1.0)
+            grads.append(du)
+    want, got = np.array(grads[:4]), np.array(grads[4:])
+    assert np.abs(got - want).max() <= 1e-12 * np.abs(want).max(), (got, want)
