@@ -134,6 +134,8 @@ class Activity:
     _roots: dict[str, frozenset] = field(default_factory=dict)
     #: summarising: parameter -> where active data is first written through it
     origins: dict[str, Origin] = field(default_factory=dict)
+    #: set by a visit of a phi or select that made memory active (see :meth:`merge_shadows`)
+    _memory_changed: bool = False
 
     @property
     def module(self) -> Module:
@@ -157,9 +159,11 @@ class Activity:
             ahead = len(insts) if isinstance(todo, range) else -1
             for k in todo:
                 inst = insts[k]
+                self._memory_changed = False
                 if not self._visit(inst):
                     continue
-                if type(inst) in _MARKS_ONLY:  # (changed: its result became varied)
+                if type(inst) in _MARKS_ONLY and not self._memory_changed:
+                    # (changed: its result became varied)
                     for u in uses.get(inst.name, ()):
                         got = at.get(id(u))
                         if got is not None and not k < got < ahead:
@@ -329,6 +333,25 @@ class Activity:
                 )
         return changed
 
+    def merge_shadows(self, inst: Phi | Select, incoming: list[Value]) -> bool:
+        """A pointer merge (phi, select) that has a shadow needs one on every path: what
+        meets an active pointer there (an allocation the optimiser copied into a branch where
+        nothing writes it, a second buffer chosen by a select) gets a zeroed shadow of its own,
+        so the merged shadow is defined and freed wherever the primal is. Numba's merges of
+        reference-counting pointers never reach data and are left alone (see
+        :meth:`refcount_only`). True when memory became active (every user of it, not only
+        the merge's, must be visited again)."""
+        if not (inst.type.is_pointer and inst.name in self.varied):
+            return False
+        if self.refcount_only(inst.name):
+            return False
+        changed = False
+        for x in incoming:
+            if not self.is_varied(x):
+                changed |= self.activate_memory(x, inst, strict=False)
+        self._memory_changed |= changed
+        return changed
+
     # -- transfer functions --------------------------------------------------------------------
     def mark(self, inst: Instruction, cond: bool) -> bool:
         """Mark ``inst``'s result varied when ``cond``; True when that is new."""
@@ -354,13 +377,15 @@ class Activity:
         if isinstance(inst, Compare):
             return False
         if isinstance(inst, Select):
-            return self.mark(
+            changed = self.mark(
                 inst, differentiable(inst.type, m) and (v(inst.a.value) or v(inst.b.value))
             )
+            return self.merge_shadows(inst, [inst.a.value, inst.b.value]) or changed
         if isinstance(inst, Phi):
-            return self.mark(
+            changed = self.mark(
                 inst, differentiable(inst.ty, m) and any(v(x) for x, _ in inst.incoming)
             )
+            return self.merge_shadows(inst, [x for x, _ in inst.incoming]) or changed
         if isinstance(inst, Alloca):
             return self.mark(inst, ("alloca", inst.name) in self.active_roots)
         if isinstance(inst, GetElementPtr):

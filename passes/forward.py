@@ -27,6 +27,7 @@ from .context import PassContext
 from .errors import UnsupportedError
 from .ir.attributes import param_attrs
 from .ir.cfg import dominance_order, place_entry_allocas
+from .ir.debuginfo import describe_value, function_name, line_near, variable_of
 from .ir.instructions import (
     Alloca,
     Arg,
@@ -209,13 +210,35 @@ class TangentFunction:
             if inst is not None and inst.name and self.act.refcount_only(inst.name):
                 # a merge of reference-counting pointers: no data behind the inactive side
                 return [KeywordConst("null")] * self.width
-            where = describe(inst) if inst else ""
-            raise UnsupportedError(
-                f"in @{self.src.name}: a pointer without a shadow ({v.fmt(self.fn.name_map())}) "
-                f"is used where active memory is expected {where}; mark the memory it points "
-                "to as Duplicated"
-            )
+            raise UnsupportedError(self.no_shadow(v, inst))
         return [zero(ty)] * self.width
+
+    def no_shadow(self, v: Value, inst: Instruction | None) -> str:
+        """The refusal for pointer ``v``, which has no shadow, used by ``inst`` where active
+        memory is expected: in the user's terms (function, variable, source line), never an
+        LLVM value number; the IR line only where the module has no debug information."""
+        m, src = self.module, self.src
+        what = (
+            describe_value(m, src, self.act.defs, v.name)
+            if isinstance(v, LocalRef)
+            else v.fmt(None)
+        )
+        where = ""
+        if inst is not None:
+            line = getattr(inst, "source_line", None) or line_near(m, src, inst)
+            if line:
+                where = f" at source line {line}"
+            elif inst.line:
+                where = f" at IR line {inst.line}"
+            if inst.name and isinstance(v, LocalRef) and inst.name != v.name:
+                var = variable_of(m, src, inst.name)
+                if var:
+                    where = f" (through `{var}`){where}"
+        return (
+            f"in {function_name(m, src)}: {what} is a pointer without a shadow, used where "
+            f"active memory is expected{where}; mark the memory it points to as Duplicated "
+            "(enzyme_dup)"
+        )
 
     def set_lanes(self, inst: Instruction, lanes: list[Value]) -> None:
         self.shadows[inst.name] = lanes
@@ -255,15 +278,16 @@ class TangentFunction:
 
     def shadow_global(self, name: str) -> str:
         """A zero-initialised shadow of global @name (one per module, shared by all lanes: vector
-        mode over globals is not supported)."""
-        if self.width > 1:
+        mode over globals is not supported, except over a ``constant`` one, which meets active
+        memory in a phi or select: forward mode only reads its shadow, zero in every lane)."""
+        g = self.module.globals.get(name)
+        if self.width > 1 and (g is None or g.kind != "constant" or self.reverse_mode):
             raise UnsupportedError(
                 f"vector forward mode over active global @{name} is not supported; pass the "
                 "data as an argument instead"
             )
         sname = f"{name.strip(chr(34))}.shadow"
         if sname not in self.module.globals:
-            g = self.module.globals.get(name)
             if g is None:
                 raise UnsupportedError(f"active global @{name} is not defined in this module")
             self.module.add(
