@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from .context import PassContext, context_of
 from .errors import UnsupportedError
+from .ir.debuginfo import demangle, line_near, no_shadow_message
 from .ir.instructions import (
     Alloca,
     BinaryOp,
@@ -491,11 +492,20 @@ class Activity:
             deep = origin.deepest()
             inside = ""
             if deep is not origin and deep.inst is not None:
-                inside = f", inside @{deep.fn} ({describe(deep.inst)})"
+                callee = self.module.functions.get(deep.fn)
+                line = line_near(self.module, callee, deep.inst) if callee else None
+                at = f"source line {line}" if line else f"IR line {deep.inst.line}"
+                inside = f", merged inside {demangle(deep.fn)} at {at}"
             raise ConstArgumentMerged(
-                f"in @{self.fn.name}: argument %{name} is marked constant but is merged with "
-                f"a pointer that has a shadow ({describe(inst)}){inside}; mark %{name} "
-                "Duplicated (enzyme_dup) so it gets a shadow",
+                no_shadow_message(
+                    self.module,
+                    self.fn,
+                    self.defs,
+                    v,
+                    inst,
+                    inside,
+                    "merged with a pointer that has a shadow",
+                ),
                 self.fn.name,
                 name,
                 origin,

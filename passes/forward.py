@@ -27,6 +27,7 @@ from .context import PassContext
 from .errors import UnsupportedError
 from .ir.attributes import param_attrs
 from .ir.cfg import dominance_order, place_entry_allocas
+from .ir.debuginfo import no_shadow_message
 from .ir.instructions import (
     Alloca,
     Arg,
@@ -220,13 +221,13 @@ class TangentFunction:
             if inst is not None and inst.name and self.act.refcount_only(inst.name):
                 # a merge of reference-counting pointers: no data behind the inactive side
                 return [KeywordConst("null")] * self.width
-            where = describe(inst) if inst else ""
-            raise UnsupportedError(
-                f"in @{self.src.name}: a pointer without a shadow ({v.fmt(self.fn.name_map())}) "
-                f"is used where active memory is expected {where}; mark the memory it points "
-                "to as Duplicated"
-            )
+            raise UnsupportedError(self.no_shadow(v, inst))
         return [zero(ty)] * self.width
+
+    def no_shadow(self, v: Value, inst: Instruction | None) -> str:
+        """The refusal for pointer ``v``, which has no shadow, used by ``inst`` where active
+        memory is expected (see :func:`no_shadow_message`)."""
+        return no_shadow_message(self.module, self.src, self.act.defs, v, inst)
 
     def set_lanes(self, inst: Instruction, lanes: list[Value]) -> None:
         self.shadows[inst.name] = lanes
@@ -266,15 +267,16 @@ class TangentFunction:
 
     def shadow_global(self, name: str) -> str:
         """A zero-initialised shadow of global @name (one per module, shared by all lanes: vector
-        mode over globals is not supported)."""
-        if self.width > 1:
+        mode over globals is not supported, except over a ``constant`` one, which meets active
+        memory in a phi or select: forward mode only reads its shadow, zero in every lane)."""
+        g = self.module.globals.get(name)
+        if self.width > 1 and (g is None or g.kind != "constant" or self.reverse_mode):
             raise UnsupportedError(
                 f"vector forward mode over active global @{name} is not supported; pass the "
                 "data as an argument instead"
             )
         sname = f"{name.strip(chr(34))}.shadow"
         if sname not in self.module.globals:
-            g = self.module.globals.get(name)
             if g is None:
                 raise UnsupportedError(f"active global @{name} is not defined in this module")
             self.module.add(

@@ -1,8 +1,11 @@
 """Heap allocation: malloc and friends, free, realloc (C, C++ and Rust spellings).
 
-A heap allocation that receives active data gets a zeroed shadow allocation of the same size.
-Forward mode frees the shadow with the primal; reverse mode keeps it until the reverse sweep
-passes the allocation (the primal's free happens in the forward sweep).
+A heap allocation that receives active data, or meets one that does in a phi or select (see
+``Activity._pull``), gets a zeroed shadow of the same size from the same allocator family,
+so the primal's deallocation call releases it too (``delete[]`` a ``new[]``, ``__rust_dealloc``
+a ``__rust_alloc``) and its alignment is the primal's. Forward mode frees the shadow with the
+primal; reverse mode keeps it until the reverse sweep passes the allocation (the primal's free
+happens in the forward sweep).
 """
 
 from __future__ import annotations
@@ -10,7 +13,7 @@ from __future__ import annotations
 from ..errors import UnsupportedError
 from ..ir.instructions import describe
 from ..ir.types import I64, PTR, VOID
-from ..ir.values import IntConst, LocalRef
+from ..ir.values import IntConst, LocalRef, Typed
 from .protocol import AdjointBuilder, Rule, TangentBuilder
 from .registry import register_call
 
@@ -23,6 +26,10 @@ ALLOCATORS = {  # name -> how to compute the byte size from the arguments
     "__rust_alloc": lambda b, a: a[0],
     "__rust_alloc_zeroed": lambda b, a: a[0],
 }
+
+#: the allocators whose shadow comes from the same call (then zeroed), with the deallocation
+#: that the reverse sweep releases it with (the others' shadows come from calloc)
+RELEASE = {"_Znwm": "_ZdlPv", "_Znam": "_ZdaPv", "aligned_alloc": "free"}
 
 
 @register_call(*ALLOCATORS)
@@ -38,15 +45,18 @@ class AllocationRule(Rule):
             for a, x in zip(args, inst.args)
         ]
         size = ALLOCATORS[inst.callee_name](b, args)
-        return [
-            b.call(
-                "calloc",
-                PTR,
-                [(I64, size), (I64, IntConst(1))],
-                base=f"{(inst.name or 'm').strip(chr(34))}.shadow",
-            )
-            for _ in range(t.width)
-        ]
+        base = f"{(inst.name or 'm').strip(chr(34))}.shadow"
+        name = inst.callee_name
+        out = []
+        for _ in range(t.width):
+            if name in RELEASE:  # operator new, aligned_alloc: the same call, then zeroed
+                same = [(a.type, a.value) for a in inst.args]
+                shadow = b.call(name, inst.ret, same, base=base)
+                b.memset(shadow, Typed(I64, size))
+                out.append(shadow)
+            else:  # malloc, calloc, Rust's allocator (whose dealloc is free)
+                out.append(b.call("calloc", PTR, [(I64, size), (I64, IntConst(1))], base=base))
+        return out
 
     def forward(self, t: TangentBuilder, inst) -> None:
         t.set_lanes(inst, self._shadow(t, inst))
@@ -57,7 +67,8 @@ class AllocationRule(Rule):
 
     def reverse(self, a: AdjointBuilder, inst) -> None:
         if inst.name in a.act.varied:
-            a.b.call("free", VOID, [(PTR, a.lanes(LocalRef(inst.name), PTR, inst)[0])])
+            release = RELEASE.get(inst.callee_name, "free")
+            a.b.call(release, VOID, [(PTR, a.lanes(LocalRef(inst.name), PTR, inst)[0])])
 
 
 @register_call("free", "_ZdlPv", "_ZdaPv", "__rust_dealloc")

@@ -56,4 +56,4 @@ entry:
 ; REV: phi ptr [ %[[ST]], %entry ], [ %x.d, %loop ]
 ; REV: call double @augmented.pick.{{.+}}(ptr %tape, ptr %x, ptr %x.d, ptr null, ptr null, i1 false)
 
-; ERR: error: in @g: argument %y is marked constant but is merged with a pointer that has a shadow (`%s = select i1 %c, ptr %y, ptr %x` at line {{[0-9]+}}); mark %y Duplicated
+; ERR: error: in g: argument 2 is a pointer without a shadow, merged with a pointer that has a shadow at IR line {{[0-9]+}}; mark the memory it points to as Duplicated (enzyme_dup)
