@@ -1051,8 +1051,9 @@ def _ol_sendrecv(
 
 def _check_op(op, fn: str) -> None:
     if not (
-        op is None or isinstance(op, (types.Omitted, types.IntEnumMember, types.Integer, OpType))
-    ):
+        op is None
+        or isinstance(op, (Operator, types.Omitted, types.IntEnumMember, types.Integer, OpType))
+    ):  # (an omitted operator arrives as its default, Operator.SUM)
         raise numba.core.errors.TypingError(
             f"mpiad.mpi.{fn}: operator must be mpiad.mpi.SUM/PROD/MIN/MAX or an mpi4py MPI.Op "
             f"(MINLOC/MAXLOC in allreduce and reduce), got {op}"
@@ -1081,8 +1082,8 @@ def _check_reduction_buffers(fn: str, sendobj, recvobj, op) -> None:
 @overload(allreduce)
 def _ol_allreduce(sendobj, recvobj, operator=Operator.SUM, comm=None, datatype=None, count=None):
     _datatypes.refuse_reduction("allreduce", datatype, count)
-    _check_op(operator, "allreduce")
     _check_reduction_buffers("allreduce", sendobj, recvobj, operator)
+    _check_op(operator, "allreduce")
     _check_comm(comm, "allreduce")
 
     def impl(sendobj, recvobj, operator=Operator.SUM, comm=None, datatype=None, count=None):
@@ -1096,8 +1097,8 @@ def _ol_allreduce(sendobj, recvobj, operator=Operator.SUM, comm=None, datatype=N
 @overload(reduce)
 def _ol_reduce(sendobj, recvobj, operator, root, comm=None, datatype=None, count=None):
     _datatypes.refuse_reduction("reduce", datatype, count)
-    _check_op(operator, "reduce")
     _check_reduction_buffers("reduce", sendobj, recvobj, operator)
+    _check_op(operator, "reduce")
     _check_comm(comm, "reduce")
 
     def impl(sendobj, recvobj, operator, root, comm=None, datatype=None, count=None):
