@@ -490,9 +490,10 @@ def is_mpi_name(name: str) -> bool:
 def refuse_unknown_call(src: Function, inst: Call, name: str | None, callee) -> None:
     """Active data reaches a call mpiad cannot differentiate: say which and what to do."""
     if name is None:
+        # (calls through function pointers dispatch: passes.indirect; this is inline assembly)
         raise UnsupportedError(
-            f"in @{src.name}: an indirect call receives active data ({describe(inst)}); mpiad "
-            "differentiates direct calls only"
+            f"in @{src.name}: inline assembly receives active data ({describe(inst)}); mpiad "
+            "cannot differentiate it: compute the value in C instead"
         )
     if (callee is None or callee.is_declaration) and is_mpi_name(name):
         raise UnsupportedError(
