@@ -600,7 +600,7 @@ class Activity:
         changed = False
         name = inst.callee_name
         if any_arg and name is None and is_indirect(inst):
-            callees = candidates(self.ctx, inst)[0]
+            callees = candidates(self.ctx, inst, self.fn)[0]
         else:
             callee = self.module.functions.get(name) if name else None
             callees = [callee] if callee is not None and not callee.is_declaration else []

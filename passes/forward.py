@@ -435,7 +435,7 @@ class TangentFunction:
         whichever candidate the pointer points to (``passes.indirect``)."""
         dup = [self.varied(a.value) for a in inst.args]
         slots = self.act.slots_of_call(inst)
-        defined, external = indirect.candidates(self.ctx, inst)
+        defined, external = indirect.candidates(self.ctx, inst, self.src)
         targets = [
             (c, self.fm.declare(Signature(c.name, tuple(dup), self.width, False, slots)))
             for c in defined

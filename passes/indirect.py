@@ -83,23 +83,36 @@ def address_taken(ctx: PassContext) -> frozenset[str]:
     return res
 
 
-def candidates(ctx: PassContext, inst: Call) -> tuple[list[Function], list[Function]]:
-    """The functions an indirect call may reach, as far as the module says: (defined ones,
-    external ones) whose address is taken and whose type is the call's."""
+def candidates(
+    ctx: PassContext, inst: Call, fn: Function | None = None
+) -> tuple[list[Function], list[Function]]:
+    """The functions an indirect call (in ``fn``) may reach, as far as the module says:
+    (defined ones, external ones) whose address is taken and whose type is the call's."""
     ret, types = str(inst.ret), [str(a.type) for a in inst.args]
     if inst.fnty is not None and "..." in str(inst.fnty):
         raise UnsupportedError(
-            f"{site_text(ctx, inst)}: an indirect call of a variadic function receives active "
+            f"{site_text(ctx, inst, fn)}: an indirect call of a variadic function receives active "
             "data; mpiad dispatches indirect calls to functions with fixed parameters only"
         )
-    defined, external = [], []
-    taken = address_taken(ctx)
-    for f in ctx.module.functions.values():
-        if f.name not in taken or f.varargs or str(f.ret) != ret:
-            continue
-        if [str(p.type) for p in f.params] != types:
-            continue
-        (external if f.is_declaration else defined).append(f)
+    key = ("candidates", ret, tuple(types))
+    got = ctx.indirect.get(key)
+    if got is None:
+        got = ([], [])
+        taken = address_taken(ctx)
+        for f in list(ctx.module.functions.values()):
+            if f.name not in taken or f.varargs or str(f.ret) != ret:
+                continue
+            if [str(p.type) for p in f.params] != types:
+                continue
+            got[1 if f.is_declaration else 0].append(f)
+        ctx.indirect[key] = got
+    defined, external = list(got[0]), list(got[1])
+    if not defined:
+        ctx.warn(
+            f"{site_text(ctx, inst, fn)}: an indirect call receives active data, but the module "
+            "takes the address of no function of its type that mpiad can differentiate: the "
+            "program stops there if the call runs"
+        )
     return defined, external
 
 
@@ -246,8 +259,8 @@ def _fail_tail(ctx, blocks, fp, where, external, label) -> None:
     ensure_fail_helper(ctx.module)
     why_ext = c_string(
         ctx.module,
-        "it is external (only declared in the module): mpiad has neither its body nor a "
-        "derivative rule for it; link its LLVM IR in",
+        "it is external (only declared in the module): through a pointer, mpiad differentiates "
+        "only functions whose body it has; link its LLVM IR in, or call it directly",
         "mpiad.why",
     )
     why_unknown = c_string(

@@ -167,7 +167,7 @@ def indirect_dispatchers(g, inst: Call) -> tuple[Function, Function]:
     """The augmented and the reverse dispatcher of an indirect call (``passes.indirect``), for
     either sweep (``g``): the same signature, hence the same candidates' pairs, in both."""
     sig = call_signature(g, inst, None)
-    defined, external = indirect.candidates(g.ctx, inst)
+    defined, external = indirect.candidates(g.ctx, inst, g.src)
     pairs = [(c, g.rm.pair(replace(sig, fn=c.name))) for c in defined]
     params: list[Param] = [Param(PTR, "tape")]
     for k, (a, act) in enumerate(zip(inst.args, sig.acts)):
