@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 
 from .context import PassContext, context_of
 from .errors import UnsupportedError
+from .indirect import candidates, is_indirect
 from .ir.debuginfo import demangle, line_near, no_shadow_message
 from .ir.instructions import (
     Alloca,
@@ -355,11 +356,34 @@ class Activity:
 
     # -- transfer functions --------------------------------------------------------------------
     def mark(self, inst: Instruction, cond: bool) -> bool:
-        """Mark ``inst``'s result varied when ``cond``; True when that is new."""
+        """Mark ``inst``'s result varied when ``cond``; True when that is new. A pointer only
+        ever called (a function pointer loaded from a vtable in active memory) carries no
+        derivative: an indirect call dispatches on the primal pointer (``passes.indirect``)."""
         if cond and inst.name is not None and inst.name not in self.varied:
+            if inst.type.is_pointer and self.callee_only(inst.name):
+                return False
             self.varied.add(inst.name)
             return True
         return False
+
+    def callee_only(self, name: str, _seen: set[str] | None = None) -> bool:
+        """Is pointer ``name`` only ever the callee of calls (through phis and selects)?"""
+        seen = _seen if _seen is not None else set()
+        if name in seen:
+            return True
+        seen.add(name)
+        me = LocalRef(name)
+        uses = self.uses.get(name, [])
+        for u in uses:
+            if isinstance(u, Call) and u.callee == me and all(a.value != me for a in u.args):
+                continue
+            if isinstance(u, (Phi, Select)) and u.name is not None and u.type.is_pointer:
+                if isinstance(u, Select) and u.cond.value == me:
+                    return False
+                if self.callee_only(u.name, seen):
+                    continue
+            return False
+        return bool(uses)
 
     def _visit(self, inst: Instruction) -> bool:
         m = self.module
@@ -536,13 +560,15 @@ class Activity:
         self.varied.add(name)
         return True
 
-    def call_shadows(self, inst: Call, callee: Function) -> list[bool]:
+    def call_shadows(self, inst: Call, callee: Function | None) -> list[bool]:
         """Per argument of a call to the defined function ``callee``: does it pass a shadow?
         A varied argument does; so does a null (or undef) pointer whose shadow the callee
         needs (it merges it with a pointer that has one, as Numba's copy of an array merges
-        the ``parent`` of a fresh array, null, with its source's): its shadow is itself."""
+        the ``parent`` of a fresh array, null, with its source's): its shadow is itself.
+        ``callee`` None: an indirect call, whose candidates share one signature (varied
+        arguments only)."""
         acts = [self.is_varied(a.value) for a in inst.args]
-        if not any(acts):
+        if not any(acts) or callee is None:
             return acts
         summary = summarise_call(self.ctx, callee, tuple(acts), self.slots_of_call(inst))
         need = summary.needs_shadow | set(summary.demanded)
@@ -712,46 +738,59 @@ class Activity:
 
     def visit_call_as(self, inst: Call) -> bool:
         """Propagate activity through a call to a function defined in the module (or an
-        unknown one): what a launcher's rule uses for the direct call its launch stands for."""
-        # Unknown function or a defined function: conservative.
+        unknown one): what a launcher's rule uses for the direct call its launch stands for.
+        An indirect call may reach any of its candidates (``passes.indirect``): what each
+        would write is applied (the union)."""
         any_arg = any(self.is_varied(a.value) for a in inst.args)
         changed = False
         name = inst.callee_name
-        callee = self.module.functions.get(name) if name else None
-        if any_arg and callee is not None and not callee.is_declaration:
-            acts = tuple(self.is_varied(a.value) for a in inst.args)
-            summary = summarise_call(self.ctx, callee, acts, self.slots_of_call(inst))
-            for k, a in enumerate(inst.args):
-                if not a.type.is_pointer:
-                    continue
-                p = callee.params[k].name
-                offsets = summary.pointer_slots.get(p)
-                if offsets:
-                    slots = {
-                        (r, None if o0 is None or o is None else o0 + o)
-                        for r, o0 in self.slot_keys(a.value)
-                        for o in offsets
-                    }
-                    if not slots <= self.pointer_slots:
-                        self.pointer_slots |= slots
-                        changed = True
-                if p in summary.needs_shadow and (not acts[k] or self._launched_load(a.value)):
-                    # the callee writes active data through this argument: its memory needs a
-                    # shadow, wherever the pointer came from (an allocation, a stack slot it
-                    # was reloaded from at -O0, a result struct); a constant argument is left
-                    # for the callee's own analysis, whose refusal names the store. A pointer
-                    # loaded from active memory is varied whatever it points to: the slot it
-                    # was loaded from must be marked too, or the caller that stores it there
-                    # (an argument array of pointers, as Numba's gufuncs take) gives it no
-                    # shadow
-                    changed |= self.activate_memory(
-                        a.value, inst, strict=False, inner=summary.origins.get(p)
-                    )
-                if p in summary.demanded and not acts[k]:
-                    # the callee merges this pointer with one that has a shadow
-                    changed |= self.demand(a.value, inst, summary.demanded[p])
+        if any_arg and name is None and is_indirect(inst):
+            callees = candidates(self.ctx, inst, self.fn)[0]
+        else:
+            callee = self.module.functions.get(name) if name else None
+            callees = [callee] if callee is not None and not callee.is_declaration else []
+        if any_arg:
+            for callee in callees:
+                changed |= self._apply_summary(inst, callee)
         if differentiable(inst.ret, self.module) and any_arg:
             changed |= self.mark(inst, True)
+        return changed
+
+    def _apply_summary(self, inst: Call, callee: Function) -> bool:
+        """What defined ``callee``, called by ``inst``, writes active data through: the
+        memory of those arguments needs a shadow."""
+        changed = False
+        acts = tuple(self.is_varied(a.value) for a in inst.args)
+        summary = summarise_call(self.ctx, callee, acts, self.slots_of_call(inst))
+        for k, a in enumerate(inst.args):
+            if not a.type.is_pointer:
+                continue
+            p = callee.params[k].name
+            offsets = summary.pointer_slots.get(p)
+            if offsets:
+                slots = {
+                    (r, None if o0 is None or o is None else o0 + o)
+                    for r, o0 in self.slot_keys(a.value)
+                    for o in offsets
+                }
+                if not slots <= self.pointer_slots:
+                    self.pointer_slots |= slots
+                    changed = True
+            if p in summary.needs_shadow and (not acts[k] or self._launched_load(a.value)):
+                # the callee writes active data through this argument: its memory needs a
+                # shadow, wherever the pointer came from (an allocation, a stack slot it
+                # was reloaded from at -O0, a result struct); a constant argument is left
+                # for the callee's own analysis, whose refusal names the store. A pointer
+                # loaded from active memory is varied whatever it points to: the slot it
+                # was loaded from must be marked too, or the caller that stores it there
+                # (an argument array of pointers, as Numba's gufuncs take) gives it no
+                # shadow
+                changed |= self.activate_memory(
+                    a.value, inst, strict=False, inner=summary.origins.get(p)
+                )
+            if p in summary.demanded and not acts[k]:
+                # the callee merges this pointer with one that has a shadow
+                changed |= self.demand(a.value, inst, summary.demanded[p])
         return changed
 
 

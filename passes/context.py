@@ -65,6 +65,9 @@ class PassContext:
     #: functions a parallel launcher runs (a loop body and its callees), for activity analysis:
     #: there, pointers loaded from the launcher's argument array mark the slots they came from
     launched: set[str] = field(default_factory=set)
+    #: indirect calls (passes.indirect): the functions whose address the module takes, and the
+    #: dispatchers generated, by their key
+    indirect: dict[Any, Any] = field(default_factory=dict)
 
     def warn(self, message: str) -> None:
         if message not in self.warnings:

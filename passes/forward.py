@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from . import indirect
 from .activity import Activity, analyse
 from .builder import Builder, Names, fast_math_of, zero
 from .calls import has_always_rules
@@ -433,24 +434,57 @@ class TangentFunction:
             and (any_varied or inst.name in self.act.varied or has_always_rules(self.ctx, callee))
         ):
             return self.call_defined(inst, callee)
+        if indirect.is_indirect(inst) and (any_varied or inst.name in self.act.varied):
+            return self.call_indirect(inst)
         primal = clone_primal(self.ctx, inst)
         self.b.out.append(primal)
         if any_varied:
             refuse_unknown_call(self.src, primal, name, callee)
 
     def call_defined(self, inst: Call, callee: Function) -> None:
-        b = self.b
         dup = self.act.call_shadows(inst, callee)
         sig = Signature(callee.name, tuple(dup), self.width, False, self.act.slots_of_call(inst))
         target = self.fm.declare(sig)
-        args: list[Arg] = []
+        self.call_derivative(inst, target, dup, [])
+
+    def call_indirect(self, inst: Call) -> None:
+        """A call through a function pointer: call the dispatcher that runs the tangent of
+        whichever candidate the pointer points to (``passes.indirect``)."""
+        dup = [self.varied(a.value) for a in inst.args]
+        slots = self.act.slots_of_call(inst)
+        defined, external = indirect.candidates(self.ctx, inst, self.src)
+        targets = [
+            (c, self.fm.declare(Signature(c.name, tuple(dup), self.width, False, slots)))
+            for c in defined
+        ]
+        params: list[Param] = []
+        for k, (a, d) in enumerate(zip(inst.args, dup)):
+            params.append(Param(a.type, f"a{k}"))
+            params += [Param(a.type, f"a{k}.d{j}") for j in range(self.width if d else 0)]
+        W = self.width
+        pair = floatish(inst.ret, self.module) or inst.ret.is_pointer
+        ret = StructType((inst.ret,) * (W + 1)) if pair and not inst.ret.is_void else inst.ret
+        key = ("fwd", str(inst.ret), tuple(str(a.type) for a in inst.args), tuple(dup), W, slots)
+        disp = indirect.dispatcher(
+            self.ctx, key, f"fwddiffe{W if W > 1 else ''}.indirect", params, ret, targets, external
+        )
+        where = indirect.c_string(self.module, indirect.site_text(self.ctx, inst, self.src))
+        lead = [Arg(PTR, inst.callee), Arg(PTR, where)]
+        self.call_derivative(inst, disp, dup, lead)
+
+    def call_derivative(self, inst: Call, target: Function, dup: list[bool], lead: list) -> None:
+        """Call derivative function ``target`` for ``inst`` (after the ``lead`` arguments):
+        each argument flagged in ``dup`` followed by its lanes; a float or pointer result comes
+        back with its lanes."""
+        b = self.b
+        args: list[Arg] = list(lead)
         for a, d in zip(inst.args, dup):
             args.append(Arg(a.type, a.value, param_attrs(a.attrs)))
             if d:
                 for lane in self.lanes(a.value, a.type, inst):
                     args.append(Arg(a.type, lane, param_attrs(a.attrs)))
         call = Call(ret=target.ret, callee=GlobalRef(target.name), args=args)
-        if not returns_pair(self.ctx, callee) or inst.ret.is_void:
+        if not (floatish(inst.ret, self.module) or inst.ret.is_pointer) or inst.ret.is_void:
             call.name = inst.name
             b.out.append(call)
             return
@@ -473,9 +507,10 @@ def is_mpi_name(name: str) -> bool:
 def refuse_unknown_call(src: Function, inst: Call, name: str | None, callee) -> None:
     """Active data reaches a call mpiad cannot differentiate: say which and what to do."""
     if name is None:
+        # (calls through function pointers dispatch: passes.indirect; this is inline assembly)
         raise UnsupportedError(
-            f"in @{src.name}: an indirect call receives active data ({describe(inst)}); mpiad "
-            "differentiates direct calls only"
+            f"in @{src.name}: inline assembly receives active data ({describe(inst)}); mpiad "
+            "cannot differentiate it: compute the value in C instead"
         )
     if (callee is None or callee.is_declaration) and is_mpi_name(name):
         raise UnsupportedError(

@@ -25,6 +25,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING
 
+from .. import indirect
 from .. import tape as T
 from ..activity import Activity, analyse
 from ..builder import Builder, adjoint_zero, fast_math_of, zero
@@ -53,7 +54,7 @@ from ..late_loads import late_loads
 from ..readonly import readonly_roots, slot_loads
 from ..rulebook import registry
 from ..typeinfo import floatish
-from .augmented import AugmentedFunction, call_signature
+from .augmented import AugmentedFunction, call_signature, indirect_dispatchers
 from .checkpoint_rule import checkpoint_reverse
 from .checkpoint_scopes import tag_step_pair
 from .loop_cache import reverse_self_loop, splice_self_loop
@@ -583,28 +584,36 @@ class ReverseFunction:
         if loop is not None:
             return checkpoint_reverse(self, inst, loop)
         callee = self.module.functions.get(name) if name else None
+        active = any(self.varied(a.value) for a in inst.args) or inst.name in self.act.varied
+        if indirect.is_indirect(inst) and active:
+            rev = indirect_dispatchers(self, inst)[1]
+            where = indirect.c_string(self.module, indirect.site_text(self.ctx, inst, self.src))
+            lead = [Arg(PTR, self.primal(inst.callee)), Arg(PTR, where)]
+            return self._call_reverse(inst, call_signature(self, inst, None), rev, lead)
         if callee is None or callee.is_declaration:
             return
-        if not (
-            any(self.varied(a.value) for a in inst.args)
-            or inst.name in self.act.varied
-            or has_always_rules(self.ctx, callee)
-        ):
+        if not (active or has_always_rules(self.ctx, callee)):
             return
         pair = self.rm.pair(call_signature(self, inst, callee))
-        args = [Arg(PTR, self.tape)]
-        for a, act in zip(inst.args, pair.sig.acts):
+        self._call_reverse(inst, pair.sig, pair.rev, [])
+
+    def _call_reverse(self, inst: Call, sig, rev: Function, lead: list) -> None:
+        """Call the reverse function ``rev`` of the callee of ``inst`` (after the ``lead``
+        arguments); the adjoints of its active scalar arguments come back."""
+        args = lead + [Arg(PTR, self.tape)]
+        for a, act in zip(inst.args, sig.acts):
             args.append(Arg(a.type, self.primal(a.value)))
             if act == "dup":
                 args.append(Arg(a.type, self.lanes(a.value, a.type, inst)[0]))
-        if floatish(callee.ret, self.module):
+        if floatish(inst.ret, self.module):
             dy = self.adjoint_of(inst)
-            args.append(Arg(callee.ret, dy if dy is not None else zero(callee.ret)))
+            args.append(Arg(inst.ret, dy if dy is not None else zero(inst.ret)))
         res = self.b.emit(
-            Call(ret=pair.rev.ret, callee=GlobalRef(pair.rev.name), args=args),
-            None if pair.rev.ret.is_void else "grads",
+            Call(ret=rev.ret, callee=GlobalRef(rev.name), args=args),
+            None if rev.ret.is_void else "grads",
         )
-        for k, i in enumerate(pair.active_scalars):
+        active = [i for i, a in enumerate(sig.acts) if a == "active"]
+        for k, i in enumerate(active):
             a = inst.args[i]
-            g = self.b.extractvalue(Typed(pair.rev.ret, res), (k,), a.type, base="g")
+            g = self.b.extractvalue(Typed(rev.ret, res), (k,), a.type, base="g")
             self.add_adjoint(a.value, a.type, g)

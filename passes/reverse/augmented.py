@@ -9,8 +9,10 @@ knows which values the reverse sweep really reads.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
+from .. import indirect
 from ..activity import Activity
 from ..builder import Builder
 from ..calls import has_always_rules
@@ -18,8 +20,8 @@ from ..errors import UnsupportedError
 from ..forward import TangentFunction, refuse_unknown_call
 from ..ir.attributes import param_attrs
 from ..ir.instructions import Arg, Call, Instruction, Ret, Store, describe
-from ..ir.module import Block, Function
-from ..ir.types import PTR
+from ..ir.module import Block, Function, Param
+from ..ir.types import PTR, VOID, StructType
 from ..ir.values import GlobalRef, KeywordConst, LocalRef, Typed, Value
 from ..readonly import readonly_args_of_call
 from ..rulebook import registry
@@ -113,6 +115,8 @@ class AugmentedFunction(TangentFunction):
             and (any_varied or inst.name in self.act.varied or has_always_rules(self.ctx, callee))
         ):
             return self.call_augmented(inst, callee)
+        if indirect.is_indirect(inst) and (any_varied or inst.name in self.act.varied):
+            return self.call_indirect_augmented(inst)
         self.emit_primal(inst)
         if any_varied:
             refuse_unknown_call(self.src, inst, name, callee)
@@ -136,11 +140,65 @@ class AugmentedFunction(TangentFunction):
         c.name = inst.name
         self.b.out.append(c)
 
+    def call_indirect_augmented(self, inst: Call) -> None:
+        """A call through a function pointer: the dispatcher of the candidates' augmented
+        functions (``passes.indirect``), on the shared tape."""
+        disp = indirect_dispatchers(self, inst)[0]
+        where = indirect.c_string(self.module, indirect.site_text(self.ctx, inst, self.src))
+        args = [Arg(PTR, inst.callee), Arg(PTR, where), Arg(PTR, LocalRef(self.pair.tape_local))]
+        sig = call_signature(self, inst, None)
+        for a, act in zip(inst.args, sig.acts):
+            args.append(Arg(a.type, a.value, param_attrs(a.attrs)))
+            if act == "dup":
+                args.append(Arg(a.type, self.lanes(a.value, a.type, inst)[0]))
+        c = Call(ret=disp.ret, callee=GlobalRef(disp.name), args=args)
+        if inst.ret.is_pointer and inst.name is not None:
+            res = self.b.emit(c, base=f"{base_name(inst.name)}.pair")
+            self.b.extractvalue(Typed(disp.ret, res), (0,), inst.ret)
+            self.b.out[-1].name = inst.name
+            sh = self.b.extractvalue(Typed(disp.ret, res), (1,), inst.ret, base="d")
+            self.set_lanes(inst, [sh])
+            return
+        c.name = inst.name
+        self.b.out.append(c)
 
-def call_signature(g, inst: Call, callee: Function) -> RevSignature:
-    """The activities a call passes to a defined callee: pointers with shadows are 'dup', active
-    float scalars 'active' (their adjoints come back from the callee's reverse); and which of
-    its pointer arguments are read-only for the whole outermost call (``g.readonly``)."""
+
+def indirect_dispatchers(g, inst: Call) -> tuple[Function, Function]:
+    """The augmented and the reverse dispatcher of an indirect call (``passes.indirect``), for
+    either sweep (``g``): the same signature, hence the same candidates' pairs, in both."""
+    sig = call_signature(g, inst, None)
+    defined, external = indirect.candidates(g.ctx, inst, g.src)
+    pairs = [(c, g.rm.pair(replace(sig, fn=c.name))) for c in defined]
+    params: list[Param] = [Param(PTR, "tape")]
+    for k, (a, act) in enumerate(zip(inst.args, sig.acts)):
+        params.append(Param(a.type, f"a{k}"))
+        if act == "dup":
+            params.append(Param(a.type, f"a{k}.d"))
+    ret = inst.ret
+    aug_ret = StructType((ret, ret)) if ret.is_pointer else ret
+    rev_params = list(params)
+    if floatish(ret, g.module):
+        rev_params.append(Param(ret, "dret"))
+    active = [inst.args[i].type for i, a in enumerate(sig.acts) if a == "active"]
+    rev_ret = StructType(tuple(active)) if active else VOID
+    key = (str(ret), tuple(str(a.type) for a in inst.args)) + sig.key()[1:]
+    aug = indirect.dispatcher(
+        g.ctx, ("aug",) + key, "augmented.indirect", params, aug_ret,
+        [(c, p.aug) for c, p in pairs], external,
+    )  # fmt: skip
+    rev = indirect.dispatcher(
+        g.ctx, ("rev",) + key, "reverse.indirect", rev_params, rev_ret,
+        [(c, p.rev) for c, p in pairs], external,
+    )  # fmt: skip
+    g.rm.dispatchers |= {aug.name, rev.name}
+    return aug, rev
+
+
+def call_signature(g, inst: Call, callee: Function | None) -> RevSignature:
+    """The activities a call passes to a defined callee (None: an indirect call's candidates):
+    pointers with shadows are 'dup', active float scalars 'active' (their adjoints come back
+    from the callee's reverse); and which of its pointer arguments are read-only for the whole
+    outermost call (``g.readonly``)."""
     acts = []
     for a, shadowed in zip(inst.args, g.act.call_shadows(inst, callee)):
         if not shadowed:
@@ -150,9 +208,11 @@ def call_signature(g, inst: Call, callee: Function) -> RevSignature:
         elif floatish(a.type, g.module) and not a.type.is_aggregate:
             acts.append("active")
         else:
+            to = f"@{callee.name}" if callee is not None else "a function pointer"
             raise UnsupportedError(
-                f"in @{g.src.name}: passing an active {a.type} by value to @{callee.name} is not "
+                f"in @{g.src.name}: passing an active {a.type} by value to {to} is not "
                 f"supported in reverse mode ({describe(inst)})"
             )
     readonly = readonly_args_of_call(g.act, g.readonly, inst) if g.readonly else frozenset()
-    return RevSignature(callee.name, tuple(acts), readonly, g.act.slots_of_call(inst))
+    name = callee.name if callee is not None else ""
+    return RevSignature(name, tuple(acts), readonly, g.act.slots_of_call(inst))

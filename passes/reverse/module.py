@@ -31,6 +31,8 @@ class ReverseModule:
         self.module = ctx.module
         self.cache: dict[tuple, Pair] = {}
         self.pending: list[Pair] = []
+        #: dispatchers of indirect calls (passes.indirect): derivative code that takes the tape
+        self.dispatchers: set[str] = set()
         self.toplevel = toplevel_only(self.module)
 
     def pair(self, sig: RevSignature) -> Pair:
@@ -114,9 +116,11 @@ class ReverseModule:
             p = self.pending.pop()
             ReverseFunction(self, p).generate()
             done.append(p)
-        derived = {q.aug.name for q in self.cache.values()} | {
-            q.rev.name for q in self.cache.values()
-        }
+        derived = (
+            {q.aug.name for q in self.cache.values()}
+            | {q.rev.name for q in self.cache.values()}
+            | self.dispatchers
+        )
         for p in done:
             localize_tape(p.aug, derived, p.tape_local)
             localize_tape(p.rev, derived, p.tape_local)
