@@ -283,6 +283,20 @@ def type_size(ty: Type) -> int:
     return _type_size(ty)
 
 
+SHADOW_TAPE = "__mpiad_shadow_tape"
+
+
+def ensure_shadow_tape(module: Module) -> str:
+    """The shadow tape of forward mode over a gradient (``passes/rules/tape_tangent.py``): one
+    tape header, a module global, whose records mirror the tape's one for one."""
+    ensure_base(module)
+    if SHADOW_TAPE not in module.globals:
+        _add_functions(
+            module, f"@{SHADOW_TAPE} = internal global {TAPE_TYPE} zeroinitializer, align 8\n"
+        )
+    return SHADOW_TAPE
+
+
 def ensure_memcpy_adjoint(module: Module) -> str:
     if "__mpiad_memcpy_adjoint_f64" not in module.functions:
         _add_functions(module, _MEMCPY_ADJ)

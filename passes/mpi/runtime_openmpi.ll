@@ -82,12 +82,13 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.37 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
 @.str.38 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
 @.str.39 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.40 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.40 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.41 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.41 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.42 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.42 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.43 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -97,72 +98,77 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.43 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.44 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.45 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.47 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.48 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.49 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.50 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.51 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.44 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.45 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.46 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.47 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.48 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.50 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.51 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.52 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.52 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.53 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.53 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.54 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.54 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.55 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.55, ptr @.str.15], [2 x ptr] [ptr @.str.56, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.57, ptr @.str.58], [2 x ptr] [ptr @.str.59, ptr @.str.60]]], align 16
-@.str.55 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.56 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.57 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.59 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.61 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.62 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.63 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.64 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.65 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.66 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.69 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.70 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.71 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.72 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.73 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.56, ptr @.str.15], [2 x ptr] [ptr @.str.57, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.58, ptr @.str.59], [2 x ptr] [ptr @.str.60, ptr @.str.61]]], align 16
+@.str.56 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.57 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.58 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.59 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.60 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.61 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.62 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.63 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.64 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.65 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.66 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.67 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.68 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.70 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.71 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.72 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.73 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.74 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.74 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.75 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.75, ptr @.str.34], [2 x ptr] [ptr @.str.76, ptr @.str.77]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.33], [2 x ptr] [ptr @.str.79, ptr @.str.80]]], align 16
-@.str.75 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.76 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.77 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.78 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.79 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.76, ptr @.str.34], [2 x ptr] [ptr @.str.77, ptr @.str.78]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.79, ptr @.str.33], [2 x ptr] [ptr @.str.80, ptr @.str.81]]], align 16
+@.str.76 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.77 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.78 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.79 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.80 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
 @ompi_mpi_int64_t = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.81 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.82 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.83 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.84 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.85 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.86 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.87 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.46, ptr @.str.47, ptr @.str.48], align 8
+@.str.82 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.83 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.84 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.85 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.86 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.87 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.88 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.89 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.90 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.91 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.92 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.93 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.47, ptr @.str.48, ptr @.str.49], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -225,7 +231,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -260,7 +266,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -283,7 +289,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -496,7 +502,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -671,7 +677,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 274:                                              ; preds = %267
   %275 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.42, i64 noundef %275) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.43, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %267
@@ -1122,7 +1128,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 112:                                              ; preds = %110
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.42, i64 noundef %113) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.43, i64 noundef %113) #32
   unreachable
 
 114:                                              ; preds = %105
@@ -1273,7 +1279,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1294,7 +1300,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
@@ -1350,7 +1356,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1423,7 +1429,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 104:                                              ; preds = %99
   %105 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %105) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %105) #32
   unreachable
 
 106:                                              ; preds = %99
@@ -2031,7 +2037,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 167:                                              ; preds = %164
   %168 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %168) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %168) #32
   unreachable
 
 169:                                              ; preds = %158
@@ -2104,7 +2110,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2125,7 +2131,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2425,7 +2431,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2452,7 +2458,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 258:                                              ; preds = %255
   %259 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %259) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %259) #32
   unreachable
 
 260:                                              ; preds = %255
@@ -2462,7 +2468,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 263:                                              ; preds = %260
   %264 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %264) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %264) #32
   unreachable
 
 265:                                              ; preds = %260
@@ -2491,7 +2497,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 277:                                              ; preds = %273
   %278 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %278) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %271, %273
@@ -2506,7 +2512,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 285:                                              ; preds = %281
   %286 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %286) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %286) #32
   unreachable
 
 287:                                              ; preds = %279, %281
@@ -3293,7 +3299,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 242:                                              ; preds = %232
   %243 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %243) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %232
@@ -3306,7 +3312,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 250:                                              ; preds = %244
   %251 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %251) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %251) #32
   unreachable
 
 252:                                              ; preds = %244
@@ -3517,7 +3523,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3538,7 +3544,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3773,7 +3779,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3935,7 +3941,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 277:                                              ; preds = %272
   %278 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %278) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.43, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %272
@@ -4352,7 +4358,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 141:                                              ; preds = %134
   %142 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %142) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.43, i64 noundef %142) #32
   unreachable
 
 143:                                              ; preds = %134
@@ -4528,7 +4534,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4549,7 +4555,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4768,7 +4774,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4802,7 +4808,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 199:                                              ; preds = %193
   %200 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %200) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef %200) #32
   unreachable
 
 201:                                              ; preds = %193
@@ -5081,7 +5087,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
+  %11 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
@@ -5127,7 +5133,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -5217,7 +5223,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
 
 35:                                               ; preds = %20, %1
   %36 = icmp eq ptr %0, null
-  br i1 %36, label %274, label %37
+  br i1 %36, label %621, label %37
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -5244,7 +5250,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %52 = load ptr, ptr %51, align 8, !tbaa !95
   %53 = icmp eq ptr %52, null
-  br i1 %53, label %266, label %54
+  br i1 %53, label %611, label %54
 
 54:                                               ; preds = %48
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -5253,7 +5259,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %58 = load i32, ptr %57, align 4, !tbaa !19
   %59 = tail call i32 @llvm.smin.i32(i32 %56, i32 %58)
   %60 = icmp sgt i32 %59, 0
-  br i1 %60, label %61, label %266
+  br i1 %60, label %61, label %611
 
 61:                                               ; preds = %54
   %62 = icmp eq ptr %50, null
@@ -5315,331 +5321,803 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
 100:                                              ; preds = %93, %88
   %101 = add nuw nsw i64 %69, 1
   %102 = icmp eq i64 %101, %67
-  br i1 %102, label %266, label %68, !llvm.loop !50
+  br i1 %102, label %610, label %68, !llvm.loop !50
 
 103:                                              ; preds = %42
-  %104 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %105 = load ptr, ptr %104, align 8, !tbaa !95
-  %106 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %107 = load ptr, ptr %106, align 8, !tbaa !98
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %109 = load i32, ptr %108, align 8, !tbaa !90
-  %110 = icmp eq ptr %105, null
-  br i1 %110, label %270, label %111
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 108
+  %105 = load i32, ptr %104, align 4, !tbaa !99
+  %106 = icmp eq i32 %105, 0
+  br i1 %106, label %447, label %107
 
-111:                                              ; preds = %103
-  %112 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %113 = load i32, ptr %112, align 4, !tbaa !89
-  %114 = icmp eq i32 %113, 1
-  %115 = icmp sgt i32 %109, 0
-  br i1 %114, label %164, label %116
+107:                                              ; preds = %103
+  %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %109 = load i32, ptr %108, align 4, !tbaa !89
+  %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %111 = load ptr, ptr %110, align 8, !tbaa !95
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %113 = load ptr, ptr %112, align 8, !tbaa !100
+  %114 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %115 = load ptr, ptr %114, align 8, !tbaa !98
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %117 = load i32, ptr %116, align 8, !tbaa !90
+  %118 = sext i32 %117 to i64
+  %119 = icmp eq i32 %109, 2
+  %120 = select i1 %119, i64 2, i64 3
+  %121 = shl nsw i64 %118, %120
+  %122 = icmp eq ptr %111, null
+  br i1 %122, label %276, label %123
 
-116:                                              ; preds = %111
-  br i1 %115, label %117, label %270
+123:                                              ; preds = %107
+  %124 = icmp eq i32 %109, 1
+  %125 = icmp sgt i32 %117, 0
+  br i1 %124, label %174, label %126
 
-117:                                              ; preds = %116
-  %118 = zext nneg i32 %109 to i64
-  %119 = icmp ult i32 %109, 8
-  br i1 %119, label %145, label %120
+126:                                              ; preds = %123
+  br i1 %125, label %127, label %276
 
-120:                                              ; preds = %117
-  %121 = shl nuw nsw i64 %118, 2
-  %122 = getelementptr i8, ptr %105, i64 %121
-  %123 = getelementptr i8, ptr %107, i64 %121
-  %124 = icmp ult ptr %105, %123
-  %125 = icmp ult ptr %107, %122
-  %126 = and i1 %124, %125
-  br i1 %126, label %145, label %127
+127:                                              ; preds = %126
+  %128 = zext nneg i32 %117 to i64
+  %129 = icmp ult i32 %117, 8
+  br i1 %129, label %155, label %130
 
-127:                                              ; preds = %120
-  %128 = and i64 %118, 2147483640
-  br label %129
+130:                                              ; preds = %127
+  %131 = shl nuw nsw i64 %128, 2
+  %132 = getelementptr i8, ptr %111, i64 %131
+  %133 = getelementptr i8, ptr %115, i64 %131
+  %134 = icmp ult ptr %111, %133
+  %135 = icmp ult ptr %115, %132
+  %136 = and i1 %134, %135
+  br i1 %136, label %155, label %137
 
-129:                                              ; preds = %129, %127
-  %130 = phi i64 [ 0, %127 ], [ %141, %129 ]
-  %131 = getelementptr inbounds nuw float, ptr %107, i64 %130
-  %132 = getelementptr inbounds nuw i8, ptr %131, i64 16
-  %133 = load <4 x float>, ptr %131, align 4, !tbaa !48, !alias.scope !99
-  %134 = load <4 x float>, ptr %132, align 4, !tbaa !48, !alias.scope !99
-  %135 = getelementptr inbounds nuw float, ptr %105, i64 %130
-  %136 = getelementptr inbounds nuw i8, ptr %135, i64 16
-  %137 = load <4 x float>, ptr %135, align 4, !tbaa !48, !alias.scope !102, !noalias !99
-  %138 = load <4 x float>, ptr %136, align 4, !tbaa !48, !alias.scope !102, !noalias !99
-  %139 = fadd <4 x float> %133, %137
-  %140 = fadd <4 x float> %134, %138
-  store <4 x float> %139, ptr %135, align 4, !tbaa !48, !alias.scope !102, !noalias !99
-  store <4 x float> %140, ptr %136, align 4, !tbaa !48, !alias.scope !102, !noalias !99
-  %141 = add nuw i64 %130, 8
-  %142 = icmp eq i64 %141, %128
-  br i1 %142, label %143, label %129, !llvm.loop !104
+137:                                              ; preds = %130
+  %138 = and i64 %128, 2147483640
+  br label %139
 
-143:                                              ; preds = %129
-  %144 = icmp eq i64 %128, %118
-  br i1 %144, label %270, label %145
+139:                                              ; preds = %139, %137
+  %140 = phi i64 [ 0, %137 ], [ %151, %139 ]
+  %141 = getelementptr inbounds nuw float, ptr %115, i64 %140
+  %142 = getelementptr inbounds nuw i8, ptr %141, i64 16
+  %143 = load <4 x float>, ptr %141, align 4, !tbaa !48, !alias.scope !101
+  %144 = load <4 x float>, ptr %142, align 4, !tbaa !48, !alias.scope !101
+  %145 = getelementptr inbounds nuw float, ptr %111, i64 %140
+  %146 = getelementptr inbounds nuw i8, ptr %145, i64 16
+  %147 = load <4 x float>, ptr %145, align 4, !tbaa !48, !alias.scope !104, !noalias !101
+  %148 = load <4 x float>, ptr %146, align 4, !tbaa !48, !alias.scope !104, !noalias !101
+  %149 = fadd <4 x float> %143, %147
+  %150 = fadd <4 x float> %144, %148
+  store <4 x float> %149, ptr %145, align 4, !tbaa !48, !alias.scope !104, !noalias !101
+  store <4 x float> %150, ptr %146, align 4, !tbaa !48, !alias.scope !104, !noalias !101
+  %151 = add nuw i64 %140, 8
+  %152 = icmp eq i64 %151, %138
+  br i1 %152, label %153, label %139, !llvm.loop !106
 
-145:                                              ; preds = %120, %117, %143
-  %146 = phi i64 [ 0, %120 ], [ 0, %117 ], [ %128, %143 ]
-  %147 = and i64 %118, 3
-  %148 = icmp eq i64 %147, 0
-  br i1 %148, label %160, label %149
+153:                                              ; preds = %139
+  %154 = icmp eq i64 %138, %128
+  br i1 %154, label %276, label %155
 
-149:                                              ; preds = %145, %149
-  %150 = phi i64 [ %157, %149 ], [ %146, %145 ]
-  %151 = phi i64 [ %158, %149 ], [ 0, %145 ]
-  %152 = getelementptr inbounds nuw float, ptr %107, i64 %150
-  %153 = load float, ptr %152, align 4, !tbaa !48
-  %154 = getelementptr inbounds nuw float, ptr %105, i64 %150
-  %155 = load float, ptr %154, align 4, !tbaa !48
-  %156 = fadd float %153, %155
-  store float %156, ptr %154, align 4, !tbaa !48
-  %157 = add nuw nsw i64 %150, 1
-  %158 = add i64 %151, 1
-  %159 = icmp eq i64 %158, %147
-  br i1 %159, label %160, label %149, !llvm.loop !105
+155:                                              ; preds = %130, %127, %153
+  %156 = phi i64 [ 0, %130 ], [ 0, %127 ], [ %138, %153 ]
+  %157 = and i64 %128, 3
+  %158 = icmp eq i64 %157, 0
+  br i1 %158, label %170, label %159
 
-160:                                              ; preds = %149, %145
-  %161 = phi i64 [ %146, %145 ], [ %157, %149 ]
-  %162 = sub nsw i64 %146, %118
-  %163 = icmp ugt i64 %162, -4
-  br i1 %163, label %270, label %239
+159:                                              ; preds = %155, %159
+  %160 = phi i64 [ %167, %159 ], [ %156, %155 ]
+  %161 = phi i64 [ %168, %159 ], [ 0, %155 ]
+  %162 = getelementptr inbounds nuw float, ptr %115, i64 %160
+  %163 = load float, ptr %162, align 4, !tbaa !48
+  %164 = getelementptr inbounds nuw float, ptr %111, i64 %160
+  %165 = load float, ptr %164, align 4, !tbaa !48
+  %166 = fadd float %163, %165
+  store float %166, ptr %164, align 4, !tbaa !48
+  %167 = add nuw nsw i64 %160, 1
+  %168 = add i64 %161, 1
+  %169 = icmp eq i64 %168, %157
+  br i1 %169, label %170, label %159, !llvm.loop !107
 
-164:                                              ; preds = %111
-  br i1 %115, label %165, label %270
+170:                                              ; preds = %159, %155
+  %171 = phi i64 [ %156, %155 ], [ %167, %159 ]
+  %172 = sub nsw i64 %156, %128
+  %173 = icmp ugt i64 %172, -4
+  br i1 %173, label %276, label %249
 
-165:                                              ; preds = %164
-  %166 = zext nneg i32 %109 to i64
-  %167 = icmp ult i32 %109, 6
-  br i1 %167, label %193, label %168
+174:                                              ; preds = %123
+  br i1 %125, label %175, label %276
 
-168:                                              ; preds = %165
-  %169 = shl nuw nsw i64 %166, 3
-  %170 = getelementptr i8, ptr %105, i64 %169
-  %171 = getelementptr i8, ptr %107, i64 %169
-  %172 = icmp ult ptr %105, %171
-  %173 = icmp ult ptr %107, %170
-  %174 = and i1 %172, %173
-  br i1 %174, label %193, label %175
+175:                                              ; preds = %174
+  %176 = zext nneg i32 %117 to i64
+  %177 = icmp ult i32 %117, 6
+  br i1 %177, label %203, label %178
 
-175:                                              ; preds = %168
-  %176 = and i64 %166, 2147483644
-  br label %177
+178:                                              ; preds = %175
+  %179 = shl nuw nsw i64 %176, 3
+  %180 = getelementptr i8, ptr %111, i64 %179
+  %181 = getelementptr i8, ptr %115, i64 %179
+  %182 = icmp ult ptr %111, %181
+  %183 = icmp ult ptr %115, %180
+  %184 = and i1 %182, %183
+  br i1 %184, label %203, label %185
 
-177:                                              ; preds = %177, %175
-  %178 = phi i64 [ 0, %175 ], [ %189, %177 ]
-  %179 = getelementptr inbounds nuw double, ptr %107, i64 %178
-  %180 = getelementptr inbounds nuw i8, ptr %179, i64 16
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !46, !alias.scope !106
-  %182 = load <2 x double>, ptr %180, align 8, !tbaa !46, !alias.scope !106
-  %183 = getelementptr inbounds nuw double, ptr %105, i64 %178
-  %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !46, !alias.scope !109, !noalias !106
-  %186 = load <2 x double>, ptr %184, align 8, !tbaa !46, !alias.scope !109, !noalias !106
-  %187 = fadd <2 x double> %181, %185
-  %188 = fadd <2 x double> %182, %186
-  store <2 x double> %187, ptr %183, align 8, !tbaa !46, !alias.scope !109, !noalias !106
-  store <2 x double> %188, ptr %184, align 8, !tbaa !46, !alias.scope !109, !noalias !106
-  %189 = add nuw i64 %178, 4
-  %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !111
+185:                                              ; preds = %178
+  %186 = and i64 %176, 2147483644
+  br label %187
 
-191:                                              ; preds = %177
-  %192 = icmp eq i64 %176, %166
-  br i1 %192, label %270, label %193
+187:                                              ; preds = %187, %185
+  %188 = phi i64 [ 0, %185 ], [ %199, %187 ]
+  %189 = getelementptr inbounds nuw double, ptr %115, i64 %188
+  %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
+  %191 = load <2 x double>, ptr %189, align 8, !tbaa !46, !alias.scope !108
+  %192 = load <2 x double>, ptr %190, align 8, !tbaa !46, !alias.scope !108
+  %193 = getelementptr inbounds nuw double, ptr %111, i64 %188
+  %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !46, !alias.scope !111, !noalias !108
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !46, !alias.scope !111, !noalias !108
+  %197 = fadd <2 x double> %191, %195
+  %198 = fadd <2 x double> %192, %196
+  store <2 x double> %197, ptr %193, align 8, !tbaa !46, !alias.scope !111, !noalias !108
+  store <2 x double> %198, ptr %194, align 8, !tbaa !46, !alias.scope !111, !noalias !108
+  %199 = add nuw i64 %188, 4
+  %200 = icmp eq i64 %199, %186
+  br i1 %200, label %201, label %187, !llvm.loop !113
 
-193:                                              ; preds = %168, %165, %191
-  %194 = phi i64 [ 0, %168 ], [ 0, %165 ], [ %176, %191 ]
-  %195 = and i64 %166, 3
-  %196 = icmp eq i64 %195, 0
-  br i1 %196, label %208, label %197
+201:                                              ; preds = %187
+  %202 = icmp eq i64 %186, %176
+  br i1 %202, label %276, label %203
 
-197:                                              ; preds = %193, %197
-  %198 = phi i64 [ %205, %197 ], [ %194, %193 ]
-  %199 = phi i64 [ %206, %197 ], [ 0, %193 ]
-  %200 = getelementptr inbounds nuw double, ptr %107, i64 %198
-  %201 = load double, ptr %200, align 8, !tbaa !46
-  %202 = getelementptr inbounds nuw double, ptr %105, i64 %198
-  %203 = load double, ptr %202, align 8, !tbaa !46
-  %204 = fadd double %201, %203
-  store double %204, ptr %202, align 8, !tbaa !46
-  %205 = add nuw nsw i64 %198, 1
-  %206 = add i64 %199, 1
-  %207 = icmp eq i64 %206, %195
-  br i1 %207, label %208, label %197, !llvm.loop !112
+203:                                              ; preds = %178, %175, %201
+  %204 = phi i64 [ 0, %178 ], [ 0, %175 ], [ %186, %201 ]
+  %205 = and i64 %176, 3
+  %206 = icmp eq i64 %205, 0
+  br i1 %206, label %218, label %207
 
-208:                                              ; preds = %197, %193
-  %209 = phi i64 [ %194, %193 ], [ %205, %197 ]
-  %210 = sub nsw i64 %194, %166
-  %211 = icmp ugt i64 %210, -4
-  br i1 %211, label %270, label %212
+207:                                              ; preds = %203, %207
+  %208 = phi i64 [ %215, %207 ], [ %204, %203 ]
+  %209 = phi i64 [ %216, %207 ], [ 0, %203 ]
+  %210 = getelementptr inbounds nuw double, ptr %115, i64 %208
+  %211 = load double, ptr %210, align 8, !tbaa !46
+  %212 = getelementptr inbounds nuw double, ptr %111, i64 %208
+  %213 = load double, ptr %212, align 8, !tbaa !46
+  %214 = fadd double %211, %213
+  store double %214, ptr %212, align 8, !tbaa !46
+  %215 = add nuw nsw i64 %208, 1
+  %216 = add i64 %209, 1
+  %217 = icmp eq i64 %216, %205
+  br i1 %217, label %218, label %207, !llvm.loop !114
 
-212:                                              ; preds = %208, %212
-  %213 = phi i64 [ %237, %212 ], [ %209, %208 ]
-  %214 = getelementptr inbounds nuw double, ptr %107, i64 %213
-  %215 = load double, ptr %214, align 8, !tbaa !46
-  %216 = getelementptr inbounds nuw double, ptr %105, i64 %213
-  %217 = load double, ptr %216, align 8, !tbaa !46
-  %218 = fadd double %215, %217
-  store double %218, ptr %216, align 8, !tbaa !46
-  %219 = add nuw nsw i64 %213, 1
-  %220 = getelementptr inbounds nuw double, ptr %107, i64 %219
-  %221 = load double, ptr %220, align 8, !tbaa !46
-  %222 = getelementptr inbounds nuw double, ptr %105, i64 %219
-  %223 = load double, ptr %222, align 8, !tbaa !46
-  %224 = fadd double %221, %223
-  store double %224, ptr %222, align 8, !tbaa !46
-  %225 = add nuw nsw i64 %213, 2
-  %226 = getelementptr inbounds nuw double, ptr %107, i64 %225
+218:                                              ; preds = %207, %203
+  %219 = phi i64 [ %204, %203 ], [ %215, %207 ]
+  %220 = sub nsw i64 %204, %176
+  %221 = icmp ugt i64 %220, -4
+  br i1 %221, label %276, label %222
+
+222:                                              ; preds = %218, %222
+  %223 = phi i64 [ %247, %222 ], [ %219, %218 ]
+  %224 = getelementptr inbounds nuw double, ptr %115, i64 %223
+  %225 = load double, ptr %224, align 8, !tbaa !46
+  %226 = getelementptr inbounds nuw double, ptr %111, i64 %223
   %227 = load double, ptr %226, align 8, !tbaa !46
-  %228 = getelementptr inbounds nuw double, ptr %105, i64 %225
-  %229 = load double, ptr %228, align 8, !tbaa !46
-  %230 = fadd double %227, %229
-  store double %230, ptr %228, align 8, !tbaa !46
-  %231 = add nuw nsw i64 %213, 3
-  %232 = getelementptr inbounds nuw double, ptr %107, i64 %231
+  %228 = fadd double %225, %227
+  store double %228, ptr %226, align 8, !tbaa !46
+  %229 = add nuw nsw i64 %223, 1
+  %230 = getelementptr inbounds nuw double, ptr %115, i64 %229
+  %231 = load double, ptr %230, align 8, !tbaa !46
+  %232 = getelementptr inbounds nuw double, ptr %111, i64 %229
   %233 = load double, ptr %232, align 8, !tbaa !46
-  %234 = getelementptr inbounds nuw double, ptr %105, i64 %231
-  %235 = load double, ptr %234, align 8, !tbaa !46
-  %236 = fadd double %233, %235
-  store double %236, ptr %234, align 8, !tbaa !46
-  %237 = add nuw nsw i64 %213, 4
-  %238 = icmp eq i64 %237, %166
-  br i1 %238, label %270, label %212, !llvm.loop !113
+  %234 = fadd double %231, %233
+  store double %234, ptr %232, align 8, !tbaa !46
+  %235 = add nuw nsw i64 %223, 2
+  %236 = getelementptr inbounds nuw double, ptr %115, i64 %235
+  %237 = load double, ptr %236, align 8, !tbaa !46
+  %238 = getelementptr inbounds nuw double, ptr %111, i64 %235
+  %239 = load double, ptr %238, align 8, !tbaa !46
+  %240 = fadd double %237, %239
+  store double %240, ptr %238, align 8, !tbaa !46
+  %241 = add nuw nsw i64 %223, 3
+  %242 = getelementptr inbounds nuw double, ptr %115, i64 %241
+  %243 = load double, ptr %242, align 8, !tbaa !46
+  %244 = getelementptr inbounds nuw double, ptr %111, i64 %241
+  %245 = load double, ptr %244, align 8, !tbaa !46
+  %246 = fadd double %243, %245
+  store double %246, ptr %244, align 8, !tbaa !46
+  %247 = add nuw nsw i64 %223, 4
+  %248 = icmp eq i64 %247, %176
+  br i1 %248, label %276, label %222, !llvm.loop !115
 
-239:                                              ; preds = %160, %239
-  %240 = phi i64 [ %264, %239 ], [ %161, %160 ]
-  %241 = getelementptr inbounds nuw float, ptr %107, i64 %240
-  %242 = load float, ptr %241, align 4, !tbaa !48
-  %243 = getelementptr inbounds nuw float, ptr %105, i64 %240
-  %244 = load float, ptr %243, align 4, !tbaa !48
-  %245 = fadd float %242, %244
-  store float %245, ptr %243, align 4, !tbaa !48
-  %246 = add nuw nsw i64 %240, 1
-  %247 = getelementptr inbounds nuw float, ptr %107, i64 %246
-  %248 = load float, ptr %247, align 4, !tbaa !48
-  %249 = getelementptr inbounds nuw float, ptr %105, i64 %246
-  %250 = load float, ptr %249, align 4, !tbaa !48
-  %251 = fadd float %248, %250
-  store float %251, ptr %249, align 4, !tbaa !48
-  %252 = add nuw nsw i64 %240, 2
-  %253 = getelementptr inbounds nuw float, ptr %107, i64 %252
+249:                                              ; preds = %170, %249
+  %250 = phi i64 [ %274, %249 ], [ %171, %170 ]
+  %251 = getelementptr inbounds nuw float, ptr %115, i64 %250
+  %252 = load float, ptr %251, align 4, !tbaa !48
+  %253 = getelementptr inbounds nuw float, ptr %111, i64 %250
   %254 = load float, ptr %253, align 4, !tbaa !48
-  %255 = getelementptr inbounds nuw float, ptr %105, i64 %252
-  %256 = load float, ptr %255, align 4, !tbaa !48
-  %257 = fadd float %254, %256
-  store float %257, ptr %255, align 4, !tbaa !48
-  %258 = add nuw nsw i64 %240, 3
-  %259 = getelementptr inbounds nuw float, ptr %107, i64 %258
+  %255 = fadd float %252, %254
+  store float %255, ptr %253, align 4, !tbaa !48
+  %256 = add nuw nsw i64 %250, 1
+  %257 = getelementptr inbounds nuw float, ptr %115, i64 %256
+  %258 = load float, ptr %257, align 4, !tbaa !48
+  %259 = getelementptr inbounds nuw float, ptr %111, i64 %256
   %260 = load float, ptr %259, align 4, !tbaa !48
-  %261 = getelementptr inbounds nuw float, ptr %105, i64 %258
-  %262 = load float, ptr %261, align 4, !tbaa !48
-  %263 = fadd float %260, %262
-  store float %263, ptr %261, align 4, !tbaa !48
-  %264 = add nuw nsw i64 %240, 4
-  %265 = icmp eq i64 %264, %118
-  br i1 %265, label %270, label %239, !llvm.loop !114
+  %261 = fadd float %258, %260
+  store float %261, ptr %259, align 4, !tbaa !48
+  %262 = add nuw nsw i64 %250, 2
+  %263 = getelementptr inbounds nuw float, ptr %115, i64 %262
+  %264 = load float, ptr %263, align 4, !tbaa !48
+  %265 = getelementptr inbounds nuw float, ptr %111, i64 %262
+  %266 = load float, ptr %265, align 4, !tbaa !48
+  %267 = fadd float %264, %266
+  store float %267, ptr %265, align 4, !tbaa !48
+  %268 = add nuw nsw i64 %250, 3
+  %269 = getelementptr inbounds nuw float, ptr %115, i64 %268
+  %270 = load float, ptr %269, align 4, !tbaa !48
+  %271 = getelementptr inbounds nuw float, ptr %111, i64 %268
+  %272 = load float, ptr %271, align 4, !tbaa !48
+  %273 = fadd float %270, %272
+  store float %273, ptr %271, align 4, !tbaa !48
+  %274 = add nuw nsw i64 %250, 4
+  %275 = icmp eq i64 %274, %128
+  br i1 %275, label %276, label %249, !llvm.loop !116
 
-266:                                              ; preds = %100, %48, %54
-  %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  %268 = load ptr, ptr %267, align 8, !tbaa !20
-  tail call void @free(ptr noundef %268) #30
-  %269 = load ptr, ptr %45, align 8, !tbaa !86
-  br label %270
+276:                                              ; preds = %170, %249, %218, %222, %153, %201, %174, %126, %107
+  %277 = icmp sgt i32 %105, 0
+  br i1 %277, label %278, label %615
 
-270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
-  %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
-  tail call void @free(ptr noundef %271) #30
-  %272 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %273 = load ptr, ptr %272, align 8, !tbaa !98
-  tail call void @free(ptr noundef %273) #30
+278:                                              ; preds = %276
+  %279 = icmp eq ptr %113, null
+  %280 = icmp eq i32 %109, 1
+  %281 = icmp sgt i32 %117, 0
+  %282 = zext i32 %117 to i64
+  %283 = zext nneg i32 %105 to i64
+  %284 = shl nuw nsw i64 %282, 3
+  %285 = getelementptr i8, ptr %115, i64 %121
+  %286 = mul i64 %121, %283
+  %287 = getelementptr i8, ptr %115, i64 %286
+  %288 = getelementptr i8, ptr %287, i64 %284
+  %289 = shl nuw nsw i64 %282, 2
+  %290 = getelementptr i8, ptr %115, i64 %286
+  %291 = getelementptr i8, ptr %290, i64 %289
+  %292 = icmp ult i32 %117, 8
+  %293 = and i64 %282, 2147483640
+  %294 = icmp eq i64 %293, %282
+  %295 = and i64 %282, 3
+  %296 = icmp eq i64 %295, 0
+  %297 = icmp ult i32 %117, 4
+  %298 = and i64 %282, 2147483644
+  %299 = icmp eq i64 %298, %282
+  %300 = and i64 %282, 3
+  %301 = icmp eq i64 %300, 0
+  br label %302
+
+302:                                              ; preds = %444, %278
+  %303 = phi i64 [ 0, %278 ], [ %445, %444 ]
+  br i1 %279, label %444, label %304
+
+304:                                              ; preds = %302
+  %305 = getelementptr inbounds nuw ptr, ptr %113, i64 %303
+  %306 = load ptr, ptr %305, align 8, !tbaa !23
+  %307 = icmp eq ptr %306, null
+  br i1 %307, label %444, label %308
+
+308:                                              ; preds = %304
+  %309 = add nuw nsw i64 %303, 1
+  %310 = mul i64 %309, %121
+  %311 = getelementptr inbounds nuw i8, ptr %115, i64 %310
+  br i1 %280, label %351, label %312
+
+312:                                              ; preds = %308
+  br i1 %281, label %313, label %444
+
+313:                                              ; preds = %312
+  br i1 %292, label %334, label %314
+
+314:                                              ; preds = %313
+  %315 = getelementptr i8, ptr %306, i64 %289
+  %316 = icmp ult ptr %306, %291
+  %317 = icmp ult ptr %285, %315
+  %318 = and i1 %316, %317
+  br i1 %318, label %334, label %319
+
+319:                                              ; preds = %314, %319
+  %320 = phi i64 [ %331, %319 ], [ 0, %314 ]
+  %321 = getelementptr inbounds nuw float, ptr %311, i64 %320
+  %322 = getelementptr inbounds nuw i8, ptr %321, i64 16
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !117
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !48, !alias.scope !117
+  %325 = getelementptr inbounds nuw float, ptr %306, i64 %320
+  %326 = getelementptr inbounds nuw i8, ptr %325, i64 16
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !120, !noalias !117
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !48, !alias.scope !120, !noalias !117
+  %329 = fadd <4 x float> %323, %327
+  %330 = fadd <4 x float> %324, %328
+  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !120, !noalias !117
+  store <4 x float> %330, ptr %326, align 4, !tbaa !48, !alias.scope !120, !noalias !117
+  %331 = add nuw i64 %320, 8
+  %332 = icmp eq i64 %331, %293
+  br i1 %332, label %333, label %319, !llvm.loop !122
+
+333:                                              ; preds = %319
+  br i1 %294, label %444, label %334
+
+334:                                              ; preds = %314, %313, %333
+  %335 = phi i64 [ 0, %314 ], [ 0, %313 ], [ %293, %333 ]
+  br i1 %296, label %347, label %336
+
+336:                                              ; preds = %334, %336
+  %337 = phi i64 [ %344, %336 ], [ %335, %334 ]
+  %338 = phi i64 [ %345, %336 ], [ 0, %334 ]
+  %339 = getelementptr inbounds nuw float, ptr %311, i64 %337
+  %340 = load float, ptr %339, align 4, !tbaa !48
+  %341 = getelementptr inbounds nuw float, ptr %306, i64 %337
+  %342 = load float, ptr %341, align 4, !tbaa !48
+  %343 = fadd float %340, %342
+  store float %343, ptr %341, align 4, !tbaa !48
+  %344 = add nuw nsw i64 %337, 1
+  %345 = add i64 %338, 1
+  %346 = icmp eq i64 %345, %295
+  br i1 %346, label %347, label %336, !llvm.loop !123
+
+347:                                              ; preds = %336, %334
+  %348 = phi i64 [ %335, %334 ], [ %344, %336 ]
+  %349 = sub nsw i64 %335, %282
+  %350 = icmp ugt i64 %349, -4
+  br i1 %350, label %444, label %417
+
+351:                                              ; preds = %308
+  br i1 %281, label %352, label %444
+
+352:                                              ; preds = %351
+  br i1 %297, label %373, label %353
+
+353:                                              ; preds = %352
+  %354 = getelementptr i8, ptr %306, i64 %284
+  %355 = icmp ult ptr %306, %288
+  %356 = icmp ult ptr %285, %354
+  %357 = and i1 %355, %356
+  br i1 %357, label %373, label %358
+
+358:                                              ; preds = %353, %358
+  %359 = phi i64 [ %370, %358 ], [ 0, %353 ]
+  %360 = getelementptr inbounds nuw double, ptr %311, i64 %359
+  %361 = getelementptr inbounds nuw i8, ptr %360, i64 16
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !124
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !124
+  %364 = getelementptr inbounds nuw double, ptr %306, i64 %359
+  %365 = getelementptr inbounds nuw i8, ptr %364, i64 16
+  %366 = load <2 x double>, ptr %364, align 8, !tbaa !46, !alias.scope !127, !noalias !124
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !127, !noalias !124
+  %368 = fadd <2 x double> %362, %366
+  %369 = fadd <2 x double> %363, %367
+  store <2 x double> %368, ptr %364, align 8, !tbaa !46, !alias.scope !127, !noalias !124
+  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !127, !noalias !124
+  %370 = add nuw i64 %359, 4
+  %371 = icmp eq i64 %370, %298
+  br i1 %371, label %372, label %358, !llvm.loop !129
+
+372:                                              ; preds = %358
+  br i1 %299, label %444, label %373
+
+373:                                              ; preds = %353, %352, %372
+  %374 = phi i64 [ 0, %353 ], [ 0, %352 ], [ %298, %372 ]
+  br i1 %301, label %386, label %375
+
+375:                                              ; preds = %373, %375
+  %376 = phi i64 [ %383, %375 ], [ %374, %373 ]
+  %377 = phi i64 [ %384, %375 ], [ 0, %373 ]
+  %378 = getelementptr inbounds nuw double, ptr %311, i64 %376
+  %379 = load double, ptr %378, align 8, !tbaa !46
+  %380 = getelementptr inbounds nuw double, ptr %306, i64 %376
+  %381 = load double, ptr %380, align 8, !tbaa !46
+  %382 = fadd double %379, %381
+  store double %382, ptr %380, align 8, !tbaa !46
+  %383 = add nuw nsw i64 %376, 1
+  %384 = add i64 %377, 1
+  %385 = icmp eq i64 %384, %300
+  br i1 %385, label %386, label %375, !llvm.loop !130
+
+386:                                              ; preds = %375, %373
+  %387 = phi i64 [ %374, %373 ], [ %383, %375 ]
+  %388 = sub nsw i64 %374, %282
+  %389 = icmp ugt i64 %388, -4
+  br i1 %389, label %444, label %390
+
+390:                                              ; preds = %386, %390
+  %391 = phi i64 [ %415, %390 ], [ %387, %386 ]
+  %392 = getelementptr inbounds nuw double, ptr %311, i64 %391
+  %393 = load double, ptr %392, align 8, !tbaa !46
+  %394 = getelementptr inbounds nuw double, ptr %306, i64 %391
+  %395 = load double, ptr %394, align 8, !tbaa !46
+  %396 = fadd double %393, %395
+  store double %396, ptr %394, align 8, !tbaa !46
+  %397 = add nuw nsw i64 %391, 1
+  %398 = getelementptr inbounds nuw double, ptr %311, i64 %397
+  %399 = load double, ptr %398, align 8, !tbaa !46
+  %400 = getelementptr inbounds nuw double, ptr %306, i64 %397
+  %401 = load double, ptr %400, align 8, !tbaa !46
+  %402 = fadd double %399, %401
+  store double %402, ptr %400, align 8, !tbaa !46
+  %403 = add nuw nsw i64 %391, 2
+  %404 = getelementptr inbounds nuw double, ptr %311, i64 %403
+  %405 = load double, ptr %404, align 8, !tbaa !46
+  %406 = getelementptr inbounds nuw double, ptr %306, i64 %403
+  %407 = load double, ptr %406, align 8, !tbaa !46
+  %408 = fadd double %405, %407
+  store double %408, ptr %406, align 8, !tbaa !46
+  %409 = add nuw nsw i64 %391, 3
+  %410 = getelementptr inbounds nuw double, ptr %311, i64 %409
+  %411 = load double, ptr %410, align 8, !tbaa !46
+  %412 = getelementptr inbounds nuw double, ptr %306, i64 %409
+  %413 = load double, ptr %412, align 8, !tbaa !46
+  %414 = fadd double %411, %413
+  store double %414, ptr %412, align 8, !tbaa !46
+  %415 = add nuw nsw i64 %391, 4
+  %416 = icmp eq i64 %415, %282
+  br i1 %416, label %444, label %390, !llvm.loop !131
+
+417:                                              ; preds = %347, %417
+  %418 = phi i64 [ %442, %417 ], [ %348, %347 ]
+  %419 = getelementptr inbounds nuw float, ptr %311, i64 %418
+  %420 = load float, ptr %419, align 4, !tbaa !48
+  %421 = getelementptr inbounds nuw float, ptr %306, i64 %418
+  %422 = load float, ptr %421, align 4, !tbaa !48
+  %423 = fadd float %420, %422
+  store float %423, ptr %421, align 4, !tbaa !48
+  %424 = add nuw nsw i64 %418, 1
+  %425 = getelementptr inbounds nuw float, ptr %311, i64 %424
+  %426 = load float, ptr %425, align 4, !tbaa !48
+  %427 = getelementptr inbounds nuw float, ptr %306, i64 %424
+  %428 = load float, ptr %427, align 4, !tbaa !48
+  %429 = fadd float %426, %428
+  store float %429, ptr %427, align 4, !tbaa !48
+  %430 = add nuw nsw i64 %418, 2
+  %431 = getelementptr inbounds nuw float, ptr %311, i64 %430
+  %432 = load float, ptr %431, align 4, !tbaa !48
+  %433 = getelementptr inbounds nuw float, ptr %306, i64 %430
+  %434 = load float, ptr %433, align 4, !tbaa !48
+  %435 = fadd float %432, %434
+  store float %435, ptr %433, align 4, !tbaa !48
+  %436 = add nuw nsw i64 %418, 3
+  %437 = getelementptr inbounds nuw float, ptr %311, i64 %436
+  %438 = load float, ptr %437, align 4, !tbaa !48
+  %439 = getelementptr inbounds nuw float, ptr %306, i64 %436
+  %440 = load float, ptr %439, align 4, !tbaa !48
+  %441 = fadd float %438, %440
+  store float %441, ptr %439, align 4, !tbaa !48
+  %442 = add nuw nsw i64 %418, 4
+  %443 = icmp eq i64 %442, %282
+  br i1 %443, label %444, label %417, !llvm.loop !132
+
+444:                                              ; preds = %347, %417, %386, %390, %333, %372, %351, %312, %304, %302
+  %445 = add nuw nsw i64 %303, 1
+  %446 = icmp eq i64 %445, %283
+  br i1 %446, label %610, label %302, !llvm.loop !133
+
+447:                                              ; preds = %103
+  %448 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %449 = load ptr, ptr %448, align 8, !tbaa !95
+  %450 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %451 = load ptr, ptr %450, align 8, !tbaa !98
+  %452 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %453 = load i32, ptr %452, align 8, !tbaa !90
+  %454 = icmp eq ptr %449, null
+  br i1 %454, label %615, label %455
+
+455:                                              ; preds = %447
+  %456 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %457 = load i32, ptr %456, align 4, !tbaa !89
+  %458 = icmp eq i32 %457, 1
+  %459 = icmp sgt i32 %453, 0
+  br i1 %458, label %508, label %460
+
+460:                                              ; preds = %455
+  br i1 %459, label %461, label %615
+
+461:                                              ; preds = %460
+  %462 = zext nneg i32 %453 to i64
+  %463 = icmp ult i32 %453, 8
+  br i1 %463, label %489, label %464
+
+464:                                              ; preds = %461
+  %465 = shl nuw nsw i64 %462, 2
+  %466 = getelementptr i8, ptr %449, i64 %465
+  %467 = getelementptr i8, ptr %451, i64 %465
+  %468 = icmp ult ptr %449, %467
+  %469 = icmp ult ptr %451, %466
+  %470 = and i1 %468, %469
+  br i1 %470, label %489, label %471
+
+471:                                              ; preds = %464
+  %472 = and i64 %462, 2147483640
+  br label %473
+
+473:                                              ; preds = %473, %471
+  %474 = phi i64 [ 0, %471 ], [ %485, %473 ]
+  %475 = getelementptr inbounds nuw float, ptr %451, i64 %474
+  %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !48, !alias.scope !134
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !48, !alias.scope !134
+  %479 = getelementptr inbounds nuw float, ptr %449, i64 %474
+  %480 = getelementptr inbounds nuw i8, ptr %479, i64 16
+  %481 = load <4 x float>, ptr %479, align 4, !tbaa !48, !alias.scope !137, !noalias !134
+  %482 = load <4 x float>, ptr %480, align 4, !tbaa !48, !alias.scope !137, !noalias !134
+  %483 = fadd <4 x float> %477, %481
+  %484 = fadd <4 x float> %478, %482
+  store <4 x float> %483, ptr %479, align 4, !tbaa !48, !alias.scope !137, !noalias !134
+  store <4 x float> %484, ptr %480, align 4, !tbaa !48, !alias.scope !137, !noalias !134
+  %485 = add nuw i64 %474, 8
+  %486 = icmp eq i64 %485, %472
+  br i1 %486, label %487, label %473, !llvm.loop !139
+
+487:                                              ; preds = %473
+  %488 = icmp eq i64 %472, %462
+  br i1 %488, label %615, label %489
+
+489:                                              ; preds = %464, %461, %487
+  %490 = phi i64 [ 0, %464 ], [ 0, %461 ], [ %472, %487 ]
+  %491 = and i64 %462, 3
+  %492 = icmp eq i64 %491, 0
+  br i1 %492, label %504, label %493
+
+493:                                              ; preds = %489, %493
+  %494 = phi i64 [ %501, %493 ], [ %490, %489 ]
+  %495 = phi i64 [ %502, %493 ], [ 0, %489 ]
+  %496 = getelementptr inbounds nuw float, ptr %451, i64 %494
+  %497 = load float, ptr %496, align 4, !tbaa !48
+  %498 = getelementptr inbounds nuw float, ptr %449, i64 %494
+  %499 = load float, ptr %498, align 4, !tbaa !48
+  %500 = fadd float %497, %499
+  store float %500, ptr %498, align 4, !tbaa !48
+  %501 = add nuw nsw i64 %494, 1
+  %502 = add i64 %495, 1
+  %503 = icmp eq i64 %502, %491
+  br i1 %503, label %504, label %493, !llvm.loop !140
+
+504:                                              ; preds = %493, %489
+  %505 = phi i64 [ %490, %489 ], [ %501, %493 ]
+  %506 = sub nsw i64 %490, %462
+  %507 = icmp ugt i64 %506, -4
+  br i1 %507, label %615, label %583
+
+508:                                              ; preds = %455
+  br i1 %459, label %509, label %615
+
+509:                                              ; preds = %508
+  %510 = zext nneg i32 %453 to i64
+  %511 = icmp ult i32 %453, 6
+  br i1 %511, label %537, label %512
+
+512:                                              ; preds = %509
+  %513 = shl nuw nsw i64 %510, 3
+  %514 = getelementptr i8, ptr %449, i64 %513
+  %515 = getelementptr i8, ptr %451, i64 %513
+  %516 = icmp ult ptr %449, %515
+  %517 = icmp ult ptr %451, %514
+  %518 = and i1 %516, %517
+  br i1 %518, label %537, label %519
+
+519:                                              ; preds = %512
+  %520 = and i64 %510, 2147483644
+  br label %521
+
+521:                                              ; preds = %521, %519
+  %522 = phi i64 [ 0, %519 ], [ %533, %521 ]
+  %523 = getelementptr inbounds nuw double, ptr %451, i64 %522
+  %524 = getelementptr inbounds nuw i8, ptr %523, i64 16
+  %525 = load <2 x double>, ptr %523, align 8, !tbaa !46, !alias.scope !141
+  %526 = load <2 x double>, ptr %524, align 8, !tbaa !46, !alias.scope !141
+  %527 = getelementptr inbounds nuw double, ptr %449, i64 %522
+  %528 = getelementptr inbounds nuw i8, ptr %527, i64 16
+  %529 = load <2 x double>, ptr %527, align 8, !tbaa !46, !alias.scope !144, !noalias !141
+  %530 = load <2 x double>, ptr %528, align 8, !tbaa !46, !alias.scope !144, !noalias !141
+  %531 = fadd <2 x double> %525, %529
+  %532 = fadd <2 x double> %526, %530
+  store <2 x double> %531, ptr %527, align 8, !tbaa !46, !alias.scope !144, !noalias !141
+  store <2 x double> %532, ptr %528, align 8, !tbaa !46, !alias.scope !144, !noalias !141
+  %533 = add nuw i64 %522, 4
+  %534 = icmp eq i64 %533, %520
+  br i1 %534, label %535, label %521, !llvm.loop !146
+
+535:                                              ; preds = %521
+  %536 = icmp eq i64 %520, %510
+  br i1 %536, label %615, label %537
+
+537:                                              ; preds = %512, %509, %535
+  %538 = phi i64 [ 0, %512 ], [ 0, %509 ], [ %520, %535 ]
+  %539 = and i64 %510, 3
+  %540 = icmp eq i64 %539, 0
+  br i1 %540, label %552, label %541
+
+541:                                              ; preds = %537, %541
+  %542 = phi i64 [ %549, %541 ], [ %538, %537 ]
+  %543 = phi i64 [ %550, %541 ], [ 0, %537 ]
+  %544 = getelementptr inbounds nuw double, ptr %451, i64 %542
+  %545 = load double, ptr %544, align 8, !tbaa !46
+  %546 = getelementptr inbounds nuw double, ptr %449, i64 %542
+  %547 = load double, ptr %546, align 8, !tbaa !46
+  %548 = fadd double %545, %547
+  store double %548, ptr %546, align 8, !tbaa !46
+  %549 = add nuw nsw i64 %542, 1
+  %550 = add i64 %543, 1
+  %551 = icmp eq i64 %550, %539
+  br i1 %551, label %552, label %541, !llvm.loop !147
+
+552:                                              ; preds = %541, %537
+  %553 = phi i64 [ %538, %537 ], [ %549, %541 ]
+  %554 = sub nsw i64 %538, %510
+  %555 = icmp ugt i64 %554, -4
+  br i1 %555, label %615, label %556
+
+556:                                              ; preds = %552, %556
+  %557 = phi i64 [ %581, %556 ], [ %553, %552 ]
+  %558 = getelementptr inbounds nuw double, ptr %451, i64 %557
+  %559 = load double, ptr %558, align 8, !tbaa !46
+  %560 = getelementptr inbounds nuw double, ptr %449, i64 %557
+  %561 = load double, ptr %560, align 8, !tbaa !46
+  %562 = fadd double %559, %561
+  store double %562, ptr %560, align 8, !tbaa !46
+  %563 = add nuw nsw i64 %557, 1
+  %564 = getelementptr inbounds nuw double, ptr %451, i64 %563
+  %565 = load double, ptr %564, align 8, !tbaa !46
+  %566 = getelementptr inbounds nuw double, ptr %449, i64 %563
+  %567 = load double, ptr %566, align 8, !tbaa !46
+  %568 = fadd double %565, %567
+  store double %568, ptr %566, align 8, !tbaa !46
+  %569 = add nuw nsw i64 %557, 2
+  %570 = getelementptr inbounds nuw double, ptr %451, i64 %569
+  %571 = load double, ptr %570, align 8, !tbaa !46
+  %572 = getelementptr inbounds nuw double, ptr %449, i64 %569
+  %573 = load double, ptr %572, align 8, !tbaa !46
+  %574 = fadd double %571, %573
+  store double %574, ptr %572, align 8, !tbaa !46
+  %575 = add nuw nsw i64 %557, 3
+  %576 = getelementptr inbounds nuw double, ptr %451, i64 %575
+  %577 = load double, ptr %576, align 8, !tbaa !46
+  %578 = getelementptr inbounds nuw double, ptr %449, i64 %575
+  %579 = load double, ptr %578, align 8, !tbaa !46
+  %580 = fadd double %577, %579
+  store double %580, ptr %578, align 8, !tbaa !46
+  %581 = add nuw nsw i64 %557, 4
+  %582 = icmp eq i64 %581, %510
+  br i1 %582, label %615, label %556, !llvm.loop !148
+
+583:                                              ; preds = %504, %583
+  %584 = phi i64 [ %608, %583 ], [ %505, %504 ]
+  %585 = getelementptr inbounds nuw float, ptr %451, i64 %584
+  %586 = load float, ptr %585, align 4, !tbaa !48
+  %587 = getelementptr inbounds nuw float, ptr %449, i64 %584
+  %588 = load float, ptr %587, align 4, !tbaa !48
+  %589 = fadd float %586, %588
+  store float %589, ptr %587, align 4, !tbaa !48
+  %590 = add nuw nsw i64 %584, 1
+  %591 = getelementptr inbounds nuw float, ptr %451, i64 %590
+  %592 = load float, ptr %591, align 4, !tbaa !48
+  %593 = getelementptr inbounds nuw float, ptr %449, i64 %590
+  %594 = load float, ptr %593, align 4, !tbaa !48
+  %595 = fadd float %592, %594
+  store float %595, ptr %593, align 4, !tbaa !48
+  %596 = add nuw nsw i64 %584, 2
+  %597 = getelementptr inbounds nuw float, ptr %451, i64 %596
+  %598 = load float, ptr %597, align 4, !tbaa !48
+  %599 = getelementptr inbounds nuw float, ptr %449, i64 %596
+  %600 = load float, ptr %599, align 4, !tbaa !48
+  %601 = fadd float %598, %600
+  store float %601, ptr %599, align 4, !tbaa !48
+  %602 = add nuw nsw i64 %584, 3
+  %603 = getelementptr inbounds nuw float, ptr %451, i64 %602
+  %604 = load float, ptr %603, align 4, !tbaa !48
+  %605 = getelementptr inbounds nuw float, ptr %449, i64 %602
+  %606 = load float, ptr %605, align 4, !tbaa !48
+  %607 = fadd float %604, %606
+  store float %607, ptr %605, align 4, !tbaa !48
+  %608 = add nuw nsw i64 %584, 4
+  %609 = icmp eq i64 %608, %462
+  br i1 %609, label %615, label %583, !llvm.loop !149
+
+610:                                              ; preds = %100, %444
+  br i1 %47, label %615, label %611
+
+611:                                              ; preds = %48, %54, %610
+  %612 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %613 = load ptr, ptr %612, align 8, !tbaa !20
+  tail call void @free(ptr noundef %613) #30
+  %614 = load ptr, ptr %45, align 8, !tbaa !86
+  br label %615
+
+615:                                              ; preds = %504, %583, %552, %556, %487, %535, %276, %447, %460, %508, %610, %611
+  %616 = phi ptr [ %614, %611 ], [ null, %610 ], [ null, %535 ], [ null, %276 ], [ null, %508 ], [ null, %460 ], [ null, %447 ], [ null, %487 ], [ null, %552 ], [ null, %556 ], [ null, %583 ], [ null, %504 ]
+  tail call void @free(ptr noundef %616) #30
+  %617 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %618 = load ptr, ptr %617, align 8, !tbaa !98
+  tail call void @free(ptr noundef %618) #30
+  %619 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %620 = load ptr, ptr %619, align 8, !tbaa !100
+  tail call void @free(ptr noundef %620) #30
   tail call void @free(ptr noundef nonnull %0) #30
-  br label %274
+  br label %621
 
-274:                                              ; preds = %35, %270
+621:                                              ; preds = %35, %615
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %3 = load i32, ptr %2, align 8, !tbaa !115
+  %3 = load i32, ptr %2, align 8, !tbaa !150
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %86
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %7 = load i32, ptr %6, align 8, !tbaa !116
+  %7 = load i32, ptr %6, align 8, !tbaa !151
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %85, label %9
 
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @chan_of(ptr noundef %0)
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 44
-  %12 = load i32, ptr %11, align 4, !tbaa !117
+  %12 = load i32, ptr %11, align 4, !tbaa !152
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %14, label %25
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %16 = load ptr, ptr %15, align 8, !tbaa !119
+  %16 = load ptr, ptr %15, align 8, !tbaa !154
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !120
+  %18 = load i32, ptr %17, align 8, !tbaa !155
   %19 = sext i32 %18 to i64
   %20 = getelementptr inbounds ptr, ptr %16, i64 %19
   %21 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !121
+  %22 = load i32, ptr %21, align 8, !tbaa !156
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
   tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %11, align 4, !tbaa !117
+  store i32 1, ptr %11, align 4, !tbaa !152
   br label %25
 
 25:                                               ; preds = %14, %9
   %26 = getelementptr inbounds nuw i8, ptr %10, i64 24
   %27 = getelementptr inbounds nuw i8, ptr %10, i64 40
   %28 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %29 = load i32, ptr %27, align 8, !tbaa !120
-  %30 = load i32, ptr %28, align 8, !tbaa !121
+  %29 = load i32, ptr %27, align 8, !tbaa !155
+  %30 = load i32, ptr %28, align 8, !tbaa !156
   %31 = icmp slt i32 %29, %30
   br i1 %31, label %32, label %56
 
 32:                                               ; preds = %25
-  %33 = load ptr, ptr %26, align 8, !tbaa !119
+  %33 = load ptr, ptr %26, align 8, !tbaa !154
   %34 = sext i32 %29 to i64
   %35 = getelementptr inbounds ptr, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !122
+  %38 = load i32, ptr %37, align 4, !tbaa !157
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %56, label %48
 
 40:                                               ; preds = %48
-  %41 = load ptr, ptr %26, align 8, !tbaa !119
+  %41 = load ptr, ptr %26, align 8, !tbaa !154
   %42 = sext i32 %52 to i64
   %43 = getelementptr inbounds ptr, ptr %41, i64 %42
   %44 = load ptr, ptr %43, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 100
-  %46 = load i32, ptr %45, align 4, !tbaa !122
+  %46 = load i32, ptr %45, align 4, !tbaa !157
   %47 = icmp eq i32 %46, 0
-  br i1 %47, label %56, label %48, !llvm.loop !123
+  br i1 %47, label %56, label %48, !llvm.loop !158
 
 48:                                               ; preds = %32, %40
   %49 = phi ptr [ %44, %40 ], [ %36, %32 ]
   %50 = phi i32 [ %52, %40 ], [ %29, %32 ]
   %51 = add nsw i32 %50, 1
-  store i32 %51, ptr %27, align 8, !tbaa !120
+  store i32 %51, ptr %27, align 8, !tbaa !155
   tail call fastcc void @p2p_post(ptr noundef nonnull %49)
-  %52 = load i32, ptr %27, align 8, !tbaa !120
-  %53 = load i32, ptr %28, align 8, !tbaa !121
+  %52 = load i32, ptr %27, align 8, !tbaa !155
+  %53 = load i32, ptr %28, align 8, !tbaa !156
   %54 = icmp slt i32 %52, %53
-  br i1 %54, label %40, label %55, !llvm.loop !123
+  br i1 %54, label %40, label %55, !llvm.loop !158
 
 55:                                               ; preds = %48
-  br label %56, !llvm.loop !123
+  br label %56, !llvm.loop !158
 
 56:                                               ; preds = %40, %32, %55, %25
   %57 = phi i32 [ %30, %25 ], [ %53, %55 ], [ %30, %32 ], [ %53, %40 ]
   %58 = phi i32 [ %29, %25 ], [ %52, %55 ], [ %29, %32 ], [ %52, %40 ]
-  %59 = load i32, ptr %2, align 8, !tbaa !115
+  %59 = load i32, ptr %2, align 8, !tbaa !150
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %86
 
@@ -5648,7 +6126,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   br i1 %62, label %63, label %85
 
 63:                                               ; preds = %61
-  %64 = load ptr, ptr %26, align 8, !tbaa !119
+  %64 = load ptr, ptr %26, align 8, !tbaa !154
   %65 = sext i32 %58 to i64
   %66 = sext i32 %57 to i64
   br label %67
@@ -5669,15 +6147,15 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   %78 = sext i32 %77 to i64
   %79 = shl nsw i64 %78, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %73, ptr nonnull align 8 %75, i64 %79, i1 false)
-  %80 = load i32, ptr %28, align 8, !tbaa !121
+  %80 = load i32, ptr %28, align 8, !tbaa !156
   %81 = add nsw i32 %80, -1
-  store i32 %81, ptr %28, align 8, !tbaa !121
+  store i32 %81, ptr %28, align 8, !tbaa !156
   br label %85
 
 82:                                               ; preds = %67
   %83 = add nsw i64 %68, 1
   %84 = icmp eq i64 %83, %66
-  br i1 %84, label %85, label %67, !llvm.loop !124
+  br i1 %84, label %85, label %67, !llvm.loop !159
 
 85:                                               ; preds = %82, %61, %72, %5
   tail call fastcc void @p2p_post(ptr noundef nonnull %0)
@@ -5703,7 +6181,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5724,7 +6202,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -5763,7 +6241,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5797,7 +6275,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %67
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %67
@@ -5817,7 +6295,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %83 = getelementptr inbounds nuw i8, ptr %79, i64 16
   store ptr %4, ptr %83, align 8, !tbaa !65
   %84 = getelementptr inbounds nuw i8, ptr %79, i64 32
-  store ptr %7, ptr %84, align 8, !tbaa !125
+  store ptr %7, ptr %84, align 8, !tbaa !160
   %85 = sext i32 %3 to i64
   %86 = sext i32 %2 to i64
   %87 = mul nsw i64 %85, %86
@@ -5845,7 +6323,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %98
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 103:                                              ; preds = %98
@@ -5941,7 +6419,7 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
+  %11 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
@@ -5987,7 +6465,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6077,7 +6555,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 35:                                               ; preds = %20, %1
   %36 = icmp eq ptr %0, null
-  br i1 %36, label %124, label %37
+  br i1 %36, label %154, label %37
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -6096,7 +6574,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load i32, ptr %45, align 8, !tbaa !92
   %47 = icmp eq i32 %46, -2
-  br i1 %47, label %112, label %48
+  br i1 %47, label %140, label %48
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 88
@@ -6206,29 +6684,71 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   store double 0.000000e+00, ptr %109, align 8, !tbaa !46
   br label %112
 
-112:                                              ; preds = %102, %111, %110, %93, %92, %56, %55, %42
-  %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !86
-  %115 = icmp eq ptr %114, null
-  br i1 %115, label %120, label %116
+112:                                              ; preds = %102, %111, %110, %93, %92, %56, %55
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 108
+  %114 = load i32, ptr %113, align 4, !tbaa !99
+  %115 = icmp sgt i32 %114, 0
+  br i1 %115, label %116, label %140
 
 116:                                              ; preds = %112
-  %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
-  %118 = load ptr, ptr %117, align 8, !tbaa !20
-  tail call void @free(ptr noundef %118) #30
-  %119 = load ptr, ptr %113, align 8, !tbaa !86
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %118 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %119 = getelementptr inbounds nuw i8, ptr %0, i64 4
   br label %120
 
-120:                                              ; preds = %112, %116
-  %121 = phi ptr [ %119, %116 ], [ null, %112 ]
-  tail call void @free(ptr noundef %121) #30
-  %122 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %123 = load ptr, ptr %122, align 8, !tbaa !98
-  tail call void @free(ptr noundef %123) #30
-  tail call void @free(ptr noundef nonnull %0) #30
-  br label %124
+120:                                              ; preds = %116, %135
+  %121 = phi i32 [ %114, %116 ], [ %136, %135 ]
+  %122 = phi i64 [ 0, %116 ], [ %137, %135 ]
+  %123 = load ptr, ptr %117, align 8, !tbaa !100
+  %124 = getelementptr inbounds nuw ptr, ptr %123, i64 %122
+  %125 = load ptr, ptr %124, align 8, !tbaa !23
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %135, label %127
 
-124:                                              ; preds = %35, %120
+127:                                              ; preds = %120
+  %128 = load i32, ptr %118, align 8, !tbaa !90
+  %129 = load i32, ptr %119, align 4, !tbaa !89
+  %130 = sext i32 %128 to i64
+  %131 = icmp eq i32 %129, 2
+  %132 = select i1 %131, i64 2, i64 3
+  %133 = shl nsw i64 %130, %132
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %125, i8 0, i64 %133, i1 false)
+  %134 = load i32, ptr %113, align 4, !tbaa !99
+  br label %135
+
+135:                                              ; preds = %120, %127
+  %136 = phi i32 [ %121, %120 ], [ %134, %127 ]
+  %137 = add nuw nsw i64 %122, 1
+  %138 = sext i32 %136 to i64
+  %139 = icmp slt i64 %137, %138
+  br i1 %139, label %120, label %140, !llvm.loop !161
+
+140:                                              ; preds = %135, %112, %42
+  %141 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %142 = load ptr, ptr %141, align 8, !tbaa !86
+  %143 = icmp eq ptr %142, null
+  br i1 %143, label %148, label %144
+
+144:                                              ; preds = %140
+  %145 = getelementptr inbounds nuw i8, ptr %142, i64 8
+  %146 = load ptr, ptr %145, align 8, !tbaa !20
+  tail call void @free(ptr noundef %146) #30
+  %147 = load ptr, ptr %141, align 8, !tbaa !86
+  br label %148
+
+148:                                              ; preds = %140, %144
+  %149 = phi ptr [ %147, %144 ], [ null, %140 ]
+  tail call void @free(ptr noundef %149) #30
+  %150 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %151 = load ptr, ptr %150, align 8, !tbaa !98
+  tail call void @free(ptr noundef %151) #30
+  %152 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %153 = load ptr, ptr %152, align 8, !tbaa !100
+  tail call void @free(ptr noundef %153) #30
+  tail call void @free(ptr noundef nonnull %0) #30
+  br label %154
+
+154:                                              ; preds = %35, %148
   ret void
 }
 
@@ -6276,7 +6796,7 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 7:                                                ; preds = %5, %5
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  store i32 0, ptr %8, align 4, !tbaa !126
+  store i32 0, ptr %8, align 4, !tbaa !162
   br label %112
 
 9:                                                ; preds = %5
@@ -6459,7 +6979,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !128
+  %12 = load ptr, ptr %11, align 8, !tbaa !164
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -6467,13 +6987,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !131
+  %18 = load i64, ptr %16, align 8, !tbaa !167
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !132
+  %22 = load i32, ptr %21, align 8, !tbaa !168
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -6482,9 +7002,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !128
+  %29 = load ptr, ptr %28, align 8, !tbaa !164
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !133
+  br i1 %30, label %72, label %14, !llvm.loop !169
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -6494,7 +7014,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !132
+  %37 = load i32, ptr %36, align 8, !tbaa !168
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -6503,12 +7023,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !128
+  store ptr null, ptr %35, align 8, !tbaa !164
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !128
+  %48 = load ptr, ptr %47, align 8, !tbaa !164
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -6517,7 +7037,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !134
+  %55 = load i64, ptr %53, align 8, !tbaa !170
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -6528,7 +7048,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !128
+  store ptr null, ptr %52, align 8, !tbaa !164
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -6536,9 +7056,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !128
+  %70 = load ptr, ptr %69, align 8, !tbaa !164
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !135
+  br i1 %71, label %72, label %50, !llvm.loop !171
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -6589,7 +7109,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load ptr, ptr %9, align 8, !tbaa !136
+  %10 = load ptr, ptr %9, align 8, !tbaa !172
   %11 = icmp eq ptr %10, null
   br i1 %11, label %14, label %12
 
@@ -6624,61 +7144,61 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %30 = load i32, ptr %29, align 8, !tbaa !116
+  %30 = load i32, ptr %29, align 8, !tbaa !151
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %65
 
 32:                                               ; preds = %28
   %33 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  %35 = load i32, ptr %34, align 8, !tbaa !120
+  %35 = load i32, ptr %34, align 8, !tbaa !155
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !121
+  %37 = load i32, ptr %36, align 8, !tbaa !156
   %38 = icmp eq i32 %35, %37
   br i1 %38, label %39, label %40
 
 39:                                               ; preds = %32
-  store i32 0, ptr %34, align 8, !tbaa !120
-  store i32 0, ptr %36, align 8, !tbaa !121
+  store i32 0, ptr %34, align 8, !tbaa !155
+  store i32 0, ptr %36, align 8, !tbaa !156
   br label %40
 
 40:                                               ; preds = %39, %32
   %41 = phi i32 [ 0, %39 ], [ %37, %32 ]
   %42 = getelementptr inbounds nuw i8, ptr %33, i64 36
-  %43 = load i32, ptr %42, align 4, !tbaa !137
+  %43 = load i32, ptr %42, align 4, !tbaa !173
   %44 = icmp eq i32 %41, %43
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %40
   %46 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  %47 = load ptr, ptr %46, align 8, !tbaa !119
+  %47 = load ptr, ptr %46, align 8, !tbaa !154
   br label %58
 
 48:                                               ; preds = %40
   %49 = icmp eq i32 %41, 0
   %50 = shl nsw i32 %41, 1
   %51 = select i1 %49, i32 8, i32 %50
-  store i32 %51, ptr %42, align 4, !tbaa !137
+  store i32 %51, ptr %42, align 4, !tbaa !173
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  %53 = load ptr, ptr %52, align 8, !tbaa !119
+  %53 = load ptr, ptr %52, align 8, !tbaa !154
   %54 = sext i32 %51 to i64
   %55 = shl nsw i64 %54, 3
   %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #35
-  store ptr %56, ptr %52, align 8, !tbaa !119
-  %57 = load i32, ptr %36, align 8, !tbaa !121
+  store ptr %56, ptr %52, align 8, !tbaa !154
+  %57 = load i32, ptr %36, align 8, !tbaa !156
   br label %58
 
 58:                                               ; preds = %48, %45
   %59 = phi i32 [ %41, %45 ], [ %57, %48 ]
   %60 = phi ptr [ %47, %45 ], [ %56, %48 ]
   %61 = add nsw i32 %59, 1
-  store i32 %61, ptr %36, align 8, !tbaa !121
+  store i32 %61, ptr %36, align 8, !tbaa !156
   %62 = sext i32 %59 to i64
   %63 = getelementptr inbounds ptr, ptr %60, i64 %62
   store ptr %0, ptr %63, align 8, !tbaa !23
   %64 = getelementptr inbounds nuw i8, ptr %33, i64 44
-  store i32 0, ptr %64, align 4, !tbaa !117
-  store i32 1, ptr %29, align 8, !tbaa !116
+  store i32 0, ptr %64, align 4, !tbaa !152
+  store i32 1, ptr %29, align 8, !tbaa !151
   br label %65
 
 65:                                               ; preds = %58, %28, %24, %2, %7
@@ -6701,9 +7221,9 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 1, ptr %8, align 4, !tbaa !122
+  store i32 1, ptr %8, align 4, !tbaa !157
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %10 = load i32, ptr %9, align 8, !tbaa !116
+  %10 = load i32, ptr %9, align 8, !tbaa !151
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %12, label %13
 
@@ -6714,53 +7234,53 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 13:                                               ; preds = %7
   %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 44
-  %16 = load i32, ptr %15, align 4, !tbaa !117
+  %16 = load i32, ptr %15, align 4, !tbaa !152
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
 18:                                               ; preds = %13
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %20 = load ptr, ptr %19, align 8, !tbaa !119
+  %20 = load ptr, ptr %19, align 8, !tbaa !154
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %22 = load i32, ptr %21, align 8, !tbaa !120
+  %22 = load i32, ptr %21, align 8, !tbaa !155
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds ptr, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %26 = load i32, ptr %25, align 8, !tbaa !121
+  %26 = load i32, ptr %25, align 8, !tbaa !156
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
   tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %15, align 4, !tbaa !117
+  store i32 1, ptr %15, align 4, !tbaa !152
   br label %29
 
 29:                                               ; preds = %18, %13
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 24
   %31 = getelementptr inbounds nuw i8, ptr %14, i64 40
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %33 = load i32, ptr %31, align 8, !tbaa !120
-  %34 = load i32, ptr %32, align 8, !tbaa !121
+  %33 = load i32, ptr %31, align 8, !tbaa !155
+  %34 = load i32, ptr %32, align 8, !tbaa !156
   %35 = icmp slt i32 %33, %34
   br i1 %35, label %36, label %50
 
 36:                                               ; preds = %29, %45
   %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
-  %38 = load ptr, ptr %30, align 8, !tbaa !119
+  %38 = load ptr, ptr %30, align 8, !tbaa !154
   %39 = sext i32 %37 to i64
   %40 = getelementptr inbounds ptr, ptr %38, i64 %39
   %41 = load ptr, ptr %40, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %41, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !122
+  %43 = load i32, ptr %42, align 4, !tbaa !157
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %50, label %45
 
 45:                                               ; preds = %36
   %46 = add nsw i32 %37, 1
-  store i32 %46, ptr %31, align 8, !tbaa !120
+  store i32 %46, ptr %31, align 8, !tbaa !155
   tail call fastcc void @p2p_post(ptr noundef nonnull %41)
-  %47 = load i32, ptr %31, align 8, !tbaa !120
-  %48 = load i32, ptr %32, align 8, !tbaa !121
+  %47 = load i32, ptr %31, align 8, !tbaa !155
+  %48 = load i32, ptr %32, align 8, !tbaa !156
   %49 = icmp slt i32 %47, %48
-  br i1 %49, label %36, label %50, !llvm.loop !123
+  br i1 %49, label %36, label %50, !llvm.loop !158
 
 50:                                               ; preds = %45, %36, %29, %12, %1, %6
   ret void
@@ -6769,24 +7289,24 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load ptr, ptr %2, align 8, !tbaa !138
+  %3 = load ptr, ptr %2, align 8, !tbaa !174
   %4 = icmp eq ptr %3, null
   br i1 %4, label %18, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %3, i64 72
-  %7 = load i32, ptr %6, align 8, !tbaa !139
+  %7 = load i32, ptr %6, align 8, !tbaa !175
   %8 = icmp ne i32 %7, 0
   %9 = getelementptr inbounds nuw i8, ptr %3, i64 88
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %11 = load ptr, ptr %10, align 8, !tbaa !142
+  %11 = load ptr, ptr %10, align 8, !tbaa !178
   %12 = icmp ne ptr %11, null
   %13 = select i1 %8, i1 %12, i1 false
   br i1 %13, label %14, label %18
 
 14:                                               ; preds = %5
   %15 = getelementptr inbounds nuw i8, ptr %3, i64 76
-  %16 = load i32, ptr %15, align 4, !tbaa !143
+  %16 = load i32, ptr %15, align 4, !tbaa !179
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %19
 
@@ -6858,9 +7378,9 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %66
 
 66:                                               ; preds = %58, %56, %19
-  store ptr %29, ptr %10, align 8, !tbaa !142
+  store ptr %29, ptr %10, align 8, !tbaa !178
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  %67 = load ptr, ptr %10, align 8, !tbaa !142
+  %67 = load ptr, ptr %10, align 8, !tbaa !178
   %68 = load i32, ptr %23, align 4, !tbaa !19
   %69 = icmp sgt i32 %68, 0
   br i1 %69, label %70, label %97
@@ -6914,14 +7434,14 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 
 97:                                               ; preds = %94, %66
   tail call void @free(ptr noundef %67) #30
-  store ptr %11, ptr %10, align 8, !tbaa !142
+  store ptr %11, ptr %10, align 8, !tbaa !178
   br label %98
 
 98:                                               ; preds = %18, %97
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %99, align 4, !tbaa !144
+  store i32 1, ptr %99, align 4, !tbaa !180
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %101 = load i32, ptr %100, align 4, !tbaa !145
+  %101 = load i32, ptr %100, align 4, !tbaa !181
   %102 = icmp eq i32 %101, 0
   br i1 %102, label %103, label %151
 
@@ -7306,7 +7826,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !146
+  br i1 %32, label %17, label %18, !llvm.loop !182
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -7367,7 +7887,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %35 = getelementptr inbounds nuw ptr, ptr %13, i64 %34
   store ptr %32, ptr %35, align 8, !tbaa !23
   %36 = icmp eq i64 %34, %18
-  br i1 %36, label %19, label %20, !llvm.loop !147
+  br i1 %36, label %19, label %20, !llvm.loop !183
 }
 
 ; Function Attrs: nounwind
@@ -7397,7 +7917,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !23
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !148
+  br i1 %16, label %11, label %10, !llvm.loop !184
 
 17:                                               ; preds = %1, %10
   ret void
@@ -7451,7 +7971,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !149
+  br i1 %35, label %36, label %21, !llvm.loop !185
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #30
@@ -7517,7 +8037,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %38 = getelementptr inbounds nuw ptr, ptr %17, i64 %37
   store ptr %35, ptr %38, align 8, !tbaa !23
   %39 = icmp eq i64 %37, %22
-  br i1 %39, label %40, label %23, !llvm.loop !150
+  br i1 %39, label %40, label %23, !llvm.loop !186
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
@@ -7594,7 +8114,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !151
+  br i1 %45, label %26, label %46, !llvm.loop !187
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #30
@@ -7685,7 +8205,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !152
+  br i1 %52, label %31, label %53, !llvm.loop !188
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -7781,12 +8301,12 @@ declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !153
+  %4 = load i32, ptr %3, align 8, !tbaa !189
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !155
+  %6 = load i32, ptr %5, align 4, !tbaa !191
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 400
-  %9 = load ptr, ptr %8, align 8, !tbaa !156
+  %9 = load ptr, ptr %8, align 8, !tbaa !192
   %10 = icmp eq ptr %9, @ompi_request_null
   br i1 %10, label %13, label %11
 
@@ -7796,7 +8316,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !157
+  %15 = load i32, ptr %14, align 4, !tbaa !193
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -7805,12 +8325,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %19 = load i32, ptr %18, align 8, !tbaa !158
+  %19 = load i32, ptr %18, align 8, !tbaa !194
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !159
+  %22 = load i32, ptr %17, align 8, !tbaa !195
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -7831,21 +8351,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !159
-  %42 = load ptr, ptr %24, align 8, !tbaa !160
-  %43 = load ptr, ptr %25, align 8, !tbaa !161
+  %41 = load i32, ptr %17, align 8, !tbaa !195
+  %42 = load ptr, ptr %24, align 8, !tbaa !196
+  %43 = load ptr, ptr %25, align 8, !tbaa !197
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !162
-  %51 = load ptr, ptr %29, align 8, !tbaa !163
-  %52 = load ptr, ptr %30, align 8, !tbaa !164
+  %50 = load ptr, ptr %28, align 8, !tbaa !198
+  %51 = load ptr, ptr %29, align 8, !tbaa !199
+  %52 = load ptr, ptr %30, align 8, !tbaa !200
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !165
+  %55 = load ptr, ptr %31, align 8, !tbaa !201
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -7930,26 +8450,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 8, !tbaa !158
+  %107 = load i32, ptr %18, align 8, !tbaa !194
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !166
+  br i1 %109, label %39, label %354, !llvm.loop !202
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %112 = load i32, ptr %111, align 8, !tbaa !158
+  %112 = load i32, ptr %111, align 8, !tbaa !194
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %116 = load ptr, ptr %115, align 8, !tbaa !160
+  %116 = load ptr, ptr %115, align 8, !tbaa !196
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  %118 = load ptr, ptr %117, align 8, !tbaa !162
+  %118 = load ptr, ptr %117, align 8, !tbaa !198
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %120 = load ptr, ptr %119, align 8, !tbaa !163
+  %120 = load ptr, ptr %119, align 8, !tbaa !199
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !167
+  %122 = load i32, ptr %121, align 8, !tbaa !203
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -8023,28 +8543,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !168
+  br i1 %167, label %168, label %150, !llvm.loop !204
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !169
+  br i1 %170, label %354, label %134, !llvm.loop !205
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %173 = load i32, ptr %172, align 8, !tbaa !158
+  %173 = load i32, ptr %172, align 8, !tbaa !194
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %177 = load ptr, ptr %176, align 8, !tbaa !163
+  %177 = load ptr, ptr %176, align 8, !tbaa !199
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !167
+  %181 = load i32, ptr %180, align 8, !tbaa !203
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -8074,7 +8594,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !170
+  %203 = load i32, ptr %189, align 4, !tbaa !206
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -8092,8 +8612,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !171
-  %218 = load ptr, ptr %191, align 8, !tbaa !160
+  %217 = load i32, ptr %190, align 4, !tbaa !207
+  %218 = load ptr, ptr %191, align 8, !tbaa !196
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8118,7 +8638,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !172
+  br i1 %232, label %351, label %214, !llvm.loop !208
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8191,7 +8711,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !173
+  br i1 %276, label %317, label %237, !llvm.loop !209
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -8259,7 +8779,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !174
+  br i1 %316, label %285, label %291, !llvm.loop !210
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -8314,59 +8834,59 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !175
+  br i1 %350, label %223, label %233, !llvm.loop !211
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !176
+  br i1 %353, label %354, label %194, !llvm.loop !212
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %356 = load ptr, ptr %355, align 8, !tbaa !177
+  %356 = load ptr, ptr %355, align 8, !tbaa !213
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
   br i1 %357, label %358, label %401
 
 358:                                              ; preds = %354
-  %359 = load ptr, ptr %355, align 8, !tbaa !177
+  %359 = load ptr, ptr %355, align 8, !tbaa !213
   %360 = icmp eq ptr %359, null
   br i1 %360, label %377, label %361
 
 361:                                              ; preds = %358
   tail call fastcc void @lay_io_done(ptr noundef nonnull %359, i32 noundef 0)
-  %362 = load i32, ptr %359, align 8, !tbaa !178
+  %362 = load i32, ptr %359, align 8, !tbaa !214
   %363 = icmp eq i32 %362, 0
   br i1 %363, label %367, label %364
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !179
+  %366 = load ptr, ptr %365, align 8, !tbaa !215
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !139
+  %369 = load i32, ptr %368, align 8, !tbaa !175
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !180
+  %373 = load ptr, ptr %372, align 8, !tbaa !216
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !181
+  %376 = load ptr, ptr %375, align 8, !tbaa !217
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 392
-  %379 = load i32, ptr %378, align 8, !tbaa !182
+  %379 = load i32, ptr %378, align 8, !tbaa !218
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -8377,30 +8897,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %386 = load ptr, ptr %385, align 8, !tbaa !183
+  %386 = load ptr, ptr %385, align 8, !tbaa !219
   tail call void @free(ptr noundef %386) #30
-  %387 = load i32, ptr %14, align 4, !tbaa !157
+  %387 = load i32, ptr %14, align 4, !tbaa !193
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %391 = load ptr, ptr %390, align 8, !tbaa !183
+  %391 = load ptr, ptr %390, align 8, !tbaa !219
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %394 = load ptr, ptr %393, align 8, !tbaa !163
+  %394 = load ptr, ptr %393, align 8, !tbaa !199
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %396 = load ptr, ptr %395, align 8, !tbaa !184
+  %396 = load ptr, ptr %395, align 8, !tbaa !220
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %398 = load ptr, ptr %397, align 8, !tbaa !160
+  %398 = load ptr, ptr %397, align 8, !tbaa !196
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  %400 = load ptr, ptr %399, align 8, !tbaa !185
+  %400 = load ptr, ptr %399, align 8, !tbaa !221
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -8413,22 +8933,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !186
+  %5 = load i32, ptr %4, align 8, !tbaa !222
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %216
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !186
+  store i32 1, ptr %4, align 8, !tbaa !222
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !187
+  %9 = load i32, ptr %8, align 8, !tbaa !223
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %154, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = load ptr, ptr %12, align 8, !tbaa !188
+  %13 = load ptr, ptr %12, align 8, !tbaa !224
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !189
+  %15 = load i32, ptr %0, align 8, !tbaa !225
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %140, label %17
 
@@ -8442,9 +8962,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 21:                                               ; preds = %18
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !190
+  %23 = load ptr, ptr %22, align 8, !tbaa !226
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !191
+  %25 = load i32, ptr %24, align 4, !tbaa !227
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #30
@@ -8466,22 +8986,22 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.46, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !192
+  %41 = load i32, ptr %40, align 4, !tbaa !228
   %42 = icmp eq i32 %41, 2
   %43 = select i1 %42, i64 2, i64 3
   %44 = shl nsw i64 %39, %43
-  %45 = load ptr, ptr %12, align 8, !tbaa !188
+  %45 = load ptr, ptr %12, align 8, !tbaa !224
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !193
+  %47 = load ptr, ptr %46, align 8, !tbaa !229
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !194
+  %49 = load ptr, ptr %48, align 8, !tbaa !230
   %50 = icmp eq ptr %49, null
   br i1 %50, label %83, label %51
 
@@ -8541,12 +9061,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 83:                                               ; preds = %80, %38, %51
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !195
+  %85 = load ptr, ptr %84, align 8, !tbaa !231
   %86 = icmp eq ptr %85, null
   br i1 %86, label %95, label %87
 
 87:                                               ; preds = %83
-  %88 = load i32, ptr %24, align 4, !tbaa !191
+  %88 = load i32, ptr %24, align 4, !tbaa !227
   %89 = getelementptr inbounds nuw i8, ptr %45, i64 4
   %90 = icmp eq ptr %47, null
   %91 = getelementptr inbounds nuw i8, ptr %45, i64 8
@@ -8561,7 +9081,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %97, label %216, label %98
 
 98:                                               ; preds = %95
-  %99 = load ptr, ptr %22, align 8, !tbaa !190
+  %99 = load ptr, ptr %22, align 8, !tbaa !226
   %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #30
   br label %216
 
@@ -8635,24 +9155,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 141:                                              ; preds = %140
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %143 = load i32, ptr %142, align 4, !tbaa !192
+  %143 = load i32, ptr %142, align 4, !tbaa !228
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !194
+  %145 = load ptr, ptr %144, align 8, !tbaa !230
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %147 = load ptr, ptr %146, align 8, !tbaa !195
+  %147 = load ptr, ptr %146, align 8, !tbaa !231
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %149 = load i32, ptr %148, align 4, !tbaa !191
+  %149 = load i32, ptr %148, align 4, !tbaa !227
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %151 = load ptr, ptr %150, align 8, !tbaa !190
+  %151 = load ptr, ptr %150, align 8, !tbaa !226
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !193
+  %153 = load ptr, ptr %152, align 8, !tbaa !229
   tail call fastcc void @freceived(i32 noundef %143, ptr noundef %145, ptr noundef %147, i32 noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %1, ptr noundef null)
   br label %216
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #30
-  %157 = load i32, ptr %0, align 8, !tbaa !189
+  %157 = load i32, ptr %0, align 8, !tbaa !225
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
 
@@ -8663,13 +9183,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 162:                                              ; preds = %159
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %164 = load i32, ptr %163, align 4, !tbaa !192
+  %164 = load i32, ptr %163, align 4, !tbaa !228
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %166 = load ptr, ptr %165, align 8, !tbaa !195
+  %166 = load ptr, ptr %165, align 8, !tbaa !231
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %168 = load i32, ptr %167, align 4, !tbaa !191
+  %168 = load i32, ptr %167, align 4, !tbaa !227
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %170 = load i32, ptr %169, align 8, !tbaa !196
+  %170 = load i32, ptr %169, align 8, !tbaa !232
   %171 = icmp eq i32 %164, 2
   %172 = sext i32 %170 to i64
   %173 = select i1 %171, i64 2, i64 3
@@ -8681,7 +9201,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 178:                                              ; preds = %162
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %180 = load ptr, ptr %179, align 8, !tbaa !193
+  %180 = load ptr, ptr %179, align 8, !tbaa !229
   %181 = zext nneg i32 %168 to i64
   %182 = and i64 %181, 1
   %183 = icmp eq i32 %168, 1
@@ -8774,7 +9294,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %24) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.45, ptr noundef nonnull @.str.46, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
@@ -8896,7 +9416,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.49, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.50, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -8920,7 +9440,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8941,7 +9461,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -8970,7 +9490,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.49, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.50, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %72, label %66
 
@@ -8982,7 +9502,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.42, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.43, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -8996,9 +9516,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %78 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %79 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %78, ptr noundef %77, ptr noundef %7, i32 noundef %76)
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 80
-  store ptr %75, ptr %80, align 8, !tbaa !188
+  store ptr %75, ptr %80, align 8, !tbaa !224
   %81 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %82 = load i32, ptr %81, align 8, !tbaa !187
+  %82 = load i32, ptr %81, align 8, !tbaa !223
   %83 = icmp eq i32 %82, 0
   br i1 %83, label %92, label %84
 
@@ -9006,7 +9526,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %85 = icmp eq i32 %9, 1
   %86 = zext i1 %85 to i32
   %87 = getelementptr inbounds nuw i8, ptr %79, i64 64
-  %88 = load ptr, ptr %87, align 8, !tbaa !193
+  %88 = load ptr, ptr %87, align 8, !tbaa !229
   %89 = add nsw i32 %2, 1
   %90 = mul nsw i32 %78, %89
   %91 = tail call fastcc i32 @send_init(i32 noundef %86, ptr noundef %88, i32 noundef %90, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
@@ -9015,7 +9535,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 92:                                               ; preds = %74
   %93 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %78, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
   %94 = getelementptr inbounds nuw i8, ptr %79, i64 64
-  %95 = load ptr, ptr %94, align 8, !tbaa !193
+  %95 = load ptr, ptr %94, align 8, !tbaa !229
   %96 = mul nsw i32 %78, %2
   %97 = getelementptr inbounds nuw i8, ptr %79, i64 72
   %98 = tail call i32 @MPI_Send_init(ptr noundef %95, i32 noundef %96, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %97) #30
@@ -9065,25 +9585,25 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
-  store i32 %0, ptr %9, align 8, !tbaa !189
+  store i32 %0, ptr %9, align 8, !tbaa !225
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !192
+  store i32 %7, ptr %10, align 4, !tbaa !228
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !196
+  store i32 %4, ptr %11, align 8, !tbaa !232
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !191
+  store i32 %3, ptr %12, align 4, !tbaa !227
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %5, ptr %13, align 8, !tbaa !190
+  store ptr %5, ptr %13, align 8, !tbaa !226
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !197
+  store ptr %6, ptr %14, align 8, !tbaa !233
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %1, ptr %15, align 8, !tbaa !194
+  store ptr %1, ptr %15, align 8, !tbaa !230
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9101,7 +9621,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !187
+  store i32 %28, ptr %29, align 8, !tbaa !223
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -9110,7 +9630,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %34, ptr %35, align 8, !tbaa !195
+  store ptr %34, ptr %35, align 8, !tbaa !231
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -9125,7 +9645,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !193
+  store ptr %45, ptr %46, align 8, !tbaa !229
   ret ptr %9
 }
 
@@ -9161,7 +9681,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9182,7 +9702,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -9211,7 +9731,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %45, %49
@@ -9225,15 +9745,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %61 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %62 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %61, ptr noundef %60, ptr noundef %7, i32 noundef %59)
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 80
-  store ptr %58, ptr %63, align 8, !tbaa !188
+  store ptr %58, ptr %63, align 8, !tbaa !224
   %64 = getelementptr inbounds nuw i8, ptr %62, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !187
+  %65 = load i32, ptr %64, align 8, !tbaa !223
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %73, label %67
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %62, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !193
+  %69 = load ptr, ptr %68, align 8, !tbaa !229
   %70 = add nsw i32 %2, 1
   %71 = mul nsw i32 %61, %70
   %72 = tail call i32 @MPI_Recv_init(ptr noundef %69, i32 noundef %71, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
@@ -9247,12 +9767,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %77, label %78, label %79
 
 78:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 79:                                               ; preds = %73
   %80 = getelementptr inbounds nuw i8, ptr %62, i64 64
-  %81 = load ptr, ptr %80, align 8, !tbaa !193
+  %81 = load ptr, ptr %80, align 8, !tbaa !229
   %82 = mul nsw i32 %61, %2
   %83 = getelementptr inbounds nuw i8, ptr %62, i64 72
   %84 = tail call i32 @MPI_Recv_init(ptr noundef %81, i32 noundef %82, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %83) #30
@@ -9307,23 +9827,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 1, ptr %34, align 8, !tbaa !198
+  store i32 1, ptr %34, align 8, !tbaa !234
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !200
+  store i32 %31, ptr %35, align 4, !tbaa !236
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !201
+  store i32 %32, ptr %36, align 8, !tbaa !237
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %33, ptr %37, align 8, !tbaa !202
+  store ptr %33, ptr %37, align 8, !tbaa !238
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !203
+  store i32 %4, ptr %38, align 8, !tbaa !239
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !204
+  store i32 %5, ptr %39, align 4, !tbaa !240
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !205
+  store ptr %6, ptr %40, align 8, !tbaa !241
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !206
+  store ptr %1, ptr %41, align 8, !tbaa !242
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  store ptr %30, ptr %42, align 8, !tbaa !207
+  store ptr %30, ptr %42, align 8, !tbaa !243
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -9346,7 +9866,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.49, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.50, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -9354,7 +9874,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 58:                                               ; preds = %53
   %59 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.42, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.43, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %53, %29, %44
@@ -9396,23 +9916,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 2, ptr %33, align 8, !tbaa !198
+  store i32 2, ptr %33, align 8, !tbaa !234
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !200
+  store i32 %30, ptr %34, align 4, !tbaa !236
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !201
+  store i32 %31, ptr %35, align 8, !tbaa !237
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store ptr %32, ptr %36, align 8, !tbaa !202
+  store ptr %32, ptr %36, align 8, !tbaa !238
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %4, ptr %37, align 8, !tbaa !203
+  store i32 %4, ptr %37, align 8, !tbaa !239
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %5, ptr %38, align 4, !tbaa !204
+  store i32 %5, ptr %38, align 4, !tbaa !240
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %6, ptr %39, align 8, !tbaa !205
+  store ptr %6, ptr %39, align 8, !tbaa !241
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %1, ptr %40, align 8, !tbaa !206
+  store ptr %1, ptr %40, align 8, !tbaa !242
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store ptr %29, ptr %41, align 8, !tbaa !207
+  store ptr %29, ptr %41, align 8, !tbaa !243
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -9431,7 +9951,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45, %28, %43
@@ -9462,7 +9982,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !128
+  %14 = load ptr, ptr %13, align 8, !tbaa !164
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -9470,13 +9990,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !131
+  %20 = load i64, ptr %18, align 8, !tbaa !167
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !132
+  %24 = load i32, ptr %23, align 8, !tbaa !168
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -9485,9 +10005,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !128
+  %31 = load ptr, ptr %30, align 8, !tbaa !164
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !133
+  br i1 %32, label %35, label %16, !llvm.loop !169
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -9499,28 +10019,28 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %39 = load i32, ptr %38, align 4, !tbaa !126
+  %39 = load i32, ptr %38, align 4, !tbaa !162
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.52, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !189
+  %43 = load i32, ptr %17, align 8, !tbaa !225
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %47 = load ptr, ptr %46, align 8, !tbaa !188
+  %47 = load ptr, ptr %46, align 8, !tbaa !224
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %51 = load ptr, ptr %50, align 8, !tbaa !194
+  %51 = load ptr, ptr %50, align 8, !tbaa !230
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -9590,9 +10110,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !195
+  %103 = load ptr, ptr %102, align 8, !tbaa !231
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !191
+  %105 = load i32, ptr %104, align 4, !tbaa !227
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -9689,13 +10209,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !192
+  %175 = load i32, ptr %174, align 4, !tbaa !228
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !187
+  %177 = load i32, ptr %176, align 8, !tbaa !223
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !193
+  %179 = load ptr, ptr %178, align 8, !tbaa !229
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !196
+  %181 = load i32, ptr %180, align 8, !tbaa !232
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -9797,7 +10317,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !191
+  %236 = load i32, ptr %104, align 4, !tbaa !227
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -9824,17 +10344,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !192
+  %251 = load i32, ptr %250, align 4, !tbaa !228
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !187
+  %253 = load i32, ptr %252, align 8, !tbaa !223
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %255 = load ptr, ptr %254, align 8, !tbaa !193
+  %255 = load ptr, ptr %254, align 8, !tbaa !229
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %257 = load ptr, ptr %256, align 8, !tbaa !195
+  %257 = load ptr, ptr %256, align 8, !tbaa !231
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !191
+  %259 = load i32, ptr %258, align 4, !tbaa !227
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !196
+  %261 = load i32, ptr %260, align 8, !tbaa !232
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -9844,7 +10364,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %269 = load ptr, ptr %268, align 8, !tbaa !194
+  %269 = load ptr, ptr %268, align 8, !tbaa !230
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -9939,7 +10459,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !187
+  %320 = load i32, ptr %319, align 8, !tbaa !223
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -9949,9 +10469,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br label %325
 
 325:                                              ; preds = %322, %317
-  store i32 1, ptr %38, align 4, !tbaa !126
+  store i32 1, ptr %38, align 4, !tbaa !162
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !186
+  store i32 0, ptr %326, align 8, !tbaa !222
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -9982,7 +10502,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !208
+  br i1 %16, label %6, label %8, !llvm.loop !244
 }
 
 ; Function Attrs: nounwind
@@ -10009,7 +10529,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !128
+  %14 = load ptr, ptr %13, align 8, !tbaa !164
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -10017,13 +10537,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !131
+  %20 = load i64, ptr %18, align 8, !tbaa !167
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !132
+  %24 = load i32, ptr %23, align 8, !tbaa !168
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -10032,9 +10552,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !128
+  %31 = load ptr, ptr %30, align 8, !tbaa !164
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !133
+  br i1 %32, label %35, label %16, !llvm.loop !169
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -10047,24 +10567,24 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !209
+  %40 = load i32, ptr %39, align 4, !tbaa !245
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.51, ptr noundef nonnull @.str.52, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
+  %44 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !201
+  %47 = load i32, ptr %46, align 8, !tbaa !237
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %47, ptr %48, align 8, !tbaa !90
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !202
+  %50 = load ptr, ptr %49, align 8, !tbaa !238
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store ptr %50, ptr %51, align 8, !tbaa !91
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -10076,9 +10596,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %57 = load <2 x ptr>, ptr %55, align 8, !tbaa !23
   store <2 x ptr> %57, ptr %56, align 8, !tbaa !23
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %39, ptr %58, align 8, !tbaa !136
+  store ptr %39, ptr %58, align 8, !tbaa !172
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %60 = load ptr, ptr %59, align 8, !tbaa !207
+  %60 = load ptr, ptr %59, align 8, !tbaa !243
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -10106,7 +10626,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
   store i64 %76, ptr %77, align 8, !tbaa !96
-  store i32 1, ptr %39, align 4, !tbaa !209
+  store i32 1, ptr %39, align 4, !tbaa !245
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -10142,7 +10662,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !210
+  br i1 %19, label %12, label %13, !llvm.loop !246
 }
 
 ; Function Attrs: nounwind
@@ -10206,7 +10726,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !211
+  br i1 %21, label %9, label %8, !llvm.loop !247
 }
 
 ; Function Attrs: nounwind
@@ -10222,7 +10742,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !212
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !248
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -10237,7 +10757,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !212
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !248
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = sext i32 %8 to i64
@@ -10258,7 +10778,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !214
+  br i1 %34, label %6, label %35, !llvm.loop !250
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -10282,7 +10802,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !128
+  %50 = load ptr, ptr %49, align 8, !tbaa !164
   %51 = icmp eq ptr %50, null
   br i1 %51, label %117, label %52
 
@@ -10290,13 +10810,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !131
+  %56 = load i64, ptr %54, align 8, !tbaa !167
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !132
+  %60 = load i32, ptr %59, align 8, !tbaa !168
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -10305,9 +10825,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !128
+  %67 = load ptr, ptr %66, align 8, !tbaa !164
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !133
+  br i1 %68, label %71, label %52, !llvm.loop !169
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
@@ -10318,18 +10838,18 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 72:                                               ; preds = %69
   %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !126
+  %74 = load i32, ptr %73, align 4, !tbaa !162
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.10, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, ptr noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !187
+  %80 = load i32, ptr %79, align 8, !tbaa !223
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -10340,7 +10860,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 80
-  %87 = load ptr, ptr %86, align 8, !tbaa !188
+  %87 = load ptr, ptr %86, align 8, !tbaa !224
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -10353,10 +10873,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %94 = load ptr, ptr %93, align 8, !tbaa !193
+  %94 = load ptr, ptr %93, align 8, !tbaa !229
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %96 = load ptr, ptr %95, align 8, !tbaa !195
+  %96 = load ptr, ptr %95, align 8, !tbaa !231
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -10366,13 +10886,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = phi ptr [ %113, %108 ], [ %50, %71 ]
   %100 = phi ptr [ %111, %108 ], [ %48, %71 ]
   %101 = phi i64 [ %110, %108 ], [ %46, %71 ]
-  %102 = load i64, ptr %100, align 8, !tbaa !131
+  %102 = load i64, ptr %100, align 8, !tbaa !167
   %103 = icmp eq i64 %102, %44
   br i1 %103, label %104, label %108
 
 104:                                              ; preds = %98
   %105 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %106 = load i32, ptr %105, align 8, !tbaa !132
+  %106 = load i32, ptr %105, align 8, !tbaa !168
   %107 = icmp eq i32 %106, 0
   br i1 %107, label %115, label %108
 
@@ -10381,9 +10901,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %110 = srem i64 %109, %41
   %111 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %110
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load ptr, ptr %112, align 8, !tbaa !128
+  %113 = load ptr, ptr %112, align 8, !tbaa !164
   %114 = icmp eq ptr %113, null
-  br i1 %114, label %117, label %98, !llvm.loop !133
+  br i1 %114, label %117, label %98, !llvm.loop !169
 
 115:                                              ; preds = %104
   %116 = icmp slt i64 %101, 0
@@ -10401,11 +10921,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -10416,7 +10936,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !212
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !248
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %127, label %149, label %133
 
@@ -10431,7 +10951,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !212
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !248
   %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
@@ -10459,7 +10979,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
   %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
-  store ptr %156, ptr @det_reqs, align 8, !tbaa !212
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !248
   %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
@@ -10489,7 +11009,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
   %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
-  store ptr %177, ptr @det_reqs, align 8, !tbaa !212
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !248
   %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
@@ -10539,7 +11059,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !128
+  %14 = load ptr, ptr %13, align 8, !tbaa !164
   %15 = icmp eq ptr %14, null
   br i1 %15, label %116, label %16
 
@@ -10547,13 +11067,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !131
+  %20 = load i64, ptr %18, align 8, !tbaa !167
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !132
+  %24 = load i32, ptr %23, align 8, !tbaa !168
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -10562,9 +11082,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !128
+  %31 = load ptr, ptr %30, align 8, !tbaa !164
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !133
+  br i1 %32, label %35, label %16, !llvm.loop !169
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -10575,18 +11095,18 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !209
+  %38 = load i32, ptr %37, align 4, !tbaa !245
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.10, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %44 = load ptr, ptr %43, align 8, !tbaa !207
+  %44 = load ptr, ptr %43, align 8, !tbaa !243
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -10605,13 +11125,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %51 = phi ptr [ %65, %60 ], [ %14, %35 ]
   %52 = phi ptr [ %63, %60 ], [ %12, %35 ]
   %53 = phi i64 [ %62, %60 ], [ %10, %35 ]
-  %54 = load i64, ptr %52, align 8, !tbaa !131
+  %54 = load i64, ptr %52, align 8, !tbaa !167
   %55 = icmp eq i64 %54, %8
   br i1 %55, label %56, label %60
 
 56:                                               ; preds = %50
   %57 = getelementptr inbounds nuw i8, ptr %52, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !132
+  %58 = load i32, ptr %57, align 8, !tbaa !168
   %59 = icmp eq i32 %58, 1
   br i1 %59, label %67, label %60
 
@@ -10620,9 +11140,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %62 = srem i64 %61, %5
   %63 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %62
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load ptr, ptr %64, align 8, !tbaa !128
+  %65 = load ptr, ptr %64, align 8, !tbaa !164
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %116, label %50, !llvm.loop !133
+  br i1 %66, label %116, label %50, !llvm.loop !169
 
 67:                                               ; preds = %56
   %68 = icmp slt i64 %53, 0
@@ -10636,11 +11156,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -10654,61 +11174,61 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 79:                                               ; preds = %73
   %80 = getelementptr inbounds nuw i8, ptr %51, i64 96
-  %81 = load i32, ptr %80, align 8, !tbaa !116
+  %81 = load i32, ptr %80, align 8, !tbaa !151
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %83, label %116
 
 83:                                               ; preds = %79
   %84 = tail call fastcc ptr @chan_of(ptr noundef nonnull %51)
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 40
-  %86 = load i32, ptr %85, align 8, !tbaa !120
+  %86 = load i32, ptr %85, align 8, !tbaa !155
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 32
-  %88 = load i32, ptr %87, align 8, !tbaa !121
+  %88 = load i32, ptr %87, align 8, !tbaa !156
   %89 = icmp eq i32 %86, %88
   br i1 %89, label %90, label %91
 
 90:                                               ; preds = %83
-  store i32 0, ptr %85, align 8, !tbaa !120
-  store i32 0, ptr %87, align 8, !tbaa !121
+  store i32 0, ptr %85, align 8, !tbaa !155
+  store i32 0, ptr %87, align 8, !tbaa !156
   br label %91
 
 91:                                               ; preds = %90, %83
   %92 = phi i32 [ 0, %90 ], [ %88, %83 ]
   %93 = getelementptr inbounds nuw i8, ptr %84, i64 36
-  %94 = load i32, ptr %93, align 4, !tbaa !137
+  %94 = load i32, ptr %93, align 4, !tbaa !173
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
 96:                                               ; preds = %91
   %97 = getelementptr inbounds nuw i8, ptr %84, i64 24
-  %98 = load ptr, ptr %97, align 8, !tbaa !119
+  %98 = load ptr, ptr %97, align 8, !tbaa !154
   br label %109
 
 99:                                               ; preds = %91
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !137
+  store i32 %102, ptr %93, align 4, !tbaa !173
   %103 = getelementptr inbounds nuw i8, ptr %84, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !119
+  %104 = load ptr, ptr %103, align 8, !tbaa !154
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
   %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #35
-  store ptr %107, ptr %103, align 8, !tbaa !119
-  %108 = load i32, ptr %87, align 8, !tbaa !121
+  store ptr %107, ptr %103, align 8, !tbaa !154
+  %108 = load i32, ptr %87, align 8, !tbaa !156
   br label %109
 
 109:                                              ; preds = %99, %96
   %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
   %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
   %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %87, align 8, !tbaa !121
+  store i32 %112, ptr %87, align 8, !tbaa !156
   %113 = sext i32 %110 to i64
   %114 = getelementptr inbounds ptr, ptr %111, i64 %113
   store ptr %51, ptr %114, align 8, !tbaa !23
   %115 = getelementptr inbounds nuw i8, ptr %84, i64 44
-  store i32 0, ptr %115, align 4, !tbaa !117
-  store i32 1, ptr %80, align 8, !tbaa !116
+  store i32 0, ptr %115, align 4, !tbaa !152
+  store i32 1, ptr %80, align 8, !tbaa !151
   br label %116
 
 116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
@@ -10734,7 +11254,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -10755,16 +11275,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !215
+  %32 = load ptr, ptr %31, align 8, !tbaa !251
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !216
+  %34 = load ptr, ptr %33, align 8, !tbaa !252
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -10787,7 +11307,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %47, label %48, label %57
 
 48:                                               ; preds = %45
-  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %50 = icmp eq ptr %49, null
   br i1 %50, label %55, label %51
 
@@ -11026,7 +11546,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 183:                                              ; preds = %177
   %184 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %184) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.43, i64 noundef %184) #32
   unreachable
 
 185:                                              ; preds = %177
@@ -11207,24 +11727,24 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  store i32 %1, ptr %0, align 8, !tbaa !217
+  store i32 %1, ptr %0, align 8, !tbaa !253
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %9, align 4, !tbaa !218
+  store i32 %6, ptr %9, align 4, !tbaa !254
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !219
+  store i32 %5, ptr %10, align 8, !tbaa !255
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !215
+  store ptr %3, ptr %13, align 8, !tbaa !251
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !220
+  store ptr %3, ptr %16, align 8, !tbaa !256
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -11298,7 +11818,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !215
+  store ptr %68, ptr %69, align 8, !tbaa !251
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -11308,7 +11828,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !221
+  store ptr %75, ptr %76, align 8, !tbaa !257
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -11401,7 +11921,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !216
+  store ptr %141, ptr %142, align 8, !tbaa !252
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -11410,7 +11930,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
-  %3 = load i32, ptr %0, align 8, !tbaa !217
+  %3 = load i32, ptr %0, align 8, !tbaa !253
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
 
@@ -11420,18 +11940,18 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 7:                                                ; preds = %5
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !218
+  %9 = load i32, ptr %8, align 4, !tbaa !254
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %101, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !215
+  %14 = load ptr, ptr %13, align 8, !tbaa !251
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !220
+  %16 = load ptr, ptr %15, align 8, !tbaa !256
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !222
+  %18 = load i32, ptr %17, align 4, !tbaa !258
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -11486,13 +12006,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !216
+  %51 = load ptr, ptr %50, align 8, !tbaa !252
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !219
+  %55 = load i32, ptr %54, align 8, !tbaa !255
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -11503,7 +12023,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !221
+  %64 = load ptr, ptr %56, align 8, !tbaa !257
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -11568,12 +12088,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !215
+  %103 = load ptr, ptr %102, align 8, !tbaa !251
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !216
+  %105 = load ptr, ptr %104, align 8, !tbaa !252
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !219
+  %107 = load i32, ptr %106, align 8, !tbaa !255
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -11600,10 +12120,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !221
+  %122 = load ptr, ptr %121, align 8, !tbaa !257
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !223
+  %124 = load ptr, ptr %123, align 8, !tbaa !259
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -11629,13 +12149,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
-  store i32 1, ptr %7, align 8, !tbaa !217
+  store i32 1, ptr %7, align 8, !tbaa !253
   %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  store i32 1, ptr %13, align 4, !tbaa !218
+  store i32 1, ptr %13, align 4, !tbaa !254
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !220
+  store ptr %0, ptr %15, align 8, !tbaa !256
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -11711,7 +12231,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !215
+  store ptr %69, ptr %70, align 8, !tbaa !251
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -11785,7 +12305,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 
 116:                                              ; preds = %114
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %117) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.43, i64 noundef %117) #32
   unreachable
 
 118:                                              ; preds = %107
@@ -11887,7 +12407,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -11909,7 +12429,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -11922,9 +12442,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !215
+  %59 = load ptr, ptr %58, align 8, !tbaa !251
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !216
+  %61 = load ptr, ptr %60, align 8, !tbaa !252
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -11932,9 +12452,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !215
+  %69 = load ptr, ptr %68, align 8, !tbaa !251
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !216
+  %71 = load ptr, ptr %70, align 8, !tbaa !252
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -11950,14 +12470,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %80 = load ptr, ptr %79, align 8
   %81 = select i1 %33, ptr %80, ptr %7
   %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, ptr noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, ptr noundef %81, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11)
-  %83 = load i32, ptr %19, align 8, !tbaa !217
+  %83 = load i32, ptr %19, align 8, !tbaa !253
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !219
+  %87 = load i32, ptr %86, align 8, !tbaa !255
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -11984,10 +12504,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !221
+  %102 = load ptr, ptr %101, align 8, !tbaa !257
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !223
+  %104 = load ptr, ptr %103, align 8, !tbaa !259
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -12013,7 +12533,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %114, label %115, label %124
 
 115:                                              ; preds = %112
-  %116 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %116 = call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %117 = icmp eq ptr %116, null
   br i1 %117, label %122, label %118
 
@@ -12270,7 +12790,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %272 = add nuw nsw i64 %226, 1
   %273 = sext i32 %271 to i64
   %274 = icmp slt i64 %272, %273
-  br i1 %274, label %224, label %275, !llvm.loop !224
+  br i1 %274, label %224, label %275, !llvm.loop !260
 
 275:                                              ; preds = %270, %207
   call void @free(ptr noundef %142) #30
@@ -12320,7 +12840,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 297:                                              ; preds = %293
   %298 = select i1 %277, ptr @.str.15, ptr @.str.14
   %299 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %298, ptr noundef nonnull @.str.42, i64 noundef %299) #32
+  call void @__mpiad_fail(ptr noundef nonnull %298, ptr noundef nonnull @.str.43, i64 noundef %299) #32
   unreachable
 
 300:                                              ; preds = %291, %293
@@ -12490,7 +13010,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 403:                                              ; preds = %392, %391, %387
   %404 = add nuw nsw i64 %388, 1
   %405 = icmp eq i64 %404, %380
-  br i1 %405, label %431, label %387, !llvm.loop !225
+  br i1 %405, label %431, label %387, !llvm.loop !261
 
 406:                                              ; preds = %389, %406
   %407 = phi i64 [ %428, %406 ], [ 0, %389 ]
@@ -12519,7 +13039,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %428 = add nuw nsw i64 %407, 2
   %429 = add i64 %408, 2
   %430 = icmp eq i64 %429, %384
-  br i1 %430, label %391, label %406, !llvm.loop !226
+  br i1 %430, label %391, label %406, !llvm.loop !262
 
 431:                                              ; preds = %403, %370
   %432 = mul nsw i32 %371, %6
@@ -12641,9 +13161,9 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %26 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %26, i8 0, i64 64, i1 false)
-  store i32 %18, ptr %14, align 8, !tbaa !217
+  store i32 %18, ptr %14, align 8, !tbaa !253
   %27 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 1, ptr %27, align 4, !tbaa !218
+  store i32 1, ptr %27, align 4, !tbaa !254
   %28 = icmp eq i32 %18, 0
   br i1 %28, label %80, label %29
 
@@ -12651,7 +13171,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %30, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
   %31 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %31, align 8, !tbaa !220
+  store ptr %0, ptr %31, align 8, !tbaa !256
   %32 = icmp eq ptr %0, null
   br i1 %32, label %80, label %33
 
@@ -12721,7 +13241,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
 80:                                               ; preds = %72, %70, %29, %33, %25
   %81 = phi ptr [ %0, %25 ], [ null, %29 ], [ %43, %33 ], [ %43, %70 ], [ %43, %72 ]
   %82 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %81, ptr %82, align 8, !tbaa !215
+  store ptr %81, ptr %82, align 8, !tbaa !251
   %83 = icmp ne i32 %8, 0
   %84 = load i32, ptr %10, align 4
   %85 = icmp eq i32 %84, %6
@@ -12729,9 +13249,9 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %87 = zext i1 %86 to i32
   %88 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %88, i8 0, i64 64, i1 false)
-  store i32 %21, ptr %15, align 8, !tbaa !217
+  store i32 %21, ptr %15, align 8, !tbaa !253
   %89 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 %87, ptr %89, align 4, !tbaa !218
+  store i32 %87, ptr %89, align 4, !tbaa !254
   %90 = icmp eq i32 %21, 0
   br i1 %90, label %146, label %91
 
@@ -12739,7 +13259,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %92 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %92, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %93 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %3, ptr %93, align 8, !tbaa !220
+  store ptr %3, ptr %93, align 8, !tbaa !256
   br i1 %86, label %94, label %154
 
 94:                                               ; preds = %91
@@ -12812,12 +13332,12 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
 143:                                              ; preds = %135, %133, %96, %94
   %144 = phi ptr [ null, %94 ], [ %106, %96 ], [ %106, %133 ], [ %106, %135 ]
   %145 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %144, ptr %145, align 8, !tbaa !215
+  store ptr %144, ptr %145, align 8, !tbaa !251
   br label %154
 
 146:                                              ; preds = %80
   %147 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %3, ptr %147, align 8, !tbaa !215
+  store ptr %3, ptr %147, align 8, !tbaa !251
   %148 = getelementptr inbounds nuw i8, ptr %12, i64 4
   %149 = load i32, ptr %148, align 4
   %150 = select i1 %22, i32 %149, i32 %1
@@ -12929,7 +13449,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
 
 223:                                              ; preds = %219
   %224 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.42, i64 noundef %224) #32
+  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.43, i64 noundef %224) #32
   unreachable
 
 225:                                              ; preds = %215, %219
@@ -12942,7 +13462,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
 
 231:                                              ; preds = %225
   %232 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.42, i64 noundef %232) #32
+  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.43, i64 noundef %232) #32
   unreachable
 
 233:                                              ; preds = %208
@@ -13016,7 +13536,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   store <4 x float> %278, ptr %274, align 4, !tbaa !48
   %279 = add nuw i64 %268, 8
   %280 = icmp eq i64 %279, %266
-  br i1 %280, label %281, label %267, !llvm.loop !227
+  br i1 %280, label %281, label %267, !llvm.loop !263
 
 281:                                              ; preds = %267
   %282 = icmp eq i64 %266, %263
@@ -13054,7 +13574,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   store <2 x double> %302, ptr %298, align 8, !tbaa !46
   %303 = add nuw i64 %292, 4
   %304 = icmp eq i64 %303, %290
-  br i1 %304, label %305, label %291, !llvm.loop !228
+  br i1 %304, label %305, label %291, !llvm.loop !264
 
 305:                                              ; preds = %291
   %306 = icmp eq i64 %290, %287
@@ -13074,7 +13594,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   store double %315, ptr %313, align 8, !tbaa !46
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %287
-  br i1 %317, label %327, label %309, !llvm.loop !229
+  br i1 %317, label %327, label %309, !llvm.loop !265
 
 318:                                              ; preds = %283, %318
   %319 = phi i64 [ %325, %318 ], [ %284, %283 ]
@@ -13086,7 +13606,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   store float %324, ptr %322, align 4, !tbaa !48
   %325 = add nuw nsw i64 %319, 1
   %326 = icmp eq i64 %325, %263
-  br i1 %326, label %327, label %318, !llvm.loop !230
+  br i1 %326, label %327, label %318, !llvm.loop !266
 
 327:                                              ; preds = %309, %318, %305, %281, %257, %261, %285
   %328 = load i32, ptr %10, align 4
@@ -13162,7 +13682,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13183,7 +13703,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -13195,9 +13715,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !215
+  %57 = load ptr, ptr %56, align 8, !tbaa !251
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !216
+  %59 = load ptr, ptr %58, align 8, !tbaa !252
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -13213,9 +13733,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !215
+  %71 = load ptr, ptr %70, align 8, !tbaa !251
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !216
+  %73 = load ptr, ptr %72, align 8, !tbaa !252
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -13223,14 +13743,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %78 = load ptr, ptr %77, align 8
   %79 = select i1 %36, ptr %78, ptr %7
   %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, ptr noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, ptr noundef %79, i32 noundef %8, ptr noundef %9, i32 noundef %10)
-  %81 = load i32, ptr %18, align 8, !tbaa !217
+  %81 = load i32, ptr %18, align 8, !tbaa !253
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !219
+  %85 = load i32, ptr %84, align 8, !tbaa !255
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -13257,10 +13777,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !221
+  %100 = load ptr, ptr %99, align 8, !tbaa !257
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !223
+  %102 = load ptr, ptr %101, align 8, !tbaa !259
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -13283,7 +13803,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -13436,7 +13956,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 204:                                              ; preds = %192, %203, %201, %157
   %205 = add nuw nsw i64 %158, 1
   %206 = icmp eq i64 %205, %151
-  br i1 %206, label %207, label %157, !llvm.loop !231
+  br i1 %206, label %207, label %157, !llvm.loop !267
 
 207:                                              ; preds = %204, %134, %131
   %208 = phi i64 [ %133, %131 ], [ %141, %134 ], [ %141, %204 ]
@@ -13549,7 +14069,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 275:                                              ; preds = %270
   %276 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %270
@@ -13711,7 +14231,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 374:                                              ; preds = %363, %362, %358
   %375 = add nuw nsw i64 %359, 1
   %376 = icmp eq i64 %375, %351
-  br i1 %376, label %402, label %358, !llvm.loop !232
+  br i1 %376, label %402, label %358, !llvm.loop !268
 
 377:                                              ; preds = %360, %377
   %378 = phi i64 [ %399, %377 ], [ 0, %360 ]
@@ -13740,7 +14260,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %399 = add nuw nsw i64 %378, 2
   %400 = add i64 %379, 2
   %401 = icmp eq i64 %400, %355
-  br i1 %401, label %362, label %377, !llvm.loop !233
+  br i1 %401, label %362, label %377, !llvm.loop !269
 
 402:                                              ; preds = %374, %340
   call void @free(ptr noundef %294) #30
@@ -13869,9 +14389,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %27 = zext i1 %26 to i32
   %28 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %28, i8 0, i64 64, i1 false)
-  store i32 %19, ptr %13, align 8, !tbaa !217
+  store i32 %19, ptr %13, align 8, !tbaa !253
   %29 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  store i32 %27, ptr %29, align 4, !tbaa !218
+  store i32 %27, ptr %29, align 4, !tbaa !254
   %30 = icmp eq i32 %19, 0
   br i1 %30, label %83, label %31
 
@@ -13879,7 +14399,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %32 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %32, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %33 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %0, ptr %33, align 8, !tbaa !220
+  store ptr %0, ptr %33, align 8, !tbaa !256
   br i1 %26, label %34, label %86
 
 34:                                               ; preds = %31
@@ -13952,16 +14472,16 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 83:                                               ; preds = %75, %73, %34, %36, %24
   %84 = phi ptr [ %0, %24 ], [ null, %34 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !215
+  store ptr %84, ptr %85, align 8, !tbaa !251
   br label %86
 
 86:                                               ; preds = %83, %31
   %87 = phi ptr [ null, %31 ], [ %84, %83 ]
   %88 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %88, i8 0, i64 64, i1 false)
-  store i32 %20, ptr %14, align 8, !tbaa !217
+  store i32 %20, ptr %14, align 8, !tbaa !253
   %89 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 1, ptr %89, align 4, !tbaa !218
+  store i32 1, ptr %89, align 4, !tbaa !254
   %90 = icmp eq i32 %20, 0
   br i1 %90, label %142, label %91
 
@@ -13969,7 +14489,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %92 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %92, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
   %93 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %3, ptr %93, align 8, !tbaa !220
+  store ptr %3, ptr %93, align 8, !tbaa !256
   %94 = icmp eq ptr %3, null
   br i1 %94, label %142, label %95
 
@@ -14039,7 +14559,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 142:                                              ; preds = %134, %132, %91, %95, %86
   %143 = phi ptr [ %3, %86 ], [ null, %91 ], [ %105, %95 ], [ %105, %132 ], [ %105, %134 ]
   %144 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !215
+  store ptr %143, ptr %144, align 8, !tbaa !251
   br i1 %21, label %145, label %150
 
 145:                                              ; preds = %142
@@ -14142,7 +14662,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 211:                                              ; preds = %207
   %212 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %212) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef %212) #32
   unreachable
 
 213:                                              ; preds = %207, %202
@@ -14151,7 +14671,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 215:                                              ; preds = %213
   %216 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %216) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef %216) #32
   unreachable
 
 217:                                              ; preds = %195
@@ -14229,7 +14749,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %267, ptr %263, align 4, !tbaa !48
   %268 = add nuw i64 %257, 8
   %269 = icmp eq i64 %268, %255
-  br i1 %269, label %270, label %256, !llvm.loop !234
+  br i1 %269, label %270, label %256, !llvm.loop !270
 
 270:                                              ; preds = %256
   %271 = icmp eq i64 %255, %252
@@ -14267,7 +14787,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %291, ptr %287, align 8, !tbaa !46
   %292 = add nuw i64 %281, 4
   %293 = icmp eq i64 %292, %279
-  br i1 %293, label %294, label %280, !llvm.loop !235
+  br i1 %293, label %294, label %280, !llvm.loop !271
 
 294:                                              ; preds = %280
   %295 = icmp eq i64 %279, %276
@@ -14287,7 +14807,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %304, ptr %302, align 8, !tbaa !46
   %305 = add nuw nsw i64 %299, 1
   %306 = icmp eq i64 %305, %276
-  br i1 %306, label %316, label %298, !llvm.loop !236
+  br i1 %306, label %316, label %298, !llvm.loop !272
 
 307:                                              ; preds = %272, %307
   %308 = phi i64 [ %314, %307 ], [ %273, %272 ]
@@ -14299,7 +14819,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %313, ptr %311, align 4, !tbaa !48
   %314 = add nuw nsw i64 %308, 1
   %315 = icmp eq i64 %314, %252
-  br i1 %315, label %316, label %307, !llvm.loop !237
+  br i1 %315, label %316, label %307, !llvm.loop !273
 
 316:                                              ; preds = %298, %307, %294, %270, %274, %250, %244, %239
   br i1 %219, label %321, label %317
@@ -14362,7 +14882,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -14383,7 +14903,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.41, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -14392,9 +14912,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !215
+  %50 = load ptr, ptr %49, align 8, !tbaa !251
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !216
+  %52 = load ptr, ptr %51, align 8, !tbaa !252
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -14410,9 +14930,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !215
+  %64 = load ptr, ptr %63, align 8, !tbaa !251
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !216
+  %66 = load ptr, ptr %65, align 8, !tbaa !252
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -14428,14 +14948,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = load ptr, ptr %74, align 8
   %76 = select i1 %30, ptr %75, ptr %7
   %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, ptr noundef %76, ptr noundef %8, i32 noundef %9)
-  %78 = load i32, ptr %15, align 8, !tbaa !217
+  %78 = load i32, ptr %15, align 8, !tbaa !253
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !219
+  %82 = load i32, ptr %81, align 8, !tbaa !255
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -14462,10 +14982,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !221
+  %97 = load ptr, ptr %96, align 8, !tbaa !257
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !223
+  %99 = load ptr, ptr %98, align 8, !tbaa !259
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -14491,7 +15011,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %109, label %110, label %119
 
 110:                                              ; preds = %107
-  %111 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %111 = call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %112 = icmp eq ptr %111, null
   br i1 %112, label %117, label %113
 
@@ -14659,7 +15179,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 218:                                              ; preds = %206, %217, %215, %171
   %219 = add nuw nsw i64 %172, 1
   %220 = icmp eq i64 %219, %147
-  br i1 %220, label %153, label %171, !llvm.loop !238
+  br i1 %220, label %153, label %171, !llvm.loop !274
 
 221:                                              ; preds = %267, %159
   %222 = phi i32 [ %157, %159 ], [ %268, %267 ]
@@ -14743,7 +15263,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %269 = add nuw nsw i64 %223, 1
   %270 = sext i32 %268 to i64
   %271 = icmp slt i64 %269, %270
-  br i1 %271, label %221, label %272, !llvm.loop !239
+  br i1 %271, label %221, label %272, !llvm.loop !275
 
 272:                                              ; preds = %267, %153
   call void @free(ptr noundef %135) #30
@@ -14771,7 +15291,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 285:                                              ; preds = %281
   %286 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %286) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef %286) #32
   unreachable
 
 287:                                              ; preds = %279, %281
@@ -14921,7 +15441,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 376:                                              ; preds = %365, %364, %360
   %377 = add nuw nsw i64 %361, 1
   %378 = icmp eq i64 %377, %353
-  br i1 %378, label %404, label %360, !llvm.loop !232
+  br i1 %378, label %404, label %360, !llvm.loop !268
 
 379:                                              ; preds = %362, %379
   %380 = phi i64 [ %401, %379 ], [ 0, %362 ]
@@ -14950,7 +15470,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %401 = add nuw nsw i64 %380, 2
   %402 = add i64 %381, 2
   %403 = icmp eq i64 %402, %357
-  br i1 %403, label %364, label %379, !llvm.loop !233
+  br i1 %403, label %364, label %379, !llvm.loop !269
 
 404:                                              ; preds = %376, %342
   %405 = sext i32 %6 to i64
@@ -15011,7 +15531,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 446:                                              ; preds = %435, %434, %430
   %447 = add nuw nsw i64 %431, 1
   %448 = icmp eq i64 %447, %423
-  br i1 %448, label %474, label %430, !llvm.loop !225
+  br i1 %448, label %474, label %430, !llvm.loop !261
 
 449:                                              ; preds = %432, %449
   %450 = phi i64 [ %471, %449 ], [ 0, %432 ]
@@ -15040,7 +15560,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %471 = add nuw nsw i64 %450, 2
   %472 = add i64 %451, 2
   %473 = icmp eq i64 %472, %427
-  br i1 %473, label %434, label %449, !llvm.loop !226
+  br i1 %473, label %434, label %449, !llvm.loop !262
 
 474:                                              ; preds = %446, %404
   %475 = mul nsw i32 %414, %6
@@ -15155,9 +15675,9 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
-  store i32 %17, ptr %11, align 8, !tbaa !217
+  store i32 %17, ptr %11, align 8, !tbaa !253
   %26 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 1, ptr %26, align 4, !tbaa !218
+  store i32 1, ptr %26, align 4, !tbaa !254
   %27 = icmp eq i32 %17, 0
   br i1 %27, label %79, label %28
 
@@ -15165,7 +15685,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %29 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %29, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %30 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %0, ptr %30, align 8, !tbaa !220
+  store ptr %0, ptr %30, align 8, !tbaa !256
   %31 = icmp eq ptr %0, null
   br i1 %31, label %79, label %32
 
@@ -15235,12 +15755,12 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 79:                                               ; preds = %71, %69, %28, %32, %24
   %80 = phi ptr [ %0, %24 ], [ null, %28 ], [ %42, %32 ], [ %42, %69 ], [ %42, %71 ]
   %81 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %80, ptr %81, align 8, !tbaa !215
+  store ptr %80, ptr %81, align 8, !tbaa !251
   %82 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %82, i8 0, i64 64, i1 false)
-  store i32 %20, ptr %12, align 8, !tbaa !217
+  store i32 %20, ptr %12, align 8, !tbaa !253
   %83 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %83, align 4, !tbaa !218
+  store i32 1, ptr %83, align 4, !tbaa !254
   %84 = icmp eq i32 %20, 0
   br i1 %84, label %136, label %85
 
@@ -15248,7 +15768,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %86, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %3, ptr %87, align 8, !tbaa !220
+  store ptr %3, ptr %87, align 8, !tbaa !256
   %88 = icmp eq ptr %3, null
   br i1 %88, label %136, label %89
 
@@ -15318,7 +15838,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 136:                                              ; preds = %128, %126, %85, %89, %79
   %137 = phi ptr [ %3, %79 ], [ null, %85 ], [ %99, %89 ], [ %99, %126 ], [ %99, %128 ]
   %138 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %137, ptr %138, align 8, !tbaa !215
+  store ptr %137, ptr %138, align 8, !tbaa !251
   br i1 %21, label %139, label %144
 
 139:                                              ; preds = %136
@@ -15426,7 +15946,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 206:                                              ; preds = %202
   %207 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %207) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef %207) #32
   unreachable
 
 208:                                              ; preds = %200, %202
@@ -15435,7 +15955,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 210:                                              ; preds = %208
   %211 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %211) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.43, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %193
@@ -15507,7 +16027,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %259, ptr %255, align 4, !tbaa !48
   %260 = add nuw i64 %249, 8
   %261 = icmp eq i64 %260, %247
-  br i1 %261, label %262, label %248, !llvm.loop !240
+  br i1 %261, label %262, label %248, !llvm.loop !276
 
 262:                                              ; preds = %248
   %263 = icmp eq i64 %247, %244
@@ -15545,7 +16065,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %283, ptr %279, align 8, !tbaa !46
   %284 = add nuw i64 %273, 4
   %285 = icmp eq i64 %284, %271
-  br i1 %285, label %286, label %272, !llvm.loop !241
+  br i1 %285, label %286, label %272, !llvm.loop !277
 
 286:                                              ; preds = %272
   %287 = icmp eq i64 %271, %268
@@ -15565,7 +16085,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %296, ptr %294, align 8, !tbaa !46
   %297 = add nuw nsw i64 %291, 1
   %298 = icmp eq i64 %297, %268
-  br i1 %298, label %308, label %290, !llvm.loop !242
+  br i1 %298, label %308, label %290, !llvm.loop !278
 
 299:                                              ; preds = %264, %299
   %300 = phi i64 [ %306, %299 ], [ %265, %264 ]
@@ -15577,7 +16097,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %305, ptr %303, align 4, !tbaa !48
   %306 = add nuw nsw i64 %300, 1
   %307 = icmp eq i64 %306, %244
-  br i1 %307, label %308, label %299, !llvm.loop !243
+  br i1 %307, label %308, label %299, !llvm.loop !279
 
 308:                                              ; preds = %290, %299, %286, %262, %226, %242, %266
   br i1 %215, label %313, label %309
@@ -15642,7 +16162,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -15845,7 +16365,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !244
+  br i1 %157, label %73, label %108, !llvm.loop !280
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -15904,18 +16424,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 189:                                              ; preds = %192
   %190 = add nuw nsw i64 %193, 1
   %191 = icmp eq i64 %190, %188
-  br i1 %191, label %200, label %192, !llvm.loop !245
+  br i1 %191, label %200, label %192, !llvm.loop !281
 
 192:                                              ; preds = %189, %186
   %193 = phi i64 [ 0, %186 ], [ %190, %189 ]
   %194 = getelementptr inbounds nuw %struct.op_reg, ptr %187, i64 %193
-  %195 = load ptr, ptr %194, align 8, !tbaa !246
+  %195 = load ptr, ptr %194, align 8, !tbaa !282
   %196 = icmp eq ptr %195, %6
   br i1 %196, label %197, label %189
 
 197:                                              ; preds = %192
   %198 = getelementptr inbounds nuw i8, ptr %194, i64 8
-  %199 = load i32, ptr %198, align 8, !tbaa !249
+  %199 = load i32, ptr %198, align 8, !tbaa !285
   switch i32 %199, label %202 [
     i32 0, label %200
     i32 1, label %204
@@ -15923,7 +16443,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 200:                                              ; preds = %189, %197, %183
   %201 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %201) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.54, i64 noundef %201) #32
   unreachable
 
 202:                                              ; preds = %197, %177
@@ -15938,7 +16458,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 207:                                              ; preds = %204
   %208 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %208) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.43, i64 noundef %208) #32
   unreachable
 
 209:                                              ; preds = %204
@@ -16088,7 +16608,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 298:                                              ; preds = %287, %286, %282
   %299 = add nuw nsw i64 %283, 1
   %300 = icmp eq i64 %299, %275
-  br i1 %300, label %326, label %282, !llvm.loop !232
+  br i1 %300, label %326, label %282, !llvm.loop !268
 
 301:                                              ; preds = %284, %301
   %302 = phi i64 [ %323, %301 ], [ 0, %284 ]
@@ -16117,7 +16637,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %323 = add nuw nsw i64 %302, 2
   %324 = add i64 %303, 2
   %325 = icmp eq i64 %324, %279
-  br i1 %325, label %286, label %301, !llvm.loop !233
+  br i1 %325, label %286, label %301, !llvm.loop !269
 
 326:                                              ; preds = %298, %264
   %327 = shl i64 %266, %216
@@ -16219,8 +16739,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.70, ptr @.str.69
-  %25 = select i1 %23, ptr @.str.19, ptr @.str.71
+  %24 = select i1 %23, ptr @.str.71, ptr @.str.70
+  %25 = select i1 %23, ptr @.str.19, ptr @.str.72
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %7, @ompi_mpi_op_sum
   %28 = icmp eq ptr %7, @ompi_mpi_op_prod
@@ -16249,24 +16769,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 42:                                               ; preds = %45
   %43 = add nuw nsw i64 %46, 1
   %44 = icmp eq i64 %43, %41
-  br i1 %44, label %54, label %45, !llvm.loop !245
+  br i1 %44, label %54, label %45, !llvm.loop !281
 
 45:                                               ; preds = %42, %39
   %46 = phi i64 [ 0, %39 ], [ %43, %42 ]
   %47 = getelementptr inbounds nuw %struct.op_reg, ptr %40, i64 %46
-  %48 = load ptr, ptr %47, align 8, !tbaa !246
+  %48 = load ptr, ptr %47, align 8, !tbaa !282
   %49 = icmp eq ptr %48, %7
   br i1 %49, label %50, label %42
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %52 = load i32, ptr %51, align 8, !tbaa !249
+  %52 = load i32, ptr %51, align 8, !tbaa !285
   %53 = icmp eq i32 %52, 0
   br i1 %53, label %54, label %56
 
 54:                                               ; preds = %42, %50, %36
   %55 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.53, i64 noundef %55) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.54, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %50
@@ -16276,15 +16796,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %59 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 148
-  store i32 1, ptr %60, align 4, !tbaa !250
+  store i32 1, ptr %60, align 4, !tbaa !286
   %61 = getelementptr inbounds nuw i8, ptr %59, i64 160
-  store ptr %0, ptr %61, align 8, !tbaa !251
+  store ptr %0, ptr %61, align 8, !tbaa !287
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 168
-  store ptr %2, ptr %62, align 8, !tbaa !252
+  store ptr %2, ptr %62, align 8, !tbaa !288
   %63 = getelementptr inbounds nuw i8, ptr %59, i64 152
-  store i32 %5, ptr %63, align 8, !tbaa !253
+  store i32 %5, ptr %63, align 8, !tbaa !289
   %64 = getelementptr inbounds nuw i8, ptr %59, i64 176
-  store ptr %6, ptr %64, align 8, !tbaa !254
+  store ptr %6, ptr %64, align 8, !tbaa !290
   %65 = icmp eq i32 %58, 0
   br i1 %65, label %129, label %66
 
@@ -16294,7 +16814,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %69 = shl nsw i64 %68, 2
   %70 = call noalias ptr @malloc(i64 noundef %69) #33
   %71 = getelementptr inbounds nuw i8, ptr %59, i64 184
-  store ptr %70, ptr %71, align 8, !tbaa !181
+  store ptr %70, ptr %71, align 8, !tbaa !217
   %72 = icmp sgt i32 %58, 0
   br i1 %72, label %73, label %129
 
@@ -16361,7 +16881,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %109 = add nuw nsw i64 %80, 4
   %110 = add i64 %81, 4
   %111 = icmp eq i64 %110, %78
-  br i1 %111, label %112, label %79, !llvm.loop !255
+  br i1 %111, label %112, label %79, !llvm.loop !291
 
 112:                                              ; preds = %106
   %113 = icmp eq i64 %75, 0
@@ -16390,7 +16910,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %126 = add nuw nsw i64 %118, 1
   %127 = add i64 %119, 1
   %128 = icmp eq i64 %127, %75
-  br i1 %128, label %129, label %117, !llvm.loop !256
+  br i1 %128, label %129, label %117, !llvm.loop !292
 
 129:                                              ; preds = %112, %123, %56, %66
   %130 = icmp ne ptr %6, @ompi_mpi_double
@@ -16451,7 +16971,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %162, ptr %164, align 4, !tbaa !5
   %165 = add nuw i64 %156, 8
   %166 = icmp eq i64 %165, %152
-  br i1 %166, label %167, label %155, !llvm.loop !257
+  br i1 %166, label %167, label %155, !llvm.loop !293
 
 167:                                              ; preds = %155
   %168 = icmp eq i64 %152, %149
@@ -16470,24 +16990,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %175, ptr %176, align 4, !tbaa !5
   %177 = add nuw nsw i64 %172, 1
   %178 = icmp eq i64 %177, %149
-  br i1 %178, label %179, label %171, !llvm.loop !258
+  br i1 %178, label %179, label %171, !llvm.loop !294
 
 179:                                              ; preds = %171, %167, %138, %142
   %180 = phi ptr [ null, %138 ], [ %146, %142 ], [ %146, %167 ], [ %146, %171 ]
   %181 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %182 = load ptr, ptr %181, align 8, !tbaa !259
+  %182 = load ptr, ptr %181, align 8, !tbaa !295
   %183 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %184 = load ptr, ptr %183, align 8, !tbaa !261
+  %184 = load ptr, ptr %183, align 8, !tbaa !297
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %186 = load ptr, ptr %185, align 8, !tbaa !259
+  %186 = load ptr, ptr %185, align 8, !tbaa !295
   %187 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %188 = load ptr, ptr %187, align 8, !tbaa !261
+  %188 = load ptr, ptr %187, align 8, !tbaa !297
   %189 = mul nsw i32 %139, %5
   %190 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %191 = load ptr, ptr %190, align 8, !tbaa !262
+  %191 = load ptr, ptr %190, align 8, !tbaa !298
   %192 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %182, ptr noundef %184, ptr noundef %186, ptr noundef %188, ptr noundef %180, i32 noundef %189, ptr noundef %191, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %180) #30
-  %193 = load i32, ptr %16, align 8, !tbaa !263
+  %193 = load i32, ptr %16, align 8, !tbaa !299
   %194 = icmp ne i32 %193, 0
   %195 = icmp ne ptr %4, null
   %196 = and i1 %195, %194
@@ -16495,10 +17015,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 197:                                              ; preds = %179
   %198 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %199 = load ptr, ptr %198, align 8, !tbaa !264
+  %199 = load ptr, ptr %198, align 8, !tbaa !300
   call void @free(ptr noundef %199) #30
   %200 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %201 = load ptr, ptr %200, align 8, !tbaa !265
+  %201 = load ptr, ptr %200, align 8, !tbaa !301
   call void @free(ptr noundef %201) #30
   br label %202
 
@@ -16513,11 +17033,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %204 = icmp eq ptr %4, null
   %205 = icmp eq ptr %9, null
-  %206 = select i1 %205, ptr @.str.70, ptr @.str.69
-  %207 = select i1 %204, ptr @.str.71, ptr %206
+  %206 = select i1 %205, ptr @.str.71, ptr @.str.70
+  %207 = select i1 %204, ptr @.str.72, ptr %206
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %207, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %208 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %209 = load i32, ptr %208, align 8, !tbaa !266
+  %209 = load i32, ptr %208, align 8, !tbaa !302
   switch i32 %209, label %228 [
     i32 4, label %210
     i32 2, label %216
@@ -16525,20 +17045,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 210:                                              ; preds = %203
   %211 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %212 = load i32, ptr %211, align 8, !tbaa !267
+  %212 = load i32, ptr %211, align 8, !tbaa !303
   %213 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %214 = load i32, ptr %213, align 4, !tbaa !268
+  %214 = load i32, ptr %213, align 4, !tbaa !304
   %215 = icmp eq i32 %212, %214
   br i1 %215, label %228, label %235
 
 216:                                              ; preds = %203
   %217 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %218 = load i32, ptr %217, align 8, !tbaa !267
+  %218 = load i32, ptr %217, align 8, !tbaa !303
   %219 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %220 = load i32, ptr %219, align 4, !tbaa !268
+  %220 = load i32, ptr %219, align 4, !tbaa !304
   %221 = icmp eq i32 %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %223 = load ptr, ptr %222, align 8, !tbaa !269
+  %223 = load ptr, ptr %222, align 8, !tbaa !305
   %224 = icmp eq ptr %223, @ompi_mpi_double
   %225 = icmp eq ptr %223, @ompi_mpi_float
   %226 = select i1 %225, i32 2, i32 0
@@ -16547,7 +17067,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 228:                                              ; preds = %210, %203
   %229 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %230 = load ptr, ptr %229, align 8, !tbaa !269
+  %230 = load ptr, ptr %229, align 8, !tbaa !305
   %231 = icmp eq ptr %230, @ompi_mpi_double
   %232 = icmp eq ptr %230, @ompi_mpi_float
   %233 = select i1 %232, i32 2, i32 0
@@ -16557,7 +17077,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 235:                                              ; preds = %228, %216, %210
   %236 = phi i32 [ -1, %210 ], [ %227, %216 ], [ %234, %228 ]
   %237 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %238 = load ptr, ptr %237, align 8, !tbaa !270
+  %238 = load ptr, ptr %237, align 8, !tbaa !306
   %239 = icmp eq ptr %238, @ompi_mpi_double
   %240 = icmp eq ptr %238, @ompi_mpi_float
   %241 = select i1 %240, i32 2, i32 0
@@ -16568,11 +17088,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %245, label %251, label %246
 
 246:                                              ; preds = %235
-  %247 = load ptr, ptr %18, align 8, !tbaa !271
+  %247 = load ptr, ptr %18, align 8, !tbaa !307
   %248 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %249 = load ptr, ptr %248, align 8, !tbaa !269
+  %249 = load ptr, ptr %248, align 8, !tbaa !305
   %250 = ptrtoint ptr %249 to i64
-  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.61, i64 noundef %250) #32
+  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.62, i64 noundef %250) #32
   unreachable
 
 251:                                              ; preds = %235, %216
@@ -16587,8 +17107,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  %259 = load ptr, ptr %18, align 8, !tbaa !307
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %254
@@ -16596,7 +17116,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %281
 
 262:                                              ; preds = %251
-  %263 = load ptr, ptr %18, align 8, !tbaa !271
+  %263 = load ptr, ptr %18, align 8, !tbaa !307
   %264 = icmp eq ptr %1, null
   br i1 %264, label %271, label %265
 
@@ -16608,12 +17128,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 269:                                              ; preds = %265
   %270 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.42, i64 noundef %270) #32
+  call void @__mpiad_fail(ptr noundef %263, ptr noundef nonnull @.str.43, i64 noundef %270) #32
   unreachable
 
 271:                                              ; preds = %262, %265
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %273 = load ptr, ptr %272, align 8, !tbaa !183
+  %273 = load ptr, ptr %272, align 8, !tbaa !219
   call void @free(ptr noundef %273) #30
   br i1 %204, label %279, label %274
 
@@ -16681,13 +17201,13 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %30 = getelementptr inbounds nuw i8, ptr %10, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %30, i8 0, i64 64, i1 false)
-  store i32 1, ptr %10, align 8, !tbaa !217
+  store i32 1, ptr %10, align 8, !tbaa !253
   %31 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 1, ptr %31, align 4, !tbaa !218
+  store i32 1, ptr %31, align 4, !tbaa !254
   %32 = getelementptr inbounds nuw i8, ptr %10, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %32, ptr noundef nonnull readonly align 8 dereferenceable(24) %8, i64 24, i1 false), !tbaa.struct !63
   %33 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  store ptr %0, ptr %33, align 8, !tbaa !220
+  store ptr %0, ptr %33, align 8, !tbaa !256
   %34 = icmp eq ptr %0, null
   br i1 %34, label %82, label %35
 
@@ -16757,16 +17277,16 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 82:                                               ; preds = %74, %72, %28, %35
   %83 = phi ptr [ null, %28 ], [ %45, %35 ], [ %45, %72 ], [ %45, %74 ]
   %84 = getelementptr inbounds nuw i8, ptr %10, i64 56
-  store ptr %83, ptr %84, align 8, !tbaa !215
+  store ptr %83, ptr %84, align 8, !tbaa !251
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %85, i8 0, i64 64, i1 false)
-  store i32 1, ptr %11, align 8, !tbaa !217
+  store i32 1, ptr %11, align 8, !tbaa !253
   %86 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 1, ptr %86, align 4, !tbaa !218
+  store i32 1, ptr %86, align 4, !tbaa !254
   %87 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %87, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %88 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %88, align 8, !tbaa !220
+  store ptr %1, ptr %88, align 8, !tbaa !256
   %89 = icmp eq ptr %1, null
   br i1 %89, label %90, label %93
 
@@ -16842,7 +17362,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   %141 = phi i32 [ %92, %90 ], [ %98, %93 ], [ %98, %130 ], [ %98, %132 ]
   %142 = phi ptr [ null, %90 ], [ %103, %93 ], [ %103, %130 ], [ %103, %132 ]
   %143 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %142, ptr %143, align 8, !tbaa !215
+  store ptr %142, ptr %143, align 8, !tbaa !251
   %144 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %145 = load ptr, ptr %144, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %83, ptr noundef %142, i32 noundef %141, ptr noundef %145, ptr noundef %4, ptr noundef %5)
@@ -16918,7 +17438,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 189:                                              ; preds = %187
   %190 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %190) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.43, i64 noundef %190) #32
   unreachable
 
 191:                                              ; preds = %187
@@ -16927,7 +17447,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 193:                                              ; preds = %191
   %194 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %194) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.43, i64 noundef %194) #32
   unreachable
 
 195:                                              ; preds = %180
@@ -16955,18 +17475,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 209:                                              ; preds = %212
   %210 = add nuw nsw i64 %213, 1
   %211 = icmp eq i64 %210, %208
-  br i1 %211, label %220, label %212, !llvm.loop !245
+  br i1 %211, label %220, label %212, !llvm.loop !281
 
 212:                                              ; preds = %209, %206
   %213 = phi i64 [ 0, %206 ], [ %210, %209 ]
   %214 = getelementptr inbounds nuw %struct.op_reg, ptr %207, i64 %213
-  %215 = load ptr, ptr %214, align 8, !tbaa !246
+  %215 = load ptr, ptr %214, align 8, !tbaa !282
   %216 = icmp eq ptr %215, %4
   br i1 %216, label %217, label %209
 
 217:                                              ; preds = %212
   %218 = getelementptr inbounds nuw i8, ptr %214, i64 8
-  %219 = load i32, ptr %218, align 8, !tbaa !249
+  %219 = load i32, ptr %218, align 8, !tbaa !285
   switch i32 %219, label %222 [
     i32 0, label %220
     i32 1, label %224
@@ -16974,7 +17494,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 220:                                              ; preds = %209, %217, %203
   %221 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %221) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.54, i64 noundef %221) #32
   unreachable
 
 222:                                              ; preds = %217, %197
@@ -17049,7 +17569,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   store <4 x float> %269, ptr %265, align 4, !tbaa !48
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !272
+  br i1 %271, label %272, label %258, !llvm.loop !308
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -17087,7 +17607,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   store <2 x double> %293, ptr %289, align 8, !tbaa !46
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !273
+  br i1 %295, label %296, label %282, !llvm.loop !309
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -17107,7 +17627,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   store double %306, ptr %304, align 8, !tbaa !46
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !274
+  br i1 %308, label %318, label %300, !llvm.loop !310
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -17119,7 +17639,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
   store float %315, ptr %313, align 4, !tbaa !48
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !275
+  br i1 %317, label %318, label %309, !llvm.loop !311
 
 318:                                              ; preds = %300, %309, %296, %272, %235, %252, %276
   br i1 %227, label %321, label %319
@@ -17144,7 +17664,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %1, i3
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
 define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #17 {
-  store ptr @ompi_mpi_comm_null, ptr %0, align 8, !tbaa !125
+  store ptr @ompi_mpi_comm_null, ptr %0, align 8, !tbaa !160
   ret i32 0
 }
 
@@ -17157,7 +17677,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !276
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !312
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -17168,7 +17688,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !276
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !312
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -17177,7 +17697,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   store i32 %17, ptr @n_freed, align 4, !tbaa !5
   %18 = sext i32 %4 to i64
   %19 = getelementptr inbounds ptr, ptr %16, i64 %18
-  store ptr %0, ptr %19, align 8, !tbaa !125
+  store ptr %0, ptr %19, align 8, !tbaa !160
   br label %20
 
 20:                                               ; preds = %1, %15
@@ -17190,7 +17710,7 @@ declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 no
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
-  store ptr %0, ptr %2, align 8, !tbaa !125
+  store ptr %0, ptr %2, align 8, !tbaa !160
   %3 = load i32, ptr @n_freed, align 4, !tbaa !5
   %4 = load ptr, ptr @freed_comms, align 8
   %5 = zext i32 %3 to i64
@@ -17205,9 +17725,9 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
 10:                                               ; preds = %6
   %11 = add nsw i64 %7, -1
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
-  %13 = load ptr, ptr %12, align 8, !tbaa !125
+  %13 = load ptr, ptr %12, align 8, !tbaa !160
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !278
+  br i1 %14, label %15, label %6, !llvm.loop !314
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -17215,8 +17735,8 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   store i32 %17, ptr @n_freed, align 4, !tbaa !5
   %18 = sext i32 %17 to i64
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
-  %20 = load ptr, ptr %19, align 8, !tbaa !125
-  store ptr %20, ptr %16, align 8, !tbaa !125
+  %20 = load ptr, ptr %19, align 8, !tbaa !160
+  store ptr %20, ptr %16, align 8, !tbaa !160
   %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #30
   br label %22
 
@@ -17241,7 +17761,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !279
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !315
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -17252,7 +17772,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !279
+  store ptr %14, ptr @freed_types, align 8, !tbaa !315
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -17288,7 +17808,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !281
+  br i1 %14, label %15, label %6, !llvm.loop !317
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -17321,18 +17841,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !282
+  br i1 %10, label %18, label %11, !llvm.loop !318
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !246
+  %14 = load ptr, ptr %13, align 8, !tbaa !282
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !249
+  store i32 %1, ptr %17, align 8, !tbaa !285
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -17343,9 +17863,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !246
+  store ptr %0, ptr %24, align 8, !tbaa !282
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !249
+  store i32 %1, ptr %25, align 8, !tbaa !285
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -17394,8 +17914,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.22, ptr @.str.72
-  %20 = select i1 %18, ptr @.str.23, ptr @.str.73
+  %19 = select i1 %18, ptr @.str.22, ptr @.str.73
+  %20 = select i1 %18, ptr @.str.23, ptr @.str.74
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -17415,10 +17935,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !259
-  %35 = load ptr, ptr %26, align 8, !tbaa !261
-  %36 = load ptr, ptr %27, align 8, !tbaa !259
-  %37 = load ptr, ptr %28, align 8, !tbaa !261
+  %34 = load ptr, ptr %25, align 8, !tbaa !295
+  %35 = load ptr, ptr %26, align 8, !tbaa !297
+  %36 = load ptr, ptr %27, align 8, !tbaa !295
+  %37 = load ptr, ptr %28, align 8, !tbaa !297
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -17439,7 +17959,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !263
+  %49 = load i32, ptr %14, align 8, !tbaa !299
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -17493,7 +18013,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.42, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.43, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -17544,7 +18064,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %28) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %28) #32
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -17568,7 +18088,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -17699,7 +18219,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !283
+  br i1 %127, label %155, label %92, !llvm.loop !319
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -17744,7 +18264,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !284
+  br i1 %154, label %113, label %128, !llvm.loop !320
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -17793,24 +18313,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 179:                                              ; preds = %182
   %180 = add nuw nsw i64 %183, 1
   %181 = icmp eq i64 %180, %178
-  br i1 %181, label %191, label %182, !llvm.loop !245
+  br i1 %181, label %191, label %182, !llvm.loop !281
 
 182:                                              ; preds = %179, %176
   %183 = phi i64 [ 0, %176 ], [ %180, %179 ]
   %184 = getelementptr inbounds nuw %struct.op_reg, ptr %177, i64 %183
-  %185 = load ptr, ptr %184, align 8, !tbaa !246
+  %185 = load ptr, ptr %184, align 8, !tbaa !282
   %186 = icmp eq ptr %185, %8
   br i1 %186, label %187, label %179
 
 187:                                              ; preds = %182
   %188 = getelementptr inbounds nuw i8, ptr %184, i64 8
-  %189 = load i32, ptr %188, align 8, !tbaa !249
+  %189 = load i32, ptr %188, align 8, !tbaa !285
   %190 = icmp eq i32 %189, 0
   br i1 %190, label %191, label %193
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %192) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -17830,7 +18350,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -18089,7 +18609,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !285
+  br i1 %356, label %381, label %340, !llvm.loop !321
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -18133,7 +18653,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !286
+  br i1 %380, label %354, label %357, !llvm.loop !322
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -18148,24 +18668,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !287
+  %389 = load i32, ptr %388, align 16, !tbaa !323
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !289
+  %393 = load i32, ptr %392, align 4, !tbaa !325
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !290
+  br i1 %397, label %401, label %386, !llvm.loop !326
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !291
+  %400 = load ptr, ptr %399, align 8, !tbaa !327
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -18181,13 +18701,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !287
+  store i32 %161, ptr %410, align 16, !tbaa !323
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !289
+  store i32 %5, ptr %411, align 4, !tbaa !325
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !291
+  store ptr %407, ptr %413, align 8, !tbaa !327
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -18239,7 +18759,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !292
+  %444 = load ptr, ptr %443, align 8, !tbaa !328
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -18328,12 +18848,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 492:                                              ; preds = %488, %484, %477
   %493 = add nuw nsw i64 %478, 1
   %494 = icmp eq i64 %493, %460
-  br i1 %494, label %495, label %477, !llvm.loop !168
+  br i1 %494, label %495, label %477, !llvm.loop !204
 
 495:                                              ; preds = %492, %473
   %496 = add nuw nsw i64 %462, 1
   %497 = icmp eq i64 %496, %227
-  br i1 %497, label %498, label %461, !llvm.loop !169
+  br i1 %497, label %498, label %461, !llvm.loop !205
 
 498:                                              ; preds = %495, %453
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -18408,7 +18928,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %541) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %541) #32
   unreachable
 
 542:                                              ; preds = %533
@@ -18538,7 +19058,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 610:                                              ; preds = %630, %605
   %611 = add nuw nsw i64 %606, 1
   %612 = icmp eq i64 %611, %604
-  br i1 %612, label %609, label %605, !llvm.loop !293
+  br i1 %612, label %609, label %605, !llvm.loop !329
 
 613:                                              ; preds = %607, %630
   %614 = phi i64 [ 0, %607 ], [ %631, %630 ]
@@ -18568,7 +19088,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 630:                                              ; preds = %616, %623
   %631 = add nuw nsw i64 %614, 1
   %632 = icmp eq i64 %631, %545
-  br i1 %632, label %610, label %613, !llvm.loop !294
+  br i1 %632, label %610, label %613, !llvm.loop !330
 
 633:                                              ; preds = %595
   %634 = add i32 %526, -3
@@ -18599,7 +19119,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 646:                                              ; preds = %669, %641
   %647 = add nuw nsw i64 %642, 1
   %648 = icmp eq i64 %647, %640
-  br i1 %648, label %645, label %641, !llvm.loop !295
+  br i1 %648, label %645, label %641, !llvm.loop !331
 
 649:                                              ; preds = %643, %669
   %650 = phi i64 [ 0, %643 ], [ %670, %669 ]
@@ -18640,7 +19160,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 669:                                              ; preds = %663, %666
   %670 = add nuw nsw i64 %650, 1
   %671 = icmp eq i64 %670, %545
-  br i1 %671, label %646, label %649, !llvm.loop !296
+  br i1 %671, label %646, label %649, !llvm.loop !332
 
 672:                                              ; preds = %633
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %598, ptr align 1 %550, i64 %596, i1 false)
@@ -18784,8 +19304,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.22, ptr @.str.72
-  %19 = select i1 %17, ptr @.str.23, ptr @.str.73
+  %18 = select i1 %17, ptr @.str.22, ptr @.str.73
+  %19 = select i1 %17, ptr @.str.23, ptr @.str.74
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -18803,8 +19323,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !259
-  %32 = load ptr, ptr %25, align 8, !tbaa !259
+  %31 = load ptr, ptr %24, align 8, !tbaa !295
+  %32 = load ptr, ptr %25, align 8, !tbaa !295
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -18825,7 +19345,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !263
+  %44 = load i32, ptr %13, align 8, !tbaa !299
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -18877,7 +19397,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.43, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -18892,7 +19412,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.43, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -18964,24 +19484,24 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 36:                                               ; preds = %39
   %37 = add nuw nsw i64 %40, 1
   %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !245
+  br i1 %38, label %48, label %39, !llvm.loop !281
 
 39:                                               ; preds = %36, %33
   %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
   %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !246
+  %42 = load ptr, ptr %41, align 8, !tbaa !282
   %43 = icmp eq ptr %42, %5
   br i1 %43, label %44, label %36
 
 44:                                               ; preds = %39
   %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !249
+  %46 = load i32, ptr %45, align 8, !tbaa !285
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %50
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %49) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %49) #32
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -18990,21 +19510,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %51, ptr %54, align 8, !tbaa !297
+  store i32 %51, ptr %54, align 8, !tbaa !333
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !299
+  store i32 %14, ptr %55, align 4, !tbaa !335
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !300
+  store i32 %3, ptr %56, align 8, !tbaa !336
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !301
+  store i32 %6, ptr %57, align 4, !tbaa !337
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !302
+  store ptr %4, ptr %58, align 8, !tbaa !338
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !303
+  store ptr %7, ptr %59, align 8, !tbaa !339
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !304
+  store i32 %20, ptr %60, align 8, !tbaa !340
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !305
+  store i32 %18, ptr %61, align 4, !tbaa !341
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -19018,7 +19538,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.55, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -19066,7 +19586,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !306
+  br i1 %99, label %100, label %92, !llvm.loop !342
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !23
@@ -19128,7 +19648,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !307
+  br i1 %148, label %109, label %119, !llvm.loop !343
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -19151,7 +19671,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !308
+  br i1 %165, label %85, label %149, !llvm.loop !344
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -19165,7 +19685,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !309
+  br i1 %176, label %177, label %166, !llvm.loop !345
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #30
@@ -19173,7 +19693,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !310
+  store ptr %106, ptr %178, align 8, !tbaa !346
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -19205,7 +19725,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !310
+  store ptr %197, ptr %198, align 8, !tbaa !346
   call void @free(ptr noundef %189) #30
   br label %199
 
@@ -19299,13 +19819,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !311
+  %10 = load i32, ptr %9, align 4, !tbaa !347
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !312
+  store ptr %12, ptr %13, align 8, !tbaa !348
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %2, ptr %14, align 8, !tbaa !142
+  store ptr %2, ptr %14, align 8, !tbaa !178
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %324
 
@@ -19364,19 +19884,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !305
+  %53 = load i32, ptr %52, align 4, !tbaa !341
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !300
+  %57 = load i32, ptr %56, align 8, !tbaa !336
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !303
+  %59 = load ptr, ptr %58, align 8, !tbaa !339
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !301
+  %62 = load i32, ptr %61, align 4, !tbaa !337
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -19395,7 +19915,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !305
+  %79 = load i32, ptr %52, align 4, !tbaa !341
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -19469,29 +19989,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !313
+  br i1 %122, label %84, label %98, !llvm.loop !349
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !303
+  %124 = load ptr, ptr %58, align 8, !tbaa !339
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !303
+  %128 = load ptr, ptr %58, align 8, !tbaa !339
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, i32 noundef %62, ptr noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !304
+  %132 = load i32, ptr %131, align 8, !tbaa !340
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !310
+  %138 = load ptr, ptr %137, align 8, !tbaa !346
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -19541,7 +20061,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !314
+  br i1 %171, label %172, label %143, !llvm.loop !350
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -19578,19 +20098,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !299
+  %192 = load i32, ptr %191, align 4, !tbaa !335
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %221
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !301
+  %196 = load i32, ptr %195, align 4, !tbaa !337
   %197 = icmp slt i32 %196, 0
   %198 = select i1 %197, ptr @.str.22, ptr @.str.23
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !302
+  %200 = load ptr, ptr %199, align 8, !tbaa !338
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !304
+  %202 = load i32, ptr %201, align 8, !tbaa !340
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -19604,7 +20124,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 210:                                              ; preds = %206
   %211 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.42, i64 noundef %211) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.43, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %194, %206
@@ -19619,7 +20139,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 218:                                              ; preds = %214
   %219 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.42, i64 noundef %219) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.43, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %212, %214
@@ -19629,19 +20149,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 221:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %222 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %223 = load ptr, ptr %222, align 8, !tbaa !303
+  %223 = load ptr, ptr %222, align 8, !tbaa !339
   %224 = call i32 @MPI_Comm_rank(ptr noundef %223, ptr noundef nonnull %5) #30
   %225 = icmp eq i32 %192, 2
   %226 = select i1 %225, i64 4, i64 8
   %227 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %228 = load i32, ptr %227, align 8, !tbaa !300
+  %228 = load i32, ptr %227, align 8, !tbaa !336
   %229 = sext i32 %228 to i64
   %230 = select i1 %225, i64 2, i64 3
   %231 = shl nsw i64 %229, %230
   %232 = or disjoint i64 %231, 1
   %233 = call noalias ptr @malloc(i64 noundef %232) #33
   %234 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %235 = load i32, ptr %234, align 4, !tbaa !301
+  %235 = load i32, ptr %234, align 4, !tbaa !337
   %236 = icmp slt i32 %235, 0
   br i1 %236, label %237, label %249
 
@@ -19658,8 +20178,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %243 = phi ptr [ %241, %239 ], [ %2, %237 ]
   %244 = phi ptr [ %241, %239 ], [ null, %237 ]
   %245 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %246 = load ptr, ptr %245, align 8, !tbaa !302
-  %247 = load ptr, ptr %222, align 8, !tbaa !303
+  %246 = load ptr, ptr %245, align 8, !tbaa !338
+  %247 = load ptr, ptr %222, align 8, !tbaa !339
   %248 = call i32 @MPI_Allreduce(ptr noundef %243, ptr noundef %233, i32 noundef %228, ptr noundef %246, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %247) #30
   call void @free(ptr noundef %244) #30
   br label %261
@@ -19683,13 +20203,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 256:                                              ; preds = %254, %255, %249
   %257 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %258 = load ptr, ptr %257, align 8, !tbaa !302
-  %259 = load ptr, ptr %222, align 8, !tbaa !303
+  %258 = load ptr, ptr %257, align 8, !tbaa !338
+  %259 = load ptr, ptr %222, align 8, !tbaa !339
   %260 = call i32 @MPI_Bcast(ptr noundef %233, i32 noundef %228, ptr noundef %258, i32 noundef %235, ptr noundef %259) #30
   br label %261
 
 261:                                              ; preds = %256, %242
-  %262 = load i32, ptr %234, align 4, !tbaa !301
+  %262 = load i32, ptr %234, align 4, !tbaa !337
   %263 = icmp sgt i32 %262, -1
   %264 = load i32, ptr %5, align 4
   %265 = icmp ne i32 %264, %262
@@ -19704,7 +20224,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 270:                                              ; preds = %269, %261
   %271 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %272 = load i32, ptr %271, align 8, !tbaa !304
+  %272 = load i32, ptr %271, align 8, !tbaa !340
   %273 = icmp eq i32 %272, 0
   %274 = select i1 %273, ptr %1, ptr %2
   %275 = icmp ne ptr %274, null
@@ -19713,7 +20233,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %277, label %278, label %321
 
 278:                                              ; preds = %270
-  %279 = load i32, ptr %0, align 8, !tbaa !297
+  %279 = load i32, ptr %0, align 8, !tbaa !333
   %280 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %281 = icmp eq i32 %192, 1
   br label %282
@@ -19727,11 +20247,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 284:                                              ; preds = %282
-  %285 = load ptr, ptr %280, align 8, !tbaa !310
+  %285 = load ptr, ptr %280, align 8, !tbaa !346
   br i1 %281, label %294, label %297
 
 286:                                              ; preds = %282, %282
-  %287 = load ptr, ptr %280, align 8, !tbaa !310
+  %287 = load ptr, ptr %280, align 8, !tbaa !346
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 %283
   %289 = load i8, ptr %288, align 1, !tbaa !14
   %290 = icmp eq i8 %289, 0
@@ -19779,12 +20299,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 318:                                              ; preds = %301, %308
   %319 = add nuw nsw i64 %283, 1
   %320 = icmp eq i64 %319, %229
-  br i1 %320, label %321, label %282, !llvm.loop !315
+  br i1 %320, label %321, label %282, !llvm.loop !351
 
 321:                                              ; preds = %318, %270
   call void @free(ptr noundef %233) #30
   %322 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %323 = load ptr, ptr %322, align 8, !tbaa !310
+  %323 = load ptr, ptr %322, align 8, !tbaa !346
   call void @free(ptr noundef %323) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -19806,7 +20326,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !145
+  %5 = load i32, ptr %4, align 4, !tbaa !181
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -19920,15 +20440,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !316
+  %80 = load i32, ptr %79, align 8, !tbaa !352
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !271
+  %84 = load ptr, ptr %83, align 8, !tbaa !307
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !144
+  %86 = load i32, ptr %85, align 4, !tbaa !180
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.24
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
@@ -19938,7 +20458,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !317
+  %93 = load ptr, ptr %92, align 8, !tbaa !353
   %94 = icmp eq ptr %93, @ompi_mpi_comm_null
   br i1 %94, label %97, label %95
 
@@ -19948,42 +20468,42 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !318
+  %99 = load i32, ptr %98, align 4, !tbaa !354
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !266
+  %101 = load i32, ptr %100, align 8, !tbaa !302
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !23
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !319
+  %108 = load ptr, ptr %107, align 8, !tbaa !355
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !312
+  %112 = load ptr, ptr %111, align 8, !tbaa !348
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !320
+  %115 = load i32, ptr %114, align 8, !tbaa !356
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
-  %119 = load i32, ptr %118, align 8, !tbaa !217
+  %119 = load i32, ptr %118, align 8, !tbaa !253
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !312
+  %123 = load ptr, ptr %122, align 8, !tbaa !348
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
 
 126:                                              ; preds = %113
   %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !218
+  %128 = load i32, ptr %127, align 4, !tbaa !254
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %138, label %130
 
@@ -19995,7 +20515,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !312
+  store ptr %137, ptr %122, align 8, !tbaa !348
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -20012,7 +20532,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 146:                                              ; preds = %145
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %148 = load i32, ptr %147, align 8, !tbaa !167
+  %148 = load i32, ptr %147, align 8, !tbaa !203
   %149 = sext i32 %148 to i64
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
@@ -20024,7 +20544,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !321
+  %158 = load i32, ptr %150, align 4, !tbaa !357
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -20034,7 +20554,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !267
+  %164 = load i32, ptr %152, align 8, !tbaa !303
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -20073,12 +20593,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !322
+  %189 = load ptr, ptr %153, align 8, !tbaa !358
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !323
+  %192 = load i32, ptr %154, align 8, !tbaa !359
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -20158,7 +20678,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %238 = add nuw nsw i64 %202, 2
   %239 = add i64 %204, 2
   %240 = icmp eq i64 %239, %200
-  br i1 %240, label %285, label %201, !llvm.loop !173
+  br i1 %240, label %285, label %201, !llvm.loop !209
 
 241:                                              ; preds = %191
   br i1 %155, label %242, label %245
@@ -20230,7 +20750,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
   %283 = add nuw nsw i64 %260, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %255, label %259, !llvm.loop !174
+  br i1 %284, label %255, label %259, !llvm.loop !210
 
 285:                                              ; preds = %236
   %286 = icmp eq i64 %197, 0
@@ -20290,20 +20810,20 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !324
+  br i1 %321, label %166, label %181, !llvm.loop !360
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !325
+  %325 = load i32, ptr %324, align 4, !tbaa !361
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %329 = load ptr, ptr %328, align 8, !tbaa !183
+  %329 = load ptr, ptr %328, align 8, !tbaa !219
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %332 = icmp eq i32 %99, 1
@@ -20320,18 +20840,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !326
+  %342 = load ptr, ptr %330, align 8, !tbaa !362
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !327
+  %346 = load ptr, ptr %331, align 8, !tbaa !363
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !328
+  br i1 %350, label %387, label %335, !llvm.loop !364
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -20350,7 +20870,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !46
-  %362 = load ptr, ptr %333, align 8, !tbaa !329
+  %362 = load ptr, ptr %333, align 8, !tbaa !365
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -20365,7 +20885,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !48
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !329
+  %374 = load ptr, ptr %333, align 8, !tbaa !365
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -20381,7 +20901,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !330
+  br i1 %386, label %348, label %351, !llvm.loop !366
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -20459,7 +20979,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !319
+  %438 = load ptr, ptr %107, align 8, !tbaa !355
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -20469,48 +20989,48 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 442:                                              ; preds = %439
   tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
-  %443 = load i32, ptr %440, align 8, !tbaa !178
+  %443 = load i32, ptr %440, align 8, !tbaa !214
   %444 = icmp eq i32 %443, 0
   br i1 %444, label %448, label %445
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !179
+  %447 = load ptr, ptr %446, align 8, !tbaa !215
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !139
+  %450 = load i32, ptr %449, align 8, !tbaa !175
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !180
+  %454 = load ptr, ptr %453, align 8, !tbaa !216
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !181
+  %457 = load ptr, ptr %456, align 8, !tbaa !217
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %460 = load ptr, ptr %459, align 8, !tbaa !183
+  %460 = load ptr, ptr %459, align 8, !tbaa !219
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !331
+  %461 = load ptr, ptr %103, align 8, !tbaa !367
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !332
+  %462 = load ptr, ptr %104, align 8, !tbaa !368
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !327
+  %464 = load ptr, ptr %463, align 8, !tbaa !363
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !322
+  %466 = load ptr, ptr %465, align 8, !tbaa !358
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -20522,9 +21042,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !270
+  %3 = load ptr, ptr %2, align 8, !tbaa !306
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !266
+  %5 = load i32, ptr %4, align 8, !tbaa !302
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -20540,144 +21060,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !331
+  %8 = load ptr, ptr %7, align 8, !tbaa !367
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !332
+  %10 = load ptr, ptr %9, align 8, !tbaa !368
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !167
+  %12 = load i32, ptr %11, align 8, !tbaa !203
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !268
+  %15 = load i32, ptr %14, align 4, !tbaa !304
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !333
+  %17 = load ptr, ptr %16, align 8, !tbaa !369
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !331
+  %21 = load ptr, ptr %20, align 8, !tbaa !367
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !164
+  %23 = load ptr, ptr %22, align 8, !tbaa !200
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %25 = load ptr, ptr %24, align 8, !tbaa !161
+  %25 = load ptr, ptr %24, align 8, !tbaa !197
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !332
+  %27 = load ptr, ptr %26, align 8, !tbaa !368
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %29 = load ptr, ptr %28, align 8, !tbaa !183
+  %29 = load ptr, ptr %28, align 8, !tbaa !219
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !269
+  %31 = load ptr, ptr %30, align 8, !tbaa !305
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !268
+  %35 = load i32, ptr %34, align 4, !tbaa !304
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !333
+  %37 = load ptr, ptr %36, align 8, !tbaa !369
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !331
+  %41 = load ptr, ptr %40, align 8, !tbaa !367
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %43 = load ptr, ptr %42, align 8, !tbaa !164
+  %43 = load ptr, ptr %42, align 8, !tbaa !200
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !332
+  %45 = load ptr, ptr %44, align 8, !tbaa !368
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !333
+  %48 = load ptr, ptr %47, align 8, !tbaa !369
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %52 = load ptr, ptr %51, align 8, !tbaa !164
+  %52 = load ptr, ptr %51, align 8, !tbaa !200
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !331
+  %55 = load ptr, ptr %54, align 8, !tbaa !367
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !332
+  %57 = load ptr, ptr %56, align 8, !tbaa !368
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %59 = load ptr, ptr %58, align 8, !tbaa !183
+  %59 = load ptr, ptr %58, align 8, !tbaa !219
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !329
+  %61 = load ptr, ptr %60, align 8, !tbaa !365
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !269
+  %63 = load ptr, ptr %62, align 8, !tbaa !305
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !268
+  %66 = load i32, ptr %65, align 4, !tbaa !304
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !333
+  %68 = load ptr, ptr %67, align 8, !tbaa !369
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !331
+  %72 = load ptr, ptr %71, align 8, !tbaa !367
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %74 = load ptr, ptr %73, align 8, !tbaa !164
+  %74 = load ptr, ptr %73, align 8, !tbaa !200
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %76 = load ptr, ptr %75, align 8, !tbaa !161
+  %76 = load ptr, ptr %75, align 8, !tbaa !197
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !332
+  %78 = load ptr, ptr %77, align 8, !tbaa !368
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %80 = load ptr, ptr %79, align 8, !tbaa !183
+  %80 = load ptr, ptr %79, align 8, !tbaa !219
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !329
+  %82 = load ptr, ptr %81, align 8, !tbaa !365
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !269
+  %84 = load ptr, ptr %83, align 8, !tbaa !305
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !333
+  %87 = load ptr, ptr %86, align 8, !tbaa !369
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %91 = load ptr, ptr %90, align 8, !tbaa !164
+  %91 = load ptr, ptr %90, align 8, !tbaa !200
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !331
+  %94 = load ptr, ptr %93, align 8, !tbaa !367
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !332
+  %96 = load ptr, ptr %95, align 8, !tbaa !368
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %98 = load ptr, ptr %97, align 8, !tbaa !183
+  %98 = load ptr, ptr %97, align 8, !tbaa !219
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !329
+  %100 = load ptr, ptr %99, align 8, !tbaa !365
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !333
+  %103 = load ptr, ptr %102, align 8, !tbaa !369
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !331
+  %107 = load ptr, ptr %106, align 8, !tbaa !367
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !332
+  %109 = load ptr, ptr %108, align 8, !tbaa !368
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !167
+  %111 = load i32, ptr %110, align 8, !tbaa !203
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !333
+  %114 = load ptr, ptr %113, align 8, !tbaa !369
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !331
+  %118 = load ptr, ptr %117, align 8, !tbaa !367
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !167
+  %120 = load i32, ptr %119, align 8, !tbaa !203
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !332
+  %122 = load ptr, ptr %121, align 8, !tbaa !368
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !333
+  %124 = load ptr, ptr %123, align 8, !tbaa !369
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !334
+  %129 = load ptr, ptr %128, align 8, !tbaa !370
   %130 = icmp eq ptr %129, @ompi_mpi_comm_null
   br i1 %130, label %154, label %131
 
@@ -20685,19 +21205,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !331
+  %135 = load ptr, ptr %134, align 8, !tbaa !367
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %137 = load ptr, ptr %136, align 8, !tbaa !164
+  %137 = load ptr, ptr %136, align 8, !tbaa !200
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %139 = load ptr, ptr %138, align 8, !tbaa !161
+  %139 = load ptr, ptr %138, align 8, !tbaa !197
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !332
+  %141 = load ptr, ptr %140, align 8, !tbaa !368
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %143 = load ptr, ptr %142, align 8, !tbaa !183
+  %143 = load ptr, ptr %142, align 8, !tbaa !219
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %145 = load ptr, ptr %144, align 8, !tbaa !329
+  %145 = load ptr, ptr %144, align 8, !tbaa !365
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load ptr, ptr %146, align 8, !tbaa !269
+  %147 = load ptr, ptr %146, align 8, !tbaa !305
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -20713,54 +21233,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !331
+  %156 = load ptr, ptr %155, align 8, !tbaa !367
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %158 = load ptr, ptr %157, align 8, !tbaa !164
+  %158 = load ptr, ptr %157, align 8, !tbaa !200
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %160 = load ptr, ptr %159, align 8, !tbaa !161
+  %160 = load ptr, ptr %159, align 8, !tbaa !197
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !332
+  %162 = load ptr, ptr %161, align 8, !tbaa !368
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %164 = load ptr, ptr %163, align 8, !tbaa !183
+  %164 = load ptr, ptr %163, align 8, !tbaa !219
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %166 = load ptr, ptr %165, align 8, !tbaa !329
+  %166 = load ptr, ptr %165, align 8, !tbaa !365
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load ptr, ptr %167, align 8, !tbaa !269
+  %168 = load ptr, ptr %167, align 8, !tbaa !305
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %171 = load i32, ptr %170, align 8, !tbaa !335
+  %171 = load i32, ptr %170, align 8, !tbaa !371
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store ptr @ompi_request_null, ptr %169, align 8, !tbaa !85
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !333
+  %175 = load ptr, ptr %174, align 8, !tbaa !369
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !333
+  %179 = load ptr, ptr %178, align 8, !tbaa !369
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !331
+  %183 = load ptr, ptr %182, align 8, !tbaa !367
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %185 = load i32, ptr %184, align 8, !tbaa !167
+  %185 = load i32, ptr %184, align 8, !tbaa !203
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !268
+  %188 = load i32, ptr %187, align 4, !tbaa !304
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !333
+  %190 = load ptr, ptr %189, align 8, !tbaa !369
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !316
+  store i32 1, ptr %193, align 8, !tbaa !352
   ret void
 }
 
@@ -20770,7 +21290,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !263
+  %11 = load i32, ptr %9, align 8, !tbaa !299
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -20787,17 +21307,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !320
-  store i32 0, ptr %20, align 8, !tbaa !178
+  store i32 1, ptr %22, align 8, !tbaa !356
+  store i32 0, ptr %20, align 8, !tbaa !214
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
-  %23 = load ptr, ptr %15, align 8, !tbaa !259
-  %24 = load ptr, ptr %16, align 8, !tbaa !261
-  %25 = load i32, ptr %17, align 8, !tbaa !336
-  %26 = load ptr, ptr %18, align 8, !tbaa !262
+  %23 = load ptr, ptr %15, align 8, !tbaa !295
+  %24 = load ptr, ptr %16, align 8, !tbaa !297
+  %25 = load i32, ptr %17, align 8, !tbaa !372
+  %26 = load ptr, ptr %18, align 8, !tbaa !298
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !263
+  %27 = load i32, ptr %9, align 8, !tbaa !299
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -20826,7 +21346,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 45:                                               ; preds = %41
   %46 = ptrtoint ptr %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.42, i64 noundef %46) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.43, i64 noundef %46) #32
   unreachable
 
 47:                                               ; preds = %39, %41
@@ -20851,76 +21371,76 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.25, ptr %0, align 8, !tbaa !271
+  store ptr @.str.25, ptr %0, align 8, !tbaa !307
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !266
+  store i32 1, ptr %7, align 8, !tbaa !302
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !268
+  store i32 %3, ptr %8, align 4, !tbaa !304
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !269
+  store ptr %2, ptr %9, align 8, !tbaa !305
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !270
+  store ptr %2, ptr %10, align 8, !tbaa !306
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !333
+  store ptr %4, ptr %11, align 8, !tbaa !369
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !321
+  %15 = load i32, ptr %13, align 4, !tbaa !357
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !337
+  store i32 %15, ptr %16, align 8, !tbaa !373
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %20, ptr %21, align 8, !tbaa !183
+  store ptr %20, ptr %21, align 8, !tbaa !219
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !326
+  store ptr %22, ptr %23, align 8, !tbaa !362
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %26, ptr %27, align 8, !tbaa !164
+  store ptr %26, ptr %27, align 8, !tbaa !200
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %30, ptr %31, align 8, !tbaa !165
+  store ptr %30, ptr %31, align 8, !tbaa !201
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !329
+  store ptr %34, ptr %35, align 8, !tbaa !365
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %38, ptr %39, align 8, !tbaa !161
+  store ptr %38, ptr %39, align 8, !tbaa !197
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !334
+  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !370
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !319
+  store ptr %41, ptr %42, align 8, !tbaa !355
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !167
-  %44 = load i32, ptr %6, align 8, !tbaa !267
+  store i32 %1, ptr %43, align 8, !tbaa !203
+  %44 = load i32, ptr %6, align 8, !tbaa !303
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !325
+  store i32 1, ptr %47, align 4, !tbaa !361
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
 48:                                               ; preds = %5
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %49, align 8, !tbaa !158
+  store i32 1, ptr %49, align 8, !tbaa !194
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !325
+  %51 = load i32, ptr %50, align 4, !tbaa !361
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -20960,14 +21480,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !338
+  br i1 %78, label %79, label %66, !llvm.loop !374
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %80, ptr %81, align 8, !tbaa !339
+  store i64 %80, ptr %81, align 8, !tbaa !375
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %83 = load i32, ptr %82, align 8, !tbaa !158
+  %83 = load i32, ptr %82, align 8, !tbaa !194
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %178
 
@@ -21019,7 +21539,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !340
+  br i1 %124, label %60, label %91, !llvm.loop !376
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -21059,7 +21579,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !341
+  br i1 %158, label %159, label %125, !llvm.loop !377
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -21086,12 +21606,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !342
+  br i1 %177, label %178, label %165, !llvm.loop !378
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %179, ptr %180, align 8, !tbaa !343
+  store i64 %179, ptr %180, align 8, !tbaa !379
   ret void
 }
 
@@ -21104,17 +21624,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
   %14 = tail call noalias dereferenceable_or_null(408) ptr @calloc(i64 noundef 1, i64 noundef 408) #34
-  store i32 5, ptr %14, align 8, !tbaa !344
+  store i32 5, ptr %14, align 8, !tbaa !380
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %15, align 8, !tbaa !153
+  store i32 %1, ptr %15, align 8, !tbaa !189
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %16, align 4, !tbaa !155
+  store i32 %7, ptr %16, align 4, !tbaa !191
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %17, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !345
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %17, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !381
   %18 = getelementptr inbounds nuw i8, ptr %14, i64 344
-  store ptr %5, ptr %18, align 8, !tbaa !162
+  store ptr %5, ptr %18, align 8, !tbaa !198
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 400
-  store ptr @ompi_request_null, ptr %19, align 8, !tbaa !156
+  store ptr @ompi_request_null, ptr %19, align 8, !tbaa !192
   %20 = icmp eq ptr %6, null
   br i1 %20, label %26, label %21
 
@@ -21123,13 +21643,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %23 = shl nsw i64 %22, 3
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store ptr %24, ptr %25, align 8, !tbaa !163
+  store ptr %24, ptr %25, align 8, !tbaa !199
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
   br label %26
 
 26:                                               ; preds = %21, %9
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %28 = load i32, ptr %27, align 8, !tbaa !266
+  %28 = load i32, ptr %27, align 8, !tbaa !302
   %29 = add i32 %28, -11
   %30 = icmp ult i32 %29, -4
   %31 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
@@ -21138,7 +21658,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %33, label %34, label %43
 
 34:                                               ; preds = %26
-  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %36 = icmp eq ptr %35, null
   br i1 %36, label %41, label %37
 
@@ -21161,7 +21681,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %30, label %80, label %48
 
 48:                                               ; preds = %43
-  %49 = load ptr, ptr %0, align 8, !tbaa !271
+  %49 = load ptr, ptr %0, align 8, !tbaa !307
   %50 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %50, label %77, label %51
 
@@ -21190,30 +21710,30 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 63:                                               ; preds = %66
   %64 = add nuw nsw i64 %67, 1
   %65 = icmp eq i64 %64, %62
-  br i1 %65, label %75, label %66, !llvm.loop !245
+  br i1 %65, label %75, label %66, !llvm.loop !281
 
 66:                                               ; preds = %63, %60
   %67 = phi i64 [ 0, %60 ], [ %64, %63 ]
   %68 = getelementptr inbounds nuw %struct.op_reg, ptr %61, i64 %67
-  %69 = load ptr, ptr %68, align 8, !tbaa !246
+  %69 = load ptr, ptr %68, align 8, !tbaa !282
   %70 = icmp eq ptr %69, %2
   br i1 %70, label %71, label %63
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %73 = load i32, ptr %72, align 8, !tbaa !249
+  %73 = load i32, ptr %72, align 8, !tbaa !285
   %74 = icmp eq i32 %73, 0
   br i1 %74, label %75, label %77
 
 75:                                               ; preds = %63, %71, %57
   %76 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.53, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.54, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %48, %51, %53, %55, %71
   %78 = phi i32 [ %73, %71 ], [ 3, %53 ], [ 2, %51 ], [ 1, %48 ], [ 4, %55 ]
   %79 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %78, ptr %79, align 4, !tbaa !171
+  store i32 %78, ptr %79, align 4, !tbaa !207
   br label %80
 
 80:                                               ; preds = %77, %43
@@ -21222,7 +21742,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %82, label %83, label %117
 
 83:                                               ; preds = %80
-  %84 = load ptr, ptr %0, align 8, !tbaa !271
+  %84 = load ptr, ptr %0, align 8, !tbaa !307
   %85 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %85, label %113, label %86
 
@@ -21247,18 +21767,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 98:                                               ; preds = %101
   %99 = add nuw nsw i64 %102, 1
   %100 = icmp eq i64 %99, %97
-  br i1 %100, label %109, label %101, !llvm.loop !245
+  br i1 %100, label %109, label %101, !llvm.loop !281
 
 101:                                              ; preds = %98, %95
   %102 = phi i64 [ 0, %95 ], [ %99, %98 ]
   %103 = getelementptr inbounds nuw %struct.op_reg, ptr %96, i64 %102
-  %104 = load ptr, ptr %103, align 8, !tbaa !246
+  %104 = load ptr, ptr %103, align 8, !tbaa !282
   %105 = icmp eq ptr %104, %2
   br i1 %105, label %106, label %98
 
 106:                                              ; preds = %101
   %107 = getelementptr inbounds nuw i8, ptr %103, i64 8
-  %108 = load i32, ptr %107, align 8, !tbaa !249
+  %108 = load i32, ptr %107, align 8, !tbaa !285
   switch i32 %108, label %111 [
     i32 0, label %109
     i32 1, label %113
@@ -21266,7 +21786,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 109:                                              ; preds = %98, %106, %92
   %110 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.53, i64 noundef %110) #32
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.54, i64 noundef %110) #32
   unreachable
 
 111:                                              ; preds = %106, %86
@@ -21286,7 +21806,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %117
   %120 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %120, align 4, !tbaa !157
+  store i32 0, ptr %120, align 4, !tbaa !193
   br label %166
 
 121:                                              ; preds = %117
@@ -21305,17 +21825,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 131:                                              ; preds = %123, %121
   %132 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %132, align 4, !tbaa !157
+  store i32 2, ptr %132, align 4, !tbaa !193
   %133 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %134 = load ptr, ptr %0, align 8, !tbaa !271
+  %134 = load ptr, ptr %0, align 8, !tbaa !307
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %136 = load i32, ptr %135, align 8, !tbaa !167
+  %136 = load i32, ptr %135, align 8, !tbaa !203
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !270
+  %138 = load ptr, ptr %137, align 8, !tbaa !306
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %140 = load ptr, ptr %139, align 8, !tbaa !333
+  %140 = load ptr, ptr %139, align 8, !tbaa !369
   tail call fastcc void @plan_gather(ptr noundef nonnull %133, ptr noundef %134, i32 noundef 1, i32 noundef %136, ptr noundef %138, ptr noundef null, ptr noundef null, i32 noundef %136, ptr noundef %138, i32 noundef 0, ptr noundef %140)
-  %141 = load i32, ptr %135, align 8, !tbaa !167
+  %141 = load i32, ptr %135, align 8, !tbaa !203
   %142 = sext i32 %141 to i64
   %143 = add nsw i32 %7, 1
   %144 = sext i32 %143 to i64
@@ -21325,16 +21845,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %148 = or disjoint i64 %147, 1
   %149 = tail call noalias ptr @malloc(i64 noundef %148) #33
   %150 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %149, ptr %150, align 8, !tbaa !184
+  store ptr %149, ptr %150, align 8, !tbaa !220
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %152 = load i32, ptr %151, align 4, !tbaa !321
+  %152 = load i32, ptr %151, align 4, !tbaa !357
   %153 = sext i32 %152 to i64
   %154 = mul i64 %145, %153
   %155 = shl i64 %154, %146
   %156 = or disjoint i64 %155, 1
   %157 = tail call noalias ptr @malloc(i64 noundef %156) #33
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %157, ptr %158, align 8, !tbaa !160
+  store ptr %157, ptr %158, align 8, !tbaa !196
   %159 = shl nsw i64 %142, %146
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %149, ptr readonly align 1 %45, i64 %159, i1 false)
   %160 = icmp sgt i32 %7, 0
@@ -21345,15 +21865,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %163 = icmp ne i32 %81, 1
   %164 = zext i1 %163 to i32
   %165 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %164, ptr %165, align 4, !tbaa !157
+  store i32 %164, ptr %165, align 4, !tbaa !193
   br i1 %163, label %285, label %166
 
 166:                                              ; preds = %161, %119
   %167 = add nsw i32 %118, %7
   %168 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %118, ptr %168, align 8, !tbaa !159
+  store i32 %118, ptr %168, align 8, !tbaa !195
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %170 = load i64, ptr %169, align 8, !tbaa !339
+  %170 = load i64, ptr %169, align 8, !tbaa !375
   %171 = sext i32 %167 to i64
   %172 = mul i64 %170, %171
   %173 = select i1 %47, i64 2, i64 3
@@ -21361,7 +21881,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %175 = or disjoint i64 %174, 1
   %176 = tail call noalias ptr @malloc(i64 noundef %175) #33
   %177 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %176, ptr %177, align 8, !tbaa !184
+  store ptr %176, ptr %177, align 8, !tbaa !220
   %178 = icmp eq i32 %28, 1
   switch i32 %28, label %183 [
     i32 10, label %179
@@ -21371,13 +21891,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 179:                                              ; preds = %166, %166, %166
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %181 = load i32, ptr %180, align 8, !tbaa !167
+  %181 = load i32, ptr %180, align 8, !tbaa !203
   %182 = sext i32 %181 to i64
   br label %186
 
 183:                                              ; preds = %166
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %185 = load i64, ptr %184, align 8, !tbaa !343
+  %185 = load i64, ptr %184, align 8, !tbaa !379
   br label %186
 
 186:                                              ; preds = %183, %179
@@ -21387,20 +21907,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %190 = or disjoint i64 %189, 1
   %191 = tail call noalias ptr @malloc(i64 noundef %190) #33
   %192 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %191, ptr %192, align 8, !tbaa !160
+  store ptr %191, ptr %192, align 8, !tbaa !196
   %193 = select i1 %178, ptr %191, ptr %176
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %195 = load i32, ptr %194, align 4, !tbaa !325
+  %195 = load i32, ptr %194, align 4, !tbaa !361
   %196 = icmp sgt i32 %195, 0
   br i1 %196, label %197, label %214
 
 197:                                              ; preds = %186
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %199 = load ptr, ptr %198, align 8, !tbaa !329
+  %199 = load ptr, ptr %198, align 8, !tbaa !365
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %201 = load ptr, ptr %200, align 8, !tbaa !183
+  %201 = load ptr, ptr %200, align 8, !tbaa !219
   %202 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %203 = load ptr, ptr %202, align 8, !tbaa !326
+  %203 = load ptr, ptr %202, align 8, !tbaa !362
   %204 = icmp eq i32 %118, 0
   %205 = icmp sgt i32 %7, 0
   %206 = icmp eq ptr %46, null
@@ -21523,7 +22043,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 275:                                              ; preds = %264, %274, %272, %235
   %276 = add nuw nsw i64 %217, 1
   %277 = icmp eq i64 %276, %208
-  br i1 %277, label %214, label %216, !llvm.loop !348
+  br i1 %277, label %214, label %216, !llvm.loop !384
 
 278:                                              ; preds = %214
   %279 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -21538,7 +22058,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 285:                                              ; preds = %161
   %286 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %287 = load i32, ptr %286, align 8, !tbaa !167
+  %287 = load i32, ptr %286, align 8, !tbaa !203
   %288 = sext i32 %287 to i64
   %289 = add nsw i32 %7, 1
   %290 = sext i32 %289 to i64
@@ -21548,10 +22068,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %294 = or disjoint i64 %293, 1
   %295 = tail call noalias ptr @malloc(i64 noundef %294) #33
   %296 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %295, ptr %296, align 8, !tbaa !184
+  store ptr %295, ptr %296, align 8, !tbaa !220
   %297 = tail call noalias ptr @malloc(i64 noundef %294) #33
   %298 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %297, ptr %298, align 8, !tbaa !160
+  store ptr %297, ptr %298, align 8, !tbaa !196
   %299 = icmp sgt i32 %287, 0
   br i1 %299, label %300, label %346
 
@@ -21591,7 +22111,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 319:                                              ; preds = %343, %316
   %320 = add nuw nsw i64 %306, 1
   %321 = icmp eq i64 %320, %288
-  br i1 %321, label %346, label %305, !llvm.loop !285
+  br i1 %321, label %346, label %305, !llvm.loop !321
 
 322:                                              ; preds = %343, %317
   %323 = phi i64 [ 0, %317 ], [ %344, %343 ]
@@ -21635,7 +22155,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 343:                                              ; preds = %340, %337
   %344 = add nuw nsw i64 %323, 1
   %345 = icmp eq i64 %344, %304
-  br i1 %345, label %319, label %322, !llvm.loop !286
+  br i1 %345, label %319, label %322, !llvm.loop !322
 
 346:                                              ; preds = %319, %285
   %347 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -21650,25 +22170,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 352:                                              ; preds = %361, %350
   %353 = phi i64 [ 0, %350 ], [ %362, %361 ]
   %354 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %353
-  %355 = load i32, ptr %354, align 16, !tbaa !287
+  %355 = load i32, ptr %354, align 16, !tbaa !323
   %356 = icmp eq i32 %355, %1
   br i1 %356, label %357, label %361
 
 357:                                              ; preds = %352
   %358 = getelementptr inbounds nuw i8, ptr %354, i64 4
-  %359 = load i32, ptr %358, align 4, !tbaa !289
+  %359 = load i32, ptr %358, align 4, !tbaa !325
   %360 = icmp eq i32 %359, %7
   br i1 %360, label %364, label %361
 
 361:                                              ; preds = %357, %352
   %362 = add nuw nsw i64 %353, 1
   %363 = icmp eq i64 %362, %351
-  br i1 %363, label %367, label %352, !llvm.loop !290
+  br i1 %363, label %367, label %352, !llvm.loop !326
 
 364:                                              ; preds = %357
   store i32 0, ptr %347, align 4, !tbaa !5
   %365 = getelementptr inbounds nuw i8, ptr %354, i64 8
-  %366 = load ptr, ptr %365, align 8, !tbaa !291
+  %366 = load ptr, ptr %365, align 8, !tbaa !327
   br label %388
 
 367:                                              ; preds = %361, %346
@@ -21687,22 +22207,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 376:                                              ; preds = %367
   %377 = sext i32 %372 to i64
   %378 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %377
-  store i32 %1, ptr %378, align 16, !tbaa !287
+  store i32 %1, ptr %378, align 16, !tbaa !323
   %379 = getelementptr inbounds nuw i8, ptr %378, i64 4
-  store i32 %7, ptr %379, align 4, !tbaa !289
+  store i32 %7, ptr %379, align 4, !tbaa !325
   %380 = add nsw i32 %372, 1
   store i32 %380, ptr @n_tup_types, align 4, !tbaa !5
   %381 = getelementptr inbounds nuw i8, ptr %378, i64 8
-  store ptr %375, ptr %381, align 8, !tbaa !291
+  store ptr %375, ptr %381, align 8, !tbaa !327
   br label %382
 
 382:                                              ; preds = %376, %367
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %383 = load i32, ptr %27, align 8, !tbaa !266
-  %384 = load ptr, ptr %296, align 8, !tbaa !184
-  %385 = load ptr, ptr %298, align 8, !tbaa !160
-  %386 = load i32, ptr %286, align 8, !tbaa !167
-  %387 = load i32, ptr %162, align 4, !tbaa !171
+  %383 = load i32, ptr %27, align 8, !tbaa !302
+  %384 = load ptr, ptr %296, align 8, !tbaa !220
+  %385 = load ptr, ptr %298, align 8, !tbaa !196
+  %386 = load i32, ptr %286, align 8, !tbaa !203
+  %387 = load i32, ptr %162, align 4, !tbaa !207
   br label %388
 
 388:                                              ; preds = %364, %382
@@ -21713,7 +22233,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %393 = phi i32 [ %383, %382 ], [ %28, %364 ]
   %394 = phi ptr [ %375, %382 ], [ %366, %364 ]
   %395 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %394, ptr %395, align 8, !tbaa !349
+  store ptr %394, ptr %395, align 8, !tbaa !385
   %396 = add nsw i32 %1, -1
   %397 = sext i32 %396 to i64
   %398 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %397
@@ -21756,7 +22276,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 420:                                              ; preds = %388, %414
   %421 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %397
   %422 = getelementptr inbounds ptr, ptr %421, i64 %399
-  %423 = load ptr, ptr %422, align 8, !tbaa !292
+  %423 = load ptr, ptr %422, align 8, !tbaa !328
   %424 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %393, ptr noundef %392, ptr noundef null, ptr noundef null, ptr noundef %394, ptr noundef %391, ptr noundef null, ptr noundef null, ptr noundef %394, i32 noundef %390, ptr noundef %423, ptr noundef nonnull %13)
   br label %472
 
@@ -21874,7 +22394,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !263
+  %10 = load i32, ptr %8, align 8, !tbaa !299
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -21890,16 +22410,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !320
-  store i32 0, ptr %18, align 8, !tbaa !178
+  store i32 1, ptr %20, align 8, !tbaa !356
+  store i32 0, ptr %18, align 8, !tbaa !214
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
-  %21 = load ptr, ptr %14, align 8, !tbaa !259
-  %22 = load i32, ptr %15, align 8, !tbaa !336
-  %23 = load ptr, ptr %16, align 8, !tbaa !262
+  %21 = load ptr, ptr %14, align 8, !tbaa !295
+  %22 = load i32, ptr %15, align 8, !tbaa !372
+  %23 = load ptr, ptr %16, align 8, !tbaa !298
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !263
+  %24 = load i32, ptr %8, align 8, !tbaa !299
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -21927,7 +22447,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.42, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.25, ptr noundef nonnull @.str.43, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %35, %37
@@ -21954,41 +22474,41 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(272) ptr @calloc(i64 noundef 1, i64 noundef 272) #34
-  store i32 5, ptr %12, align 8, !tbaa !350
+  store i32 5, ptr %12, align 8, !tbaa !386
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !145
+  store i32 %13, ptr %14, align 4, !tbaa !181
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !318
+  store i32 %1, ptr %15, align 4, !tbaa !354
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !345
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !381
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !311
+  store i32 %18, ptr %19, align 4, !tbaa !347
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %20, ptr %21, align 8, !tbaa !312
+  store ptr %20, ptr %21, align 8, !tbaa !348
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr %6, ptr %22, align 8, !tbaa !142
+  store ptr %6, ptr %22, align 8, !tbaa !178
   %23 = getelementptr inbounds nuw i8, ptr %12, i64 256
-  store ptr @ompi_request_null, ptr %23, align 8, !tbaa !351
+  store ptr @ompi_request_null, ptr %23, align 8, !tbaa !387
   %24 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr @ompi_request_null, ptr %24, align 8, !tbaa !352
+  store ptr @ompi_request_null, ptr %24, align 8, !tbaa !388
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %26 = load i32, ptr %25, align 8, !tbaa !266
+  %26 = load i32, ptr %25, align 8, !tbaa !302
   %27 = add i32 %26, -11
   %28 = icmp ult i32 %27, -4
   br i1 %28, label %89, label %29
 
 29:                                               ; preds = %8
-  %30 = load ptr, ptr %0, align 8, !tbaa !271
+  %30 = load ptr, ptr %0, align 8, !tbaa !307
   %31 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %31, label %32, label %34
 
 32:                                               ; preds = %29
   %33 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %33, align 8, !tbaa !323
+  store i32 1, ptr %33, align 8, !tbaa !359
   br label %121
 
 34:                                               ; preds = %29
@@ -22016,41 +22536,41 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 46:                                               ; preds = %49
   %47 = add nuw nsw i64 %50, 1
   %48 = icmp eq i64 %47, %45
-  br i1 %48, label %58, label %49, !llvm.loop !245
+  br i1 %48, label %58, label %49, !llvm.loop !281
 
 49:                                               ; preds = %46, %43
   %50 = phi i64 [ 0, %43 ], [ %47, %46 ]
   %51 = getelementptr inbounds nuw %struct.op_reg, ptr %44, i64 %50
-  %52 = load ptr, ptr %51, align 8, !tbaa !246
+  %52 = load ptr, ptr %51, align 8, !tbaa !282
   %53 = icmp eq ptr %52, %2
   br i1 %53, label %54, label %46
 
 54:                                               ; preds = %49
   %55 = getelementptr inbounds nuw i8, ptr %51, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !249
+  %56 = load i32, ptr %55, align 8, !tbaa !285
   %57 = icmp eq i32 %56, 0
   br i1 %57, label %58, label %63
 
 58:                                               ; preds = %46, %54, %40
   %59 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.53, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.54, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %36, %34, %38
   %61 = phi i32 [ 4, %38 ], [ 2, %34 ], [ 3, %36 ]
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %61, ptr %62, align 8, !tbaa !323
+  store i32 %61, ptr %62, align 8, !tbaa !359
   br label %66
 
 63:                                               ; preds = %54
   %64 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %56, ptr %64, align 8, !tbaa !323
+  store i32 %56, ptr %64, align 8, !tbaa !359
   %65 = icmp eq i32 %56, 1
   br i1 %65, label %121, label %66
 
 66:                                               ; preds = %60, %63
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %68 = load i32, ptr %67, align 8, !tbaa !167
+  %68 = load i32, ptr %67, align 8, !tbaa !203
   %69 = sext i32 %68 to i64
   %70 = icmp eq i32 %1, 2
   %71 = select i1 %70, i64 2, i64 3
@@ -22058,21 +22578,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #33
   %75 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store ptr %74, ptr %75, align 8, !tbaa !353
+  store ptr %74, ptr %75, align 8, !tbaa !389
   %76 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %74, ptr align 1 %76, i64 %72, i1 false)
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %78 = load i32, ptr %77, align 4, !tbaa !321
+  %78 = load i32, ptr %77, align 4, !tbaa !357
   %79 = sext i32 %78 to i64
   %80 = mul i64 %72, %79
   %81 = or disjoint i64 %80, 1
   %82 = tail call noalias ptr @malloc(i64 noundef %81) #33
   %83 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %82, ptr %83, align 8, !tbaa !322
+  store ptr %82, ptr %83, align 8, !tbaa !358
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %85 = load ptr, ptr %84, align 8, !tbaa !270
+  %85 = load ptr, ptr %84, align 8, !tbaa !306
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %87 = load ptr, ptr %86, align 8, !tbaa !333
+  %87 = load ptr, ptr %86, align 8, !tbaa !369
   %88 = tail call i32 @MPI_Iallgather(ptr noundef %74, i32 noundef %68, ptr noundef %85, ptr noundef %82, i32 noundef %68, ptr noundef %85, ptr noundef %87, ptr noundef nonnull %23) #30
   br label %121
 
@@ -22081,7 +22601,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %90, label %91, label %121
 
 91:                                               ; preds = %89
-  %92 = load ptr, ptr %0, align 8, !tbaa !271
+  %92 = load ptr, ptr %0, align 8, !tbaa !307
   %93 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %93, label %121, label %94
 
@@ -22106,18 +22626,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 106:                                              ; preds = %109
   %107 = add nuw nsw i64 %110, 1
   %108 = icmp eq i64 %107, %105
-  br i1 %108, label %117, label %109, !llvm.loop !245
+  br i1 %108, label %117, label %109, !llvm.loop !281
 
 109:                                              ; preds = %106, %103
   %110 = phi i64 [ 0, %103 ], [ %107, %106 ]
   %111 = getelementptr inbounds nuw %struct.op_reg, ptr %104, i64 %110
-  %112 = load ptr, ptr %111, align 8, !tbaa !246
+  %112 = load ptr, ptr %111, align 8, !tbaa !282
   %113 = icmp eq ptr %112, %2
   br i1 %113, label %114, label %106
 
 114:                                              ; preds = %109
   %115 = getelementptr inbounds nuw i8, ptr %111, i64 8
-  %116 = load i32, ptr %115, align 8, !tbaa !249
+  %116 = load i32, ptr %115, align 8, !tbaa !285
   switch i32 %116, label %119 [
     i32 0, label %117
     i32 1, label %121
@@ -22125,7 +22645,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 117:                                              ; preds = %106, %114, %100
   %118 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.53, i64 noundef %118) #32
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.54, i64 noundef %118) #32
   unreachable
 
 119:                                              ; preds = %114, %94
@@ -22171,27 +22691,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !259
+  %23 = load ptr, ptr %22, align 8, !tbaa !295
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !261
+  %25 = load ptr, ptr %24, align 8, !tbaa !297
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %27 = load i32, ptr %26, align 8, !tbaa !336
+  %27 = load i32, ptr %26, align 8, !tbaa !372
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %29 = load ptr, ptr %28, align 8, !tbaa !262
+  %29 = load ptr, ptr %28, align 8, !tbaa !298
   %30 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %31 = load ptr, ptr %30, align 8, !tbaa !259
+  %31 = load ptr, ptr %30, align 8, !tbaa !295
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %33 = load ptr, ptr %32, align 8, !tbaa !261
+  %33 = load ptr, ptr %32, align 8, !tbaa !297
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %35 = load ptr, ptr %34, align 8, !tbaa !264
+  %35 = load ptr, ptr %34, align 8, !tbaa !300
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !265
+  %37 = load ptr, ptr %36, align 8, !tbaa !301
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !336
+  %39 = load i32, ptr %38, align 8, !tbaa !372
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !262
+  %41 = load ptr, ptr %40, align 8, !tbaa !298
   %42 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %23, ptr noundef %25, i32 noundef %27, ptr noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %17, align 8, !tbaa !263
+  %43 = load i32, ptr %17, align 8, !tbaa !299
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %6, null
   %46 = and i1 %45, %44
@@ -22220,10 +22740,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %56 = getelementptr inbounds nuw [2 x ptr], ptr %53, i64 %55
   %57 = zext i1 %51 to i64
   %58 = getelementptr inbounds nuw ptr, ptr %56, i64 %57
-  %59 = load ptr, ptr %58, align 8, !tbaa !346
+  %59 = load ptr, ptr %58, align 8, !tbaa !382
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %59, i32 noundef %14, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %60 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %61 = load i32, ptr %60, align 8, !tbaa !266
+  %61 = load i32, ptr %60, align 8, !tbaa !302
   switch i32 %61, label %80 [
     i32 4, label %62
     i32 2, label %68
@@ -22231,20 +22751,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !267
+  %64 = load i32, ptr %63, align 8, !tbaa !303
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !268
+  %66 = load i32, ptr %65, align 4, !tbaa !304
   %67 = icmp eq i32 %64, %66
   br i1 %67, label %80, label %87
 
 68:                                               ; preds = %49
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %70 = load i32, ptr %69, align 8, !tbaa !267
+  %70 = load i32, ptr %69, align 8, !tbaa !303
   %71 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %72 = load i32, ptr %71, align 4, !tbaa !268
+  %72 = load i32, ptr %71, align 4, !tbaa !304
   %73 = icmp eq i32 %70, %72
   %74 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %75 = load ptr, ptr %74, align 8, !tbaa !269
+  %75 = load ptr, ptr %74, align 8, !tbaa !305
   %76 = icmp eq ptr %75, @ompi_mpi_double
   %77 = icmp eq ptr %75, @ompi_mpi_float
   %78 = select i1 %77, i32 2, i32 0
@@ -22253,7 +22773,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 80:                                               ; preds = %62, %49
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %82 = load ptr, ptr %81, align 8, !tbaa !269
+  %82 = load ptr, ptr %81, align 8, !tbaa !305
   %83 = icmp eq ptr %82, @ompi_mpi_double
   %84 = icmp eq ptr %82, @ompi_mpi_float
   %85 = select i1 %84, i32 2, i32 0
@@ -22263,7 +22783,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 87:                                               ; preds = %80, %68, %62
   %88 = phi i32 [ -1, %62 ], [ %79, %68 ], [ %86, %80 ]
   %89 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %90 = load ptr, ptr %89, align 8, !tbaa !270
+  %90 = load ptr, ptr %89, align 8, !tbaa !306
   %91 = icmp eq ptr %90, @ompi_mpi_double
   %92 = icmp eq ptr %90, @ompi_mpi_float
   %93 = select i1 %92, i32 2, i32 0
@@ -22274,11 +22794,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %97, label %103, label %98
 
 98:                                               ; preds = %87
-  %99 = load ptr, ptr %18, align 8, !tbaa !271
+  %99 = load ptr, ptr %18, align 8, !tbaa !307
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !269
+  %101 = load ptr, ptr %100, align 8, !tbaa !305
   %102 = ptrtoint ptr %101 to i64
-  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.61, i64 noundef %102) #32
+  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.62, i64 noundef %102) #32
   unreachable
 
 103:                                              ; preds = %87, %68
@@ -22293,8 +22813,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %109, label %110, label %112
 
 110:                                              ; preds = %106
-  %111 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  %111 = load ptr, ptr %18, align 8, !tbaa !307
+  call void @__mpiad_fail(ptr noundef %111, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 112:                                              ; preds = %106
@@ -22302,7 +22822,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %127
 
 114:                                              ; preds = %103
-  %115 = load ptr, ptr %18, align 8, !tbaa !271
+  %115 = load ptr, ptr %18, align 8, !tbaa !307
   %116 = icmp eq ptr %1, null
   br i1 %116, label %123, label %117
 
@@ -22314,12 +22834,12 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 121:                                              ; preds = %117
   %122 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.42, i64 noundef %122) #32
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.43, i64 noundef %122) #32
   unreachable
 
 123:                                              ; preds = %114, %117
   %124 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %125 = load ptr, ptr %124, align 8, !tbaa !183
+  %125 = load ptr, ptr %124, align 8, !tbaa !219
   call void @free(ptr noundef %125) #30
   %126 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14)
   br label %127
@@ -22340,76 +22860,76 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %14, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !271
+  store ptr %1, ptr %0, align 8, !tbaa !307
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %13, ptr %15, align 8, !tbaa !266
+  store i32 %13, ptr %15, align 8, !tbaa !302
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %16, align 4, !tbaa !268
+  store i32 %9, ptr %16, align 4, !tbaa !304
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %17, align 8, !tbaa !269
+  store ptr %4, ptr %17, align 8, !tbaa !305
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %18, align 8, !tbaa !270
+  store ptr %8, ptr %18, align 8, !tbaa !306
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %19, align 8, !tbaa !333
+  store ptr %10, ptr %19, align 8, !tbaa !369
   %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #30
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #30
-  %23 = load i32, ptr %21, align 4, !tbaa !321
+  %23 = load i32, ptr %21, align 4, !tbaa !357
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %23, ptr %24, align 8, !tbaa !337
+  store i32 %23, ptr %24, align 8, !tbaa !373
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
   %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #34
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %28, ptr %29, align 8, !tbaa !183
+  store ptr %28, ptr %29, align 8, !tbaa !219
   %30 = getelementptr inbounds i32, ptr %28, i64 %26
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %30, ptr %31, align 8, !tbaa !326
+  store ptr %30, ptr %31, align 8, !tbaa !362
   %32 = shl nsw i32 %25, 1
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %28, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %34, ptr %35, align 8, !tbaa !164
+  store ptr %34, ptr %35, align 8, !tbaa !200
   %36 = mul nsw i32 %25, 3
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %28, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %38, ptr %39, align 8, !tbaa !165
+  store ptr %38, ptr %39, align 8, !tbaa !201
   %40 = shl nsw i32 %25, 2
   %41 = sext i32 %40 to i64
   %42 = getelementptr inbounds i32, ptr %28, i64 %41
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %42, ptr %43, align 8, !tbaa !329
+  store ptr %42, ptr %43, align 8, !tbaa !365
   %44 = mul nsw i32 %25, 5
   %45 = sext i32 %44 to i64
   %46 = getelementptr inbounds i32, ptr %28, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %46, ptr %47, align 8, !tbaa !161
+  store ptr %46, ptr %47, align 8, !tbaa !197
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %48, align 8, !tbaa !334
+  store ptr @ompi_mpi_comm_null, ptr %48, align 8, !tbaa !370
   %49 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %49, ptr %50, align 8, !tbaa !319
+  store ptr %49, ptr %50, align 8, !tbaa !355
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !325
+  store i32 1, ptr %51, align 4, !tbaa !361
   store i32 %3, ptr %28, align 4, !tbaa !5
   br i1 %12, label %52, label %58
 
 52:                                               ; preds = %11
-  %53 = load i32, ptr %14, align 8, !tbaa !267
+  %53 = load i32, ptr %14, align 8, !tbaa !303
   %54 = icmp eq i32 %53, %9
   br i1 %54, label %58, label %55
 
 55:                                               ; preds = %52
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %57 = load i32, ptr %56, align 8, !tbaa !158
+  %57 = load i32, ptr %56, align 8, !tbaa !194
   br label %127
 
 58:                                               ; preds = %52, %11
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %23, ptr %59, align 8, !tbaa !158
+  store i32 %23, ptr %59, align 8, !tbaa !194
   %60 = icmp sgt i32 %23, 0
   br i1 %60, label %65, label %61
 
@@ -22418,7 +22938,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %62 = load i32, ptr %28, align 4, !tbaa !5
   %63 = sext i32 %62 to i64
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %63, ptr %64, align 8, !tbaa !339
+  store i64 %63, ptr %64, align 8, !tbaa !375
   br label %192
 
 65:                                               ; preds = %58
@@ -22489,7 +23009,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %106 = add nuw nsw i64 %74, 2
   %107 = add i64 %76, 2
   %108 = icmp eq i64 %107, %72
-  br i1 %108, label %109, label %73, !llvm.loop !354
+  br i1 %108, label %109, label %73, !llvm.loop !390
 
 109:                                              ; preds = %101
   %110 = icmp eq i64 %69, 0
@@ -22530,7 +23050,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %129 = load i32, ptr %28, align 4, !tbaa !5
   %130 = sext i32 %129 to i64
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %130, ptr %131, align 8, !tbaa !339
+  store i64 %130, ptr %131, align 8, !tbaa !375
   %132 = icmp sgt i32 %128, 0
   br i1 %132, label %133, label %192
 
@@ -22582,7 +23102,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %170 = add nuw nsw i64 %140, 4
   %171 = add i64 %142, 4
   %172 = icmp eq i64 %171, %138
-  br i1 %172, label %173, label %139, !llvm.loop !341
+  br i1 %172, label %173, label %139, !llvm.loop !377
 
 173:                                              ; preds = %139
   %174 = icmp eq i64 %135, 0
@@ -22609,12 +23129,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %189 = add nuw nsw i64 %180, 1
   %190 = add i64 %182, 1
   %191 = icmp eq i64 %190, %135
-  br i1 %191, label %192, label %179, !llvm.loop !355
+  br i1 %191, label %192, label %179, !llvm.loop !391
 
 192:                                              ; preds = %173, %179, %61, %127
   %193 = phi i64 [ 0, %127 ], [ 0, %61 ], [ %169, %173 ], [ %188, %179 ]
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %193, ptr %194, align 8, !tbaa !343
+  store i64 %193, ptr %194, align 8, !tbaa !379
   ret void
 }
 
@@ -22681,23 +23201,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !259
+  %22 = load ptr, ptr %21, align 8, !tbaa !295
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %24 = load i32, ptr %23, align 8, !tbaa !336
+  %24 = load i32, ptr %23, align 8, !tbaa !372
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %26 = load ptr, ptr %25, align 8, !tbaa !262
+  %26 = load ptr, ptr %25, align 8, !tbaa !298
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %28 = load ptr, ptr %27, align 8, !tbaa !259
+  %28 = load ptr, ptr %27, align 8, !tbaa !295
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %30 = load ptr, ptr %29, align 8, !tbaa !264
+  %30 = load ptr, ptr %29, align 8, !tbaa !300
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %32 = load ptr, ptr %31, align 8, !tbaa !265
+  %32 = load ptr, ptr %31, align 8, !tbaa !301
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !336
+  %34 = load i32, ptr %33, align 8, !tbaa !372
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !262
+  %36 = load ptr, ptr %35, align 8, !tbaa !298
   %37 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %22, ptr noundef %1, i32 noundef %24, ptr noundef %26, ptr noundef %28, ptr noundef %5, ptr noundef %30, ptr noundef %32, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %16, align 8, !tbaa !263
+  %38 = load i32, ptr %16, align 8, !tbaa !299
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %6, null
   %41 = and i1 %40, %39
@@ -22726,10 +23246,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %51 = getelementptr inbounds nuw [2 x ptr], ptr %48, i64 %50
   %52 = zext i1 %46 to i64
   %53 = getelementptr inbounds nuw ptr, ptr %51, i64 %52
-  %54 = load ptr, ptr %53, align 8, !tbaa !346
+  %54 = load ptr, ptr %53, align 8, !tbaa !382
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %54, i32 noundef %13, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %56 = load i32, ptr %55, align 8, !tbaa !266
+  %56 = load i32, ptr %55, align 8, !tbaa !302
   switch i32 %56, label %75 [
     i32 4, label %57
     i32 2, label %63
@@ -22737,20 +23257,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !267
+  %59 = load i32, ptr %58, align 8, !tbaa !303
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !268
+  %61 = load i32, ptr %60, align 4, !tbaa !304
   %62 = icmp eq i32 %59, %61
   br i1 %62, label %75, label %82
 
 63:                                               ; preds = %44
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !267
+  %65 = load i32, ptr %64, align 8, !tbaa !303
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !268
+  %67 = load i32, ptr %66, align 4, !tbaa !304
   %68 = icmp eq i32 %65, %67
   %69 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %70 = load ptr, ptr %69, align 8, !tbaa !269
+  %70 = load ptr, ptr %69, align 8, !tbaa !305
   %71 = icmp eq ptr %70, @ompi_mpi_double
   %72 = icmp eq ptr %70, @ompi_mpi_float
   %73 = select i1 %72, i32 2, i32 0
@@ -22759,7 +23279,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 75:                                               ; preds = %57, %44
   %76 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %77 = load ptr, ptr %76, align 8, !tbaa !269
+  %77 = load ptr, ptr %76, align 8, !tbaa !305
   %78 = icmp eq ptr %77, @ompi_mpi_double
   %79 = icmp eq ptr %77, @ompi_mpi_float
   %80 = select i1 %79, i32 2, i32 0
@@ -22769,7 +23289,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 82:                                               ; preds = %75, %63, %57
   %83 = phi i32 [ -1, %57 ], [ %74, %63 ], [ %81, %75 ]
   %84 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %85 = load ptr, ptr %84, align 8, !tbaa !270
+  %85 = load ptr, ptr %84, align 8, !tbaa !306
   %86 = icmp eq ptr %85, @ompi_mpi_double
   %87 = icmp eq ptr %85, @ompi_mpi_float
   %88 = select i1 %87, i32 2, i32 0
@@ -22780,11 +23300,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %92, label %98, label %93
 
 93:                                               ; preds = %82
-  %94 = load ptr, ptr %17, align 8, !tbaa !271
+  %94 = load ptr, ptr %17, align 8, !tbaa !307
   %95 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !269
+  %96 = load ptr, ptr %95, align 8, !tbaa !305
   %97 = ptrtoint ptr %96 to i64
-  call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.61, i64 noundef %97) #32
+  call void @__mpiad_fail(ptr noundef %94, ptr noundef nonnull @.str.62, i64 noundef %97) #32
   unreachable
 
 98:                                               ; preds = %82
@@ -22803,8 +23323,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %106, label %107, label %109
 
 107:                                              ; preds = %102
-  %108 = load ptr, ptr %17, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  %108 = load ptr, ptr %17, align 8, !tbaa !307
+  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 109:                                              ; preds = %102
@@ -22817,20 +23337,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 113:                                              ; preds = %111
   %114 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %115 = load i32, ptr %114, align 8, !tbaa !267
+  %115 = load i32, ptr %114, align 8, !tbaa !303
   %116 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %117 = load i32, ptr %116, align 4, !tbaa !268
+  %117 = load i32, ptr %116, align 4, !tbaa !304
   %118 = icmp eq i32 %115, %117
   br i1 %118, label %121, label %119
 
 119:                                              ; preds = %113
-  %120 = load ptr, ptr %17, align 8, !tbaa !271
+  %120 = load ptr, ptr %17, align 8, !tbaa !307
   br label %140
 
 121:                                              ; preds = %100, %113, %111
-  %122 = load ptr, ptr %17, align 8, !tbaa !271
+  %122 = load ptr, ptr %17, align 8, !tbaa !307
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %124 = load ptr, ptr %123, align 8, !tbaa !269
+  %124 = load ptr, ptr %123, align 8, !tbaa !305
   %125 = icmp eq ptr %1, null
   br i1 %125, label %132, label %126
 
@@ -22842,7 +23362,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 130:                                              ; preds = %126
   %131 = ptrtoint ptr %124 to i64
-  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.42, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %122, ptr noundef nonnull @.str.43, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %126, %121
@@ -22851,16 +23371,16 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 134:                                              ; preds = %132
   %135 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %136 = load i32, ptr %135, align 8, !tbaa !267
+  %136 = load i32, ptr %135, align 8, !tbaa !303
   %137 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %138 = load i32, ptr %137, align 4, !tbaa !268
+  %138 = load i32, ptr %137, align 4, !tbaa !304
   %139 = icmp eq i32 %136, %138
   br i1 %139, label %140, label %151
 
 140:                                              ; preds = %134, %132, %119
   %141 = phi ptr [ %120, %119 ], [ %122, %134 ], [ %122, %132 ]
   %142 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %143 = load ptr, ptr %142, align 8, !tbaa !270
+  %143 = load ptr, ptr %142, align 8, !tbaa !306
   %144 = icmp eq ptr %5, null
   br i1 %144, label %151, label %145
 
@@ -22872,12 +23392,12 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 149:                                              ; preds = %145
   %150 = ptrtoint ptr %143 to i64
-  call void @__mpiad_fail(ptr noundef %141, ptr noundef nonnull @.str.42, i64 noundef %150) #32
+  call void @__mpiad_fail(ptr noundef %141, ptr noundef nonnull @.str.43, i64 noundef %150) #32
   unreachable
 
 151:                                              ; preds = %134, %140, %145
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %153 = load ptr, ptr %152, align 8, !tbaa !183
+  %153 = load ptr, ptr %152, align 8, !tbaa !219
   call void @free(ptr noundef %153) #30
   %154 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
   br label %155
@@ -22905,27 +23425,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !259
+  %22 = load ptr, ptr %21, align 8, !tbaa !295
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %24 = load ptr, ptr %23, align 8, !tbaa !261
+  %24 = load ptr, ptr %23, align 8, !tbaa !297
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %26 = load ptr, ptr %25, align 8, !tbaa !264
+  %26 = load ptr, ptr %25, align 8, !tbaa !300
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %28 = load ptr, ptr %27, align 8, !tbaa !265
+  %28 = load ptr, ptr %27, align 8, !tbaa !301
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %30 = load i32, ptr %29, align 8, !tbaa !336
+  %30 = load i32, ptr %29, align 8, !tbaa !372
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %32 = load ptr, ptr %31, align 8, !tbaa !262
+  %32 = load ptr, ptr %31, align 8, !tbaa !298
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !259
+  %34 = load ptr, ptr %33, align 8, !tbaa !295
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %36 = load ptr, ptr %35, align 8, !tbaa !261
+  %36 = load ptr, ptr %35, align 8, !tbaa !297
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %38 = load i32, ptr %37, align 8, !tbaa !336
+  %38 = load i32, ptr %37, align 8, !tbaa !372
   %39 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %40 = load ptr, ptr %39, align 8, !tbaa !262
+  %40 = load ptr, ptr %39, align 8, !tbaa !298
   %41 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %22, ptr noundef %24, ptr noundef %26, ptr noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %34, ptr noundef %36, i32 noundef %38, ptr noundef %40, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %42 = load i32, ptr %15, align 8, !tbaa !263
+  %42 = load i32, ptr %15, align 8, !tbaa !299
   %43 = icmp ne i32 %42, 0
   %44 = icmp ne ptr %2, null
   %45 = and i1 %44, %43
@@ -22947,11 +23467,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %49 = icmp eq ptr %2, null
   %50 = icmp eq ptr %12, null
-  %51 = select i1 %50, ptr @.str.63, ptr @.str.64
-  %52 = select i1 %49, ptr @.str.65, ptr %51
+  %51 = select i1 %50, ptr @.str.64, ptr @.str.65
+  %52 = select i1 %49, ptr @.str.66, ptr %51
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %52, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !266
+  %54 = load i32, ptr %53, align 8, !tbaa !302
   switch i32 %54, label %73 [
     i32 4, label %55
     i32 2, label %61
@@ -22959,20 +23479,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 55:                                               ; preds = %48
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %57 = load i32, ptr %56, align 8, !tbaa !267
+  %57 = load i32, ptr %56, align 8, !tbaa !303
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %59 = load i32, ptr %58, align 4, !tbaa !268
+  %59 = load i32, ptr %58, align 4, !tbaa !304
   %60 = icmp eq i32 %57, %59
   br i1 %60, label %73, label %80
 
 61:                                               ; preds = %48
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %63 = load i32, ptr %62, align 8, !tbaa !267
+  %63 = load i32, ptr %62, align 8, !tbaa !303
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %65 = load i32, ptr %64, align 4, !tbaa !268
+  %65 = load i32, ptr %64, align 4, !tbaa !304
   %66 = icmp eq i32 %63, %65
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %68 = load ptr, ptr %67, align 8, !tbaa !269
+  %68 = load ptr, ptr %67, align 8, !tbaa !305
   %69 = icmp eq ptr %68, @ompi_mpi_double
   %70 = icmp eq ptr %68, @ompi_mpi_float
   %71 = select i1 %70, i32 2, i32 0
@@ -22981,7 +23501,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 73:                                               ; preds = %55, %48
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %75 = load ptr, ptr %74, align 8, !tbaa !269
+  %75 = load ptr, ptr %74, align 8, !tbaa !305
   %76 = icmp eq ptr %75, @ompi_mpi_double
   %77 = icmp eq ptr %75, @ompi_mpi_float
   %78 = select i1 %77, i32 2, i32 0
@@ -22991,7 +23511,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 80:                                               ; preds = %73, %61, %55
   %81 = phi i32 [ -1, %55 ], [ %72, %61 ], [ %79, %73 ]
   %82 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %83 = load ptr, ptr %82, align 8, !tbaa !270
+  %83 = load ptr, ptr %82, align 8, !tbaa !306
   %84 = icmp eq ptr %83, @ompi_mpi_double
   %85 = icmp eq ptr %83, @ompi_mpi_float
   %86 = select i1 %85, i32 2, i32 0
@@ -23002,11 +23522,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %90, label %96, label %91
 
 91:                                               ; preds = %80
-  %92 = load ptr, ptr %17, align 8, !tbaa !271
+  %92 = load ptr, ptr %17, align 8, !tbaa !307
   %93 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %94 = load ptr, ptr %93, align 8, !tbaa !269
+  %94 = load ptr, ptr %93, align 8, !tbaa !305
   %95 = ptrtoint ptr %94 to i64
-  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.61, i64 noundef %95) #32
+  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.62, i64 noundef %95) #32
   unreachable
 
 96:                                               ; preds = %80, %61
@@ -23021,8 +23541,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %102, label %103, label %105
 
 103:                                              ; preds = %99
-  %104 = load ptr, ptr %17, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  %104 = load ptr, ptr %17, align 8, !tbaa !307
+  call void @__mpiad_fail(ptr noundef %104, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 105:                                              ; preds = %99
@@ -23030,7 +23550,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %126
 
 107:                                              ; preds = %96
-  %108 = load ptr, ptr %17, align 8, !tbaa !271
+  %108 = load ptr, ptr %17, align 8, !tbaa !307
   %109 = icmp eq ptr %7, null
   br i1 %109, label %116, label %110
 
@@ -23042,12 +23562,12 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 114:                                              ; preds = %110
   %115 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.42, i64 noundef %115) #32
+  call void @__mpiad_fail(ptr noundef %108, ptr noundef nonnull @.str.43, i64 noundef %115) #32
   unreachable
 
 116:                                              ; preds = %107, %110
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %118 = load ptr, ptr %117, align 8, !tbaa !183
+  %118 = load ptr, ptr %117, align 8, !tbaa !219
   call void @free(ptr noundef %118) #30
   br i1 %49, label %124, label %119
 
@@ -23080,75 +23600,75 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #9 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %11, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !271
+  store ptr %1, ptr %0, align 8, !tbaa !307
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %12, align 8, !tbaa !266
+  store i32 4, ptr %12, align 8, !tbaa !302
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %8, ptr %13, align 4, !tbaa !268
+  store i32 %8, ptr %13, align 4, !tbaa !304
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %14, align 8, !tbaa !269
+  store ptr %5, ptr %14, align 8, !tbaa !305
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %7, ptr %15, align 8, !tbaa !270
+  store ptr %7, ptr %15, align 8, !tbaa !306
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %9, ptr %16, align 8, !tbaa !333
+  store ptr %9, ptr %16, align 8, !tbaa !369
   %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #30
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #30
-  %20 = load i32, ptr %18, align 4, !tbaa !321
+  %20 = load i32, ptr %18, align 4, !tbaa !357
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %20, ptr %21, align 8, !tbaa !337
+  store i32 %20, ptr %21, align 8, !tbaa !373
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
   %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %25, ptr %26, align 8, !tbaa !183
+  store ptr %25, ptr %26, align 8, !tbaa !219
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %27, ptr %28, align 8, !tbaa !326
+  store ptr %27, ptr %28, align 8, !tbaa !362
   %29 = shl nsw i32 %22, 1
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %25, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %31, ptr %32, align 8, !tbaa !164
+  store ptr %31, ptr %32, align 8, !tbaa !200
   %33 = mul nsw i32 %22, 3
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %25, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %35, ptr %36, align 8, !tbaa !165
+  store ptr %35, ptr %36, align 8, !tbaa !201
   %37 = shl nsw i32 %22, 2
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %25, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %39, ptr %40, align 8, !tbaa !329
+  store ptr %39, ptr %40, align 8, !tbaa !365
   %41 = mul nsw i32 %22, 5
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %25, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %43, ptr %44, align 8, !tbaa !161
+  store ptr %43, ptr %44, align 8, !tbaa !197
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %45, align 8, !tbaa !334
+  store ptr @ompi_mpi_comm_null, ptr %45, align 8, !tbaa !370
   %46 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %46, ptr %47, align 8, !tbaa !319
+  store ptr %46, ptr %47, align 8, !tbaa !355
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %48 = load i32, ptr %11, align 8, !tbaa !267
+  %48 = load i32, ptr %11, align 8, !tbaa !303
   %49 = icmp eq i32 %48, %8
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
   br i1 %49, label %53, label %51
 
 51:                                               ; preds = %10
-  %52 = load i32, ptr %50, align 4, !tbaa !325
+  %52 = load i32, ptr %50, align 4, !tbaa !361
   br label %119
 
 53:                                               ; preds = %10
-  store i32 %20, ptr %50, align 4, !tbaa !325
+  store i32 %20, ptr %50, align 4, !tbaa !361
   %54 = icmp sgt i32 %20, 0
   br i1 %54, label %57, label %55
 
 55:                                               ; preds = %53
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %56, align 8, !tbaa !158
+  store i32 1, ptr %56, align 8, !tbaa !194
   store i32 %6, ptr %31, align 4, !tbaa !5
   br label %182
 
@@ -23220,7 +23740,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %98 = add nuw nsw i64 %66, 2
   %99 = add i64 %68, 2
   %100 = icmp eq i64 %99, %64
-  br i1 %100, label %101, label %65, !llvm.loop !354
+  br i1 %100, label %101, label %65, !llvm.loop !390
 
 101:                                              ; preds = %93
   %102 = icmp eq i64 %61, 0
@@ -23258,7 +23778,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 119:                                              ; preds = %116, %101, %51
   %120 = phi i32 [ %52, %51 ], [ %20, %101 ], [ %20, %116 ]
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %121, align 8, !tbaa !158
+  store i32 1, ptr %121, align 8, !tbaa !194
   store i32 %6, ptr %31, align 4, !tbaa !5
   %122 = icmp sgt i32 %120, 0
   br i1 %122, label %123, label %182
@@ -23311,7 +23831,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %160 = add nuw nsw i64 %130, 4
   %161 = add i64 %132, 4
   %162 = icmp eq i64 %161, %128
-  br i1 %162, label %163, label %129, !llvm.loop !340
+  br i1 %162, label %163, label %129, !llvm.loop !376
 
 163:                                              ; preds = %129
   %164 = icmp eq i64 %125, 0
@@ -23338,17 +23858,17 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %179 = add nuw nsw i64 %170, 1
   %180 = add i64 %172, 1
   %181 = icmp eq i64 %180, %125
-  br i1 %181, label %182, label %169, !llvm.loop !356
+  br i1 %181, label %182, label %169, !llvm.loop !392
 
 182:                                              ; preds = %163, %169, %55, %119
   %183 = phi i64 [ 0, %119 ], [ 0, %55 ], [ %159, %163 ], [ %178, %169 ]
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %183, ptr %184, align 8, !tbaa !339
+  store i64 %183, ptr %184, align 8, !tbaa !375
   store i32 0, ptr %43, align 4, !tbaa !5
   %185 = load i32, ptr %31, align 4, !tbaa !5
   %186 = sext i32 %185 to i64
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %186, ptr %187, align 8, !tbaa !343
+  store i64 %186, ptr %187, align 8, !tbaa !379
   ret void
 }
 
@@ -23365,23 +23885,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 19:                                               ; preds = %13
   %20 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %21 = load ptr, ptr %20, align 8, !tbaa !259
+  %21 = load ptr, ptr %20, align 8, !tbaa !295
   %22 = getelementptr inbounds nuw i8, ptr %14, i64 80
-  %23 = load ptr, ptr %22, align 8, !tbaa !264
+  %23 = load ptr, ptr %22, align 8, !tbaa !300
   %24 = getelementptr inbounds nuw i8, ptr %14, i64 88
-  %25 = load ptr, ptr %24, align 8, !tbaa !265
+  %25 = load ptr, ptr %24, align 8, !tbaa !301
   %26 = getelementptr inbounds nuw i8, ptr %14, i64 96
-  %27 = load i32, ptr %26, align 8, !tbaa !336
+  %27 = load i32, ptr %26, align 8, !tbaa !372
   %28 = getelementptr inbounds nuw i8, ptr %14, i64 104
-  %29 = load ptr, ptr %28, align 8, !tbaa !262
+  %29 = load ptr, ptr %28, align 8, !tbaa !298
   %30 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %31 = load ptr, ptr %30, align 8, !tbaa !259
+  %31 = load ptr, ptr %30, align 8, !tbaa !295
   %32 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %33 = load i32, ptr %32, align 8, !tbaa !336
+  %33 = load i32, ptr %32, align 8, !tbaa !372
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %35 = load ptr, ptr %34, align 8, !tbaa !262
+  %35 = load ptr, ptr %34, align 8, !tbaa !298
   %36 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %21, ptr noundef %1, ptr noundef %23, ptr noundef %25, i32 noundef %27, ptr noundef %29, ptr noundef %31, ptr noundef %7, i32 noundef %33, ptr noundef %35, i32 noundef %10, ptr noundef %11, ptr noundef %12)
-  %37 = load i32, ptr %14, align 8, !tbaa !263
+  %37 = load i32, ptr %14, align 8, !tbaa !299
   %38 = icmp ne i32 %37, 0
   %39 = icmp ne ptr %2, null
   %40 = and i1 %39, %38
@@ -23403,11 +23923,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %44 = icmp eq ptr %2, null
   %45 = icmp eq ptr %12, null
-  %46 = select i1 %45, ptr @.str.63, ptr @.str.64
-  %47 = select i1 %44, ptr @.str.65, ptr %46
+  %46 = select i1 %45, ptr @.str.64, ptr @.str.65
+  %47 = select i1 %44, ptr @.str.66, ptr %46
   call fastcc void @plan_scatter(ptr noundef %16, ptr noundef nonnull %47, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !266
+  %49 = load i32, ptr %48, align 8, !tbaa !302
   switch i32 %49, label %68 [
     i32 4, label %50
     i32 2, label %56
@@ -23415,20 +23935,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 50:                                               ; preds = %43
   %51 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %52 = load i32, ptr %51, align 8, !tbaa !267
+  %52 = load i32, ptr %51, align 8, !tbaa !303
   %53 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %54 = load i32, ptr %53, align 4, !tbaa !268
+  %54 = load i32, ptr %53, align 4, !tbaa !304
   %55 = icmp eq i32 %52, %54
   br i1 %55, label %68, label %75
 
 56:                                               ; preds = %43
   %57 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !267
+  %58 = load i32, ptr %57, align 8, !tbaa !303
   %59 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !268
+  %60 = load i32, ptr %59, align 4, !tbaa !304
   %61 = icmp eq i32 %58, %60
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %63 = load ptr, ptr %62, align 8, !tbaa !269
+  %63 = load ptr, ptr %62, align 8, !tbaa !305
   %64 = icmp eq ptr %63, @ompi_mpi_double
   %65 = icmp eq ptr %63, @ompi_mpi_float
   %66 = select i1 %65, i32 2, i32 0
@@ -23437,7 +23957,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 68:                                               ; preds = %50, %43
   %69 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %70 = load ptr, ptr %69, align 8, !tbaa !269
+  %70 = load ptr, ptr %69, align 8, !tbaa !305
   %71 = icmp eq ptr %70, @ompi_mpi_double
   %72 = icmp eq ptr %70, @ompi_mpi_float
   %73 = select i1 %72, i32 2, i32 0
@@ -23447,7 +23967,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 75:                                               ; preds = %68, %56, %50
   %76 = phi i32 [ -1, %50 ], [ %67, %56 ], [ %74, %68 ]
   %77 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %78 = load ptr, ptr %77, align 8, !tbaa !270
+  %78 = load ptr, ptr %77, align 8, !tbaa !306
   %79 = icmp eq ptr %78, @ompi_mpi_double
   %80 = icmp eq ptr %78, @ompi_mpi_float
   %81 = select i1 %80, i32 2, i32 0
@@ -23458,11 +23978,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %85, label %91, label %86
 
 86:                                               ; preds = %75
-  %87 = load ptr, ptr %16, align 8, !tbaa !271
+  %87 = load ptr, ptr %16, align 8, !tbaa !307
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %89 = load ptr, ptr %88, align 8, !tbaa !269
+  %89 = load ptr, ptr %88, align 8, !tbaa !305
   %90 = ptrtoint ptr %89 to i64
-  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.61, i64 noundef %90) #32
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.62, i64 noundef %90) #32
   unreachable
 
 91:                                               ; preds = %75
@@ -23481,8 +24001,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %99, label %100, label %102
 
 100:                                              ; preds = %95
-  %101 = load ptr, ptr %16, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %101, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  %101 = load ptr, ptr %16, align 8, !tbaa !307
+  call void @__mpiad_fail(ptr noundef %101, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 102:                                              ; preds = %95
@@ -23495,20 +24015,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 106:                                              ; preds = %104
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %108 = load i32, ptr %107, align 8, !tbaa !267
+  %108 = load i32, ptr %107, align 8, !tbaa !303
   %109 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %110 = load i32, ptr %109, align 4, !tbaa !268
+  %110 = load i32, ptr %109, align 4, !tbaa !304
   %111 = icmp eq i32 %108, %110
   br i1 %111, label %114, label %112
 
 112:                                              ; preds = %106
-  %113 = load ptr, ptr %16, align 8, !tbaa !271
+  %113 = load ptr, ptr %16, align 8, !tbaa !307
   br label %133
 
 114:                                              ; preds = %93, %106, %104
-  %115 = load ptr, ptr %16, align 8, !tbaa !271
+  %115 = load ptr, ptr %16, align 8, !tbaa !307
   %116 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %117 = load ptr, ptr %116, align 8, !tbaa !269
+  %117 = load ptr, ptr %116, align 8, !tbaa !305
   %118 = icmp eq ptr %1, null
   br i1 %118, label %125, label %119
 
@@ -23520,7 +24040,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 123:                                              ; preds = %119
   %124 = ptrtoint ptr %117 to i64
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.42, i64 noundef %124) #32
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.43, i64 noundef %124) #32
   unreachable
 
 125:                                              ; preds = %119, %114
@@ -23529,16 +24049,16 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 127:                                              ; preds = %125
   %128 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %129 = load i32, ptr %128, align 8, !tbaa !267
+  %129 = load i32, ptr %128, align 8, !tbaa !303
   %130 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %131 = load i32, ptr %130, align 4, !tbaa !268
+  %131 = load i32, ptr %130, align 4, !tbaa !304
   %132 = icmp eq i32 %129, %131
   br i1 %132, label %133, label %144
 
 133:                                              ; preds = %127, %125, %112
   %134 = phi ptr [ %113, %112 ], [ %115, %127 ], [ %115, %125 ]
   %135 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %136 = load ptr, ptr %135, align 8, !tbaa !270
+  %136 = load ptr, ptr %135, align 8, !tbaa !306
   %137 = icmp eq ptr %7, null
   br i1 %137, label %144, label %138
 
@@ -23550,12 +24070,12 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 142:                                              ; preds = %138
   %143 = ptrtoint ptr %136 to i64
-  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.42, i64 noundef %143) #32
+  call void @__mpiad_fail(ptr noundef %134, ptr noundef nonnull @.str.43, i64 noundef %143) #32
   unreachable
 
 144:                                              ; preds = %127, %133, %138
   %145 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %146 = load ptr, ptr %145, align 8, !tbaa !183
+  %146 = load ptr, ptr %145, align 8, !tbaa !219
   call void @free(ptr noundef %146) #30
   br i1 %44, label %152, label %147
 
@@ -23600,42 +24120,42 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !263
+  %24 = load i32, ptr %17, align 8, !tbaa !299
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !263
+  %27 = load i32, ptr %18, align 8, !tbaa !299
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !393
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !320
-  store i32 0, ptr %30, align 8, !tbaa !178
+  store i32 %23, ptr %34, align 8, !tbaa !356
+  store i32 0, ptr %30, align 8, !tbaa !214
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !393
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !393
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !320
-  %41 = load i32, ptr %18, align 8, !tbaa !263
+  store i32 %23, ptr %40, align 8, !tbaa !356
+  %41 = load i32, ptr %18, align 8, !tbaa !299
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !139
+  store i32 0, ptr %38, align 8, !tbaa !175
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -23643,29 +24163,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !23
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !259
+  %48 = load ptr, ptr %47, align 8, !tbaa !295
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !261
+  %50 = load ptr, ptr %49, align 8, !tbaa !297
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !264
+  %52 = load ptr, ptr %51, align 8, !tbaa !300
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !265
+  %54 = load ptr, ptr %53, align 8, !tbaa !301
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !336
+  %56 = load i32, ptr %55, align 8, !tbaa !372
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %58 = load ptr, ptr %57, align 8, !tbaa !262
+  %58 = load ptr, ptr %57, align 8, !tbaa !298
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !259
+  %60 = load ptr, ptr %59, align 8, !tbaa !295
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !261
+  %62 = load ptr, ptr %61, align 8, !tbaa !297
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !264
+  %64 = load ptr, ptr %63, align 8, !tbaa !300
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !265
+  %66 = load ptr, ptr %65, align 8, !tbaa !301
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !336
+  %68 = load i32, ptr %67, align 8, !tbaa !372
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %70 = load ptr, ptr %69, align 8, !tbaa !262
+  %70 = load ptr, ptr %69, align 8, !tbaa !298
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -23698,11 +24218,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %2, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.66, ptr @.str.67
-  %85 = select i1 %82, ptr @.str.68, ptr %84
+  %84 = select i1 %83, ptr @.str.67, ptr @.str.68
+  %85 = select i1 %82, ptr @.str.69, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !266
+  %87 = load i32, ptr %86, align 8, !tbaa !302
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -23710,20 +24230,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !267
+  %90 = load i32, ptr %89, align 8, !tbaa !303
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !268
+  %92 = load i32, ptr %91, align 4, !tbaa !304
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !267
+  %96 = load i32, ptr %95, align 8, !tbaa !303
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !268
+  %98 = load i32, ptr %97, align 4, !tbaa !304
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !269
+  %101 = load ptr, ptr %100, align 8, !tbaa !305
   %102 = icmp eq ptr %101, @ompi_mpi_double
   %103 = icmp eq ptr %101, @ompi_mpi_float
   %104 = select i1 %103, i32 2, i32 0
@@ -23732,7 +24252,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !269
+  %108 = load ptr, ptr %107, align 8, !tbaa !305
   %109 = icmp eq ptr %108, @ompi_mpi_double
   %110 = icmp eq ptr %108, @ompi_mpi_float
   %111 = select i1 %110, i32 2, i32 0
@@ -23742,7 +24262,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !270
+  %116 = load ptr, ptr %115, align 8, !tbaa !306
   %117 = icmp eq ptr %116, @ompi_mpi_double
   %118 = icmp eq ptr %116, @ompi_mpi_float
   %119 = select i1 %118, i32 2, i32 0
@@ -23753,11 +24273,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !271
+  %125 = load ptr, ptr %19, align 8, !tbaa !307
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !269
+  %127 = load ptr, ptr %126, align 8, !tbaa !305
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.61, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.62, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -23771,8 +24291,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %134, label %135, label %137
 
 135:                                              ; preds = %132
-  %136 = load ptr, ptr %19, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  %136 = load ptr, ptr %19, align 8, !tbaa !307
+  call void @__mpiad_fail(ptr noundef %136, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 137:                                              ; preds = %132
@@ -23780,7 +24300,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %158
 
 139:                                              ; preds = %129
-  %140 = load ptr, ptr %19, align 8, !tbaa !271
+  %140 = load ptr, ptr %19, align 8, !tbaa !307
   %141 = icmp eq ptr %1, null
   br i1 %141, label %148, label %142
 
@@ -23792,12 +24312,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 146:                                              ; preds = %142
   %147 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.42, i64 noundef %147) #32
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.43, i64 noundef %147) #32
   unreachable
 
 148:                                              ; preds = %139, %142
   %149 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %150 = load ptr, ptr %149, align 8, !tbaa !183
+  %150 = load ptr, ptr %149, align 8, !tbaa !219
   call void @free(ptr noundef %150) #30
   br i1 %82, label %156, label %151
 
@@ -23830,62 +24350,62 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !271
+  store ptr %1, ptr %0, align 8, !tbaa !307
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %13, align 8, !tbaa !266
+  store i32 5, ptr %13, align 8, !tbaa !302
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %14, align 4, !tbaa !268
+  store i32 0, ptr %14, align 4, !tbaa !304
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !269
+  store ptr %5, ptr %15, align 8, !tbaa !305
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %16, align 8, !tbaa !270
+  store ptr %9, ptr %16, align 8, !tbaa !306
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !333
+  store ptr %10, ptr %17, align 8, !tbaa !369
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !321
+  %21 = load i32, ptr %19, align 4, !tbaa !357
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !337
+  store i32 %21, ptr %22, align 8, !tbaa !373
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !183
+  store ptr %26, ptr %27, align 8, !tbaa !219
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !326
+  store ptr %28, ptr %29, align 8, !tbaa !362
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %32, ptr %33, align 8, !tbaa !164
+  store ptr %32, ptr %33, align 8, !tbaa !200
   %34 = mul nsw i32 %23, 3
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %26, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !165
+  store ptr %36, ptr %37, align 8, !tbaa !201
   %38 = shl nsw i32 %23, 2
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !329
+  store ptr %40, ptr %41, align 8, !tbaa !365
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %44, ptr %45, align 8, !tbaa !161
+  store ptr %44, ptr %45, align 8, !tbaa !197
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !334
+  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !370
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !319
+  store ptr %47, ptr %48, align 8, !tbaa !355
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %21, ptr %49, align 8, !tbaa !158
+  store i32 %21, ptr %49, align 8, !tbaa !194
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %50, align 4, !tbaa !325
+  store i32 %21, ptr %50, align 4, !tbaa !361
   %51 = icmp sgt i32 %21, 0
   br i1 %51, label %52, label %181
 
@@ -23958,7 +24478,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %94 = add nuw nsw i64 %62, 2
   %95 = add i64 %64, 2
   %96 = icmp eq i64 %95, %60
-  br i1 %96, label %97, label %61, !llvm.loop !354
+  br i1 %96, label %97, label %61, !llvm.loop !390
 
 97:                                               ; preds = %89
   %98 = icmp eq i64 %57, 0
@@ -24060,7 +24580,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %155 = add nuw nsw i64 %123, 2
   %156 = add i64 %125, 2
   %157 = icmp eq i64 %156, %121
-  br i1 %157, label %158, label %122, !llvm.loop !354
+  br i1 %157, label %158, label %122, !llvm.loop !390
 
 158:                                              ; preds = %150
   %159 = icmp eq i64 %118, 0
@@ -24106,7 +24626,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 181:                                              ; preds = %11
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %182, align 8, !tbaa !339
+  store i64 0, ptr %182, align 8, !tbaa !375
   br label %296
 
 183:                                              ; preds = %209
@@ -24134,12 +24654,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %199 = add nuw nsw i64 %190, 1
   %200 = add i64 %192, 1
   %201 = icmp eq i64 %200, %177
-  br i1 %201, label %202, label %189, !llvm.loop !358
+  br i1 %201, label %202, label %189, !llvm.loop !394
 
 202:                                              ; preds = %189, %183
   %203 = phi i64 [ %239, %183 ], [ %198, %189 ]
   %204 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %203, ptr %204, align 8, !tbaa !339
+  store i64 %203, ptr %204, align 8, !tbaa !375
   %205 = and i64 %55, 3
   %206 = icmp ult i32 %21, 4
   br i1 %206, label %279, label %207
@@ -24186,7 +24706,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %240 = add nuw nsw i64 %210, 4
   %241 = add i64 %212, 4
   %242 = icmp eq i64 %241, %180
-  br i1 %242, label %183, label %209, !llvm.loop !340
+  br i1 %242, label %183, label %209, !llvm.loop !376
 
 243:                                              ; preds = %243, %207
   %244 = phi i64 [ 0, %207 ], [ %274, %243 ]
@@ -24226,7 +24746,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %274 = add nuw nsw i64 %244, 4
   %275 = add i64 %246, 4
   %276 = icmp eq i64 %275, %208
-  br i1 %276, label %277, label %243, !llvm.loop !341
+  br i1 %276, label %277, label %243, !llvm.loop !377
 
 277:                                              ; preds = %243
   %278 = icmp eq i64 %205, 0
@@ -24253,12 +24773,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %293 = add nuw nsw i64 %284, 1
   %294 = add i64 %286, 1
   %295 = icmp eq i64 %294, %205
-  br i1 %295, label %296, label %283, !llvm.loop !359
+  br i1 %295, label %296, label %283, !llvm.loop !395
 
 296:                                              ; preds = %277, %283, %181
   %297 = phi i64 [ 0, %181 ], [ %273, %277 ], [ %292, %283 ]
   %298 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %297, ptr %298, align 8, !tbaa !343
+  store i64 %297, ptr %298, align 8, !tbaa !379
   ret void
 }
 
@@ -24278,42 +24798,42 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !263
+  %23 = load i32, ptr %16, align 8, !tbaa !299
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !263
+  %26 = load i32, ptr %17, align 8, !tbaa !299
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !393
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !320
-  store i32 0, ptr %29, align 8, !tbaa !178
+  store i32 %22, ptr %33, align 8, !tbaa !356
+  store i32 0, ptr %29, align 8, !tbaa !214
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !393
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !393
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !320
-  %40 = load i32, ptr %17, align 8, !tbaa !263
+  store i32 %22, ptr %39, align 8, !tbaa !356
+  %40 = load i32, ptr %17, align 8, !tbaa !299
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !139
+  store i32 0, ptr %37, align 8, !tbaa !175
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -24321,25 +24841,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !259
+  %47 = load ptr, ptr %46, align 8, !tbaa !295
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !264
+  %49 = load ptr, ptr %48, align 8, !tbaa !300
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !265
+  %51 = load ptr, ptr %50, align 8, !tbaa !301
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !336
+  %53 = load i32, ptr %52, align 8, !tbaa !372
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !262
+  %55 = load ptr, ptr %54, align 8, !tbaa !298
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !259
+  %57 = load ptr, ptr %56, align 8, !tbaa !295
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !264
+  %59 = load ptr, ptr %58, align 8, !tbaa !300
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !265
+  %61 = load ptr, ptr %60, align 8, !tbaa !301
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !336
+  %63 = load i32, ptr %62, align 8, !tbaa !372
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %65 = load ptr, ptr %64, align 8, !tbaa !262
+  %65 = load ptr, ptr %64, align 8, !tbaa !298
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -24372,11 +24892,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %2, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.66, ptr @.str.67
-  %80 = select i1 %77, ptr @.str.68, ptr %79
+  %79 = select i1 %78, ptr @.str.67, ptr @.str.68
+  %80 = select i1 %77, ptr @.str.69, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !266
+  %82 = load i32, ptr %81, align 8, !tbaa !302
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -24384,20 +24904,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !267
+  %85 = load i32, ptr %84, align 8, !tbaa !303
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !268
+  %87 = load i32, ptr %86, align 4, !tbaa !304
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !267
+  %91 = load i32, ptr %90, align 8, !tbaa !303
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !268
+  %93 = load i32, ptr %92, align 4, !tbaa !304
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !269
+  %96 = load ptr, ptr %95, align 8, !tbaa !305
   %97 = icmp eq ptr %96, @ompi_mpi_double
   %98 = icmp eq ptr %96, @ompi_mpi_float
   %99 = select i1 %98, i32 2, i32 0
@@ -24406,7 +24926,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !269
+  %103 = load ptr, ptr %102, align 8, !tbaa !305
   %104 = icmp eq ptr %103, @ompi_mpi_double
   %105 = icmp eq ptr %103, @ompi_mpi_float
   %106 = select i1 %105, i32 2, i32 0
@@ -24416,7 +24936,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !270
+  %111 = load ptr, ptr %110, align 8, !tbaa !306
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -24427,11 +24947,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !271
+  %120 = load ptr, ptr %18, align 8, !tbaa !307
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !269
+  %122 = load ptr, ptr %121, align 8, !tbaa !305
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.61, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.62, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -24449,8 +24969,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %131, label %132, label %134
 
 132:                                              ; preds = %128
-  %133 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  %133 = load ptr, ptr %18, align 8, !tbaa !307
+  call void @__mpiad_fail(ptr noundef %133, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 134:                                              ; preds = %128
@@ -24463,20 +24983,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 138:                                              ; preds = %136
   %139 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %140 = load i32, ptr %139, align 8, !tbaa !267
+  %140 = load i32, ptr %139, align 8, !tbaa !303
   %141 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %142 = load i32, ptr %141, align 4, !tbaa !268
+  %142 = load i32, ptr %141, align 4, !tbaa !304
   %143 = icmp eq i32 %140, %142
   br i1 %143, label %146, label %144
 
 144:                                              ; preds = %138
-  %145 = load ptr, ptr %18, align 8, !tbaa !271
+  %145 = load ptr, ptr %18, align 8, !tbaa !307
   br label %165
 
 146:                                              ; preds = %126, %138, %136
-  %147 = load ptr, ptr %18, align 8, !tbaa !271
+  %147 = load ptr, ptr %18, align 8, !tbaa !307
   %148 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %149 = load ptr, ptr %148, align 8, !tbaa !269
+  %149 = load ptr, ptr %148, align 8, !tbaa !305
   %150 = icmp eq ptr %1, null
   br i1 %150, label %157, label %151
 
@@ -24488,7 +25008,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 155:                                              ; preds = %151
   %156 = ptrtoint ptr %149 to i64
-  call void @__mpiad_fail(ptr noundef %147, ptr noundef nonnull @.str.42, i64 noundef %156) #32
+  call void @__mpiad_fail(ptr noundef %147, ptr noundef nonnull @.str.43, i64 noundef %156) #32
   unreachable
 
 157:                                              ; preds = %151, %146
@@ -24497,16 +25017,16 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 159:                                              ; preds = %157
   %160 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %161 = load i32, ptr %160, align 8, !tbaa !267
+  %161 = load i32, ptr %160, align 8, !tbaa !303
   %162 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %163 = load i32, ptr %162, align 4, !tbaa !268
+  %163 = load i32, ptr %162, align 4, !tbaa !304
   %164 = icmp eq i32 %161, %163
   br i1 %164, label %165, label %176
 
 165:                                              ; preds = %159, %157, %144
   %166 = phi ptr [ %145, %144 ], [ %147, %159 ], [ %147, %157 ]
   %167 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %168 = load ptr, ptr %167, align 8, !tbaa !270
+  %168 = load ptr, ptr %167, align 8, !tbaa !306
   %169 = icmp eq ptr %7, null
   br i1 %169, label %176, label %170
 
@@ -24518,12 +25038,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 174:                                              ; preds = %170
   %175 = ptrtoint ptr %168 to i64
-  call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull @.str.42, i64 noundef %175) #32
+  call void @__mpiad_fail(ptr noundef %166, ptr noundef nonnull @.str.43, i64 noundef %175) #32
   unreachable
 
 176:                                              ; preds = %159, %165, %170
   %177 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %178 = load ptr, ptr %177, align 8, !tbaa !183
+  %178 = load ptr, ptr %177, align 8, !tbaa !219
   call void @free(ptr noundef %178) #30
   br i1 %77, label %184, label %179
 
@@ -24556,67 +25076,67 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) unnamed_addr #9 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %7, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !271
+  store ptr %1, ptr %0, align 8, !tbaa !307
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %8, align 8, !tbaa !266
+  store i32 6, ptr %8, align 8, !tbaa !302
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %9, align 4, !tbaa !268
+  store i32 0, ptr %9, align 4, !tbaa !304
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %10, align 8, !tbaa !269
+  store ptr %4, ptr %10, align 8, !tbaa !305
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %4, ptr %11, align 8, !tbaa !270
+  store ptr %4, ptr %11, align 8, !tbaa !306
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %12, align 8, !tbaa !333
+  store ptr %5, ptr %12, align 8, !tbaa !369
   %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #30
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #30
-  %16 = load i32, ptr %14, align 4, !tbaa !321
+  %16 = load i32, ptr %14, align 4, !tbaa !357
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %16, ptr %17, align 8, !tbaa !337
+  store i32 %16, ptr %17, align 8, !tbaa !373
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
   %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #34
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %21, ptr %22, align 8, !tbaa !183
+  store ptr %21, ptr %22, align 8, !tbaa !219
   %23 = getelementptr inbounds i32, ptr %21, i64 %19
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %23, ptr %24, align 8, !tbaa !326
+  store ptr %23, ptr %24, align 8, !tbaa !362
   %25 = shl nsw i32 %18, 1
   %26 = sext i32 %25 to i64
   %27 = getelementptr inbounds i32, ptr %21, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %27, ptr %28, align 8, !tbaa !164
+  store ptr %27, ptr %28, align 8, !tbaa !200
   %29 = mul nsw i32 %18, 3
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %21, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %31, ptr %32, align 8, !tbaa !165
+  store ptr %31, ptr %32, align 8, !tbaa !201
   %33 = shl nsw i32 %18, 2
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %21, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %35, ptr %36, align 8, !tbaa !329
+  store ptr %35, ptr %36, align 8, !tbaa !365
   %37 = mul nsw i32 %18, 5
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %21, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %39, ptr %40, align 8, !tbaa !161
+  store ptr %39, ptr %40, align 8, !tbaa !197
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %41, align 8, !tbaa !334
+  store ptr @ompi_mpi_comm_null, ptr %41, align 8, !tbaa !370
   %42 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %42, ptr %43, align 8, !tbaa !319
+  store ptr %42, ptr %43, align 8, !tbaa !355
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %16, ptr %44, align 4, !tbaa !325
+  store i32 %16, ptr %44, align 4, !tbaa !361
   %45 = icmp sgt i32 %16, 0
   br i1 %45, label %52, label %46
 
 46:                                               ; preds = %6
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %47, align 8, !tbaa !158
-  %48 = load i32, ptr %7, align 8, !tbaa !267
+  store i32 1, ptr %47, align 8, !tbaa !194
+  %48 = load i32, ptr %7, align 8, !tbaa !303
   %49 = sext i32 %48 to i64
   %50 = getelementptr inbounds i32, ptr %21, i64 %49
   %51 = load i32, ptr %50, align 4, !tbaa !5
@@ -24672,7 +25192,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %82 = add nuw nsw i64 %60, 2
   %83 = add i64 %62, 2
   %84 = icmp eq i64 %83, %58
-  br i1 %84, label %85, label %59, !llvm.loop !354
+  br i1 %84, label %85, label %59, !llvm.loop !390
 
 85:                                               ; preds = %76
   %86 = icmp eq i64 %55, 0
@@ -24700,8 +25220,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 98:                                               ; preds = %85, %94
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %99, align 8, !tbaa !158
-  %100 = load i32, ptr %7, align 8, !tbaa !267
+  store i32 1, ptr %99, align 8, !tbaa !194
+  %100 = load i32, ptr %7, align 8, !tbaa !303
   %101 = sext i32 %100 to i64
   %102 = getelementptr inbounds i32, ptr %21, i64 %101
   %103 = load i32, ptr %102, align 4, !tbaa !5
@@ -24752,7 +25272,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %139 = add nuw nsw i64 %109, 4
   %140 = add i64 %111, 4
   %141 = icmp eq i64 %140, %107
-  br i1 %141, label %142, label %108, !llvm.loop !340
+  br i1 %141, label %142, label %108, !llvm.loop !376
 
 142:                                              ; preds = %108
   %143 = icmp eq i64 %104, 0
@@ -24779,17 +25299,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %158 = add nuw nsw i64 %149, 1
   %159 = add i64 %151, 1
   %160 = icmp eq i64 %159, %104
-  br i1 %160, label %161, label %148, !llvm.loop !360
+  br i1 %160, label %161, label %148, !llvm.loop !396
 
 161:                                              ; preds = %142, %148, %46
   %162 = phi i64 [ 0, %46 ], [ %138, %142 ], [ %157, %148 ]
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %162, ptr %163, align 8, !tbaa !339
+  store i64 %162, ptr %163, align 8, !tbaa !375
   store i32 0, ptr %39, align 4, !tbaa !5
   %164 = load i32, ptr %27, align 4, !tbaa !5
   %165 = sext i32 %164 to i64
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %165, ptr %166, align 8, !tbaa !343
+  store i64 %165, ptr %166, align 8, !tbaa !379
   ret void
 }
 
@@ -24811,8 +25331,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.70, ptr @.str.69
-  %24 = select i1 %22, ptr @.str.19, ptr @.str.71
+  %23 = select i1 %22, ptr @.str.71, ptr @.str.70
+  %24 = select i1 %22, ptr @.str.19, ptr @.str.72
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %7, @ompi_mpi_op_sum
   %27 = icmp eq ptr %7, @ompi_mpi_op_prod
@@ -24841,24 +25361,24 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 41:                                               ; preds = %44
   %42 = add nuw nsw i64 %45, 1
   %43 = icmp eq i64 %42, %40
-  br i1 %43, label %53, label %44, !llvm.loop !245
+  br i1 %43, label %53, label %44, !llvm.loop !281
 
 44:                                               ; preds = %41, %38
   %45 = phi i64 [ 0, %38 ], [ %42, %41 ]
   %46 = getelementptr inbounds nuw %struct.op_reg, ptr %39, i64 %45
-  %47 = load ptr, ptr %46, align 8, !tbaa !246
+  %47 = load ptr, ptr %46, align 8, !tbaa !282
   %48 = icmp eq ptr %47, %7
   br i1 %48, label %49, label %41
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  %51 = load i32, ptr %50, align 8, !tbaa !249
+  %51 = load i32, ptr %50, align 8, !tbaa !285
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %55
 
 53:                                               ; preds = %41, %49, %35
   %54 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.53, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.54, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %49
@@ -24868,15 +25388,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
-  store i32 1, ptr %59, align 4, !tbaa !250
+  store i32 1, ptr %59, align 4, !tbaa !286
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  store ptr %0, ptr %60, align 8, !tbaa !251
+  store ptr %0, ptr %60, align 8, !tbaa !287
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 168
-  store ptr %2, ptr %61, align 8, !tbaa !252
+  store ptr %2, ptr %61, align 8, !tbaa !288
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 152
-  store i32 %5, ptr %62, align 8, !tbaa !253
+  store i32 %5, ptr %62, align 8, !tbaa !289
   %63 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  store ptr %6, ptr %63, align 8, !tbaa !254
+  store ptr %6, ptr %63, align 8, !tbaa !290
   %64 = icmp eq i32 %57, 0
   br i1 %64, label %128, label %65
 
@@ -24886,7 +25406,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %68 = shl nsw i64 %67, 2
   %69 = call noalias ptr @malloc(i64 noundef %68) #33
   %70 = getelementptr inbounds nuw i8, ptr %58, i64 184
-  store ptr %69, ptr %70, align 8, !tbaa !181
+  store ptr %69, ptr %70, align 8, !tbaa !217
   %71 = icmp sgt i32 %57, 0
   br i1 %71, label %72, label %128
 
@@ -24953,7 +25473,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %108 = add nuw nsw i64 %79, 4
   %109 = add i64 %80, 4
   %110 = icmp eq i64 %109, %77
-  br i1 %110, label %111, label %78, !llvm.loop !255
+  br i1 %110, label %111, label %78, !llvm.loop !291
 
 111:                                              ; preds = %105
   %112 = icmp eq i64 %74, 0
@@ -24982,7 +25502,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %125 = add nuw nsw i64 %117, 1
   %126 = add i64 %118, 1
   %127 = icmp eq i64 %126, %74
-  br i1 %127, label %128, label %116, !llvm.loop !361
+  br i1 %127, label %128, label %116, !llvm.loop !397
 
 128:                                              ; preds = %111, %122, %55, %65
   %129 = icmp ne ptr %6, @ompi_mpi_double
@@ -25043,7 +25563,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %161, ptr %163, align 4, !tbaa !5
   %164 = add nuw i64 %155, 8
   %165 = icmp eq i64 %164, %151
-  br i1 %165, label %166, label %154, !llvm.loop !362
+  br i1 %165, label %166, label %154, !llvm.loop !398
 
 166:                                              ; preds = %154
   %167 = icmp eq i64 %151, %148
@@ -25062,20 +25582,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %174, ptr %175, align 4, !tbaa !5
   %176 = add nuw nsw i64 %171, 1
   %177 = icmp eq i64 %176, %148
-  br i1 %177, label %178, label %170, !llvm.loop !363
+  br i1 %177, label %178, label %170, !llvm.loop !399
 
 178:                                              ; preds = %170, %166, %137, %141
   %179 = phi ptr [ null, %137 ], [ %145, %141 ], [ %145, %166 ], [ %145, %170 ]
   %180 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %181 = load ptr, ptr %180, align 8, !tbaa !259
+  %181 = load ptr, ptr %180, align 8, !tbaa !295
   %182 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %183 = load ptr, ptr %182, align 8, !tbaa !259
+  %183 = load ptr, ptr %182, align 8, !tbaa !295
   %184 = mul nsw i32 %138, %5
   %185 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %186 = load ptr, ptr %185, align 8, !tbaa !262
+  %186 = load ptr, ptr %185, align 8, !tbaa !298
   %187 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %181, ptr noundef %1, ptr noundef %183, ptr noundef %3, ptr noundef %179, i32 noundef %184, ptr noundef %186, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %179) #30
-  %188 = load i32, ptr %15, align 8, !tbaa !263
+  %188 = load i32, ptr %15, align 8, !tbaa !299
   %189 = icmp ne i32 %188, 0
   %190 = icmp ne ptr %4, null
   %191 = and i1 %190, %189
@@ -25083,10 +25603,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 192:                                              ; preds = %178
   %193 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %194 = load ptr, ptr %193, align 8, !tbaa !264
+  %194 = load ptr, ptr %193, align 8, !tbaa !300
   call void @free(ptr noundef %194) #30
   %195 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %196 = load ptr, ptr %195, align 8, !tbaa !265
+  %196 = load ptr, ptr %195, align 8, !tbaa !301
   call void @free(ptr noundef %196) #30
   br label %197
 
@@ -25101,11 +25621,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %199 = icmp eq ptr %4, null
   %200 = icmp eq ptr %9, null
-  %201 = select i1 %200, ptr @.str.70, ptr @.str.69
-  %202 = select i1 %199, ptr @.str.71, ptr %201
+  %201 = select i1 %200, ptr @.str.71, ptr @.str.70
+  %202 = select i1 %199, ptr @.str.72, ptr %201
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %202, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %203 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %204 = load i32, ptr %203, align 8, !tbaa !266
+  %204 = load i32, ptr %203, align 8, !tbaa !302
   switch i32 %204, label %223 [
     i32 4, label %205
     i32 2, label %211
@@ -25113,20 +25633,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 205:                                              ; preds = %198
   %206 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %207 = load i32, ptr %206, align 8, !tbaa !267
+  %207 = load i32, ptr %206, align 8, !tbaa !303
   %208 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %209 = load i32, ptr %208, align 4, !tbaa !268
+  %209 = load i32, ptr %208, align 4, !tbaa !304
   %210 = icmp eq i32 %207, %209
   br i1 %210, label %223, label %230
 
 211:                                              ; preds = %198
   %212 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %213 = load i32, ptr %212, align 8, !tbaa !267
+  %213 = load i32, ptr %212, align 8, !tbaa !303
   %214 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %215 = load i32, ptr %214, align 4, !tbaa !268
+  %215 = load i32, ptr %214, align 4, !tbaa !304
   %216 = icmp eq i32 %213, %215
   %217 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %218 = load ptr, ptr %217, align 8, !tbaa !269
+  %218 = load ptr, ptr %217, align 8, !tbaa !305
   %219 = icmp eq ptr %218, @ompi_mpi_double
   %220 = icmp eq ptr %218, @ompi_mpi_float
   %221 = select i1 %220, i32 2, i32 0
@@ -25135,7 +25655,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 223:                                              ; preds = %205, %198
   %224 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %225 = load ptr, ptr %224, align 8, !tbaa !269
+  %225 = load ptr, ptr %224, align 8, !tbaa !305
   %226 = icmp eq ptr %225, @ompi_mpi_double
   %227 = icmp eq ptr %225, @ompi_mpi_float
   %228 = select i1 %227, i32 2, i32 0
@@ -25145,7 +25665,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 230:                                              ; preds = %223, %211, %205
   %231 = phi i32 [ -1, %205 ], [ %222, %211 ], [ %229, %223 ]
   %232 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %233 = load ptr, ptr %232, align 8, !tbaa !270
+  %233 = load ptr, ptr %232, align 8, !tbaa !306
   %234 = icmp eq ptr %233, @ompi_mpi_double
   %235 = icmp eq ptr %233, @ompi_mpi_float
   %236 = select i1 %235, i32 2, i32 0
@@ -25156,11 +25676,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %240, label %246, label %241
 
 241:                                              ; preds = %230
-  %242 = load ptr, ptr %17, align 8, !tbaa !271
+  %242 = load ptr, ptr %17, align 8, !tbaa !307
   %243 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %244 = load ptr, ptr %243, align 8, !tbaa !269
+  %244 = load ptr, ptr %243, align 8, !tbaa !305
   %245 = ptrtoint ptr %244 to i64
-  call void @__mpiad_fail(ptr noundef %242, ptr noundef nonnull @.str.61, i64 noundef %245) #32
+  call void @__mpiad_fail(ptr noundef %242, ptr noundef nonnull @.str.62, i64 noundef %245) #32
   unreachable
 
 246:                                              ; preds = %230
@@ -25179,8 +25699,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %254, label %255, label %257
 
 255:                                              ; preds = %250
-  %256 = load ptr, ptr %17, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %256, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  %256 = load ptr, ptr %17, align 8, !tbaa !307
+  call void @__mpiad_fail(ptr noundef %256, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 257:                                              ; preds = %250
@@ -25193,20 +25713,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 261:                                              ; preds = %259
   %262 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %263 = load i32, ptr %262, align 8, !tbaa !267
+  %263 = load i32, ptr %262, align 8, !tbaa !303
   %264 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %265 = load i32, ptr %264, align 4, !tbaa !268
+  %265 = load i32, ptr %264, align 4, !tbaa !304
   %266 = icmp eq i32 %263, %265
   br i1 %266, label %269, label %267
 
 267:                                              ; preds = %261
-  %268 = load ptr, ptr %17, align 8, !tbaa !271
+  %268 = load ptr, ptr %17, align 8, !tbaa !307
   br label %288
 
 269:                                              ; preds = %248, %261, %259
-  %270 = load ptr, ptr %17, align 8, !tbaa !271
+  %270 = load ptr, ptr %17, align 8, !tbaa !307
   %271 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %272 = load ptr, ptr %271, align 8, !tbaa !269
+  %272 = load ptr, ptr %271, align 8, !tbaa !305
   %273 = icmp eq ptr %1, null
   br i1 %273, label %280, label %274
 
@@ -25218,7 +25738,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 278:                                              ; preds = %274
   %279 = ptrtoint ptr %272 to i64
-  call void @__mpiad_fail(ptr noundef %270, ptr noundef nonnull @.str.42, i64 noundef %279) #32
+  call void @__mpiad_fail(ptr noundef %270, ptr noundef nonnull @.str.43, i64 noundef %279) #32
   unreachable
 
 280:                                              ; preds = %274, %269
@@ -25227,16 +25747,16 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 282:                                              ; preds = %280
   %283 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %284 = load i32, ptr %283, align 8, !tbaa !267
+  %284 = load i32, ptr %283, align 8, !tbaa !303
   %285 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %286 = load i32, ptr %285, align 4, !tbaa !268
+  %286 = load i32, ptr %285, align 4, !tbaa !304
   %287 = icmp eq i32 %284, %286
   br i1 %287, label %288, label %299
 
 288:                                              ; preds = %282, %280, %267
   %289 = phi ptr [ %268, %267 ], [ %270, %282 ], [ %270, %280 ]
   %290 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %291 = load ptr, ptr %290, align 8, !tbaa !270
+  %291 = load ptr, ptr %290, align 8, !tbaa !306
   %292 = icmp eq ptr %3, null
   br i1 %292, label %299, label %293
 
@@ -25248,12 +25768,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 297:                                              ; preds = %293
   %298 = ptrtoint ptr %291 to i64
-  call void @__mpiad_fail(ptr noundef %289, ptr noundef nonnull @.str.42, i64 noundef %298) #32
+  call void @__mpiad_fail(ptr noundef %289, ptr noundef nonnull @.str.43, i64 noundef %298) #32
   unreachable
 
 299:                                              ; preds = %282, %288, %293
   %300 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %301 = load ptr, ptr %300, align 8, !tbaa !183
+  %301 = load ptr, ptr %300, align 8, !tbaa !219
   call void @free(ptr noundef %301) #30
   br i1 %199, label %307, label %302
 
@@ -25292,91 +25812,91 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !271
+  store ptr %1, ptr %0, align 8, !tbaa !307
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !266
+  store i32 %8, ptr %10, align 8, !tbaa !302
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !268
+  store i32 %4, ptr %11, align 4, !tbaa !304
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !269
+  store ptr %3, ptr %12, align 8, !tbaa !305
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !270
+  store ptr %3, ptr %13, align 8, !tbaa !306
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !333
+  store ptr %5, ptr %14, align 8, !tbaa !369
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !321
+  %18 = load i32, ptr %16, align 4, !tbaa !357
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !337
+  store i32 %18, ptr %19, align 8, !tbaa !373
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !183
+  store ptr %23, ptr %24, align 8, !tbaa !219
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !326
+  store ptr %25, ptr %26, align 8, !tbaa !362
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !164
+  store ptr %29, ptr %30, align 8, !tbaa !200
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !165
+  store ptr %33, ptr %34, align 8, !tbaa !201
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !329
+  store ptr %37, ptr %38, align 8, !tbaa !365
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !161
+  store ptr %41, ptr %42, align 8, !tbaa !197
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !334
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !370
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !319
+  store ptr %44, ptr %45, align 8, !tbaa !355
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !167
+  store i32 %2, ptr %46, align 8, !tbaa !203
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !170
+  store i32 %18, ptr %47, align 4, !tbaa !206
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !325
+  store i32 1, ptr %48, align 4, !tbaa !361
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !267
+  %50 = load i32, ptr %9, align 8, !tbaa !303
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
 52:                                               ; preds = %6, %49
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %53, align 8, !tbaa !158
+  store i32 1, ptr %53, align 8, !tbaa !194
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !339
+  store i64 %55, ptr %56, align 8, !tbaa !375
   br label %64
 
 57:                                               ; preds = %49
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %59 = load i32, ptr %58, align 8, !tbaa !158
+  %59 = load i32, ptr %58, align 8, !tbaa !194
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !339
+  store i64 %61, ptr %62, align 8, !tbaa !375
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -25429,7 +25949,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !341
+  br i1 %104, label %105, label %71, !llvm.loop !377
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -25456,12 +25976,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !364
+  br i1 %123, label %124, label %111, !llvm.loop !400
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !343
+  store i64 %125, ptr %126, align 8, !tbaa !379
   ret void
 }
 
@@ -25495,10 +26015,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !259
-  %35 = load ptr, ptr %26, align 8, !tbaa !261
-  %36 = load ptr, ptr %27, align 8, !tbaa !259
-  %37 = load ptr, ptr %28, align 8, !tbaa !261
+  %34 = load ptr, ptr %25, align 8, !tbaa !295
+  %35 = load ptr, ptr %26, align 8, !tbaa !297
+  %36 = load ptr, ptr %27, align 8, !tbaa !295
+  %37 = load ptr, ptr %28, align 8, !tbaa !297
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -25519,7 +26039,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !263
+  %49 = load i32, ptr %14, align 8, !tbaa !299
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -25573,7 +26093,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.42, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.43, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -25609,89 +26129,89 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !271
+  store ptr %1, ptr %0, align 8, !tbaa !307
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !266
+  store i32 %8, ptr %10, align 8, !tbaa !302
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !268
+  store i32 0, ptr %11, align 4, !tbaa !304
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !269
+  store ptr %3, ptr %12, align 8, !tbaa !305
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !270
+  store ptr %3, ptr %13, align 8, !tbaa !306
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !333
+  store ptr %5, ptr %14, align 8, !tbaa !369
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !321
+  %18 = load i32, ptr %16, align 4, !tbaa !357
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !337
+  store i32 %18, ptr %19, align 8, !tbaa !373
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !183
+  store ptr %23, ptr %24, align 8, !tbaa !219
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !326
+  store ptr %25, ptr %26, align 8, !tbaa !362
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !164
+  store ptr %29, ptr %30, align 8, !tbaa !200
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !165
+  store ptr %33, ptr %34, align 8, !tbaa !201
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !329
+  store ptr %37, ptr %38, align 8, !tbaa !365
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !161
+  store ptr %41, ptr %42, align 8, !tbaa !197
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !334
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !370
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !319
+  store ptr %44, ptr %45, align 8, !tbaa !355
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !167
-  %47 = load i32, ptr %9, align 8, !tbaa !267
+  store i32 %2, ptr %46, align 8, !tbaa !203
+  %47 = load i32, ptr %9, align 8, !tbaa !303
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !170
+  store i32 %49, ptr %50, align 4, !tbaa !206
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !325
+  store i32 1, ptr %51, align 4, !tbaa !361
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
   br i1 %52, label %54, label %58
 
 54:                                               ; preds = %6
-  store i32 1, ptr %53, align 8, !tbaa !158
+  store i32 1, ptr %53, align 8, !tbaa !194
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %56, ptr %57, align 8, !tbaa !339
+  store i64 %56, ptr %57, align 8, !tbaa !375
   br label %64
 
 58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 8, !tbaa !158
+  %59 = load i32, ptr %53, align 8, !tbaa !194
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !339
+  store i64 %61, ptr %62, align 8, !tbaa !375
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -25744,7 +26264,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !341
+  br i1 %104, label %105, label %71, !llvm.loop !377
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -25771,12 +26291,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !365
+  br i1 %123, label %124, label %111, !llvm.loop !401
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !343
+  store i64 %125, ptr %126, align 8, !tbaa !379
   ret void
 }
 
@@ -25808,8 +26328,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !259
-  %32 = load ptr, ptr %25, align 8, !tbaa !259
+  %31 = load ptr, ptr %24, align 8, !tbaa !295
+  %32 = load ptr, ptr %25, align 8, !tbaa !295
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -25830,7 +26350,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !263
+  %44 = load i32, ptr %13, align 8, !tbaa !299
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -25882,7 +26402,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.43, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -25897,7 +26417,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.42, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.43, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -25969,7 +26489,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 38:                                               ; preds = %35
   %39 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.42, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.43, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35
@@ -26012,24 +26532,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 59:                                               ; preds = %62
   %60 = add nuw nsw i64 %63, 1
   %61 = icmp eq i64 %60, %58
-  br i1 %61, label %71, label %62, !llvm.loop !245
+  br i1 %61, label %71, label %62, !llvm.loop !281
 
 62:                                               ; preds = %59, %56
   %63 = phi i64 [ 0, %56 ], [ %60, %59 ]
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %57, i64 %63
-  %65 = load ptr, ptr %64, align 8, !tbaa !246
+  %65 = load ptr, ptr %64, align 8, !tbaa !282
   %66 = icmp eq ptr %65, %7
   br i1 %66, label %67, label %59
 
 67:                                               ; preds = %62
   %68 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %69 = load i32, ptr %68, align 8, !tbaa !249
+  %69 = load i32, ptr %68, align 8, !tbaa !285
   %70 = icmp eq i32 %69, 0
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %59, %67, %53
   %72 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.53, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.54, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %45, %47, %49, %51, %67
@@ -26056,7 +26576,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %73
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.40) #30
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.41) #30
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -26288,7 +26808,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 220:                                              ; preds = %244, %217
   %221 = add nuw nsw i64 %207, 1
   %222 = icmp eq i64 %221, %82
-  br i1 %222, label %247, label %206, !llvm.loop !285
+  br i1 %222, label %247, label %206, !llvm.loop !321
 
 223:                                              ; preds = %244, %218
   %224 = phi i64 [ 0, %218 ], [ %245, %244 ]
@@ -26332,7 +26852,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 244:                                              ; preds = %241, %238
   %245 = add nuw nsw i64 %224, 1
   %246 = icmp eq i64 %245, %205
-  br i1 %246, label %220, label %223, !llvm.loop !286
+  br i1 %246, label %220, label %223, !llvm.loop !322
 
 247:                                              ; preds = %220, %200
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -26347,24 +26867,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 252:                                              ; preds = %261, %250
   %253 = phi i64 [ 0, %250 ], [ %262, %261 ]
   %254 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %253
-  %255 = load i32, ptr %254, align 16, !tbaa !287
+  %255 = load i32, ptr %254, align 16, !tbaa !323
   %256 = icmp eq i32 %255, %31
   br i1 %256, label %257, label %261
 
 257:                                              ; preds = %252
   %258 = getelementptr inbounds nuw i8, ptr %254, i64 4
-  %259 = load i32, ptr %258, align 4, !tbaa !289
+  %259 = load i32, ptr %258, align 4, !tbaa !325
   %260 = icmp eq i32 %259, %4
   br i1 %260, label %264, label %261
 
 261:                                              ; preds = %257, %252
   %262 = add nuw nsw i64 %253, 1
   %263 = icmp eq i64 %262, %251
-  br i1 %263, label %267, label %252, !llvm.loop !290
+  br i1 %263, label %267, label %252, !llvm.loop !326
 
 264:                                              ; preds = %257
   %265 = getelementptr inbounds nuw i8, ptr %254, i64 8
-  %266 = load ptr, ptr %265, align 8, !tbaa !291
+  %266 = load ptr, ptr %265, align 8, !tbaa !327
   br label %281
 
 267:                                              ; preds = %261, %247
@@ -26380,13 +26900,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 274:                                              ; preds = %267
   %275 = sext i32 %271 to i64
   %276 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %275
-  store i32 %31, ptr %276, align 16, !tbaa !287
+  store i32 %31, ptr %276, align 16, !tbaa !323
   %277 = getelementptr inbounds nuw i8, ptr %276, i64 4
-  store i32 %4, ptr %277, align 4, !tbaa !289
+  store i32 %4, ptr %277, align 4, !tbaa !325
   %278 = add nsw i32 %271, 1
   store i32 %278, ptr @n_tup_types, align 4, !tbaa !5
   %279 = getelementptr inbounds nuw i8, ptr %276, i64 8
-  store ptr %273, ptr %279, align 8, !tbaa !291
+  store ptr %273, ptr %279, align 8, !tbaa !327
   br label %280
 
 280:                                              ; preds = %274, %267
@@ -26438,7 +26958,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 307:                                              ; preds = %281, %301
   %308 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %285
   %309 = getelementptr inbounds ptr, ptr %308, i64 %287
-  %310 = load ptr, ptr %309, align 8, !tbaa !292
+  %310 = load ptr, ptr %309, align 8, !tbaa !328
   br i1 %26, label %313, label %311
 
 311:                                              ; preds = %307
@@ -26527,12 +27047,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 358:                                              ; preds = %354, %350, %343
   %359 = add nuw nsw i64 %344, 1
   %360 = icmp eq i64 %359, %326
-  br i1 %360, label %361, label %343, !llvm.loop !168
+  br i1 %360, label %361, label %343, !llvm.loop !204
 
 361:                                              ; preds = %358, %339
   %362 = add nuw nsw i64 %328, 1
   %363 = icmp eq i64 %362, %82
-  br i1 %363, label %364, label %327, !llvm.loop !169
+  br i1 %363, label %364, label %327, !llvm.loop !205
 
 364:                                              ; preds = %361, %319
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -26715,7 +27235,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 468:                                              ; preds = %463, %465
   %469 = add nuw nsw i64 %456, 1
   %470 = icmp eq i64 %469, %82
-  br i1 %470, label %589, label %455, !llvm.loop !366
+  br i1 %470, label %589, label %455, !llvm.loop !402
 
 471:                                              ; preds = %457, %584
   %472 = phi i64 [ 0, %457 ], [ %587, %584 ]
@@ -26788,7 +27308,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %512 = add nuw nsw i64 %476, 2
   %513 = add i64 %478, 2
   %514 = icmp eq i64 %513, %442
-  br i1 %514, label %555, label %475, !llvm.loop !173
+  br i1 %514, label %555, label %475, !llvm.loop !209
 
 515:                                              ; preds = %471
   br i1 %29, label %518, label %516
@@ -26856,7 +27376,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %552 = phi double [ %543, %548 ], [ %531, %544 ], [ %531, %546 ]
   %553 = add nuw nsw i64 %530, 1
   %554 = icmp eq i64 %553, %436
-  br i1 %554, label %523, label %529, !llvm.loop !174
+  br i1 %554, label %523, label %529, !llvm.loop !210
 
 555:                                              ; preds = %510
   br i1 %443, label %573, label %556
@@ -26911,11 +27431,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %586 = call double @llvm.fmuladd.f64(double %574, double %585, double %473)
   %587 = add nuw nsw i64 %472, 1
   %588 = icmp eq i64 %587, %436
-  br i1 %588, label %461, label %471, !llvm.loop !367
+  br i1 %588, label %461, label %471, !llvm.loop !403
 
 589:                                              ; preds = %468, %446
   %590 = icmp samesign ult i64 %452, %439
-  br i1 %590, label %446, label %445, !llvm.loop !368
+  br i1 %590, label %446, label %445, !llvm.loop !404
 
 591:                                              ; preds = %196
   %592 = icmp eq i64 %176, 0
@@ -26976,23 +27496,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 18:                                               ; preds = %7, %13
   %19 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 %6, ptr %19, align 8, !tbaa !369
+  store i32 %6, ptr %19, align 8, !tbaa !405
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 %23, ptr %24, align 4, !tbaa !371
+  store i32 %23, ptr %24, align 4, !tbaa !407
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  store i32 %2, ptr %25, align 4, !tbaa !372
+  store i32 %2, ptr %25, align 4, !tbaa !408
   %26 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  store ptr %3, ptr %26, align 8, !tbaa !373
+  store ptr %3, ptr %26, align 8, !tbaa !409
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %5, ptr %27, align 8, !tbaa !374
+  store ptr %5, ptr %27, align 8, !tbaa !410
   %28 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %29 = zext i1 %28 to i32
   %30 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  store i32 %29, ptr %30, align 8, !tbaa !375
+  store i32 %29, ptr %30, align 8, !tbaa !411
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 20
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %31) #30
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 24
@@ -27000,7 +27520,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %35 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %36 = add nsw i64 %35, 1
   store i64 %36, ptr @coll_seq, align 8, !tbaa !12
-  %37 = load i32, ptr %24, align 4, !tbaa !371
+  %37 = load i32, ptr %24, align 4, !tbaa !407
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %92, label %39
 
@@ -27010,7 +27530,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 41:                                               ; preds = %39
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 1, ptr %42, align 8, !tbaa !376
+  store i32 1, ptr %42, align 8, !tbaa !412
   br label %92
 
 43:                                               ; preds = %39
@@ -27038,18 +27558,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !245
+  br i1 %57, label %67, label %58, !llvm.loop !281
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !246
+  %61 = load ptr, ptr %60, align 8, !tbaa !282
   %62 = icmp eq ptr %61, %4
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !249
+  %65 = load i32, ptr %64, align 8, !tbaa !285
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %67, label %74
 
@@ -27057,25 +27577,25 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.30, ptr @.str.28
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.53, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.54, i64 noundef %70) #32
   unreachable
 
 71:                                               ; preds = %45, %43, %47
   %72 = phi i32 [ 4, %47 ], [ 2, %43 ], [ 3, %45 ]
   %73 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %72, ptr %73, align 8, !tbaa !376
+  store i32 %72, ptr %73, align 8, !tbaa !412
   br label %77
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %65, ptr %75, align 8, !tbaa !376
+  store i32 %65, ptr %75, align 8, !tbaa !412
   %76 = icmp eq i32 %65, 1
   br i1 %76, label %92, label %77
 
 77:                                               ; preds = %71, %74
   %78 = icmp eq i32 %37, 2
   %79 = sext i32 %2 to i64
-  %80 = load i32, ptr %33, align 8, !tbaa !377
+  %80 = load i32, ptr %33, align 8, !tbaa !413
   %81 = sext i32 %80 to i64
   %82 = mul nsw i64 %81, %79
   %83 = select i1 %78, i64 2, i64 3
@@ -27083,8 +27603,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #33
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %86, ptr %87, align 8, !tbaa !378
-  %88 = load i32, ptr %30, align 8, !tbaa !375
+  store ptr %86, ptr %87, align 8, !tbaa !414
+  %88 = load i32, ptr %30, align 8, !tbaa !411
   %89 = icmp eq i32 %88, 0
   %90 = select i1 %89, ptr %0, ptr %1
   %91 = tail call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %86, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
@@ -27115,13 +27635,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !311
+  %8 = load i32, ptr %7, align 4, !tbaa !347
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !312
+  store ptr %10, ptr %11, align 8, !tbaa !348
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %2, ptr %12, align 8, !tbaa !142
+  store ptr %2, ptr %12, align 8, !tbaa !178
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %298
 
@@ -27180,20 +27700,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !371
+  %51 = load i32, ptr %50, align 4, !tbaa !407
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !372
+  %53 = load i32, ptr %52, align 4, !tbaa !408
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %81
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !369
+  %56 = load i32, ptr %0, align 8, !tbaa !405
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.30, ptr @.str.28
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !373
+  %60 = load ptr, ptr %59, align 8, !tbaa !409
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !375
+  %62 = load i32, ptr %61, align 8, !tbaa !411
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -27207,7 +27727,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.42, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.43, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %55, %66
@@ -27222,7 +27742,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.42, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.43, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %72, %74
@@ -27232,13 +27752,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 81:                                               ; preds = %47
   %82 = icmp eq i32 %51, 2
   %83 = select i1 %82, i64 4, i64 8
-  %84 = load i32, ptr %0, align 8, !tbaa !369
+  %84 = load i32, ptr %0, align 8, !tbaa !405
   %85 = icmp eq i32 %84, 0
   br i1 %85, label %90, label %86
 
 86:                                               ; preds = %81
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !379
+  %88 = load i32, ptr %87, align 4, !tbaa !415
   %89 = icmp ne i32 %88, 0
   br label %90
 
@@ -27263,19 +27783,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 102:                                              ; preds = %90, %98
   %103 = phi i64 [ %100, %98 ], [ %97, %90 ]
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %105 = load i32, ptr %104, align 8, !tbaa !377
+  %105 = load i32, ptr %104, align 8, !tbaa !413
   %106 = sext i32 %105 to i64
   %107 = mul nsw i64 %106, %92
   %108 = shl i64 %107, %103
   %109 = or disjoint i64 %108, 1
   %110 = tail call noalias ptr @malloc(i64 noundef %109) #33
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !373
+  %112 = load ptr, ptr %111, align 8, !tbaa !409
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %114 = load ptr, ptr %113, align 8, !tbaa !374
+  %114 = load ptr, ptr %113, align 8, !tbaa !410
   %115 = tail call i32 @MPI_Allgather(ptr noundef %94, i32 noundef %53, ptr noundef %112, ptr noundef %110, i32 noundef %53, ptr noundef %112, ptr noundef %114) #30
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !375
+  %117 = load i32, ptr %116, align 8, !tbaa !411
   %118 = icmp eq i32 %117, 0
   %119 = select i1 %118, ptr %1, ptr %2
   %120 = icmp ne ptr %119, null
@@ -27284,7 +27804,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %122, label %123, label %143
 
 123:                                              ; preds = %102
-  %124 = load i32, ptr %104, align 8, !tbaa !377
+  %124 = load i32, ptr %104, align 8, !tbaa !413
   %125 = icmp sgt i32 %124, 0
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -27298,9 +27818,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %125, label %133, label %146
 
 133:                                              ; preds = %131
-  %134 = load i32, ptr %0, align 8, !tbaa !369
+  %134 = load i32, ptr %0, align 8, !tbaa !405
   %135 = icmp ne i32 %134, 0
-  %136 = load i32, ptr %126, align 4, !tbaa !379
+  %136 = load i32, ptr %126, align 4, !tbaa !415
   %137 = zext i32 %136 to i64
   %138 = zext i1 %135 to i64
   %139 = sext i1 %135 to i64
@@ -27313,7 +27833,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %94) #30
   tail call void @free(ptr noundef %110) #30
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !378
+  %145 = load ptr, ptr %144, align 8, !tbaa !414
   tail call void @free(ptr noundef %145) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %298
@@ -27341,7 +27861,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 158:                                              ; preds = %148, %152
   %159 = add nuw nsw i64 %132, 1
   %160 = icmp slt i64 %159, %92
-  br i1 %160, label %131, label %143, !llvm.loop !380
+  br i1 %160, label %131, label %143, !llvm.loop !416
 
 161:                                              ; preds = %133, %294
   %162 = phi i64 [ 0, %133 ], [ %296, %294 ]
@@ -27352,8 +27872,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %166, label %294, label %167
 
 167:                                              ; preds = %161
-  %168 = load i32, ptr %127, align 8, !tbaa !376
-  %169 = load ptr, ptr %128, align 8, !tbaa !378
+  %168 = load i32, ptr %127, align 8, !tbaa !412
+  %169 = load ptr, ptr %128, align 8, !tbaa !414
   switch i32 %168, label %217 [
     i32 1, label %280
     i32 2, label %170
@@ -27432,7 +27952,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %214 = add nuw nsw i64 %178, 2
   %215 = add i64 %180, 2
   %216 = icmp eq i64 %215, %176
-  br i1 %216, label %260, label %177, !llvm.loop !173
+  br i1 %216, label %260, label %177, !llvm.loop !209
 
 217:                                              ; preds = %167
   br i1 %129, label %218, label %221
@@ -27503,7 +28023,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %257 = phi double [ %248, %253 ], [ %236, %249 ], [ %236, %251 ]
   %258 = add nuw nsw i64 %235, 1
   %259 = icmp eq i64 %235, %165
-  br i1 %259, label %230, label %234, !llvm.loop !174
+  br i1 %259, label %230, label %234, !llvm.loop !210
 
 260:                                              ; preds = %212
   %261 = icmp eq i64 %173, 0
@@ -27564,7 +28084,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %295 = phi double [ %293, %291 ], [ %163, %161 ]
   %296 = add nuw nsw i64 %162, 1
   %297 = icmp eq i64 %296, %130
-  br i1 %297, label %146, label %161, !llvm.loop !381
+  br i1 %297, label %146, label %161, !llvm.loop !417
 
 298:                                              ; preds = %80, %143, %6
   ret void
@@ -27583,7 +28103,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.42, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.43, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %12
@@ -27619,24 +28139,24 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 32:                                               ; preds = %35
   %33 = add nuw nsw i64 %36, 1
   %34 = icmp eq i64 %33, %31
-  br i1 %34, label %44, label %35, !llvm.loop !245
+  br i1 %34, label %44, label %35, !llvm.loop !281
 
 35:                                               ; preds = %32, %29
   %36 = phi i64 [ 0, %29 ], [ %33, %32 ]
   %37 = getelementptr inbounds nuw %struct.op_reg, ptr %30, i64 %36
-  %38 = load ptr, ptr %37, align 8, !tbaa !246
+  %38 = load ptr, ptr %37, align 8, !tbaa !282
   %39 = icmp eq ptr %38, %7
   br i1 %39, label %40, label %32
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !249
+  %42 = load i32, ptr %41, align 8, !tbaa !285
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %46
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.53, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.54, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -27727,7 +28247,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !382
+  br i1 %105, label %60, label %73, !llvm.loop !418
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -27786,7 +28306,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !46
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !383
+  br i1 %141, label %103, label %106, !llvm.loop !419
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #30
@@ -27844,7 +28364,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !384
+  br i1 %174, label %175, label %152, !llvm.loop !420
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -27870,7 +28390,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %182, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !385
+  br i1 %187, label %143, label %142, !llvm.loop !421
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -27886,11 +28406,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !386
+  store i32 %9, ptr %10, align 8, !tbaa !422
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !388
+  store i32 %2, ptr %11, align 4, !tbaa !424
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !389
+  store ptr %3, ptr %12, align 8, !tbaa !425
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -27923,24 +28443,24 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !245
+  br i1 %30, label %40, label %31, !llvm.loop !281
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !246
+  %34 = load ptr, ptr %33, align 8, !tbaa !282
   %35 = icmp eq ptr %34, %4
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !249
+  %38 = load i32, ptr %37, align 8, !tbaa !285
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.53, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.54, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -27950,7 +28470,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !390
+  store ptr %47, ptr %48, align 8, !tbaa !426
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -28013,7 +28533,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !46
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !391
+  br i1 %83, label %84, label %50, !llvm.loop !427
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
@@ -28022,13 +28542,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !386
+  %4 = load i32, ptr %0, align 8, !tbaa !422
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !389
+  %8 = load ptr, ptr %7, align 8, !tbaa !425
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -28040,7 +28560,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 14:                                               ; preds = %10
   %15 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.42, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.43, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %6, %10
@@ -28055,7 +28575,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.42, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.32, ptr noundef nonnull @.str.43, i64 noundef %23) #32
   unreachable
 
 24:                                               ; preds = %3
@@ -28064,7 +28584,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !388
+  %28 = load i32, ptr %27, align 4, !tbaa !424
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -28075,7 +28595,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !390
+  %37 = load ptr, ptr %36, align 8, !tbaa !426
   tail call void @free(ptr noundef %37) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -28087,7 +28607,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !46
-  %43 = load ptr, ptr %31, align 8, !tbaa !390
+  %43 = load ptr, ptr %31, align 8, !tbaa !426
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -28098,7 +28618,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !48
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !390
+  %50 = load ptr, ptr %31, align 8, !tbaa !426
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -28210,7 +28730,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 42:                                               ; preds = %41
   %43 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %41
@@ -28229,7 +28749,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 50:                                               ; preds = %49
   %51 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.43, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %49
@@ -28367,7 +28887,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 136:                                              ; preds = %124, %135, %133, %89
   %137 = add nuw nsw i64 %90, 1
   %138 = icmp eq i64 %137, %72
-  br i1 %138, label %78, label %89, !llvm.loop !392
+  br i1 %138, label %78, label %89, !llvm.loop !428
 
 139:                                              ; preds = %78
   %140 = call i32 @MPI_Neighbor_allgather(ptr noundef %66, i32 noundef %87, ptr noundef %3, ptr noundef %86, i32 noundef %88, ptr noundef %7, ptr noundef %8) #30
@@ -28493,7 +29013,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %212 = add nuw nsw i64 %162, 1
   %213 = sext i32 %211 to i64
   %214 = icmp slt i64 %212, %213
-  br i1 %214, label %160, label %159, !llvm.loop !393
+  br i1 %214, label %160, label %159, !llvm.loop !429
 
 215:                                              ; preds = %159, %47, %45, %33
   %216 = phi i32 [ %34, %33 ], [ %144, %159 ], [ %46, %45 ], [ %48, %47 ]
@@ -28515,7 +29035,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !346
+  %30 = load ptr, ptr %29, align 8, !tbaa !382
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
@@ -28524,9 +29044,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !259
+  %35 = load ptr, ptr %34, align 8, !tbaa !295
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !261
+  %37 = load ptr, ptr %36, align 8, !tbaa !297
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -28535,26 +29055,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !336
+  %46 = load i32, ptr %45, align 8, !tbaa !372
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !262
+  %48 = load ptr, ptr %47, align 8, !tbaa !298
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !259
+  %50 = load ptr, ptr %49, align 8, !tbaa !295
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !261
+  %52 = load ptr, ptr %51, align 8, !tbaa !297
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !264
+  %54 = load ptr, ptr %53, align 8, !tbaa !300
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !265
+  %56 = load ptr, ptr %55, align 8, !tbaa !301
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !336
+  %58 = load i32, ptr %57, align 8, !tbaa !372
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %60 = load ptr, ptr %59, align 8, !tbaa !262
+  %60 = load ptr, ptr %59, align 8, !tbaa !298
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !263
+  %63 = load i32, ptr %17, align 8, !tbaa !299
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -28566,7 +29086,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !263
+  %69 = load i32, ptr %18, align 8, !tbaa !299
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -28601,7 +29121,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 84:                                               ; preds = %80
   %85 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.42, i64 noundef %85) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.43, i64 noundef %85) #32
   unreachable
 
 86:                                               ; preds = %78, %80
@@ -28612,9 +29132,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %89, align 8, !tbaa !335
+  store i32 %22, ptr %89, align 8, !tbaa !371
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !266
+  %91 = load i32, ptr %90, align 8, !tbaa !302
   switch i32 %91, label %110 [
     i32 4, label %92
     i32 2, label %98
@@ -28622,20 +29142,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 92:                                               ; preds = %88
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %94 = load i32, ptr %93, align 8, !tbaa !267
+  %94 = load i32, ptr %93, align 8, !tbaa !303
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !268
+  %96 = load i32, ptr %95, align 4, !tbaa !304
   %97 = icmp eq i32 %94, %96
   br i1 %97, label %110, label %117
 
 98:                                               ; preds = %88
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %100 = load i32, ptr %99, align 8, !tbaa !267
+  %100 = load i32, ptr %99, align 8, !tbaa !303
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %102 = load i32, ptr %101, align 4, !tbaa !268
+  %102 = load i32, ptr %101, align 4, !tbaa !304
   %103 = icmp eq i32 %100, %102
   %104 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %105 = load ptr, ptr %104, align 8, !tbaa !269
+  %105 = load ptr, ptr %104, align 8, !tbaa !305
   %106 = icmp eq ptr %105, @ompi_mpi_double
   %107 = icmp eq ptr %105, @ompi_mpi_float
   %108 = select i1 %107, i32 2, i32 0
@@ -28644,7 +29164,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 110:                                              ; preds = %92, %88
   %111 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !269
+  %112 = load ptr, ptr %111, align 8, !tbaa !305
   %113 = icmp eq ptr %112, @ompi_mpi_double
   %114 = icmp eq ptr %112, @ompi_mpi_float
   %115 = select i1 %114, i32 2, i32 0
@@ -28654,7 +29174,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 117:                                              ; preds = %110, %98, %92
   %118 = phi i32 [ -1, %92 ], [ %109, %98 ], [ %116, %110 ]
   %119 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !270
+  %120 = load ptr, ptr %119, align 8, !tbaa !306
   %121 = icmp eq ptr %120, @ompi_mpi_double
   %122 = icmp eq ptr %120, @ompi_mpi_float
   %123 = select i1 %122, i32 2, i32 0
@@ -28665,11 +29185,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %127, label %133, label %128
 
 128:                                              ; preds = %117
-  %129 = load ptr, ptr %19, align 8, !tbaa !271
+  %129 = load ptr, ptr %19, align 8, !tbaa !307
   %130 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %131 = load ptr, ptr %130, align 8, !tbaa !269
+  %131 = load ptr, ptr %130, align 8, !tbaa !305
   %132 = ptrtoint ptr %131 to i64
-  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.61, i64 noundef %132) #32
+  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.62, i64 noundef %132) #32
   unreachable
 
 133:                                              ; preds = %117, %98
@@ -28684,8 +29204,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %139, label %140, label %142
 
 140:                                              ; preds = %136
-  %141 = load ptr, ptr %19, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %141, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  %141 = load ptr, ptr %19, align 8, !tbaa !307
+  call void @__mpiad_fail(ptr noundef %141, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 142:                                              ; preds = %133, %136
@@ -28761,7 +29281,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !394
+  br i1 %38, label %26, label %22, !llvm.loop !430
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -28799,7 +29319,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.74, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -28877,9 +29397,9 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %49, i8 0, i64 64, i1 false)
-  store i32 %45, ptr %19, align 8, !tbaa !217
+  store i32 %45, ptr %19, align 8, !tbaa !253
   %50 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %50, align 4, !tbaa !218
+  store i32 1, ptr %50, align 4, !tbaa !254
   %51 = icmp eq i32 %45, 0
   br i1 %51, label %103, label %52
 
@@ -28887,7 +29407,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %53 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %53, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
   %54 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %54, align 8, !tbaa !220
+  store ptr %0, ptr %54, align 8, !tbaa !256
   %55 = icmp eq ptr %0, null
   br i1 %55, label %103, label %56
 
@@ -28957,12 +29477,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 103:                                              ; preds = %95, %93, %52, %56, %40
   %104 = phi ptr [ %0, %40 ], [ null, %52 ], [ %66, %56 ], [ %66, %93 ], [ %66, %95 ]
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %104, ptr %105, align 8, !tbaa !215
+  store ptr %104, ptr %105, align 8, !tbaa !251
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %48, ptr %20, align 8, !tbaa !217
+  store i32 %48, ptr %20, align 8, !tbaa !253
   %107 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !218
+  store i32 1, ptr %107, align 4, !tbaa !254
   %108 = icmp eq i32 %48, 0
   br i1 %108, label %160, label %109
 
@@ -28970,7 +29490,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %110 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %110, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
   %111 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %111, align 8, !tbaa !220
+  store ptr %3, ptr %111, align 8, !tbaa !256
   %112 = icmp eq ptr %3, null
   br i1 %112, label %160, label %113
 
@@ -29040,7 +29560,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 160:                                              ; preds = %152, %150, %109, %113, %103
   %161 = phi ptr [ %3, %103 ], [ null, %109 ], [ %123, %113 ], [ %123, %150 ], [ %123, %152 ]
   %162 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %161, ptr %162, align 8, !tbaa !215
+  store ptr %161, ptr %162, align 8, !tbaa !251
   br i1 %51, label %171, label %163
 
 163:                                              ; preds = %160
@@ -29152,7 +29672,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 232:                                              ; preds = %229
   %233 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.42, i64 noundef %233) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.43, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %229
@@ -29162,7 +29682,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 237:                                              ; preds = %234
   %238 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.42, i64 noundef %238) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.43, i64 noundef %238) #32
   unreachable
 
 239:                                              ; preds = %223
@@ -29175,7 +29695,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %243 = icmp eq i32 %242, 1
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #30
   %244 = call fastcc ptr @nb_reversed(ptr noundef %6)
-  store ptr %244, ptr %24, align 8, !tbaa !125
+  store ptr %244, ptr %24, align 8, !tbaa !160
   %245 = and i1 %226, %35
   %246 = select i1 %245, i64 4, i64 8
   %247 = load i32, ptr %21, align 4, !tbaa !5
@@ -29286,7 +29806,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %321, ptr %317, align 4, !tbaa !48
   %322 = add nuw i64 %311, 8
   %323 = icmp eq i64 %322, %283
-  br i1 %323, label %324, label %310, !llvm.loop !395
+  br i1 %323, label %324, label %310, !llvm.loop !431
 
 324:                                              ; preds = %310
   br i1 %284, label %364, label %325
@@ -29317,7 +29837,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %340, ptr %336, align 8, !tbaa !46
   %341 = add nuw i64 %330, 4
   %342 = icmp eq i64 %341, %280
-  br i1 %342, label %343, label %329, !llvm.loop !396
+  br i1 %342, label %343, label %329, !llvm.loop !432
 
 343:                                              ; preds = %329
   br i1 %281, label %364, label %344
@@ -29336,7 +29856,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %352, ptr %350, align 8, !tbaa !46
   %353 = add nuw nsw i64 %347, 1
   %354 = icmp eq i64 %353, %277
-  br i1 %354, label %364, label %346, !llvm.loop !397
+  br i1 %354, label %364, label %346, !llvm.loop !433
 
 355:                                              ; preds = %325, %355
   %356 = phi i64 [ %362, %355 ], [ %326, %325 ]
@@ -29348,12 +29868,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %361, ptr %359, align 4, !tbaa !48
   %362 = add nuw nsw i64 %356, 1
   %363 = icmp eq i64 %362, %277
-  br i1 %363, label %364, label %355, !llvm.loop !398
+  br i1 %363, label %364, label %355, !llvm.loop !434
 
 364:                                              ; preds = %346, %355, %343, %324, %327, %308, %298
   %365 = add nuw nsw i64 %297, 1
   %366 = icmp samesign ult i64 %365, %278
-  br i1 %366, label %296, label %285, !llvm.loop !399
+  br i1 %366, label %296, label %285, !llvm.loop !435
 
 367:                                              ; preds = %408
   %368 = icmp eq i64 %292, 0
@@ -29439,7 +29959,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %409 = add nuw nsw i64 %384, 2
   %410 = add i64 %385, 2
   %411 = icmp eq i64 %410, %295
-  br i1 %411, label %367, label %383, !llvm.loop !400
+  br i1 %411, label %367, label %383, !llvm.loop !436
 
 412:                                              ; preds = %234, %382, %184
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -29521,7 +30041,7 @@ define internal fastcc ptr @nb_reversed(ptr noundef %0) unnamed_addr #9 {
   %50 = call i32 @MPI_Dist_graph_create_adjacent(ptr noundef %0, i32 noundef %47, ptr noundef %49, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %46, ptr noundef %48, ptr noundef nonnull inttoptr (i64 2 to ptr), ptr noundef nonnull @ompi_mpi_info_null, i32 noundef 0, ptr noundef nonnull %7) #30
   call void @free(ptr noundef %48) #30
   call void @free(ptr noundef %49) #30
-  %51 = load ptr, ptr %7, align 8, !tbaa !125
+  %51 = load ptr, ptr %7, align 8, !tbaa !160
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %52
 
@@ -29601,17 +30121,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !271
+  store ptr %1, ptr %0, align 8, !tbaa !307
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !266
+  store i32 11, ptr %24, align 8, !tbaa !302
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !268
+  store i32 0, ptr %25, align 4, !tbaa !304
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !269
+  store ptr %6, ptr %26, align 8, !tbaa !305
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !270
+  store ptr %10, ptr %27, align 8, !tbaa !306
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !333
+  store ptr %11, ptr %28, align 8, !tbaa !369
   %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #30
@@ -29619,56 +30139,56 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !321
+  %34 = load i32, ptr %30, align 4, !tbaa !357
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %36, ptr %37, align 8, !tbaa !337
+  store i32 %36, ptr %37, align 8, !tbaa !373
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %41, ptr %42, align 8, !tbaa !183
+  store ptr %41, ptr %42, align 8, !tbaa !219
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %43, ptr %44, align 8, !tbaa !326
+  store ptr %43, ptr %44, align 8, !tbaa !362
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %47, ptr %48, align 8, !tbaa !164
+  store ptr %47, ptr %48, align 8, !tbaa !200
   %49 = mul nsw i32 %38, 3
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds i32, ptr %41, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %51, ptr %52, align 8, !tbaa !165
+  store ptr %51, ptr %52, align 8, !tbaa !201
   %53 = shl nsw i32 %38, 2
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %55, ptr %56, align 8, !tbaa !329
+  store ptr %55, ptr %56, align 8, !tbaa !365
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %59, ptr %60, align 8, !tbaa !161
+  store ptr %59, ptr %60, align 8, !tbaa !197
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !334
+  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !370
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !319
+  store ptr %62, ptr %63, align 8, !tbaa !355
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !334
-  %67 = load ptr, ptr %42, align 8, !tbaa !183
-  %68 = load ptr, ptr %44, align 8, !tbaa !326
+  store ptr %66, ptr %61, align 8, !tbaa !370
+  %67 = load ptr, ptr %42, align 8, !tbaa !219
+  %68 = load ptr, ptr %44, align 8, !tbaa !362
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -29676,10 +30196,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !325
+  store i32 %72, ptr %73, align 4, !tbaa !361
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %74, ptr %75, align 8, !tbaa !158
+  store i32 %74, ptr %75, align 8, !tbaa !194
   %76 = icmp sgt i32 %72, 0
   br i1 %76, label %77, label %141
 
@@ -29751,7 +30271,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !354
+  br i1 %120, label %121, label %85, !llvm.loop !390
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -29792,8 +30312,8 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 141:                                              ; preds = %139, %69
   %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !164
-  %144 = load ptr, ptr %52, align 8, !tbaa !165
+  %143 = load ptr, ptr %48, align 8, !tbaa !200
+  %144 = load ptr, ptr %52, align 8, !tbaa !201
   %145 = icmp sgt i32 %142, 0
   br i1 %145, label %146, label %208
 
@@ -29865,7 +30385,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !354
+  br i1 %189, label %190, label %154, !llvm.loop !390
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -29944,30 +30464,30 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !401
+  br i1 %233, label %216, label %213, !llvm.loop !437
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 4, !tbaa !325
+  %235 = load i32, ptr %73, align 4, !tbaa !361
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !329
-  %239 = load ptr, ptr %42, align 8, !tbaa !183
+  %238 = load ptr, ptr %56, align 8, !tbaa !365
+  %239 = load ptr, ptr %42, align 8, !tbaa !219
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %241, ptr %242, align 8, !tbaa !339
-  %243 = load i32, ptr %75, align 8, !tbaa !158
+  store i64 %241, ptr %242, align 8, !tbaa !375
+  %243 = load i32, ptr %75, align 8, !tbaa !194
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
 
 245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !161
-  %247 = load ptr, ptr %48, align 8, !tbaa !164
+  %246 = load ptr, ptr %60, align 8, !tbaa !197
+  %247 = load ptr, ptr %48, align 8, !tbaa !200
   br label %261
 
 248:                                              ; preds = %248, %237
@@ -29981,10 +30501,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !325
+  %258 = load i32, ptr %73, align 4, !tbaa !361
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !340
+  br i1 %260, label %248, label %240, !llvm.loop !376
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -29997,15 +30517,15 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %268 = sext i32 %267 to i64
   %269 = add nsw i64 %263, %268
   %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 8, !tbaa !158
+  %271 = load i32, ptr %75, align 8, !tbaa !194
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !341
+  br i1 %273, label %261, label %274, !llvm.loop !377
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %275, ptr %276, align 8, !tbaa !343
+  store i64 %275, ptr %276, align 8, !tbaa !379
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -30030,7 +30550,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !402
+  br i1 %290, label %277, label %234, !llvm.loop !438
 }
 
 ; Function Attrs: nounwind
@@ -30048,7 +30568,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !346
+  %29 = load ptr, ptr %28, align 8, !tbaa !382
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
@@ -30057,7 +30577,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !259
+  %34 = load ptr, ptr %33, align 8, !tbaa !295
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -30066,24 +30586,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !336
+  %43 = load i32, ptr %42, align 8, !tbaa !372
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %45 = load ptr, ptr %44, align 8, !tbaa !262
+  %45 = load ptr, ptr %44, align 8, !tbaa !298
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !259
+  %47 = load ptr, ptr %46, align 8, !tbaa !295
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !264
+  %49 = load ptr, ptr %48, align 8, !tbaa !300
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !265
+  %51 = load ptr, ptr %50, align 8, !tbaa !301
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !336
+  %53 = load i32, ptr %52, align 8, !tbaa !372
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !262
+  %55 = load ptr, ptr %54, align 8, !tbaa !298
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !263
+  %58 = load i32, ptr %16, align 8, !tbaa !299
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -30095,7 +30615,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !263
+  %64 = load i32, ptr %17, align 8, !tbaa !299
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -30130,7 +30650,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.42, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.43, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %73, %75
@@ -30139,7 +30659,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 83:                                               ; preds = %81
   %84 = ptrtoint ptr %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.42, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.43, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %81
@@ -30150,9 +30670,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %88, align 8, !tbaa !335
+  store i32 %21, ptr %88, align 8, !tbaa !371
   %89 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %90 = load i32, ptr %89, align 8, !tbaa !266
+  %90 = load i32, ptr %89, align 8, !tbaa !302
   switch i32 %90, label %109 [
     i32 4, label %91
     i32 2, label %97
@@ -30160,20 +30680,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 91:                                               ; preds = %87
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %93 = load i32, ptr %92, align 8, !tbaa !267
+  %93 = load i32, ptr %92, align 8, !tbaa !303
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %95 = load i32, ptr %94, align 4, !tbaa !268
+  %95 = load i32, ptr %94, align 4, !tbaa !304
   %96 = icmp eq i32 %93, %95
   br i1 %96, label %109, label %116
 
 97:                                               ; preds = %87
   %98 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !267
+  %99 = load i32, ptr %98, align 8, !tbaa !303
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %101 = load i32, ptr %100, align 4, !tbaa !268
+  %101 = load i32, ptr %100, align 4, !tbaa !304
   %102 = icmp eq i32 %99, %101
   %103 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %104 = load ptr, ptr %103, align 8, !tbaa !269
+  %104 = load ptr, ptr %103, align 8, !tbaa !305
   %105 = icmp eq ptr %104, @ompi_mpi_double
   %106 = icmp eq ptr %104, @ompi_mpi_float
   %107 = select i1 %106, i32 2, i32 0
@@ -30182,7 +30702,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 109:                                              ; preds = %91, %87
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %111 = load ptr, ptr %110, align 8, !tbaa !269
+  %111 = load ptr, ptr %110, align 8, !tbaa !305
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -30192,7 +30712,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 116:                                              ; preds = %109, %97, %91
   %117 = phi i32 [ -1, %91 ], [ %108, %97 ], [ %115, %109 ]
   %118 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !270
+  %119 = load ptr, ptr %118, align 8, !tbaa !306
   %120 = icmp eq ptr %119, @ompi_mpi_double
   %121 = icmp eq ptr %119, @ompi_mpi_float
   %122 = select i1 %121, i32 2, i32 0
@@ -30203,11 +30723,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %126, label %132, label %127
 
 127:                                              ; preds = %116
-  %128 = load ptr, ptr %18, align 8, !tbaa !271
+  %128 = load ptr, ptr %18, align 8, !tbaa !307
   %129 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %130 = load ptr, ptr %129, align 8, !tbaa !269
+  %130 = load ptr, ptr %129, align 8, !tbaa !305
   %131 = ptrtoint ptr %130 to i64
-  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.61, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.62, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %116, %97
@@ -30222,8 +30742,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %18, align 8, !tbaa !271
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.62, i64 noundef 0) #32
+  %140 = load ptr, ptr %18, align 8, !tbaa !307
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.63, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132, %135
@@ -30361,7 +30881,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !403
+  br i1 %77, label %78, label %13, !llvm.loop !439
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -30386,7 +30906,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !404
+  br i1 %91, label %92, label %82, !llvm.loop !440
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -30421,7 +30941,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.81, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.82, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -30433,10 +30953,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !405
+  store i64 %32, ptr %34, align 8, !tbaa !441
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !409
+  %37 = load i64, ptr %36, align 8, !tbaa !445
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -30450,7 +30970,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -30461,16 +30981,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !410
+  store i64 %51, ptr %52, align 8, !tbaa !446
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !411
+  store ptr %54, ptr %55, align 8, !tbaa !447
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !412
+  store ptr %58, ptr %59, align 8, !tbaa !448
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -30481,7 +31001,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !413
+  %67 = load i32, ptr %66, align 8, !tbaa !449
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -30492,10 +31012,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !414
+  %72 = load i64, ptr %14, align 8, !tbaa !450
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !416
+  %75 = load i64, ptr %74, align 8, !tbaa !452
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -30515,7 +31035,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !413
+  %88 = load i32, ptr %66, align 8, !tbaa !449
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -30575,7 +31095,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !417
+  br i1 %130, label %120, label %131, !llvm.loop !453
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -30628,10 +31148,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !418
+  %170 = load i64, ptr %82, align 8, !tbaa !454
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !419
-  %173 = load ptr, ptr %83, align 8, !tbaa !420
+  %172 = load ptr, ptr %33, align 8, !tbaa !455
+  %173 = load ptr, ptr %83, align 8, !tbaa !456
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -30643,13 +31163,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !421
+  %178 = load i64, ptr %84, align 8, !tbaa !457
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !422
-  %182 = load ptr, ptr %86, align 8, !tbaa !423
+  %181 = load ptr, ptr %85, align 8, !tbaa !458
+  %182 = load ptr, ptr %86, align 8, !tbaa !459
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -30669,7 +31189,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !424
+  br i1 %197, label %207, label %183, !llvm.loop !460
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -30679,40 +31199,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.86, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !425
+  br i1 %206, label %195, label %198, !llvm.loop !461
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !426
+  br i1 %209, label %87, label %92, !llvm.loop !462
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !414
+  %212 = load i64, ptr %13, align 8, !tbaa !450
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !416
+  %215 = load i64, ptr %214, align 8, !tbaa !452
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !427
+  %220 = load double, ptr %219, align 8, !tbaa !463
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !428
+  store double %221, ptr %222, align 8, !tbaa !464
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !429
+  store i64 %32, ptr %224, align 8, !tbaa !465
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -30730,26 +31250,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.82, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !419
+  store ptr %0, ptr %9, align 8, !tbaa !455
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !420
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.83) #30
+  store ptr %1, ptr %13, align 8, !tbaa !456
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.84) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !413
+  store i32 %16, ptr %17, align 8, !tbaa !449
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !430
+  store ptr %5, ptr %18, align 8, !tbaa !466
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !431
+  store ptr %6, ptr %19, align 8, !tbaa !467
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !432
+  store i64 %21, ptr %22, align 8, !tbaa !468
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -30757,7 +31277,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !433
+  store ptr %26, ptr %27, align 8, !tbaa !469
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -30771,7 +31291,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.82, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -30817,7 +31337,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !434
+  br i1 %65, label %66, label %35, !llvm.loop !470
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -30846,30 +31366,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !435
+  store i64 %2, ptr %83, align 8, !tbaa !471
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !436
+  store i64 %4, ptr %84, align 8, !tbaa !472
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !423
+  store ptr %87, ptr %88, align 8, !tbaa !459
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !422
+  store ptr %90, ptr %91, align 8, !tbaa !458
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.82, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !409
+  store i64 %2, ptr %97, align 8, !tbaa !445
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -30878,7 +31398,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !409
+  store i64 %124, ptr %97, align 8, !tbaa !445
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -30899,7 +31419,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !421
+  store i64 %115, ptr %100, align 8, !tbaa !457
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -30916,7 +31436,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !437
+  br i1 %126, label %101, label %103, !llvm.loop !473
 }
 
 ; Function Attrs: nounwind
@@ -30924,17 +31444,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !413
+  %7 = load i32, ptr %6, align 8, !tbaa !449
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !414
+  %11 = load i64, ptr %5, align 8, !tbaa !450
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !416
+  %14 = load i64, ptr %13, align 8, !tbaa !452
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -30943,30 +31463,30 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !438
+  %20 = load ptr, ptr %19, align 8, !tbaa !474
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !411
+  %24 = load ptr, ptr %23, align 8, !tbaa !447
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !409
+  %26 = load i64, ptr %25, align 8, !tbaa !445
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !346
+  %31 = load ptr, ptr %30, align 8, !tbaa !382
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !409
+  %35 = load i64, ptr %34, align 8, !tbaa !445
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !346
+  store ptr %36, ptr %30, align 8, !tbaa !382
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
@@ -30976,46 +31496,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !439
+  %41 = load i64, ptr %40, align 8, !tbaa !475
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !439
+  store i64 %42, ptr %40, align 8, !tbaa !475
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !420
+  %46 = load ptr, ptr %45, align 8, !tbaa !456
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !435
+  %48 = load i64, ptr %47, align 8, !tbaa !471
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !436
+  %50 = load i64, ptr %49, align 8, !tbaa !472
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !435
+  %53 = load i64, ptr %47, align 8, !tbaa !471
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !412
+  %58 = load ptr, ptr %57, align 8, !tbaa !448
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !440
+  %61 = load i64, ptr %60, align 8, !tbaa !476
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !440
-  %63 = load i32, ptr %6, align 8, !tbaa !413
+  store i64 %62, ptr %60, align 8, !tbaa !476
+  %63 = load i32, ptr %6, align 8, !tbaa !449
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !423
+  %68 = load ptr, ptr %55, align 8, !tbaa !459
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -31025,25 +31545,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !436
+  %77 = load i64, ptr %49, align 8, !tbaa !472
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !441
+  br i1 %78, label %65, label %56, !llvm.loop !477
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !414
+  %81 = load i64, ptr %4, align 8, !tbaa !450
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !416
+  %84 = load i64, ptr %83, align 8, !tbaa !452
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !427
+  %89 = load double, ptr %88, align 8, !tbaa !463
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !427
+  store double %90, ptr %88, align 8, !tbaa !463
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -31053,7 +31573,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !432
+  %3 = load i64, ptr %2, align 8, !tbaa !468
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -31069,13 +31589,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !431
+  %13 = load ptr, ptr %6, align 8, !tbaa !467
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !420
+  %19 = load ptr, ptr %7, align 8, !tbaa !456
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -31097,7 +31617,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !433
+  %33 = load ptr, ptr %8, align 8, !tbaa !469
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -31113,22 +31633,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.86, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.87, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !442
+  br i1 %47, label %26, label %27, !llvm.loop !478
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !442
+  br i1 %50, label %51, label %22, !llvm.loop !478
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !430
+  %53 = load ptr, ptr %9, align 8, !tbaa !466
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -31137,13 +31657,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.87, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.88, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !443
+  br i1 %59, label %10, label %11, !llvm.loop !479
 }
 
 ; Function Attrs: nounwind
@@ -31156,13 +31676,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !418
+  store i64 1, ptr %19, align 8, !tbaa !454
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !409
+  %23 = load i64, ptr %22, align 8, !tbaa !445
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -31173,7 +31693,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.84, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -31185,17 +31705,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !413
+  %34 = load i32, ptr %33, align 8, !tbaa !449
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !414
+  %38 = load i64, ptr %15, align 8, !tbaa !450
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !416
+  %41 = load i64, ptr %40, align 8, !tbaa !452
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -31218,10 +31738,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !418
+  %57 = load i64, ptr %19, align 8, !tbaa !454
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !419
-  %60 = load ptr, ptr %47, align 8, !tbaa !420
+  %59 = load ptr, ptr %18, align 8, !tbaa !455
+  %60 = load ptr, ptr %47, align 8, !tbaa !456
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -31240,13 +31760,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !421
+  %70 = load i64, ptr %48, align 8, !tbaa !457
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !422
-  %74 = load ptr, ptr %50, align 8, !tbaa !423
+  %73 = load ptr, ptr %49, align 8, !tbaa !458
+  %74 = load ptr, ptr %50, align 8, !tbaa !459
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -31266,7 +31786,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !424
+  br i1 %89, label %99, label %75, !llvm.loop !460
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -31276,13 +31796,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.86, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !425
+  br i1 %98, label %87, label %90, !llvm.loop !461
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -31311,7 +31831,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !444
+  br i1 %114, label %61, label %127, !llvm.loop !480
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -31325,7 +31845,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !445
+  br i1 %126, label %115, label %127, !llvm.loop !481
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -31333,15 +31853,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !438
+  %133 = load ptr, ptr %51, align 8, !tbaa !474
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !346
+  %135 = load ptr, ptr %134, align 8, !tbaa !382
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !412
+  %139 = load ptr, ptr %52, align 8, !tbaa !448
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -31371,31 +31891,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !446, !noalias !449
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !446, !noalias !449
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !482, !noalias !485
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !482, !noalias !485
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !446, !noalias !449
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !446, !noalias !449
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !482, !noalias !485
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !482, !noalias !485
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !346, !alias.scope !451
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !346, !alias.scope !451
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !382, !alias.scope !487
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !382, !alias.scope !487
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !346, !alias.scope !451
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !346, !alias.scope !451
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !382, !alias.scope !487
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !382, !alias.scope !487
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !449
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !449
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !485
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !485
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !449
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !449
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !485
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !485
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !453
+  br i1 %180, label %181, label %157, !llvm.loop !489
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -31416,9 +31936,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !346
+  %195 = load ptr, ptr %194, align 8, !tbaa !382
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !346
+  store ptr %195, ptr %196, align 8, !tbaa !382
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -31440,9 +31960,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !346
+  %212 = load ptr, ptr %211, align 8, !tbaa !382
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !346
+  store ptr %212, ptr %213, align 8, !tbaa !382
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -31453,20 +31973,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !346
+  %222 = load ptr, ptr %221, align 8, !tbaa !382
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !346
+  store ptr %222, ptr %223, align 8, !tbaa !382
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !454
+  br i1 %228, label %229, label %205, !llvm.loop !490
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !346
+  store ptr %135, ptr %230, align 8, !tbaa !382
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -31480,26 +32000,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !413
+  %238 = load i32, ptr %33, align 8, !tbaa !449
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !414
+  %242 = load i64, ptr %14, align 8, !tbaa !450
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !416
+  %245 = load i64, ptr %244, align 8, !tbaa !452
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !427
+  %250 = load double, ptr %249, align 8, !tbaa !463
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !428
+  store double %251, ptr %252, align 8, !tbaa !464
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -31527,7 +32047,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.81, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.82, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -31537,18 +32057,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !405
+  store i64 %100, ptr %269, align 8, !tbaa !441
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !410
+  store i64 %270, ptr %271, align 8, !tbaa !446
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !455
+  store i64 %63, ptr %272, align 8, !tbaa !491
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !429
+  store i64 %100, ptr %274, align 8, !tbaa !465
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -31566,30 +32086,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !412
+  %12 = load ptr, ptr %11, align 8, !tbaa !448
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !412
+  store ptr %14, ptr %11, align 8, !tbaa !448
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !438
+  %16 = load ptr, ptr %15, align 8, !tbaa !474
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !438
+  store ptr %17, ptr %15, align 8, !tbaa !474
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !412
+  %20 = load ptr, ptr %11, align 8, !tbaa !448
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !438
+  %23 = load ptr, ptr %15, align 8, !tbaa !474
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.82, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.83, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -31616,11 +32136,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !346
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !346
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !382
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !382
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !456
+  br i1 %45, label %46, label %37, !llvm.loop !492
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -31639,10 +32159,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !346
+  store ptr null, ptr %54, align 8, !tbaa !382
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !457
+  br i1 %56, label %50, label %51, !llvm.loop !493
 
 57:                                               ; preds = %4, %50
   ret void
@@ -31652,23 +32172,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !458
+  store ptr %1, ptr %5, align 8, !tbaa !494
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !430
+  store ptr %2, ptr %6, align 8, !tbaa !466
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !418
+  %8 = load i64, ptr %7, align 8, !tbaa !454
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !455
+  %12 = load i64, ptr %11, align 8, !tbaa !491
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !405
+  %16 = load i64, ptr %15, align 8, !tbaa !441
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -31677,120 +32197,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !412
+  %23 = load ptr, ptr %17, align 8, !tbaa !448
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !410
+  %26 = load i64, ptr %18, align 8, !tbaa !446
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !459
+  br i1 %28, label %19, label %37, !llvm.loop !495
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !405
+  %31 = load i64, ptr %30, align 8, !tbaa !441
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !410
+  %35 = load i64, ptr %34, align 8, !tbaa !446
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !413
+  %39 = load i32, ptr %38, align 8, !tbaa !449
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !418
+  %42 = load i64, ptr %7, align 8, !tbaa !454
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !439
+  %46 = load i64, ptr %45, align 8, !tbaa !475
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.37, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !405
+  %51 = load i64, ptr %50, align 8, !tbaa !441
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !410
+  %53 = load i64, ptr %52, align 8, !tbaa !446
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !409
+  %55 = load i64, ptr %54, align 8, !tbaa !445
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !460
+  %57 = load i64, ptr %56, align 8, !tbaa !496
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !461
+  %59 = load i64, ptr %58, align 8, !tbaa !497
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !440
+  %61 = load i64, ptr %60, align 8, !tbaa !476
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !428
+  %63 = load double, ptr %62, align 8, !tbaa !464
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !462
+  %65 = load double, ptr %64, align 8, !tbaa !498
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !463
+  %67 = load double, ptr %66, align 8, !tbaa !499
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !427
+  %69 = load double, ptr %68, align 8, !tbaa !463
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.38, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !438
+  %73 = load ptr, ptr %72, align 8, !tbaa !474
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !410
+  %77 = load i64, ptr %76, align 8, !tbaa !446
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !438
+  %81 = load ptr, ptr %72, align 8, !tbaa !474
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !346
+  %83 = load ptr, ptr %82, align 8, !tbaa !382
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !410
+  %85 = load i64, ptr %76, align 8, !tbaa !446
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !464
+  br i1 %86, label %79, label %87, !llvm.loop !500
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !438
+  %88 = load ptr, ptr %72, align 8, !tbaa !474
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !465
+  %92 = load ptr, ptr %91, align 8, !tbaa !501
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !433
+  %94 = load ptr, ptr %93, align 8, !tbaa !469
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !411
+  %96 = load ptr, ptr %95, align 8, !tbaa !447
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !412
+  %98 = load ptr, ptr %97, align 8, !tbaa !448
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !423
+  %100 = load ptr, ptr %99, align 8, !tbaa !459
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !422
+  %102 = load ptr, ptr %101, align 8, !tbaa !458
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -31834,16 +32354,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !413
+  %34 = load i32, ptr %15, align 8, !tbaa !449
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !414
+  %38 = load i64, ptr %7, align 8, !tbaa !450
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !416
+  %40 = load i64, ptr %16, align 8, !tbaa !452
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -31852,41 +32372,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !458
-  %46 = load ptr, ptr %18, align 8, !tbaa !420
-  %47 = load ptr, ptr %19, align 8, !tbaa !430
+  %45 = load ptr, ptr %17, align 8, !tbaa !494
+  %46 = load ptr, ptr %18, align 8, !tbaa !456
+  %47 = load ptr, ptr %19, align 8, !tbaa !466
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !466
-  %48 = load i32, ptr %15, align 8, !tbaa !413
+  store i64 0, ptr %21, align 8, !tbaa !502
+  %48 = load i32, ptr %15, align 8, !tbaa !449
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !414
+  %52 = load i64, ptr %6, align 8, !tbaa !450
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !416
+  %54 = load i64, ptr %22, align 8, !tbaa !452
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !463
+  %58 = load double, ptr %23, align 8, !tbaa !499
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !463
+  store double %59, ptr %23, align 8, !tbaa !499
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !461
+  %61 = load i64, ptr %24, align 8, !tbaa !497
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !461
-  store i64 -1, ptr %25, align 8, !tbaa !429
+  store i64 %62, ptr %24, align 8, !tbaa !497
+  store i64 -1, ptr %25, align 8, !tbaa !465
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !467
+  br i1 %65, label %26, label %130, !llvm.loop !503
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -31920,7 +32440,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !417
+  br i1 %91, label %81, label %92, !llvm.loop !453
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -31963,7 +32483,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !412
+  %123 = load ptr, ptr %12, align 8, !tbaa !448
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -31991,6 +32511,3220 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 define void @__mpiad_ckpt_raised() local_unnamed_addr #22 {
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.39, i64 noundef 0) #32
   unreachable
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.22, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  ret ptr %10
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address) %2, ptr noundef %3, ptr noundef readonly captures(address) %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca i32, align 4
+  %14 = icmp ne ptr %7, @ompi_mpi_double_int
+  %15 = icmp ne ptr %7, @ompi_mpi_2dblprec
+  %16 = and i1 %14, %15
+  br i1 %16, label %19, label %17
+
+17:                                               ; preds = %11
+  %18 = ptrtoint ptr %7 to i64
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.89, i64 noundef %18)
+  unreachable
+
+19:                                               ; preds = %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %20 = call fastcc i32 @layout_of(ptr noundef %7, i32 noundef %6, ptr noundef %12)
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %26, label %22
+
+22:                                               ; preds = %19
+  %23 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !20
+  tail call void @free(ptr noundef %24) #30
+  %25 = ptrtoint ptr %7 to i64
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.40, i64 noundef %25)
+  unreachable
+
+26:                                               ; preds = %19
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  %27 = icmp ne ptr %7, @ompi_mpi_double
+  %28 = icmp eq ptr %7, @ompi_mpi_float
+  %29 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
+  %30 = select i1 %29, ptr %4, ptr %2
+  %31 = icmp ne ptr %30, null
+  %32 = icmp ne ptr %7, @ompi_mpi_float
+  %33 = and i1 %27, %32
+  %34 = and i1 %31, %33
+  br i1 %34, label %35, label %37
+
+35:                                               ; preds = %26
+  %36 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.43, i64 noundef %36) #32
+  unreachable
+
+37:                                               ; preds = %26
+  %38 = xor i1 %28, true
+  %39 = and i1 %27, %38
+  br i1 %39, label %69, label %40
+
+40:                                               ; preds = %37
+  %41 = icmp eq ptr %8, @ompi_mpi_op_sum
+  br i1 %41, label %71, label %42
+
+42:                                               ; preds = %40
+  %43 = icmp eq ptr %8, @ompi_mpi_op_prod
+  br i1 %43, label %67, label %44
+
+44:                                               ; preds = %42
+  %45 = icmp eq ptr %8, @ompi_mpi_op_min
+  br i1 %45, label %71, label %46
+
+46:                                               ; preds = %44
+  %47 = icmp eq ptr %8, @ompi_mpi_op_max
+  br i1 %47, label %71, label %48
+
+48:                                               ; preds = %46
+  %49 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %50 = icmp sgt i32 %49, 0
+  br i1 %50, label %51, label %65
+
+51:                                               ; preds = %48
+  %52 = load ptr, ptr @op_regs, align 8, !tbaa !23
+  %53 = zext nneg i32 %49 to i64
+  br label %57
+
+54:                                               ; preds = %57
+  %55 = add nuw nsw i64 %58, 1
+  %56 = icmp eq i64 %55, %53
+  br i1 %56, label %65, label %57, !llvm.loop !281
+
+57:                                               ; preds = %54, %51
+  %58 = phi i64 [ 0, %51 ], [ %55, %54 ]
+  %59 = getelementptr inbounds nuw %struct.op_reg, ptr %52, i64 %58
+  %60 = load ptr, ptr %59, align 8, !tbaa !282
+  %61 = icmp eq ptr %60, %8
+  br i1 %61, label %62, label %54
+
+62:                                               ; preds = %57
+  %63 = getelementptr inbounds nuw i8, ptr %59, i64 8
+  %64 = load i32, ptr %63, align 8, !tbaa !285
+  switch i32 %64, label %71 [
+    i32 0, label %65
+    i32 2, label %67
+  ]
+
+65:                                               ; preds = %54, %62, %48
+  %66 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %66) #32
+  unreachable
+
+67:                                               ; preds = %62, %42
+  %68 = ptrtoint ptr %8 to i64
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.90, i64 noundef %68)
+  unreachable
+
+69:                                               ; preds = %37
+  %70 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
+  br label %240
+
+71:                                               ; preds = %62, %44, %40, %46
+  %72 = phi i32 [ 4, %46 ], [ 3, %44 ], [ 1, %40 ], [ %64, %62 ]
+  %73 = sext i32 %5 to i64
+  %74 = sext i32 %6 to i64
+  %75 = mul nsw i64 %74, %73
+  %76 = and i1 %27, %28
+  %77 = select i1 %76, i64 2, i64 3
+  %78 = shl i64 %75, %77
+  %79 = or disjoint i64 %78, 1
+  %80 = tail call noalias ptr @malloc(i64 noundef %79) #33
+  %81 = shl nsw i64 %74, %77
+  %82 = icmp sgt i32 %5, 0
+  br i1 %82, label %83, label %125
+
+83:                                               ; preds = %71
+  %84 = zext nneg i32 %5 to i64
+  %85 = and i64 %84, 1
+  %86 = icmp eq i32 %5, 1
+  br i1 %86, label %115, label %87
+
+87:                                               ; preds = %83
+  %88 = and i64 %84, 2147483646
+  br label %89
+
+89:                                               ; preds = %108, %87
+  %90 = phi i64 [ 0, %87 ], [ %109, %108 ]
+  %91 = phi ptr [ %80, %87 ], [ %110, %108 ]
+  %92 = phi i64 [ 0, %87 ], [ %111, %108 ]
+  br i1 %31, label %93, label %98
+
+93:                                               ; preds = %89
+  %94 = getelementptr inbounds nuw ptr, ptr %30, i64 %90
+  %95 = load ptr, ptr %94, align 8, !tbaa !23
+  %96 = icmp eq ptr %95, null
+  br i1 %96, label %98, label %97
+
+97:                                               ; preds = %93
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %91, ptr nonnull align 1 %95, i64 %81, i1 false)
+  br label %99
+
+98:                                               ; preds = %93, %89
+  tail call void @llvm.memset.p0.i64(ptr align 1 %91, i8 0, i64 %81, i1 false)
+  br label %99
+
+99:                                               ; preds = %98, %97
+  %100 = getelementptr inbounds nuw i8, ptr %91, i64 %81
+  br i1 %31, label %101, label %107
+
+101:                                              ; preds = %99
+  %102 = getelementptr inbounds nuw ptr, ptr %30, i64 %90
+  %103 = getelementptr inbounds nuw i8, ptr %102, i64 8
+  %104 = load ptr, ptr %103, align 8, !tbaa !23
+  %105 = icmp eq ptr %104, null
+  br i1 %105, label %107, label %106
+
+106:                                              ; preds = %101
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %100, ptr nonnull align 1 %104, i64 %81, i1 false)
+  br label %108
+
+107:                                              ; preds = %101, %99
+  tail call void @llvm.memset.p0.i64(ptr align 1 %100, i8 0, i64 %81, i1 false)
+  br label %108
+
+108:                                              ; preds = %107, %106
+  %109 = add nuw nsw i64 %90, 2
+  %110 = getelementptr inbounds nuw i8, ptr %100, i64 %81
+  %111 = add i64 %92, 2
+  %112 = icmp eq i64 %111, %88
+  br i1 %112, label %113, label %89, !llvm.loop !27
+
+113:                                              ; preds = %108
+  %114 = icmp eq i64 %85, 0
+  br i1 %114, label %125, label %115
+
+115:                                              ; preds = %113, %83
+  %116 = phi i64 [ 0, %83 ], [ %109, %113 ]
+  %117 = phi ptr [ %80, %83 ], [ %110, %113 ]
+  %118 = icmp ne i64 %85, 0
+  tail call void @llvm.assume(i1 %118)
+  br i1 %31, label %119, label %124
+
+119:                                              ; preds = %115
+  %120 = getelementptr inbounds nuw ptr, ptr %30, i64 %116
+  %121 = load ptr, ptr %120, align 8, !tbaa !23
+  %122 = icmp eq ptr %121, null
+  br i1 %122, label %124, label %123
+
+123:                                              ; preds = %119
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %117, ptr nonnull align 1 %121, i64 %81, i1 false)
+  br label %125
+
+124:                                              ; preds = %119, %115
+  tail call void @llvm.memset.p0.i64(ptr align 1 %117, i8 0, i64 %81, i1 false)
+  br label %125
+
+125:                                              ; preds = %113, %124, %123, %71
+  %126 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %127 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #30
+  %128 = add i32 %72, -3
+  %129 = icmp ult i32 %128, 2
+  %130 = and i1 %129, %82
+  br i1 %130, label %131, label %188
+
+131:                                              ; preds = %125
+  %132 = icmp sgt i32 %6, 0
+  %133 = getelementptr inbounds nuw i8, ptr %126, i64 40
+  %134 = zext nneg i32 %5 to i64
+  %135 = icmp eq i32 %6, 1
+  %136 = and i64 %74, 2147483646
+  %137 = and i32 %6, 1
+  %138 = icmp eq i32 %137, 0
+  %139 = and i32 %6, 1
+  %140 = icmp ne i32 %139, 0
+  br label %141
+
+141:                                              ; preds = %131, %158
+  %142 = phi i64 [ 0, %131 ], [ %159, %158 ]
+  br i1 %132, label %143, label %158
+
+143:                                              ; preds = %141
+  %144 = load ptr, ptr %133, align 8, !tbaa !346
+  %145 = mul nuw nsw i64 %142, %74
+  br i1 %135, label %147, label %161
+
+146:                                              ; preds = %184
+  br i1 %138, label %158, label %147
+
+147:                                              ; preds = %146, %143
+  %148 = phi i64 [ 0, %143 ], [ %185, %146 ]
+  call void @llvm.assume(i1 %140)
+  %149 = getelementptr inbounds nuw i8, ptr %144, i64 %148
+  %150 = load i8, ptr %149, align 1, !tbaa !14
+  %151 = icmp eq i8 %150, 0
+  br i1 %151, label %152, label %158
+
+152:                                              ; preds = %147
+  %153 = add nuw nsw i64 %148, %145
+  br i1 %27, label %156, label %154
+
+154:                                              ; preds = %152
+  %155 = getelementptr inbounds nuw double, ptr %80, i64 %153
+  store double 0.000000e+00, ptr %155, align 8, !tbaa !46
+  br label %158
+
+156:                                              ; preds = %152
+  %157 = getelementptr inbounds nuw float, ptr %80, i64 %153
+  store float 0.000000e+00, ptr %157, align 4, !tbaa !48
+  br label %158
+
+158:                                              ; preds = %146, %156, %154, %147, %141
+  %159 = add nuw nsw i64 %142, 1
+  %160 = icmp eq i64 %159, %134
+  br i1 %160, label %188, label %141, !llvm.loop !504
+
+161:                                              ; preds = %143, %184
+  %162 = phi i64 [ %185, %184 ], [ 0, %143 ]
+  %163 = phi i64 [ %186, %184 ], [ 0, %143 ]
+  %164 = getelementptr inbounds nuw i8, ptr %144, i64 %162
+  %165 = load i8, ptr %164, align 1, !tbaa !14
+  %166 = icmp eq i8 %165, 0
+  br i1 %166, label %167, label %173
+
+167:                                              ; preds = %161
+  %168 = add nuw nsw i64 %162, %145
+  br i1 %27, label %171, label %169
+
+169:                                              ; preds = %167
+  %170 = getelementptr inbounds nuw double, ptr %80, i64 %168
+  store double 0.000000e+00, ptr %170, align 8, !tbaa !46
+  br label %173
+
+171:                                              ; preds = %167
+  %172 = getelementptr inbounds nuw float, ptr %80, i64 %168
+  store float 0.000000e+00, ptr %172, align 4, !tbaa !48
+  br label %173
+
+173:                                              ; preds = %171, %169, %161
+  %174 = or disjoint i64 %162, 1
+  %175 = getelementptr inbounds nuw i8, ptr %144, i64 %174
+  %176 = load i8, ptr %175, align 1, !tbaa !14
+  %177 = icmp eq i8 %176, 0
+  br i1 %177, label %178, label %184
+
+178:                                              ; preds = %173
+  %179 = add nuw nsw i64 %174, %145
+  br i1 %27, label %182, label %180
+
+180:                                              ; preds = %178
+  %181 = getelementptr inbounds nuw double, ptr %80, i64 %179
+  store double 0.000000e+00, ptr %181, align 8, !tbaa !46
+  br label %184
+
+182:                                              ; preds = %178
+  %183 = getelementptr inbounds nuw float, ptr %80, i64 %179
+  store float 0.000000e+00, ptr %183, align 4, !tbaa !48
+  br label %184
+
+184:                                              ; preds = %182, %180, %173
+  %185 = add nuw nsw i64 %162, 2
+  %186 = add i64 %163, 2
+  %187 = icmp eq i64 %186, %136
+  br i1 %187, label %146, label %161, !llvm.loop !505
+
+188:                                              ; preds = %158, %125
+  %189 = call noalias ptr @malloc(i64 noundef %79) #33
+  %190 = icmp slt i32 %9, 0
+  %191 = mul nsw i32 %6, %5
+  br i1 %190, label %192, label %196
+
+192:                                              ; preds = %188
+  %193 = call i32 @MPI_Allreduce(ptr noundef %80, ptr noundef %189, i32 noundef %191, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #30
+  %194 = icmp ne ptr %4, null
+  %195 = and i1 %194, %82
+  br i1 %195, label %203, label %239
+
+196:                                              ; preds = %188
+  %197 = call i32 @MPI_Reduce(ptr noundef %80, ptr noundef %189, i32 noundef %191, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #30
+  %198 = load i32, ptr %13, align 4
+  %199 = icmp eq i32 %198, %9
+  %200 = icmp ne ptr %4, null
+  %201 = and i1 %200, %199
+  %202 = and i1 %201, %82
+  br i1 %202, label %203, label %239
+
+203:                                              ; preds = %196, %192
+  %204 = zext i32 %5 to i64
+  %205 = and i64 %204, 1
+  %206 = icmp eq i32 %5, 1
+  br i1 %206, label %231, label %207
+
+207:                                              ; preds = %203
+  %208 = and i64 %204, 4294967294
+  br label %209
+
+209:                                              ; preds = %224, %207
+  %210 = phi i64 [ 0, %207 ], [ %225, %224 ]
+  %211 = phi ptr [ %189, %207 ], [ %226, %224 ]
+  %212 = phi i64 [ 0, %207 ], [ %227, %224 ]
+  %213 = getelementptr inbounds nuw ptr, ptr %4, i64 %210
+  %214 = load ptr, ptr %213, align 8, !tbaa !23
+  %215 = icmp eq ptr %214, null
+  br i1 %215, label %217, label %216
+
+216:                                              ; preds = %209
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %214, ptr align 1 %211, i64 %81, i1 false)
+  br label %217
+
+217:                                              ; preds = %216, %209
+  %218 = getelementptr inbounds nuw i8, ptr %211, i64 %81
+  %219 = getelementptr inbounds nuw ptr, ptr %4, i64 %210
+  %220 = getelementptr inbounds nuw i8, ptr %219, i64 8
+  %221 = load ptr, ptr %220, align 8, !tbaa !23
+  %222 = icmp eq ptr %221, null
+  br i1 %222, label %224, label %223
+
+223:                                              ; preds = %217
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %221, ptr align 1 %218, i64 %81, i1 false)
+  br label %224
+
+224:                                              ; preds = %223, %217
+  %225 = add nuw nsw i64 %210, 2
+  %226 = getelementptr inbounds nuw i8, ptr %218, i64 %81
+  %227 = add i64 %212, 2
+  %228 = icmp eq i64 %227, %208
+  br i1 %228, label %229, label %209, !llvm.loop !62
+
+229:                                              ; preds = %224
+  %230 = icmp eq i64 %205, 0
+  br i1 %230, label %239, label %231
+
+231:                                              ; preds = %229, %203
+  %232 = phi i64 [ 0, %203 ], [ %225, %229 ]
+  %233 = phi ptr [ %189, %203 ], [ %226, %229 ]
+  %234 = icmp ne i64 %205, 0
+  call void @llvm.assume(i1 %234)
+  %235 = getelementptr inbounds nuw ptr, ptr %4, i64 %232
+  %236 = load ptr, ptr %235, align 8, !tbaa !23
+  %237 = icmp eq ptr %236, null
+  br i1 %237, label %239, label %238
+
+238:                                              ; preds = %231
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %236, ptr align 1 %233, i64 %81, i1 false)
+  br label %239
+
+239:                                              ; preds = %229, %238, %231, %192, %196
+  call void @free(ptr noundef %80) #30
+  call void @free(ptr noundef %189) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  br label %240
+
+240:                                              ; preds = %69, %239
+  %241 = phi ptr [ %70, %69 ], [ %126, %239 ]
+  ret ptr %241
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.23, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  ret ptr %11
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address) %2, ptr noundef captures(address) %3, ptr noundef readonly captures(address) %4, i32 noundef %5) local_unnamed_addr #9 {
+  %7 = alloca i32, align 4
+  %8 = load i32, ptr %0, align 4, !tbaa !5
+  %9 = icmp eq i32 %8, 5
+  br i1 %9, label %10, label %11
+
+10:                                               ; preds = %6
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.22, ptr noundef nonnull @.str.40, i64 noundef 0)
+  unreachable
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %13 = icmp sgt i32 %12, 0
+  %14 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %13, label %15, label %45
+
+15:                                               ; preds = %11
+  %16 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %17
+
+17:                                               ; preds = %30, %15
+  %18 = phi i32 [ %31, %30 ], [ %12, %15 ]
+  %19 = phi i64 [ %32, %30 ], [ %14, %15 ]
+  %20 = phi ptr [ %33, %30 ], [ %16, %15 ]
+  %21 = phi i32 [ %34, %30 ], [ 0, %15 ]
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds ptr, ptr %20, i64 %22
+  %24 = load ptr, ptr %23, align 8, !tbaa !23
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %26 = load i64, ptr %25, align 8, !tbaa !37
+  %27 = icmp eq i64 %26, %19
+  br i1 %27, label %36, label %28
+
+28:                                               ; preds = %17
+  %29 = add nsw i32 %21, 1
+  br label %30
+
+30:                                               ; preds = %36, %28
+  %31 = phi i32 [ %18, %28 ], [ %44, %36 ]
+  %32 = phi i64 [ %19, %28 ], [ %42, %36 ]
+  %33 = phi ptr [ %20, %28 ], [ %43, %36 ]
+  %34 = phi i32 [ %29, %28 ], [ 0, %36 ]
+  %35 = icmp slt i32 %34, %31
+  br i1 %35, label %17, label %45, !llvm.loop !45
+
+36:                                               ; preds = %17
+  %37 = add nsw i32 %18, -1
+  store i32 %37, ptr @n_pending, align 4, !tbaa !5
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds ptr, ptr %20, i64 %38
+  %40 = load ptr, ptr %39, align 8, !tbaa !23
+  store ptr %40, ptr %23, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %24)
+  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %42 = add nsw i64 %41, -1
+  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
+  %43 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %44 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %30
+
+45:                                               ; preds = %30, %11
+  %46 = phi i64 [ %14, %11 ], [ %32, %30 ]
+  %47 = add nsw i64 %46, -1
+  store i64 %47, ptr @coll_seq, align 8, !tbaa !12
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %50 = load i32, ptr %49, align 4, !tbaa !335
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %52, label %78
+
+52:                                               ; preds = %45
+  %53 = load i32, ptr %48, align 4, !tbaa !337
+  %54 = icmp slt i32 %53, 0
+  %55 = select i1 %54, ptr @.str.22, ptr @.str.23
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %57 = load ptr, ptr %56, align 8, !tbaa !338
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %59 = load i32, ptr %58, align 8, !tbaa !340
+  %60 = icmp eq i32 %59, 0
+  %61 = select i1 %60, ptr %1, ptr %3
+  %62 = icmp eq ptr %61, null
+  br i1 %62, label %69, label %63
+
+63:                                               ; preds = %52
+  %64 = icmp ne ptr %57, @ompi_mpi_double
+  %65 = icmp ne ptr %57, @ompi_mpi_float
+  %66 = and i1 %64, %65
+  br i1 %66, label %67, label %69
+
+67:                                               ; preds = %63
+  %68 = ptrtoint ptr %57 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.43, i64 noundef %68) #32
+  unreachable
+
+69:                                               ; preds = %52, %63
+  %70 = icmp eq ptr %3, null
+  br i1 %70, label %77, label %71
+
+71:                                               ; preds = %69
+  %72 = icmp ne ptr %57, @ompi_mpi_double
+  %73 = icmp ne ptr %57, @ompi_mpi_float
+  %74 = and i1 %72, %73
+  br i1 %74, label %75, label %77
+
+75:                                               ; preds = %71
+  %76 = ptrtoint ptr %57 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.43, i64 noundef %76) #32
+  unreachable
+
+77:                                               ; preds = %69, %71
+  tail call void @free(ptr noundef nonnull %0) #30
+  br label %288
+
+78:                                               ; preds = %45
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %79 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %80 = load i32, ptr %79, align 8, !tbaa !336
+  %81 = add i32 %5, 1
+  %82 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %83 = load ptr, ptr %82, align 8, !tbaa !339
+  %84 = call i32 @MPI_Comm_rank(ptr noundef %83, ptr noundef nonnull %7) #30
+  %85 = load i32, ptr %48, align 4, !tbaa !337
+  %86 = icmp slt i32 %85, 0
+  %87 = load i32, ptr %7, align 4
+  %88 = icmp eq i32 %87, %85
+  %89 = select i1 %86, i1 true, i1 %88
+  %90 = icmp eq i32 %50, 2
+  br i1 %89, label %91, label %135
+
+91:                                               ; preds = %78
+  %92 = sext i32 %80 to i64
+  %93 = select i1 %90, i64 2, i64 3
+  %94 = shl nsw i64 %92, %93
+  %95 = sext i32 %81 to i64
+  %96 = mul i64 %94, %95
+  %97 = or disjoint i64 %96, 1
+  %98 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %97) #34
+  %99 = icmp eq ptr %3, null
+  br i1 %99, label %101, label %100
+
+100:                                              ; preds = %91
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %98, ptr nonnull readonly align 1 %3, i64 %94, i1 false)
+  br label %101
+
+101:                                              ; preds = %100, %91
+  %102 = icmp sgt i32 %5, 0
+  br i1 %102, label %103, label %156
+
+103:                                              ; preds = %101
+  %104 = icmp eq ptr %4, null
+  %105 = zext nneg i32 %5 to i64
+  %106 = and i64 %105, 1
+  %107 = icmp eq i32 %5, 1
+  br i1 %107, label %145, label %108
+
+108:                                              ; preds = %103
+  %109 = and i64 %105, 2147483646
+  br label %110
+
+110:                                              ; preds = %131, %108
+  %111 = phi i64 [ 0, %108 ], [ %132, %131 ]
+  %112 = phi i64 [ 0, %108 ], [ %133, %131 ]
+  br i1 %104, label %131, label %113
+
+113:                                              ; preds = %110
+  %114 = getelementptr inbounds nuw ptr, ptr %4, i64 %111
+  %115 = load ptr, ptr %114, align 8, !tbaa !23
+  %116 = icmp eq ptr %115, null
+  br i1 %116, label %121, label %117
+
+117:                                              ; preds = %113
+  %118 = or disjoint i64 %111, 1
+  %119 = mul i64 %118, %94
+  %120 = getelementptr inbounds nuw i8, ptr %98, i64 %119
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %120, ptr nonnull align 1 %115, i64 %94, i1 false)
+  br label %121
+
+121:                                              ; preds = %117, %113
+  br i1 %104, label %131, label %122
+
+122:                                              ; preds = %121
+  %123 = getelementptr inbounds nuw ptr, ptr %4, i64 %111
+  %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
+  %125 = load ptr, ptr %124, align 8, !tbaa !23
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %131, label %127
+
+127:                                              ; preds = %122
+  %128 = add nuw nsw i64 %111, 2
+  %129 = mul i64 %128, %94
+  %130 = getelementptr inbounds nuw i8, ptr %98, i64 %129
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %130, ptr nonnull align 1 %125, i64 %94, i1 false)
+  br label %131
+
+131:                                              ; preds = %110, %127, %122, %121
+  %132 = add nuw nsw i64 %111, 2
+  %133 = add i64 %112, 2
+  %134 = icmp eq i64 %133, %109
+  br i1 %134, label %143, label %110, !llvm.loop !506
+
+135:                                              ; preds = %78
+  %136 = select i1 %90, i64 4, i64 8
+  %137 = sext i32 %80 to i64
+  %138 = sext i32 %81 to i64
+  %139 = mul nsw i64 %137, %138
+  %140 = add nsw i64 %139, 1
+  %141 = call noalias ptr @calloc(i64 noundef %140, i64 noundef %136) #34
+  %142 = select i1 %90, i64 2, i64 3
+  br label %156
+
+143:                                              ; preds = %131
+  %144 = icmp eq i64 %106, 0
+  br i1 %144, label %156, label %145
+
+145:                                              ; preds = %143, %103
+  %146 = phi i64 [ 0, %103 ], [ %132, %143 ]
+  %147 = icmp ne i64 %106, 0
+  call void @llvm.assume(i1 %147)
+  br i1 %104, label %156, label %148
+
+148:                                              ; preds = %145
+  %149 = getelementptr inbounds nuw ptr, ptr %4, i64 %146
+  %150 = load ptr, ptr %149, align 8, !tbaa !23
+  %151 = icmp eq ptr %150, null
+  br i1 %151, label %156, label %152
+
+152:                                              ; preds = %148
+  %153 = add nuw nsw i64 %146, 1
+  %154 = mul i64 %153, %94
+  %155 = getelementptr inbounds nuw i8, ptr %98, i64 %154
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %155, ptr nonnull align 1 %150, i64 %94, i1 false)
+  br label %156
+
+156:                                              ; preds = %143, %152, %148, %145, %101, %135
+  %157 = phi i64 [ %142, %135 ], [ %93, %101 ], [ %93, %145 ], [ %93, %148 ], [ %93, %152 ], [ %93, %143 ]
+  %158 = phi i64 [ %138, %135 ], [ %95, %101 ], [ %95, %145 ], [ %95, %148 ], [ %95, %152 ], [ %95, %143 ]
+  %159 = phi i64 [ %137, %135 ], [ %92, %101 ], [ %92, %145 ], [ %92, %148 ], [ %92, %152 ], [ %92, %143 ]
+  %160 = phi ptr [ %141, %135 ], [ %98, %101 ], [ %98, %145 ], [ %98, %148 ], [ %98, %152 ], [ %98, %143 ]
+  %161 = mul nsw i64 %159, %158
+  %162 = shl i64 %161, %157
+  %163 = or disjoint i64 %162, 1
+  %164 = call noalias ptr @malloc(i64 noundef %163) #33
+  br i1 %86, label %165, label %171
+
+165:                                              ; preds = %156
+  %166 = mul nsw i32 %80, %81
+  %167 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %168 = load ptr, ptr %167, align 8, !tbaa !338
+  %169 = load ptr, ptr %82, align 8, !tbaa !339
+  %170 = call i32 @MPI_Allreduce(ptr noundef %160, ptr noundef %164, i32 noundef %166, ptr noundef %168, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %169) #30
+  br label %179
+
+171:                                              ; preds = %156
+  br i1 %88, label %172, label %173
+
+172:                                              ; preds = %171
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %164, ptr align 1 %160, i64 %162, i1 false)
+  br label %173
+
+173:                                              ; preds = %172, %171
+  %174 = mul nsw i32 %80, %81
+  %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %176 = load ptr, ptr %175, align 8, !tbaa !338
+  %177 = load ptr, ptr %82, align 8, !tbaa !339
+  %178 = call i32 @MPI_Bcast(ptr noundef %164, i32 noundef %174, ptr noundef %176, i32 noundef %85, ptr noundef %177) #30
+  br label %179
+
+179:                                              ; preds = %173, %165
+  br i1 %89, label %180, label %223
+
+180:                                              ; preds = %179
+  %181 = icmp eq ptr %3, null
+  br i1 %181, label %184, label %182
+
+182:                                              ; preds = %180
+  %183 = shl nsw i64 %159, %157
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %183, i1 false)
+  br label %184
+
+184:                                              ; preds = %182, %180
+  %185 = icmp sgt i32 %5, 0
+  br i1 %185, label %186, label %223
+
+186:                                              ; preds = %184
+  %187 = icmp eq ptr %4, null
+  %188 = shl nsw i64 %159, %157
+  %189 = zext nneg i32 %5 to i64
+  %190 = and i64 %189, 1
+  %191 = icmp eq i32 %5, 1
+  br i1 %191, label %215, label %192
+
+192:                                              ; preds = %186
+  %193 = and i64 %189, 2147483646
+  br label %194
+
+194:                                              ; preds = %209, %192
+  %195 = phi i64 [ 0, %192 ], [ %210, %209 ]
+  %196 = phi i64 [ 0, %192 ], [ %211, %209 ]
+  br i1 %187, label %209, label %197
+
+197:                                              ; preds = %194
+  %198 = getelementptr inbounds nuw ptr, ptr %4, i64 %195
+  %199 = load ptr, ptr %198, align 8, !tbaa !23
+  %200 = icmp eq ptr %199, null
+  br i1 %200, label %202, label %201
+
+201:                                              ; preds = %197
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %199, i8 0, i64 %188, i1 false)
+  br label %202
+
+202:                                              ; preds = %201, %197
+  br i1 %187, label %209, label %203
+
+203:                                              ; preds = %202
+  %204 = getelementptr inbounds nuw ptr, ptr %4, i64 %195
+  %205 = getelementptr inbounds nuw i8, ptr %204, i64 8
+  %206 = load ptr, ptr %205, align 8, !tbaa !23
+  %207 = icmp eq ptr %206, null
+  br i1 %207, label %209, label %208
+
+208:                                              ; preds = %203
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %206, i8 0, i64 %188, i1 false)
+  br label %209
+
+209:                                              ; preds = %194, %208, %203, %202
+  %210 = add nuw nsw i64 %195, 2
+  %211 = add i64 %196, 2
+  %212 = icmp eq i64 %211, %193
+  br i1 %212, label %213, label %194, !llvm.loop !507
+
+213:                                              ; preds = %209
+  %214 = icmp eq i64 %190, 0
+  br i1 %214, label %223, label %215
+
+215:                                              ; preds = %213, %186
+  %216 = phi i64 [ 0, %186 ], [ %210, %213 ]
+  %217 = icmp ne i64 %190, 0
+  call void @llvm.assume(i1 %217)
+  br i1 %187, label %223, label %218
+
+218:                                              ; preds = %215
+  %219 = getelementptr inbounds nuw ptr, ptr %4, i64 %216
+  %220 = load ptr, ptr %219, align 8, !tbaa !23
+  %221 = icmp eq ptr %220, null
+  br i1 %221, label %223, label %222
+
+222:                                              ; preds = %218
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %220, i8 0, i64 %188, i1 false)
+  br label %223
+
+223:                                              ; preds = %213, %222, %218, %215, %184, %179
+  %224 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %225 = load i32, ptr %224, align 8, !tbaa !340
+  %226 = icmp eq i32 %225, 0
+  %227 = select i1 %226, ptr %1, ptr %3
+  %228 = select i1 %226, ptr %2, ptr %4
+  %229 = icmp slt i32 %5, 0
+  br i1 %229, label %236, label %230
+
+230:                                              ; preds = %223
+  %231 = icmp eq ptr %228, null
+  %232 = icmp slt i32 %80, 1
+  %233 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %234 = icmp eq i32 %50, 1
+  %235 = zext i32 %81 to i64
+  br label %239
+
+236:                                              ; preds = %285, %223
+  call void @free(ptr noundef %160) #30
+  call void @free(ptr noundef %164) #30
+  %237 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %238 = load ptr, ptr %237, align 8, !tbaa !346
+  call void @free(ptr noundef %238) #30
+  call void @free(ptr noundef %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  br label %288
+
+239:                                              ; preds = %230, %285
+  %240 = phi i64 [ 0, %230 ], [ %286, %285 ]
+  %241 = icmp eq i64 %240, 0
+  br i1 %241, label %247, label %242
+
+242:                                              ; preds = %239
+  br i1 %231, label %285, label %243
+
+243:                                              ; preds = %242
+  %244 = getelementptr ptr, ptr %228, i64 %240
+  %245 = getelementptr i8, ptr %244, i64 -8
+  %246 = load ptr, ptr %245, align 8, !tbaa !23
+  br label %247
+
+247:                                              ; preds = %239, %243
+  %248 = phi ptr [ %227, %239 ], [ %246, %243 ]
+  %249 = icmp eq ptr %248, null
+  %250 = or i1 %249, %232
+  br i1 %250, label %285, label %251
+
+251:                                              ; preds = %247
+  %252 = load i32, ptr %0, align 8, !tbaa !333
+  %253 = icmp eq i32 %252, 1
+  %254 = mul nuw nsw i64 %240, %159
+  %255 = getelementptr float, ptr %164, i64 %254
+  %256 = getelementptr double, ptr %164, i64 %254
+  br label %257
+
+257:                                              ; preds = %251, %282
+  %258 = phi i64 [ 0, %251 ], [ %283, %282 ]
+  br i1 %253, label %265, label %259
+
+259:                                              ; preds = %257
+  %260 = load ptr, ptr %233, align 8, !tbaa !346
+  %261 = getelementptr inbounds nuw i8, ptr %260, i64 %258
+  %262 = load i8, ptr %261, align 1, !tbaa !14
+  %263 = icmp eq i8 %262, 0
+  %264 = select i1 %263, double 0.000000e+00, double 1.000000e+00
+  br label %265
+
+265:                                              ; preds = %257, %259
+  %266 = phi double [ %264, %259 ], [ 1.000000e+00, %257 ]
+  br i1 %234, label %267, label %273
+
+267:                                              ; preds = %265
+  %268 = getelementptr inbounds nuw double, ptr %248, i64 %258
+  %269 = load double, ptr %268, align 8, !tbaa !46
+  %270 = getelementptr double, ptr %256, i64 %258
+  %271 = load double, ptr %270, align 8, !tbaa !46
+  %272 = call double @llvm.fmuladd.f64(double %266, double %271, double %269)
+  store double %272, ptr %268, align 8, !tbaa !46
+  br label %282
+
+273:                                              ; preds = %265
+  %274 = getelementptr inbounds nuw float, ptr %248, i64 %258
+  %275 = load float, ptr %274, align 4, !tbaa !48
+  %276 = fpext float %275 to double
+  %277 = getelementptr float, ptr %255, i64 %258
+  %278 = load float, ptr %277, align 4, !tbaa !48
+  %279 = fpext float %278 to double
+  %280 = call double @llvm.fmuladd.f64(double %266, double %279, double %276)
+  %281 = fptrunc double %280 to float
+  store float %281, ptr %274, align 4, !tbaa !48
+  br label %282
+
+282:                                              ; preds = %267, %273
+  %283 = add nuw nsw i64 %258, 1
+  %284 = icmp eq i64 %283, %159
+  br i1 %284, label %285, label %257, !llvm.loop !508
+
+285:                                              ; preds = %282, %247, %242
+  %286 = add nuw nsw i64 %240, 1
+  %287 = icmp eq i64 %286, %235
+  br i1 %287, label %236, label %239, !llvm.loop !509
+
+288:                                              ; preds = %236, %77
+  ret void
+}
+
+; Function Attrs: cold noreturn nounwind
+define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #22 {
+  %4 = alloca [320 x i8], align 16
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.91, ptr noundef %1) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
+  unreachable
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
+  %9 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %10 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %16, label %12
+
+12:                                               ; preds = %7
+  %13 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %14 = load ptr, ptr %13, align 8, !tbaa !20
+  tail call void @free(ptr noundef %14) #30
+  %15 = ptrtoint ptr %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.40, i64 noundef %15)
+  unreachable
+
+16:                                               ; preds = %7
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  %17 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %18 = icmp sgt i32 %17, 0
+  %19 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %18, label %20, label %50
+
+20:                                               ; preds = %16
+  %21 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %22
+
+22:                                               ; preds = %35, %20
+  %23 = phi i32 [ %36, %35 ], [ %17, %20 ]
+  %24 = phi i64 [ %37, %35 ], [ %19, %20 ]
+  %25 = phi ptr [ %38, %35 ], [ %21, %20 ]
+  %26 = phi i32 [ %39, %35 ], [ 0, %20 ]
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds ptr, ptr %25, i64 %27
+  %29 = load ptr, ptr %28, align 8, !tbaa !23
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 32
+  %31 = load i64, ptr %30, align 8, !tbaa !37
+  %32 = icmp eq i64 %31, %24
+  br i1 %32, label %41, label %33
+
+33:                                               ; preds = %22
+  %34 = add nsw i32 %26, 1
+  br label %35
+
+35:                                               ; preds = %41, %33
+  %36 = phi i32 [ %23, %33 ], [ %49, %41 ]
+  %37 = phi i64 [ %24, %33 ], [ %47, %41 ]
+  %38 = phi ptr [ %25, %33 ], [ %48, %41 ]
+  %39 = phi i32 [ %34, %33 ], [ 0, %41 ]
+  %40 = icmp slt i32 %39, %36
+  br i1 %40, label %22, label %50, !llvm.loop !45
+
+41:                                               ; preds = %22
+  %42 = add nsw i32 %23, -1
+  store i32 %42, ptr @n_pending, align 4, !tbaa !5
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr inbounds ptr, ptr %25, i64 %43
+  %45 = load ptr, ptr %44, align 8, !tbaa !23
+  store ptr %45, ptr %28, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %29)
+  %46 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %47 = add nsw i64 %46, -1
+  store i64 %47, ptr @coll_seq, align 8, !tbaa !12
+  %48 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %49 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %35
+
+50:                                               ; preds = %35, %16
+  %51 = phi i64 [ %19, %16 ], [ %37, %35 ]
+  %52 = add nsw i64 %51, -1
+  store i64 %52, ptr @coll_seq, align 8, !tbaa !12
+  %53 = icmp ne ptr %4, @ompi_mpi_double
+  %54 = icmp eq ptr %4, @ompi_mpi_float
+  %55 = xor i1 %54, true
+  %56 = and i1 %53, %55
+  br i1 %56, label %57, label %61
+
+57:                                               ; preds = %50
+  %58 = icmp eq ptr %0, null
+  br i1 %58, label %408, label %59
+
+59:                                               ; preds = %57
+  %60 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.43, i64 noundef %60) #32
+  unreachable
+
+61:                                               ; preds = %50
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %62 = add nsw i32 %2, 1
+  %63 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %9) #30
+  %64 = sext i32 %3 to i64
+  %65 = and i1 %53, %54
+  %66 = select i1 %65, i64 2, i64 3
+  %67 = shl nsw i64 %64, %66
+  %68 = sext i32 %62 to i64
+  %69 = mul i64 %67, %68
+  %70 = or disjoint i64 %69, 1
+  %71 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %70) #34
+  %72 = icmp eq ptr %0, null
+  br i1 %72, label %74, label %73
+
+73:                                               ; preds = %61
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %71, ptr nonnull readonly align 1 %0, i64 %67, i1 false)
+  br label %74
+
+74:                                               ; preds = %73, %61
+  %75 = icmp sgt i32 %2, 0
+  br i1 %75, label %76, label %121
+
+76:                                               ; preds = %74
+  %77 = icmp eq ptr %1, null
+  %78 = zext nneg i32 %2 to i64
+  %79 = and i64 %78, 1
+  %80 = icmp eq i32 %2, 1
+  br i1 %80, label %110, label %81
+
+81:                                               ; preds = %76
+  %82 = and i64 %78, 2147483646
+  br label %83
+
+83:                                               ; preds = %104, %81
+  %84 = phi i64 [ 0, %81 ], [ %105, %104 ]
+  %85 = phi i64 [ 0, %81 ], [ %106, %104 ]
+  br i1 %77, label %104, label %86
+
+86:                                               ; preds = %83
+  %87 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
+  %88 = load ptr, ptr %87, align 8, !tbaa !23
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %94, label %90
+
+90:                                               ; preds = %86
+  %91 = or disjoint i64 %84, 1
+  %92 = mul i64 %91, %67
+  %93 = getelementptr inbounds nuw i8, ptr %71, i64 %92
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %93, ptr nonnull align 1 %88, i64 %67, i1 false)
+  br label %94
+
+94:                                               ; preds = %90, %86
+  br i1 %77, label %104, label %95
+
+95:                                               ; preds = %94
+  %96 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
+  %97 = getelementptr inbounds nuw i8, ptr %96, i64 8
+  %98 = load ptr, ptr %97, align 8, !tbaa !23
+  %99 = icmp eq ptr %98, null
+  br i1 %99, label %104, label %100
+
+100:                                              ; preds = %95
+  %101 = add nuw nsw i64 %84, 2
+  %102 = mul i64 %101, %67
+  %103 = getelementptr inbounds nuw i8, ptr %71, i64 %102
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %103, ptr nonnull align 1 %98, i64 %67, i1 false)
+  br label %104
+
+104:                                              ; preds = %83, %100, %95, %94
+  %105 = add nuw nsw i64 %84, 2
+  %106 = add i64 %85, 2
+  %107 = icmp eq i64 %106, %82
+  br i1 %107, label %108, label %83, !llvm.loop !506
+
+108:                                              ; preds = %104
+  %109 = icmp eq i64 %79, 0
+  br i1 %109, label %121, label %110
+
+110:                                              ; preds = %108, %76
+  %111 = phi i64 [ 0, %76 ], [ %105, %108 ]
+  %112 = icmp ne i64 %79, 0
+  call void @llvm.assume(i1 %112)
+  br i1 %77, label %121, label %113
+
+113:                                              ; preds = %110
+  %114 = getelementptr inbounds nuw ptr, ptr %1, i64 %111
+  %115 = load ptr, ptr %114, align 8, !tbaa !23
+  %116 = icmp eq ptr %115, null
+  br i1 %116, label %121, label %117
+
+117:                                              ; preds = %113
+  %118 = add nuw nsw i64 %111, 1
+  %119 = mul i64 %118, %67
+  %120 = getelementptr inbounds nuw i8, ptr %71, i64 %119
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %120, ptr nonnull align 1 %115, i64 %67, i1 false)
+  br label %121
+
+121:                                              ; preds = %108, %117, %113, %110, %74
+  %122 = mul nsw i64 %64, %68
+  %123 = add nsw i64 %122, 1
+  %124 = select i1 %65, i64 4, i64 8
+  %125 = call noalias ptr @calloc(i64 noundef %123, i64 noundef %124) #34
+  %126 = mul nsw i32 %3, %62
+  %127 = call i32 @MPI_Reduce(ptr noundef %71, ptr noundef %125, i32 noundef %126, ptr noundef %4, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %5, ptr noundef %6) #30
+  br i1 %72, label %129, label %128
+
+128:                                              ; preds = %121
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %67, i1 false)
+  br label %129
+
+129:                                              ; preds = %128, %121
+  br i1 %75, label %130, label %166
+
+130:                                              ; preds = %129
+  %131 = icmp eq ptr %1, null
+  %132 = zext nneg i32 %2 to i64
+  %133 = and i64 %132, 1
+  %134 = icmp eq i32 %2, 1
+  br i1 %134, label %158, label %135
+
+135:                                              ; preds = %130
+  %136 = and i64 %132, 2147483646
+  br label %137
+
+137:                                              ; preds = %152, %135
+  %138 = phi i64 [ 0, %135 ], [ %153, %152 ]
+  %139 = phi i64 [ 0, %135 ], [ %154, %152 ]
+  br i1 %131, label %152, label %140
+
+140:                                              ; preds = %137
+  %141 = getelementptr inbounds nuw ptr, ptr %1, i64 %138
+  %142 = load ptr, ptr %141, align 8, !tbaa !23
+  %143 = icmp eq ptr %142, null
+  br i1 %143, label %145, label %144
+
+144:                                              ; preds = %140
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %142, i8 0, i64 %67, i1 false)
+  br label %145
+
+145:                                              ; preds = %144, %140
+  br i1 %131, label %152, label %146
+
+146:                                              ; preds = %145
+  %147 = getelementptr inbounds nuw ptr, ptr %1, i64 %138
+  %148 = getelementptr inbounds nuw i8, ptr %147, i64 8
+  %149 = load ptr, ptr %148, align 8, !tbaa !23
+  %150 = icmp eq ptr %149, null
+  br i1 %150, label %152, label %151
+
+151:                                              ; preds = %146
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %149, i8 0, i64 %67, i1 false)
+  br label %152
+
+152:                                              ; preds = %137, %151, %146, %145
+  %153 = add nuw nsw i64 %138, 2
+  %154 = add i64 %139, 2
+  %155 = icmp eq i64 %154, %136
+  br i1 %155, label %156, label %137, !llvm.loop !507
+
+156:                                              ; preds = %152
+  %157 = icmp eq i64 %133, 0
+  br i1 %157, label %166, label %158
+
+158:                                              ; preds = %156, %130
+  %159 = phi i64 [ 0, %130 ], [ %153, %156 ]
+  %160 = icmp ne i64 %133, 0
+  call void @llvm.assume(i1 %160)
+  br i1 %131, label %166, label %161
+
+161:                                              ; preds = %158
+  %162 = getelementptr inbounds nuw ptr, ptr %1, i64 %159
+  %163 = load ptr, ptr %162, align 8, !tbaa !23
+  %164 = icmp eq ptr %163, null
+  br i1 %164, label %166, label %165
+
+165:                                              ; preds = %161
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %163, i8 0, i64 %67, i1 false)
+  br label %166
+
+166:                                              ; preds = %156, %165, %161, %158, %129
+  %167 = load i32, ptr %9, align 4, !tbaa !5
+  %168 = icmp eq i32 %167, %5
+  br i1 %168, label %169, label %407
+
+169:                                              ; preds = %166
+  br i1 %72, label %238, label %170
+
+170:                                              ; preds = %169
+  %171 = icmp sgt i32 %3, 0
+  br i1 %53, label %172, label %196
+
+172:                                              ; preds = %170
+  br i1 %171, label %173, label %238
+
+173:                                              ; preds = %172
+  %174 = zext nneg i32 %3 to i64
+  %175 = icmp ult i32 %3, 8
+  br i1 %175, label %194, label %176
+
+176:                                              ; preds = %173
+  %177 = and i64 %174, 2147483640
+  br label %178
+
+178:                                              ; preds = %178, %176
+  %179 = phi i64 [ 0, %176 ], [ %190, %178 ]
+  %180 = getelementptr inbounds nuw float, ptr %125, i64 %179
+  %181 = getelementptr inbounds nuw i8, ptr %180, i64 16
+  %182 = load <4 x float>, ptr %180, align 4, !tbaa !48
+  %183 = load <4 x float>, ptr %181, align 4, !tbaa !48
+  %184 = getelementptr inbounds nuw float, ptr %0, i64 %179
+  %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48
+  %188 = fadd <4 x float> %182, %186
+  %189 = fadd <4 x float> %183, %187
+  store <4 x float> %188, ptr %184, align 4, !tbaa !48
+  store <4 x float> %189, ptr %185, align 4, !tbaa !48
+  %190 = add nuw i64 %179, 8
+  %191 = icmp eq i64 %190, %177
+  br i1 %191, label %192, label %178, !llvm.loop !510
+
+192:                                              ; preds = %178
+  %193 = icmp eq i64 %177, %174
+  br i1 %193, label %238, label %194
+
+194:                                              ; preds = %173, %192
+  %195 = phi i64 [ 0, %173 ], [ %177, %192 ]
+  br label %229
+
+196:                                              ; preds = %170
+  br i1 %171, label %197, label %238
+
+197:                                              ; preds = %196
+  %198 = zext nneg i32 %3 to i64
+  %199 = icmp ult i32 %3, 4
+  br i1 %199, label %218, label %200
+
+200:                                              ; preds = %197
+  %201 = and i64 %198, 2147483644
+  br label %202
+
+202:                                              ; preds = %202, %200
+  %203 = phi i64 [ 0, %200 ], [ %214, %202 ]
+  %204 = getelementptr inbounds nuw double, ptr %125, i64 %203
+  %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !46
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !46
+  %208 = getelementptr inbounds nuw double, ptr %0, i64 %203
+  %209 = getelementptr inbounds nuw i8, ptr %208, i64 16
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !46
+  %211 = load <2 x double>, ptr %209, align 8, !tbaa !46
+  %212 = fadd <2 x double> %206, %210
+  %213 = fadd <2 x double> %207, %211
+  store <2 x double> %212, ptr %208, align 8, !tbaa !46
+  store <2 x double> %213, ptr %209, align 8, !tbaa !46
+  %214 = add nuw i64 %203, 4
+  %215 = icmp eq i64 %214, %201
+  br i1 %215, label %216, label %202, !llvm.loop !511
+
+216:                                              ; preds = %202
+  %217 = icmp eq i64 %201, %198
+  br i1 %217, label %238, label %218
+
+218:                                              ; preds = %197, %216
+  %219 = phi i64 [ 0, %197 ], [ %201, %216 ]
+  br label %220
+
+220:                                              ; preds = %218, %220
+  %221 = phi i64 [ %227, %220 ], [ %219, %218 ]
+  %222 = getelementptr inbounds nuw double, ptr %125, i64 %221
+  %223 = load double, ptr %222, align 8, !tbaa !46
+  %224 = getelementptr inbounds nuw double, ptr %0, i64 %221
+  %225 = load double, ptr %224, align 8, !tbaa !46
+  %226 = fadd double %223, %225
+  store double %226, ptr %224, align 8, !tbaa !46
+  %227 = add nuw nsw i64 %221, 1
+  %228 = icmp eq i64 %227, %198
+  br i1 %228, label %238, label %220, !llvm.loop !512
+
+229:                                              ; preds = %194, %229
+  %230 = phi i64 [ %236, %229 ], [ %195, %194 ]
+  %231 = getelementptr inbounds nuw float, ptr %125, i64 %230
+  %232 = load float, ptr %231, align 4, !tbaa !48
+  %233 = getelementptr inbounds nuw float, ptr %0, i64 %230
+  %234 = load float, ptr %233, align 4, !tbaa !48
+  %235 = fadd float %232, %234
+  store float %235, ptr %233, align 4, !tbaa !48
+  %236 = add nuw nsw i64 %230, 1
+  %237 = icmp eq i64 %236, %174
+  br i1 %237, label %238, label %229, !llvm.loop !513
+
+238:                                              ; preds = %220, %229, %216, %192, %196, %172, %169
+  br i1 %75, label %239, label %407
+
+239:                                              ; preds = %238
+  %240 = icmp eq ptr %1, null
+  %241 = icmp sgt i32 %3, 0
+  %242 = zext i32 %3 to i64
+  %243 = zext nneg i32 %2 to i64
+  %244 = shl nuw nsw i64 %242, 2
+  %245 = getelementptr i8, ptr %125, i64 %67
+  %246 = mul i64 %67, %243
+  %247 = getelementptr i8, ptr %125, i64 %246
+  %248 = getelementptr i8, ptr %247, i64 %244
+  %249 = shl nuw nsw i64 %242, 3
+  %250 = getelementptr i8, ptr %125, i64 %246
+  %251 = getelementptr i8, ptr %250, i64 %249
+  %252 = icmp ult i32 %3, 4
+  %253 = and i64 %242, 2147483644
+  %254 = icmp eq i64 %253, %242
+  %255 = and i64 %242, 3
+  %256 = icmp eq i64 %255, 0
+  %257 = icmp ult i32 %3, 8
+  %258 = and i64 %242, 2147483640
+  %259 = icmp eq i64 %258, %242
+  %260 = and i64 %242, 3
+  %261 = icmp eq i64 %260, 0
+  br label %262
+
+262:                                              ; preds = %404, %239
+  %263 = phi i64 [ 0, %239 ], [ %405, %404 ]
+  br i1 %240, label %404, label %264
+
+264:                                              ; preds = %262
+  %265 = getelementptr inbounds nuw ptr, ptr %1, i64 %263
+  %266 = load ptr, ptr %265, align 8, !tbaa !23
+  %267 = icmp eq ptr %266, null
+  br i1 %267, label %404, label %268
+
+268:                                              ; preds = %264
+  %269 = add nuw nsw i64 %263, 1
+  %270 = mul i64 %269, %67
+  %271 = getelementptr inbounds nuw i8, ptr %125, i64 %270
+  br i1 %53, label %272, label %311
+
+272:                                              ; preds = %268
+  br i1 %241, label %273, label %404
+
+273:                                              ; preds = %272
+  br i1 %257, label %294, label %274
+
+274:                                              ; preds = %273
+  %275 = getelementptr i8, ptr %266, i64 %244
+  %276 = icmp ult ptr %266, %248
+  %277 = icmp ult ptr %245, %275
+  %278 = and i1 %276, %277
+  br i1 %278, label %294, label %279
+
+279:                                              ; preds = %274, %279
+  %280 = phi i64 [ %291, %279 ], [ 0, %274 ]
+  %281 = getelementptr inbounds nuw float, ptr %271, i64 %280
+  %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !514
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !514
+  %285 = getelementptr inbounds nuw float, ptr %266, i64 %280
+  %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !517, !noalias !514
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !517, !noalias !514
+  %289 = fadd <4 x float> %283, %287
+  %290 = fadd <4 x float> %284, %288
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !517, !noalias !514
+  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !517, !noalias !514
+  %291 = add nuw i64 %280, 8
+  %292 = icmp eq i64 %291, %258
+  br i1 %292, label %293, label %279, !llvm.loop !519
+
+293:                                              ; preds = %279
+  br i1 %259, label %404, label %294
+
+294:                                              ; preds = %274, %273, %293
+  %295 = phi i64 [ 0, %274 ], [ 0, %273 ], [ %258, %293 ]
+  br i1 %261, label %307, label %296
+
+296:                                              ; preds = %294, %296
+  %297 = phi i64 [ %304, %296 ], [ %295, %294 ]
+  %298 = phi i64 [ %305, %296 ], [ 0, %294 ]
+  %299 = getelementptr inbounds nuw float, ptr %271, i64 %297
+  %300 = load float, ptr %299, align 4, !tbaa !48
+  %301 = getelementptr inbounds nuw float, ptr %266, i64 %297
+  %302 = load float, ptr %301, align 4, !tbaa !48
+  %303 = fadd float %300, %302
+  store float %303, ptr %301, align 4, !tbaa !48
+  %304 = add nuw nsw i64 %297, 1
+  %305 = add i64 %298, 1
+  %306 = icmp eq i64 %305, %260
+  br i1 %306, label %307, label %296, !llvm.loop !520
+
+307:                                              ; preds = %296, %294
+  %308 = phi i64 [ %295, %294 ], [ %304, %296 ]
+  %309 = sub nsw i64 %295, %242
+  %310 = icmp ugt i64 %309, -4
+  br i1 %310, label %404, label %377
+
+311:                                              ; preds = %268
+  br i1 %241, label %312, label %404
+
+312:                                              ; preds = %311
+  br i1 %252, label %333, label %313
+
+313:                                              ; preds = %312
+  %314 = getelementptr i8, ptr %266, i64 %249
+  %315 = icmp ult ptr %266, %251
+  %316 = icmp ult ptr %245, %314
+  %317 = and i1 %315, %316
+  br i1 %317, label %333, label %318
+
+318:                                              ; preds = %313, %318
+  %319 = phi i64 [ %330, %318 ], [ 0, %313 ]
+  %320 = getelementptr inbounds nuw double, ptr %271, i64 %319
+  %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !521
+  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !521
+  %324 = getelementptr inbounds nuw double, ptr %266, i64 %319
+  %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !524, !noalias !521
+  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !524, !noalias !521
+  %328 = fadd <2 x double> %322, %326
+  %329 = fadd <2 x double> %323, %327
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !524, !noalias !521
+  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !524, !noalias !521
+  %330 = add nuw i64 %319, 4
+  %331 = icmp eq i64 %330, %253
+  br i1 %331, label %332, label %318, !llvm.loop !526
+
+332:                                              ; preds = %318
+  br i1 %254, label %404, label %333
+
+333:                                              ; preds = %313, %312, %332
+  %334 = phi i64 [ 0, %313 ], [ 0, %312 ], [ %253, %332 ]
+  br i1 %256, label %346, label %335
+
+335:                                              ; preds = %333, %335
+  %336 = phi i64 [ %343, %335 ], [ %334, %333 ]
+  %337 = phi i64 [ %344, %335 ], [ 0, %333 ]
+  %338 = getelementptr inbounds nuw double, ptr %271, i64 %336
+  %339 = load double, ptr %338, align 8, !tbaa !46
+  %340 = getelementptr inbounds nuw double, ptr %266, i64 %336
+  %341 = load double, ptr %340, align 8, !tbaa !46
+  %342 = fadd double %339, %341
+  store double %342, ptr %340, align 8, !tbaa !46
+  %343 = add nuw nsw i64 %336, 1
+  %344 = add i64 %337, 1
+  %345 = icmp eq i64 %344, %255
+  br i1 %345, label %346, label %335, !llvm.loop !527
+
+346:                                              ; preds = %335, %333
+  %347 = phi i64 [ %334, %333 ], [ %343, %335 ]
+  %348 = sub nsw i64 %334, %242
+  %349 = icmp ugt i64 %348, -4
+  br i1 %349, label %404, label %350
+
+350:                                              ; preds = %346, %350
+  %351 = phi i64 [ %375, %350 ], [ %347, %346 ]
+  %352 = getelementptr inbounds nuw double, ptr %271, i64 %351
+  %353 = load double, ptr %352, align 8, !tbaa !46
+  %354 = getelementptr inbounds nuw double, ptr %266, i64 %351
+  %355 = load double, ptr %354, align 8, !tbaa !46
+  %356 = fadd double %353, %355
+  store double %356, ptr %354, align 8, !tbaa !46
+  %357 = add nuw nsw i64 %351, 1
+  %358 = getelementptr inbounds nuw double, ptr %271, i64 %357
+  %359 = load double, ptr %358, align 8, !tbaa !46
+  %360 = getelementptr inbounds nuw double, ptr %266, i64 %357
+  %361 = load double, ptr %360, align 8, !tbaa !46
+  %362 = fadd double %359, %361
+  store double %362, ptr %360, align 8, !tbaa !46
+  %363 = add nuw nsw i64 %351, 2
+  %364 = getelementptr inbounds nuw double, ptr %271, i64 %363
+  %365 = load double, ptr %364, align 8, !tbaa !46
+  %366 = getelementptr inbounds nuw double, ptr %266, i64 %363
+  %367 = load double, ptr %366, align 8, !tbaa !46
+  %368 = fadd double %365, %367
+  store double %368, ptr %366, align 8, !tbaa !46
+  %369 = add nuw nsw i64 %351, 3
+  %370 = getelementptr inbounds nuw double, ptr %271, i64 %369
+  %371 = load double, ptr %370, align 8, !tbaa !46
+  %372 = getelementptr inbounds nuw double, ptr %266, i64 %369
+  %373 = load double, ptr %372, align 8, !tbaa !46
+  %374 = fadd double %371, %373
+  store double %374, ptr %372, align 8, !tbaa !46
+  %375 = add nuw nsw i64 %351, 4
+  %376 = icmp eq i64 %375, %242
+  br i1 %376, label %404, label %350, !llvm.loop !528
+
+377:                                              ; preds = %307, %377
+  %378 = phi i64 [ %402, %377 ], [ %308, %307 ]
+  %379 = getelementptr inbounds nuw float, ptr %271, i64 %378
+  %380 = load float, ptr %379, align 4, !tbaa !48
+  %381 = getelementptr inbounds nuw float, ptr %266, i64 %378
+  %382 = load float, ptr %381, align 4, !tbaa !48
+  %383 = fadd float %380, %382
+  store float %383, ptr %381, align 4, !tbaa !48
+  %384 = add nuw nsw i64 %378, 1
+  %385 = getelementptr inbounds nuw float, ptr %271, i64 %384
+  %386 = load float, ptr %385, align 4, !tbaa !48
+  %387 = getelementptr inbounds nuw float, ptr %266, i64 %384
+  %388 = load float, ptr %387, align 4, !tbaa !48
+  %389 = fadd float %386, %388
+  store float %389, ptr %387, align 4, !tbaa !48
+  %390 = add nuw nsw i64 %378, 2
+  %391 = getelementptr inbounds nuw float, ptr %271, i64 %390
+  %392 = load float, ptr %391, align 4, !tbaa !48
+  %393 = getelementptr inbounds nuw float, ptr %266, i64 %390
+  %394 = load float, ptr %393, align 4, !tbaa !48
+  %395 = fadd float %392, %394
+  store float %395, ptr %393, align 4, !tbaa !48
+  %396 = add nuw nsw i64 %378, 3
+  %397 = getelementptr inbounds nuw float, ptr %271, i64 %396
+  %398 = load float, ptr %397, align 4, !tbaa !48
+  %399 = getelementptr inbounds nuw float, ptr %266, i64 %396
+  %400 = load float, ptr %399, align 4, !tbaa !48
+  %401 = fadd float %398, %400
+  store float %401, ptr %399, align 4, !tbaa !48
+  %402 = add nuw nsw i64 %378, 4
+  %403 = icmp eq i64 %402, %242
+  br i1 %403, label %404, label %377, !llvm.loop !529
+
+404:                                              ; preds = %346, %350, %307, %377, %332, %293, %311, %272, %264, %262
+  %405 = add nuw nsw i64 %263, 1
+  %406 = icmp eq i64 %405, %243
+  br i1 %406, label %407, label %262, !llvm.loop !133
+
+407:                                              ; preds = %404, %238, %166
+  call void @free(ptr noundef %71) #30
+  call void @free(ptr noundef %125) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  br label %408
+
+408:                                              ; preds = %57, %407
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
+  %9 = alloca %struct.layout, align 8
+  %10 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %11 = icmp sgt i32 %10, 0
+  br i1 %11, label %12, label %43
+
+12:                                               ; preds = %8
+  %13 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %14 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %15
+
+15:                                               ; preds = %28, %12
+  %16 = phi i32 [ %29, %28 ], [ %10, %12 ]
+  %17 = phi i64 [ %30, %28 ], [ %14, %12 ]
+  %18 = phi ptr [ %31, %28 ], [ %13, %12 ]
+  %19 = phi i32 [ %32, %28 ], [ 0, %12 ]
+  %20 = sext i32 %19 to i64
+  %21 = getelementptr inbounds ptr, ptr %18, i64 %20
+  %22 = load ptr, ptr %21, align 8, !tbaa !23
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 32
+  %24 = load i64, ptr %23, align 8, !tbaa !37
+  %25 = icmp eq i64 %24, %17
+  br i1 %25, label %34, label %26
+
+26:                                               ; preds = %15
+  %27 = add nsw i32 %19, 1
+  br label %28
+
+28:                                               ; preds = %34, %26
+  %29 = phi i32 [ %16, %26 ], [ %42, %34 ]
+  %30 = phi i64 [ %17, %26 ], [ %40, %34 ]
+  %31 = phi ptr [ %18, %26 ], [ %41, %34 ]
+  %32 = phi i32 [ %27, %26 ], [ 0, %34 ]
+  %33 = icmp slt i32 %32, %29
+  br i1 %33, label %15, label %43, !llvm.loop !45
+
+34:                                               ; preds = %15
+  %35 = add nsw i32 %16, -1
+  store i32 %35, ptr @n_pending, align 4, !tbaa !5
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds ptr, ptr %18, i64 %36
+  %38 = load ptr, ptr %37, align 8, !tbaa !23
+  store ptr %38, ptr %21, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %22)
+  %39 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %40 = add nsw i64 %39, -1
+  store i64 %40, ptr @coll_seq, align 8, !tbaa !12
+  %41 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %42 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %28
+
+43:                                               ; preds = %28, %8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %44 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %9)
+  %45 = icmp eq i32 %44, 0
+  br i1 %45, label %50, label %46
+
+46:                                               ; preds = %43
+  %47 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %48 = load ptr, ptr %47, align 8, !tbaa !20
+  tail call void @free(ptr noundef %48) #30
+  %49 = ptrtoint ptr %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.40, i64 noundef %49)
+  unreachable
+
+50:                                               ; preds = %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  %51 = icmp ne ptr %4, @ompi_mpi_double
+  %52 = icmp eq ptr %4, @ompi_mpi_float
+  %53 = xor i1 %52, true
+  %54 = and i1 %51, %53
+  br i1 %54, label %55, label %59
+
+55:                                               ; preds = %50
+  %56 = icmp eq ptr %0, null
+  br i1 %56, label %312, label %57
+
+57:                                               ; preds = %55
+  %58 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.43, i64 noundef %58) #32
+  unreachable
+
+59:                                               ; preds = %50
+  %60 = sext i32 %3 to i64
+  %61 = add nsw i32 %2, 1
+  %62 = sext i32 %61 to i64
+  %63 = mul nsw i64 %60, %62
+  %64 = add nsw i64 %63, 1
+  %65 = and i1 %51, %52
+  %66 = select i1 %65, i64 4, i64 8
+  %67 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef %66) #34
+  %68 = mul nsw i32 %3, %61
+  %69 = tail call i32 @MPI_Recv(ptr noundef %67, i32 noundef %68, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef null) #30
+  %70 = select i1 %65, i64 2, i64 3
+  %71 = shl nsw i64 %60, %70
+  %72 = icmp eq ptr %0, null
+  br i1 %72, label %141, label %73
+
+73:                                               ; preds = %59
+  %74 = icmp sgt i32 %3, 0
+  br i1 %51, label %75, label %99
+
+75:                                               ; preds = %73
+  br i1 %74, label %76, label %141
+
+76:                                               ; preds = %75
+  %77 = zext nneg i32 %3 to i64
+  %78 = icmp ult i32 %3, 8
+  br i1 %78, label %97, label %79
+
+79:                                               ; preds = %76
+  %80 = and i64 %77, 2147483640
+  br label %81
+
+81:                                               ; preds = %81, %79
+  %82 = phi i64 [ 0, %79 ], [ %93, %81 ]
+  %83 = getelementptr inbounds nuw float, ptr %67, i64 %82
+  %84 = getelementptr inbounds nuw i8, ptr %83, i64 16
+  %85 = load <4 x float>, ptr %83, align 4, !tbaa !48
+  %86 = load <4 x float>, ptr %84, align 4, !tbaa !48
+  %87 = getelementptr inbounds nuw float, ptr %0, i64 %82
+  %88 = getelementptr inbounds nuw i8, ptr %87, i64 16
+  %89 = load <4 x float>, ptr %87, align 4, !tbaa !48
+  %90 = load <4 x float>, ptr %88, align 4, !tbaa !48
+  %91 = fadd <4 x float> %85, %89
+  %92 = fadd <4 x float> %86, %90
+  store <4 x float> %91, ptr %87, align 4, !tbaa !48
+  store <4 x float> %92, ptr %88, align 4, !tbaa !48
+  %93 = add nuw i64 %82, 8
+  %94 = icmp eq i64 %93, %80
+  br i1 %94, label %95, label %81, !llvm.loop !530
+
+95:                                               ; preds = %81
+  %96 = icmp eq i64 %80, %77
+  br i1 %96, label %141, label %97
+
+97:                                               ; preds = %76, %95
+  %98 = phi i64 [ 0, %76 ], [ %80, %95 ]
+  br label %132
+
+99:                                               ; preds = %73
+  br i1 %74, label %100, label %141
+
+100:                                              ; preds = %99
+  %101 = zext nneg i32 %3 to i64
+  %102 = icmp ult i32 %3, 4
+  br i1 %102, label %121, label %103
+
+103:                                              ; preds = %100
+  %104 = and i64 %101, 2147483644
+  br label %105
+
+105:                                              ; preds = %105, %103
+  %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
+  %107 = getelementptr inbounds nuw double, ptr %67, i64 %106
+  %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !46
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !46
+  %111 = getelementptr inbounds nuw double, ptr %0, i64 %106
+  %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !46
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !46
+  %115 = fadd <2 x double> %109, %113
+  %116 = fadd <2 x double> %110, %114
+  store <2 x double> %115, ptr %111, align 8, !tbaa !46
+  store <2 x double> %116, ptr %112, align 8, !tbaa !46
+  %117 = add nuw i64 %106, 4
+  %118 = icmp eq i64 %117, %104
+  br i1 %118, label %119, label %105, !llvm.loop !531
+
+119:                                              ; preds = %105
+  %120 = icmp eq i64 %104, %101
+  br i1 %120, label %141, label %121
+
+121:                                              ; preds = %100, %119
+  %122 = phi i64 [ 0, %100 ], [ %104, %119 ]
+  br label %123
+
+123:                                              ; preds = %121, %123
+  %124 = phi i64 [ %130, %123 ], [ %122, %121 ]
+  %125 = getelementptr inbounds nuw double, ptr %67, i64 %124
+  %126 = load double, ptr %125, align 8, !tbaa !46
+  %127 = getelementptr inbounds nuw double, ptr %0, i64 %124
+  %128 = load double, ptr %127, align 8, !tbaa !46
+  %129 = fadd double %126, %128
+  store double %129, ptr %127, align 8, !tbaa !46
+  %130 = add nuw nsw i64 %124, 1
+  %131 = icmp eq i64 %130, %101
+  br i1 %131, label %141, label %123, !llvm.loop !532
+
+132:                                              ; preds = %97, %132
+  %133 = phi i64 [ %139, %132 ], [ %98, %97 ]
+  %134 = getelementptr inbounds nuw float, ptr %67, i64 %133
+  %135 = load float, ptr %134, align 4, !tbaa !48
+  %136 = getelementptr inbounds nuw float, ptr %0, i64 %133
+  %137 = load float, ptr %136, align 4, !tbaa !48
+  %138 = fadd float %135, %137
+  store float %138, ptr %136, align 4, !tbaa !48
+  %139 = add nuw nsw i64 %133, 1
+  %140 = icmp eq i64 %139, %77
+  br i1 %140, label %141, label %132, !llvm.loop !533
+
+141:                                              ; preds = %123, %132, %119, %95, %99, %75, %59
+  %142 = icmp sgt i32 %2, 0
+  br i1 %142, label %143, label %311
+
+143:                                              ; preds = %141
+  %144 = icmp eq ptr %1, null
+  %145 = icmp sgt i32 %3, 0
+  %146 = zext i32 %3 to i64
+  %147 = zext nneg i32 %2 to i64
+  %148 = shl nuw nsw i64 %146, 2
+  %149 = getelementptr i8, ptr %67, i64 %71
+  %150 = mul i64 %71, %147
+  %151 = getelementptr i8, ptr %67, i64 %150
+  %152 = getelementptr i8, ptr %151, i64 %148
+  %153 = shl nuw nsw i64 %146, 3
+  %154 = getelementptr i8, ptr %67, i64 %150
+  %155 = getelementptr i8, ptr %154, i64 %153
+  %156 = icmp ult i32 %3, 4
+  %157 = and i64 %146, 2147483644
+  %158 = icmp eq i64 %157, %146
+  %159 = and i64 %146, 3
+  %160 = icmp eq i64 %159, 0
+  %161 = icmp ult i32 %3, 8
+  %162 = and i64 %146, 2147483640
+  %163 = icmp eq i64 %162, %146
+  %164 = and i64 %146, 3
+  %165 = icmp eq i64 %164, 0
+  br label %166
+
+166:                                              ; preds = %308, %143
+  %167 = phi i64 [ 0, %143 ], [ %309, %308 ]
+  br i1 %144, label %308, label %168
+
+168:                                              ; preds = %166
+  %169 = getelementptr inbounds nuw ptr, ptr %1, i64 %167
+  %170 = load ptr, ptr %169, align 8, !tbaa !23
+  %171 = icmp eq ptr %170, null
+  br i1 %171, label %308, label %172
+
+172:                                              ; preds = %168
+  %173 = add nuw nsw i64 %167, 1
+  %174 = mul i64 %173, %71
+  %175 = getelementptr inbounds nuw i8, ptr %67, i64 %174
+  br i1 %51, label %176, label %215
+
+176:                                              ; preds = %172
+  br i1 %145, label %177, label %308
+
+177:                                              ; preds = %176
+  br i1 %161, label %198, label %178
+
+178:                                              ; preds = %177
+  %179 = getelementptr i8, ptr %170, i64 %148
+  %180 = icmp ult ptr %170, %152
+  %181 = icmp ult ptr %149, %179
+  %182 = and i1 %180, %181
+  br i1 %182, label %198, label %183
+
+183:                                              ; preds = %178, %183
+  %184 = phi i64 [ %195, %183 ], [ 0, %178 ]
+  %185 = getelementptr inbounds nuw float, ptr %175, i64 %184
+  %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !534
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !534
+  %189 = getelementptr inbounds nuw float, ptr %170, i64 %184
+  %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !537, !noalias !534
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !537, !noalias !534
+  %193 = fadd <4 x float> %187, %191
+  %194 = fadd <4 x float> %188, %192
+  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !537, !noalias !534
+  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !537, !noalias !534
+  %195 = add nuw i64 %184, 8
+  %196 = icmp eq i64 %195, %162
+  br i1 %196, label %197, label %183, !llvm.loop !539
+
+197:                                              ; preds = %183
+  br i1 %163, label %308, label %198
+
+198:                                              ; preds = %178, %177, %197
+  %199 = phi i64 [ 0, %178 ], [ 0, %177 ], [ %162, %197 ]
+  br i1 %165, label %211, label %200
+
+200:                                              ; preds = %198, %200
+  %201 = phi i64 [ %208, %200 ], [ %199, %198 ]
+  %202 = phi i64 [ %209, %200 ], [ 0, %198 ]
+  %203 = getelementptr inbounds nuw float, ptr %175, i64 %201
+  %204 = load float, ptr %203, align 4, !tbaa !48
+  %205 = getelementptr inbounds nuw float, ptr %170, i64 %201
+  %206 = load float, ptr %205, align 4, !tbaa !48
+  %207 = fadd float %204, %206
+  store float %207, ptr %205, align 4, !tbaa !48
+  %208 = add nuw nsw i64 %201, 1
+  %209 = add i64 %202, 1
+  %210 = icmp eq i64 %209, %164
+  br i1 %210, label %211, label %200, !llvm.loop !540
+
+211:                                              ; preds = %200, %198
+  %212 = phi i64 [ %199, %198 ], [ %208, %200 ]
+  %213 = sub nsw i64 %199, %146
+  %214 = icmp ugt i64 %213, -4
+  br i1 %214, label %308, label %281
+
+215:                                              ; preds = %172
+  br i1 %145, label %216, label %308
+
+216:                                              ; preds = %215
+  br i1 %156, label %237, label %217
+
+217:                                              ; preds = %216
+  %218 = getelementptr i8, ptr %170, i64 %153
+  %219 = icmp ult ptr %170, %155
+  %220 = icmp ult ptr %149, %218
+  %221 = and i1 %219, %220
+  br i1 %221, label %237, label %222
+
+222:                                              ; preds = %217, %222
+  %223 = phi i64 [ %234, %222 ], [ 0, %217 ]
+  %224 = getelementptr inbounds nuw double, ptr %175, i64 %223
+  %225 = getelementptr inbounds nuw i8, ptr %224, i64 16
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !541
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !541
+  %228 = getelementptr inbounds nuw double, ptr %170, i64 %223
+  %229 = getelementptr inbounds nuw i8, ptr %228, i64 16
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !544, !noalias !541
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !544, !noalias !541
+  %232 = fadd <2 x double> %226, %230
+  %233 = fadd <2 x double> %227, %231
+  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !544, !noalias !541
+  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !544, !noalias !541
+  %234 = add nuw i64 %223, 4
+  %235 = icmp eq i64 %234, %157
+  br i1 %235, label %236, label %222, !llvm.loop !546
+
+236:                                              ; preds = %222
+  br i1 %158, label %308, label %237
+
+237:                                              ; preds = %217, %216, %236
+  %238 = phi i64 [ 0, %217 ], [ 0, %216 ], [ %157, %236 ]
+  br i1 %160, label %250, label %239
+
+239:                                              ; preds = %237, %239
+  %240 = phi i64 [ %247, %239 ], [ %238, %237 ]
+  %241 = phi i64 [ %248, %239 ], [ 0, %237 ]
+  %242 = getelementptr inbounds nuw double, ptr %175, i64 %240
+  %243 = load double, ptr %242, align 8, !tbaa !46
+  %244 = getelementptr inbounds nuw double, ptr %170, i64 %240
+  %245 = load double, ptr %244, align 8, !tbaa !46
+  %246 = fadd double %243, %245
+  store double %246, ptr %244, align 8, !tbaa !46
+  %247 = add nuw nsw i64 %240, 1
+  %248 = add i64 %241, 1
+  %249 = icmp eq i64 %248, %159
+  br i1 %249, label %250, label %239, !llvm.loop !547
+
+250:                                              ; preds = %239, %237
+  %251 = phi i64 [ %238, %237 ], [ %247, %239 ]
+  %252 = sub nsw i64 %238, %146
+  %253 = icmp ugt i64 %252, -4
+  br i1 %253, label %308, label %254
+
+254:                                              ; preds = %250, %254
+  %255 = phi i64 [ %279, %254 ], [ %251, %250 ]
+  %256 = getelementptr inbounds nuw double, ptr %175, i64 %255
+  %257 = load double, ptr %256, align 8, !tbaa !46
+  %258 = getelementptr inbounds nuw double, ptr %170, i64 %255
+  %259 = load double, ptr %258, align 8, !tbaa !46
+  %260 = fadd double %257, %259
+  store double %260, ptr %258, align 8, !tbaa !46
+  %261 = add nuw nsw i64 %255, 1
+  %262 = getelementptr inbounds nuw double, ptr %175, i64 %261
+  %263 = load double, ptr %262, align 8, !tbaa !46
+  %264 = getelementptr inbounds nuw double, ptr %170, i64 %261
+  %265 = load double, ptr %264, align 8, !tbaa !46
+  %266 = fadd double %263, %265
+  store double %266, ptr %264, align 8, !tbaa !46
+  %267 = add nuw nsw i64 %255, 2
+  %268 = getelementptr inbounds nuw double, ptr %175, i64 %267
+  %269 = load double, ptr %268, align 8, !tbaa !46
+  %270 = getelementptr inbounds nuw double, ptr %170, i64 %267
+  %271 = load double, ptr %270, align 8, !tbaa !46
+  %272 = fadd double %269, %271
+  store double %272, ptr %270, align 8, !tbaa !46
+  %273 = add nuw nsw i64 %255, 3
+  %274 = getelementptr inbounds nuw double, ptr %175, i64 %273
+  %275 = load double, ptr %274, align 8, !tbaa !46
+  %276 = getelementptr inbounds nuw double, ptr %170, i64 %273
+  %277 = load double, ptr %276, align 8, !tbaa !46
+  %278 = fadd double %275, %277
+  store double %278, ptr %276, align 8, !tbaa !46
+  %279 = add nuw nsw i64 %255, 4
+  %280 = icmp eq i64 %279, %146
+  br i1 %280, label %308, label %254, !llvm.loop !548
+
+281:                                              ; preds = %211, %281
+  %282 = phi i64 [ %306, %281 ], [ %212, %211 ]
+  %283 = getelementptr inbounds nuw float, ptr %175, i64 %282
+  %284 = load float, ptr %283, align 4, !tbaa !48
+  %285 = getelementptr inbounds nuw float, ptr %170, i64 %282
+  %286 = load float, ptr %285, align 4, !tbaa !48
+  %287 = fadd float %284, %286
+  store float %287, ptr %285, align 4, !tbaa !48
+  %288 = add nuw nsw i64 %282, 1
+  %289 = getelementptr inbounds nuw float, ptr %175, i64 %288
+  %290 = load float, ptr %289, align 4, !tbaa !48
+  %291 = getelementptr inbounds nuw float, ptr %170, i64 %288
+  %292 = load float, ptr %291, align 4, !tbaa !48
+  %293 = fadd float %290, %292
+  store float %293, ptr %291, align 4, !tbaa !48
+  %294 = add nuw nsw i64 %282, 2
+  %295 = getelementptr inbounds nuw float, ptr %175, i64 %294
+  %296 = load float, ptr %295, align 4, !tbaa !48
+  %297 = getelementptr inbounds nuw float, ptr %170, i64 %294
+  %298 = load float, ptr %297, align 4, !tbaa !48
+  %299 = fadd float %296, %298
+  store float %299, ptr %297, align 4, !tbaa !48
+  %300 = add nuw nsw i64 %282, 3
+  %301 = getelementptr inbounds nuw float, ptr %175, i64 %300
+  %302 = load float, ptr %301, align 4, !tbaa !48
+  %303 = getelementptr inbounds nuw float, ptr %170, i64 %300
+  %304 = load float, ptr %303, align 4, !tbaa !48
+  %305 = fadd float %302, %304
+  store float %305, ptr %303, align 4, !tbaa !48
+  %306 = add nuw nsw i64 %282, 4
+  %307 = icmp eq i64 %306, %146
+  br i1 %307, label %308, label %281, !llvm.loop !549
+
+308:                                              ; preds = %250, %254, %211, %281, %236, %197, %215, %176, %168, %166
+  %309 = add nuw nsw i64 %167, 1
+  %310 = icmp eq i64 %309, %147
+  br i1 %310, label %311, label %166, !llvm.loop !133
+
+311:                                              ; preds = %308, %141
+  tail call void @free(ptr noundef %67) #30
+  br label %312
+
+312:                                              ; preds = %55, %311
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #9 {
+  %10 = alloca %struct.layout, align 8
+  %11 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %16 = load ptr, ptr %15, align 8, !tbaa !20
+  tail call void @free(ptr noundef %16) #30
+  %17 = ptrtoint ptr %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.40, i64 noundef %17)
+  unreachable
+
+18:                                               ; preds = %9
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %19 = call i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11)
+  %20 = icmp eq ptr %8, null
+  br i1 %20, label %22, label %21
+
+21:                                               ; preds = %18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !60
+  br label %22
+
+22:                                               ; preds = %21, %18
+  %23 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
+  %24 = load <2 x i32>, ptr %11, align 8, !tbaa !5
+  store <2 x i32> %24, ptr %23, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  ret ptr %23
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
+  %9 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %10 = icmp sgt i32 %9, 0
+  br i1 %10, label %11, label %42
+
+11:                                               ; preds = %7
+  %12 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %13 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %14
+
+14:                                               ; preds = %27, %11
+  %15 = phi i32 [ %28, %27 ], [ %9, %11 ]
+  %16 = phi i64 [ %29, %27 ], [ %13, %11 ]
+  %17 = phi ptr [ %30, %27 ], [ %12, %11 ]
+  %18 = phi i32 [ %31, %27 ], [ 0, %11 ]
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds ptr, ptr %17, i64 %19
+  %21 = load ptr, ptr %20, align 8, !tbaa !23
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 32
+  %23 = load i64, ptr %22, align 8, !tbaa !37
+  %24 = icmp eq i64 %23, %16
+  br i1 %24, label %33, label %25
+
+25:                                               ; preds = %14
+  %26 = add nsw i32 %18, 1
+  br label %27
+
+27:                                               ; preds = %33, %25
+  %28 = phi i32 [ %15, %25 ], [ %41, %33 ]
+  %29 = phi i64 [ %16, %25 ], [ %39, %33 ]
+  %30 = phi ptr [ %17, %25 ], [ %40, %33 ]
+  %31 = phi i32 [ %26, %25 ], [ 0, %33 ]
+  %32 = icmp slt i32 %31, %28
+  br i1 %32, label %14, label %42, !llvm.loop !45
+
+33:                                               ; preds = %14
+  %34 = add nsw i32 %15, -1
+  store i32 %34, ptr @n_pending, align 4, !tbaa !5
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds ptr, ptr %17, i64 %35
+  %37 = load ptr, ptr %36, align 8, !tbaa !23
+  store ptr %37, ptr %20, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %21)
+  %38 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %39 = add nsw i64 %38, -1
+  store i64 %39, ptr @coll_seq, align 8, !tbaa !12
+  %40 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %41 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %27
+
+42:                                               ; preds = %27, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %43 = call fastcc i32 @layout_of(ptr noundef %5, i32 noundef %4, ptr noundef %8)
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %49, label %45
+
+45:                                               ; preds = %42
+  %46 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %47 = load ptr, ptr %46, align 8, !tbaa !20
+  tail call void @free(ptr noundef %47) #30
+  %48 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.40, i64 noundef %48)
+  unreachable
+
+49:                                               ; preds = %42
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  %50 = icmp ne ptr %5, @ompi_mpi_double
+  %51 = icmp eq ptr %5, @ompi_mpi_float
+  %52 = icmp ne ptr %1, null
+  %53 = icmp ne ptr %5, @ompi_mpi_float
+  %54 = and i1 %50, %53
+  %55 = and i1 %52, %54
+  br i1 %55, label %56, label %58
+
+56:                                               ; preds = %49
+  %57 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef %57) #32
+  unreachable
+
+58:                                               ; preds = %49
+  %59 = xor i1 %51, true
+  %60 = and i1 %50, %59
+  br i1 %60, label %168, label %61
+
+61:                                               ; preds = %58
+  %62 = sext i32 %4 to i64
+  %63 = and i1 %50, %51
+  %64 = select i1 %63, i64 2, i64 3
+  %65 = shl nsw i64 %62, %64
+  %66 = add nsw i32 %3, 1
+  %67 = sext i32 %66 to i64
+  %68 = mul i64 %65, %67
+  %69 = or disjoint i64 %68, 1
+  %70 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %69) #34
+  br i1 %52, label %71, label %72
+
+71:                                               ; preds = %61
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr nonnull readonly align 1 %1, i64 %65, i1 false)
+  br label %72
+
+72:                                               ; preds = %71, %61
+  %73 = icmp sgt i32 %3, 0
+  br i1 %73, label %74, label %119
+
+74:                                               ; preds = %72
+  %75 = icmp eq ptr %2, null
+  %76 = zext nneg i32 %3 to i64
+  %77 = and i64 %76, 1
+  %78 = icmp eq i32 %3, 1
+  br i1 %78, label %108, label %79
+
+79:                                               ; preds = %74
+  %80 = and i64 %76, 2147483646
+  br label %81
+
+81:                                               ; preds = %102, %79
+  %82 = phi i64 [ 0, %79 ], [ %103, %102 ]
+  %83 = phi i64 [ 0, %79 ], [ %104, %102 ]
+  br i1 %75, label %102, label %84
+
+84:                                               ; preds = %81
+  %85 = getelementptr inbounds nuw ptr, ptr %2, i64 %82
+  %86 = load ptr, ptr %85, align 8, !tbaa !23
+  %87 = icmp eq ptr %86, null
+  br i1 %87, label %92, label %88
+
+88:                                               ; preds = %84
+  %89 = or disjoint i64 %82, 1
+  %90 = mul i64 %89, %65
+  %91 = getelementptr inbounds nuw i8, ptr %70, i64 %90
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %91, ptr nonnull align 1 %86, i64 %65, i1 false)
+  br label %92
+
+92:                                               ; preds = %88, %84
+  br i1 %75, label %102, label %93
+
+93:                                               ; preds = %92
+  %94 = getelementptr inbounds nuw ptr, ptr %2, i64 %82
+  %95 = getelementptr inbounds nuw i8, ptr %94, i64 8
+  %96 = load ptr, ptr %95, align 8, !tbaa !23
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %102, label %98
+
+98:                                               ; preds = %93
+  %99 = add nuw nsw i64 %82, 2
+  %100 = mul i64 %99, %65
+  %101 = getelementptr inbounds nuw i8, ptr %70, i64 %100
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %101, ptr nonnull align 1 %96, i64 %65, i1 false)
+  br label %102
+
+102:                                              ; preds = %81, %98, %93, %92
+  %103 = add nuw nsw i64 %82, 2
+  %104 = add i64 %83, 2
+  %105 = icmp eq i64 %104, %80
+  br i1 %105, label %106, label %81, !llvm.loop !506
+
+106:                                              ; preds = %102
+  %107 = icmp eq i64 %77, 0
+  br i1 %107, label %119, label %108
+
+108:                                              ; preds = %106, %74
+  %109 = phi i64 [ 0, %74 ], [ %103, %106 ]
+  %110 = icmp ne i64 %77, 0
+  tail call void @llvm.assume(i1 %110)
+  br i1 %75, label %119, label %111
+
+111:                                              ; preds = %108
+  %112 = getelementptr inbounds nuw ptr, ptr %2, i64 %109
+  %113 = load ptr, ptr %112, align 8, !tbaa !23
+  %114 = icmp eq ptr %113, null
+  br i1 %114, label %119, label %115
+
+115:                                              ; preds = %111
+  %116 = add nuw nsw i64 %109, 1
+  %117 = mul i64 %116, %65
+  %118 = getelementptr inbounds nuw i8, ptr %70, i64 %117
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %118, ptr nonnull align 1 %113, i64 %65, i1 false)
+  br label %119
+
+119:                                              ; preds = %106, %115, %111, %108, %72
+  %120 = mul nsw i32 %4, %66
+  %121 = load i32, ptr %0, align 4, !tbaa !72
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %123 = load i32, ptr %122, align 4, !tbaa !74
+  %124 = tail call i32 @llvm.smax.i32(i32 %123, i32 0)
+  %125 = tail call i32 @MPI_Send(ptr noundef %70, i32 noundef %120, ptr noundef %5, i32 noundef %121, i32 noundef %124, ptr noundef %6) #30
+  %126 = load i32, ptr %0, align 4, !tbaa !72
+  %127 = icmp eq i32 %126, -2
+  br i1 %127, label %167, label %128
+
+128:                                              ; preds = %119
+  br i1 %52, label %129, label %130
+
+129:                                              ; preds = %128
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %65, i1 false)
+  br label %130
+
+130:                                              ; preds = %129, %128
+  br i1 %73, label %131, label %167
+
+131:                                              ; preds = %130
+  %132 = icmp eq ptr %2, null
+  %133 = zext nneg i32 %3 to i64
+  %134 = and i64 %133, 1
+  %135 = icmp eq i32 %3, 1
+  br i1 %135, label %159, label %136
+
+136:                                              ; preds = %131
+  %137 = and i64 %133, 2147483646
+  br label %138
+
+138:                                              ; preds = %153, %136
+  %139 = phi i64 [ 0, %136 ], [ %154, %153 ]
+  %140 = phi i64 [ 0, %136 ], [ %155, %153 ]
+  br i1 %132, label %153, label %141
+
+141:                                              ; preds = %138
+  %142 = getelementptr inbounds nuw ptr, ptr %2, i64 %139
+  %143 = load ptr, ptr %142, align 8, !tbaa !23
+  %144 = icmp eq ptr %143, null
+  br i1 %144, label %146, label %145
+
+145:                                              ; preds = %141
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %143, i8 0, i64 %65, i1 false)
+  br label %146
+
+146:                                              ; preds = %145, %141
+  br i1 %132, label %153, label %147
+
+147:                                              ; preds = %146
+  %148 = getelementptr inbounds nuw ptr, ptr %2, i64 %139
+  %149 = getelementptr inbounds nuw i8, ptr %148, i64 8
+  %150 = load ptr, ptr %149, align 8, !tbaa !23
+  %151 = icmp eq ptr %150, null
+  br i1 %151, label %153, label %152
+
+152:                                              ; preds = %147
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %150, i8 0, i64 %65, i1 false)
+  br label %153
+
+153:                                              ; preds = %138, %152, %147, %146
+  %154 = add nuw nsw i64 %139, 2
+  %155 = add i64 %140, 2
+  %156 = icmp eq i64 %155, %137
+  br i1 %156, label %157, label %138, !llvm.loop !507
+
+157:                                              ; preds = %153
+  %158 = icmp eq i64 %134, 0
+  br i1 %158, label %167, label %159
+
+159:                                              ; preds = %157, %131
+  %160 = phi i64 [ 0, %131 ], [ %154, %157 ]
+  %161 = icmp ne i64 %134, 0
+  tail call void @llvm.assume(i1 %161)
+  br i1 %132, label %167, label %162
+
+162:                                              ; preds = %159
+  %163 = getelementptr inbounds nuw ptr, ptr %2, i64 %160
+  %164 = load ptr, ptr %163, align 8, !tbaa !23
+  %165 = icmp eq ptr %164, null
+  br i1 %165, label %167, label %166
+
+166:                                              ; preds = %162
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %164, i8 0, i64 %65, i1 false)
+  br label %167
+
+167:                                              ; preds = %157, %166, %162, %159, %130, %119
+  tail call void @free(ptr noundef %70) #30
+  br label %168
+
+168:                                              ; preds = %167, %58
+  tail call void @free(ptr noundef %0) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14) local_unnamed_addr #9 {
+  %16 = alloca %struct.layout, align 8
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %19 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %17)
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %25, label %21
+
+21:                                               ; preds = %15
+  %22 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %23 = load ptr, ptr %22, align 8, !tbaa !20
+  tail call void @free(ptr noundef %23) #30
+  %24 = ptrtoint ptr %3 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.40, i64 noundef %24)
+  unreachable
+
+25:                                               ; preds = %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %26 = call fastcc i32 @layout_of(ptr noundef %9, i32 noundef %8, ptr noundef %16)
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %32, label %28
+
+28:                                               ; preds = %25
+  %29 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %30 = load ptr, ptr %29, align 8, !tbaa !20
+  tail call void @free(ptr noundef %30) #30
+  %31 = ptrtoint ptr %9 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.40, i64 noundef %31)
+  unreachable
+
+32:                                               ; preds = %25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  %33 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18, i32 noundef %14)
+  %34 = icmp eq ptr %13, null
+  br i1 %34, label %36, label %35
+
+35:                                               ; preds = %32
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %18, i64 24, i1 false), !tbaa.struct !60
+  br label %36
+
+36:                                               ; preds = %35, %32
+  %37 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
+  %38 = load <2 x i32>, ptr %18, align 8, !tbaa !5
+  store <2 x i32> %38, ptr %37, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  ret ptr %37
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %15 = icmp sgt i32 %14, 0
+  br i1 %15, label %16, label %47
+
+16:                                               ; preds = %13
+  %17 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %18 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %19
+
+19:                                               ; preds = %32, %16
+  %20 = phi i32 [ %33, %32 ], [ %14, %16 ]
+  %21 = phi i64 [ %34, %32 ], [ %18, %16 ]
+  %22 = phi ptr [ %35, %32 ], [ %17, %16 ]
+  %23 = phi i32 [ %36, %32 ], [ 0, %16 ]
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr inbounds ptr, ptr %22, i64 %24
+  %26 = load ptr, ptr %25, align 8, !tbaa !23
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 32
+  %28 = load i64, ptr %27, align 8, !tbaa !37
+  %29 = icmp eq i64 %28, %21
+  br i1 %29, label %38, label %30
+
+30:                                               ; preds = %19
+  %31 = add nsw i32 %23, 1
+  br label %32
+
+32:                                               ; preds = %38, %30
+  %33 = phi i32 [ %20, %30 ], [ %46, %38 ]
+  %34 = phi i64 [ %21, %30 ], [ %44, %38 ]
+  %35 = phi ptr [ %22, %30 ], [ %45, %38 ]
+  %36 = phi i32 [ %31, %30 ], [ 0, %38 ]
+  %37 = icmp slt i32 %36, %33
+  br i1 %37, label %19, label %47, !llvm.loop !45
+
+38:                                               ; preds = %19
+  %39 = add nsw i32 %20, -1
+  store i32 %39, ptr @n_pending, align 4, !tbaa !5
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr inbounds ptr, ptr %22, i64 %40
+  %42 = load ptr, ptr %41, align 8, !tbaa !23
+  store ptr %42, ptr %25, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %26)
+  %43 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %44 = add nsw i64 %43, -1
+  store i64 %44, ptr @coll_seq, align 8, !tbaa !12
+  %45 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %46 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %32
+
+47:                                               ; preds = %32, %13
+  %48 = icmp ne ptr %4, @ompi_mpi_double
+  %49 = icmp eq ptr %4, @ompi_mpi_float
+  %50 = icmp ne ptr %10, @ompi_mpi_double
+  %51 = icmp eq ptr %10, @ompi_mpi_float
+  %52 = add nsw i32 %12, 1
+  %53 = icmp ne ptr %1, null
+  %54 = icmp ne ptr %4, @ompi_mpi_float
+  %55 = and i1 %48, %54
+  %56 = and i1 %53, %55
+  br i1 %56, label %57, label %59
+
+57:                                               ; preds = %47
+  %58 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %58) #32
+  unreachable
+
+59:                                               ; preds = %47
+  %60 = icmp ne ptr %7, null
+  %61 = icmp ne ptr %10, @ompi_mpi_float
+  %62 = and i1 %50, %61
+  %63 = and i1 %60, %62
+  br i1 %63, label %64, label %66
+
+64:                                               ; preds = %59
+  %65 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef %65) #32
+  unreachable
+
+66:                                               ; preds = %59
+  %67 = xor i1 %49, true
+  %68 = and i1 %48, %67
+  br i1 %68, label %77, label %69
+
+69:                                               ; preds = %66
+  %70 = sext i32 %3 to i64
+  %71 = sext i32 %52 to i64
+  %72 = mul nsw i64 %71, %70
+  %73 = add nsw i64 %72, 1
+  %74 = and i1 %48, %49
+  %75 = select i1 %74, i64 4, i64 8
+  %76 = tail call noalias ptr @calloc(i64 noundef %73, i64 noundef %75) #34
+  br label %77
+
+77:                                               ; preds = %66, %69
+  %78 = phi ptr [ %76, %69 ], [ null, %66 ]
+  %79 = xor i1 %51, true
+  %80 = and i1 %50, %79
+  br i1 %80, label %179, label %81
+
+81:                                               ; preds = %77
+  %82 = sext i32 %9 to i64
+  %83 = and i1 %50, %51
+  %84 = select i1 %83, i64 2, i64 3
+  %85 = shl nsw i64 %82, %84
+  %86 = sext i32 %52 to i64
+  %87 = mul i64 %85, %86
+  %88 = or disjoint i64 %87, 1
+  %89 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %88) #34
+  br i1 %60, label %90, label %91
+
+90:                                               ; preds = %81
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %89, ptr nonnull readonly align 1 %7, i64 %85, i1 false)
+  br label %91
+
+91:                                               ; preds = %90, %81
+  %92 = icmp sgt i32 %12, 0
+  br i1 %92, label %93, label %138
+
+93:                                               ; preds = %91
+  %94 = icmp eq ptr %8, null
+  %95 = zext nneg i32 %12 to i64
+  %96 = and i64 %95, 1
+  %97 = icmp eq i32 %12, 1
+  br i1 %97, label %127, label %98
+
+98:                                               ; preds = %93
+  %99 = and i64 %95, 2147483646
+  br label %100
+
+100:                                              ; preds = %121, %98
+  %101 = phi i64 [ 0, %98 ], [ %122, %121 ]
+  %102 = phi i64 [ 0, %98 ], [ %123, %121 ]
+  br i1 %94, label %121, label %103
+
+103:                                              ; preds = %100
+  %104 = getelementptr inbounds nuw ptr, ptr %8, i64 %101
+  %105 = load ptr, ptr %104, align 8, !tbaa !23
+  %106 = icmp eq ptr %105, null
+  br i1 %106, label %111, label %107
+
+107:                                              ; preds = %103
+  %108 = or disjoint i64 %101, 1
+  %109 = mul i64 %108, %85
+  %110 = getelementptr inbounds nuw i8, ptr %89, i64 %109
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %110, ptr nonnull align 1 %105, i64 %85, i1 false)
+  br label %111
+
+111:                                              ; preds = %107, %103
+  br i1 %94, label %121, label %112
+
+112:                                              ; preds = %111
+  %113 = getelementptr inbounds nuw ptr, ptr %8, i64 %101
+  %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
+  %115 = load ptr, ptr %114, align 8, !tbaa !23
+  %116 = icmp eq ptr %115, null
+  br i1 %116, label %121, label %117
+
+117:                                              ; preds = %112
+  %118 = add nuw nsw i64 %101, 2
+  %119 = mul i64 %118, %85
+  %120 = getelementptr inbounds nuw i8, ptr %89, i64 %119
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %120, ptr nonnull align 1 %115, i64 %85, i1 false)
+  br label %121
+
+121:                                              ; preds = %100, %117, %112, %111
+  %122 = add nuw nsw i64 %101, 2
+  %123 = add i64 %102, 2
+  %124 = icmp eq i64 %123, %99
+  br i1 %124, label %125, label %100, !llvm.loop !506
+
+125:                                              ; preds = %121
+  %126 = icmp eq i64 %96, 0
+  br i1 %126, label %138, label %127
+
+127:                                              ; preds = %125, %93
+  %128 = phi i64 [ 0, %93 ], [ %122, %125 ]
+  %129 = icmp ne i64 %96, 0
+  tail call void @llvm.assume(i1 %129)
+  br i1 %94, label %138, label %130
+
+130:                                              ; preds = %127
+  %131 = getelementptr inbounds nuw ptr, ptr %8, i64 %128
+  %132 = load ptr, ptr %131, align 8, !tbaa !23
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %138, label %134
+
+134:                                              ; preds = %130
+  %135 = add nuw nsw i64 %128, 1
+  %136 = mul i64 %135, %85
+  %137 = getelementptr inbounds nuw i8, ptr %89, i64 %136
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %137, ptr nonnull align 1 %132, i64 %85, i1 false)
+  br label %138
+
+138:                                              ; preds = %125, %134, %130, %127, %91
+  %139 = mul nsw i32 %52, %9
+  %140 = load i32, ptr %0, align 4, !tbaa !72
+  %141 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %142 = load i32, ptr %141, align 4, !tbaa !74
+  %143 = tail call i32 @llvm.smax.i32(i32 %142, i32 0)
+  %144 = mul nsw i32 %52, %3
+  %145 = select i1 %68, i32 0, i32 %144
+  %146 = select i1 %68, i32 -2, i32 %5
+  %147 = tail call i32 @MPI_Sendrecv(ptr noundef %89, i32 noundef %139, ptr noundef %10, i32 noundef %140, i32 noundef %143, ptr noundef %78, i32 noundef %145, ptr noundef %4, i32 noundef %146, i32 noundef %6, ptr noundef %11, ptr noundef null) #30
+  %148 = load i32, ptr %0, align 4, !tbaa !72
+  %149 = icmp eq i32 %148, -2
+  br i1 %149, label %197, label %150
+
+150:                                              ; preds = %138
+  br i1 %60, label %151, label %152
+
+151:                                              ; preds = %150
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %7, i8 0, i64 %85, i1 false)
+  br label %152
+
+152:                                              ; preds = %151, %150
+  br i1 %92, label %153, label %197
+
+153:                                              ; preds = %152
+  %154 = icmp eq ptr %8, null
+  %155 = zext nneg i32 %12 to i64
+  %156 = and i64 %155, 1
+  %157 = icmp eq i32 %12, 1
+  br i1 %157, label %189, label %158
+
+158:                                              ; preds = %153
+  %159 = and i64 %155, 2147483646
+  br label %160
+
+160:                                              ; preds = %175, %158
+  %161 = phi i64 [ 0, %158 ], [ %176, %175 ]
+  %162 = phi i64 [ 0, %158 ], [ %177, %175 ]
+  br i1 %154, label %175, label %163
+
+163:                                              ; preds = %160
+  %164 = getelementptr inbounds nuw ptr, ptr %8, i64 %161
+  %165 = load ptr, ptr %164, align 8, !tbaa !23
+  %166 = icmp eq ptr %165, null
+  br i1 %166, label %168, label %167
+
+167:                                              ; preds = %163
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %165, i8 0, i64 %85, i1 false)
+  br label %168
+
+168:                                              ; preds = %167, %163
+  br i1 %154, label %175, label %169
+
+169:                                              ; preds = %168
+  %170 = getelementptr inbounds nuw ptr, ptr %8, i64 %161
+  %171 = getelementptr inbounds nuw i8, ptr %170, i64 8
+  %172 = load ptr, ptr %171, align 8, !tbaa !23
+  %173 = icmp eq ptr %172, null
+  br i1 %173, label %175, label %174
+
+174:                                              ; preds = %169
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %172, i8 0, i64 %85, i1 false)
+  br label %175
+
+175:                                              ; preds = %160, %174, %169, %168
+  %176 = add nuw nsw i64 %161, 2
+  %177 = add i64 %162, 2
+  %178 = icmp eq i64 %177, %159
+  br i1 %178, label %187, label %160, !llvm.loop !507
+
+179:                                              ; preds = %77
+  %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %181 = load i32, ptr %180, align 4, !tbaa !74
+  %182 = tail call i32 @llvm.smax.i32(i32 %181, i32 0)
+  %183 = mul nsw i32 %52, %3
+  %184 = select i1 %68, i32 0, i32 %183
+  %185 = select i1 %68, i32 -2, i32 %5
+  %186 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %10, i32 noundef -2, i32 noundef %182, ptr noundef %78, i32 noundef %184, ptr noundef %4, i32 noundef %185, i32 noundef %6, ptr noundef %11, ptr noundef null) #30
+  br label %197
+
+187:                                              ; preds = %175
+  %188 = icmp eq i64 %156, 0
+  br i1 %188, label %197, label %189
+
+189:                                              ; preds = %187, %153
+  %190 = phi i64 [ 0, %153 ], [ %176, %187 ]
+  %191 = icmp ne i64 %156, 0
+  tail call void @llvm.assume(i1 %191)
+  br i1 %154, label %197, label %192
+
+192:                                              ; preds = %189
+  %193 = getelementptr inbounds nuw ptr, ptr %8, i64 %190
+  %194 = load ptr, ptr %193, align 8, !tbaa !23
+  %195 = icmp eq ptr %194, null
+  br i1 %195, label %197, label %196
+
+196:                                              ; preds = %192
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %194, i8 0, i64 %85, i1 false)
+  br label %197
+
+197:                                              ; preds = %187, %196, %192, %189, %152, %179, %138
+  %198 = phi ptr [ null, %179 ], [ %89, %138 ], [ %89, %152 ], [ %89, %189 ], [ %89, %192 ], [ %89, %196 ], [ %89, %187 ]
+  br i1 %68, label %442, label %199
+
+199:                                              ; preds = %197
+  %200 = sext i32 %3 to i64
+  %201 = and i1 %48, %49
+  %202 = select i1 %201, i64 2, i64 3
+  %203 = shl nsw i64 %200, %202
+  br i1 %53, label %204, label %272
+
+204:                                              ; preds = %199
+  %205 = icmp sgt i32 %3, 0
+  br i1 %48, label %206, label %230
+
+206:                                              ; preds = %204
+  br i1 %205, label %207, label %272
+
+207:                                              ; preds = %206
+  %208 = zext nneg i32 %3 to i64
+  %209 = icmp ult i32 %3, 8
+  br i1 %209, label %228, label %210
+
+210:                                              ; preds = %207
+  %211 = and i64 %208, 2147483640
+  br label %212
+
+212:                                              ; preds = %212, %210
+  %213 = phi i64 [ 0, %210 ], [ %224, %212 ]
+  %214 = getelementptr inbounds nuw float, ptr %78, i64 %213
+  %215 = getelementptr inbounds nuw i8, ptr %214, i64 16
+  %216 = load <4 x float>, ptr %214, align 4, !tbaa !48
+  %217 = load <4 x float>, ptr %215, align 4, !tbaa !48
+  %218 = getelementptr inbounds nuw float, ptr %1, i64 %213
+  %219 = getelementptr inbounds nuw i8, ptr %218, i64 16
+  %220 = load <4 x float>, ptr %218, align 4, !tbaa !48
+  %221 = load <4 x float>, ptr %219, align 4, !tbaa !48
+  %222 = fadd <4 x float> %216, %220
+  %223 = fadd <4 x float> %217, %221
+  store <4 x float> %222, ptr %218, align 4, !tbaa !48
+  store <4 x float> %223, ptr %219, align 4, !tbaa !48
+  %224 = add nuw i64 %213, 8
+  %225 = icmp eq i64 %224, %211
+  br i1 %225, label %226, label %212, !llvm.loop !550
+
+226:                                              ; preds = %212
+  %227 = icmp eq i64 %211, %208
+  br i1 %227, label %272, label %228
+
+228:                                              ; preds = %207, %226
+  %229 = phi i64 [ 0, %207 ], [ %211, %226 ]
+  br label %263
+
+230:                                              ; preds = %204
+  br i1 %205, label %231, label %272
+
+231:                                              ; preds = %230
+  %232 = zext nneg i32 %3 to i64
+  %233 = icmp ult i32 %3, 4
+  br i1 %233, label %252, label %234
+
+234:                                              ; preds = %231
+  %235 = and i64 %232, 2147483644
+  br label %236
+
+236:                                              ; preds = %236, %234
+  %237 = phi i64 [ 0, %234 ], [ %248, %236 ]
+  %238 = getelementptr inbounds nuw double, ptr %78, i64 %237
+  %239 = getelementptr inbounds nuw i8, ptr %238, i64 16
+  %240 = load <2 x double>, ptr %238, align 8, !tbaa !46
+  %241 = load <2 x double>, ptr %239, align 8, !tbaa !46
+  %242 = getelementptr inbounds nuw double, ptr %1, i64 %237
+  %243 = getelementptr inbounds nuw i8, ptr %242, i64 16
+  %244 = load <2 x double>, ptr %242, align 8, !tbaa !46
+  %245 = load <2 x double>, ptr %243, align 8, !tbaa !46
+  %246 = fadd <2 x double> %240, %244
+  %247 = fadd <2 x double> %241, %245
+  store <2 x double> %246, ptr %242, align 8, !tbaa !46
+  store <2 x double> %247, ptr %243, align 8, !tbaa !46
+  %248 = add nuw i64 %237, 4
+  %249 = icmp eq i64 %248, %235
+  br i1 %249, label %250, label %236, !llvm.loop !551
+
+250:                                              ; preds = %236
+  %251 = icmp eq i64 %235, %232
+  br i1 %251, label %272, label %252
+
+252:                                              ; preds = %231, %250
+  %253 = phi i64 [ 0, %231 ], [ %235, %250 ]
+  br label %254
+
+254:                                              ; preds = %252, %254
+  %255 = phi i64 [ %261, %254 ], [ %253, %252 ]
+  %256 = getelementptr inbounds nuw double, ptr %78, i64 %255
+  %257 = load double, ptr %256, align 8, !tbaa !46
+  %258 = getelementptr inbounds nuw double, ptr %1, i64 %255
+  %259 = load double, ptr %258, align 8, !tbaa !46
+  %260 = fadd double %257, %259
+  store double %260, ptr %258, align 8, !tbaa !46
+  %261 = add nuw nsw i64 %255, 1
+  %262 = icmp eq i64 %261, %232
+  br i1 %262, label %272, label %254, !llvm.loop !552
+
+263:                                              ; preds = %228, %263
+  %264 = phi i64 [ %270, %263 ], [ %229, %228 ]
+  %265 = getelementptr inbounds nuw float, ptr %78, i64 %264
+  %266 = load float, ptr %265, align 4, !tbaa !48
+  %267 = getelementptr inbounds nuw float, ptr %1, i64 %264
+  %268 = load float, ptr %267, align 4, !tbaa !48
+  %269 = fadd float %266, %268
+  store float %269, ptr %267, align 4, !tbaa !48
+  %270 = add nuw nsw i64 %264, 1
+  %271 = icmp eq i64 %270, %208
+  br i1 %271, label %272, label %263, !llvm.loop !553
+
+272:                                              ; preds = %254, %263, %250, %226, %230, %206, %199
+  %273 = icmp sgt i32 %12, 0
+  br i1 %273, label %274, label %442
+
+274:                                              ; preds = %272
+  %275 = icmp eq ptr %2, null
+  %276 = icmp sgt i32 %3, 0
+  %277 = zext i32 %3 to i64
+  %278 = zext nneg i32 %12 to i64
+  %279 = shl nuw nsw i64 %277, 2
+  %280 = getelementptr i8, ptr %78, i64 %203
+  %281 = mul i64 %203, %278
+  %282 = getelementptr i8, ptr %78, i64 %281
+  %283 = getelementptr i8, ptr %282, i64 %279
+  %284 = shl nuw nsw i64 %277, 3
+  %285 = getelementptr i8, ptr %78, i64 %281
+  %286 = getelementptr i8, ptr %285, i64 %284
+  %287 = icmp ult i32 %3, 4
+  %288 = and i64 %277, 2147483644
+  %289 = icmp eq i64 %288, %277
+  %290 = and i64 %277, 3
+  %291 = icmp eq i64 %290, 0
+  %292 = icmp ult i32 %3, 8
+  %293 = and i64 %277, 2147483640
+  %294 = icmp eq i64 %293, %277
+  %295 = and i64 %277, 3
+  %296 = icmp eq i64 %295, 0
+  br label %297
+
+297:                                              ; preds = %439, %274
+  %298 = phi i64 [ 0, %274 ], [ %440, %439 ]
+  br i1 %275, label %439, label %299
+
+299:                                              ; preds = %297
+  %300 = getelementptr inbounds nuw ptr, ptr %2, i64 %298
+  %301 = load ptr, ptr %300, align 8, !tbaa !23
+  %302 = icmp eq ptr %301, null
+  br i1 %302, label %439, label %303
+
+303:                                              ; preds = %299
+  %304 = add nuw nsw i64 %298, 1
+  %305 = mul i64 %304, %203
+  %306 = getelementptr inbounds nuw i8, ptr %78, i64 %305
+  br i1 %48, label %307, label %346
+
+307:                                              ; preds = %303
+  br i1 %276, label %308, label %439
+
+308:                                              ; preds = %307
+  br i1 %292, label %329, label %309
+
+309:                                              ; preds = %308
+  %310 = getelementptr i8, ptr %301, i64 %279
+  %311 = icmp ult ptr %301, %283
+  %312 = icmp ult ptr %280, %310
+  %313 = and i1 %311, %312
+  br i1 %313, label %329, label %314
+
+314:                                              ; preds = %309, %314
+  %315 = phi i64 [ %326, %314 ], [ 0, %309 ]
+  %316 = getelementptr inbounds nuw float, ptr %306, i64 %315
+  %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !554
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !554
+  %320 = getelementptr inbounds nuw float, ptr %301, i64 %315
+  %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !557, !noalias !554
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !557, !noalias !554
+  %324 = fadd <4 x float> %318, %322
+  %325 = fadd <4 x float> %319, %323
+  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !557, !noalias !554
+  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !557, !noalias !554
+  %326 = add nuw i64 %315, 8
+  %327 = icmp eq i64 %326, %293
+  br i1 %327, label %328, label %314, !llvm.loop !559
+
+328:                                              ; preds = %314
+  br i1 %294, label %439, label %329
+
+329:                                              ; preds = %309, %308, %328
+  %330 = phi i64 [ 0, %309 ], [ 0, %308 ], [ %293, %328 ]
+  br i1 %296, label %342, label %331
+
+331:                                              ; preds = %329, %331
+  %332 = phi i64 [ %339, %331 ], [ %330, %329 ]
+  %333 = phi i64 [ %340, %331 ], [ 0, %329 ]
+  %334 = getelementptr inbounds nuw float, ptr %306, i64 %332
+  %335 = load float, ptr %334, align 4, !tbaa !48
+  %336 = getelementptr inbounds nuw float, ptr %301, i64 %332
+  %337 = load float, ptr %336, align 4, !tbaa !48
+  %338 = fadd float %335, %337
+  store float %338, ptr %336, align 4, !tbaa !48
+  %339 = add nuw nsw i64 %332, 1
+  %340 = add i64 %333, 1
+  %341 = icmp eq i64 %340, %295
+  br i1 %341, label %342, label %331, !llvm.loop !560
+
+342:                                              ; preds = %331, %329
+  %343 = phi i64 [ %330, %329 ], [ %339, %331 ]
+  %344 = sub nsw i64 %330, %277
+  %345 = icmp ugt i64 %344, -4
+  br i1 %345, label %439, label %412
+
+346:                                              ; preds = %303
+  br i1 %276, label %347, label %439
+
+347:                                              ; preds = %346
+  br i1 %287, label %368, label %348
+
+348:                                              ; preds = %347
+  %349 = getelementptr i8, ptr %301, i64 %284
+  %350 = icmp ult ptr %301, %286
+  %351 = icmp ult ptr %280, %349
+  %352 = and i1 %350, %351
+  br i1 %352, label %368, label %353
+
+353:                                              ; preds = %348, %353
+  %354 = phi i64 [ %365, %353 ], [ 0, %348 ]
+  %355 = getelementptr inbounds nuw double, ptr %306, i64 %354
+  %356 = getelementptr inbounds nuw i8, ptr %355, i64 16
+  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !561
+  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !561
+  %359 = getelementptr inbounds nuw double, ptr %301, i64 %354
+  %360 = getelementptr inbounds nuw i8, ptr %359, i64 16
+  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !564, !noalias !561
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !564, !noalias !561
+  %363 = fadd <2 x double> %357, %361
+  %364 = fadd <2 x double> %358, %362
+  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !564, !noalias !561
+  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !564, !noalias !561
+  %365 = add nuw i64 %354, 4
+  %366 = icmp eq i64 %365, %288
+  br i1 %366, label %367, label %353, !llvm.loop !566
+
+367:                                              ; preds = %353
+  br i1 %289, label %439, label %368
+
+368:                                              ; preds = %348, %347, %367
+  %369 = phi i64 [ 0, %348 ], [ 0, %347 ], [ %288, %367 ]
+  br i1 %291, label %381, label %370
+
+370:                                              ; preds = %368, %370
+  %371 = phi i64 [ %378, %370 ], [ %369, %368 ]
+  %372 = phi i64 [ %379, %370 ], [ 0, %368 ]
+  %373 = getelementptr inbounds nuw double, ptr %306, i64 %371
+  %374 = load double, ptr %373, align 8, !tbaa !46
+  %375 = getelementptr inbounds nuw double, ptr %301, i64 %371
+  %376 = load double, ptr %375, align 8, !tbaa !46
+  %377 = fadd double %374, %376
+  store double %377, ptr %375, align 8, !tbaa !46
+  %378 = add nuw nsw i64 %371, 1
+  %379 = add i64 %372, 1
+  %380 = icmp eq i64 %379, %290
+  br i1 %380, label %381, label %370, !llvm.loop !567
+
+381:                                              ; preds = %370, %368
+  %382 = phi i64 [ %369, %368 ], [ %378, %370 ]
+  %383 = sub nsw i64 %369, %277
+  %384 = icmp ugt i64 %383, -4
+  br i1 %384, label %439, label %385
+
+385:                                              ; preds = %381, %385
+  %386 = phi i64 [ %410, %385 ], [ %382, %381 ]
+  %387 = getelementptr inbounds nuw double, ptr %306, i64 %386
+  %388 = load double, ptr %387, align 8, !tbaa !46
+  %389 = getelementptr inbounds nuw double, ptr %301, i64 %386
+  %390 = load double, ptr %389, align 8, !tbaa !46
+  %391 = fadd double %388, %390
+  store double %391, ptr %389, align 8, !tbaa !46
+  %392 = add nuw nsw i64 %386, 1
+  %393 = getelementptr inbounds nuw double, ptr %306, i64 %392
+  %394 = load double, ptr %393, align 8, !tbaa !46
+  %395 = getelementptr inbounds nuw double, ptr %301, i64 %392
+  %396 = load double, ptr %395, align 8, !tbaa !46
+  %397 = fadd double %394, %396
+  store double %397, ptr %395, align 8, !tbaa !46
+  %398 = add nuw nsw i64 %386, 2
+  %399 = getelementptr inbounds nuw double, ptr %306, i64 %398
+  %400 = load double, ptr %399, align 8, !tbaa !46
+  %401 = getelementptr inbounds nuw double, ptr %301, i64 %398
+  %402 = load double, ptr %401, align 8, !tbaa !46
+  %403 = fadd double %400, %402
+  store double %403, ptr %401, align 8, !tbaa !46
+  %404 = add nuw nsw i64 %386, 3
+  %405 = getelementptr inbounds nuw double, ptr %306, i64 %404
+  %406 = load double, ptr %405, align 8, !tbaa !46
+  %407 = getelementptr inbounds nuw double, ptr %301, i64 %404
+  %408 = load double, ptr %407, align 8, !tbaa !46
+  %409 = fadd double %406, %408
+  store double %409, ptr %407, align 8, !tbaa !46
+  %410 = add nuw nsw i64 %386, 4
+  %411 = icmp eq i64 %410, %277
+  br i1 %411, label %439, label %385, !llvm.loop !568
+
+412:                                              ; preds = %342, %412
+  %413 = phi i64 [ %437, %412 ], [ %343, %342 ]
+  %414 = getelementptr inbounds nuw float, ptr %306, i64 %413
+  %415 = load float, ptr %414, align 4, !tbaa !48
+  %416 = getelementptr inbounds nuw float, ptr %301, i64 %413
+  %417 = load float, ptr %416, align 4, !tbaa !48
+  %418 = fadd float %415, %417
+  store float %418, ptr %416, align 4, !tbaa !48
+  %419 = add nuw nsw i64 %413, 1
+  %420 = getelementptr inbounds nuw float, ptr %306, i64 %419
+  %421 = load float, ptr %420, align 4, !tbaa !48
+  %422 = getelementptr inbounds nuw float, ptr %301, i64 %419
+  %423 = load float, ptr %422, align 4, !tbaa !48
+  %424 = fadd float %421, %423
+  store float %424, ptr %422, align 4, !tbaa !48
+  %425 = add nuw nsw i64 %413, 2
+  %426 = getelementptr inbounds nuw float, ptr %306, i64 %425
+  %427 = load float, ptr %426, align 4, !tbaa !48
+  %428 = getelementptr inbounds nuw float, ptr %301, i64 %425
+  %429 = load float, ptr %428, align 4, !tbaa !48
+  %430 = fadd float %427, %429
+  store float %430, ptr %428, align 4, !tbaa !48
+  %431 = add nuw nsw i64 %413, 3
+  %432 = getelementptr inbounds nuw float, ptr %306, i64 %431
+  %433 = load float, ptr %432, align 4, !tbaa !48
+  %434 = getelementptr inbounds nuw float, ptr %301, i64 %431
+  %435 = load float, ptr %434, align 4, !tbaa !48
+  %436 = fadd float %433, %435
+  store float %436, ptr %434, align 4, !tbaa !48
+  %437 = add nuw nsw i64 %413, 4
+  %438 = icmp eq i64 %437, %277
+  br i1 %438, label %439, label %412, !llvm.loop !569
+
+439:                                              ; preds = %381, %385, %342, %412, %367, %328, %346, %307, %299, %297
+  %440 = add nuw nsw i64 %298, 1
+  %441 = icmp eq i64 %440, %278
+  br i1 %441, label %442, label %297, !llvm.loop !133
+
+442:                                              ; preds = %439, %272, %197
+  tail call void @free(ptr noundef %78) #30
+  tail call void @free(ptr noundef %198) #30
+  tail call void @free(ptr noundef %0) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %13 = call fastcc i32 @layout_of(ptr noundef %6, i32 noundef %5, ptr noundef %12)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %19, label %15
+
+15:                                               ; preds = %11
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !20
+  tail call void @free(ptr noundef %17) #30
+  %18 = ptrtoint ptr %6 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.40, i64 noundef %18)
+  unreachable
+
+19:                                               ; preds = %11
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  %20 = tail call i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  %21 = tail call fastcc ptr @so2_rreq(i32 noundef 1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  ret ptr %21
+}
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef readonly captures(none) %9) unnamed_addr #9 {
+  %11 = alloca %struct.layout, align 8
+  %12 = icmp eq i32 %0, 1
+  %13 = select i1 %12, ptr @.str.6, ptr @.str.8
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %14 = call fastcc i32 @layout_of(ptr noundef %5, i32 noundef %4, ptr noundef %11)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %20, label %16
+
+16:                                               ; preds = %10
+  %17 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %18 = load ptr, ptr %17, align 8, !tbaa !20
+  tail call void @free(ptr noundef %18) #30
+  %19 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.40, i64 noundef %19)
+  unreachable
+
+20:                                               ; preds = %10
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  %21 = icmp eq ptr %5, @ompi_mpi_double
+  %22 = icmp eq ptr %5, @ompi_mpi_float
+  %23 = select i1 %22, i32 2, i32 0
+  %24 = select i1 %21, i32 1, i32 %23
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %26, label %34
+
+26:                                               ; preds = %20
+  %27 = icmp eq ptr %1, null
+  br i1 %27, label %57, label %28
+
+28:                                               ; preds = %26
+  %29 = icmp ne ptr %5, @ompi_mpi_double
+  %30 = icmp ne ptr %5, @ompi_mpi_float
+  %31 = and i1 %29, %30
+  br i1 %31, label %32, label %57
+
+32:                                               ; preds = %28
+  %33 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.43, i64 noundef %33) #32
+  unreachable
+
+34:                                               ; preds = %20
+  %35 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  store i32 %0, ptr %35, align 8, !tbaa !88
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 4
+  store i32 %24, ptr %36, align 4, !tbaa !89
+  %37 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  store i32 %4, ptr %37, align 8, !tbaa !90
+  %38 = getelementptr inbounds nuw i8, ptr %35, i64 16
+  store ptr %5, ptr %38, align 8, !tbaa !91
+  %39 = getelementptr inbounds nuw i8, ptr %35, i64 24
+  store i32 %6, ptr %39, align 8, !tbaa !92
+  %40 = getelementptr inbounds nuw i8, ptr %35, i64 28
+  store i32 %7, ptr %40, align 4, !tbaa !93
+  %41 = getelementptr inbounds nuw i8, ptr %35, i64 32
+  store ptr %8, ptr %41, align 8, !tbaa !94
+  %42 = getelementptr inbounds nuw i8, ptr %35, i64 40
+  store ptr %1, ptr %42, align 8, !tbaa !95
+  %43 = getelementptr inbounds nuw i8, ptr %35, i64 108
+  store i32 %3, ptr %43, align 4, !tbaa !99
+  %44 = sext i32 %3 to i64
+  %45 = add nsw i64 %44, 1
+  %46 = tail call noalias ptr @calloc(i64 noundef %45, i64 noundef 8) #34
+  %47 = getelementptr inbounds nuw i8, ptr %35, i64 112
+  store ptr %46, ptr %47, align 8, !tbaa !100
+  %48 = icmp eq ptr %2, null
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %34
+  %50 = shl nsw i64 %44, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %46, ptr nonnull align 8 %2, i64 %50, i1 false)
+  br label %51
+
+51:                                               ; preds = %49, %34
+  %52 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %53 = add nsw i64 %52, 1
+  store i64 %53, ptr @p2p_ino, align 8, !tbaa !12
+  %54 = getelementptr inbounds nuw i8, ptr %35, i64 80
+  store i64 %53, ptr %54, align 8, !tbaa !96
+  %55 = load ptr, ptr %9, align 8, !tbaa !85
+  %56 = ptrtoint ptr %55 to i64
+  tail call fastcc void @req_insert(i64 noundef %56, i32 noundef 1, ptr noundef nonnull %35)
+  br label %57
+
+57:                                               ; preds = %28, %26, %51
+  %58 = phi ptr [ %35, %51 ], [ null, %26 ], [ null, %28 ]
+  ret ptr %58
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %13 = call fastcc i32 @layout_of(ptr noundef %6, i32 noundef %5, ptr noundef %12)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %19, label %15
+
+15:                                               ; preds = %11
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !20
+  tail call void @free(ptr noundef %17) #30
+  %18 = ptrtoint ptr %6 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.40, i64 noundef %18)
+  unreachable
+
+19:                                               ; preds = %11
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  %20 = tail call i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  %21 = tail call fastcc ptr @so2_rreq(i32 noundef 2, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  ret ptr %21
+}
+
+; Function Attrs: nounwind
+define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #9 {
+  %3 = alloca %struct.ompi_status_public_t, align 8
+  %4 = load ptr, ptr %0, align 8, !tbaa !85
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
+  %6 = icmp eq ptr %1, null
+  br i1 %6, label %8, label %7
+
+7:                                                ; preds = %2
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1, ptr noundef nonnull align 8 dereferenceable(24) %3, i64 24, i1 false), !tbaa.struct !60
+  br label %8
+
+8:                                                ; preds = %7, %2
+  %9 = icmp eq ptr %4, @ompi_request_null
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %8
+  %11 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %4)
+  call fastcc void @fwd_complete(ptr noundef %11, ptr noundef nonnull %3)
+  %12 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %4)
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %10
+  %15 = load i32, ptr %12, align 8, !tbaa !88
+  %16 = icmp eq i32 %15, 5
+  br i1 %16, label %17, label %18
+
+17:                                               ; preds = %14
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.92, ptr noundef nonnull @.str.93, i64 noundef 0)
+  unreachable
+
+18:                                               ; preds = %14, %10
+  call fastcc void @aug_complete(ptr noundef %12, ptr noundef nonnull %3)
+  br label %19
+
+19:                                               ; preds = %8, %18
+  %20 = phi ptr [ %12, %18 ], [ null, %8 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
+  ret ptr %20
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
+  %4 = add nsw i32 %0, 1
+  %5 = sext i32 %4 to i64
+  %6 = shl nsw i64 %5, 3
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
+  %8 = mul nsw i64 %5, 24
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
+  %10 = sext i32 %0 to i64
+  %11 = shl nsw i64 %10, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
+  %13 = tail call noalias ptr @malloc(i64 noundef %6) #33
+  %14 = inttoptr i64 %10 to ptr
+  store ptr %14, ptr %13, align 8, !tbaa !23
+  %15 = icmp sgt i32 %0, 0
+  br i1 %15, label %16, label %19
+
+16:                                               ; preds = %3
+  %17 = icmp eq ptr %2, null
+  %18 = zext nneg i32 %0 to i64
+  br label %20
+
+19:                                               ; preds = %39, %3
+  tail call void @free(ptr noundef %7) #30
+  tail call void @free(ptr noundef %9) #30
+  ret ptr %13
+
+20:                                               ; preds = %16, %39
+  %21 = phi i64 [ 0, %16 ], [ %41, %39 ]
+  br i1 %17, label %25, label %22
+
+22:                                               ; preds = %20
+  %23 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %2, i64 %21
+  %24 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %21
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %23, ptr noundef nonnull align 8 dereferenceable(24) %24, i64 24, i1 false), !tbaa.struct !60
+  br label %25
+
+25:                                               ; preds = %22, %20
+  %26 = getelementptr inbounds nuw ptr, ptr %7, i64 %21
+  %27 = load ptr, ptr %26, align 8, !tbaa !85
+  %28 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %21
+  %29 = icmp eq ptr %27, @ompi_request_null
+  br i1 %29, label %39, label %30
+
+30:                                               ; preds = %25
+  %31 = tail call fastcc ptr @req_take(i32 noundef 0, ptr noundef %27)
+  tail call fastcc void @fwd_complete(ptr noundef %31, ptr noundef %28)
+  %32 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %27)
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %38, label %34
+
+34:                                               ; preds = %30
+  %35 = load i32, ptr %32, align 8, !tbaa !88
+  %36 = icmp eq i32 %35, 5
+  br i1 %36, label %37, label %38
+
+37:                                               ; preds = %34
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.92, ptr noundef nonnull @.str.93, i64 noundef 0)
+  unreachable
+
+38:                                               ; preds = %34, %30
+  tail call fastcc void @aug_complete(ptr noundef %32, ptr noundef %28)
+  br label %39
+
+39:                                               ; preds = %25, %38
+  %40 = phi ptr [ %32, %38 ], [ null, %25 ]
+  %41 = add nuw nsw i64 %21, 1
+  %42 = getelementptr inbounds nuw ptr, ptr %13, i64 %41
+  store ptr %40, ptr %42, align 8, !tbaa !23
+  %43 = icmp eq i64 %41, %18
+  br i1 %43, label %19, label %20, !llvm.loop !570
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -32219,7 +35953,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !468
+  br i1 %135, label %85, label %105, !llvm.loop !571
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -32298,7 +36032,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !469
+  br i1 %187, label %149, label %152, !llvm.loop !572
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -32387,7 +36121,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !470
+  br i1 %244, label %216, label %245, !llvm.loop !573
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -32397,7 +36131,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !471
+  br i1 %248, label %249, label %192, !llvm.loop !574
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -32470,7 +36204,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !472
+  br i1 %298, label %299, label %288, !llvm.loop !575
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -32536,7 +36270,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !473
+  br i1 %357, label %282, label %312, !llvm.loop !576
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -32633,7 +36367,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !474
+  br i1 %434, label %368, label %395, !llvm.loop !577
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -32677,7 +36411,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !475
+  br i1 %468, label %439, label %435, !llvm.loop !578
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -32697,12 +36431,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !476
+  br i1 %482, label %469, label %483, !llvm.loop !579
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !477
+  br i1 %485, label %364, label %358, !llvm.loop !580
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -32756,7 +36490,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %12, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !478
+  br i1 %510, label %497, label %496, !llvm.loop !581
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -32842,7 +36576,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !479
+  br i1 %50, label %30, label %19, !llvm.loop !582
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -32858,7 +36592,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !480
+  br i1 %62, label %34, label %45, !llvm.loop !583
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -32898,7 +36632,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !481
+  br i1 %94, label %63, label %51, !llvm.loop !584
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -32945,14 +36679,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !128
+  %20 = load ptr, ptr %19, align 8, !tbaa !164
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !482
+  br i1 %24, label %25, label %16, !llvm.loop !585
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -32964,21 +36698,21 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !128
+  %33 = load ptr, ptr %32, align 8, !tbaa !164
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !131
+  %36 = load i64, ptr %31, align 8, !tbaa !167
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !132
+  %38 = load i32, ptr %37, align 8, !tbaa !168
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !483
+  br i1 %41, label %42, label %27, !llvm.loop !586
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -32998,7 +36732,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !128
+  %55 = load ptr, ptr %54, align 8, !tbaa !164
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -33008,17 +36742,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !128
+  %63 = load ptr, ptr %62, align 8, !tbaa !164
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !484
+  br i1 %64, label %65, label %57, !llvm.loop !587
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !131
+  store i64 %0, ptr %66, align 8, !tbaa !167
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !132
-  store ptr %2, ptr %67, align 8, !tbaa !128
+  store i32 %1, ptr %68, align 8, !tbaa !168
+  store ptr %2, ptr %67, align 8, !tbaa !164
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -33048,27 +36782,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !485
+  %14 = load ptr, ptr %13, align 8, !tbaa !588
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !486
+  %18 = load i32, ptr %17, align 8, !tbaa !589
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !487
+  %23 = load i32, ptr %22, align 4, !tbaa !590
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !488
+  %28 = load i32, ptr %27, align 8, !tbaa !591
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -33076,7 +36810,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !489
+  br i1 %33, label %34, label %11, !llvm.loop !592
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -33103,14 +36837,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !485
+  store ptr %50, ptr %48, align 8, !tbaa !588
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !488
+  store i32 %54, ptr %55, align 8, !tbaa !591
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -33124,7 +36858,7 @@ declare void @llvm.memmove.p0.p0.i64(ptr writeonly captures(none), ptr readonly 
 ; Function Attrs: nounwind
 define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 1, ptr %2, align 8, !tbaa !115
+  store i32 1, ptr %2, align 8, !tbaa !150
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %4 = load i32, ptr %3, align 8, !tbaa !90
   %5 = sext i32 %4 to i64
@@ -33133,123 +36867,135 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 2, i64 3
   %10 = shl nsw i64 %5, %9
-  %11 = load i32, ptr %0, align 8, !tbaa !88
-  %12 = icmp eq i32 %11, 1
-  br i1 %12, label %13, label %27
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 108
+  %12 = load i32, ptr %11, align 4, !tbaa !99
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %106, label %14
 
-13:                                               ; preds = %1
-  %14 = or disjoint i64 %10, 1
-  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #34
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %15, ptr %16, align 8, !tbaa !98
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %18 = load ptr, ptr %17, align 8, !tbaa !91
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !92
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %22 = load i32, ptr %21, align 4, !tbaa !93
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !94
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #30
-  br label %106
+14:                                               ; preds = %1
+  %15 = add nsw i32 %12, 1
+  %16 = mul nsw i32 %15, %4
+  %17 = load i32, ptr %0, align 8, !tbaa !88
+  %18 = icmp eq i32 %17, 1
+  br i1 %18, label %19, label %35
 
-27:                                               ; preds = %1
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %29 = load ptr, ptr %28, align 8, !tbaa !95
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %35
+19:                                               ; preds = %14
+  %20 = sext i32 %15 to i64
+  %21 = mul i64 %10, %20
+  %22 = or disjoint i64 %21, 1
+  %23 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %22) #34
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %23, ptr %24, align 8, !tbaa !98
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %26 = load ptr, ptr %25, align 8, !tbaa !91
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %28 = load i32, ptr %27, align 8, !tbaa !92
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %30 = load i32, ptr %29, align 4, !tbaa !93
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %32 = load ptr, ptr %31, align 8, !tbaa !94
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %34 = tail call i32 @MPI_Irecv(ptr noundef %23, i32 noundef %16, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef nonnull %33) #30
+  br label %202
 
-31:                                               ; preds = %27
-  %32 = or disjoint i64 %10, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #34
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %33, ptr %34, align 8, !tbaa !98
-  br label %91
+35:                                               ; preds = %14
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %37 = load ptr, ptr %36, align 8, !tbaa !95
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %39 = load ptr, ptr %38, align 8, !tbaa !100
+  %40 = sext i32 %15 to i64
+  %41 = mul i64 %10, %40
+  %42 = or disjoint i64 %41, 1
+  %43 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %42) #34
+  %44 = icmp eq ptr %37, null
+  br i1 %44, label %46, label %45
 
-35:                                               ; preds = %27
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !86
-  %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %42
+45:                                               ; preds = %35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %43, ptr nonnull readonly align 1 %37, i64 %10, i1 false)
+  br label %46
 
-39:                                               ; preds = %35
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !98
-  br label %91
+46:                                               ; preds = %45, %35
+  %47 = icmp sgt i32 %12, 0
+  br i1 %47, label %48, label %93
 
-42:                                               ; preds = %35
-  %43 = load i32, ptr %37, align 8, !tbaa !15
-  %44 = icmp eq i32 %43, 2
-  %45 = select i1 %44, i64 4, i64 8
-  %46 = getelementptr inbounds nuw i8, ptr %37, i64 4
-  %47 = load i32, ptr %46, align 4, !tbaa !19
-  %48 = sext i32 %47 to i64
-  %49 = select i1 %44, i64 2, i64 3
-  %50 = shl nsw i64 %48, %49
-  %51 = or disjoint i64 %50, 1
-  %52 = tail call noalias ptr @malloc(i64 noundef %51) #33
-  %53 = icmp sgt i32 %47, 0
-  br i1 %53, label %54, label %89
+48:                                               ; preds = %46
+  %49 = icmp eq ptr %39, null
+  %50 = zext nneg i32 %12 to i64
+  %51 = and i64 %50, 1
+  %52 = icmp eq i32 %12, 1
+  br i1 %52, label %82, label %53
 
-54:                                               ; preds = %42
-  %55 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %56 = load ptr, ptr %55, align 8, !tbaa !20
-  %57 = zext nneg i32 %47 to i64
-  %58 = and i64 %57, 1
-  %59 = icmp eq i32 %47, 1
-  br i1 %59, label %81, label %60
+53:                                               ; preds = %48
+  %54 = and i64 %50, 2147483646
+  br label %55
 
-60:                                               ; preds = %54
-  %61 = and i64 %57, 2147483646
-  br label %62
+55:                                               ; preds = %76, %53
+  %56 = phi i64 [ 0, %53 ], [ %77, %76 ]
+  %57 = phi i64 [ 0, %53 ], [ %78, %76 ]
+  br i1 %49, label %76, label %58
 
-62:                                               ; preds = %62, %60
-  %63 = phi i64 [ 0, %60 ], [ %76, %62 ]
-  %64 = phi i64 [ 0, %60 ], [ %77, %62 ]
-  %65 = shl nuw nsw i64 %63, %49
-  %66 = getelementptr inbounds nuw i8, ptr %52, i64 %65
-  %67 = getelementptr inbounds nuw i64, ptr %56, i64 %63
-  %68 = load i64, ptr %67, align 8, !tbaa !12
-  %69 = getelementptr inbounds i8, ptr %29, i64 %68
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %66, ptr noundef nonnull readonly align 1 dereferenceable(4) %69, i64 %45, i1 false)
-  %70 = or disjoint i64 %63, 1
-  %71 = shl nuw nsw i64 %70, %49
-  %72 = getelementptr inbounds nuw i8, ptr %52, i64 %71
-  %73 = getelementptr inbounds nuw i64, ptr %56, i64 %70
-  %74 = load i64, ptr %73, align 8, !tbaa !12
-  %75 = getelementptr inbounds i8, ptr %29, i64 %74
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %72, ptr noundef nonnull readonly align 1 dereferenceable(4) %75, i64 %45, i1 false)
-  %76 = add nuw nsw i64 %63, 2
-  %77 = add i64 %64, 2
-  %78 = icmp eq i64 %77, %61
-  br i1 %78, label %79, label %62, !llvm.loop !21
+58:                                               ; preds = %55
+  %59 = getelementptr inbounds nuw ptr, ptr %39, i64 %56
+  %60 = load ptr, ptr %59, align 8, !tbaa !23
+  %61 = icmp eq ptr %60, null
+  br i1 %61, label %66, label %62
 
-79:                                               ; preds = %62
-  %80 = icmp eq i64 %58, 0
-  br i1 %80, label %89, label %81
+62:                                               ; preds = %58
+  %63 = or disjoint i64 %56, 1
+  %64 = mul i64 %63, %10
+  %65 = getelementptr inbounds nuw i8, ptr %43, i64 %64
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %65, ptr nonnull align 1 %60, i64 %10, i1 false)
+  br label %66
 
-81:                                               ; preds = %79, %54
-  %82 = phi i64 [ 0, %54 ], [ %76, %79 ]
-  %83 = icmp ne i64 %58, 0
-  tail call void @llvm.assume(i1 %83)
-  %84 = shl nuw nsw i64 %82, %49
-  %85 = getelementptr inbounds nuw i8, ptr %52, i64 %84
-  %86 = getelementptr inbounds nuw i64, ptr %56, i64 %82
-  %87 = load i64, ptr %86, align 8, !tbaa !12
-  %88 = getelementptr inbounds i8, ptr %29, i64 %87
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %85, ptr noundef nonnull readonly align 1 dereferenceable(4) %88, i64 %45, i1 false)
-  br label %89
+66:                                               ; preds = %62, %58
+  br i1 %49, label %76, label %67
 
-89:                                               ; preds = %81, %79, %42
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %52, ptr %90, align 8, !tbaa !98
-  br label %91
+67:                                               ; preds = %66
+  %68 = getelementptr inbounds nuw ptr, ptr %39, i64 %56
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  %70 = load ptr, ptr %69, align 8, !tbaa !23
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %76, label %72
 
-91:                                               ; preds = %39, %89, %31
-  %92 = phi ptr [ %41, %39 ], [ %52, %89 ], [ %33, %31 ]
-  %93 = icmp eq ptr %92, null
-  %94 = select i1 %93, ptr %29, ptr %92
+72:                                               ; preds = %67
+  %73 = add nuw nsw i64 %56, 2
+  %74 = mul i64 %73, %10
+  %75 = getelementptr inbounds nuw i8, ptr %43, i64 %74
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %75, ptr nonnull align 1 %70, i64 %10, i1 false)
+  br label %76
+
+76:                                               ; preds = %55, %72, %67, %66
+  %77 = add nuw nsw i64 %56, 2
+  %78 = add i64 %57, 2
+  %79 = icmp eq i64 %78, %54
+  br i1 %79, label %80, label %55, !llvm.loop !506
+
+80:                                               ; preds = %76
+  %81 = icmp eq i64 %51, 0
+  br i1 %81, label %93, label %82
+
+82:                                               ; preds = %80, %48
+  %83 = phi i64 [ 0, %48 ], [ %77, %80 ]
+  %84 = icmp ne i64 %51, 0
+  tail call void @llvm.assume(i1 %84)
+  br i1 %49, label %93, label %85
+
+85:                                               ; preds = %82
+  %86 = getelementptr inbounds nuw ptr, ptr %39, i64 %83
+  %87 = load ptr, ptr %86, align 8, !tbaa !23
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %93, label %89
+
+89:                                               ; preds = %85
+  %90 = add nuw nsw i64 %83, 1
+  %91 = mul i64 %90, %10
+  %92 = getelementptr inbounds nuw i8, ptr %43, i64 %91
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr nonnull align 1 %87, i64 %10, i1 false)
+  br label %93
+
+93:                                               ; preds = %80, %89, %85, %82, %46
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %43, ptr %94, align 8, !tbaa !98
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %96 = load ptr, ptr %95, align 8, !tbaa !91
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -33260,10 +37006,141 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %103 = load ptr, ptr %102, align 8, !tbaa !94
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #30
-  br label %106
+  %105 = tail call i32 @MPI_Isend(ptr noundef %43, i32 noundef %16, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #30
+  br label %202
 
-106:                                              ; preds = %91, %13
+106:                                              ; preds = %1
+  %107 = load i32, ptr %0, align 8, !tbaa !88
+  %108 = icmp eq i32 %107, 1
+  br i1 %108, label %109, label %123
+
+109:                                              ; preds = %106
+  %110 = or disjoint i64 %10, 1
+  %111 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %110) #34
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %111, ptr %112, align 8, !tbaa !98
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %114 = load ptr, ptr %113, align 8, !tbaa !91
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %116 = load i32, ptr %115, align 8, !tbaa !92
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %118 = load i32, ptr %117, align 4, !tbaa !93
+  %119 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %120 = load ptr, ptr %119, align 8, !tbaa !94
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %122 = tail call i32 @MPI_Irecv(ptr noundef %111, i32 noundef %4, ptr noundef %114, i32 noundef %116, i32 noundef %118, ptr noundef %120, ptr noundef nonnull %121) #30
+  br label %202
+
+123:                                              ; preds = %106
+  %124 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %125 = load ptr, ptr %124, align 8, !tbaa !95
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %127, label %131
+
+127:                                              ; preds = %123
+  %128 = or disjoint i64 %10, 1
+  %129 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %128) #34
+  %130 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %129, ptr %130, align 8, !tbaa !98
+  br label %187
+
+131:                                              ; preds = %123
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %133 = load ptr, ptr %132, align 8, !tbaa !86
+  %134 = icmp eq ptr %133, null
+  br i1 %134, label %135, label %138
+
+135:                                              ; preds = %131
+  %136 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %137 = load ptr, ptr %136, align 8, !tbaa !98
+  br label %187
+
+138:                                              ; preds = %131
+  %139 = load i32, ptr %133, align 8, !tbaa !15
+  %140 = icmp eq i32 %139, 2
+  %141 = select i1 %140, i64 4, i64 8
+  %142 = getelementptr inbounds nuw i8, ptr %133, i64 4
+  %143 = load i32, ptr %142, align 4, !tbaa !19
+  %144 = sext i32 %143 to i64
+  %145 = select i1 %140, i64 2, i64 3
+  %146 = shl nsw i64 %144, %145
+  %147 = or disjoint i64 %146, 1
+  %148 = tail call noalias ptr @malloc(i64 noundef %147) #33
+  %149 = icmp sgt i32 %143, 0
+  br i1 %149, label %150, label %185
+
+150:                                              ; preds = %138
+  %151 = getelementptr inbounds nuw i8, ptr %133, i64 8
+  %152 = load ptr, ptr %151, align 8, !tbaa !20
+  %153 = zext nneg i32 %143 to i64
+  %154 = and i64 %153, 1
+  %155 = icmp eq i32 %143, 1
+  br i1 %155, label %177, label %156
+
+156:                                              ; preds = %150
+  %157 = and i64 %153, 2147483646
+  br label %158
+
+158:                                              ; preds = %158, %156
+  %159 = phi i64 [ 0, %156 ], [ %172, %158 ]
+  %160 = phi i64 [ 0, %156 ], [ %173, %158 ]
+  %161 = shl nuw nsw i64 %159, %145
+  %162 = getelementptr inbounds nuw i8, ptr %148, i64 %161
+  %163 = getelementptr inbounds nuw i64, ptr %152, i64 %159
+  %164 = load i64, ptr %163, align 8, !tbaa !12
+  %165 = getelementptr inbounds i8, ptr %125, i64 %164
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %162, ptr noundef nonnull readonly align 1 dereferenceable(4) %165, i64 %141, i1 false)
+  %166 = or disjoint i64 %159, 1
+  %167 = shl nuw nsw i64 %166, %145
+  %168 = getelementptr inbounds nuw i8, ptr %148, i64 %167
+  %169 = getelementptr inbounds nuw i64, ptr %152, i64 %166
+  %170 = load i64, ptr %169, align 8, !tbaa !12
+  %171 = getelementptr inbounds i8, ptr %125, i64 %170
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %168, ptr noundef nonnull readonly align 1 dereferenceable(4) %171, i64 %141, i1 false)
+  %172 = add nuw nsw i64 %159, 2
+  %173 = add i64 %160, 2
+  %174 = icmp eq i64 %173, %157
+  br i1 %174, label %175, label %158, !llvm.loop !21
+
+175:                                              ; preds = %158
+  %176 = icmp eq i64 %154, 0
+  br i1 %176, label %185, label %177
+
+177:                                              ; preds = %175, %150
+  %178 = phi i64 [ 0, %150 ], [ %172, %175 ]
+  %179 = icmp ne i64 %154, 0
+  tail call void @llvm.assume(i1 %179)
+  %180 = shl nuw nsw i64 %178, %145
+  %181 = getelementptr inbounds nuw i8, ptr %148, i64 %180
+  %182 = getelementptr inbounds nuw i64, ptr %152, i64 %178
+  %183 = load i64, ptr %182, align 8, !tbaa !12
+  %184 = getelementptr inbounds i8, ptr %125, i64 %183
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %181, ptr noundef nonnull readonly align 1 dereferenceable(4) %184, i64 %141, i1 false)
+  br label %185
+
+185:                                              ; preds = %177, %175, %138
+  %186 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %148, ptr %186, align 8, !tbaa !98
+  br label %187
+
+187:                                              ; preds = %135, %185, %127
+  %188 = phi ptr [ %137, %135 ], [ %148, %185 ], [ %129, %127 ]
+  %189 = icmp eq ptr %188, null
+  %190 = select i1 %189, ptr %125, ptr %188
+  %191 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %192 = load ptr, ptr %191, align 8, !tbaa !91
+  %193 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %194 = load i32, ptr %193, align 8, !tbaa !92
+  %195 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %196 = load i32, ptr %195, align 4, !tbaa !93
+  %197 = tail call i32 @llvm.smax.i32(i32 %196, i32 0)
+  %198 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %199 = load ptr, ptr %198, align 8, !tbaa !94
+  %200 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %201 = tail call i32 @MPI_Isend(ptr noundef %190, i32 noundef %4, ptr noundef %192, i32 noundef %194, i32 noundef %197, ptr noundef %199, ptr noundef nonnull %200) #30
+  br label %202
+
+202:                                              ; preds = %109, %187, %19, %93
   ret void
 }
 
@@ -33285,12 +37162,12 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !490
+  store i32 1, ptr %2, align 8, !tbaa !593
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %4 = load ptr, ptr %3, align 8, !tbaa !138
+  %4 = load ptr, ptr %3, align 8, !tbaa !174
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %6 = load ptr, ptr %5, align 8, !tbaa !322
+  %6 = load ptr, ptr %5, align 8, !tbaa !358
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -33298,40 +37175,40 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !266
+  %12 = load i32, ptr %11, align 8, !tbaa !302
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %17 = load ptr, ptr %16, align 8, !tbaa !353
+  %17 = load ptr, ptr %16, align 8, !tbaa !389
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !353
+  store ptr null, ptr %16, align 8, !tbaa !389
   br label %158
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load i32, ptr %19, align 8, !tbaa !167
+  %20 = load i32, ptr %19, align 8, !tbaa !203
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %24, ptr %25, align 8, !tbaa !327
+  store ptr %24, ptr %25, align 8, !tbaa !363
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !322
+  %27 = load ptr, ptr %5, align 8, !tbaa !358
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !318
+  %30 = load i32, ptr %29, align 4, !tbaa !354
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !323
+  %32 = load i32, ptr %31, align 8, !tbaa !359
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !321
+  %34 = load i32, ptr %33, align 4, !tbaa !357
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !267
+  %36 = load i32, ptr %35, align 8, !tbaa !303
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -33348,7 +37225,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %50 = load ptr, ptr %49, align 8, !tbaa !353
+  %50 = load ptr, ptr %49, align 8, !tbaa !389
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -33426,7 +37303,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %92 = add nuw nsw i64 %56, 2
   %93 = add i64 %58, 2
   %94 = icmp eq i64 %93, %45
-  br i1 %94, label %135, label %55, !llvm.loop !173
+  br i1 %94, label %135, label %55, !llvm.loop !209
 
 95:                                               ; preds = %51
   br i1 %38, label %96, label %99
@@ -33492,7 +37369,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %132 = phi double [ %123, %128 ], [ %111, %124 ], [ %111, %126 ]
   %133 = add nuw nsw i64 %110, 1
   %134 = icmp eq i64 %133, %40
-  br i1 %134, label %105, label %109, !llvm.loop !174
+  br i1 %134, label %105, label %109, !llvm.loop !210
 
 135:                                              ; preds = %90
   br i1 %46, label %153, label %136
@@ -33531,7 +37408,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !491
+  br i1 %157, label %48, label %51, !llvm.loop !594
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -33544,38 +37421,38 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !139
+  %6 = load i32, ptr %5, align 8, !tbaa !175
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !143
+  %10 = load i32, ptr %9, align 4, !tbaa !179
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !492
+  %14 = load ptr, ptr %13, align 8, !tbaa !595
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !250
+  %18 = load i32, ptr %17, align 4, !tbaa !286
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !493
+  %23 = load ptr, ptr %22, align 8, !tbaa !596
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !494
+  %27 = load i32, ptr %26, align 4, !tbaa !597
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -33665,13 +37542,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !495
+  %82 = load ptr, ptr %81, align 8, !tbaa !598
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !496
+  %86 = load i32, ptr %85, align 8, !tbaa !599
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -33682,7 +37559,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !497
+  %95 = load ptr, ptr %88, align 8, !tbaa !600
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -33695,7 +37572,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !494
+  %104 = load i32, ptr %89, align 4, !tbaa !597
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -33755,18 +37632,18 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %136, label %137, label %187
 
 137:                                              ; preds = %135
-  %138 = load i32, ptr %0, align 8, !tbaa !217
+  %138 = load i32, ptr %0, align 8, !tbaa !253
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %162, label %140
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !215
+  %142 = load ptr, ptr %141, align 8, !tbaa !251
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !216
+  %144 = load ptr, ptr %143, align 8, !tbaa !252
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !219
+  %146 = load i32, ptr %145, align 8, !tbaa !255
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -33793,24 +37670,24 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !221
+  %161 = load ptr, ptr %160, align 8, !tbaa !257
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
 
 162:                                              ; preds = %137, %159
-  %163 = load i32, ptr %5, align 8, !tbaa !217
+  %163 = load i32, ptr %5, align 8, !tbaa !253
   %164 = icmp eq i32 %163, 0
   br i1 %164, label %187, label %165
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !215
+  %167 = load ptr, ptr %166, align 8, !tbaa !251
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !216
+  %169 = load ptr, ptr %168, align 8, !tbaa !252
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !219
+  %171 = load i32, ptr %170, align 8, !tbaa !255
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -33837,7 +37714,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !221
+  %186 = load ptr, ptr %185, align 8, !tbaa !257
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -33961,7 +37838,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !498
+  br i1 %68, label %39, label %36, !llvm.loop !601
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -34025,7 +37902,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !499
+  br i1 %110, label %40, label %69, !llvm.loop !602
 }
 
 ; Function Attrs: nounwind
@@ -34081,13 +37958,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !500
+  store double %39, ptr %40, align 8, !tbaa !603
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !502
+  store i32 %20, ptr %41, align 8, !tbaa !605
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !503
+  br i1 %44, label %45, label %35, !llvm.loop !606
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -34129,18 +38006,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !502
-  %80 = load i32, ptr %72, align 8, !tbaa !502
-  %81 = load i32, ptr %73, align 8, !tbaa !502
-  %82 = load i32, ptr %74, align 8, !tbaa !502
+  %79 = load i32, ptr %71, align 8, !tbaa !605
+  %80 = load i32, ptr %72, align 8, !tbaa !605
+  %81 = load i32, ptr %73, align 8, !tbaa !605
+  %82 = load i32, ptr %74, align 8, !tbaa !605
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !502
-  %88 = load i32, ptr %76, align 8, !tbaa !502
-  %89 = load i32, ptr %77, align 8, !tbaa !502
-  %90 = load i32, ptr %78, align 8, !tbaa !502
+  %87 = load i32, ptr %75, align 8, !tbaa !605
+  %88 = load i32, ptr %76, align 8, !tbaa !605
+  %89 = load i32, ptr %77, align 8, !tbaa !605
+  %90 = load i32, ptr %78, align 8, !tbaa !605
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -34155,7 +38032,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !504
+  br i1 %102, label %52, label %61, !llvm.loop !607
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -34163,47 +38040,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !500
+  store double %107, ptr %108, align 8, !tbaa !603
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !502
+  store i32 %20, ptr %109, align 8, !tbaa !605
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !500
+  store double %112, ptr %113, align 8, !tbaa !603
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !502
+  store i32 %20, ptr %114, align 8, !tbaa !605
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !500
+  store double %117, ptr %118, align 8, !tbaa !603
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !502
+  store i32 %20, ptr %119, align 8, !tbaa !605
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !500
+  store double %122, ptr %123, align 8, !tbaa !603
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !502
+  store i32 %20, ptr %124, align 8, !tbaa !605
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !505
+  br i1 %127, label %30, label %103, !llvm.loop !608
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !502
+  %132 = load i32, ptr %131, align 8, !tbaa !605
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !506
+  br i1 %137, label %222, label %128, !llvm.loop !609
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -34237,7 +38114,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !507
+  br i1 %161, label %162, label %149, !llvm.loop !610
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -34281,9 +38158,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !508
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !611
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !508
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !611
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -34295,32 +38172,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !510
+  br i1 %203, label %177, label %186, !llvm.loop !613
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !511
+  store float %207, ptr %208, align 4, !tbaa !614
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !508
+  store i32 %143, ptr %209, align 4, !tbaa !611
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !512
+  br i1 %211, label %170, label %204, !llvm.loop !615
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !508
+  %216 = load i32, ptr %215, align 4, !tbaa !611
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !513
+  br i1 %221, label %222, label %212, !llvm.loop !616
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -34371,24 +38248,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !287
+  %39 = load i32, ptr %38, align 16, !tbaa !323
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !289
+  %43 = load i32, ptr %42, align 4, !tbaa !325
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !290
+  br i1 %47, label %51, label %36, !llvm.loop !326
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !291
+  %50 = load ptr, ptr %49, align 8, !tbaa !327
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -34403,13 +38280,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !287
+  store i32 1, ptr %59, align 16, !tbaa !323
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !289
+  store i32 %31, ptr %60, align 4, !tbaa !325
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !291
+  store ptr %56, ptr %62, align 8, !tbaa !327
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -34424,7 +38301,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !292
+  %71 = load ptr, ptr %70, align 8, !tbaa !328
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -34486,7 +38363,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !514
+  br i1 %106, label %30, label %73, !llvm.loop !617
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -34529,7 +38406,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !515
+  br i1 %133, label %91, label %107, !llvm.loop !618
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -34538,7 +38415,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
-  %139 = load ptr, ptr %70, align 8, !tbaa !292
+  %139 = load ptr, ptr %70, align 8, !tbaa !328
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -34553,7 +38430,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
-  %148 = load ptr, ptr %70, align 8, !tbaa !292
+  %148 = load ptr, ptr %70, align 8, !tbaa !328
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -34631,7 +38508,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !516
+  br i1 %39, label %16, label %15, !llvm.loop !619
 }
 
 ; Function Attrs: nounwind
@@ -34688,7 +38565,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !517
+  br i1 %39, label %16, label %15, !llvm.loop !620
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -34696,11 +38573,11 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !318
+  %3 = load i32, ptr %2, align 4, !tbaa !354
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !266
+  %7 = load i32, ptr %6, align 8, !tbaa !302
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -34715,9 +38592,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !267
+  %16 = load i32, ptr %15, align 8, !tbaa !303
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !268
+  %18 = load i32, ptr %17, align 4, !tbaa !304
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -34727,24 +38604,24 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 22:                                               ; preds = %20
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i32, ptr %23, align 8, !tbaa !158
+  %24 = load i32, ptr %23, align 8, !tbaa !194
   %25 = icmp eq i32 %24, 0
   br label %26
 
 26:                                               ; preds = %1, %22, %20, %14
   %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load i32, ptr %28, align 8, !tbaa !167
+  %29 = load i32, ptr %28, align 8, !tbaa !203
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !331
+  store ptr %32, ptr %33, align 8, !tbaa !367
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load ptr, ptr %35, align 8, !tbaa !142
+  %36 = load ptr, ptr %35, align 8, !tbaa !178
   %37 = icmp eq ptr %36, null
   br i1 %37, label %44, label %38
 
@@ -34753,8 +38630,8 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %40 = shl nsw i64 %30, %39
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
-  %41 = load i32, ptr %28, align 8, !tbaa !167
-  %42 = load i32, ptr %6, align 8, !tbaa !266
+  %41 = load i32, ptr %28, align 8, !tbaa !203
+  %42 = load i32, ptr %6, align 8, !tbaa !302
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -34767,20 +38644,20 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !321
+  %51 = load i32, ptr %50, align 4, !tbaa !357
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !343
+  %56 = load i64, ptr %55, align 8, !tbaa !379
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !331
+  store ptr %58, ptr %59, align 8, !tbaa !367
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %61 = load i32, ptr %60, align 8, !tbaa !158
+  %61 = load i32, ptr %60, align 8, !tbaa !194
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
@@ -34794,43 +38671,43 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !339
+  %71 = load i64, ptr %70, align 8, !tbaa !375
   br label %107
 
 72:                                               ; preds = %63, %102
   %73 = phi i32 [ %61, %63 ], [ %103, %102 ]
   %74 = phi i64 [ 0, %63 ], [ %104, %102 ]
-  %75 = load ptr, ptr %64, align 8, !tbaa !142
+  %75 = load ptr, ptr %64, align 8, !tbaa !178
   %76 = icmp eq ptr %75, null
   br i1 %76, label %102, label %77
 
 77:                                               ; preds = %72
-  %78 = load ptr, ptr %65, align 8, !tbaa !165
+  %78 = load ptr, ptr %65, align 8, !tbaa !201
   %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
   %80 = load i32, ptr %79, align 4, !tbaa !5
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !331
-  %85 = load ptr, ptr %67, align 8, !tbaa !161
+  %84 = load ptr, ptr %59, align 8, !tbaa !367
+  %85 = load ptr, ptr %67, align 8, !tbaa !197
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
   %88 = sext i32 %87 to i64
   %89 = shl nsw i64 %88, %66
   %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
-  %91 = load ptr, ptr %68, align 8, !tbaa !164
+  %91 = load ptr, ptr %68, align 8, !tbaa !200
   %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
   %93 = load i32, ptr %92, align 4, !tbaa !5
   %94 = sext i32 %93 to i64
   %95 = shl nsw i64 %94, %66
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
-  %96 = load ptr, ptr %68, align 8, !tbaa !164
+  %96 = load ptr, ptr %68, align 8, !tbaa !200
   %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
   %98 = load i32, ptr %97, align 4, !tbaa !5
   %99 = sext i32 %98 to i64
   %100 = shl nsw i64 %99, %66
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
-  %101 = load i32, ptr %60, align 8, !tbaa !158
+  %101 = load i32, ptr %60, align 8, !tbaa !194
   br label %102
 
 102:                                              ; preds = %72, %77
@@ -34838,14 +38715,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !518
+  br i1 %106, label %72, label %69, !llvm.loop !621
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !332
+  store ptr %110, ptr %111, align 8, !tbaa !368
   ret void
 }
 
@@ -34866,91 +38743,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !268
+  %16 = load i32, ptr %15, align 4, !tbaa !304
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !333
+  %18 = load ptr, ptr %17, align 8, !tbaa !369
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !268
+  %23 = load i32, ptr %22, align 4, !tbaa !304
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !333
+  %25 = load ptr, ptr %24, align 8, !tbaa !369
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !333
+  %30 = load ptr, ptr %29, align 8, !tbaa !369
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !268
+  %35 = load i32, ptr %34, align 4, !tbaa !304
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !333
+  %37 = load ptr, ptr %36, align 8, !tbaa !369
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !333
+  %41 = load ptr, ptr %40, align 8, !tbaa !369
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !333
+  %45 = load ptr, ptr %44, align 8, !tbaa !369
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !333
+  %49 = load ptr, ptr %48, align 8, !tbaa !369
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !333
+  %53 = load ptr, ptr %52, align 8, !tbaa !369
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !333
+  %57 = load ptr, ptr %56, align 8, !tbaa !369
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !335
+  %61 = load i32, ptr %60, align 8, !tbaa !371
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store ptr @ompi_request_null, ptr %12, align 8, !tbaa !85
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !333
+  %65 = load ptr, ptr %64, align 8, !tbaa !369
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !333
+  %69 = load ptr, ptr %68, align 8, !tbaa !369
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !268
+  %73 = load i32, ptr %72, align 4, !tbaa !304
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !333
+  %75 = load ptr, ptr %74, align 8, !tbaa !369
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -34985,20 +38862,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %0, i8 0, i64 104, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !264
+  store ptr %5, ptr %17, align 8, !tbaa !300
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !265
+  store ptr %6, ptr %18, align 8, !tbaa !301
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !336
+  store i32 %7, ptr %19, align 8, !tbaa !372
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %8, ptr %20, align 8, !tbaa !262
+  store ptr %8, ptr %20, align 8, !tbaa !298
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !259
+  store ptr %1, ptr %22, align 8, !tbaa !295
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !261
+  store ptr %2, ptr %23, align 8, !tbaa !297
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !519
+  store i32 %3, ptr %24, align 8, !tbaa !622
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -35076,7 +38953,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !520
+  br i1 %71, label %72, label %58, !llvm.loop !623
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -35150,16 +39027,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !521
+  br i1 %122, label %52, label %85, !llvm.loop !624
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 2
   %127 = call noalias ptr @malloc(i64 noundef %126) #33
-  store ptr %127, ptr %17, align 8, !tbaa !264
+  store ptr %127, ptr %17, align 8, !tbaa !300
   %128 = call noalias ptr @malloc(i64 noundef %126) #33
-  store ptr %128, ptr %18, align 8, !tbaa !265
+  store ptr %128, ptr %18, align 8, !tbaa !301
   br label %129
 
 129:                                              ; preds = %123, %75
@@ -35182,7 +39059,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %142 = phi i32 [ 0, %129 ], [ %227, %226 ]
   store i32 %142, ptr %43, align 4
   call void @free(ptr noundef %33) #30
-  store i32 1, ptr %0, align 8, !tbaa !263
+  store i32 1, ptr %0, align 8, !tbaa !299
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %143 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %144 = load i32, ptr %11, align 4, !tbaa !5
@@ -35191,8 +39068,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %147 = sdiv i32 %144, %146
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %148 = mul nsw i32 %147, %7
-  store i32 %148, ptr %19, align 8, !tbaa !336
-  store ptr %41, ptr %20, align 8, !tbaa !262
+  store i32 %148, ptr %19, align 8, !tbaa !372
+  store ptr %41, ptr %20, align 8, !tbaa !298
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %269
@@ -35225,10 +39102,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 165:                                              ; preds = %163
   %166 = mul nsw i32 %158, %77
-  %167 = load ptr, ptr %17, align 8, !tbaa !264
+  %167 = load ptr, ptr %17, align 8, !tbaa !300
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %150
   store i32 %166, ptr %168, align 4, !tbaa !5
-  %169 = load ptr, ptr %18, align 8, !tbaa !265
+  %169 = load ptr, ptr %18, align 8, !tbaa !301
   %170 = getelementptr inbounds nuw i32, ptr %169, i64 %150
   store i32 %152, ptr %170, align 4, !tbaa !5
   br label %171
@@ -35280,7 +39157,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !522
+  br i1 %203, label %204, label %192, !llvm.loop !625
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -35303,7 +39180,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !523
+  br i1 %219, label %220, label %208, !llvm.loop !626
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -35320,7 +39197,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !524
+  br i1 %232, label %141, label %149, !llvm.loop !627
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -35332,7 +39209,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !525
+  br i1 %240, label %226, label %175, !llvm.loop !628
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -35366,7 +39243,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !526
+  br i1 %268, label %233, label %241, !llvm.loop !629
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -35380,49 +39257,49 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load ptr, ptr %6, align 8, !tbaa !319
+  %7 = load ptr, ptr %6, align 8, !tbaa !355
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !250
+  %11 = load i32, ptr %10, align 4, !tbaa !286
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !266
+  %15 = load i32, ptr %14, align 8, !tbaa !302
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !251
+  %17 = load ptr, ptr %16, align 8, !tbaa !287
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !181
+  %19 = load ptr, ptr %18, align 8, !tbaa !217
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !254
+  %21 = load ptr, ptr %20, align 8, !tbaa !290
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !252
+  %23 = load ptr, ptr %22, align 8, !tbaa !288
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !253
+  %25 = load i32, ptr %24, align 8, !tbaa !289
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, ptr noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, ptr noundef %21, i32 noundef %25, ptr noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !266
+  %29 = load i32, ptr %28, align 8, !tbaa !302
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !183
+  %31 = load ptr, ptr %30, align 8, !tbaa !219
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !326
+  %33 = load ptr, ptr %32, align 8, !tbaa !362
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !269
+  %35 = load ptr, ptr %34, align 8, !tbaa !305
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !164
+  %37 = load ptr, ptr %36, align 8, !tbaa !200
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !165
+  %39 = load ptr, ptr %38, align 8, !tbaa !201
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load ptr, ptr %40, align 8, !tbaa !270
+  %41 = load ptr, ptr %40, align 8, !tbaa !306
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %43 = load i32, ptr %42, align 8, !tbaa !167
+  %43 = load i32, ptr %42, align 8, !tbaa !203
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, ptr noundef %41, i32 noundef %43, ptr noundef %3, ptr noundef %4)
   br label %45
 
@@ -35434,7 +39311,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !337
+  %6 = load i32, ptr %5, align 8, !tbaa !373
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -35450,14 +39327,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !183
+  %18 = load ptr, ptr %17, align 8, !tbaa !219
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !329
+  %20 = load ptr, ptr %19, align 8, !tbaa !365
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !164
+  %22 = load ptr, ptr %21, align 8, !tbaa !200
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 112
-  %25 = load ptr, ptr %24, align 8, !tbaa !161
+  %25 = load ptr, ptr %24, align 8, !tbaa !197
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -35575,7 +39452,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !527
+  br i1 %132, label %133, label %113, !llvm.loop !630
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -35609,30 +39486,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !528
+  br i1 %156, label %157, label %137, !llvm.loop !631
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  store ptr %10, ptr %160, align 8, !tbaa !185
+  store ptr %10, ptr %160, align 8, !tbaa !221
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !266
+  %162 = load i32, ptr %161, align 8, !tbaa !302
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %164 = load ptr, ptr %163, align 8, !tbaa !184
+  %164 = load ptr, ptr %163, align 8, !tbaa !220
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !269
+  %167 = load ptr, ptr %166, align 8, !tbaa !305
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %169 = load ptr, ptr %168, align 8, !tbaa !160
+  %169 = load ptr, ptr %168, align 8, !tbaa !196
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !270
+  %175 = load ptr, ptr %174, align 8, !tbaa !306
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !167
+  %177 = load i32, ptr %176, align 8, !tbaa !203
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, ptr noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, ptr noundef %175, i32 noundef %178, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %3)
   ret i32 %179
@@ -35664,42 +39541,42 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !263
+  %31 = load i32, ptr %0, align 8, !tbaa !299
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !263
+  %34 = load i32, ptr %1, align 8, !tbaa !299
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !393
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !320
-  store i32 0, ptr %37, align 8, !tbaa !178
+  store i32 %30, ptr %41, align 8, !tbaa !356
+  store i32 0, ptr %37, align 8, !tbaa !214
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !393
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !393
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !320
-  %48 = load i32, ptr %1, align 8, !tbaa !263
+  store i32 %30, ptr %47, align 8, !tbaa !356
+  %48 = load i32, ptr %1, align 8, !tbaa !299
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !139
+  store i32 0, ptr %45, align 8, !tbaa !175
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -35734,38 +39611,38 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !263
+  %24 = load i32, ptr %0, align 8, !tbaa !299
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !263
+  %27 = load i32, ptr %1, align 8, !tbaa !299
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !393
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
-  store i32 0, ptr %30, align 8, !tbaa !178
+  store i32 0, ptr %30, align 8, !tbaa !214
   br label %42
 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !393
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !357
-  %39 = load i32, ptr %1, align 8, !tbaa !263
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !393
+  %39 = load i32, ptr %1, align 8, !tbaa !299
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !139
+  store i32 0, ptr %37, align 8, !tbaa !175
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -35813,42 +39690,42 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !263
+  %27 = load i32, ptr %0, align 8, !tbaa !299
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !263
+  %30 = load i32, ptr %1, align 8, !tbaa !299
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !393
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !320
-  store i32 0, ptr %33, align 8, !tbaa !178
+  store i32 %26, ptr %37, align 8, !tbaa !356
+  store i32 0, ptr %33, align 8, !tbaa !214
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !393
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !393
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !320
-  %44 = load i32, ptr %1, align 8, !tbaa !263
+  store i32 %26, ptr %43, align 8, !tbaa !356
+  %44 = load i32, ptr %1, align 8, !tbaa !299
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !139
+  store i32 0, ptr %41, align 8, !tbaa !175
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -35884,12 +39761,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !263
+  %23 = load i32, ptr %0, align 8, !tbaa !299
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !263
+  %26 = load i32, ptr %1, align 8, !tbaa !299
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %90, label %28
 
@@ -35921,24 +39798,24 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !245
+  br i1 %46, label %56, label %47, !llvm.loop !281
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !246
+  %50 = load ptr, ptr %49, align 8, !tbaa !282
   %51 = icmp eq ptr %50, %9
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !249
+  %54 = load i32, ptr %53, align 8, !tbaa !285
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %58
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.53, i64 noundef %57) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.54, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %52
@@ -35947,7 +39824,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %61, label %72
 
 61:                                               ; preds = %58
-  %62 = load i32, ptr %1, align 8, !tbaa !263
+  %62 = load i32, ptr %1, align 8, !tbaa !299
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %64, label %66
 
@@ -35958,30 +39835,30 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 66:                                               ; preds = %61
   %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !393
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false)
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
-  store i32 %60, ptr %71, align 8, !tbaa !320
-  store i32 0, ptr %67, align 8, !tbaa !178
+  store i32 %60, ptr %71, align 8, !tbaa !356
+  store i32 0, ptr %67, align 8, !tbaa !214
   br label %81
 
 72:                                               ; preds = %58
   %73 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %73, ptr noundef nonnull readonly align 8 dereferenceable(72) %74, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %73, ptr noundef nonnull readonly align 8 dereferenceable(72) %74, i64 72, i1 false), !tbaa.struct !393
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 72
   %76 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %75, ptr noundef nonnull readonly align 8 dereferenceable(72) %76, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %75, ptr noundef nonnull readonly align 8 dereferenceable(72) %76, i64 72, i1 false), !tbaa.struct !393
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 144
-  store i32 %60, ptr %77, align 8, !tbaa !320
-  %78 = load i32, ptr %1, align 8, !tbaa !263
+  store i32 %60, ptr %77, align 8, !tbaa !356
+  %78 = load i32, ptr %1, align 8, !tbaa !299
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %81
 
 80:                                               ; preds = %72
-  store i32 0, ptr %75, align 8, !tbaa !139
+  store i32 0, ptr %75, align 8, !tbaa !175
   br label %81
 
 81:                                               ; preds = %66, %80, %72
@@ -35992,15 +39869,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 83:                                               ; preds = %64, %81
   %84 = phi ptr [ %65, %64 ], [ %82, %81 ]
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 148
-  store i32 1, ptr %85, align 4, !tbaa !250
+  store i32 1, ptr %85, align 4, !tbaa !286
   %86 = getelementptr inbounds nuw i8, ptr %84, i64 160
-  store ptr %3, ptr %86, align 8, !tbaa !251
+  store ptr %3, ptr %86, align 8, !tbaa !287
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 168
-  store ptr %5, ptr %87, align 8, !tbaa !252
+  store ptr %5, ptr %87, align 8, !tbaa !288
   %88 = getelementptr inbounds nuw i8, ptr %84, i64 152
-  store i32 %7, ptr %88, align 8, !tbaa !253
+  store i32 %7, ptr %88, align 8, !tbaa !289
   %89 = getelementptr inbounds nuw i8, ptr %84, i64 176
-  store ptr %8, ptr %89, align 8, !tbaa !254
+  store ptr %8, ptr %89, align 8, !tbaa !290
   br label %90
 
 90:                                               ; preds = %25, %83
@@ -36083,21 +39960,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !529, !noalias !532
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !529, !noalias !532
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !632, !noalias !635
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !632, !noalias !635
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !532
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !532
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !635
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !635
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !529, !noalias !532
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !529, !noalias !532
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !632, !noalias !635
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !632, !noalias !635
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !534
+  br i1 %67, label %68, label %51, !llvm.loop !637
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -36129,7 +40006,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !535
+  br i1 %87, label %37, label %38, !llvm.loop !638
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -36150,7 +40027,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !536
+  br i1 %104, label %82, label %88, !llvm.loop !639
 }
 
 ; Function Attrs: nounwind
@@ -36195,7 +40072,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !537
+  br i1 %31, label %16, label %15, !llvm.loop !640
 }
 
 ; Function Attrs: nounwind
@@ -36240,7 +40117,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !538
+  br i1 %31, label %16, label %15, !llvm.loop !641
 }
 
 ; Function Attrs: nounwind
@@ -36310,21 +40187,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !539, !noalias !542
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !539, !noalias !542
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !642, !noalias !645
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !642, !noalias !645
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !542
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !542
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !645
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !645
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !539, !noalias !542
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !539, !noalias !542
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !642, !noalias !645
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !642, !noalias !645
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !544
+  br i1 %67, label %68, label %51, !llvm.loop !647
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -36356,7 +40233,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !545
+  br i1 %87, label %37, label %38, !llvm.loop !648
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -36377,7 +40254,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !546
+  br i1 %104, label %82, label %88, !llvm.loop !649
 }
 
 ; Function Attrs: nounwind
@@ -36422,7 +40299,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !547
+  br i1 %31, label %16, label %15, !llvm.loop !650
 }
 
 ; Function Attrs: nounwind
@@ -36467,7 +40344,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !548
+  br i1 %31, label %16, label %15, !llvm.loop !651
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -36515,38 +40392,38 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %32, ptr noundef %33, ptr noundef %34, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %35 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %35, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %36 = load i32, ptr %0, align 8, !tbaa !263
+  %36 = load i32, ptr %0, align 8, !tbaa !299
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %46
 
 38:                                               ; preds = %28
-  %39 = load i32, ptr %1, align 8, !tbaa !263
+  %39 = load i32, ptr %1, align 8, !tbaa !299
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %38
   %42 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %42, ptr noundef nonnull readonly align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %42, ptr noundef nonnull readonly align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !393
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 72
   %45 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %44, ptr noundef nonnull readonly align 8 dereferenceable(72) %45, i64 72, i1 false)
-  store i32 0, ptr %42, align 8, !tbaa !178
+  store i32 0, ptr %42, align 8, !tbaa !214
   br label %54
 
 46:                                               ; preds = %28
   %47 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %47, ptr noundef nonnull readonly align 8 dereferenceable(72) %48, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %47, ptr noundef nonnull readonly align 8 dereferenceable(72) %48, i64 72, i1 false), !tbaa.struct !393
   %49 = getelementptr inbounds nuw i8, ptr %47, i64 72
   %50 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !357
-  %51 = load i32, ptr %1, align 8, !tbaa !263
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !393
+  %51 = load i32, ptr %1, align 8, !tbaa !299
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %46
-  store i32 0, ptr %49, align 8, !tbaa !139
+  store i32 0, ptr %49, align 8, !tbaa !175
   br label %54
 
 54:                                               ; preds = %41, %53, %46
@@ -36581,9 +40458,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !429
+  %6 = load i64, ptr %5, align 8, !tbaa !465
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !412
+  %8 = load ptr, ptr %7, align 8, !tbaa !448
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -36591,17 +40468,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !413
+  %14 = load i32, ptr %13, align 8, !tbaa !449
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !414
+  %18 = load i64, ptr %4, align 8, !tbaa !450
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !416
+  %21 = load i64, ptr %20, align 8, !tbaa !452
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -36610,30 +40487,30 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !438
+  %27 = load ptr, ptr %26, align 8, !tbaa !474
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !411
+  %31 = load ptr, ptr %30, align 8, !tbaa !447
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !409
+  %33 = load i64, ptr %32, align 8, !tbaa !445
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !346
+  %38 = load ptr, ptr %37, align 8, !tbaa !382
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !409
+  %42 = load i64, ptr %41, align 8, !tbaa !445
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !346
+  store ptr %43, ptr %37, align 8, !tbaa !382
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
@@ -36643,46 +40520,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !439
+  %48 = load i64, ptr %47, align 8, !tbaa !475
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !439
+  store i64 %49, ptr %47, align 8, !tbaa !475
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !420
+  %53 = load ptr, ptr %52, align 8, !tbaa !456
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !435
+  %55 = load i64, ptr %54, align 8, !tbaa !471
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !436
+  %57 = load i64, ptr %56, align 8, !tbaa !472
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !435
+  %60 = load i64, ptr %54, align 8, !tbaa !471
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !412
+  %64 = load ptr, ptr %7, align 8, !tbaa !448
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !429
+  store i64 %66, ptr %5, align 8, !tbaa !465
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !440
+  %68 = load i64, ptr %67, align 8, !tbaa !476
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !440
-  %70 = load i32, ptr %13, align 8, !tbaa !413
+  store i64 %69, ptr %67, align 8, !tbaa !476
+  %70 = load i32, ptr %13, align 8, !tbaa !449
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !423
+  %75 = load ptr, ptr %62, align 8, !tbaa !459
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -36692,25 +40569,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !436
+  %84 = load i64, ptr %56, align 8, !tbaa !472
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !549
+  br i1 %85, label %72, label %63, !llvm.loop !652
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !414
+  %88 = load i64, ptr %3, align 8, !tbaa !450
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !416
+  %91 = load i64, ptr %90, align 8, !tbaa !452
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !427
+  %96 = load double, ptr %95, align 8, !tbaa !463
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !427
+  store double %97, ptr %95, align 8, !tbaa !463
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -36722,17 +40599,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !413
+  %6 = load i32, ptr %5, align 8, !tbaa !449
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !414
+  %10 = load i64, ptr %4, align 8, !tbaa !450
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !416
+  %13 = load i64, ptr %12, align 8, !tbaa !452
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -36753,23 +40630,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !460
+  %27 = load i64, ptr %26, align 8, !tbaa !496
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !460
+  store i64 %28, ptr %26, align 8, !tbaa !496
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !429
+  %30 = load i64, ptr %29, align 8, !tbaa !465
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !429
-  %32 = load i32, ptr %5, align 8, !tbaa !413
+  store i64 %31, ptr %29, align 8, !tbaa !465
+  %32 = load i32, ptr %5, align 8, !tbaa !449
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !418
+  %36 = load i64, ptr %20, align 8, !tbaa !454
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !419
-  %39 = load ptr, ptr %21, align 8, !tbaa !420
+  %38 = load ptr, ptr %0, align 8, !tbaa !455
+  %39 = load ptr, ptr %21, align 8, !tbaa !456
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -36781,13 +40658,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !421
+  %44 = load i64, ptr %22, align 8, !tbaa !457
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !422
-  %48 = load ptr, ptr %24, align 8, !tbaa !423
+  %47 = load ptr, ptr %23, align 8, !tbaa !458
+  %48 = load ptr, ptr %24, align 8, !tbaa !459
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -36807,7 +40684,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !424
+  br i1 %63, label %73, label %49, !llvm.loop !460
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -36817,34 +40694,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.85, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.35, ptr noundef nonnull @.str.86, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !425
+  br i1 %72, label %61, label %64, !llvm.loop !461
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !550
+  br i1 %75, label %25, label %34, !llvm.loop !653
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !414
+  %78 = load i64, ptr %3, align 8, !tbaa !450
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !416
+  %81 = load i64, ptr %80, align 8, !tbaa !452
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !462
+  %86 = load double, ptr %85, align 8, !tbaa !498
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !462
+  store double %87, ptr %85, align 8, !tbaa !498
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -37006,7 +40883,7 @@ attributes #35 = { nounwind allocsize(1) }
 !84 = distinct !{!84, !22, !30, !29}
 !85 = !{!43, !43, i64 0}
 !86 = !{!87, !11, i64 88}
-!87 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104}
+!87 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104, !6, i64 108, !36, i64 112}
 !88 = !{!87, !6, i64 0}
 !89 = !{!87, !6, i64 4}
 !90 = !{!87, !6, i64 8}
@@ -37018,455 +40895,558 @@ attributes #35 = { nounwind allocsize(1) }
 !96 = !{!87, !13, i64 80}
 !97 = !{!87, !6, i64 64}
 !98 = !{!87, !11, i64 48}
-!99 = !{!100}
-!100 = distinct !{!100, !101}
-!101 = distinct !{!101, !"LVerDomain"}
-!102 = !{!103}
-!103 = distinct !{!103, !101}
-!104 = distinct !{!104, !22, !29, !30}
-!105 = distinct !{!105, !32}
-!106 = !{!107}
-!107 = distinct !{!107, !108}
-!108 = distinct !{!108, !"LVerDomain"}
-!109 = !{!110}
-!110 = distinct !{!110, !108}
-!111 = distinct !{!111, !22, !29, !30}
-!112 = distinct !{!112, !32}
-!113 = distinct !{!113, !22, !29}
-!114 = distinct !{!114, !22, !29}
-!115 = !{!87, !6, i64 104}
-!116 = !{!87, !6, i64 96}
-!117 = !{!118, !6, i64 44}
-!118 = !{!"", !41, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !36, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44}
-!119 = !{!118, !36, i64 24}
-!120 = !{!118, !6, i64 40}
-!121 = !{!118, !6, i64 32}
-!122 = !{!87, !6, i64 100}
-!123 = distinct !{!123, !22}
-!124 = distinct !{!124, !22}
-!125 = !{!41, !41, i64 0}
-!126 = !{!127, !6, i64 20}
-!127 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
-!128 = !{!129, !11, i64 16}
-!129 = !{!"", !130, i64 0, !6, i64 8, !11, i64 16}
-!130 = !{!"long long", !7, i64 0}
-!131 = !{!129, !130, i64 0}
-!132 = !{!129, !6, i64 8}
+!99 = !{!87, !6, i64 108}
+!100 = !{!87, !36, i64 112}
+!101 = !{!102}
+!102 = distinct !{!102, !103}
+!103 = distinct !{!103, !"LVerDomain"}
+!104 = !{!105}
+!105 = distinct !{!105, !103}
+!106 = distinct !{!106, !22, !29, !30}
+!107 = distinct !{!107, !32}
+!108 = !{!109}
+!109 = distinct !{!109, !110}
+!110 = distinct !{!110, !"LVerDomain"}
+!111 = !{!112}
+!112 = distinct !{!112, !110}
+!113 = distinct !{!113, !22, !29, !30}
+!114 = distinct !{!114, !32}
+!115 = distinct !{!115, !22, !29}
+!116 = distinct !{!116, !22, !29}
+!117 = !{!118}
+!118 = distinct !{!118, !119}
+!119 = distinct !{!119, !"LVerDomain"}
+!120 = !{!121}
+!121 = distinct !{!121, !119}
+!122 = distinct !{!122, !22, !29, !30}
+!123 = distinct !{!123, !32}
+!124 = !{!125}
+!125 = distinct !{!125, !126}
+!126 = distinct !{!126, !"LVerDomain"}
+!127 = !{!128}
+!128 = distinct !{!128, !126}
+!129 = distinct !{!129, !22, !29, !30}
+!130 = distinct !{!130, !32}
+!131 = distinct !{!131, !22, !29}
+!132 = distinct !{!132, !22, !29}
 !133 = distinct !{!133, !22}
-!134 = !{!130, !130, i64 0}
-!135 = distinct !{!135, !22}
-!136 = !{!87, !42, i64 72}
-!137 = !{!118, !6, i64 36}
-!138 = !{!38, !11, i64 184}
-!139 = !{!140, !6, i64 72}
-!140 = !{!"", !141, i64 0, !141, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
-!141 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
-!142 = !{!38, !11, i64 208}
-!143 = !{!140, !6, i64 76}
-!144 = !{!38, !6, i64 12}
-!145 = !{!38, !6, i64 4}
-!146 = distinct !{!146, !22}
-!147 = distinct !{!147, !22}
-!148 = distinct !{!148, !22}
-!149 = distinct !{!149, !22}
-!150 = distinct !{!150, !22}
-!151 = distinct !{!151, !22}
-!152 = distinct !{!152, !22}
-!153 = !{!154, !6, i64 8}
-!154 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
-!155 = !{!154, !6, i64 12}
-!156 = !{!154, !43, i64 400}
-!157 = !{!154, !6, i64 4}
-!158 = !{!39, !6, i64 64}
-!159 = !{!154, !6, i64 16}
-!160 = !{!154, !11, i64 368}
-!161 = !{!39, !42, i64 112}
-!162 = !{!154, !11, i64 344}
-!163 = !{!154, !36, i64 352}
-!164 = !{!39, !42, i64 88}
-!165 = !{!39, !42, i64 96}
-!166 = distinct !{!166, !22}
-!167 = !{!39, !6, i64 24}
-!168 = distinct !{!168, !22}
+!134 = !{!135}
+!135 = distinct !{!135, !136}
+!136 = distinct !{!136, !"LVerDomain"}
+!137 = !{!138}
+!138 = distinct !{!138, !136}
+!139 = distinct !{!139, !22, !29, !30}
+!140 = distinct !{!140, !32}
+!141 = !{!142}
+!142 = distinct !{!142, !143}
+!143 = distinct !{!143, !"LVerDomain"}
+!144 = !{!145}
+!145 = distinct !{!145, !143}
+!146 = distinct !{!146, !22, !29, !30}
+!147 = distinct !{!147, !32}
+!148 = distinct !{!148, !22, !29}
+!149 = distinct !{!149, !22, !29}
+!150 = !{!87, !6, i64 104}
+!151 = !{!87, !6, i64 96}
+!152 = !{!153, !6, i64 44}
+!153 = !{!"", !41, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !36, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44}
+!154 = !{!153, !36, i64 24}
+!155 = !{!153, !6, i64 40}
+!156 = !{!153, !6, i64 32}
+!157 = !{!87, !6, i64 100}
+!158 = distinct !{!158, !22}
+!159 = distinct !{!159, !22}
+!160 = !{!41, !41, i64 0}
+!161 = distinct !{!161, !22}
+!162 = !{!163, !6, i64 20}
+!163 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
+!164 = !{!165, !11, i64 16}
+!165 = !{!"", !166, i64 0, !6, i64 8, !11, i64 16}
+!166 = !{!"long long", !7, i64 0}
+!167 = !{!165, !166, i64 0}
+!168 = !{!165, !6, i64 8}
 !169 = distinct !{!169, !22}
-!170 = !{!39, !6, i64 28}
-!171 = !{!154, !6, i64 20}
-!172 = distinct !{!172, !22}
-!173 = distinct !{!173, !22}
-!174 = distinct !{!174, !22}
-!175 = distinct !{!175, !22}
-!176 = distinct !{!176, !22}
-!177 = !{!154, !11, i64 168}
-!178 = !{!140, !6, i64 0}
-!179 = !{!140, !17, i64 24}
-!180 = !{!140, !17, i64 96}
-!181 = !{!140, !42, i64 184}
-!182 = !{!154, !6, i64 392}
-!183 = !{!39, !42, i64 72}
-!184 = !{!154, !11, i64 360}
-!185 = !{!154, !42, i64 376}
-!186 = !{!127, !6, i64 24}
-!187 = !{!127, !6, i64 16}
-!188 = !{!127, !11, i64 80}
-!189 = !{!127, !6, i64 0}
-!190 = !{!127, !18, i64 32}
-!191 = !{!127, !6, i64 12}
-!192 = !{!127, !6, i64 4}
-!193 = !{!127, !11, i64 64}
-!194 = !{!127, !11, i64 48}
-!195 = !{!127, !36, i64 56}
-!196 = !{!127, !6, i64 8}
-!197 = !{!127, !41, i64 40}
-!198 = !{!199, !6, i64 0}
-!199 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
-!200 = !{!199, !6, i64 4}
-!201 = !{!199, !6, i64 8}
-!202 = !{!199, !18, i64 16}
-!203 = !{!199, !6, i64 24}
-!204 = !{!199, !6, i64 28}
-!205 = !{!199, !41, i64 32}
-!206 = !{!199, !11, i64 40}
-!207 = !{!199, !11, i64 48}
+!170 = !{!166, !166, i64 0}
+!171 = distinct !{!171, !22}
+!172 = !{!87, !42, i64 72}
+!173 = !{!153, !6, i64 36}
+!174 = !{!38, !11, i64 184}
+!175 = !{!176, !6, i64 72}
+!176 = !{!"", !177, i64 0, !177, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
+!177 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
+!178 = !{!38, !11, i64 208}
+!179 = !{!176, !6, i64 76}
+!180 = !{!38, !6, i64 12}
+!181 = !{!38, !6, i64 4}
+!182 = distinct !{!182, !22}
+!183 = distinct !{!183, !22}
+!184 = distinct !{!184, !22}
+!185 = distinct !{!185, !22}
+!186 = distinct !{!186, !22}
+!187 = distinct !{!187, !22}
+!188 = distinct !{!188, !22}
+!189 = !{!190, !6, i64 8}
+!190 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
+!191 = !{!190, !6, i64 12}
+!192 = !{!190, !43, i64 400}
+!193 = !{!190, !6, i64 4}
+!194 = !{!39, !6, i64 64}
+!195 = !{!190, !6, i64 16}
+!196 = !{!190, !11, i64 368}
+!197 = !{!39, !42, i64 112}
+!198 = !{!190, !11, i64 344}
+!199 = !{!190, !36, i64 352}
+!200 = !{!39, !42, i64 88}
+!201 = !{!39, !42, i64 96}
+!202 = distinct !{!202, !22}
+!203 = !{!39, !6, i64 24}
+!204 = distinct !{!204, !22}
+!205 = distinct !{!205, !22}
+!206 = !{!39, !6, i64 28}
+!207 = !{!190, !6, i64 20}
 !208 = distinct !{!208, !22}
-!209 = !{!199, !6, i64 12}
+!209 = distinct !{!209, !22}
 !210 = distinct !{!210, !22}
 !211 = distinct !{!211, !22}
-!212 = !{!213, !213, i64 0}
-!213 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
-!214 = distinct !{!214, !22}
-!215 = !{!141, !11, i64 56}
-!216 = !{!141, !36, i64 64}
-!217 = !{!141, !6, i64 0}
-!218 = !{!141, !6, i64 4}
-!219 = !{!141, !6, i64 8}
-!220 = !{!141, !11, i64 40}
-!221 = !{!141, !36, i64 48}
-!222 = !{!141, !6, i64 20}
-!223 = !{!141, !17, i64 24}
-!224 = distinct !{!224, !22}
-!225 = distinct !{!225, !22}
-!226 = distinct !{!226, !22}
-!227 = distinct !{!227, !22, !29, !30}
-!228 = distinct !{!228, !22, !29, !30}
-!229 = distinct !{!229, !22, !30, !29}
-!230 = distinct !{!230, !22, !30, !29}
-!231 = distinct !{!231, !22}
-!232 = distinct !{!232, !22}
-!233 = distinct !{!233, !22}
-!234 = distinct !{!234, !22, !29, !30}
-!235 = distinct !{!235, !22, !29, !30}
-!236 = distinct !{!236, !22, !30, !29}
-!237 = distinct !{!237, !22, !30, !29}
-!238 = distinct !{!238, !22}
-!239 = distinct !{!239, !22}
-!240 = distinct !{!240, !22, !29, !30}
-!241 = distinct !{!241, !22, !29, !30}
-!242 = distinct !{!242, !22, !30, !29}
-!243 = distinct !{!243, !22, !30, !29}
+!212 = distinct !{!212, !22}
+!213 = !{!190, !11, i64 168}
+!214 = !{!176, !6, i64 0}
+!215 = !{!176, !17, i64 24}
+!216 = !{!176, !17, i64 96}
+!217 = !{!176, !42, i64 184}
+!218 = !{!190, !6, i64 392}
+!219 = !{!39, !42, i64 72}
+!220 = !{!190, !11, i64 360}
+!221 = !{!190, !42, i64 376}
+!222 = !{!163, !6, i64 24}
+!223 = !{!163, !6, i64 16}
+!224 = !{!163, !11, i64 80}
+!225 = !{!163, !6, i64 0}
+!226 = !{!163, !18, i64 32}
+!227 = !{!163, !6, i64 12}
+!228 = !{!163, !6, i64 4}
+!229 = !{!163, !11, i64 64}
+!230 = !{!163, !11, i64 48}
+!231 = !{!163, !36, i64 56}
+!232 = !{!163, !6, i64 8}
+!233 = !{!163, !41, i64 40}
+!234 = !{!235, !6, i64 0}
+!235 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!236 = !{!235, !6, i64 4}
+!237 = !{!235, !6, i64 8}
+!238 = !{!235, !18, i64 16}
+!239 = !{!235, !6, i64 24}
+!240 = !{!235, !6, i64 28}
+!241 = !{!235, !41, i64 32}
+!242 = !{!235, !11, i64 40}
+!243 = !{!235, !11, i64 48}
 !244 = distinct !{!244, !22}
-!245 = distinct !{!245, !22}
-!246 = !{!247, !248, i64 0}
-!247 = !{!"", !248, i64 0, !6, i64 8}
-!248 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
-!249 = !{!247, !6, i64 8}
-!250 = !{!140, !6, i64 148}
-!251 = !{!140, !11, i64 160}
-!252 = !{!140, !11, i64 168}
-!253 = !{!140, !6, i64 152}
-!254 = !{!140, !18, i64 176}
-!255 = distinct !{!255, !22}
-!256 = distinct !{!256, !32}
-!257 = distinct !{!257, !22, !29, !30}
-!258 = distinct !{!258, !22, !30, !29}
-!259 = !{!260, !11, i64 64}
-!260 = !{!"", !6, i64 0, !141, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
-!261 = !{!260, !36, i64 72}
-!262 = !{!260, !18, i64 104}
-!263 = !{!260, !6, i64 0}
-!264 = !{!260, !42, i64 80}
-!265 = !{!260, !42, i64 88}
-!266 = !{!39, !6, i64 8}
-!267 = !{!39, !6, i64 16}
-!268 = !{!39, !6, i64 12}
-!269 = !{!39, !18, i64 32}
-!270 = !{!39, !18, i64 40}
-!271 = !{!39, !40, i64 0}
-!272 = distinct !{!272, !22, !29, !30}
-!273 = distinct !{!273, !22, !29, !30}
-!274 = distinct !{!274, !22, !30, !29}
-!275 = distinct !{!275, !22, !30, !29}
-!276 = !{!277, !277, i64 0}
-!277 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
-!278 = distinct !{!278, !22}
-!279 = !{!280, !280, i64 0}
-!280 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
+!245 = !{!235, !6, i64 12}
+!246 = distinct !{!246, !22}
+!247 = distinct !{!247, !22}
+!248 = !{!249, !249, i64 0}
+!249 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
+!250 = distinct !{!250, !22}
+!251 = !{!177, !11, i64 56}
+!252 = !{!177, !36, i64 64}
+!253 = !{!177, !6, i64 0}
+!254 = !{!177, !6, i64 4}
+!255 = !{!177, !6, i64 8}
+!256 = !{!177, !11, i64 40}
+!257 = !{!177, !36, i64 48}
+!258 = !{!177, !6, i64 20}
+!259 = !{!177, !17, i64 24}
+!260 = distinct !{!260, !22}
+!261 = distinct !{!261, !22}
+!262 = distinct !{!262, !22}
+!263 = distinct !{!263, !22, !29, !30}
+!264 = distinct !{!264, !22, !29, !30}
+!265 = distinct !{!265, !22, !30, !29}
+!266 = distinct !{!266, !22, !30, !29}
+!267 = distinct !{!267, !22}
+!268 = distinct !{!268, !22}
+!269 = distinct !{!269, !22}
+!270 = distinct !{!270, !22, !29, !30}
+!271 = distinct !{!271, !22, !29, !30}
+!272 = distinct !{!272, !22, !30, !29}
+!273 = distinct !{!273, !22, !30, !29}
+!274 = distinct !{!274, !22}
+!275 = distinct !{!275, !22}
+!276 = distinct !{!276, !22, !29, !30}
+!277 = distinct !{!277, !22, !29, !30}
+!278 = distinct !{!278, !22, !30, !29}
+!279 = distinct !{!279, !22, !30, !29}
+!280 = distinct !{!280, !22}
 !281 = distinct !{!281, !22}
-!282 = distinct !{!282, !22}
-!283 = distinct !{!283, !22}
-!284 = distinct !{!284, !22}
-!285 = distinct !{!285, !22}
-!286 = distinct !{!286, !22}
-!287 = !{!288, !6, i64 0}
-!288 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!289 = !{!288, !6, i64 4}
-!290 = distinct !{!290, !22}
-!291 = !{!288, !18, i64 8}
-!292 = !{!248, !248, i64 0}
-!293 = distinct !{!293, !22}
-!294 = distinct !{!294, !22}
-!295 = distinct !{!295, !22}
-!296 = distinct !{!296, !22}
-!297 = !{!298, !6, i64 0}
-!298 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!299 = !{!298, !6, i64 4}
-!300 = !{!298, !6, i64 8}
-!301 = !{!298, !6, i64 12}
-!302 = !{!298, !18, i64 24}
-!303 = !{!298, !41, i64 32}
-!304 = !{!298, !6, i64 16}
-!305 = !{!298, !6, i64 20}
-!306 = distinct !{!306, !32}
-!307 = distinct !{!307, !22, !29, !30}
-!308 = distinct !{!308, !22}
-!309 = distinct !{!309, !22, !30, !29}
-!310 = !{!298, !11, i64 40}
-!311 = !{!38, !6, i64 28}
-!312 = !{!38, !11, i64 200}
-!313 = distinct !{!313, !22}
+!282 = !{!283, !284, i64 0}
+!283 = !{!"", !284, i64 0, !6, i64 8}
+!284 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
+!285 = !{!283, !6, i64 8}
+!286 = !{!176, !6, i64 148}
+!287 = !{!176, !11, i64 160}
+!288 = !{!176, !11, i64 168}
+!289 = !{!176, !6, i64 152}
+!290 = !{!176, !18, i64 176}
+!291 = distinct !{!291, !22}
+!292 = distinct !{!292, !32}
+!293 = distinct !{!293, !22, !29, !30}
+!294 = distinct !{!294, !22, !30, !29}
+!295 = !{!296, !11, i64 64}
+!296 = !{!"", !6, i64 0, !177, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
+!297 = !{!296, !36, i64 72}
+!298 = !{!296, !18, i64 104}
+!299 = !{!296, !6, i64 0}
+!300 = !{!296, !42, i64 80}
+!301 = !{!296, !42, i64 88}
+!302 = !{!39, !6, i64 8}
+!303 = !{!39, !6, i64 16}
+!304 = !{!39, !6, i64 12}
+!305 = !{!39, !18, i64 32}
+!306 = !{!39, !18, i64 40}
+!307 = !{!39, !40, i64 0}
+!308 = distinct !{!308, !22, !29, !30}
+!309 = distinct !{!309, !22, !29, !30}
+!310 = distinct !{!310, !22, !30, !29}
+!311 = distinct !{!311, !22, !30, !29}
+!312 = !{!313, !313, i64 0}
+!313 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
 !314 = distinct !{!314, !22}
-!315 = distinct !{!315, !22}
-!316 = !{!38, !6, i64 16}
-!317 = !{!38, !41, i64 176}
-!318 = !{!38, !6, i64 20}
-!319 = !{!39, !11, i64 144}
-!320 = !{!140, !6, i64 144}
-!321 = !{!39, !6, i64 20}
-!322 = !{!38, !11, i64 248}
-!323 = !{!38, !6, i64 24}
-!324 = distinct !{!324, !22}
-!325 = !{!39, !6, i64 60}
-!326 = !{!39, !42, i64 80}
-!327 = !{!38, !44, i64 264}
-!328 = distinct !{!328, !22}
-!329 = !{!39, !42, i64 104}
+!315 = !{!316, !316, i64 0}
+!316 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
+!317 = distinct !{!317, !22}
+!318 = distinct !{!318, !22}
+!319 = distinct !{!319, !22}
+!320 = distinct !{!320, !22}
+!321 = distinct !{!321, !22}
+!322 = distinct !{!322, !22}
+!323 = !{!324, !6, i64 0}
+!324 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!325 = !{!324, !6, i64 4}
+!326 = distinct !{!326, !22}
+!327 = !{!324, !18, i64 8}
+!328 = !{!284, !284, i64 0}
+!329 = distinct !{!329, !22}
 !330 = distinct !{!330, !22}
-!331 = !{!38, !11, i64 216}
-!332 = !{!38, !11, i64 224}
-!333 = !{!39, !41, i64 48}
-!334 = !{!39, !41, i64 136}
-!335 = !{!39, !6, i64 152}
-!336 = !{!260, !6, i64 96}
-!337 = !{!39, !6, i64 56}
-!338 = distinct !{!338, !32}
-!339 = !{!39, !13, i64 120}
-!340 = distinct !{!340, !22}
-!341 = distinct !{!341, !22}
+!331 = distinct !{!331, !22}
+!332 = distinct !{!332, !22}
+!333 = !{!334, !6, i64 0}
+!334 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!335 = !{!334, !6, i64 4}
+!336 = !{!334, !6, i64 8}
+!337 = !{!334, !6, i64 12}
+!338 = !{!334, !18, i64 24}
+!339 = !{!334, !41, i64 32}
+!340 = !{!334, !6, i64 16}
+!341 = !{!334, !6, i64 20}
 !342 = distinct !{!342, !32}
-!343 = !{!39, !13, i64 128}
-!344 = !{!154, !6, i64 0}
-!345 = !{i64 0, i64 8, !346, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !125, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !347, i64 80, i64 8, !347, i64 88, i64 8, !347, i64 96, i64 8, !347, i64 104, i64 8, !347, i64 112, i64 8, !347, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !125, i64 144, i64 8, !23, i64 152, i64 4, !5}
-!346 = !{!40, !40, i64 0}
-!347 = !{!42, !42, i64 0}
-!348 = distinct !{!348, !22}
-!349 = !{!154, !18, i64 384}
-!350 = !{!38, !6, i64 0}
-!351 = !{!38, !43, i64 256}
-!352 = !{!38, !43, i64 232}
-!353 = !{!38, !11, i64 240}
-!354 = distinct !{!354, !22}
-!355 = distinct !{!355, !32}
-!356 = distinct !{!356, !32}
-!357 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
-!358 = distinct !{!358, !32}
-!359 = distinct !{!359, !32}
-!360 = distinct !{!360, !32}
-!361 = distinct !{!361, !32}
-!362 = distinct !{!362, !22, !29, !30}
-!363 = distinct !{!363, !22, !30, !29}
-!364 = distinct !{!364, !32}
-!365 = distinct !{!365, !32}
+!343 = distinct !{!343, !22, !29, !30}
+!344 = distinct !{!344, !22}
+!345 = distinct !{!345, !22, !30, !29}
+!346 = !{!334, !11, i64 40}
+!347 = !{!38, !6, i64 28}
+!348 = !{!38, !11, i64 200}
+!349 = distinct !{!349, !22}
+!350 = distinct !{!350, !22}
+!351 = distinct !{!351, !22}
+!352 = !{!38, !6, i64 16}
+!353 = !{!38, !41, i64 176}
+!354 = !{!38, !6, i64 20}
+!355 = !{!39, !11, i64 144}
+!356 = !{!176, !6, i64 144}
+!357 = !{!39, !6, i64 20}
+!358 = !{!38, !11, i64 248}
+!359 = !{!38, !6, i64 24}
+!360 = distinct !{!360, !22}
+!361 = !{!39, !6, i64 60}
+!362 = !{!39, !42, i64 80}
+!363 = !{!38, !44, i64 264}
+!364 = distinct !{!364, !22}
+!365 = !{!39, !42, i64 104}
 !366 = distinct !{!366, !22}
-!367 = distinct !{!367, !22}
-!368 = distinct !{!368, !22}
-!369 = !{!370, !6, i64 0}
-!370 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!371 = !{!370, !6, i64 4}
-!372 = !{!370, !6, i64 12}
-!373 = !{!370, !18, i64 32}
-!374 = !{!370, !41, i64 40}
-!375 = !{!370, !6, i64 16}
-!376 = !{!370, !6, i64 8}
-!377 = !{!370, !6, i64 24}
-!378 = !{!370, !11, i64 48}
-!379 = !{!370, !6, i64 20}
-!380 = distinct !{!380, !22}
-!381 = distinct !{!381, !22}
-!382 = distinct !{!382, !22}
-!383 = distinct !{!383, !22}
+!367 = !{!38, !11, i64 216}
+!368 = !{!38, !11, i64 224}
+!369 = !{!39, !41, i64 48}
+!370 = !{!39, !41, i64 136}
+!371 = !{!39, !6, i64 152}
+!372 = !{!296, !6, i64 96}
+!373 = !{!39, !6, i64 56}
+!374 = distinct !{!374, !32}
+!375 = !{!39, !13, i64 120}
+!376 = distinct !{!376, !22}
+!377 = distinct !{!377, !22}
+!378 = distinct !{!378, !32}
+!379 = !{!39, !13, i64 128}
+!380 = !{!190, !6, i64 0}
+!381 = !{i64 0, i64 8, !382, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !383, i64 80, i64 8, !383, i64 88, i64 8, !383, i64 96, i64 8, !383, i64 104, i64 8, !383, i64 112, i64 8, !383, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5}
+!382 = !{!40, !40, i64 0}
+!383 = !{!42, !42, i64 0}
 !384 = distinct !{!384, !22}
-!385 = distinct !{!385, !22}
-!386 = !{!387, !6, i64 0}
-!387 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!388 = !{!387, !6, i64 4}
-!389 = !{!387, !18, i64 8}
-!390 = !{!387, !44, i64 16}
-!391 = distinct !{!391, !22}
-!392 = distinct !{!392, !22}
-!393 = distinct !{!393, !22}
-!394 = distinct !{!394, !22}
-!395 = distinct !{!395, !22, !29, !30}
-!396 = distinct !{!396, !22, !29, !30}
-!397 = distinct !{!397, !22, !30, !29}
-!398 = distinct !{!398, !22, !30, !29}
-!399 = distinct !{!399, !22}
-!400 = distinct !{!400, !22}
-!401 = distinct !{!401, !22}
+!385 = !{!190, !18, i64 384}
+!386 = !{!38, !6, i64 0}
+!387 = !{!38, !43, i64 256}
+!388 = !{!38, !43, i64 232}
+!389 = !{!38, !11, i64 240}
+!390 = distinct !{!390, !22}
+!391 = distinct !{!391, !32}
+!392 = distinct !{!392, !32}
+!393 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
+!394 = distinct !{!394, !32}
+!395 = distinct !{!395, !32}
+!396 = distinct !{!396, !32}
+!397 = distinct !{!397, !32}
+!398 = distinct !{!398, !22, !29, !30}
+!399 = distinct !{!399, !22, !30, !29}
+!400 = distinct !{!400, !32}
+!401 = distinct !{!401, !32}
 !402 = distinct !{!402, !22}
-!403 = distinct !{!403, !22, !29, !30}
-!404 = distinct !{!404, !22, !30, !29}
-!405 = !{!406, !13, i64 24}
-!406 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !407, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !408, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!407 = !{!"p2 omnipotent char", !36, i64 0}
-!408 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!409 = !{!406, !13, i64 48}
-!410 = !{!406, !13, i64 32}
-!411 = !{!406, !40, i64 80}
-!412 = !{!406, !17, i64 88}
-!413 = !{!406, !6, i64 224}
-!414 = !{!415, !13, i64 0}
-!415 = !{!"timespec", !13, i64 0, !13, i64 8}
-!416 = !{!415, !13, i64 8}
+!403 = distinct !{!403, !22}
+!404 = distinct !{!404, !22}
+!405 = !{!406, !6, i64 0}
+!406 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!407 = !{!406, !6, i64 4}
+!408 = !{!406, !6, i64 12}
+!409 = !{!406, !18, i64 32}
+!410 = !{!406, !41, i64 40}
+!411 = !{!406, !6, i64 16}
+!412 = !{!406, !6, i64 8}
+!413 = !{!406, !6, i64 24}
+!414 = !{!406, !11, i64 48}
+!415 = !{!406, !6, i64 20}
+!416 = distinct !{!416, !22}
 !417 = distinct !{!417, !22}
-!418 = !{!406, !13, i64 104}
-!419 = !{!406, !11, i64 0}
-!420 = !{!406, !40, i64 8}
-!421 = !{!406, !13, i64 64}
-!422 = !{!406, !17, i64 72}
-!423 = !{!406, !17, i64 56}
-!424 = distinct !{!424, !22}
-!425 = distinct !{!425, !22}
-!426 = distinct !{!426, !22}
-!427 = !{!406, !47, i64 256}
-!428 = !{!406, !47, i64 232}
-!429 = !{!406, !13, i64 128}
-!430 = !{!406, !40, i64 144}
-!431 = !{!406, !17, i64 176}
-!432 = !{!406, !13, i64 184}
-!433 = !{!406, !36, i64 192}
-!434 = distinct !{!434, !22}
-!435 = !{!406, !13, i64 16}
-!436 = !{!406, !13, i64 40}
+!418 = distinct !{!418, !22}
+!419 = distinct !{!419, !22}
+!420 = distinct !{!420, !22}
+!421 = distinct !{!421, !22}
+!422 = !{!423, !6, i64 0}
+!423 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!424 = !{!423, !6, i64 4}
+!425 = !{!423, !18, i64 8}
+!426 = !{!423, !44, i64 16}
+!427 = distinct !{!427, !22}
+!428 = distinct !{!428, !22}
+!429 = distinct !{!429, !22}
+!430 = distinct !{!430, !22}
+!431 = distinct !{!431, !22, !29, !30}
+!432 = distinct !{!432, !22, !29, !30}
+!433 = distinct !{!433, !22, !30, !29}
+!434 = distinct !{!434, !22, !30, !29}
+!435 = distinct !{!435, !22}
+!436 = distinct !{!436, !22}
 !437 = distinct !{!437, !22}
-!438 = !{!406, !407, i64 96}
-!439 = !{!406, !13, i64 112}
-!440 = !{!406, !13, i64 216}
-!441 = distinct !{!441, !22}
-!442 = distinct !{!442, !22}
-!443 = distinct !{!443, !22}
-!444 = distinct !{!444, !22}
-!445 = distinct !{!445, !22}
-!446 = !{!447}
-!447 = distinct !{!447, !448}
-!448 = distinct !{!448, !"LVerDomain"}
-!449 = !{!450}
-!450 = distinct !{!450, !448}
-!451 = !{!452}
-!452 = distinct !{!452, !448}
-!453 = distinct !{!453, !22, !29, !30}
-!454 = distinct !{!454, !22, !29}
-!455 = !{!406, !13, i64 120}
-!456 = distinct !{!456, !22, !29, !30}
-!457 = distinct !{!457, !22, !30, !29}
-!458 = !{!406, !11, i64 136}
-!459 = distinct !{!459, !22}
-!460 = !{!406, !13, i64 200}
-!461 = !{!406, !13, i64 208}
-!462 = !{!406, !47, i64 240}
-!463 = !{!406, !47, i64 248}
-!464 = distinct !{!464, !22}
-!465 = !{!406, !11, i64 152}
-!466 = !{!406, !13, i64 160}
-!467 = distinct !{!467, !22}
-!468 = distinct !{!468, !22}
-!469 = distinct !{!469, !22}
+!438 = distinct !{!438, !22}
+!439 = distinct !{!439, !22, !29, !30}
+!440 = distinct !{!440, !22, !30, !29}
+!441 = !{!442, !13, i64 24}
+!442 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !443, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !444, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!443 = !{!"p2 omnipotent char", !36, i64 0}
+!444 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!445 = !{!442, !13, i64 48}
+!446 = !{!442, !13, i64 32}
+!447 = !{!442, !40, i64 80}
+!448 = !{!442, !17, i64 88}
+!449 = !{!442, !6, i64 224}
+!450 = !{!451, !13, i64 0}
+!451 = !{!"timespec", !13, i64 0, !13, i64 8}
+!452 = !{!451, !13, i64 8}
+!453 = distinct !{!453, !22}
+!454 = !{!442, !13, i64 104}
+!455 = !{!442, !11, i64 0}
+!456 = !{!442, !40, i64 8}
+!457 = !{!442, !13, i64 64}
+!458 = !{!442, !17, i64 72}
+!459 = !{!442, !17, i64 56}
+!460 = distinct !{!460, !22}
+!461 = distinct !{!461, !22}
+!462 = distinct !{!462, !22}
+!463 = !{!442, !47, i64 256}
+!464 = !{!442, !47, i64 232}
+!465 = !{!442, !13, i64 128}
+!466 = !{!442, !40, i64 144}
+!467 = !{!442, !17, i64 176}
+!468 = !{!442, !13, i64 184}
+!469 = !{!442, !36, i64 192}
 !470 = distinct !{!470, !22}
-!471 = distinct !{!471, !22}
-!472 = distinct !{!472, !32}
+!471 = !{!442, !13, i64 16}
+!472 = !{!442, !13, i64 40}
 !473 = distinct !{!473, !22}
-!474 = distinct !{!474, !22}
-!475 = distinct !{!475, !22}
-!476 = distinct !{!476, !22}
+!474 = !{!442, !443, i64 96}
+!475 = !{!442, !13, i64 112}
+!476 = !{!442, !13, i64 216}
 !477 = distinct !{!477, !22}
 !478 = distinct !{!478, !22}
 !479 = distinct !{!479, !22}
 !480 = distinct !{!480, !22}
 !481 = distinct !{!481, !22}
-!482 = distinct !{!482, !22}
-!483 = distinct !{!483, !22}
-!484 = distinct !{!484, !22}
-!485 = !{!118, !41, i64 0}
-!486 = !{!118, !6, i64 8}
-!487 = !{!118, !6, i64 12}
-!488 = !{!118, !6, i64 16}
-!489 = distinct !{!489, !22}
-!490 = !{!38, !6, i64 8}
-!491 = distinct !{!491, !22}
-!492 = !{!140, !11, i64 128}
-!493 = !{!140, !11, i64 112}
-!494 = !{!140, !6, i64 92}
-!495 = !{!140, !36, i64 136}
-!496 = !{!140, !6, i64 80}
-!497 = !{!140, !36, i64 120}
-!498 = distinct !{!498, !22}
-!499 = distinct !{!499, !22}
-!500 = !{!501, !47, i64 0}
-!501 = !{!"", !47, i64 0, !6, i64 8}
-!502 = !{!501, !6, i64 8}
-!503 = distinct !{!503, !32}
-!504 = distinct !{!504, !22, !29, !30}
+!482 = !{!483}
+!483 = distinct !{!483, !484}
+!484 = distinct !{!484, !"LVerDomain"}
+!485 = !{!486}
+!486 = distinct !{!486, !484}
+!487 = !{!488}
+!488 = distinct !{!488, !484}
+!489 = distinct !{!489, !22, !29, !30}
+!490 = distinct !{!490, !22, !29}
+!491 = !{!442, !13, i64 120}
+!492 = distinct !{!492, !22, !29, !30}
+!493 = distinct !{!493, !22, !30, !29}
+!494 = !{!442, !11, i64 136}
+!495 = distinct !{!495, !22}
+!496 = !{!442, !13, i64 200}
+!497 = !{!442, !13, i64 208}
+!498 = !{!442, !47, i64 240}
+!499 = !{!442, !47, i64 248}
+!500 = distinct !{!500, !22}
+!501 = !{!442, !11, i64 152}
+!502 = !{!442, !13, i64 160}
+!503 = distinct !{!503, !22}
+!504 = distinct !{!504, !22}
 !505 = distinct !{!505, !22}
-!506 = distinct !{!506, !22, !30, !29}
-!507 = distinct !{!507, !22, !29, !30}
-!508 = !{!509, !6, i64 4}
-!509 = !{!"", !49, i64 0, !6, i64 4}
+!506 = distinct !{!506, !22}
+!507 = distinct !{!507, !22}
+!508 = distinct !{!508, !22}
+!509 = distinct !{!509, !22}
 !510 = distinct !{!510, !22, !29, !30}
-!511 = !{!509, !49, i64 0}
+!511 = distinct !{!511, !22, !29, !30}
 !512 = distinct !{!512, !22, !30, !29}
 !513 = distinct !{!513, !22, !30, !29}
-!514 = distinct !{!514, !22}
-!515 = distinct !{!515, !22}
-!516 = distinct !{!516, !22}
-!517 = distinct !{!517, !22}
-!518 = distinct !{!518, !22}
-!519 = !{!260, !6, i64 16}
+!514 = !{!515}
+!515 = distinct !{!515, !516}
+!516 = distinct !{!516, !"LVerDomain"}
+!517 = !{!518}
+!518 = distinct !{!518, !516}
+!519 = distinct !{!519, !22, !29, !30}
 !520 = distinct !{!520, !32}
-!521 = distinct !{!521, !22}
-!522 = distinct !{!522, !22, !29, !30}
-!523 = distinct !{!523, !32}
-!524 = distinct !{!524, !22}
-!525 = distinct !{!525, !22}
-!526 = distinct !{!526, !22, !29}
-!527 = distinct !{!527, !22, !29, !30}
+!521 = !{!522}
+!522 = distinct !{!522, !523}
+!523 = distinct !{!523, !"LVerDomain"}
+!524 = !{!525}
+!525 = distinct !{!525, !523}
+!526 = distinct !{!526, !22, !29, !30}
+!527 = distinct !{!527, !32}
 !528 = distinct !{!528, !22, !29}
-!529 = !{!530}
-!530 = distinct !{!530, !531}
-!531 = distinct !{!531, !"LVerDomain"}
-!532 = !{!533}
-!533 = distinct !{!533, !531}
-!534 = distinct !{!534, !22, !29, !30}
-!535 = distinct !{!535, !22}
-!536 = distinct !{!536, !22, !29}
-!537 = distinct !{!537, !22}
-!538 = distinct !{!538, !22}
-!539 = !{!540}
-!540 = distinct !{!540, !541}
-!541 = distinct !{!541, !"LVerDomain"}
-!542 = !{!543}
-!543 = distinct !{!543, !541}
-!544 = distinct !{!544, !22, !29, !30}
-!545 = distinct !{!545, !22}
-!546 = distinct !{!546, !22, !29}
-!547 = distinct !{!547, !22}
-!548 = distinct !{!548, !22}
-!549 = distinct !{!549, !22}
-!550 = distinct !{!550, !22}
+!529 = distinct !{!529, !22, !29}
+!530 = distinct !{!530, !22, !29, !30}
+!531 = distinct !{!531, !22, !29, !30}
+!532 = distinct !{!532, !22, !30, !29}
+!533 = distinct !{!533, !22, !30, !29}
+!534 = !{!535}
+!535 = distinct !{!535, !536}
+!536 = distinct !{!536, !"LVerDomain"}
+!537 = !{!538}
+!538 = distinct !{!538, !536}
+!539 = distinct !{!539, !22, !29, !30}
+!540 = distinct !{!540, !32}
+!541 = !{!542}
+!542 = distinct !{!542, !543}
+!543 = distinct !{!543, !"LVerDomain"}
+!544 = !{!545}
+!545 = distinct !{!545, !543}
+!546 = distinct !{!546, !22, !29, !30}
+!547 = distinct !{!547, !32}
+!548 = distinct !{!548, !22, !29}
+!549 = distinct !{!549, !22, !29}
+!550 = distinct !{!550, !22, !29, !30}
+!551 = distinct !{!551, !22, !29, !30}
+!552 = distinct !{!552, !22, !30, !29}
+!553 = distinct !{!553, !22, !30, !29}
+!554 = !{!555}
+!555 = distinct !{!555, !556}
+!556 = distinct !{!556, !"LVerDomain"}
+!557 = !{!558}
+!558 = distinct !{!558, !556}
+!559 = distinct !{!559, !22, !29, !30}
+!560 = distinct !{!560, !32}
+!561 = !{!562}
+!562 = distinct !{!562, !563}
+!563 = distinct !{!563, !"LVerDomain"}
+!564 = !{!565}
+!565 = distinct !{!565, !563}
+!566 = distinct !{!566, !22, !29, !30}
+!567 = distinct !{!567, !32}
+!568 = distinct !{!568, !22, !29}
+!569 = distinct !{!569, !22, !29}
+!570 = distinct !{!570, !22}
+!571 = distinct !{!571, !22}
+!572 = distinct !{!572, !22}
+!573 = distinct !{!573, !22}
+!574 = distinct !{!574, !22}
+!575 = distinct !{!575, !32}
+!576 = distinct !{!576, !22}
+!577 = distinct !{!577, !22}
+!578 = distinct !{!578, !22}
+!579 = distinct !{!579, !22}
+!580 = distinct !{!580, !22}
+!581 = distinct !{!581, !22}
+!582 = distinct !{!582, !22}
+!583 = distinct !{!583, !22}
+!584 = distinct !{!584, !22}
+!585 = distinct !{!585, !22}
+!586 = distinct !{!586, !22}
+!587 = distinct !{!587, !22}
+!588 = !{!153, !41, i64 0}
+!589 = !{!153, !6, i64 8}
+!590 = !{!153, !6, i64 12}
+!591 = !{!153, !6, i64 16}
+!592 = distinct !{!592, !22}
+!593 = !{!38, !6, i64 8}
+!594 = distinct !{!594, !22}
+!595 = !{!176, !11, i64 128}
+!596 = !{!176, !11, i64 112}
+!597 = !{!176, !6, i64 92}
+!598 = !{!176, !36, i64 136}
+!599 = !{!176, !6, i64 80}
+!600 = !{!176, !36, i64 120}
+!601 = distinct !{!601, !22}
+!602 = distinct !{!602, !22}
+!603 = !{!604, !47, i64 0}
+!604 = !{!"", !47, i64 0, !6, i64 8}
+!605 = !{!604, !6, i64 8}
+!606 = distinct !{!606, !32}
+!607 = distinct !{!607, !22, !29, !30}
+!608 = distinct !{!608, !22}
+!609 = distinct !{!609, !22, !30, !29}
+!610 = distinct !{!610, !22, !29, !30}
+!611 = !{!612, !6, i64 4}
+!612 = !{!"", !49, i64 0, !6, i64 4}
+!613 = distinct !{!613, !22, !29, !30}
+!614 = !{!612, !49, i64 0}
+!615 = distinct !{!615, !22, !30, !29}
+!616 = distinct !{!616, !22, !30, !29}
+!617 = distinct !{!617, !22}
+!618 = distinct !{!618, !22}
+!619 = distinct !{!619, !22}
+!620 = distinct !{!620, !22}
+!621 = distinct !{!621, !22}
+!622 = !{!296, !6, i64 16}
+!623 = distinct !{!623, !32}
+!624 = distinct !{!624, !22}
+!625 = distinct !{!625, !22, !29, !30}
+!626 = distinct !{!626, !32}
+!627 = distinct !{!627, !22}
+!628 = distinct !{!628, !22}
+!629 = distinct !{!629, !22, !29}
+!630 = distinct !{!630, !22, !29, !30}
+!631 = distinct !{!631, !22, !29}
+!632 = !{!633}
+!633 = distinct !{!633, !634}
+!634 = distinct !{!634, !"LVerDomain"}
+!635 = !{!636}
+!636 = distinct !{!636, !634}
+!637 = distinct !{!637, !22, !29, !30}
+!638 = distinct !{!638, !22}
+!639 = distinct !{!639, !22, !29}
+!640 = distinct !{!640, !22}
+!641 = distinct !{!641, !22}
+!642 = !{!643}
+!643 = distinct !{!643, !644}
+!644 = distinct !{!644, !"LVerDomain"}
+!645 = !{!646}
+!646 = distinct !{!646, !644}
+!647 = distinct !{!647, !22, !29, !30}
+!648 = distinct !{!648, !22}
+!649 = distinct !{!649, !22, !29}
+!650 = distinct !{!650, !22}
+!651 = distinct !{!651, !22}
+!652 = distinct !{!652, !22}
+!653 = distinct !{!653, !22}
