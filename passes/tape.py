@@ -286,15 +286,15 @@ def type_size(ty: Type) -> int:
 SHADOW_TAPE = "__mpiad_shadow_tape"
 
 
-def ensure_shadow_tape(module: Module) -> str:
-    """The shadow tape of forward mode over a gradient (``passes/rules/tape_tangent.py``): one
-    tape header, a module global, whose records mirror the tape's one for one."""
+def ensure_shadow_tape(module: Module, lane: int = 0) -> str:
+    """Lane ``lane``'s shadow tape of forward mode over a gradient
+    (``passes/rules/tape_tangent.py``): a tape header, a module global, whose bytes mirror the
+    tape's one for one."""
     ensure_base(module)
-    if SHADOW_TAPE not in module.globals:
-        _add_functions(
-            module, f"@{SHADOW_TAPE} = internal global {TAPE_TYPE} zeroinitializer, align 8\n"
-        )
-    return SHADOW_TAPE
+    name = SHADOW_TAPE if lane == 0 else f"{SHADOW_TAPE}.{lane}"
+    if name not in module.globals:
+        _add_functions(module, f"@{name} = internal global {TAPE_TYPE} zeroinitializer, align 8\n")
+    return name
 
 
 def ensure_memcpy_adjoint(module: Module) -> str:

@@ -2,14 +2,15 @@
 
 A gradient's forward sweep pushes the values its reverse sweep needs (floats, shadow pointers,
 records of the MPI runtime) onto the tape and the reverse sweep pops them (``passes/tape.py``).
-Their tangents must travel the same way, so forward mode over a gradient keeps a *shadow tape*:
-every record reserved on (released from) the tape reserves (releases) a record of W times its
-size on the shadow tape, whose lane k holds the tangents (shadow pointers) of record's values in
-direction k. Every reserve and release is mirrored, whatever the activity of its values (the rule
-runs always), so both tapes stay in step through loops, calls and recursion; memory taken from
-the tape is treated as active, so a value popped carries the tangent pushed with it (zero when
-it had none). The shadow tape is one module global: derivatives made this way must not run on
-several threads at once (mpiad.hvp runs the serial gradient).
+Their tangents must travel the same way, so forward mode over a gradient keeps a *shadow tape*
+per direction k < W: every record reserved on (released from) the tape reserves (releases) the
+same bytes on each shadow tape, which hold the tangents (shadow pointers) of the record's values
+in direction k (byte for byte: the reverse sweep may pop a record in other pieces than the
+forward sweep pushed it). Every reserve, release, push and pop is mirrored, whatever the
+activity of its values (the rules run always), so the tapes stay in step through loops, calls
+and recursion; memory taken from the tape is treated as active, so a value popped carries the
+tangent pushed with it (zero when it had none). The shadow tapes are module globals: derivatives
+made this way must not run on several threads at once (mpiad.hvp runs the serial gradient).
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from __future__ import annotations
 from ..builder import zero
 from ..errors import UnsupportedError
 from ..ir.instructions import Store, describe
-from ..ir.types import I8, I64, PTR, VOID
-from ..ir.values import GlobalRef, IntConst, KeywordConst, Typed
+from ..ir.types import I64, PTR, VOID
+from ..ir.values import GlobalRef, KeywordConst
 from ..tape import ensure_shadow_tape
 from ..typeinfo import differentiable
 from .protocol import Rule
@@ -47,15 +48,12 @@ class TapeRecord(Rule):
 
     def forward(self, t, inst) -> None:
         t.emit_primal(inst)
-        b = t.b
         n = inst.args[1].value
-        shadow = GlobalRef(ensure_shadow_tape(t.module))
-        size = n if t.width == 1 else b.binop("mul", I64, n, IntConst(t.width), base="stn")
-        base = b.call(inst.callee_name, PTR, [(PTR, shadow), (I64, size)], base="stape",
-                      declare=False)  # fmt: skip
-        lanes = [base] + [
-            b.gep(I8, base, [Typed(I64, b.binop("mul", I64, n, IntConst(k), base="sto"))])
-            for k in range(1, t.width)
+        lanes = [
+            t.b.call(
+                inst.callee_name, PTR, [(PTR, _tape(t, k)), (I64, n)], base="stape", declare=False
+            )  # fmt: skip
+            for k in range(t.width)
         ]
         if inst.name is not None:
             t.set_lanes(inst, lanes)
@@ -74,11 +72,15 @@ class TapeFree(Rule):
 
     def forward(self, t, inst) -> None:
         t.emit_primal(inst)
-        shadow = GlobalRef(ensure_shadow_tape(t.module))
-        t.b.call("__mpiad_tape_free", VOID, [(PTR, shadow)], declare=False)
+        for k in range(t.width):
+            t.b.call("__mpiad_tape_free", VOID, [(PTR, _tape(t, k))], declare=False)
 
     def reverse(self, a, inst) -> None:
         raise NotImplementedError(self.name)
+
+
+def _tape(t, k: int) -> GlobalRef:
+    return GlobalRef(ensure_shadow_tape(t.module, k))
 
 
 def _lane_value(t, inst, v, ty):
@@ -104,10 +106,9 @@ class TapePush(Rule):
 
     def forward(self, t, inst) -> None:
         t.emit_primal(inst)
-        shadow = GlobalRef(ensure_shadow_tape(t.module))
         a = inst.args[1]
-        for lane in _lane_value(t, inst, a.value, a.type):
-            t.b.call(inst.callee_name, VOID, [(PTR, shadow), (a.type, lane)], declare=False)
+        for k, lane in enumerate(_lane_value(t, inst, a.value, a.type)):
+            t.b.call(inst.callee_name, VOID, [(PTR, _tape(t, k)), (a.type, lane)], declare=False)
 
     def reverse(self, a, inst) -> None:
         raise NotImplementedError(self.name)
@@ -125,11 +126,10 @@ class TapePop(Rule):
 
     def forward(self, t, inst) -> None:
         t.emit_primal(inst)
-        shadow = GlobalRef(ensure_shadow_tape(t.module))
         lanes = [
-            t.b.call(inst.callee_name, inst.ret, [(PTR, shadow)], base="spop", declare=False)
-            for _ in range(t.width)
-        ][::-1]
+            t.b.call(inst.callee_name, inst.ret, [(PTR, _tape(t, k))], base="spop", declare=False)
+            for k in range(t.width)
+        ]
         if inst.name is not None and differentiable(inst.ret, t.module):
             t.set_lanes(inst, lanes)
 

@@ -14,12 +14,15 @@ naming the program's MPI call (a wrong Hessian is worse than none).
 
 from __future__ import annotations
 
+import re
+
 from ...errors import UnsupportedError
 from ...ir.instructions import Arg, Call, describe
 from ...ir.types import PTR
 from ...ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, Value
 from ...rules.protocol import Rule
 from ...rules.registry import register_call
+from .. import abi as ABI
 from ..runtime import runtime_module
 from .common import abi_of, dbufs
 
@@ -54,6 +57,7 @@ class HelperRule(Rule):
         return changed
 
     def forward(self, g, inst: Call) -> None:
+        self.check(g, inst)
         if not self.target:
             g.emit_primal(inst)
             return
@@ -78,6 +82,10 @@ class HelperRule(Rule):
         else:
             g.b.emit(call, None)
 
+    def check(self, g, inst: Call) -> None:
+        """Refuse what the pass can see has no second derivative here (the runtime refuses
+        what only the running program knows)."""
+
     def reverse(self, a, inst: Call) -> None:
         raise UnsupportedError(
             f"{inst.callee_name} is mpiad's reverse-mode MPI runtime: reverse mode over a "
@@ -85,16 +93,53 @@ class HelperRule(Rule):
         )
 
 
-def _rule(name: str, target: str = "", spec: tuple = (), written: tuple[int, ...] = ()) -> None:
-    cls = type(
-        f"Second_{name}", (HelperRule,), {"target": target, "spec": spec, "written": written}
-    )
+class ReduceHelperRule(HelperRule):
+    """Allreduce / Reduce: the op (argument ``op_at``) and datatype (``dt_at``) when constant."""
+
+    op_at = 4
+    dt_at = 3
+
+    def check(self, g, inst: Call) -> None:
+        abi = abi_of(g)
+        call = "MPI_Allreduce" if "allreduce" in inst.callee_name else "MPI_Reduce"
+        what = None
+        if abi.op_name(inst.args[self.op_at].value) == "prod":
+            what = "with MPI_PROD (its adjoint's factors are products of the inputs)"
+        elif abi.datatype_name(inst.args[self.dt_at].value) in ABI.PAIR_DATATYPES:
+            what = "on MPI_MINLOC / MPI_MAXLOC pairs"
+        if what:
+            raise UnsupportedError(
+                f"in @{source_name(g.src.name)}: second derivatives (forward mode over a gradient) of "
+                f"{call} {what} are not supported ({describe(inst)}); SUM, MIN and MAX are"
+            )
+
+
+def _rule(
+    name: str,
+    target: str = "",
+    spec: tuple = (),
+    written: tuple[int, ...] = (),
+    base: type = HelperRule,
+) -> None:
+    cls = type(f"Second_{name}", (base,), {"target": target, "spec": spec, "written": written})
     register_call(name)(cls)
 
 
 # reductions: rbuf (1) receives; the reverse adds into dsbuf (1) and zeroes drbuf (2)
-_rule("__mpiad_aug_allreduce", "__mpiad_fwdaug_allreduce", (0, L(0), 1, L(1), W, 2, 3, 4, 5), (1,))
-_rule("__mpiad_aug_reduce", "__mpiad_fwdaug_reduce", (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6), (1,))
+_rule(
+    "__mpiad_aug_allreduce",
+    "__mpiad_fwdaug_allreduce",
+    (0, L(0), 1, L(1), W, 2, 3, 4, 5),
+    (1,),
+    ReduceHelperRule,
+)
+_rule(
+    "__mpiad_aug_reduce",
+    "__mpiad_fwdaug_reduce",
+    (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6),
+    (1,),
+    ReduceHelperRule,
+)
 _rule("__mpiad_rev_reduce", "__mpiad_fwdrev_reduce", (0, 1, L(1), 2, L(2), W), (1, 2))
 # Bcast: the forward sweep runs MPI_Bcast itself (its own forward rule)
 _rule("__mpiad_rev_bcast", "__mpiad_fwdrev_bcast", (0, L(0), W, 1, 2, 3, 4), (0,))
@@ -138,6 +183,12 @@ _CALLS = {
 }
 
 
+def source_name(fn: str) -> str:
+    """The program's function a generated one comes from (``augmented.f.dcc.ro3`` -> ``f``)."""
+    fn = re.sub(r"^(?:(?:augmented|reverse|fwddiffe|diffe)\.)+", "", fn)
+    return re.sub(r"(?:\.[cdo]+)?(?:\.ro\d+)?$", "", fn)
+
+
 def mpi_call_of(helper: str) -> str:
     """The MPI call a reverse-mode helper stands for (``__mpiad_aug_sendrecv_replace`` ->
     ``MPI_Sendrecv_replace``)."""
@@ -153,7 +204,7 @@ def refuse_helper(src_name: str, inst: Call, name: str) -> None:
     if not name.startswith(("__mpiad_aug_", "__mpiad_rev_", "__mpiad_fwd_", "__mpiad_ckpt")):
         return
     raise UnsupportedError(
-        f"in @{src_name}: second derivatives (forward mode over a gradient) of "
+        f"in @{source_name(src_name)}: second derivatives (forward mode over a gradient) of "
         f"{mpi_call_of(name)} are not supported (the gradient calls mpiad's runtime helper "
         f"{name}: {describe(inst)}); the MPI calls with second derivatives are Allreduce / "
         "Reduce (SUM, MIN, MAX), Bcast, Send, Recv, Sendrecv, Isend, Irecv, Wait, Waitall"
