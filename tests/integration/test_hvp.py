@@ -1,0 +1,86 @@
+"""Second derivatives of MPI kernels (mpiad.hvp, grad_and_hvp, hessian) under mpiexec.
+
+frontend/fe_hvp.py checks, per kernel: H v against central differences of mpiad.grad, the
+symmetry <u, H v> = <v, H u> summed over the ranks (1e-10), grad_and_hvp's gradient against
+mpiad.grad, hessian(f) @ v against H v (columns one or W at a time); and the refusal of
+Allreduce PROD. The default run checks Allreduce SUM and the Isend / Irecv / Waitall halo (vector
+mode, W = 2) on 2 ranks, then on 1 rank from the disk cache the first launch wrote; --slow runs
+every kernel (Allreduce on arrays and MAX, Sendrecv, Send / Recv, Bcast / Reduce) on 1 to 4 ranks.
+test_hvp_ll: the same through `.ll` for a C kernel (hvp_src/halo_energy.c, -O2; -O0 under --slow).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bench.mpirun import run_mpi
+
+MODULE = "tests.integration.frontend.fe_hvp"
+SRC = Path(__file__).resolve().parent / "hvp_src"
+DEFAULT = ["allreduce_sum", "halo:2", "refusals"]
+ALL = [
+    "allreduce_sum:3",
+    "allreduce_array",
+    "allreduce_max",
+    "halo:2",
+    "sendrecv",
+    "send_recv",
+    "bcast_reduce",
+    "refusals",
+]
+
+
+@pytest.fixture(scope="module")
+def env(tmp_path_factory):
+    cache = tmp_path_factory.mktemp("mpiad_cache")
+    return {**os.environ, "MPIAD_CACHE_DIR": str(cache), "MPIAD_QUIET": "1"}
+
+
+def _results(out: str) -> list[dict]:
+    return [json.loads(line) for line in out.splitlines() if line.startswith('{"name"')]
+
+
+def _check(n: int, names: list[str], env) -> None:
+    res = run_mpi(n, ["-m", MODULE, *names], timeout=400, env=env)
+    got = _results(res.stdout)
+    assert [r["name"] for r in got] == [a.partition(":")[0] for a in names], res.stdout
+    for r in got:
+        assert r["ok"], f"{r}\n{res.stderr}"
+        if r["name"] != "refusals":
+            assert r["fd"] < 1e-6 and r["sym"] < 1e-10 and r["hessian"] < 1e-12, r
+
+
+@pytest.mark.parametrize("n", [2, 1])  # 2 first: it fills the cache the 1-rank launch reads
+def test_hvp_default(env, n):
+    _check(n, DEFAULT, env)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("n", [1, 2, 3, 4])
+def test_hvp_all(env, n):
+    _check(n, ALL, env)
+
+
+@pytest.mark.parametrize(
+    "opt,n",
+    [("-O2", 2), pytest.param("-O0", 2, marks=pytest.mark.slow)]
+    + [pytest.param("-O2", k, marks=pytest.mark.slow) for k in (1, 3, 4)],
+)
+def test_hvp_ll(tmp_path, opt, n):
+    """A C kernel (halo by Isend / Irecv / Waitall, Allreduce SUM) through `.ll`: reverse mode,
+    then forward mode over diffe_energy in the same module (hvp_ll_check.py)."""
+    include = Path(sys.prefix) / "include"
+    ll = tmp_path / "halo_energy.ll"
+    subprocess.run(
+        [sys.executable, "-m", "ziglang", "cc", opt, "-fno-sanitize=all", "-g0", "-S",
+         "-emit-llvm", f"-I{include}", str(SRC / "halo_energy.c"), "-o", str(ll)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    res = run_mpi(n, ["-m", "tests.integration.hvp_ll_check", str(ll), "energy", "5"], timeout=300)
+    assert res.stdout.count(" ok hvp ") == n, res.stdout + res.stderr
