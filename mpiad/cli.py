@@ -36,6 +36,9 @@ generated functions:
            by W shadows and the W result tangents are written through one extra final pointer
   reverse  diffe_F(args with a shadow after each dup argument, then the seed of the result if F
            returns a float) returns the adjoints of the 'out' arguments (one double, or a struct)
+  hvp      fwddiffe_diffe_F: forward mode over diffe_F, made in one run (not by running
+           mpiad-opt twice): each dup pointer x of F is followed by its W directions v, its
+           gradient shadow and W buffers where H v is added; then the seed of the result
 
 examples:
   mpiad-opt kernel.ll -o kernel.out.ll                      parse, verify and re-emit a module
@@ -43,6 +46,7 @@ examples:
   mpiad-opt k.ll --fn f --mode forward --args dup,const -o k.fwd.ll
   mpiad-opt k.ll --fn f --mode forward --args dup,const --width 4 -o k.fwd4.ll
   mpiad-opt k.ll --fn f --mode reverse --args out,dup,const -o k.rev.ll
+  mpiad-opt k.ll --fn f --mode hvp --args dup,const -o k.hvp.ll
   mpiad-opt enzyme_style.ll -o lowered.ll                   lower __enzyme_* calls
   mpiad-opt k.ll --fn f --mode reverse --args dup,const --checkpoint-snapshots 32 -o k.rev.ll
                                   32 snapshots for loops marked @mpiad_checkpoint(i64 0)
@@ -73,9 +77,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--fn", metavar="NAME", help="function to differentiate (without '@')")
     p.add_argument(
         "--mode",
-        choices=["forward", "reverse"],
+        choices=["forward", "reverse", "hvp"],
         default="forward",
-        help="forward (tangent) or reverse (gradient) mode; default forward",
+        help="forward (tangent), reverse (gradient) or hvp (Hessian-vector products: forward "
+        "over reverse) mode; default forward",
     )
     p.add_argument(
         "--args",
@@ -260,6 +265,8 @@ def _differentiate(module, args) -> None:
     acts = [a.strip() for a in args.args.split(",")] if args.args.strip() else []
     if args.mode == "forward":
         D.forward(module, args.fn, acts, args.width, name=args.name)
+    elif args.mode == "hvp":
+        D.hvp(module, args.fn, acts, args.width, name=args.name)
     else:
         if args.width != 1:
             raise MpiadError("--width is for forward mode; reverse mode computes one gradient")

@@ -3,9 +3,10 @@
     python -m tests.integration.hvp_ll_check FILE.ll FUNC N_ELEMENTS   (from the repository root)
 
 ``double FUNC(double *x, int n)`` returns the same value on every rank. Each rank differentiates
-the module in one process: reverse mode (``diffe_FUNC(x, dx, n, seed)``), then forward mode over
-that gradient (``fwddiffe_diffe_FUNC(x, v, dx, dHv, n, seed)``), as ``mpiad-opt --mode reverse``
-then ``--mode forward`` do; JIT-compiles it and checks H v against central differences of the
+the module in one process (``mpiad_passes.differentiate.hvp``: reverse mode,
+``diffe_FUNC(x, dx, n, seed)``, then forward mode over that gradient,
+``fwddiffe_diffe_FUNC(x, v, dx, dHv, n, seed)``), unless FILE.ll holds them already
+(``mpiad-opt --mode hvp``); JIT-compiles it and checks H v against central differences of the
 gradient and the symmetry <u, H v> = <v, H u> summed over the ranks. Prints
 ``rank R ok hvp fd=... sym=...`` or raises (nonzero exit).
 """
@@ -35,8 +36,9 @@ P, INT, DBL = ctypes.c_void_p, ctypes.c_int32, ctypes.c_double
 def main() -> int:
     path, fn, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
     m = load_module(Path(path).read_text(), path)
-    D.reverse(m, fn, ["dup", "const"])
-    D.forward(m, f"diffe_{fn}", ["dup", "dup", "const", "const"])
+    done = m.functions.get(f"fwddiffe_diffe_{fn}")
+    if done is None or done.is_declaration:  # else: written by mpiad-opt --mode hvp
+        D.hvp(m, fn, ["dup", "const"])
     jm, _ = compile_module(str(m))
     grad_fn = jm.fn(f"diffe_{fn}", None, P, P, INT, DBL)
     hvp_fn = jm.fn(f"fwddiffe_diffe_{fn}", None, P, P, P, P, INT, DBL)

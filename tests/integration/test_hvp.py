@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from bench.mpirun import run_mpi
+from mpiad.cli import main as cli_main
 
 MODULE = "tests.integration.frontend.fe_hvp"
 SRC = Path(__file__).resolve().parent / "hvp_src"
@@ -68,13 +69,14 @@ def test_hvp_all(env, n):
 
 
 @pytest.mark.parametrize(
-    "opt,n",
-    [("-O2", 2), pytest.param("-O0", 2, marks=pytest.mark.slow)]
-    + [pytest.param("-O2", k, marks=pytest.mark.slow) for k in (1, 3, 4)],
+    "opt,n,cli",
+    [("-O2", 2, True), pytest.param("-O0", 2, False, marks=pytest.mark.slow)]
+    + [pytest.param("-O2", k, False, marks=pytest.mark.slow) for k in (1, 3, 4)],
 )
-def test_hvp_ll(tmp_path, opt, n):
-    """A C kernel (halo by Isend / Irecv / Waitall, Allreduce SUM) through `.ll`: reverse mode,
-    then forward mode over diffe_energy in the same module (hvp_ll_check.py)."""
+def test_hvp_ll(tmp_path, opt, n, cli):
+    """A C kernel (halo by Isend / Irecv / Waitall, Allreduce SUM) through `.ll`: Hessian-vector
+    products written by ``mpiad-opt --mode hvp`` (``cli``) or made in the checking process
+    (hvp_ll_check.py), checked on ``n`` ranks."""
     include = Path(sys.prefix) / "include"
     ll = tmp_path / "halo_energy.ll"
     subprocess.run(
@@ -82,5 +84,10 @@ def test_hvp_ll(tmp_path, opt, n):
          "-emit-llvm", f"-I{include}", str(SRC / "halo_energy.c"), "-o", str(ll)],
         check=True, capture_output=True,
     )  # fmt: skip
+    if cli:
+        out = tmp_path / "halo_energy.hvp.ll"
+        assert cli_main([str(ll), "--fn", "energy", "--mode", "hvp", "--args", "dup,const",
+                         "-o", str(out)]) == 0  # fmt: skip
+        ll = out
     res = run_mpi(n, ["-m", "tests.integration.hvp_ll_check", str(ll), "energy", "5"], timeout=300)
     assert res.stdout.count(" ok hvp ") == n, res.stdout + res.stderr

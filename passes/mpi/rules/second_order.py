@@ -109,8 +109,9 @@ class ReduceHelperRule(HelperRule):
             what = "on MPI_MINLOC / MPI_MAXLOC pairs"
         if what:
             raise UnsupportedError(
-                f"in @{source_name(g.src.name)}: second derivatives (forward mode over a gradient) of "
-                f"{call} {what} are not supported ({describe(inst)}); SUM, MIN and MAX are"
+                f"in @{source_name(g.src.name)}: second derivatives (forward mode over a "
+                f"gradient) of {call} {what} are not supported ({describe(inst)}); SUM, MIN "
+                "and MAX are"
             )
 
 
