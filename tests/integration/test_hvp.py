@@ -33,6 +33,7 @@ ALL = [
     "sendrecv",
     "send_recv",
     "bcast_reduce",
+    "min_wait",
     "refusals",
 ]
 

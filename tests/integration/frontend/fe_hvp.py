@@ -3,8 +3,8 @@
 For each kernel: H v against central differences of mpiad.grad along v; the symmetry test
 <u, H v> = <v, H u> summed over the ranks; grad_and_hvp's gradient against mpiad.grad; and, on
 the small ones, hessian(f) @ v against H v. The kernels cover the MPI calls with second
-derivatives: Allreduce SUM (scalar and array) and MAX, a halo exchange by Isend / Irecv /
-Waitall, Sendrecv, Send / Recv, Bcast, Reduce; then the refusals (Allreduce PROD) are checked.
+derivatives: Allreduce SUM (scalar and array), MAX and MIN, a halo exchange by Isend / Irecv /
+Waitall, Isend / Irecv / Wait, Sendrecv, Send / Recv, Bcast, Reduce; then the refusals (Allreduce PROD) are checked.
 Prints one JSON line per kernel on rank 0: name, the largest errors.
 
     mpiexec -n 2 python -m tests.integration.frontend.fe_hvp [NAME[:WIDTH]...]
@@ -149,6 +149,30 @@ def bcast_reduce(u, comm):
 
 
 @mpiad.jit(cache=True)
+def min_wait(u, comm):
+    rank = mpi.rank(comm)
+    size = mpi.size(comm)
+    ghost = np.zeros(2)
+    edge = np.zeros(2)
+    edge[0] = u[0] * u[1]
+    edge[1] = np.cos(u[-1])
+    _, q0 = mpi.irecv(ghost, (rank - 1) % size, 7, comm)
+    _, q1 = mpi.isend(edge, (rank + 1) % size, 7, comm)
+    mpi.wait(q1)
+    mpi.wait(q0)
+    local = np.zeros(1)
+    local[0] = ghost[0] * ghost[1] + u[2] ** 3
+    m = np.zeros(1)
+    mpi.allreduce(local, m, mpi.MIN, comm)
+    s = 0.0
+    for i in range(u.size):
+        s += u[i] ** 2 * ghost[0]
+    tot = np.zeros(1)
+    mpi.allreduce(s, tot, mpi.SUM, comm)
+    return m[0] * tot[0] + m[0] ** 2
+
+
+@mpiad.jit(cache=True)
 def allreduce_prod(u, comm):
     local = np.zeros(1)
     local[0] = u[0] * u[1]
@@ -165,6 +189,7 @@ KERNELS = {
     "sendrecv": (sendrecv, 4),
     "send_recv": (send_recv, 4),
     "bcast_reduce": (bcast_reduce, 3),
+    "min_wait": (min_wait, 4),
 }
 
 
