@@ -4,7 +4,8 @@ For each kernel: H v against central differences of mpiad.grad along v; the symm
 <u, H v> = <v, H u> summed over the ranks; grad_and_hvp's gradient against mpiad.grad; and, on
 the small ones, hessian(f) @ v against H v. The kernels cover the MPI calls with second
 derivatives: Allreduce SUM (scalar and array), MAX and MIN, a halo exchange by Isend / Irecv /
-Waitall, Isend / Irecv / Wait, Sendrecv, Send / Recv, Bcast, Reduce; then the refusals (Allreduce PROD) are checked.
+Waitall, Isend / Irecv / Wait, Sendrecv, Send / Recv, Bcast, Reduce; then the refusal of
+Allreduce PROD.
 Prints one JSON line per kernel on rank 0: name, the largest errors.
 
     mpiexec -n 2 python -m tests.integration.frontend.fe_hvp [NAME[:WIDTH]...]
