@@ -6,20 +6,22 @@ mpiad.grad, hessian(f) @ v against H v (columns one or W at a time); and the ref
 Allreduce PROD. The default run checks Allreduce SUM and the Isend / Irecv / Waitall halo (vector
 mode, W = 2) on 2 ranks, then on 1 rank from the disk cache the first launch wrote; --slow runs
 every kernel (Allreduce on arrays and MAX, Sendrecv, Send / Recv, Bcast / Reduce) on 1 to 4 ranks.
-test_hvp_ll: the same through `.ll` for a C kernel (hvp_src/halo_energy.c, -O2; -O0 under --slow).
+test_hvp_ll: the same through `.ll` for a C kernel (hvp_src/halo_energy.c, -O2; -O0 under --slow);
+test_hvp_enzyme_nesting: __enzyme_fwddiff over __enzyme_autodiff in C (hvp_src/nested_enzyme.c).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from bench.mpirun import run_mpi
+from bench.mpirun import launcher_args, mpiexec_path, run_mpi
 from mpiad.cli import main as cli_main
 
 MODULE = "tests.integration.frontend.fe_hvp"
@@ -92,3 +94,34 @@ def test_hvp_ll(tmp_path, opt, n, cli):
         ll = out
     res = run_mpi(n, ["-m", "tests.integration.hvp_ll_check", str(ll), "energy", "5"], timeout=300)
     assert res.stdout.count(" ok hvp ") == n, res.stdout + res.stderr
+
+
+@pytest.mark.parametrize("n", [2, pytest.param(3, marks=pytest.mark.slow)])
+def test_hvp_enzyme_nesting(tmp_path, n):
+    """__enzyme_fwddiff of a function that calls __enzyme_autodiff (Enzyme's nesting), through
+    MPI_Allreduce: lowered by mpiad-opt, linked natively, H v checked by the program."""
+    venv = Path(sys.prefix)
+    ll, out, exe = tmp_path / "nest.ll", tmp_path / "nest.out.ll", tmp_path / "nest"
+    zig = [sys.executable, "-m", "ziglang", "cc", "-fno-sanitize=all", "-g0"]
+    subprocess.run(
+        [*zig, "-O2", "-S", "-emit-llvm", f"-I{venv / 'include'}", str(SRC / "nested_enzyme.c"),
+         "-o", str(ll)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    assert cli_main([str(ll), "-o", str(out)]) == 0
+    lib = venv / "lib"
+    subprocess.run(
+        [*zig, str(out), "-o", str(exe), str(lib / "libmpi.so.12"), f"-Wl,-rpath,{lib}", "-lm"],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    res = _run_exe(n, exe)
+    errs = [float(e) for e in re.findall(r"hvp err (\S+)", res)]
+    assert len(errs) == n and max(errs) < 1e-6, res
+
+
+def _run_exe(n: int, exe: Path) -> str:
+    """A native MPI program on ``n`` ranks (bench.mpirun runs Python programs): its output."""
+    cmd = [mpiexec_path(), *launcher_args(), "-n", str(n), str(exe)]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    return proc.stdout
