@@ -193,6 +193,8 @@ def source_name(fn: str) -> str:
 def mpi_call_of(helper: str) -> str:
     """The MPI call a reverse-mode helper stands for (``__mpiad_aug_sendrecv_replace`` ->
     ``MPI_Sendrecv_replace``)."""
+    if helper.startswith("__mpiad_ckpt"):
+        return "a checkpointed loop (mpiad.checkpointed, @mpiad_checkpoint)"
     base = helper.split("_", 4)[-1] if helper.count("_") >= 4 else helper
     if base in _CALLS:
         return _CALLS[base]
@@ -204,9 +206,14 @@ def refuse_helper(src_name: str, inst: Call, name: str) -> None:
     naming the program's MPI call."""
     if not name.startswith(("__mpiad_aug_", "__mpiad_rev_", "__mpiad_fwd_", "__mpiad_ckpt")):
         return
+    advice = (
+        "drop the checkpointing mark (the loop is then taped in full)"
+        if name.startswith("__mpiad_ckpt")
+        else "the MPI calls with second derivatives are Allreduce / Reduce (SUM, MIN, MAX), "
+        "Bcast, Send, Recv, Sendrecv, Isend, Irecv, Wait, Waitall"
+    )
     raise UnsupportedError(
         f"in @{source_name(src_name)}: second derivatives (forward mode over a gradient) of "
         f"{mpi_call_of(name)} are not supported (the gradient calls mpiad's runtime helper "
-        f"{name}: {describe(inst)}); the MPI calls with second derivatives are Allreduce / "
-        "Reduce (SUM, MIN, MAX), Bcast, Send, Recv, Sendrecv, Isend, Irecv, Wait, Waitall"
+        f"{name}: {describe(inst)}); {advice}"
     )
