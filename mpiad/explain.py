@@ -14,7 +14,12 @@ which Python line and function each instruction comes from (inlined helpers keep
 
 from __future__ import annotations
 
-from mpiad_passes.activity import ConstArgumentWritten, Origin, written_constants
+from mpiad_passes.activity import (
+    ConstArgumentMerged,
+    ConstArgumentWritten,
+    Origin,
+    written_constants,
+)
 from mpiad_passes.context import PassContext
 from mpiad_passes.errors import UnsupportedError
 from mpiad_passes.ir.instructions import Store
@@ -75,6 +80,8 @@ def traced(err: ConstArgumentWritten, kir: KernelIR, spec: Spec, module):
     or deep in a callee whose parameter is a pointer into that argument), or None."""
     if err.fn == ENTRY:
         return err.param, err.origin
+    if isinstance(err, ConstArgumentMerged):
+        return None  # a helper's parameter its caller had no shadow for: not an argument's
     written = written_constants(PassContext(module), module.functions[ENTRY], _flags(kir, spec,
                                 spec.acts))  # fmt: skip
     mine = [(p, o) for p, o in written.items() if leaf_of_param(kir, p) is not None]
@@ -103,8 +110,6 @@ def const_written(
         return None
     pos, leaf = found
     what = "array" if leaf.kind == "array" else leaf.kind
-    srcs = _sources(kir, spec, module, param)
-    dep = " and ".join(f"`{s}`" for s in srcs) or "the active arguments"
     where = ""
     if deep.inst is not None and getattr(deep.inst, "line", 0):
         loc = diagnostics.location_of_ir_line(deep.inst.line, canon, kir.filename)
@@ -117,6 +122,15 @@ def const_written(
             )
     name = leaf.name
     fix = f"Duplicated({name}, np.zeros_like({name}))" if leaf.kind == "array" else "Duplicated"
+    if isinstance(err, ConstArgumentMerged):
+        # one value stands for it or for an array with derivatives (a conditional, a loop
+        # that reassigns it): both need shadows
+        return (
+            f"{what} `{name}` (argument {pos}) is passed as Const, but it is used in place of "
+            f"an array with derivatives{where}; pass it as {fix}"
+        )
+    srcs = _sources(kir, spec, module, param)
+    dep = " and ".join(f"`{s}`" for s in srcs) or "the active arguments"
     if where and isinstance(deep.inst, Store) and deep.inst.value.type.is_pointer:
         # the deepest step is a pointer into it handed out (a view returned or kept in a
         # struct): active values are written through that view later

@@ -139,6 +139,21 @@ def _alias_classes(kir: KernelIR, disjoint: bool) -> dict[str, str]:
     return out
 
 
+def _struct_pointers(kir: KernelIR) -> frozenset[str]:
+    """The entry's parameters that are an array's MemInfo or its ``parent`` (the Python
+    object it came from): never data, active or not. Where a merge with an array the kernel
+    made needs their shadow (a loop that reassigns an argument to a helper's result, a copy of
+    a view), it is null: Numba only counts references through a MemInfo (its NRT_incref and
+    NRT_decref skip null) and never reads ``parent`` in compiled code."""
+    out, at = set(), 0
+    for lay in kir.args:
+        for leaf in lay.leaves():
+            if leaf.kind == "array":
+                out |= {f"p{at}", f"p{at + 1}"}
+            at += leaf.nflat
+    return frozenset(out)
+
+
 def generate(
     kir: KernelIR, spec: Spec, warnings: list[str] | None = None
 ) -> tuple[str, CallPlan, str, str | None]:
@@ -161,6 +176,7 @@ def generate(
     ctx.abi = family()
     ctx.param_extents[kir.numba_name] = array_extents(kir, m)
     ctx.alias_classes[ENTRY] = _alias_classes(kir, spec.disjoint)
+    ctx.null_shadows[ENTRY] = _struct_pointers(kir)
     ctx.shadows_disjoint = spec.disjoint
     STATS["derivatives"] += 1
     if spec.mode == "forward":

@@ -42,9 +42,10 @@ from .ir.instructions import (
 )
 from .ir.layout import gep_offset, gep_result_type
 from .ir.module import Function, Module
+from .ir.types import Type
 from .ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef, Value
 from .rulebook import registry
-from .typeinfo import differentiable, floatish
+from .typeinfo import differentiable, floatish, holds_pointer
 
 #: Numba's reference counting: pointers only passed here never reach float data
 _REFCOUNT = {"NRT_incref", "NRT_decref"}
@@ -97,6 +98,11 @@ class ConstArgumentWritten(UnsupportedError):
         self.origin = origin
 
 
+class ConstArgumentMerged(ConstArgumentWritten):
+    """A parameter marked constant is merged with a pointer that has a shadow (a phi, a
+    select, an aggregate of both), so it needs one too; ``origin`` says where the merge is."""
+
+
 #: the instructions whose transfer function only marks their own result varied (from their
 #: operands, or for a load or an alloca also from the memory state, which only the others
 #: change): a change there concerns their users alone
@@ -134,6 +140,13 @@ class Activity:
     _roots: dict[str, frozenset] = field(default_factory=dict)
     #: summarising: parameter -> where active data is first written through it
     origins: dict[str, Origin] = field(default_factory=dict)
+    #: summarising: pointer parameters nothing writes active data through whose shadow a merge
+    #: needs (the caller passes one), each with where it is merged
+    demanded: dict[str, Origin] = field(default_factory=dict)
+    #: parameters whose shadow is null when demanded (``PassContext.null_shadows``)
+    null_params: frozenset = frozenset()
+    #: a visit changed more than its own result (a demanded shadow): sweep everything again
+    _far: bool = False
 
     @property
     def module(self) -> Module:
@@ -157,7 +170,10 @@ class Activity:
             ahead = len(insts) if isinstance(todo, range) else -1
             for k in todo:
                 inst = insts[k]
-                if not self._visit(inst):
+                changed = self._visit(inst)
+                if self._far:
+                    self._far, full = False, True
+                if not changed:
                     continue
                 if type(inst) in _MARKS_ONLY:  # (changed: its result became varied)
                     for u in uses.get(inst.name, ()):
@@ -173,6 +189,7 @@ class Activity:
         """Definitions, uses and parameters: enough for :meth:`roots` (the memory structure of
         the function) without deciding what is active."""
         fn = self.fn
+        self.null_params = self.ctx.null_shadows.get(fn.name, frozenset())
         for i, p in enumerate(fn.params):
             self.params[p.name] = i
             if i < len(self.slot_args):
@@ -254,6 +271,12 @@ class Activity:
                 via = [x for x, _ in inst.incoming]
             elif isinstance(inst, Select):
                 via = [inst.a.value, inst.b.value]
+            elif isinstance(inst, InsertElement):  # vectors of pointers (a gather's splat base)
+                via = [inst.vec.value, inst.elt.value]
+            elif isinstance(inst, ShuffleVector):
+                via = [inst.a.value, inst.b.value]
+            elif isinstance(inst, ExtractElement):
+                via = [inst.vec.value]
             elif isinstance(inst, (Load, ExtractValue)):
                 out.add(("load", name))
             elif isinstance(inst, Call):
@@ -354,13 +377,15 @@ class Activity:
         if isinstance(inst, Compare):
             return False
         if isinstance(inst, Select):
-            return self.mark(
+            got = self.mark(
                 inst, differentiable(inst.type, m) and (v(inst.a.value) or v(inst.b.value))
             )
+            return self._pull(inst, [(inst.a.value, inst.type), (inst.b.value, inst.type)], got)
         if isinstance(inst, Phi):
-            return self.mark(
+            got = self.mark(
                 inst, differentiable(inst.ty, m) and any(v(x) for x, _ in inst.incoming)
             )
+            return self._pull(inst, [(x, inst.ty) for x, _ in inst.incoming], got)
         if isinstance(inst, Alloca):
             return self.mark(inst, ("alloca", inst.name) in self.active_roots)
         if isinstance(inst, GetElementPtr):
@@ -399,20 +424,128 @@ class Activity:
         if isinstance(inst, (ExtractValue,)):
             return self.mark(inst, differentiable(inst.type, m) and v(inst.agg.value))
         if isinstance(inst, InsertValue):
-            return self.mark(inst, v(inst.agg.value) or v(inst.elt.value))
+            got = self.mark(inst, v(inst.agg.value) or v(inst.elt.value))
+            return self._pull(inst, [_vt(inst.agg), _vt(inst.elt)], got)
         if isinstance(inst, ExtractElement):
             return self.mark(inst, differentiable(inst.type, m) and v(inst.vec.value))
         if isinstance(inst, InsertElement):
-            return self.mark(inst, v(inst.vec.value) or v(inst.elt.value))
+            got = self.mark(inst, v(inst.vec.value) or v(inst.elt.value))
+            return self._pull(inst, [_vt(inst.vec), _vt(inst.elt)], got)
         if isinstance(inst, ShuffleVector):
-            return self.mark(inst, v(inst.a.value) or v(inst.b.value))
+            got = self.mark(inst, v(inst.a.value) or v(inst.b.value))
+            return self._pull(inst, [_vt(inst.a), _vt(inst.b)], got)
         if isinstance(inst, Freeze):
-            return self.mark(inst, v(inst.operand.value))
+            got = self.mark(inst, v(inst.operand.value))
+            return self._pull(inst, [_vt(inst.operand)], got)
         if isinstance(inst, Call):
             return self._visit_call(inst)
         if isinstance(inst, RawInstruction):
             return False
         return False
+
+    def _pull(self, inst: Instruction, ops: list[tuple[Value, Type]], changed: bool) -> bool:
+        """``inst`` (a phi, select, insertvalue ...) has a shadow holding pointers: so must each
+        of its operands ``ops`` ((value, type)), whatever it is (DESIGN principle 8): a loop
+        that carries an array a helper returns merges the argument's fields with the
+        helper's result, a copy of a view builds the array struct of its source's fields.
+        Returns ``changed``, or True when a demand changed what other instructions see."""
+        if inst.name not in self.varied or not holds_pointer(inst.type, self.module):
+            return changed
+        if isinstance(inst, (Phi, Select)) and self.refcount_only(inst.name):
+            return changed  # a merge of reference counts: the inactive side's shadow is null
+        for x, ty in ops:
+            if holds_pointer(ty, self.module) and self.demand(x, inst):
+                self._far = True
+        return changed
+
+    def demand(self, v: Value, inst: Instruction, inner: Origin | None = None) -> bool:
+        """``v`` (a pointer, or an aggregate holding one) flows into a value that has a shadow
+        (``inst`` merges them, or passes ``v`` to a callee that merges it): give it one, from
+        where it comes from. An allocation or a stack slot gets a shadow allocation, a pointer
+        loaded from memory the shadow stored beside it (the memory it was read from gets a
+        shadow), a value built from parts the shadows of its parts, a parameter of a callee
+        the caller's shadow; a parameter the front end says never leads to active data
+        (``null_shadows``) a null one. Constants are their own shadows (null, undef). What
+        cannot get one stays without (the generator refuses), but a constant argument of the
+        function differentiated is refused here, naming where it is merged (``inst``; a call
+        passes the callee's ``inner`` origin). Returns True when something changed."""
+        if isinstance(v, (GlobalRef, ConstExpr)):
+            changed = False
+            for r in self.roots(v):
+                if r[0] == "global" and r not in self.active_roots:
+                    self.active_roots.add(r)
+                    changed = True
+            return changed
+        if not isinstance(v, LocalRef) or v.name in self.varied:
+            return False
+        name = v.name
+        if name in self.params:
+            if name in self.null_params:
+                self.varied.add(name)
+                return True
+            if self.summarising:
+                self.varied.add(name)
+                self.demanded.setdefault(name, Origin(self.fn.name, inst, inner))
+                return True
+            origin = Origin(self.fn.name, inst, inner)
+            deep = origin.deepest()
+            inside = ""
+            if deep is not origin and deep.inst is not None:
+                inside = f", inside @{deep.fn} ({describe(deep.inst)})"
+            raise ConstArgumentMerged(
+                f"in @{self.fn.name}: argument %{name} is marked constant but is merged with "
+                f"a pointer that has a shadow ({describe(inst)}){inside}; mark %{name} "
+                "Duplicated (enzyme_dup) so it gets a shadow",
+                self.fn.name,
+                name,
+                origin,
+            )
+        d = self.defs.get(name)
+        if isinstance(d, Alloca):
+            self.active_roots.add(("alloca", name))
+        elif isinstance(d, Call) and d.callee_name in ALLOCATION_FUNCTIONS:
+            self.active_roots.add(("alloc", name))
+        elif isinstance(d, GetElementPtr) or (
+            isinstance(d, Cast) and d.opcode in ("bitcast", "addrspacecast")
+        ):
+            base = d.ptr.value if isinstance(d, GetElementPtr) else d.operand.value
+            changed = self.demand(base, inst)
+            if not self.is_varied(base):
+                return changed
+        elif isinstance(d, Load):
+            if d.type.is_pointer:
+                return self.activate_memory(v, inst, strict=False)
+            self.activate_memory(d.ptr.value, inst, strict=False)
+        elif isinstance(d, ExtractValue):
+            agg = d.agg.value
+            changed = self.demand(agg, inst)
+            if isinstance(agg, LocalRef) and not self.is_varied(agg):
+                return changed
+        elif not isinstance(d, (Phi, Select, InsertValue, InsertElement, ShuffleVector, Freeze)):
+            return False  # (a merge demands its own operands when it is visited again)
+        self.varied.add(name)
+        return True
+
+    def call_shadows(self, inst: Call, callee: Function) -> list[bool]:
+        """Per argument of a call to the defined function ``callee``: does it pass a shadow?
+        A varied argument does; so does a null (or undef) pointer whose shadow the callee
+        needs (it merges it with a pointer that has one, as Numba's copy of an array merges
+        the ``parent`` of a fresh array, null, with its source's): its shadow is itself."""
+        acts = [self.is_varied(a.value) for a in inst.args]
+        if not any(acts):
+            return acts
+        summary = summarise_call(self.ctx, callee, tuple(acts), self.slots_of_call(inst))
+        need = summary.needs_shadow | set(summary.demanded)
+        for k, a in enumerate(inst.args):
+            if (
+                not acts[k]
+                and isinstance(a.value, KeywordConst)
+                and a.type.is_pointer
+                and k < len(callee.params)
+                and callee.params[k].name in need
+            ):
+                acts[k] = True
+        return acts
 
     def _launched_load(self, v: Value) -> bool:
         """Is pointer ``v``, in a function a parallel launcher runs, found by loading a pointer
@@ -604,6 +737,9 @@ class Activity:
                     changed |= self.activate_memory(
                         a.value, inst, strict=False, inner=summary.origins.get(p)
                     )
+                if p in summary.demanded and not acts[k]:
+                    # the callee merges this pointer with one that has a shadow
+                    changed |= self.demand(a.value, inst, summary.demanded[p])
         if differentiable(inst.ret, self.module) and any_arg:
             changed |= self.mark(inst, True)
         return changed
@@ -622,6 +758,9 @@ class CallSummary:
     pointer_slots: dict
     #: parameter -> where the callee writes active data through it (for refusals)
     origins: dict = field(default_factory=dict)
+    #: pointer parameters nothing writes active data through whose shadow the callee needs,
+    #: each with where it merges them
+    demanded: dict = field(default_factory=dict)
 
 
 def _slot_hit(keys: frozenset, slots: set) -> bool:
@@ -665,6 +804,7 @@ def summarise_call(
             frozenset(p.name for p in callee.params if ("arg", p.name) in act.active_roots),
             {p: frozenset(o) for p, o in slots.items()},
             dict(act.origins),
+            dict(act.demanded),
         )
     except UnsupportedError as e:
         # cannot tell: every pointer may receive active data; a refusal this causes higher up
@@ -676,6 +816,10 @@ def summarise_call(
         ctx.writes_active_pending.discard(key)
     ctx.writes_active[key] = res
     return res
+
+
+def _vt(t) -> tuple[Value, Type]:
+    return t.value, t.type
 
 
 def _null(v: Value) -> bool:

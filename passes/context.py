@@ -52,6 +52,10 @@ class PassContext:
     #: the parameter the pointer came from in the function the loop was outlined from (so the
     #: step's reverse may reload memory nothing writes later in the step: passes.late_loads)
     context_classes: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: function -> pointer parameters that never lead to active data (Numba: an array's
+    #: MemInfo and its ``parent`` Python object): where a merge with a pointer that has a
+    #: shadow needs theirs (a loop that carries an array the kernel reallocates), it is null
+    null_shadows: dict[str, frozenset[str]] = field(default_factory=dict)
     #: the front end checked that the shadows of the array arguments share no memory with any
     #: array or other shadow (Numba: ``Spec.disjoint``), so they can be told apart too
     shadows_disjoint: bool = False

@@ -129,6 +129,28 @@ def enzyme_calls(module: Module) -> list[tuple[Function, Call]]:
     return out
 
 
+def targets(module: Module) -> tuple[set[str], set[str]] | None:
+    """What lowering the Enzyme calls of ``module`` will differentiate, found before anything is
+    changed (preprocessing simplifies just these functions): (the functions given to
+    ``__enzyme_*`` calls, the functions that make the calls); None when a call's function is
+    not known until the module is simplified (a function pointer an unoptimised build keeps in
+    memory)."""
+    roots: set[str] = set()
+    callers: set[str] = set()
+    for fn, call in enzyme_calls(module):
+        callers.add(fn.name)
+        args = list(call.args)
+        if args and "sret" in args[0].attrs:
+            args = args[1:]
+        if not args:
+            continue  # lowering says what is wrong with it
+        try:
+            roots.update(_candidates(_Lowering(module, fn, call, {}).target(args[0].value)))
+        except UnsupportedError:
+            return None
+    return roots, callers
+
+
 def lower(module: Module) -> int:
     """Replace every Enzyme call in ``module``; return how many were replaced."""
     ctx = context_of(module)

@@ -166,6 +166,17 @@ def returns_pair(ctx: PassContext, fn: Function) -> bool:
     return floatish(fn.ret, ctx.module) or fn.ret.is_pointer
 
 
+def _names_no_memory(v: Value) -> bool:
+    """A small integer as a pointer: MPI's ``MPI_IN_PLACE`` (``(ptr)-1``, Open MPI's ``(ptr)1``)
+    or ``MPI_STATUS_IGNORE``. It names no memory, so it is its own shadow: a program that picks
+    it at run time (``me == root ? MPI_IN_PLACE : buf``, a select or phi) gets a shadow that is
+    ``MPI_IN_PLACE`` exactly where the primal is, which the MPI runtime recognises by value."""
+    if isinstance(v, ConstExpr) and v.opcode == "inttoptr" and len(v.operands) == 1:
+        inner = v.operands[0].value
+        return isinstance(inner, IntConst) and -1 <= inner.value < 4096
+    return False
+
+
 @dataclass
 class TangentFunction:
     """Fills one tangent function's body; what rules see of it is ``TangentBuilder``."""
@@ -205,7 +216,7 @@ class TangentFunction:
                 f"{describe(inst) if inst else '?'})"
             )
         if ty.is_pointer:
-            if isinstance(v, KeywordConst):
+            if isinstance(v, KeywordConst) or _names_no_memory(v):
                 return [v] * self.width
             if inst is not None and inst.name and self.act.refcount_only(inst.name):
                 # a merge of reference-counting pointers: no data behind the inactive side
@@ -282,6 +293,10 @@ class TangentFunction:
             next(params)
             if d:
                 self.shadows[p.name] = [LocalRef(next(params).name) for _ in range(self.width)]
+            elif p.name in self.act.null_params and p.name in self.act.varied:
+                # a pointer that never leads to active data, merged with one that has a
+                # shadow (see PassContext.null_shadows)
+                self.shadows[p.name] = [KeywordConst("null")] * self.width
 
     def sig_duplicated(self) -> list[bool]:
         return list(self.sig.dup)
@@ -426,7 +441,7 @@ class TangentFunction:
 
     def call_defined(self, inst: Call, callee: Function) -> None:
         b = self.b
-        dup = [self.varied(a.value) for a in inst.args]
+        dup = self.act.call_shadows(inst, callee)
         sig = Signature(callee.name, tuple(dup), self.width, False, self.act.slots_of_call(inst))
         target = self.fm.declare(sig)
         args: list[Arg] = []

@@ -277,14 +277,16 @@ def preprocessed(
     source: str = "<input>",
     isolate: bool = True,
     drop_noinline: bool = False,
+    only: set[str] | None = None,
 ) -> tuple[str, str | None]:
     """``canon`` (LLVM's text of a verified module) after :mod:`mpiad_passes.preprocess` under
     ``policy`` ("auto", "always", "never"), and a warning when preprocessing was wanted but LLVM
-    failed at it (the module is then returned as it was, and differentiated as it is)."""
+    failed at it (the module is then returned as it was, and differentiated as it is). ``only``:
+    preprocess these functions alone (see :func:`mpiad_passes.preprocess.prepare`)."""
     from . import preprocess as PP
     from . import rulebook  # noqa: F401 - the rule tables, loaded before any fork
 
-    prepared, reason = PP.prepare(canon, policy, source, drop_noinline)
+    prepared, reason = PP.prepare(canon, policy, source, drop_noinline, only)
     if prepared is None:
         return canon, None
     try:
@@ -314,6 +316,13 @@ def load_module(
     pol = policy(preprocess, default="never")
     canon = canonicalize(text, source, isolate)
     canon, warning = preprocessed(canon, pol, source, isolate)
+    return read_model(canon, source, warning)
+
+
+def read_model(canon: str, source: str = "<input>", warning: str | None = None):
+    """The IR model of ``canon`` (LLVM's text of a verified module); ``warning`` goes into the
+    module's PassContext. What LLVM accepts but the model cannot represent is one error that
+    shows the line."""
     try:
         with gc_paused():
             m = parse_module(canon, source)

@@ -22,6 +22,12 @@ gets inlined-at locations), so messages and derivatives name the user's function
 simplified in place: the module that comes out (what ``mpiad-opt`` writes besides the derivatives)
 holds the simplified, semantically equal bodies.
 
+Where: only in the functions a derivative is made from (:func:`targets`: the functions
+differentiated, what they call, and the functions whose ``__enzyme_*`` calls are replaced);
+every other function is left as it is (:func:`_confine`), mpiad's own runtime functions from an
+earlier run (:mod:`mpiad_passes.provenance`) included. A module with nothing to differentiate is
+not preprocessed at all. (The Numba front end hands over whole modules: ``only=None``.)
+
 When: ``policy`` ``"auto"`` (the front ends' default) preprocesses a module that looks unoptimised
 (:func:`unoptimised_reason`: a function marked ``optnone``, debug info saying
 ``isOptimized: false``, or a call to a defined function that asks to be inlined, as rustc's debug
@@ -42,6 +48,8 @@ from .errors import MpiadError
 from .ir.instructions import Call, DebugRecord
 from .ir.module import Function, Module, Verbatim
 from .ir.parser import parse_module
+from .ir.values import GlobalRef
+from .provenance import is_runtime, with_fn_attrs
 
 POLICIES = ("auto", "always", "never")
 ENV = "MPIAD_PREPROCESS"
@@ -84,23 +92,58 @@ def _attr_words(text: str, groups: dict[str, Verbatim]) -> set[str]:
     return words
 
 
-def unoptimised_reason(m: Module) -> str | None:
-    """Why ``m`` looks like a debug build (None: it looks optimised)."""
+def unoptimised_reason(m: Module, only: set[str] | None = None) -> str | None:
+    """Why ``m`` looks like a debug build (None: it looks optimised). ``only``: judge by these
+    functions (and the module's debug info) alone. mpiad's own runtime functions (an earlier
+    run's output read back) are never evidence: their ``alwaysinline`` is by design."""
     groups = _groups(m)
-    for f in m.defined_functions():
+    fns = [
+        f
+        for f in m.defined_functions()
+        if (only is None or f.name in only) and not is_runtime(_attr_words(f.post, groups))
+    ]
+    for f in fns:
         if "optnone" in _attr_words(f.post, groups):
             return f"@{f.name} is marked optnone (built at -O0)"
     for md in m.metadata.values():
         if _UNOPTIMISED_CU.search(md.text):
             return "its debug info says it was not optimised (isOptimized: false)"
-    for f in m.defined_functions():
+    for f in fns:
         for inst in f.instructions():
             if isinstance(inst, Call) and inst.callee_name:
                 g = m.functions.get(inst.callee_name)
                 if g is not None and not g.is_declaration and g is not f:
-                    if {"inlinehint", "alwaysinline"} & _attr_words(g.post, groups):
+                    words = _attr_words(g.post, groups)
+                    if {"inlinehint", "alwaysinline"} & words and not is_runtime(words):
                         return f"@{f.name} calls @{g.name}, which is meant to be inlined"
     return None
+
+
+def targets(m: Module, roots: set[str], callers: set[str] = frozenset()) -> set[str]:
+    """The functions a derivative of ``roots`` is made from: the roots and every defined
+    function they call or name, transitively (mpiad's runtime functions excluded), plus
+    ``callers`` (functions whose Enzyme calls are replaced, without their callees)."""
+    groups = _groups(m)
+    out: set[str] = set()
+    todo = [n for n in roots if n in m.functions]
+    while todo:
+        name = todo.pop()
+        f = m.functions.get(name)
+        if name in out or f is None or f.is_declaration:
+            continue
+        if is_runtime(_attr_words(f.post, groups)):
+            continue
+        out.add(name)
+        for inst in f.instructions():
+            stack = list(inst.operands())
+            while stack:
+                v = stack.pop()
+                if v is None:
+                    continue
+                if isinstance(v, GlobalRef) and v.name in m.functions and v.name not in out:
+                    todo.append(v.name)
+                stack.extend(v.refs())
+    return out | {c for c in callers if c in m.functions and not m.functions[c].is_declaration}
 
 
 def _drop_optnone(m: Module, drop_noinline: bool = False) -> None:
@@ -118,6 +161,98 @@ def _drop_optnone(m: Module, drop_noinline: bool = False) -> None:
         words = f.post.split()
         if "optnone" in words or (drop_noinline and "noinline" in words):
             f.post = " ".join(w for w in words if w not in ("optnone", "noinline"))
+
+
+#: the record of what :func:`_confine` changed on a function, for :func:`_unconfine`
+_PP_KEY = '"mpiad.pp"'
+_PP = re.compile(r'"mpiad\.pp"="([^"]*)"')
+
+
+def _confine(m: Module, only: set[str], drop_noinline: bool) -> None:
+    """Preprocess the functions ``only`` and leave every other function as it is: those get
+    ``optnone noinline`` (LLVM's function passes skip them) and no function keeps an
+    ``alwaysinline`` attribute (the always-inliner would inline such a function into callers
+    outside ``only`` too, and delete it once it had no call left: what broke a module
+    differentiated twice); ``optsize``/``minsize``, which LLVM refuses beside ``optnone``, are
+    taken off for the passes too. What was changed on a function outside ``only`` is recorded in an
+    attribute ``"mpiad.pp"`` that :func:`_unconfine` reads back; ``optnone`` (and the
+    ``noinline`` with it) is dropped from the functions of ``only`` for good."""
+    groups = _groups(m)
+    for f in m.defined_functions():
+        words = _fn_words(f, groups)
+        codes = []
+        if "alwaysinline" in words:
+            words.remove("alwaysinline")
+            codes.append("-alwaysinline")
+        if f.name not in only:  # what LLVM's verifier refuses beside optnone
+            for w in ("optsize", "minsize"):
+                if w in words:
+                    words.remove(w)
+                    codes.append("-" + w)
+        if f.name in only:
+            if "optnone" in words or drop_noinline:
+                words = [w for w in words if w not in ("optnone", "noinline")]
+        else:
+            for w in ("optnone", "noinline"):
+                if w not in words:
+                    words.append(w)
+                    codes.append("+" + w)
+        if codes:
+            words.append(f'{_PP_KEY}="{",".join(codes)}"')
+        post = " ".join(t for t in f.post.split(" ") if not _GROUP.fullmatch(t))
+        f.post = with_fn_attrs(post, " ".join(words))
+
+
+def _fn_words(f: Function, groups: dict[str, Verbatim]) -> list[str]:
+    """A function's attribute words in order (its groups resolved; LLVM's printing, which
+    :func:`prepare` reads, keeps every function attribute in a group)."""
+    out: list[str] = []
+    for tok in f.post.split():
+        g = groups.get(tok) if _GROUP.fullmatch(tok) else None
+        if g is not None:
+            out.extend(_group_body(g).split())
+    return out
+
+
+def _unconfine(m: Module) -> None:
+    """Undo what :func:`_confine` recorded on the functions it kept out of preprocessing."""
+    groups = _groups(m)
+    for f in m.defined_functions():
+        words = _fn_words(f, groups)
+        rec = next((_PP.fullmatch(w) for w in words if _PP.fullmatch(w)), None)
+        if rec is None:
+            continue
+        codes = rec.group(1).split(",")
+        words = [
+            w
+            for w in words
+            if w != rec.group(0) and not (w in ("optnone", "noinline") and "+" + w in codes)
+        ]
+        words += [c[1:] for c in codes if c.startswith("-")]
+        post = " ".join(t for t in f.post.split(" ") if not _GROUP.fullmatch(t))
+        f.post = with_fn_attrs(post, " ".join(words))
+    used = {
+        tok
+        for f in m.defined_functions()
+        for i in f.instructions()
+        if isinstance(i, Call)
+        for tok in i.fn_attrs.split()
+        if _GROUP.fullmatch(tok)
+    }
+    for key, g in groups.items():
+        if _PP.search(g.text):
+            if key in used:  # a call site's too (not seen from LLVM): keep it, without the record
+                body = " ".join(w for w in _group_body(g).split() if not _PP.fullmatch(w))
+                g.text = g.text.split("{", 1)[0] + "{ " + (body or '"mpiad-inlinable"') + " }"
+            else:
+                m.entities.remove(g)
+
+
+def _wants_inline(words: set[str]) -> bool:
+    """Does a function ask to be inlined (also where :func:`_confine` took its alwaysinline)?"""
+    if {"inlinehint", "alwaysinline"} & words:
+        return True
+    return any("-alwaysinline" in m.group(1) for w in words if (m := _PP.fullmatch(w)))
 
 
 # --------------------------------------------------------------------------- inlining
@@ -193,7 +328,7 @@ def _inlinable(m: Module, g: Function, groups, recursive: set[str], calls: dict)
         for i in g.instructions()
     ):
         return False
-    limit = INLINE_HINTED_MAX if {"inlinehint", "alwaysinline"} & words else INLINE_MAX
+    limit = INLINE_HINTED_MAX if _wants_inline(words) else INLINE_MAX
     if calls.get(g.name, 0) == 1 and g.pre.split()[:1] in (["internal"], ["private"],
                                                             ["linkonce_odr"]):  # fmt: skip
         limit = INLINE_ONCE_MAX  # its only call: inlining it grows nothing
@@ -201,8 +336,6 @@ def _inlinable(m: Module, g: Function, groups, recursive: set[str], calls: dict)
 
 
 def _global(name: str):
-    from .ir.values import GlobalRef
-
     return GlobalRef(name)
 
 
@@ -218,6 +351,8 @@ def _mark_inline_calls(m: Module) -> int:
     ok: dict[str, bool] = {}
     marked = 0
     for f in m.defined_functions():
+        if "optnone" in _attr_words(f.post, groups):
+            continue  # kept out of preprocessing (_confine)
         for inst in f.instructions():
             if not isinstance(inst, Call) or inst.callee_name is None or inst.tail == "musttail":
                 continue
@@ -241,22 +376,32 @@ def _mark_inline_calls(m: Module) -> int:
 
 
 def prepare(
-    canon: str, pol: str, source: str = "<input>", drop_noinline: bool = False
+    canon: str,
+    pol: str,
+    source: str = "<input>",
+    drop_noinline: bool = False,
+    only: set[str] | None = None,
 ) -> tuple[str | None, str | None]:
     """What to hand :func:`run_llvm`: (the module text with ``optnone`` dropped, why it is
     preprocessed) or (None, None) when the module is left as it is. ``canon`` is LLVM's printing
     of a verified module. ``drop_noinline``: every ``noinline`` is the front end's own (Numba
-    marks every function noinline when it emits debug info), not the user's: drop them too."""
-    if pol == "never":
+    marks every function noinline when it emits debug info), not the user's: drop them too.
+    ``only``: preprocess these functions (those a derivative is made from, see
+    :func:`targets`), judged by them alone, and leave every other function as it is; None: the
+    whole module."""
+    if pol == "never" or only == set():
         return None, None
     try:
         m = parse_module(canon, source)
     except MpiadError:
         return None, None  # load_module reports what the IR model cannot read
-    reason = unoptimised_reason(m) if pol == "auto" else "preprocess=always"
+    reason = unoptimised_reason(m, only) if pol == "auto" else "preprocess=always"
     if reason is None:
         return None, None
-    _drop_optnone(m, drop_noinline)
+    if only is None:
+        _drop_optnone(m, drop_noinline)
+    else:
+        _confine(m, only, drop_noinline)
     return str(m), reason
 
 
@@ -276,9 +421,15 @@ def run_llvm(text: str) -> str:
         m = parse_module(simplified, "<preprocessed>")
     except MpiadError:
         return simplified
-    if not _mark_inline_calls(m):
+    if _mark_inline_calls(m):
+        simplified = _llvm_passes(llvm, tm, str(m), inline=True)
+        if _PP_KEY not in simplified:
+            return simplified
+        m = parse_module(simplified, "<preprocessed>")
+    if _PP_KEY not in simplified:
         return simplified
-    return _llvm_passes(llvm, tm, str(m), inline=True)
+    _unconfine(m)
+    return str(m)
 
 
 def _llvm_passes(llvm, tm, text: str, inline: bool) -> str:

@@ -22,10 +22,13 @@ the bigger of two buffers and frees the other; ``atomicrmw xchg`` keeps it safe 
 
 from __future__ import annotations
 
+import re
+
 from .builder import intrinsic_suffix
 from .ir.module import Function, GlobalVariable, Module
 from .ir.parser import parse_module
 from .ir.types import FloatType, IntType, PointerType, Type, VectorType
+from .provenance import mark_runtime
 
 TAPE_TYPE = "{ ptr, i64, i64 }"  # data, used bytes, capacity
 
@@ -256,26 +259,45 @@ def _type_size(ty: Type) -> int:
     raise ValueError(f"cannot put a value of type {ty} on the tape")
 
 
+_DEFINES = re.compile(r"^define [^@]*@([-a-zA-Z$._0-9]+)\(", re.M)
+
+
 def _add_functions(module: Module, text: str) -> None:
+    """Define the helpers of ``text`` that ``module`` does not define yet, each checked by its
+    own name: a module read back from an earlier run has some (and maybe only a declaration of
+    others, where something removed a helper after inlining it)."""
+    wanted = _DEFINES.findall(text)
+    if all(_defined(module, n) for n in wanted):
+        return
     helper = parse_module(text, "<mpiad tape helpers>")
     for e in helper.entities:
-        if isinstance(e, Function) and e.name not in module.functions:
+        if isinstance(e, Function) and e.is_declaration:
+            if e.name not in module.functions:
+                module.add(e)
+        elif isinstance(e, Function) and not _defined(module, e.name):
+            old = module.functions.get(e.name)
+            if old is not None:  # a declaration only: the definition takes its place
+                module.remove(old)
+            mark_runtime(e)
             module.add(e)
         elif isinstance(e, GlobalVariable) and e.name not in module.globals:
             module.add(e)
 
 
+def _defined(module: Module, name: str) -> bool:
+    f = module.functions.get(name)
+    return f is not None and not f.is_declaration
+
+
 def ensure_base(module: Module) -> None:
-    if "__mpiad_tape_grow_fields" not in module.functions:
-        _add_functions(module, _GROW)
+    _add_functions(module, _GROW)
 
 
 def ensure_type(module: Module, ty: Type) -> str:
     """Declare push/pop/peek for values of type ``ty``; return the helper name suffix."""
     ensure_base(module)
     s = intrinsic_suffix(ty) if not ty.is_pointer else "ptr"
-    if f"__mpiad_push_{s}" not in module.functions:
-        _add_functions(module, _PUSH_POP.format(s=s, T=str(ty), n=_type_size(ty)))
+    _add_functions(module, _PUSH_POP.format(s=s, T=str(ty), n=_type_size(ty)))
     return s
 
 
@@ -298,6 +320,5 @@ def ensure_shadow_tape(module: Module, lane: int = 0) -> str:
 
 
 def ensure_memcpy_adjoint(module: Module) -> str:
-    if "__mpiad_memcpy_adjoint_f64" not in module.functions:
-        _add_functions(module, _MEMCPY_ADJ)
+    _add_functions(module, _MEMCPY_ADJ)
     return "__mpiad_memcpy_adjoint_f64"

@@ -51,6 +51,20 @@ def _has_pointer(t: Type, module: Module | None) -> bool:
     return False
 
 
+def holds_pointer(t: Type, module: Module | None = None) -> bool:
+    """A pointer, a vector of pointers, or an aggregate holding one: a value whose shadow
+    cannot be a zero made up on the spot (a null shadow pointer is memory nobody allocated)."""
+    if t.is_pointer:
+        return True
+    if isinstance(t, NamedStructType) and module is not None:
+        t = module.struct_body(t)
+    if isinstance(t, StructType):
+        return any(holds_pointer(e, module) for e in t.elements)
+    if isinstance(t, ArrayType):
+        return holds_pointer(t.element, module)
+    return False
+
+
 def float_of(ty: Type, inst: Instruction) -> Type:
     """The floating-point type an integer copy carries (i64 -> double, i32 -> float)."""
     if isinstance(ty, VectorType):

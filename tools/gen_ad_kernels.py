@@ -14,6 +14,11 @@ Sources live in tests/unit/ad_src/:
                     that text, e.g. ``<2 x double>`` for a kernel that must vectorise).
                     ``ad-debug`` in a comment also gives ``<name>_O0g.ll`` / ``<name>_O2g.ll``,
                     compiled with ``-g`` (debug records, DI metadata: clang/zig ``-O0 -g``).
+                    ``ad-cpus: x86_64_v3 x86_64_v4`` also gives ``<name>_O2v3.ll`` /
+                    ``<name>_O2v4.ll``, compiled ``-O2 -mcpu=<cpu>`` (AVX2, AVX-512: what
+                    ``clang -O2`` gives on such a host, whose default CPU is the host's: masked
+                    loads and stores, gathers and scatters); ``ad-expect-O2v4: <text>`` checks
+                    those.
   *.rs              Rust kernels (``#![crate_type = "lib"]``), each compiled twice into
                     ``<name>_O0.ll`` and ``<name>_O3.ll`` with ``rustc --emit=llvm-ir -C
                     opt-level=0|3 -C codegen-units=1`` (what ``cargo build`` and ``cargo build
@@ -69,10 +74,18 @@ def markers(path):
                 expect.setdefault("debug", [])
             if "ad-flags:" in line:
                 flags += line.split("ad-flags:", 1)[1].replace("*/", "").split()
-            m = re.search(r"ad-expect-(O\d):\s*(.*?)\s*(\*/)?\s*$", line)
+            if "ad-cpus:" in line:
+                cpus = line.split("ad-cpus:", 1)[1].replace("*/", "").split()
+                expect.setdefault("cpus", []).extend(cpus)
+            m = re.search(r"ad-expect-(O\d\w*):\s*(.*?)\s*(\*/)?\s*$", line)
             if m:
                 expect.setdefault(m.group(1), []).append(m.group(2))
     return flags, expect
+
+
+def cpu_tag(cpu):
+    """``x86_64_v4`` -> ``v4``: the file name's tag of a ``-mcpu`` variant."""
+    return cpu.rsplit("_", 1)[-1]
 
 
 def gen_c(emit, fail, only):
@@ -82,10 +95,12 @@ def gen_c(emit, fail, only):
                 continue
             name = fn[:-2]
             flags, expect = markers(os.path.join(SRC, fn))
-            variants = [(opt, "-g0", "") for opt in OPT_LEVELS]
+            variants = [(opt, "-g0", "", []) for opt in OPT_LEVELS]
             if "debug" in expect:
-                variants += [(opt, "-g", "g") for opt in OPT_LEVELS]
-            for opt, debug, tag in variants:
+                variants += [(opt, "-g", "g", []) for opt in OPT_LEVELS]
+            for cpu in expect.get("cpus", []):
+                variants.append(("O2", "-g0", cpu_tag(cpu), ["-mcpu=" + cpu]))
+            for opt, debug, tag, cpu_flags in variants:
                 outname = "%s_%s%s.ll" % (name, opt, tag)
                 tmpout = os.path.join(tmp, outname)
                 cmd = [
@@ -102,7 +117,7 @@ def gen_c(emit, fail, only):
                     C_TARGET,
                     "-fno-sanitize=undefined",
                 ]
-                cmd += flags + [fn, "-o", tmpout]
+                cmd += cpu_flags + flags + [fn, "-o", tmpout]
                 proc = subprocess.run(cmd, cwd=SRC, capture_output=True, text=True)
                 if proc.returncode != 0:
                     fail(
@@ -113,7 +128,9 @@ def gen_c(emit, fail, only):
                     continue
                 with open(tmpout) as f:
                     text = f.read()
-                missing = [e for e in expect.get(opt, []) if e not in text]
+                missing = [
+                    e for e in expect.get(opt + tag if cpu_flags else opt, []) if e not in text
+                ]
                 if missing:
                     fail(outname, "expected text not in the output: %r" % missing)
                     continue

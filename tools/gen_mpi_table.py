@@ -73,6 +73,13 @@ def render() -> str:
         "and free communicators and datatypes run as they are; the pass orders them in reverse "
         "mode (a handle the primal frees lives until the reverse sweep is done with it).",
         "",
+        "`MPI_IN_PLACE` is differentiated wherever MPI allows it: Gather(v) and Scatter(v) at "
+        "the root, Allgather(v), Alltoall(v), Reduce_scatter(_block), Reduce, Allreduce, Scan, "
+        "Exscan, and their nonblocking forms, chosen in the source or at run time. The count "
+        "and datatype MPI ignores beside it are never read (a program may pass -1 there): the "
+        "derivative takes them from the other buffer's side, as the MPI standard defines each "
+        "call's in-place form.",
+        "",
         "| MPI function | forward | vector | reverse | Python | family |",
         "|---|---|---|---|---|---|",
     ]

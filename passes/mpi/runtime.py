@@ -5,7 +5,9 @@ into the IR model once per ABI and prepared there (``_prepare``): its own global
 types (those it defines, but for the public ``__mpiad_*`` / ``mpiad_*`` entry points) are renamed
 under ``__mpiad.rt.`` so they cannot clash with the user's, and its header lines, attribute groups
 and metadata are dropped with every reference to them (they would collide with the module's
-numbering).
+numbering). Each function linked in carries ``"mpiad"="runtime"`` (:mod:`..provenance`), so a
+module read back from an earlier run is recognised as holding it; a helper it defines already is
+not linked again.
 """
 
 from __future__ import annotations
@@ -46,6 +48,7 @@ from ..ir.values import (
     MetadataRef,
     Typed,
 )
+from ..provenance import mark_runtime
 
 HERE = Path(__file__).resolve().parent
 PUBLIC = ("__mpiad_", "mpiad_")
@@ -439,6 +442,8 @@ def link(module: Module, names: set[str], abi: str) -> None:
             module.entities.insert(at, td)
             module.type_defs[tname] = td
     for ent in needed:
+        if isinstance(ent, Function) and not ent.is_declaration:
+            mark_runtime(ent)
         module.add(ent)
 
 

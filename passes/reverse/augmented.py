@@ -142,8 +142,8 @@ def call_signature(g, inst: Call, callee: Function) -> RevSignature:
     float scalars 'active' (their adjoints come back from the callee's reverse); and which of
     its pointer arguments are read-only for the whole outermost call (``g.readonly``)."""
     acts = []
-    for a in inst.args:
-        if not g.varied(a.value):
+    for a, shadowed in zip(inst.args, g.act.call_shadows(inst, callee)):
+        if not shadowed:
             acts.append("const")
         elif a.type.is_pointer:
             acts.append("dup")

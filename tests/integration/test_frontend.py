@@ -14,6 +14,8 @@
   reduction then allreduce), the same on one thread as on two; a refused one runs serially;
 * fe_blas.py: np.dot and @ (BLAS) in float64 and float32, a distributed least squares, and the
   refusal of np.linalg;
+* fe_helpers.py: arrays through jitted helpers that return them (issue 33) and copies of views
+  of arrays the kernel made, numba-mpi's send of such a column;
 * fe_csr_cg.py: the CSR conjugate gradients of bench/cg_numba.py (a row loop of several blocks
   reversed as a whole), against finite differences and forward mode.
 
@@ -153,6 +155,33 @@ def test_numba_like(env, script, n):
     for rank in range(n):
         got = {name for r, name in oks if r == rank}
         assert got == NUMBA_LIKE[script], f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
+
+
+HELPERS = {
+    "helper_returns_argument",
+    "helper_tuple_and_fresh",
+    "helper_message",
+    "copy_local_column",
+    "copy_local_views",
+}
+
+
+@pytest.mark.parametrize("n", _ranks(2, 1, slow=(1,)))
+def test_helpers_and_views(env, n):
+    """Issue 33: arrays through helpers that return their argument, a view, a tuple or a fresh
+    array, and copies of views of arrays the kernel made; on 2 ranks numba-mpi's send of a
+    column of such an array (forward, vector forward and reverse mode, against finite
+    differences and the dot-product test)."""
+    import importlib.util
+
+    res = run_mpi(n, ["-m", f"{FE_MODULE}.fe_helpers"], timeout=300, env=env)
+    oks = _oks(res.stdout)
+    want = set(HELPERS)
+    if n >= 2 and importlib.util.find_spec("numba_mpi") is not None:
+        want.add("numba_mpi_column")
+    for rank in range(n):
+        got = {name for r, name in oks if r == rank}
+        assert got == want, f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
 
 
 PRANGE = {

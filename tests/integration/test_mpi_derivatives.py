@@ -67,6 +67,10 @@ CASES = [
     ("datatypes", "halo_types", "a:5,i:5,comm", (1, 3)),
     # and on reductions (user-defined ops), v-variants, nonblocking and neighbourhood collectives
     ("dtcoll", "dtcoll", "a:5,i:5,comm", (1, 2, 3, 4)),
+    # issue 37: MPI_IN_PLACE on the gathers, scatters, all-to-alls and reduce-scatters, blocking
+    # and not, with -1 / NULL / a wrong datatype where MPI ignores them
+    ("inplace", "inplace_all", "a:4,i:4,comm", (2, 3, 4)),
+    ("inplace", "inplace_derived", "a:4,i:4,comm", (2, 3, 4)),
 ]
 
 
@@ -126,6 +130,7 @@ MPI_FAMILY = {
     ("vcoll_all", 2),
     ("neighbors_cart", 3),
     ("dtcoll", 2),
+    ("inplace_all", 2),  # MPI_IN_PLACE is (void *)-1 under MPICH's ABI, (void *)1 under Open MPI's
 }
 
 
@@ -141,13 +146,18 @@ O0_DEFAULT = {
 }
 
 
+# -O2 builds run by default at these rank counts too: MPI_IN_PLACE's blocks sit at the rank's
+# own position, and at 3 ranks a rooted call's root is neither rank 0 nor the last of 2
+ALSO_DEFAULT = {("inplace_all", 3)}
+
+
 def _default(fn: str, ranks: tuple, n: int, opt: str) -> bool:
     """The default run (the suite's time budget; a 4-rank launch costs twice a 2-rank one): each
     case at its smallest multi-rank count, at -O2 (and -O0 for O0_DEFAULT), plus what runs under
-    Open MPI; --slow runs every rank count at both levels."""
+    Open MPI and ALSO_DEFAULT; --slow runs every rank count at both levels."""
     multi = [r for r in ranks if r > 1] or list(ranks)
     return (n == min(multi) and (opt == "O2" or fn in O0_DEFAULT)) or (
-        (fn, n) in MPI_FAMILY and opt == "O2"
+        ((fn, n) in MPI_FAMILY or (fn, n) in ALSO_DEFAULT) and opt == "O2"
     )
 
 
@@ -180,6 +190,7 @@ def test_derivative(compiled, src, fn, spec, nranks, opt) -> None:
 # message: never a hang, never wrong numbers.
 ANYSOURCE = ("anysource", "anysource_waitall", "a:2,i:2,comm")
 DERIVED_COLL = ("coll_types", "coll_types", "a:2,i:2,comm")
+NONROOT_IN_PLACE = ("inplace", "inplace_nonroot", "a:4,i:4,comm")
 REFUSALS = [
     # an unfused tangent could pair with another sender's message
     ({"MPIAD_FUSE": "0"}, "tests.integration.ad_check", ANYSOURCE, "MPIAD_FUSE=1"),
@@ -187,11 +198,20 @@ REFUSALS = [
     ({}, "tests.integration.width_mismatch", ANYSOURCE, "not a multiple of 1 + the width"),
     # a predefined op on a derived datatype (erroneous in MPI): the reverse sweep stops
     ({}, "tests.integration.reverse_only", DERIVED_COLL, "error in MPI_Allreduce: a predefined"),
+    # MPI_IN_PLACE off a Gather's root (erroneous in MPI): named, its ignored count never read
+    (
+        {},
+        "tests.integration.ad_check",
+        NONROOT_IN_PLACE,
+        "error in MPI_Gather: MPI_IN_PLACE as the send buffer is valid at the root only",
+    ),
 ]
 
 
 @pytest.mark.parametrize(
-    "env,module,case,message", REFUSALS, ids=["unfused-wildcard", "width", "derived-collective"]
+    "env,module,case,message",
+    REFUSALS,
+    ids=["unfused-wildcard", "width", "derived-collective", "in-place-off-root"],
 )
 def test_mismatch_refused(compiled, env, module, case, message) -> None:
     src, fn, spec = case

@@ -41,21 +41,21 @@ entry:
 ; FWD-LABEL: define void @fwddiffe_f(ptr %x, ptr %x.d, i32 %comm)
 ; FWD: call i32 @__mpiad_fwd_iallreduce(ptr %x, ptr %[[DX:.+]], ptr %sum, ptr %{{.+}}, i32 1, i32 2, i32 1275070475, i32 1476395011, i32 -1, i32 %comm, ptr %reqs)
 ; FWD: call i32 @__mpiad_fwd_ibcast(ptr %x, ptr %{{.+}}, i32 1, i32 2, i32 1275070475, i32 0, i32 %comm, ptr %r1)
-; FWD: call i32 @__mpiad_fwd_igatherv(ptr %sum, ptr %{{.+}}, i32 2, i32 1275070475, ptr %all, ptr %{{.+}}, ptr %counts, ptr %displs, i32 0, i32 1275070475, i32 0, i32 %comm, ptr %r2, i32 1, i32 0)
+; FWD: call i32 @__mpiad_fwd_igatherv(ptr %sum, ptr %{{.+}}, i32 2, i32 1275070475, ptr %all, ptr %{{.+}}, ptr %counts, ptr %displs, i32 0, i32 1275070475, i32 0, i32 %comm, ptr %r2, i32 1, i32 2)
 ; FWD: call i32 @MPI_Ibarrier(i32 %comm, ptr %r3)
 ; FWD: call i32 @__mpiad_fwd_waitall(i32 4, ptr %reqs,
 ; FWD: call i32 @__mpiad_fwd_bcast(ptr %all,
-; FWD: call i32 @__mpiad_fwd_igatherv(ptr %all, ptr %{{.+}}, i32 2, i32 1275070475, ptr %x, ptr %{{.+}}, ptr %counts, ptr %displs, i32 0, i32 1275070475, i32 0, i32 %comm, ptr null, i32 1, i32 0)
+; FWD: call i32 @__mpiad_fwd_igatherv(ptr %all, ptr %{{.+}}, i32 2, i32 1275070475, ptr %x, ptr %{{.+}}, ptr %counts, ptr %displs, i32 0, i32 1275070475, i32 0, i32 %comm, ptr null, i32 1, i32 2)
 
 ; REV-LABEL: define internal void @augmented.f.dc(
 ; REV: %[[A:.+]] = call ptr @__mpiad_aug_iallreduce(ptr %x, ptr %x.d, ptr %sum, ptr %{{.+}}, i32 2, i32 1275070475, i32 1476395011, i32 -1, i32 %comm, ptr %reqs)
 ; REV: %[[B:.+]] = call ptr @__mpiad_aug_ibcast(ptr %x, ptr %x.d, i32 2, i32 1275070475, i32 0, i32 %comm, ptr %r1)
-; REV: %[[G:.+]] = call ptr @__mpiad_aug_igatherv(ptr %sum, ptr %{{.+}}, i32 2, i32 1275070475, ptr %all, ptr %{{.+}}, ptr %counts, ptr %displs, i32 0, i32 1275070475, i32 0, i32 %comm, ptr %r2, i32 0)
+; REV: %[[G:.+]] = call ptr @__mpiad_aug_igatherv(ptr %sum, ptr %{{.+}}, i32 2, i32 1275070475, ptr %all, ptr %{{.+}}, ptr %counts, ptr %displs, i32 0, i32 1275070475, i32 0, i32 %comm, ptr %r2, i32 2)
 ; REV: call i32 @MPI_Ibarrier(i32 %comm, ptr %r3)
 ; REV: %[[W:.+]] = call ptr @__mpiad_aug_waitall(i32 4, ptr %reqs,
 ; REV: call i32 @MPI_Bcast(ptr %all,
 ; REV-NEXT: call void @__mpiad_aug_coll()
-; REV: %[[V:.+]] = call ptr @__mpiad_aug_igatherv(ptr %all, {{.*}}, ptr null, i32 0)
+; REV: %[[V:.+]] = call ptr @__mpiad_aug_igatherv(ptr %all, {{.*}}, ptr null, i32 2)
 ; REV-LABEL: define internal void @reverse.f.dc(
 ; REV: call void @__mpiad_rev_icoll(ptr %[[V]].rev)
 ; REV: call void @__mpiad_rev_bcast(

@@ -1,5 +1,8 @@
 ; Memory, GEP, vectors, aggregates and switch round-trip, with their flags and alignment.
+; With nothing to differentiate the module is LLVM's printing; with a derivative added, the
+; whole module is printed by mpiad's IR model: both keep it.
 ; RUN: %mpiad-opt %s -o - | filecheck %s
+; RUN: %mpiad-opt %s --fn v --mode forward --args dup,const,const -o - | filecheck %s
 
 %struct.P = type { double, i32 }
 

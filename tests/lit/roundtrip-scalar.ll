@@ -1,5 +1,8 @@
 ; Scalar arithmetic, casts, comparisons, select, phi and branches survive a round trip.
+; With nothing to differentiate the module is LLVM's printing; with a derivative added, the
+; whole module is printed by mpiad's IR model: both keep it.
 ; RUN: %mpiad-opt %s -o - | filecheck %s
+; RUN: %mpiad-opt %s --fn f --mode forward --args dup,const -o - | filecheck %s
 
 ; CHECK-LABEL: define double @f(double %x, i32 %n)
 define double @f(double %x, i32 %n) {

@@ -119,6 +119,8 @@ class Kernel:
     writes: tuple = ()  # active arrays the function writes (besides Numba's retptr)
     where: Callable | None = None  # predicate on the inputs dict
     vector: bool = True  # vector forward mode applies (not over active globals)
+    #: the variants checked numerically in the default run (None: all; the rest need --slow)
+    quick: tuple | None = None
     note: str = ""
 
     @property
@@ -601,6 +603,203 @@ FRONT_END_KERNELS: list[Kernel] = [
         writes=("u", "tmp"),
     ),
 ]
+
+# -O2 for the baseline x86-64 and, with ``-mcpu``, for AVX2 (v3) and AVX-512 (v4) hosts: what
+# clang's default (the host CPU) gives there (llvm.masked.*, wider vector reductions)
+CPUS = ("O0", "O2", "O2v3", "O2v4")
+MASK = ((-1.0, -0.1), (0.1, 1.0))  # c[i] > 0 picks the lane, away from the switch
+F8 = Array("f", 8, R2)  # indexed by IDX (ad_src/masked_mem.c): repeated indices
+
+
+def _gap_ok(v, top=True):
+    x = np.sort(v["x"])
+    return len(x) < 2 or (x[-1] - x[-2] if top else x[1] - x[0]) > 1e-3
+
+
+def _blocks_apart(v):
+    """Each block of 4 has one largest and one smallest element (by 1e-3; also squared)."""
+    x = v["x"]
+    return all(
+        _gap_ok({"x": x[i : i + 4]}) and _gap_ok({"x": x[i : i + 4]}, top=False)
+        for i in range(0, len(x) - 3, 4)
+    )
+
+
+KERNELS += [
+    Kernel(
+        "masked_mem",
+        "gather_sq",
+        (Array("y", "n", out_only=True), F8, Int("n", (3, 7, 16, 37))),
+        ret="void",
+        quick=(),
+        opts=CPUS,
+        writes=("y",),
+        note="v4: llvm.masked.gather, two lanes reading one element of f",
+    ),
+    Kernel(
+        "masked_mem",
+        "scatter_sq",
+        (Array("x", 8, R2), Array("v", "n", R2), Int("n", (3, 7, 16, 37))),
+        ret="void",
+        quick=("O2v4",),
+        opts=CPUS,
+        writes=("x",),
+        note="v4: llvm.masked.scatter, two lanes writing one element (the later one wins)",
+    ),
+    Kernel(
+        "masked_mem",
+        "symm_step",
+        (Array("xdd", 40, out_only=True), F8, Int("n", (5, 16, 37)), Int("nsymm", (3, 16, 40))),
+        ret="void",
+        quick=("O2v4",),
+        opts=CPUS,
+        writes=("xdd",),
+        note="issue 34's reproducer: a gather, then a scatter of zeros",
+    ),
+    Kernel(
+        "masked_mem",
+        "cond_store",
+        (
+            Array("y", "n"),
+            Array("x", "n"),
+            Array("c", "n", MASK, active=False),
+            Int("n", (3, 16, 37)),
+        ),
+        ret="void",
+        quick=("O2v3",),
+        opts=CPUS,
+        writes=("y",),
+        note="v3/v4: llvm.masked.load and llvm.masked.store",
+    ),
+    Kernel(
+        "masked_mem",
+        "cond_load",
+        (
+            Array("y", "n"),
+            Array("x", "n"),
+            Array("c", "n", MASK, active=False),
+            Int("n", (3, 16, 37)),
+        ),
+        ret="void",
+        quick=(),
+        opts=CPUS,
+        writes=("y",),
+    ),
+    Kernel(
+        "masked_mem",
+        "cond_gather",
+        (Array("y", "n"), F8, Array("c", "n", MASK, active=False), Int("n", (3, 16, 37))),
+        ret="void",
+        quick=("O2v4",),
+        opts=CPUS,
+        writes=("y",),
+        note="v4: a gather under a mask from the data",
+    ),
+    Kernel(
+        "masked_builtins",
+        "expand_compress",
+        (
+            Array("y", "n"),
+            Array("x", "n"),
+            Array("c", "n", MASK, active=False),
+            Scalar("p", ((0.5, 1.5),)),
+            Int("n", (4, 12)),
+        ),
+        ret="void",
+        quick=("O2",),
+        opts=("O0", "O2", "O2v4"),
+        writes=("y",),
+        note="llvm.masked.expandload (active passthru) and llvm.masked.compressstore",
+    ),
+    Kernel(
+        "masked_builtins",
+        "masked_lanes",
+        (Array("y", "n"), Array("x", "n"), Array("c", "n", MASK, active=False), Int("n", (4, 12))),
+        ret="void",
+        quick=("O2",),
+        opts=("O0", "O2", "O2v4"),
+        writes=("y",),
+        note="masked load/gather with active passthru, masked store, a scatter onto one element",
+    ),
+    Kernel(
+        "masked_builtins",
+        "reduce_extrema",
+        (Array("x", "n", ((0.1, 2.0),)), Int("n", (4, 12))),
+        quick=("O2",),
+        opts=("O0", "O2", "O2v4"),
+        where=_blocks_apart,
+        note="llvm.vector.reduce.fmaximum/fminimum/fmax on blocks of 4",
+    ),
+    Kernel(
+        "vec_minmax",
+        "vsum_sq",
+        (Array("x", "n", R2), Int("n", (1, 5, 16, 37))),
+        quick=(),
+        opts=CPUS,
+    ),
+    Kernel(
+        "vec_minmax",
+        "vprod",
+        (Array("x", "n", ((-1.5, -0.6), (0.6, 1.5))), Int("n", (1, 5, 16, 37))),
+        quick=("O2",),
+        opts=CPUS,
+    ),
+    Kernel(
+        "vec_minmax",
+        "vmax",
+        (Array("x", "n", R2), Int("n", (1, 5, 16, 37))),
+        quick=("O2v4",),
+        opts=CPUS,
+        where=_gap_ok,
+    ),
+    Kernel(
+        "vec_minmax",
+        "vmin",
+        (Array("x", "n", R2), Int("n", (1, 5, 16, 37))),
+        quick=(),
+        opts=CPUS,
+        where=lambda v: _gap_ok(v, top=False),
+    ),
+    Kernel(
+        "vec_minmax",
+        "fsum_sq",
+        (Array("x", "n", R2, dtype="f4"), Int("n", (1, 5, 16, 37))),
+        ret="f4",
+        quick=(),
+        opts=CPUS,
+        vector=False,  # fast-math float: width 4 and width 1 round differently (FD checks it)
+    ),
+    Kernel(
+        "vec_minmax",
+        "gather_sum",
+        (F8, Int("n", (1, 5, 16, 37))),
+        quick=(),
+        opts=CPUS,
+        note="v4: a gather feeding a llvm.vector.reduce.fadd",
+    ),
+]
+
+
+def _cpu_flags() -> set[str]:
+    try:
+        with open("/proc/cpuinfo") as f:
+            for line in f:
+                if line.startswith("flags"):
+                    return set(line.split(":", 1)[1].split())
+    except OSError:
+        pass
+    return set()
+
+
+#: what a variant's code needs from the CPU running it (x86-64-v3: AVX2, FMA; v4: AVX-512)
+_NEEDS = {"O2v3": {"avx2", "fma", "bmi2"}, "O2v4": {"avx512f", "avx512dq", "avx512vl", "avx512bw"}}
+
+
+def runs_here(opt: str | None) -> bool:
+    """Can this CPU run ``opt``'s code? (The pass is tested on it anyway; only runs skip.)"""
+    need = _NEEDS.get(opt or "")
+    return need is None or need <= _cpu_flags()
+
 
 BY_ID = {k.id: k for k in KERNELS}
 

@@ -228,3 +228,73 @@ def test_cli_flag(tmp_path):
     assert p.returncode == 1 and "--preprocess" in p.stderr and "invalid choice" in p.stderr
     p = _opt(tmp_path, src, "--preprocess", "never")
     assert p.returncode == 0 and "from_raw_parts" in (tmp_path / "out.ll").read_text()
+
+
+CONFINED = """\
+define internal double @h(double %a) alwaysinline {
+  %p = alloca double
+  store double %a, ptr %p
+  %t = load double, ptr %p
+  %r = fmul double %t, %t
+  ret double %r
+}
+define double @f(double %a) #0 {
+  %p = alloca double
+  store double %a, ptr %p
+  %t = load double, ptr %p
+  %r = call double @h(double %t)
+  ret double %r
+}
+define double @g(double %a) #0 {
+  %p = alloca double
+  store double %a, ptr %p
+  %t = load double, ptr %p
+  %r = call double @h(double %t)
+  ret double %r
+}
+define double @k(double %a) #1 {
+  %p = alloca double
+  store double %a, ptr %p
+  %t = load double, ptr %p
+  ret double %t
+}
+attributes #0 = { noinline optnone }
+attributes #1 = { optsize }
+"""
+
+
+def test_only_the_functions_a_derivative_is_made_from_are_simplified():
+    """``only``: f and what it calls are simplified (h inlined into f); g keeps its body and its
+    optnone, and h, which g still calls, stays defined and alwaysinline (LLVM's always-inliner
+    would have inlined it into g too and deleted it: what broke modules differentiated twice);
+    k keeps its body and its optsize (which LLVM refuses beside the optnone it had meanwhile)."""
+    canon = canonicalize(CONFINED, "confined", isolate=False)
+    m = lc.read_model(canon)
+    only = PP.targets(m, {"f"})
+    assert only == {"f", "h"}
+    assert PP.unoptimised_reason(m, {"g"}) == "@g is marked optnone (built at -O0)"
+    out, warning = lc.preprocessed(canon, "auto", "confined", isolate=False, only=only)
+    assert warning is None and "mpiad.pp" not in out
+    after, before = lc.read_model(out), lc.read_model(canon)
+    groups = PP._groups(after)
+    f, g, h = (after.functions[n] for n in "fgh")
+    assert not any(i.opcode in ("alloca", "call") for i in f.instructions())
+    for name in "gk":
+        assert [str(i) for i in after.functions[name].instructions()] == [
+            str(i) for i in before.functions[name].instructions()
+        ]
+    assert PP._attr_words(after.functions["k"].post, groups) == {"optsize"}
+    assert {"optnone", "noinline"} <= PP._attr_words(g.post, groups)
+    assert "optnone" not in PP._attr_words(f.post, groups)
+    assert "alwaysinline" in PP._attr_words(h.post, groups) and h.blocks
+
+
+def test_mpiads_runtime_is_no_sign_of_a_debug_build():
+    """An earlier run's tape helpers are alwaysinline by design: their callers do not make a
+    module look unoptimised, and they are never simplified."""
+    text = CONFINED.replace("alwaysinline {", '"mpiad"="runtime" alwaysinline {').replace(
+        "#0 {", "{"
+    )
+    m = lc.read_model(canonicalize(text, "rt", isolate=False))
+    assert PP.unoptimised_reason(m) is None
+    assert PP.targets(m, {"f", "g"}) == {"f", "g"}

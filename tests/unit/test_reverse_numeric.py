@@ -84,6 +84,10 @@ def cases(test: str, kernels=None):
             cid = k.id if opt is None else f"{k.id}-{opt}"
             reason, tests = XFAIL.get((k.id, opt), (None, ()))
             marks = [pytest.mark.xfail(strict=True, reason=reason)] if test in tests else []
+            if test in ("fd", "dot") and not K.runs_here(opt):  # (the module is still verified)
+                marks.append(pytest.mark.skip(reason=f"this CPU cannot run {opt} code"))
+            if test != "verify" and k.quick is not None and opt not in k.quick:
+                marks.append(pytest.mark.slow)  # (the suite's time budget)
             if test in ("fd", "dot") and opt == "O0":
                 marks.append(pytest.mark.slow)
             out.append(pytest.param(k, opt, id=cid, marks=marks))

@@ -1,6 +1,10 @@
 """Data-moving collectives (all linear: the adjoint of a collective is its transpose) and the
 collective bookkeeping that the reverse sweep must mirror: Bcast, Gather/Allgather, Scatter,
-Alltoall, Reduce_scatter_block, Barrier."""
+Alltoall, Reduce_scatter_block, Barrier.
+
+MPI_IN_PLACE (Gather's and Scatter's root, every rank of the others): the runtime tells it by
+the primal buffer, which the reverse rules pass beside the shadows, and never reads the count and
+datatype MPI ignores beside it (a program may pass -1 and any handle there)."""
 
 from __future__ import annotations
 
@@ -93,6 +97,7 @@ class Gather(CollectiveInAugmented):
             g,
             "__mpiad_rev_gather",
             [
+                p(0),  # MPI_IN_PLACE or not: the runtime then reads neither p(1) nor p(2)
                 shadow(g, inst, self.a(inst, 0)),
                 p(1),
                 p(2),
@@ -146,6 +151,7 @@ class Scatter(CollectiveInAugmented):
                 shadow(g, inst, self.a(inst, 0)),
                 p(1),
                 p(2),
+                p(3),  # MPI_IN_PLACE or not: the runtime then reads neither p(4) nor p(5)
                 shadow(g, inst, self.a(inst, 3)),
                 p(4),
                 p(5),
@@ -191,6 +197,7 @@ class Alltoall(CollectiveInAugmented):
             g,
             "__mpiad_rev_alltoall",
             [
+                p(0),  # MPI_IN_PLACE or not: the runtime then reads neither p(1) nor p(2)
                 shadow(g, inst, self.a(inst, 0)),
                 p(1),
                 p(2),
@@ -238,6 +245,7 @@ class ReduceScatterBlock(CollectiveInAugmented):
             g,
             "__mpiad_rev_reduce_scatter_block",
             [
+                p(0),  # MPI_IN_PLACE or not
                 shadow(g, inst, self.a(inst, 0)),
                 shadow(g, inst, self.a(inst, 1)),
                 p(2),

@@ -15,7 +15,11 @@ reverse of the call itself waits for it and adds it into the send buffer's shado
 Each call is one row of ``_CALLS``: the runtime functions' stem, their arguments (``B<i>``: the
 buffer argument i and its shadow lanes (forward) or shadow (augmented); ``a<i>``: argument i as
 it is; ``W``: the width, forward only; ``null`` / an integer: a constant), the (buffer,
-datatype) pair the call writes and the op's argument."""
+datatype) pair the call writes and the op's argument. The trailing constant of the gathers and
+scatters names the call's kind (gathers: 1 for Allgather, + 2 for a v-variant; scatters: 1 for a
+v-variant): a v-variant's counts may be NULL on a rank where MPI ignores them (MPI_IN_PLACE, a
+non-root), so the runtime cannot tell the call by them. MPI_IN_PLACE is handled by the runtime,
+which never reads the count and datatype that MPI ignores beside it."""
 
 from __future__ import annotations
 
@@ -40,13 +44,13 @@ _CALLS = {
     "MPI_Ibcast": ("ibcast", "B0 W a1 a2 a3 a4 a5", (0, 2), None),
     "MPI_Igather": ("igatherv", "B0 a1 a2 B3 null null a4 a5 a6 a7 a8 W 0", (3, 5), None),
     "MPI_Iallgather": ("igatherv", "B0 a1 a2 B3 null null a4 a5 0 a6 a7 W 1", (3, 5), None),
-    "MPI_Igatherv": ("igatherv", "B0 a1 a2 B3 a4 a5 0 a6 a7 a8 a9 W 0", (3, 6), None),
-    "MPI_Gatherv": ("igatherv", "B0 a1 a2 B3 a4 a5 0 a6 a7 a8 null W 0", (3, 6), None),
-    "MPI_Iallgatherv": ("igatherv", "B0 a1 a2 B3 a4 a5 0 a6 0 a7 a8 W 1", (3, 6), None),
-    "MPI_Allgatherv": ("igatherv", "B0 a1 a2 B3 a4 a5 0 a6 0 a7 null W 1", (3, 6), None),
-    "MPI_Iscatter": ("iscatterv", "B0 null null a1 a2 B3 a4 a5 a6 a7 a8 W", (3, 5), None),
-    "MPI_Iscatterv": ("iscatterv", "B0 a1 a2 0 a3 B4 a5 a6 a7 a8 a9 W", (4, 6), None),
-    "MPI_Scatterv": ("iscatterv", "B0 a1 a2 0 a3 B4 a5 a6 a7 a8 null W", (4, 6), None),
+    "MPI_Igatherv": ("igatherv", "B0 a1 a2 B3 a4 a5 0 a6 a7 a8 a9 W 2", (3, 6), None),
+    "MPI_Gatherv": ("igatherv", "B0 a1 a2 B3 a4 a5 0 a6 a7 a8 null W 2", (3, 6), None),
+    "MPI_Iallgatherv": ("igatherv", "B0 a1 a2 B3 a4 a5 0 a6 0 a7 a8 W 3", (3, 6), None),
+    "MPI_Allgatherv": ("igatherv", "B0 a1 a2 B3 a4 a5 0 a6 0 a7 null W 3", (3, 6), None),
+    "MPI_Iscatter": ("iscatterv", "B0 null null a1 a2 B3 a4 a5 a6 a7 a8 W 0", (3, 5), None),
+    "MPI_Iscatterv": ("iscatterv", "B0 a1 a2 0 a3 B4 a5 a6 a7 a8 a9 W 1", (4, 6), None),
+    "MPI_Scatterv": ("iscatterv", "B0 a1 a2 0 a3 B4 a5 a6 a7 a8 null W 1", (4, 6), None),
     "MPI_Ialltoall": ("ialltoallv", "B0 null null a1 a2 B3 null null a4 a5 a6 a7 W", (3, 5), None),
     "MPI_Ialltoallv": ("ialltoallv", "B0 a1 a2 0 a3 B4 a5 a6 0 a7 a8 a9 W", (4, 7), None),
     "MPI_Alltoallv": ("ialltoallv", "B0 a1 a2 0 a3 B4 a5 a6 0 a7 a8 null W", (4, 7), None),

@@ -97,11 +97,35 @@ static void *blocks_to_lanes(int ek, void *blocks, int W, int n, int nblocks) {
 }
 
 /* ------------------------------------------------------------------------------------------ */
+/* MPI_IN_PLACE                                                                               */
+
+/* MPI_IN_PLACE: the count and datatype beside it are ignored (a program may pass -1 and any
+ * handle there), so the derivative never reads them: it takes this rank's block of the other
+ * buffer, with the other side's count and datatype, as MPI's standard defines for each call.
+ * The primal call still gets the program's own arguments. These give that block's lanes. */
+static void **lanes_at(void **lanes, int W, size_t off) {
+    if (!lanes) return NULL;
+    void **out = malloc(sizeof(void *) * (W + 1));
+    for (int k = 0; k < W; k++) out[k] = lanes[k] ? (char *)lanes[k] + off : NULL;
+    return out;
+}
+
+/* MPI_IN_PLACE on a rooted call's non-root rank: erroneous in MPI; stop, naming the call */
+static void in_place_root_only(const char *call, const char *side) {
+    char msg[200];
+    snprintf(msg, sizeof msg, "MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI "
+             "standard); a rank other than the root passed it", side);
+    __mpiad_fail(call, msg, 0);
+}
+
+/* ------------------------------------------------------------------------------------------ */
 /* MPI_Gather / MPI_Allgather                                                                 */
 
 /* Block b of the result is rank b's sbuf. Tangent: the dsbuf blocks are gathered the same way.
  * Adjoint: block b of drbuf goes back to rank b, added into its dsbuf (Scatter from the root;
- * for Allgather, Reduce_scatter_block sums the blocks of all ranks); drbuf is zeroed. */
+ * for Allgather, Reduce_scatter_block sums the blocks of all ranks); drbuf is zeroed.
+ * MPI_IN_PLACE (Gather: at the root; Allgather: every rank): this rank's block of rbuf is its x,
+ * rcount elements of rdt. */
 
 int __mpiad_fwd_gather(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, void *rbuf,
                        void **drbufs, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
@@ -126,15 +150,28 @@ int __mpiad_fwd_gather(const void *sbuf, void **dsbufs, int scount, MPI_Datatype
         side_close(&Rv, 1);
         return rc;
     }
-    if (!in_place && elem_kind(sdt) && fused())
-        return fused_gather(sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcount, rdt, root, comm, W, all,
-                            elem_kind(sdt));
-    int rc = all ? MPI_Allgather(sbuf, scount, sdt, rbuf, rcount, rdt, comm)
-                 : MPI_Gather(sbuf, scount, sdt, rbuf, rcount, rdt, root, comm);
+    const void *psbuf = sbuf;  /* the primal's own send arguments */
+    int pscount = scount;
+    MPI_Datatype psdt = sdt;
+    void **lanes = NULL;
+    if (in_place) {
+        if (!all && me != root) in_place_root_only("MPI_Gather", "send");
+        size_t off = (size_t)me * rcount * elem_size(elem_kind(rdt));
+        sbuf = (char *)rbuf + off;
+        dsbufs = lanes = lanes_at(drbufs, W, off);
+        scount = rcount;
+        sdt = rdt;
+    }
+    if (elem_kind(sdt) && fused()) {
+        int rc = fused_gather(sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcount, rdt, root, comm, W,
+                              all, elem_kind(sdt));
+        free(lanes);
+        return rc;
+    }
+    int rc = all ? MPI_Allgather(psbuf, pscount, psdt, rbuf, rcount, rdt, comm)
+                 : MPI_Gather(psbuf, pscount, psdt, rbuf, rcount, rdt, root, comm);
     int ek = elem_kind(rdt);
-    if (!ek) return rc;
-    if (in_place) __mpiad_fail(all ? "MPI_Allgather" : "MPI_Gather", "MPI_IN_PLACE is not supported "
-                               "for derivatives of gathers yet", 0);
+    if (!ek) { free(lanes); return rc; }
     check_active(all ? "MPI_Allgather" : "MPI_Gather", sdt, dsbufs);
     void *sp = pack(ek, dsbufs, W, scount);
     size_t es = elem_size(ek);
@@ -146,22 +183,30 @@ int __mpiad_fwd_gather(const void *sbuf, void **dsbufs, int scount, MPI_Datatype
         unpack(ek, drbufs, W, rcount * size, l);
         free(l);
     }
-    free(sp); free(rp);
+    free(sp); free(rp); free(lanes);
     return rc;
 }
 
-void __mpiad_rev_gather(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
-                        MPI_Datatype rdt, int root, MPI_Comm comm, int all) {
+/* sbuf: the primal's (MPI_IN_PLACE or not) */
+void __mpiad_rev_gather(const void *sbuf, void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf,
+                        int rcount, MPI_Datatype rdt, int root, MPI_Comm comm, int all) {
     int me, size;
     MPI_Comm_rank(comm, &me);
     MPI_Comm_size(comm, &size);
+    int in_place = sbuf == MPI_IN_PLACE;
+    if (in_place) {  /* the ignored count and datatype are never read */
+        if (!all && me != root) in_place_root_only("MPI_Gather", "send");
+        dsbuf = NULL;
+        scount = rcount;
+        sdt = rdt;
+    }
     layout SL, RL;
-    int sl = layout_of(sdt, scount, &SL), rl = layout_of(rdt, rcount * size, &RL);
+    int sl = !in_place && layout_of(sdt, scount, &SL), rl = layout_of(rdt, rcount * size, &RL);
     if (sl || rl) {  /* on contiguous copies of the shadows' elements */
         lay_side S, Rv;
         side_open(&S, sl, &SL, dsbuf, NULL, 0, 1);
         side_open(&Rv, rl, &RL, drbuf, NULL, 0, all || me == root);
-        __mpiad_rev_gather(S.b, sl ? SL.n : scount, sl ? SL.base : sdt, Rv.b,
+        __mpiad_rev_gather(sbuf, S.b, sl ? SL.n : scount, sl ? SL.base : sdt, Rv.b,
                            rl ? RL.n / size : rcount, rl ? RL.base : rdt, root, comm, all);
         side_close(&S, 1);
         side_close(&Rv, 1);
@@ -184,8 +229,10 @@ void __mpiad_rev_gather(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, 
     } else {
         MPI_Scatter(drbuf, rcount, rdt, tmp, scount, sdt, root, comm);
     }
-    vadd(ek, dsbuf, tmp, scount);
     if (all || me == root) vzero(ek, drbuf, rcount * size);
+    /* in place: x's adjoint is this rank's block of drbuf, zeroed just above */
+    if (in_place && drbuf) dsbuf = (char *)drbuf + (size_t)me * rcount * es;
+    vadd(ek, dsbuf, tmp, scount);
     free(tmp);
 }
 
@@ -194,7 +241,8 @@ void __mpiad_rev_gather(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, 
 
 /* Rank b's rbuf is block b of the root's sbuf. Tangent: dsbuf's blocks are scattered the same
  * way. Adjoint: each rank's drbuf is gathered to the root and added into dsbuf there; drbuf is
- * zeroed. */
+ * zeroed. MPI_IN_PLACE as rbuf (at the root): the root's y is its own block of sbuf, scount
+ * elements of sdt. */
 
 int __mpiad_fwd_scatter(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, void *rbuf,
                         void **drbufs, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm, int W) {
@@ -216,12 +264,27 @@ int __mpiad_fwd_scatter(const void *sbuf, void **dsbufs, int scount, MPI_Datatyp
         side_close(&Rv, 1);
         return rc;
     }
-    if (rbuf != MPI_IN_PLACE && elem_kind(rdt) && fused())
-        return fused_scatter(sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcount, rdt, root, comm, W,
-                             elem_kind(rdt));
-    int rc = MPI_Scatter(sbuf, scount, sdt, rbuf, rcount, rdt, root, comm);
+    void *prbuf = rbuf;  /* the primal's own receive arguments */
+    int prcount = rcount;
+    MPI_Datatype prdt = rdt;
+    void **lanes = NULL;
+    if (rbuf == MPI_IN_PLACE) {
+        if (me != root) in_place_root_only("MPI_Scatter", "receive");
+        size_t off = (size_t)me * scount * elem_size(elem_kind(sdt));
+        rbuf = (char *)sbuf + off;
+        drbufs = lanes = lanes_at(dsbufs, W, off);
+        rcount = scount;
+        rdt = sdt;
+    }
+    if (elem_kind(rdt) && fused()) {
+        int rc = fused_scatter(sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcount, rdt, root, comm, W,
+                               elem_kind(rdt));
+        free(lanes);
+        return rc;
+    }
+    int rc = MPI_Scatter(sbuf, scount, sdt, prbuf, prcount, prdt, root, comm);
     int ek = elem_kind(rdt);
-    if (!ek) return rc;
+    if (!ek) { free(lanes); return rc; }
     check_active("MPI_Scatter", rdt, drbufs);
     void *blocks = NULL;
     if (me == root) {
@@ -232,22 +295,30 @@ int __mpiad_fwd_scatter(const void *sbuf, void **dsbufs, int scount, MPI_Datatyp
     void *rp = malloc((size_t)rcount * W * elem_size(ek) + 1);
     MPI_Scatter(blocks, scount * W, sdt, rp, rcount * W, rdt, root, comm);
     unpack(ek, drbufs, W, rcount, rp);
-    free(blocks); free(rp);
+    free(blocks); free(rp); free(lanes);
     return rc;
 }
 
-void __mpiad_rev_scatter(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
-                         MPI_Datatype rdt, int root, MPI_Comm comm) {
+/* rbuf: the primal's (MPI_IN_PLACE or not) */
+void __mpiad_rev_scatter(void *dsbuf, int scount, MPI_Datatype sdt, const void *rbuf,
+                         void *drbuf, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm) {
     int me, size;
     MPI_Comm_rank(comm, &me);
     MPI_Comm_size(comm, &size);
+    int in_place = rbuf == MPI_IN_PLACE;
+    if (in_place) {  /* the ignored count and datatype are never read */
+        if (me != root) in_place_root_only("MPI_Scatter", "receive");
+        drbuf = NULL;
+        rcount = scount;
+        rdt = sdt;
+    }
     layout SL, RL;
-    int sl = layout_of(sdt, scount * size, &SL), rl = layout_of(rdt, rcount, &RL);
+    int sl = layout_of(sdt, scount * size, &SL), rl = !in_place && layout_of(rdt, rcount, &RL);
     if (sl || rl) {  /* on contiguous copies of the shadows' elements */
         lay_side S, Rv;
         side_open(&S, sl, &SL, dsbuf, NULL, 0, me == root);
         side_open(&Rv, rl, &RL, drbuf, NULL, 0, 1);
-        __mpiad_rev_scatter(S.b, sl ? SL.n / size : scount, sl ? SL.base : sdt, Rv.b,
+        __mpiad_rev_scatter(S.b, sl ? SL.n / size : scount, sl ? SL.base : sdt, rbuf, Rv.b,
                             rl ? RL.n : rcount, rl ? RL.base : rdt, root, comm);
         side_close(&S, 1);
         side_close(&Rv, 1);
@@ -261,12 +332,15 @@ void __mpiad_rev_scatter(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf,
         return;
     }
     size_t es = elem_size(ek);
+    /* in place: y's adjoint is the root's own block of dsbuf (it comes back below) */
+    if (in_place && dsbuf) drbuf = (char *)dsbuf + (size_t)me * scount * es;
     void *z = drbuf ? NULL : calloc((size_t)rcount + 1, es);
     void *all = me == root ? malloc((size_t)scount * size * es + 1) : NULL;
     MPI_Gather(drbuf ? drbuf : z, rcount, rdt, all, scount, sdt, root, comm);
-    if (me == root) vadd(ek, dsbuf, all, scount * size);
     vzero(ek, drbuf, rcount);
+    if (me == root) vadd(ek, dsbuf, all, scount * size);
     free(z); free(all);
+
 }
 
 /* ------------------------------------------------------------------------------------------ */
@@ -274,7 +348,7 @@ void __mpiad_rev_scatter(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf,
 
 /* Block b of rank r's rbuf is block r of rank b's sbuf. Tangent: the same exchange of dsbuf.
  * Adjoint: the transposed exchange (Alltoall again) of drbuf, added into dsbuf; drbuf is
- * zeroed. */
+ * zeroed. MPI_IN_PLACE (every rank): x is rbuf itself, rcount elements of rdt a block. */
 
 int __mpiad_fwd_alltoall(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, void *rbuf,
                          void **drbufs, int rcount, MPI_Datatype rdt, MPI_Comm comm, int W) {
@@ -295,10 +369,19 @@ int __mpiad_fwd_alltoall(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
         side_close(&Rv, 1);
         return rc;
     }
-    if (sbuf != MPI_IN_PLACE && elem_kind(sdt) && fused())
+    const void *psbuf = sbuf;  /* the primal's own send arguments */
+    int pscount = scount;
+    MPI_Datatype psdt = sdt;
+    if (sbuf == MPI_IN_PLACE) {  /* packed below before anything arrives */
+        sbuf = rbuf;
+        dsbufs = drbufs;
+        scount = rcount;
+        sdt = rdt;
+    }
+    if (elem_kind(sdt) && fused())
         return fused_alltoall(sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcount, rdt, comm, W,
                               elem_kind(sdt));
-    int rc = MPI_Alltoall(sbuf, scount, sdt, rbuf, rcount, rdt, comm);
+    int rc = MPI_Alltoall(psbuf, pscount, psdt, rbuf, rcount, rdt, comm);
     int ek = elem_kind(rdt);
     if (!ek) return rc;
     check_active("MPI_Alltoall", sdt, dsbufs);
@@ -312,17 +395,25 @@ int __mpiad_fwd_alltoall(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
     return rc;
 }
 
-void __mpiad_rev_alltoall(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
-                          MPI_Datatype rdt, MPI_Comm comm) {
+/* sbuf: the primal's (MPI_IN_PLACE or not) */
+void __mpiad_rev_alltoall(const void *sbuf, void *dsbuf, int scount, MPI_Datatype sdt,
+                          void *drbuf, int rcount, MPI_Datatype rdt, MPI_Comm comm) {
     int size0;
     MPI_Comm_size(comm, &size0);
+    int in_place = sbuf == MPI_IN_PLACE;
+    if (in_place) {  /* the ignored count and datatype are never read */
+        dsbuf = NULL;
+        scount = rcount;
+        sdt = rdt;
+    }
     layout SL, RL;
-    int sl = layout_of(sdt, scount * size0, &SL), rl = layout_of(rdt, rcount * size0, &RL);
+    int sl = !in_place && layout_of(sdt, scount * size0, &SL);
+    int rl = layout_of(rdt, rcount * size0, &RL);
     if (sl || rl) {  /* on contiguous copies of the shadows' elements */
         lay_side S, Rv;
         side_open(&S, sl, &SL, dsbuf, NULL, 0, 1);
         side_open(&Rv, rl, &RL, drbuf, NULL, 0, 1);
-        __mpiad_rev_alltoall(S.b, sl ? SL.n / size0 : scount, sl ? SL.base : sdt, Rv.b,
+        __mpiad_rev_alltoall(sbuf, S.b, sl ? SL.n / size0 : scount, sl ? SL.base : sdt, Rv.b,
                              rl ? RL.n / size0 : rcount, rl ? RL.base : rdt, comm);
         side_close(&S, 1);
         side_close(&Rv, 1);
@@ -341,8 +432,8 @@ void __mpiad_rev_alltoall(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf
     void *z = drbuf ? NULL : calloc((size_t)rcount * size + 1, es);
     void *tmp = malloc((size_t)scount * size * es + 1);
     MPI_Alltoall(drbuf ? drbuf : z, rcount, rdt, tmp, scount, sdt, comm);
-    vadd(ek, dsbuf, tmp, scount * size);
     vzero(ek, drbuf, rcount * size);
+    vadd(ek, in_place ? drbuf : dsbuf, tmp, scount * size);  /* in place: x's adjoint is drbuf */
     free(z); free(tmp);
 }
 
@@ -355,7 +446,8 @@ int __mpiad_fwd_ireduce_scatter(const void *sbuf, void **dsbufs, void *rbuf, voi
 
 /* MPI_SUM only: rank r's rbuf is the sum over ranks of their block r. Tangent: the same
  * reduction of dsbuf. Adjoint: every rank's drbuf is allgathered and added into dsbuf (block r
- * from rank r); drbuf is zeroed. */
+ * from rank r); drbuf is zeroed. MPI_IN_PLACE (every rank): x is rbuf's rcount * size elements,
+ * of which the first rcount receive y (the rest keep their value, and their adjoint). */
 
 int __mpiad_fwd_reduce_scatter_block(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs,
                                      int rcount, MPI_Datatype dt, MPI_Op op, MPI_Comm comm, int W) {
@@ -364,16 +456,21 @@ int __mpiad_fwd_reduce_scatter_block(const void *sbuf, void **dsbufs, void *rbuf
     if (lay_derived(dt))  /* as its nonblocking form completed at once (dcollectives.c) */
         return __mpiad_fwd_ireduce_scatter(sbuf, dsbufs, rbuf, drbufs, NULL, rcount, dt, op, comm,
                                            NULL, W);
-    if (sbuf != MPI_IN_PLACE && elem_kind(dt) && op == MPI_SUM && fused())
+    const void *psbuf = sbuf;  /* the primal's own send buffer */
+    if (sbuf == MPI_IN_PLACE) {  /* packed below before anything arrives */
+        sbuf = rbuf;
+        dsbufs = drbufs;
+    }
+    if (elem_kind(dt) && op == MPI_SUM && fused())
         return fused_reduce_scatter_block(sbuf, dsbufs, rbuf, drbufs, rcount, dt, comm, W,
                                           elem_kind(dt));
-    int rc = MPI_Reduce_scatter_block(sbuf, rbuf, rcount, dt, op, comm);
     int ek = elem_kind(dt);
-    if (!ek) return rc;
-    if (checked_op("MPI_Reduce_scatter_block", op) != OP_SUM)
+    if (ek && checked_op("MPI_Reduce_scatter_block", op) != OP_SUM)
         __mpiad_fail("MPI_Reduce_scatter_block", "only MPI_SUM is differentiable here", (long long)op);
+    void *sp = ek ? pack(ek, dsbufs, W, rcount * size) : NULL;  /* before rbuf changes */
+    int rc = MPI_Reduce_scatter_block(psbuf, rbuf, rcount, dt, op, comm);
+    if (!ek) return rc;
     check_active("MPI_Reduce_scatter_block", dt, dsbufs);
-    void *sp = pack(ek, dsbufs, W, rcount * size);
     void *sb = lanes_to_blocks(ek, sp, W, rcount, size);
     void *rp = malloc((size_t)rcount * W * elem_size(ek) + 1);
     MPI_Reduce_scatter_block(sb, rp, rcount * W, dt, MPI_SUM, comm);
@@ -382,10 +479,13 @@ int __mpiad_fwd_reduce_scatter_block(const void *sbuf, void **dsbufs, void *rbuf
     return rc;
 }
 
-void __mpiad_rev_reduce_scatter_block(void *dsbuf, void *drbuf, int rcount, MPI_Datatype dt,
-                                      MPI_Op op, MPI_Comm comm) {
+/* sbuf: the primal's (MPI_IN_PLACE or not) */
+void __mpiad_rev_reduce_scatter_block(const void *sbuf, void *dsbuf, void *drbuf, int rcount,
+                                      MPI_Datatype dt, MPI_Op op, MPI_Comm comm) {
     int size0;
     MPI_Comm_size(comm, &size0);
+    int in_place = sbuf == MPI_IN_PLACE;
+    if (in_place) dsbuf = NULL;
     layout SL, RL;
     if (layout_of(dt, rcount * size0, &SL)) {  /* on contiguous copies of the shadows' elements */
         if (op == MPI_SUM || op == MPI_PROD || op == MPI_MIN || op == MPI_MAX)
@@ -394,9 +494,12 @@ void __mpiad_rev_reduce_scatter_block(void *dsbuf, void *drbuf, int rcount, MPI_
                          "registered with mpiad_register_op_derivative", (long long)op);
         layout_of(dt, rcount, &RL);
         lay_side S, Rv;
+        if (in_place)  /* one buffer: a copy of its every block, the first receiving y */
+            __mpiad_fail("MPI_Reduce_scatter_block", "MPI_IN_PLACE with a derived datatype is not "
+                         "differentiated yet; pass a separate send buffer", (long long)dt);
         side_open(&S, 1, &SL, dsbuf, NULL, 0, 1);
         side_open(&Rv, 1, &RL, drbuf, NULL, 0, 1);
-        __mpiad_rev_reduce_scatter_block(S.b, Rv.b, RL.n, RL.base, op, comm);
+        __mpiad_rev_reduce_scatter_block(sbuf, S.b, Rv.b, RL.n, RL.base, op, comm);
         side_close(&S, 1);
         side_close(&Rv, 1);
         return;
@@ -416,9 +519,10 @@ void __mpiad_rev_reduce_scatter_block(void *dsbuf, void *drbuf, int rcount, MPI_
     void *z = drbuf ? NULL : calloc((size_t)rcount + 1, es);
     void *tmp = malloc((size_t)rcount * size * es + 1);
     MPI_Allgather(drbuf ? drbuf : z, rcount, dt, tmp, rcount, dt, comm);
-    vadd(ek, dsbuf, tmp, rcount * size);
     vzero(ek, drbuf, rcount);
+    vadd(ek, in_place ? drbuf : dsbuf, tmp, rcount * size);  /* in place: x's adjoint is drbuf */
     free(z); free(tmp);
+
 }
 
 /* ------------------------------------------------------------------------------------------ */

@@ -22,18 +22,19 @@ void *__mpiad_aug_ibcast(void *buf, void *dbuf, int count, MPI_Datatype dt, int 
 int __mpiad_fwd_igatherv(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt,
                          void *rbuf, void **drbufs, const int *rcounts, const int *displs,
                          int rcount, MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req,
-                         int W, int all);
+                         int W, int kind);
 void *__mpiad_aug_igatherv(const void *sbuf, void *dsbuf, int scount, MPI_Datatype sdt,
                            void *rbuf, void *drbuf, const int *rcounts, const int *displs,
                            int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
-                           MPI_Request *req, int all);
+                           MPI_Request *req, int kind);
 int __mpiad_fwd_iscatterv(const void *sbuf, void **dsbufs, const int *scounts, const int *displs,
                           int scount, MPI_Datatype sdt, void *rbuf, void **drbufs, int rcount,
-                          MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req, int W);
+                          MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req, int W,
+                          int v);
 void *__mpiad_aug_iscatterv(const void *sbuf, void *dsbuf, const int *scounts,
                             const int *displs, int scount, MPI_Datatype sdt, void *rbuf,
                             void *drbuf, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
-                            MPI_Request *req);
+                            MPI_Request *req, int v);
 int __mpiad_fwd_ialltoallv(const void *sbuf, void **dsbufs, const int *scounts,
                            const int *sdispls, int scount, MPI_Datatype sdt, void *rbuf,
                            void **drbufs, const int *rcounts, const int *rdispls, int rcount,
@@ -143,13 +144,13 @@ static int d_gather_sides(dside *S, dside *R, const void *sbuf, void **dsbufs, i
 static int dfwd_igatherv(int *rc, const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt,
                          void *rbuf, void **drbufs, const int *rcounts, const int *displs,
                          int rcount, MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req,
-                         int W, int all) {
+                         int W, int kind) {
     dside S, R;
     if (!d_gather_sides(&S, &R, sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcounts, displs, rcount,
-                        rdt, root, comm, W, all))
+                        rdt, root, comm, W, kind & 1))
         return 0;
     *rc = __mpiad_fwd_igatherv(S.s.b, S.s.d, S.count, S.dt, R.s.b, R.s.d, R.c, R.d, R.count, R.dt,
-                               root, comm, req, W, all);
+                               root, comm, req, W, kind);
     dside_free_counts(&R, rcounts);
     return 1;
 }
@@ -157,13 +158,13 @@ static int dfwd_igatherv(int *rc, const void *sbuf, void **dsbufs, int scount, M
 static int daug_igatherv(void **rec, const void *sbuf, void *dsbuf, int scount, MPI_Datatype sdt,
                          void *rbuf, void *drbuf, const int *rcounts, const int *displs,
                          int rcount, MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req,
-                         int all) {
+                         int kind) {
     dside S, R;
     if (!d_gather_sides(&S, &R, sbuf, NULL, scount, sdt, rbuf, NULL, rcounts, displs, rcount, rdt,
-                        root, comm, 0, all))
+                        root, comm, 0, kind & 1))
         return 0;
     *rec = __mpiad_aug_igatherv(S.s.b, dsbuf, S.count, S.dt, R.s.b, drbuf, R.c, R.d, R.count,
-                                R.dt, root, comm, req, all);
+                                R.dt, root, comm, req, kind);
     dside_free_counts(&R, rcounts);
     return 1;
 }
@@ -182,13 +183,13 @@ static int d_scatter_sides(dside *S, dside *R, const void *sbuf, void **dsbufs,
 static int dfwd_iscatterv(int *rc, const void *sbuf, void **dsbufs, const int *scounts,
                           const int *displs, int scount, MPI_Datatype sdt, void *rbuf,
                           void **drbufs, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
-                          MPI_Request *req, int W) {
+                          MPI_Request *req, int W, int v) {
     dside S, R;
     if (!d_scatter_sides(&S, &R, sbuf, dsbufs, scounts, displs, scount, sdt, rbuf, drbufs,
                          rcount, rdt, root, comm, W))
         return 0;
     *rc = __mpiad_fwd_iscatterv(S.s.b, S.s.d, S.c, S.d, S.count, S.dt, R.s.b, R.s.d, R.count,
-                                R.dt, root, comm, req, W);
+                                R.dt, root, comm, req, W, v);
     dside_free_counts(&S, scounts);
     return 1;
 }
@@ -196,13 +197,13 @@ static int dfwd_iscatterv(int *rc, const void *sbuf, void **dsbufs, const int *s
 static int daug_iscatterv(void **rec, const void *sbuf, void *dsbuf, const int *scounts,
                           const int *displs, int scount, MPI_Datatype sdt, void *rbuf,
                           void *drbuf, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
-                          MPI_Request *req) {
+                          MPI_Request *req, int v) {
     dside S, R;
     if (!d_scatter_sides(&S, &R, sbuf, NULL, scounts, displs, scount, sdt, rbuf, NULL, rcount,
                          rdt, root, comm, 0))
         return 0;
     *rec = __mpiad_aug_iscatterv(S.s.b, dsbuf, S.c, S.d, S.count, S.dt, R.s.b, drbuf, R.count,
-                                 R.dt, root, comm, req);
+                                 R.dt, root, comm, req, v);
     dside_free_counts(&S, scounts);
     return 1;
 }
@@ -252,13 +253,24 @@ static int d_rs_sides(dside *S, dside *R, const void *sbuf, void **dsbufs, void 
     return d_open(S, R, sbuf == MPI_IN_PLACE);
 }
 
+/* the op's check, and MPI_IN_PLACE's: its one buffer holds every rank's block, of which this
+ * rank's receives the result; its copies are not laid out for that yet */
+static void d_rs_op(const void *sbuf, const int *rcounts, MPI_Request *req, MPI_Op op) {
+    const char *call = rcounts ? (req ? "MPI_Ireduce_scatter" : "MPI_Reduce_scatter")
+                               : (req ? "MPI_Ireduce_scatter_block" : "MPI_Reduce_scatter_block");
+    if (sbuf == MPI_IN_PLACE)
+        __mpiad_fail(call, "MPI_IN_PLACE with a derived datatype is not differentiated yet; pass "
+                     "a separate send buffer", 0);
+    d_op(call, op);
+}
+
 static int dfwd_ireduce_scatter(int *rc, const void *sbuf, void **dsbufs, void *rbuf,
+
                                 void **drbufs, const int *rcounts, int rcount, MPI_Datatype dt,
                                 MPI_Op op, MPI_Comm comm, MPI_Request *req, int W) {
     dside S, R;
     if (!d_rs_sides(&S, &R, sbuf, dsbufs, rbuf, drbufs, rcounts, rcount, dt, comm, W)) return 0;
-    d_op(rcounts ? (req ? "MPI_Ireduce_scatter" : "MPI_Reduce_scatter")
-                 : (req ? "MPI_Ireduce_scatter_block" : "MPI_Reduce_scatter_block"), op);
+    d_rs_op(sbuf, rcounts, req, op);
     lay_io_direct(sbuf, rbuf, rcount, dt, rcounts, d_size(comm));
     int m = d_per(dt);
     int *c = d_scaled(rcounts, d_size(comm), m);
@@ -274,8 +286,7 @@ static int daug_ireduce_scatter(void **rec, const void *sbuf, void *dsbuf, void 
                                 MPI_Op op, MPI_Comm comm, MPI_Request *req) {
     dside S, R;
     if (!d_rs_sides(&S, &R, sbuf, NULL, rbuf, NULL, rcounts, rcount, dt, comm, 0)) return 0;
-    d_op(rcounts ? (req ? "MPI_Ireduce_scatter" : "MPI_Reduce_scatter")
-                 : (req ? "MPI_Ireduce_scatter_block" : "MPI_Reduce_scatter_block"), op);
+    d_rs_op(sbuf, rcounts, req, op);
     lay_io_direct(sbuf, rbuf, rcount, dt, rcounts, d_size(comm));
     int m = d_per(dt);
     int *c = d_scaled(rcounts, d_size(comm), m);

@@ -53,7 +53,13 @@ typedef struct {
                                          * copies the call runs on (dcollectives.c), else NULL */
     int blocking;                       /* C_NEIGHBOR: the user's call blocks, so every message
                                          * of it (primal, tangents, adjoints) does too */
+    int ip;                             /* MPI_IN_PLACE: IP_SEND (x is in the receive buffer,
+                                         * this rank's blocks given by the receive side's
+                                         * counts and datatype), IP_RECV (Scatter(v)'s root: y
+                                         * is its own block of the send buffer), else 0 */
 } plan;
+
+enum { IP_SEND = 1, IP_RECV = 2 };
 
 /* slots: block slots (0: the communicator's size) */
 static void plan_init_n(plan *p, int slots, const char *name, int call, int root,
@@ -106,10 +112,18 @@ static void plan_bcast(plan *p, int count, MPI_Datatype dt, int root, MPI_Comm c
     plan_done(p);
 }
 
+/* MPI_IN_PLACE on a rooted call's non-root rank: erroneous in MPI; stop, naming the call */
+static void in_place_root_only(const char *call, const char *side);
+
+/* MPI_IN_PLACE: the count and datatype beside it are ignored by MPI (a program may pass -1 and
+ * any handle), so a plan never reads them: this rank's send block is its receive block (Gather
+ * and Allgather(v): block `me`, Alltoall(v): every block), or Scatter(v)'s root receives its
+ * own send block, as MPI's standard defines the in-place form of each call. */
+
 /* Gather(v) (rcounts NULL: every block rcount) and Allgather(v) (all) */
-static void plan_gather(plan *p, const char *name, int all, int scount, MPI_Datatype sdt,
-                        const int *rcounts, const int *displs, int rcount, MPI_Datatype rdt,
-                        int root, MPI_Comm comm) {
+static void plan_gather(plan *p, const char *name, int all, const void *sbuf, int scount,
+                        MPI_Datatype sdt, const int *rcounts, const int *displs, int rcount,
+                        MPI_Datatype rdt, int root, MPI_Comm comm) {
     plan_init(p, name, all ? C_ALLGATHER : C_GATHER, root, sdt, rdt, comm);
     p->ns = 1;
     p->sc[0] = scount;
@@ -117,12 +131,19 @@ static void plan_gather(plan *p, const char *name, int all, int scount, MPI_Data
         p->nr = p->size;
         plan_side(p->size, p->rc, p->rd, rcounts, displs, rcount);
     }
+    if (sbuf == MPI_IN_PLACE) {
+        if (!all && p->me != root) in_place_root_only(name, "send");
+        p->ip = IP_SEND;
+        p->sdt = rdt;
+        p->sc[0] = p->rc[p->me];
+        p->sd[0] = p->rd[p->me];
+    }
     plan_done(p);
 }
 
 static void plan_scatter(plan *p, const char *name, const int *scounts, const int *displs,
-                         int scount, MPI_Datatype sdt, int rcount, MPI_Datatype rdt, int root,
-                         MPI_Comm comm) {
+                         int scount, MPI_Datatype sdt, const void *rbuf, int rcount,
+                         MPI_Datatype rdt, int root, MPI_Comm comm) {
     plan_init(p, name, C_SCATTER, root, sdt, rdt, comm);
     if (p->me == root) {
         p->ns = p->size;
@@ -130,23 +151,39 @@ static void plan_scatter(plan *p, const char *name, const int *scounts, const in
     }
     p->nr = 1;
     p->rc[0] = rcount;
+    if (rbuf == MPI_IN_PLACE) {
+        if (p->me != root) in_place_root_only(name, "receive");
+        p->ip = IP_RECV;
+        p->rdt = sdt;
+        p->rc[0] = p->sc[p->me];
+        p->rd[0] = p->sd[p->me];
+    }
     plan_done(p);
 }
 
-static void plan_alltoall(plan *p, const char *name, const int *scounts, const int *sdispls,
-                          int scount, MPI_Datatype sdt, const int *rcounts, const int *rdispls,
-                          int rcount, MPI_Datatype rdt, MPI_Comm comm) {
+static void plan_alltoall(plan *p, const char *name, const void *sbuf, const int *scounts,
+                          const int *sdispls, int scount, MPI_Datatype sdt, const int *rcounts,
+                          const int *rdispls, int rcount, MPI_Datatype rdt, MPI_Comm comm) {
     plan_init(p, name, C_ALLTOALL, 0, sdt, rdt, comm);
     p->ns = p->nr = p->size;
-    plan_side(p->size, p->sc, p->sd, scounts, sdispls, scount);
     plan_side(p->size, p->rc, p->rd, rcounts, rdispls, rcount);
+    if (sbuf == MPI_IN_PLACE) {
+        p->ip = IP_SEND;
+        p->sdt = rdt;
+        memcpy(p->sc, p->rc, sizeof(int) * p->size);
+        memcpy(p->sd, p->rd, sizeof(int) * p->size);
+    } else {
+        plan_side(p->size, p->sc, p->sd, scounts, sdispls, scount);
+    }
     plan_done(p);
 }
 
-/* Reduce_scatter (rcounts) and Reduce_scatter_block (rcounts NULL: every block rcount) */
-static void plan_rs(plan *p, const char *name, const int *rcounts, int rcount, MPI_Datatype dt,
-                    MPI_Comm comm) {
+/* Reduce_scatter (rcounts) and Reduce_scatter_block (rcounts NULL: every block rcount); in
+ * place, x is the receive buffer's blocks, laid out as a send buffer's */
+static void plan_rs(plan *p, const char *name, const void *sbuf, const int *rcounts, int rcount,
+                    MPI_Datatype dt, MPI_Comm comm) {
     plan_init(p, name, C_RS, 0, dt, dt, comm);
+    if (sbuf == MPI_IN_PLACE) p->ip = IP_SEND;
     p->ns = p->size;
     plan_side(p->size, p->sc, p->sd, rcounts, NULL, rcount);
     p->nr = 1;
@@ -228,8 +265,9 @@ static int coll_kind(const plan *p, const void *sbuf, const void *rbuf, int in_p
         __mpiad_fail(p->name, "the send and receive datatypes differ (one of them MPI_DOUBLE or "
                      "MPI_FLOAT); not differentiable", (long long)p->sdt);
     int ek = rk >= 0 ? rk : sk;
-    if (ek && !in_place_ok && (sbuf == MPI_IN_PLACE || rbuf == MPI_IN_PLACE))
-        __mpiad_fail(p->name, "MPI_IN_PLACE is not supported for derivatives of this call yet", 0);
+    if (ek && !in_place_ok && !p->ip && (sbuf == MPI_IN_PLACE || rbuf == MPI_IN_PLACE))
+        __mpiad_fail(p->name, "MPI_IN_PLACE is not valid MPI in this buffer argument of this call",
+                     0);
     return ek;
 }
 
@@ -321,13 +359,16 @@ static int icoll_fwd(plan *p, int ek, MPI_Op op, const void *sbuf, void **dsbufs
                      void **drbufs, int W, MPI_Request *ureq) {
     MPI_Request local = MPI_REQUEST_NULL, *req = ureq ? ureq : &local;
     mpiad_icoll *r = calloc(1, sizeof *r);
-    r->kind = MPIAD_ICOLL; r->ek = ek; r->W = W; r->p = *p; r->rbuf = rbuf;
-    r->sreq = MPI_REQUEST_NULL;
-    if (drbufs) { r->drbufs = malloc(sizeof(void *) * W); memcpy(r->drbufs, drbufs, sizeof(void *) * W); }
-    int reduction = is_reduction(p->call);
+    /* in place: x is in the receive buffer, or (IP_RECV) y in the send buffer */
     int in_place = sbuf == MPI_IN_PLACE, fz = fused();
     const void *x = in_place ? rbuf : sbuf;
     void **dx = in_place ? drbufs : dsbufs;
+    void *y = p->ip == IP_RECV ? (void *)sbuf : rbuf;
+    void **dy = p->ip == IP_RECV ? dsbufs : drbufs;
+    r->kind = MPIAD_ICOLL; r->ek = ek; r->W = W; r->p = *p; r->rbuf = y;
+    r->sreq = MPI_REQUEST_NULL;
+    if (dy) { r->drbufs = malloc(sizeof(void *) * W); memcpy(r->drbufs, dy, sizeof(void *) * W); }
+    int reduction = is_reduction(p->call);
     size_t es = elem_size(ek);
     if (reduction) r->red = checked_op(p->name, op);
     if (p->call == C_RS) {
@@ -360,7 +401,8 @@ static int icoll_fwd(plan *p, int ek, MPI_Op op, const void *sbuf, void **dsbufs
         rc = coll_start(p, p->call, r->stmp, NULL, NULL, r->tup, r->rtmp, NULL, NULL, r->tup,
                         p->count, tup_op(ek, r->red), req);
     } else {
-        plan_gather(&r->g, p->name, 1, p->count, p->rdt, NULL, NULL, p->count, p->rdt, 0, p->comm);
+        plan_gather(&r->g, p->name, 1, NULL, p->count, p->rdt, NULL, NULL, p->count, p->rdt, 0,
+                    p->comm);
         r->stmp = malloc((size_t)p->count * (W + 1) * es + 1);
         r->rtmp = malloc((size_t)p->count * (W + 1) * p->size * es + 1);
         bpack(ek, 1, r->stmp, x, dx, W, p->count, 0);
@@ -419,7 +461,8 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
     r->kind = MPIAD_ICOLL; r->blocking = !ureq; r->ek = ek; r->p = *p;
     r->in_place = sbuf == MPI_IN_PLACE;
     r->dsbuf = r->in_place ? drbuf : dsbuf;
-    r->drbuf = drbuf;
+    r->drbuf = p->ip == IP_RECV ? dsbuf : drbuf;  /* Scatter(v)'s root: y in sbuf */
+
     r->areq = r->xreq = MPI_REQUEST_NULL;
     if (is_reduction(p->call)) {
         r->red = checked_op(p->name, op);
@@ -445,9 +488,13 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
 static void icoll_capture_at(mpiad_ricoll *r);
 
 static void icoll_capture(mpiad_ricoll *r) {
-    layout *L = lay_io_rl(r->p.io);
+    lay_io *io = r->p.io;
+    /* Scatter(v)'s root in place: y is its block of the send buffer, in that side's layout */
+    lay_side *side = io ? (r->p.ip == IP_RECV ? &io->s : &io->r) : NULL;
+    layout *L = side && side->on ? &side->L : NULL;
     void *ud = r->drbuf;
-    if (!L || !ud || !r->p.io->r.sig) { icoll_capture_at(r); return; }
+    if (!L || !ud || !side->sig) { icoll_capture_at(r); return; }
+
     r->drbuf = lay_gather(L, ud);  /* the adjoint in the user's layout, contiguous, and back */
     icoll_capture_at(r);
     lay_scatter(L, r->drbuf, ud, 0, L->n);
@@ -640,11 +687,11 @@ void *__mpiad_aug_ibcast(void *buf, void *dbuf, int count, MPI_Datatype dt, int 
  * Scatter(v) / Reduce_scatter of the blocks' adjoint. rcounts NULL: every block rcount. */
 static int gather_primal(const void *sbuf, int scount, MPI_Datatype sdt, void *rbuf,
                          const int *rcounts, const int *displs, int rcount, MPI_Datatype rdt,
-                         int root, MPI_Comm comm, MPI_Request *req, int all) {
-    if (rcounts && all)
+                         int root, MPI_Comm comm, MPI_Request *req, int all, int v) {
+    if (v && all)
         return req ? MPI_Iallgatherv(sbuf, scount, sdt, rbuf, rcounts, displs, rdt, comm, req)
                    : MPI_Allgatherv(sbuf, scount, sdt, rbuf, rcounts, displs, rdt, comm);
-    if (rcounts)
+    if (v)
         return req ? MPI_Igatherv(sbuf, scount, sdt, rbuf, rcounts, displs, rdt, root, comm, req)
                    : MPI_Gatherv(sbuf, scount, sdt, rbuf, rcounts, displs, rdt, root, comm);
     return all ? MPI_Iallgather(sbuf, scount, sdt, rbuf, rcount, rdt, comm, req)
@@ -658,40 +705,44 @@ static const char *gather_name(int v, int all, int blocking) {
     return names[v != 0][all != 0][blocking != 0];
 }
 
+/* kind: 1 for Allgather(v), + 2 for a v-variant (its counts may be NULL where MPI ignores them,
+ * so the call is named by its rule, not by them) */
 int __mpiad_fwd_igatherv(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt,
                          void *rbuf, void **drbufs, const int *rcounts, const int *displs,
                          int rcount, MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req,
-                         int W, int all) {
-    int drc;
+                         int W, int kind) {
+    int drc, all = kind & 1, v = kind >> 1;
     if (dfwd_igatherv(&drc, sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcounts, displs, rcount, rdt,
-                      root, comm, req, W, all))
+                      root, comm, req, W, kind))
         return drc;
     plan p;
-    plan_gather(&p, gather_name(rcounts != NULL, all, req == NULL), all, scount, sdt, rcounts,
-                displs, rcount, rdt, root, comm);
+    plan_gather(&p, gather_name(v, all, req == NULL), all, sbuf, scount, sdt, rcounts, displs,
+                rcount, rdt, root, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_fwd(&p, ek, MPI_SUM, sbuf, dsbufs, rbuf, drbufs, W, req);
-    check_active(p.name, sdt, dsbufs);
+    check_active(p.name, p.sdt, sbuf == MPI_IN_PLACE ? drbufs : dsbufs);
     plan_free(&p);
-    return gather_primal(sbuf, scount, sdt, rbuf, rcounts, displs, rcount, rdt, root, comm, req, all);
+    return gather_primal(sbuf, scount, sdt, rbuf, rcounts, displs, rcount, rdt, root, comm, req, all,
+                         v);
 }
 
 void *__mpiad_aug_igatherv(const void *sbuf, void *dsbuf, int scount, MPI_Datatype sdt,
                            void *rbuf, void *drbuf, const int *rcounts, const int *displs,
                            int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
-                           MPI_Request *req, int all) {
+                           MPI_Request *req, int kind) {
     void *rec;
+    int all = kind & 1, v = kind >> 1;
     if (daug_igatherv(&rec, sbuf, dsbuf, scount, sdt, rbuf, drbuf, rcounts, displs, rcount, rdt,
-                      root, comm, req, all))
+                      root, comm, req, kind))
         return rec;
     plan p;
-    plan_gather(&p, gather_name(rcounts != NULL, all, req == NULL), all, scount, sdt, rcounts,
-                displs, rcount, rdt, root, comm);
+    plan_gather(&p, gather_name(v, all, req == NULL), all, sbuf, scount, sdt, rcounts, displs,
+                rcount, rdt, root, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_aug(&p, ek, MPI_SUM, sbuf, dsbuf, rbuf, drbuf, req);
-    icoll_rev_check(&p, dsbuf, drbuf);
+    icoll_rev_check(&p, sbuf == MPI_IN_PLACE ? NULL : dsbuf, drbuf);
     plan_free(&p);
-    gather_primal(sbuf, scount, sdt, rbuf, rcounts, displs, rcount, rdt, root, comm, req, all);
+    gather_primal(sbuf, scount, sdt, rbuf, rcounts, displs, rcount, rdt, root, comm, req, all, v);
     return NULL;
 }
 
@@ -699,8 +750,8 @@ void *__mpiad_aug_igatherv(const void *sbuf, void *dsbuf, int scount, MPI_Dataty
  * block scount. */
 static int scatter_primal(const void *sbuf, const int *scounts, const int *displs, int scount,
                           MPI_Datatype sdt, void *rbuf, int rcount, MPI_Datatype rdt, int root,
-                          MPI_Comm comm, MPI_Request *req) {
-    if (scounts)
+                          MPI_Comm comm, MPI_Request *req, int v) {
+    if (v)
         return req ? MPI_Iscatterv(sbuf, scounts, displs, sdt, rbuf, rcount, rdt, root, comm, req)
                    : MPI_Scatterv(sbuf, scounts, displs, sdt, rbuf, rcount, rdt, root, comm);
     return MPI_Iscatter(sbuf, scount, sdt, rbuf, rcount, rdt, root, comm, req);
@@ -710,48 +761,53 @@ static const char *scatter_name(int v, int blocking) {
     return v ? (blocking ? "MPI_Scatterv" : "MPI_Iscatterv") : "MPI_Iscatter";
 }
 
+/* v: 1 for Scatterv / Iscatterv (scounts may be NULL off the root) */
 int __mpiad_fwd_iscatterv(const void *sbuf, void **dsbufs, const int *scounts, const int *displs,
                           int scount, MPI_Datatype sdt, void *rbuf, void **drbufs, int rcount,
-                          MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req, int W) {
+                          MPI_Datatype rdt, int root, MPI_Comm comm, MPI_Request *req, int W,
+                          int v) {
     int drc;
     if (dfwd_iscatterv(&drc, sbuf, dsbufs, scounts, displs, scount, sdt, rbuf, drbufs, rcount,
-                       rdt, root, comm, req, W))
+                       rdt, root, comm, req, W, v))
         return drc;
     plan p;
-    plan_scatter(&p, scatter_name(scounts != NULL, req == NULL), scounts, displs, scount, sdt,
-                 rcount, rdt, root, comm);
+    plan_scatter(&p, scatter_name(v, req == NULL), scounts, displs, scount, sdt, rbuf, rcount, rdt,
+                 root, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_fwd(&p, ek, MPI_SUM, sbuf, dsbufs, rbuf, drbufs, W, req);
-    check_active(p.name, rdt, drbufs);
+    check_active(p.name, p.rdt, rbuf == MPI_IN_PLACE ? dsbufs : drbufs);
     plan_free(&p);
-    return scatter_primal(sbuf, scounts, displs, scount, sdt, rbuf, rcount, rdt, root, comm, req);
+    return scatter_primal(sbuf, scounts, displs, scount, sdt, rbuf, rcount, rdt, root, comm, req,
+                          v);
 }
 
 void *__mpiad_aug_iscatterv(const void *sbuf, void *dsbuf, const int *scounts,
                             const int *displs, int scount, MPI_Datatype sdt, void *rbuf,
                             void *drbuf, int rcount, MPI_Datatype rdt, int root, MPI_Comm comm,
-                            MPI_Request *req) {
+                            MPI_Request *req, int v) {
     void *rec;
     if (daug_iscatterv(&rec, sbuf, dsbuf, scounts, displs, scount, sdt, rbuf, drbuf, rcount, rdt,
-                       root, comm, req))
+                       root, comm, req, v))
         return rec;
     plan p;
-    plan_scatter(&p, scatter_name(scounts != NULL, req == NULL), scounts, displs, scount, sdt,
-                 rcount, rdt, root, comm);
+    plan_scatter(&p, scatter_name(v, req == NULL), scounts, displs, scount, sdt, rbuf, rcount, rdt,
+                 root, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_aug(&p, ek, MPI_SUM, sbuf, dsbuf, rbuf, drbuf, req);
-    icoll_rev_check(&p, dsbuf, drbuf);
+    icoll_rev_check(&p, dsbuf, rbuf == MPI_IN_PLACE ? NULL : drbuf);
     plan_free(&p);
-    scatter_primal(sbuf, scounts, displs, scount, sdt, rbuf, rcount, rdt, root, comm, req);
+    scatter_primal(sbuf, scounts, displs, scount, sdt, rbuf, rcount, rdt, root, comm, req, v);
     return NULL;
 }
 
+
 /* Alltoall(v): block r of rank b's x is block b of rank r's y; adjoint: the same exchange
- * transposed. scounts / rcounts NULL: every block scount / rcount. */
+ * transposed. scounts / rcounts NULL: every block scount / rcount. The receive counts name
+ * the v-variant: MPI reads them on every rank, the send counts not beside MPI_IN_PLACE. */
 static int alltoall_primal(const void *sbuf, const int *scounts, const int *sdispls, int scount,
                            MPI_Datatype sdt, void *rbuf, const int *rcounts, const int *rdispls,
                            int rcount, MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req) {
-    if (scounts)
+    if (rcounts)
         return req ? MPI_Ialltoallv(sbuf, scounts, sdispls, sdt, rbuf, rcounts, rdispls, rdt, comm, req)
                    : MPI_Alltoallv(sbuf, scounts, sdispls, sdt, rbuf, rcounts, rdispls, rdt, comm);
     return MPI_Ialltoall(sbuf, scount, sdt, rbuf, rcount, rdt, comm, req);
@@ -770,11 +826,11 @@ int __mpiad_fwd_ialltoallv(const void *sbuf, void **dsbufs, const int *scounts,
                         rdispls, rcount, rdt, comm, req, W))
         return drc;
     plan p;
-    plan_alltoall(&p, alltoall_name(scounts != NULL, req == NULL), scounts, sdispls, scount, sdt,
-                  rcounts, rdispls, rcount, rdt, comm);
+    plan_alltoall(&p, alltoall_name(rcounts != NULL, req == NULL), sbuf, scounts, sdispls, scount,
+                  sdt, rcounts, rdispls, rcount, rdt, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_fwd(&p, ek, MPI_SUM, sbuf, dsbufs, rbuf, drbufs, W, req);
-    check_active(p.name, sdt, dsbufs);
+    check_active(p.name, p.sdt, sbuf == MPI_IN_PLACE ? drbufs : dsbufs);
     plan_free(&p);
     return alltoall_primal(sbuf, scounts, sdispls, scount, sdt, rbuf, rcounts, rdispls, rcount,
                            rdt, comm, req);
@@ -789,11 +845,11 @@ void *__mpiad_aug_ialltoallv(const void *sbuf, void *dsbuf, const int *scounts,
                         rdispls, rcount, rdt, comm, req))
         return rec;
     plan p;
-    plan_alltoall(&p, alltoall_name(scounts != NULL, req == NULL), scounts, sdispls, scount, sdt,
-                  rcounts, rdispls, rcount, rdt, comm);
+    plan_alltoall(&p, alltoall_name(rcounts != NULL, req == NULL), sbuf, scounts, sdispls, scount,
+                  sdt, rcounts, rdispls, rcount, rdt, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_aug(&p, ek, MPI_SUM, sbuf, dsbuf, rbuf, drbuf, req);
-    icoll_rev_check(&p, dsbuf, drbuf);
+    icoll_rev_check(&p, sbuf == MPI_IN_PLACE ? NULL : dsbuf, drbuf);
     plan_free(&p);
     alltoall_primal(sbuf, scounts, sdispls, scount, sdt, rbuf, rcounts, rdispls, rcount, rdt, comm,
                     req);
@@ -807,12 +863,13 @@ static int rs_primal(const void *sbuf, void *rbuf, const int *rcounts, int rcoun
     if (rcounts)
         return req ? MPI_Ireduce_scatter(sbuf, rbuf, rcounts, dt, op, comm, req)
                    : MPI_Reduce_scatter(sbuf, rbuf, rcounts, dt, op, comm);
-    return MPI_Ireduce_scatter_block(sbuf, rbuf, rcount, dt, op, comm, req);
+    return req ? MPI_Ireduce_scatter_block(sbuf, rbuf, rcount, dt, op, comm, req)
+               : MPI_Reduce_scatter_block(sbuf, rbuf, rcount, dt, op, comm);
 }
 
 static const char *rs_name(int v, int blocking) {
     return v ? (blocking ? "MPI_Reduce_scatter" : "MPI_Ireduce_scatter")
-             : "MPI_Ireduce_scatter_block";
+             : (blocking ? "MPI_Reduce_scatter_block" : "MPI_Ireduce_scatter_block");
 }
 
 int __mpiad_fwd_ireduce_scatter(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs,
@@ -823,10 +880,11 @@ int __mpiad_fwd_ireduce_scatter(const void *sbuf, void **dsbufs, void *rbuf, voi
                              W))
         return drc;
     plan p;
-    plan_rs(&p, rs_name(rcounts != NULL, req == NULL), rcounts, rcount, dt, comm);
+    plan_rs(&p, rs_name(rcounts != NULL, req == NULL), sbuf, rcounts, rcount, dt, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_fwd(&p, ek, op, sbuf, dsbufs, rbuf, drbufs, W, req);
-    check_active(p.name, dt, dsbufs);
+    check_active(p.name, dt, sbuf == MPI_IN_PLACE ? drbufs : dsbufs);
+
     plan_free(&p);
     return rs_primal(sbuf, rbuf, rcounts, rcount, dt, op, comm, req);
 }
@@ -838,10 +896,10 @@ void *__mpiad_aug_ireduce_scatter(const void *sbuf, void *dsbuf, void *rbuf, voi
     if (daug_ireduce_scatter(&rec, sbuf, dsbuf, rbuf, drbuf, rcounts, rcount, dt, op, comm, req))
         return rec;
     plan p;
-    plan_rs(&p, rs_name(rcounts != NULL, req == NULL), rcounts, rcount, dt, comm);
+    plan_rs(&p, rs_name(rcounts != NULL, req == NULL), sbuf, rcounts, rcount, dt, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_aug(&p, ek, op, sbuf, dsbuf, rbuf, drbuf, req);
-    icoll_rev_check(&p, dsbuf, drbuf);
+    icoll_rev_check(&p, sbuf == MPI_IN_PLACE ? NULL : dsbuf, drbuf);
     plan_free(&p);
     rs_primal(sbuf, rbuf, rcounts, rcount, dt, op, comm, req);
     return NULL;
