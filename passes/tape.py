@@ -315,7 +315,10 @@ def ensure_shadow_tape(module: Module, lane: int = 0) -> str:
     ensure_base(module)
     name = SHADOW_TAPE if lane == 0 else f"{SHADOW_TAPE}.{lane}"
     if name not in module.globals:
-        _add_functions(module, f"@{name} = internal global {TAPE_TYPE} zeroinitializer, align 8\n")
+        text = f"@{name} = internal global {TAPE_TYPE} zeroinitializer, align 8\n"
+        for e in parse_module(text, "<mpiad shadow tape>").entities:
+            if isinstance(e, GlobalVariable):
+                module.add(e)
     return name
 
 

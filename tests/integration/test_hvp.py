@@ -72,14 +72,16 @@ def test_hvp_all(env, n):
 
 
 @pytest.mark.parametrize(
-    "opt,n,cli",
-    [("-O2", 2, True), pytest.param("-O0", 2, False, marks=pytest.mark.slow)]
-    + [pytest.param("-O2", k, False, marks=pytest.mark.slow) for k in (1, 3, 4)],
+    "opt,n,how",
+    [("-O2", 2, "hvp"), pytest.param("-O2", 2, "chain", marks=pytest.mark.slow)]
+    + [pytest.param("-O0", 2, "", marks=pytest.mark.slow)]
+    + [pytest.param("-O2", k, "", marks=pytest.mark.slow) for k in (1, 3, 4)],
 )
-def test_hvp_ll(tmp_path, opt, n, cli):
+def test_hvp_ll(tmp_path, opt, n, how):
     """A C kernel (halo by Isend / Irecv / Waitall, Allreduce SUM) through `.ll`: Hessian-vector
-    products written by ``mpiad-opt --mode hvp`` (``cli``) or made in the checking process
-    (hvp_ll_check.py), checked on ``n`` ranks."""
+    products written by ``mpiad-opt --mode hvp`` (``how="hvp"``), by two runs (``"chain"``:
+    ``--mode reverse``, then ``--mode forward`` of ``diffe_energy``), or made in the checking
+    process (hvp_ll_check.py), checked on ``n`` ranks."""
     include = Path(sys.prefix) / "include"
     ll = tmp_path / "halo_energy.ll"
     subprocess.run(
@@ -87,10 +89,17 @@ def test_hvp_ll(tmp_path, opt, n, cli):
          "-emit-llvm", f"-I{include}", str(SRC / "halo_energy.c"), "-o", str(ll)],
         check=True, capture_output=True,
     )  # fmt: skip
-    if cli:
-        out = tmp_path / "halo_energy.hvp.ll"
+    out = tmp_path / "halo_energy.hvp.ll"
+    if how == "hvp":
         assert cli_main([str(ll), "--fn", "energy", "--mode", "hvp", "--args", "dup,const",
                          "-o", str(out)]) == 0  # fmt: skip
+        ll = out
+    elif how == "chain":
+        rev = tmp_path / "halo_energy.rev.ll"
+        assert cli_main([str(ll), "--fn", "energy", "--mode", "reverse", "--args", "dup,const",
+                         "-o", str(rev)]) == 0  # fmt: skip
+        assert cli_main([str(rev), "--fn", "diffe_energy", "--mode", "forward", "--args",
+                         "dup,dup,const,const", "-o", str(out)]) == 0  # fmt: skip
         ll = out
     res = run_mpi(n, ["-m", "tests.integration.hvp_ll_check", str(ll), "energy", "5"], timeout=300)
     assert res.stdout.count(" ok hvp ") == n, res.stdout + res.stderr
