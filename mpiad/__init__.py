@@ -39,6 +39,9 @@ _LAZY = {
     "grad": "api",
     "value_and_grad": "api",
     "jvp": "api",
+    "hvp": "second_order",
+    "grad_and_hvp": "second_order",
+    "hessian": "second_order",
     "register_op_derivative": "api",
     # what an exception in an mpiad call does under MPI: raise (default) or MPI_Abort at once
     "on_error": "faults",

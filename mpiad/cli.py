@@ -50,6 +50,9 @@ generated functions:
            (named fwddiffeW_F)
   reverse  diffe_F(args with a shadow after each dup argument, then the seed of the result if F
            returns a float) returns the adjoints of the 'out' arguments (one double, or a struct)
+  hvp      fwddiffe_diffe_F: forward mode over diffe_F, both made in one run: each dup pointer x
+           of F is followed by its W directions v, its gradient shadow and W buffers where H v
+           is added; then the seed of the result
 
 unoptimised input (-O0, rustc opt-level=0) is simplified by LLVM before it is differentiated
 (--preprocess): only the functions a derivative is made from (and those whose __enzyme_* calls
@@ -61,6 +64,7 @@ examples:
   mpiad-opt k.ll --fn f --mode forward --args dup,const -o k.fwd.ll
   mpiad-opt k.ll --fn f --mode forward --args dup,const --width 4 -o k.fwd4.ll
   mpiad-opt k.ll --fn f --mode reverse --args out,dup,const -o k.rev.ll
+  mpiad-opt k.ll --fn f --mode hvp --args dup,const -o k.hvp.ll
   mpiad-opt k.ll --mode reverse --fn f --args dup,const --fn g --args dup,const -o k.rev.ll
                                   two gradients, diffe_f and diffe_g, in one run
   mpiad-opt k.rev.ll --fn f --mode forward --args dup,const -o k.both.ll
@@ -132,9 +136,10 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument(
         "--mode",
-        choices=["forward", "reverse"],
+        choices=["forward", "reverse", "hvp"],
         action=_PerFnAction,
-        help="forward (tangent) or reverse (gradient) mode; default forward",
+        help="forward (tangent), reverse (gradient) or hvp (Hessian-vector products: forward "
+        "over reverse) mode; default forward",
     )
     p.add_argument(
         "--args",
@@ -258,6 +263,12 @@ class Job:
         base = self.fn.strip('"')
         if self.mode == "reverse":
             return f"diffe_{base}"
+        if self.mode == "hvp":
+            return (
+                f"fwddiffe_diffe_{base}"
+                if self.width == 1
+                else f"fwddiffe{self.width}_diffe_{base}"
+            )
         return f"fwddiffe_{base}" if self.width == 1 else f"fwddiffe{self.width}_{base}"
 
 
@@ -406,6 +417,8 @@ def _differentiate(module, jobs: list[Job], enzyme: bool, args) -> None:
         acts = [a.strip() for a in j.args.split(",")] if j.args.strip() else []
         if j.mode == "forward":
             made = D.forward(module, j.fn, acts, j.width, name=j.name)
+        elif j.mode == "hvp":
+            made = D.hvp(module, j.fn, acts, j.width, name=j.name)
         else:
             made = D.reverse(module, j.fn, acts, name=j.name)
         _say(args, f"--fn {j.fn}: {j.mode} mode, made @{made.name}")

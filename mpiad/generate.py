@@ -14,6 +14,7 @@ import warnings
 from mpiad_passes import differentiate as D
 from mpiad_passes.builder import Builder, Names
 from mpiad_passes.context import PassContext
+from mpiad_passes.errors import UnsupportedError
 from mpiad_passes.ir.gcpause import gc_paused
 from mpiad_passes.ir.module import Block, Function, Module, Param
 from mpiad_passes.ir.parser import parse_module
@@ -180,6 +181,8 @@ def generate(
     STATS["derivatives"] += 1
     if spec.mode == "forward":
         gen = D.forward(ctx, ENTRY, acts, spec.width, name="mpiad.fwd")
+    elif spec.mode == "hvp":
+        gen = forward_over_reverse(ctx, acts, spec.width)
     else:
         gen = D.reverse(ctx, ENTRY, acts, name="mpiad.rev")
     _link_op_registration(ctx)
@@ -196,6 +199,31 @@ def generate(
         plan = CallPlan(spec, kir.args, kir.ret, ret_dup, CALL_FN, ["ptr"] + ptypes, n_out)
     part = runtime_split.split(m, abi.detect(m, ctx.abi).name)
     return str(m), plan, canon, (str(part) if part is not None else None)
+
+
+def forward_over_reverse(ctx: PassContext, acts: list[str], width: int) -> Function:
+    """``@mpiad.hvp``: forward mode (``width`` directions) over the gradient ``@mpiad.rev`` of
+    the entry with ``acts`` (Hessian-vector products). Its parameters are the gradient's, each
+    array's data followed by its W tangents (the directions v), then the gradient's shadow
+    followed by its W tangents (where H v accumulates); the result pointer is followed by its W
+    tangents (the directional derivatives), then the seed (constant)."""
+    if "out" in acts:
+        raise UnsupportedError(
+            "second derivatives with respect to float scalars are not supported: pass them in "
+            "a 1-element array"
+        )
+    rev = D.reverse(ctx, ENTRY, acts, name="mpiad.rev")
+    outer: list[str] = []
+    for k, a in enumerate(acts):
+        if a in ("dup", "dupnoneed"):
+            outer += ["dup", "const"] if k == 0 else ["dup", "dup"]
+        else:
+            outer.append("const")
+    if len(outer) != len(rev.params):
+        raise UnsupportedError(
+            f"internal error: the gradient has {len(rev.params)} parameters, {len(outer)} expected"
+        )
+    return D.forward(ctx, rev.name, outer, width, name="mpiad.hvp")
 
 
 def _add_call_wrapper(m: Module, gen: Function) -> None:

@@ -371,6 +371,10 @@ class JitFunction:
     def _what(self, spec: Spec, argtypes: tuple) -> str:
         """What a compile of ``spec`` is, for people."""
         kind = "primal" if spec.mode == "primal" else f"{spec.mode}-mode derivative"
+        if spec.mode == "hvp":
+            kind = "Hessian-vector products"
+            if spec.width > 1:
+                kind += f" ({spec.width} at a time)"
         if spec.mode == "forward" and spec.width > 1:
             kind += f" ({spec.width} tangents)"
         names = list(self._signature().parameters)[: len(argtypes)]

@@ -102,6 +102,32 @@ def reverse(
     return fn
 
 
+def hvp(
+    target: PassContext | Module,
+    fn_name: str,
+    activities: list[str],
+    width: int = 1,
+    name: str | None = None,
+) -> Function:
+    """Add Hessian-vector products of @fn_name: forward mode (``width`` directions) over its
+    gradient ``diffe_<fn>``, both made on one module (the gradient's tape and MPI runtime calls
+    get their second-order rules: ``passes/rules/tape_tangent.py``,
+    ``passes/mpi/rules/second_order.py``). The result, ``fwddiffe_diffe_<fn>``, takes the
+    gradient's parameters with each dup pointer followed by its W directions and its shadow (the
+    gradient) followed by W buffers where H v accumulates; the seed stays constant."""
+    ctx = _context(target)
+    if "out" in activities:
+        raise UnsupportedError(
+            "second derivatives with respect to scalars passed by value ('out') are not "
+            "supported: pass them through a pointer (dup)"
+        )
+    rev = reverse(ctx, fn_name, activities)
+    outer = [x for a in activities for x in (["dup", "dup"] if a in ("dup", "dupnoneed") else
+                                             ["const"])]  # fmt: skip
+    outer += ["const"] * (len(rev.params) - len(outer))  # the seed of a float result
+    return forward(ctx, rev.name, outer, width, name=name)
+
+
 def link_runtime(ctx: PassContext) -> None:
     """Copy the MPI runtime helpers the generated code calls into the module, and the public
     ones the user's code calls (``mpiad_register_op_derivative`` from C), which would otherwise

@@ -45,6 +45,7 @@ from .ir.module import Block, Function, GlobalVariable, Param
 from .ir.types import I64, PTR, VOID, StructType, Type
 from .ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, LocalRef, Typed, Value
 from .markers import strip_markers
+from .mpi.rules.second_order import refuse_helper
 from .rulebook import registry
 from .typeinfo import floatish
 
@@ -426,6 +427,8 @@ class TangentFunction:
                 rule.forward(self, primal)
             return
         name = inst.callee_name
+        if name and name.startswith("__mpiad_"):
+            refuse_helper(self.src.name, inst, name)
         callee = self.module.functions.get(name) if name else None
         any_varied = self.call_is_active(inst)
         if (

@@ -305,6 +305,23 @@ def type_size(ty: Type) -> int:
     return _type_size(ty)
 
 
+SHADOW_TAPE = "__mpiad_shadow_tape"
+
+
+def ensure_shadow_tape(module: Module, lane: int = 0) -> str:
+    """Lane ``lane``'s shadow tape of forward mode over a gradient
+    (``passes/rules/tape_tangent.py``): a tape header, a module global, whose bytes mirror the
+    tape's one for one."""
+    ensure_base(module)
+    name = SHADOW_TAPE if lane == 0 else f"{SHADOW_TAPE}.{lane}"
+    if name not in module.globals:
+        text = f"@{name} = internal global {TAPE_TYPE} zeroinitializer, align 8\n"
+        for e in parse_module(text, "<mpiad shadow tape>").entities:
+            if isinstance(e, GlobalVariable):
+                module.add(e)
+    return name
+
+
 def ensure_memcpy_adjoint(module: Module) -> str:
     _add_functions(module, _MEMCPY_ADJ)
     return "__mpiad_memcpy_adjoint_f64"

@@ -71,10 +71,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.39 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
 @.str.40 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
 @.str.41 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.42 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.42 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.43 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.44 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -84,67 +85,72 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.45 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.46 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.47 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.48 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.51 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.52 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.53 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.54 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.55 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.56 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.57 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.56 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.57 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.58 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.58, ptr @.str.15], [2 x ptr] [ptr @.str.59, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.61], [2 x ptr] [ptr @.str.62, ptr @.str.63]]], align 16
-@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.59 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.60 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.61 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.62 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.64 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.65 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.66 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.67 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.72 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.73 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.74 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.75 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.59, ptr @.str.15], [2 x ptr] [ptr @.str.60, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.61, ptr @.str.62], [2 x ptr] [ptr @.str.63, ptr @.str.64]]], align 16
+@.str.59 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.61 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.62 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.63 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.64 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.65 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.66 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.67 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.69 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.70 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.72 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.73 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.74 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.75 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.76 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.77 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.77 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.36], [2 x ptr] [ptr @.str.79, ptr @.str.80]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.81, ptr @.str.35], [2 x ptr] [ptr @.str.82, ptr @.str.83]]], align 16
-@.str.78 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.79 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.82 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.84 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.85 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.86 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.87 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.88 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.89 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.90 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.48, ptr @.str.49, ptr @.str.50], align 8
+@.str.78 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.79, ptr @.str.36], [2 x ptr] [ptr @.str.80, ptr @.str.81]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.35], [2 x ptr] [ptr @.str.83, ptr @.str.84]]], align 16
+@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.81 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.83 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.84 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.85 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.86 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.87 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.88 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.89 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.90 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.91 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.92 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.93 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.94 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.95 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.96 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -208,7 +214,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -243,7 +249,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -266,7 +272,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -479,7 +485,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -656,7 +662,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 268:                                              ; preds = %267
   %269 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.44, i64 noundef %269) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.45, i64 noundef %269) #32
   unreachable
 
 270:                                              ; preds = %263
@@ -1111,7 +1117,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 111:                                              ; preds = %107
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.44, i64 noundef %112) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1262,7 +1268,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1283,7 +1289,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
@@ -1340,7 +1346,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1415,7 +1421,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 102:                                              ; preds = %101
   %103 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %99, %101, %101
@@ -2025,7 +2031,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 165:                                              ; preds = %164
   %166 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef %166) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %166) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2096,7 +2102,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2117,7 +2123,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2418,7 +2424,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2450,7 +2456,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 259:                                              ; preds = %258
   %260 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %260) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %260) #32
   unreachable
 
 261:                                              ; preds = %258, %258, %256
@@ -2465,7 +2471,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 264:                                              ; preds = %263
   %265 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %265) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %265) #32
   unreachable
 
 266:                                              ; preds = %263, %263, %261
@@ -2494,7 +2500,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 275:                                              ; preds = %274
   %276 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -2509,7 +2515,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 280:                                              ; preds = %279
   %281 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %281) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %281) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -3300,7 +3306,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 239:                                              ; preds = %238
   %240 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %240) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %240) #32
   unreachable
 
 241:                                              ; preds = %232, %238, %238
@@ -3315,7 +3321,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 244:                                              ; preds = %243
   %245 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %245) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %245) #32
   unreachable
 
 246:                                              ; preds = %241, %243, %243
@@ -3527,7 +3533,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3548,7 +3554,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3784,7 +3790,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -3948,7 +3954,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 275:                                              ; preds = %274
   %276 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef %276) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -4369,7 +4375,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 139:                                              ; preds = %138
   %140 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef %140) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %140) #32
   unreachable
 
 141:                                              ; preds = %134
@@ -4545,7 +4551,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4566,7 +4572,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4785,7 +4791,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4822,7 +4828,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 197:                                              ; preds = %196
   %198 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef %198) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5100,7 +5106,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #34
+  %11 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
@@ -5146,7 +5152,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -5236,7 +5242,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
 
 35:                                               ; preds = %20, %1
   %36 = icmp eq ptr %0, null
-  br i1 %36, label %274, label %37
+  br i1 %36, label %621, label %37
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 52
@@ -5263,7 +5269,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %52 = load ptr, ptr %51, align 8, !tbaa !90
   %53 = icmp eq ptr %52, null
-  br i1 %53, label %266, label %54
+  br i1 %53, label %611, label %54
 
 54:                                               ; preds = %48
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -5272,7 +5278,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %58 = load i32, ptr %57, align 4, !tbaa !18
   %59 = tail call i32 @llvm.smin.i32(i32 %56, i32 %58)
   %60 = icmp sgt i32 %59, 0
-  br i1 %60, label %61, label %266
+  br i1 %60, label %61, label %611
 
 61:                                               ; preds = %54
   %62 = icmp eq ptr %50, null
@@ -5334,331 +5340,803 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
 100:                                              ; preds = %93, %88
   %101 = add nuw nsw i64 %69, 1
   %102 = icmp eq i64 %101, %67
-  br i1 %102, label %266, label %68, !llvm.loop !47
+  br i1 %102, label %610, label %68, !llvm.loop !47
 
 103:                                              ; preds = %42
-  %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %105 = load ptr, ptr %104, align 8, !tbaa !90
-  %106 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %107 = load ptr, ptr %106, align 8, !tbaa !93
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %109 = load i32, ptr %108, align 8, !tbaa !85
-  %110 = icmp eq ptr %105, null
-  br i1 %110, label %270, label %111
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 92
+  %105 = load i32, ptr %104, align 4, !tbaa !94
+  %106 = icmp eq i32 %105, 0
+  br i1 %106, label %447, label %107
 
-111:                                              ; preds = %103
-  %112 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %113 = load i32, ptr %112, align 4, !tbaa !84
-  %114 = icmp eq i32 %113, 1
-  %115 = icmp sgt i32 %109, 0
-  br i1 %114, label %164, label %116
+107:                                              ; preds = %103
+  %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %109 = load i32, ptr %108, align 4, !tbaa !84
+  %110 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %111 = load ptr, ptr %110, align 8, !tbaa !90
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %113 = load ptr, ptr %112, align 8, !tbaa !95
+  %114 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %115 = load ptr, ptr %114, align 8, !tbaa !93
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %117 = load i32, ptr %116, align 8, !tbaa !85
+  %118 = sext i32 %117 to i64
+  %119 = icmp eq i32 %109, 2
+  %120 = select i1 %119, i64 2, i64 3
+  %121 = shl nsw i64 %118, %120
+  %122 = icmp eq ptr %111, null
+  br i1 %122, label %276, label %123
 
-116:                                              ; preds = %111
-  br i1 %115, label %117, label %270
+123:                                              ; preds = %107
+  %124 = icmp eq i32 %109, 1
+  %125 = icmp sgt i32 %117, 0
+  br i1 %124, label %174, label %126
 
-117:                                              ; preds = %116
-  %118 = zext nneg i32 %109 to i64
-  %119 = icmp ult i32 %109, 8
-  br i1 %119, label %145, label %120
+126:                                              ; preds = %123
+  br i1 %125, label %127, label %276
 
-120:                                              ; preds = %117
-  %121 = shl nuw nsw i64 %118, 2
-  %122 = getelementptr i8, ptr %105, i64 %121
-  %123 = getelementptr i8, ptr %107, i64 %121
-  %124 = icmp ult ptr %105, %123
-  %125 = icmp ult ptr %107, %122
-  %126 = and i1 %124, %125
-  br i1 %126, label %145, label %127
+127:                                              ; preds = %126
+  %128 = zext nneg i32 %117 to i64
+  %129 = icmp ult i32 %117, 8
+  br i1 %129, label %155, label %130
 
-127:                                              ; preds = %120
-  %128 = and i64 %118, 2147483640
-  br label %129
+130:                                              ; preds = %127
+  %131 = shl nuw nsw i64 %128, 2
+  %132 = getelementptr i8, ptr %111, i64 %131
+  %133 = getelementptr i8, ptr %115, i64 %131
+  %134 = icmp ult ptr %111, %133
+  %135 = icmp ult ptr %115, %132
+  %136 = and i1 %134, %135
+  br i1 %136, label %155, label %137
 
-129:                                              ; preds = %129, %127
-  %130 = phi i64 [ 0, %127 ], [ %141, %129 ]
-  %131 = getelementptr inbounds nuw float, ptr %107, i64 %130
-  %132 = getelementptr inbounds nuw i8, ptr %131, i64 16
-  %133 = load <4 x float>, ptr %131, align 4, !tbaa !45, !alias.scope !94
-  %134 = load <4 x float>, ptr %132, align 4, !tbaa !45, !alias.scope !94
-  %135 = getelementptr inbounds nuw float, ptr %105, i64 %130
-  %136 = getelementptr inbounds nuw i8, ptr %135, i64 16
-  %137 = load <4 x float>, ptr %135, align 4, !tbaa !45, !alias.scope !97, !noalias !94
-  %138 = load <4 x float>, ptr %136, align 4, !tbaa !45, !alias.scope !97, !noalias !94
-  %139 = fadd <4 x float> %133, %137
-  %140 = fadd <4 x float> %134, %138
-  store <4 x float> %139, ptr %135, align 4, !tbaa !45, !alias.scope !97, !noalias !94
-  store <4 x float> %140, ptr %136, align 4, !tbaa !45, !alias.scope !97, !noalias !94
-  %141 = add nuw i64 %130, 8
-  %142 = icmp eq i64 %141, %128
-  br i1 %142, label %143, label %129, !llvm.loop !99
+137:                                              ; preds = %130
+  %138 = and i64 %128, 2147483640
+  br label %139
 
-143:                                              ; preds = %129
-  %144 = icmp eq i64 %128, %118
-  br i1 %144, label %270, label %145
+139:                                              ; preds = %139, %137
+  %140 = phi i64 [ 0, %137 ], [ %151, %139 ]
+  %141 = getelementptr inbounds nuw float, ptr %115, i64 %140
+  %142 = getelementptr inbounds nuw i8, ptr %141, i64 16
+  %143 = load <4 x float>, ptr %141, align 4, !tbaa !45, !alias.scope !96
+  %144 = load <4 x float>, ptr %142, align 4, !tbaa !45, !alias.scope !96
+  %145 = getelementptr inbounds nuw float, ptr %111, i64 %140
+  %146 = getelementptr inbounds nuw i8, ptr %145, i64 16
+  %147 = load <4 x float>, ptr %145, align 4, !tbaa !45, !alias.scope !99, !noalias !96
+  %148 = load <4 x float>, ptr %146, align 4, !tbaa !45, !alias.scope !99, !noalias !96
+  %149 = fadd <4 x float> %143, %147
+  %150 = fadd <4 x float> %144, %148
+  store <4 x float> %149, ptr %145, align 4, !tbaa !45, !alias.scope !99, !noalias !96
+  store <4 x float> %150, ptr %146, align 4, !tbaa !45, !alias.scope !99, !noalias !96
+  %151 = add nuw i64 %140, 8
+  %152 = icmp eq i64 %151, %138
+  br i1 %152, label %153, label %139, !llvm.loop !101
 
-145:                                              ; preds = %120, %117, %143
-  %146 = phi i64 [ 0, %120 ], [ 0, %117 ], [ %128, %143 ]
-  %147 = and i64 %118, 3
-  %148 = icmp eq i64 %147, 0
-  br i1 %148, label %160, label %149
+153:                                              ; preds = %139
+  %154 = icmp eq i64 %138, %128
+  br i1 %154, label %276, label %155
 
-149:                                              ; preds = %145, %149
-  %150 = phi i64 [ %157, %149 ], [ %146, %145 ]
-  %151 = phi i64 [ %158, %149 ], [ 0, %145 ]
-  %152 = getelementptr inbounds nuw float, ptr %107, i64 %150
-  %153 = load float, ptr %152, align 4, !tbaa !45
-  %154 = getelementptr inbounds nuw float, ptr %105, i64 %150
-  %155 = load float, ptr %154, align 4, !tbaa !45
-  %156 = fadd float %153, %155
-  store float %156, ptr %154, align 4, !tbaa !45
-  %157 = add nuw nsw i64 %150, 1
-  %158 = add i64 %151, 1
-  %159 = icmp eq i64 %158, %147
-  br i1 %159, label %160, label %149, !llvm.loop !100
+155:                                              ; preds = %130, %127, %153
+  %156 = phi i64 [ 0, %130 ], [ 0, %127 ], [ %138, %153 ]
+  %157 = and i64 %128, 3
+  %158 = icmp eq i64 %157, 0
+  br i1 %158, label %170, label %159
 
-160:                                              ; preds = %149, %145
-  %161 = phi i64 [ %146, %145 ], [ %157, %149 ]
-  %162 = sub nsw i64 %146, %118
-  %163 = icmp ugt i64 %162, -4
-  br i1 %163, label %270, label %239
+159:                                              ; preds = %155, %159
+  %160 = phi i64 [ %167, %159 ], [ %156, %155 ]
+  %161 = phi i64 [ %168, %159 ], [ 0, %155 ]
+  %162 = getelementptr inbounds nuw float, ptr %115, i64 %160
+  %163 = load float, ptr %162, align 4, !tbaa !45
+  %164 = getelementptr inbounds nuw float, ptr %111, i64 %160
+  %165 = load float, ptr %164, align 4, !tbaa !45
+  %166 = fadd float %163, %165
+  store float %166, ptr %164, align 4, !tbaa !45
+  %167 = add nuw nsw i64 %160, 1
+  %168 = add i64 %161, 1
+  %169 = icmp eq i64 %168, %157
+  br i1 %169, label %170, label %159, !llvm.loop !102
 
-164:                                              ; preds = %111
-  br i1 %115, label %165, label %270
+170:                                              ; preds = %159, %155
+  %171 = phi i64 [ %156, %155 ], [ %167, %159 ]
+  %172 = sub nsw i64 %156, %128
+  %173 = icmp ugt i64 %172, -4
+  br i1 %173, label %276, label %249
 
-165:                                              ; preds = %164
-  %166 = zext nneg i32 %109 to i64
-  %167 = icmp ult i32 %109, 6
-  br i1 %167, label %193, label %168
+174:                                              ; preds = %123
+  br i1 %125, label %175, label %276
 
-168:                                              ; preds = %165
-  %169 = shl nuw nsw i64 %166, 3
-  %170 = getelementptr i8, ptr %105, i64 %169
-  %171 = getelementptr i8, ptr %107, i64 %169
-  %172 = icmp ult ptr %105, %171
-  %173 = icmp ult ptr %107, %170
-  %174 = and i1 %172, %173
-  br i1 %174, label %193, label %175
+175:                                              ; preds = %174
+  %176 = zext nneg i32 %117 to i64
+  %177 = icmp ult i32 %117, 6
+  br i1 %177, label %203, label %178
 
-175:                                              ; preds = %168
-  %176 = and i64 %166, 2147483644
-  br label %177
+178:                                              ; preds = %175
+  %179 = shl nuw nsw i64 %176, 3
+  %180 = getelementptr i8, ptr %111, i64 %179
+  %181 = getelementptr i8, ptr %115, i64 %179
+  %182 = icmp ult ptr %111, %181
+  %183 = icmp ult ptr %115, %180
+  %184 = and i1 %182, %183
+  br i1 %184, label %203, label %185
 
-177:                                              ; preds = %177, %175
-  %178 = phi i64 [ 0, %175 ], [ %189, %177 ]
-  %179 = getelementptr inbounds nuw double, ptr %107, i64 %178
-  %180 = getelementptr inbounds nuw i8, ptr %179, i64 16
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !43, !alias.scope !101
-  %182 = load <2 x double>, ptr %180, align 8, !tbaa !43, !alias.scope !101
-  %183 = getelementptr inbounds nuw double, ptr %105, i64 %178
-  %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !43, !alias.scope !104, !noalias !101
-  %186 = load <2 x double>, ptr %184, align 8, !tbaa !43, !alias.scope !104, !noalias !101
-  %187 = fadd <2 x double> %181, %185
-  %188 = fadd <2 x double> %182, %186
-  store <2 x double> %187, ptr %183, align 8, !tbaa !43, !alias.scope !104, !noalias !101
-  store <2 x double> %188, ptr %184, align 8, !tbaa !43, !alias.scope !104, !noalias !101
-  %189 = add nuw i64 %178, 4
-  %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !106
+185:                                              ; preds = %178
+  %186 = and i64 %176, 2147483644
+  br label %187
 
-191:                                              ; preds = %177
-  %192 = icmp eq i64 %176, %166
-  br i1 %192, label %270, label %193
+187:                                              ; preds = %187, %185
+  %188 = phi i64 [ 0, %185 ], [ %199, %187 ]
+  %189 = getelementptr inbounds nuw double, ptr %115, i64 %188
+  %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
+  %191 = load <2 x double>, ptr %189, align 8, !tbaa !43, !alias.scope !103
+  %192 = load <2 x double>, ptr %190, align 8, !tbaa !43, !alias.scope !103
+  %193 = getelementptr inbounds nuw double, ptr %111, i64 %188
+  %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !43, !alias.scope !106, !noalias !103
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !43, !alias.scope !106, !noalias !103
+  %197 = fadd <2 x double> %191, %195
+  %198 = fadd <2 x double> %192, %196
+  store <2 x double> %197, ptr %193, align 8, !tbaa !43, !alias.scope !106, !noalias !103
+  store <2 x double> %198, ptr %194, align 8, !tbaa !43, !alias.scope !106, !noalias !103
+  %199 = add nuw i64 %188, 4
+  %200 = icmp eq i64 %199, %186
+  br i1 %200, label %201, label %187, !llvm.loop !108
 
-193:                                              ; preds = %168, %165, %191
-  %194 = phi i64 [ 0, %168 ], [ 0, %165 ], [ %176, %191 ]
-  %195 = and i64 %166, 3
-  %196 = icmp eq i64 %195, 0
-  br i1 %196, label %208, label %197
+201:                                              ; preds = %187
+  %202 = icmp eq i64 %186, %176
+  br i1 %202, label %276, label %203
 
-197:                                              ; preds = %193, %197
-  %198 = phi i64 [ %205, %197 ], [ %194, %193 ]
-  %199 = phi i64 [ %206, %197 ], [ 0, %193 ]
-  %200 = getelementptr inbounds nuw double, ptr %107, i64 %198
-  %201 = load double, ptr %200, align 8, !tbaa !43
-  %202 = getelementptr inbounds nuw double, ptr %105, i64 %198
-  %203 = load double, ptr %202, align 8, !tbaa !43
-  %204 = fadd double %201, %203
-  store double %204, ptr %202, align 8, !tbaa !43
-  %205 = add nuw nsw i64 %198, 1
-  %206 = add i64 %199, 1
-  %207 = icmp eq i64 %206, %195
-  br i1 %207, label %208, label %197, !llvm.loop !107
+203:                                              ; preds = %178, %175, %201
+  %204 = phi i64 [ 0, %178 ], [ 0, %175 ], [ %186, %201 ]
+  %205 = and i64 %176, 3
+  %206 = icmp eq i64 %205, 0
+  br i1 %206, label %218, label %207
 
-208:                                              ; preds = %197, %193
-  %209 = phi i64 [ %194, %193 ], [ %205, %197 ]
-  %210 = sub nsw i64 %194, %166
-  %211 = icmp ugt i64 %210, -4
-  br i1 %211, label %270, label %212
+207:                                              ; preds = %203, %207
+  %208 = phi i64 [ %215, %207 ], [ %204, %203 ]
+  %209 = phi i64 [ %216, %207 ], [ 0, %203 ]
+  %210 = getelementptr inbounds nuw double, ptr %115, i64 %208
+  %211 = load double, ptr %210, align 8, !tbaa !43
+  %212 = getelementptr inbounds nuw double, ptr %111, i64 %208
+  %213 = load double, ptr %212, align 8, !tbaa !43
+  %214 = fadd double %211, %213
+  store double %214, ptr %212, align 8, !tbaa !43
+  %215 = add nuw nsw i64 %208, 1
+  %216 = add i64 %209, 1
+  %217 = icmp eq i64 %216, %205
+  br i1 %217, label %218, label %207, !llvm.loop !109
 
-212:                                              ; preds = %208, %212
-  %213 = phi i64 [ %237, %212 ], [ %209, %208 ]
-  %214 = getelementptr inbounds nuw double, ptr %107, i64 %213
-  %215 = load double, ptr %214, align 8, !tbaa !43
-  %216 = getelementptr inbounds nuw double, ptr %105, i64 %213
-  %217 = load double, ptr %216, align 8, !tbaa !43
-  %218 = fadd double %215, %217
-  store double %218, ptr %216, align 8, !tbaa !43
-  %219 = add nuw nsw i64 %213, 1
-  %220 = getelementptr inbounds nuw double, ptr %107, i64 %219
-  %221 = load double, ptr %220, align 8, !tbaa !43
-  %222 = getelementptr inbounds nuw double, ptr %105, i64 %219
-  %223 = load double, ptr %222, align 8, !tbaa !43
-  %224 = fadd double %221, %223
-  store double %224, ptr %222, align 8, !tbaa !43
-  %225 = add nuw nsw i64 %213, 2
-  %226 = getelementptr inbounds nuw double, ptr %107, i64 %225
+218:                                              ; preds = %207, %203
+  %219 = phi i64 [ %204, %203 ], [ %215, %207 ]
+  %220 = sub nsw i64 %204, %176
+  %221 = icmp ugt i64 %220, -4
+  br i1 %221, label %276, label %222
+
+222:                                              ; preds = %218, %222
+  %223 = phi i64 [ %247, %222 ], [ %219, %218 ]
+  %224 = getelementptr inbounds nuw double, ptr %115, i64 %223
+  %225 = load double, ptr %224, align 8, !tbaa !43
+  %226 = getelementptr inbounds nuw double, ptr %111, i64 %223
   %227 = load double, ptr %226, align 8, !tbaa !43
-  %228 = getelementptr inbounds nuw double, ptr %105, i64 %225
-  %229 = load double, ptr %228, align 8, !tbaa !43
-  %230 = fadd double %227, %229
-  store double %230, ptr %228, align 8, !tbaa !43
-  %231 = add nuw nsw i64 %213, 3
-  %232 = getelementptr inbounds nuw double, ptr %107, i64 %231
+  %228 = fadd double %225, %227
+  store double %228, ptr %226, align 8, !tbaa !43
+  %229 = add nuw nsw i64 %223, 1
+  %230 = getelementptr inbounds nuw double, ptr %115, i64 %229
+  %231 = load double, ptr %230, align 8, !tbaa !43
+  %232 = getelementptr inbounds nuw double, ptr %111, i64 %229
   %233 = load double, ptr %232, align 8, !tbaa !43
-  %234 = getelementptr inbounds nuw double, ptr %105, i64 %231
-  %235 = load double, ptr %234, align 8, !tbaa !43
-  %236 = fadd double %233, %235
-  store double %236, ptr %234, align 8, !tbaa !43
-  %237 = add nuw nsw i64 %213, 4
-  %238 = icmp eq i64 %237, %166
-  br i1 %238, label %270, label %212, !llvm.loop !108
+  %234 = fadd double %231, %233
+  store double %234, ptr %232, align 8, !tbaa !43
+  %235 = add nuw nsw i64 %223, 2
+  %236 = getelementptr inbounds nuw double, ptr %115, i64 %235
+  %237 = load double, ptr %236, align 8, !tbaa !43
+  %238 = getelementptr inbounds nuw double, ptr %111, i64 %235
+  %239 = load double, ptr %238, align 8, !tbaa !43
+  %240 = fadd double %237, %239
+  store double %240, ptr %238, align 8, !tbaa !43
+  %241 = add nuw nsw i64 %223, 3
+  %242 = getelementptr inbounds nuw double, ptr %115, i64 %241
+  %243 = load double, ptr %242, align 8, !tbaa !43
+  %244 = getelementptr inbounds nuw double, ptr %111, i64 %241
+  %245 = load double, ptr %244, align 8, !tbaa !43
+  %246 = fadd double %243, %245
+  store double %246, ptr %244, align 8, !tbaa !43
+  %247 = add nuw nsw i64 %223, 4
+  %248 = icmp eq i64 %247, %176
+  br i1 %248, label %276, label %222, !llvm.loop !110
 
-239:                                              ; preds = %160, %239
-  %240 = phi i64 [ %264, %239 ], [ %161, %160 ]
-  %241 = getelementptr inbounds nuw float, ptr %107, i64 %240
-  %242 = load float, ptr %241, align 4, !tbaa !45
-  %243 = getelementptr inbounds nuw float, ptr %105, i64 %240
-  %244 = load float, ptr %243, align 4, !tbaa !45
-  %245 = fadd float %242, %244
-  store float %245, ptr %243, align 4, !tbaa !45
-  %246 = add nuw nsw i64 %240, 1
-  %247 = getelementptr inbounds nuw float, ptr %107, i64 %246
-  %248 = load float, ptr %247, align 4, !tbaa !45
-  %249 = getelementptr inbounds nuw float, ptr %105, i64 %246
-  %250 = load float, ptr %249, align 4, !tbaa !45
-  %251 = fadd float %248, %250
-  store float %251, ptr %249, align 4, !tbaa !45
-  %252 = add nuw nsw i64 %240, 2
-  %253 = getelementptr inbounds nuw float, ptr %107, i64 %252
+249:                                              ; preds = %170, %249
+  %250 = phi i64 [ %274, %249 ], [ %171, %170 ]
+  %251 = getelementptr inbounds nuw float, ptr %115, i64 %250
+  %252 = load float, ptr %251, align 4, !tbaa !45
+  %253 = getelementptr inbounds nuw float, ptr %111, i64 %250
   %254 = load float, ptr %253, align 4, !tbaa !45
-  %255 = getelementptr inbounds nuw float, ptr %105, i64 %252
-  %256 = load float, ptr %255, align 4, !tbaa !45
-  %257 = fadd float %254, %256
-  store float %257, ptr %255, align 4, !tbaa !45
-  %258 = add nuw nsw i64 %240, 3
-  %259 = getelementptr inbounds nuw float, ptr %107, i64 %258
+  %255 = fadd float %252, %254
+  store float %255, ptr %253, align 4, !tbaa !45
+  %256 = add nuw nsw i64 %250, 1
+  %257 = getelementptr inbounds nuw float, ptr %115, i64 %256
+  %258 = load float, ptr %257, align 4, !tbaa !45
+  %259 = getelementptr inbounds nuw float, ptr %111, i64 %256
   %260 = load float, ptr %259, align 4, !tbaa !45
-  %261 = getelementptr inbounds nuw float, ptr %105, i64 %258
-  %262 = load float, ptr %261, align 4, !tbaa !45
-  %263 = fadd float %260, %262
-  store float %263, ptr %261, align 4, !tbaa !45
-  %264 = add nuw nsw i64 %240, 4
-  %265 = icmp eq i64 %264, %118
-  br i1 %265, label %270, label %239, !llvm.loop !109
+  %261 = fadd float %258, %260
+  store float %261, ptr %259, align 4, !tbaa !45
+  %262 = add nuw nsw i64 %250, 2
+  %263 = getelementptr inbounds nuw float, ptr %115, i64 %262
+  %264 = load float, ptr %263, align 4, !tbaa !45
+  %265 = getelementptr inbounds nuw float, ptr %111, i64 %262
+  %266 = load float, ptr %265, align 4, !tbaa !45
+  %267 = fadd float %264, %266
+  store float %267, ptr %265, align 4, !tbaa !45
+  %268 = add nuw nsw i64 %250, 3
+  %269 = getelementptr inbounds nuw float, ptr %115, i64 %268
+  %270 = load float, ptr %269, align 4, !tbaa !45
+  %271 = getelementptr inbounds nuw float, ptr %111, i64 %268
+  %272 = load float, ptr %271, align 4, !tbaa !45
+  %273 = fadd float %270, %272
+  store float %273, ptr %271, align 4, !tbaa !45
+  %274 = add nuw nsw i64 %250, 4
+  %275 = icmp eq i64 %274, %128
+  br i1 %275, label %276, label %249, !llvm.loop !111
 
-266:                                              ; preds = %100, %48, %54
-  %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  %268 = load ptr, ptr %267, align 8, !tbaa !19
-  tail call void @free(ptr noundef %268) #30
-  %269 = load ptr, ptr %45, align 8, !tbaa !81
-  br label %270
+276:                                              ; preds = %170, %249, %218, %222, %153, %201, %174, %126, %107
+  %277 = icmp sgt i32 %105, 0
+  br i1 %277, label %278, label %615
 
-270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
-  %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
-  tail call void @free(ptr noundef %271) #30
-  %272 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %273 = load ptr, ptr %272, align 8, !tbaa !93
-  tail call void @free(ptr noundef %273) #30
+278:                                              ; preds = %276
+  %279 = icmp eq ptr %113, null
+  %280 = icmp eq i32 %109, 1
+  %281 = icmp sgt i32 %117, 0
+  %282 = zext i32 %117 to i64
+  %283 = zext nneg i32 %105 to i64
+  %284 = shl nuw nsw i64 %282, 3
+  %285 = getelementptr i8, ptr %115, i64 %121
+  %286 = mul i64 %121, %283
+  %287 = getelementptr i8, ptr %115, i64 %286
+  %288 = getelementptr i8, ptr %287, i64 %284
+  %289 = shl nuw nsw i64 %282, 2
+  %290 = getelementptr i8, ptr %115, i64 %286
+  %291 = getelementptr i8, ptr %290, i64 %289
+  %292 = icmp ult i32 %117, 8
+  %293 = and i64 %282, 2147483640
+  %294 = icmp eq i64 %293, %282
+  %295 = and i64 %282, 3
+  %296 = icmp eq i64 %295, 0
+  %297 = icmp ult i32 %117, 4
+  %298 = and i64 %282, 2147483644
+  %299 = icmp eq i64 %298, %282
+  %300 = and i64 %282, 3
+  %301 = icmp eq i64 %300, 0
+  br label %302
+
+302:                                              ; preds = %444, %278
+  %303 = phi i64 [ 0, %278 ], [ %445, %444 ]
+  br i1 %279, label %444, label %304
+
+304:                                              ; preds = %302
+  %305 = getelementptr inbounds nuw ptr, ptr %113, i64 %303
+  %306 = load ptr, ptr %305, align 8, !tbaa !22
+  %307 = icmp eq ptr %306, null
+  br i1 %307, label %444, label %308
+
+308:                                              ; preds = %304
+  %309 = add nuw nsw i64 %303, 1
+  %310 = mul i64 %309, %121
+  %311 = getelementptr inbounds nuw i8, ptr %115, i64 %310
+  br i1 %280, label %351, label %312
+
+312:                                              ; preds = %308
+  br i1 %281, label %313, label %444
+
+313:                                              ; preds = %312
+  br i1 %292, label %334, label %314
+
+314:                                              ; preds = %313
+  %315 = getelementptr i8, ptr %306, i64 %289
+  %316 = icmp ult ptr %306, %291
+  %317 = icmp ult ptr %285, %315
+  %318 = and i1 %316, %317
+  br i1 %318, label %334, label %319
+
+319:                                              ; preds = %314, %319
+  %320 = phi i64 [ %331, %319 ], [ 0, %314 ]
+  %321 = getelementptr inbounds nuw float, ptr %311, i64 %320
+  %322 = getelementptr inbounds nuw i8, ptr %321, i64 16
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !45, !alias.scope !112
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !45, !alias.scope !112
+  %325 = getelementptr inbounds nuw float, ptr %306, i64 %320
+  %326 = getelementptr inbounds nuw i8, ptr %325, i64 16
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !45, !alias.scope !115, !noalias !112
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !45, !alias.scope !115, !noalias !112
+  %329 = fadd <4 x float> %323, %327
+  %330 = fadd <4 x float> %324, %328
+  store <4 x float> %329, ptr %325, align 4, !tbaa !45, !alias.scope !115, !noalias !112
+  store <4 x float> %330, ptr %326, align 4, !tbaa !45, !alias.scope !115, !noalias !112
+  %331 = add nuw i64 %320, 8
+  %332 = icmp eq i64 %331, %293
+  br i1 %332, label %333, label %319, !llvm.loop !117
+
+333:                                              ; preds = %319
+  br i1 %294, label %444, label %334
+
+334:                                              ; preds = %314, %313, %333
+  %335 = phi i64 [ 0, %314 ], [ 0, %313 ], [ %293, %333 ]
+  br i1 %296, label %347, label %336
+
+336:                                              ; preds = %334, %336
+  %337 = phi i64 [ %344, %336 ], [ %335, %334 ]
+  %338 = phi i64 [ %345, %336 ], [ 0, %334 ]
+  %339 = getelementptr inbounds nuw float, ptr %311, i64 %337
+  %340 = load float, ptr %339, align 4, !tbaa !45
+  %341 = getelementptr inbounds nuw float, ptr %306, i64 %337
+  %342 = load float, ptr %341, align 4, !tbaa !45
+  %343 = fadd float %340, %342
+  store float %343, ptr %341, align 4, !tbaa !45
+  %344 = add nuw nsw i64 %337, 1
+  %345 = add i64 %338, 1
+  %346 = icmp eq i64 %345, %295
+  br i1 %346, label %347, label %336, !llvm.loop !118
+
+347:                                              ; preds = %336, %334
+  %348 = phi i64 [ %335, %334 ], [ %344, %336 ]
+  %349 = sub nsw i64 %335, %282
+  %350 = icmp ugt i64 %349, -4
+  br i1 %350, label %444, label %417
+
+351:                                              ; preds = %308
+  br i1 %281, label %352, label %444
+
+352:                                              ; preds = %351
+  br i1 %297, label %373, label %353
+
+353:                                              ; preds = %352
+  %354 = getelementptr i8, ptr %306, i64 %284
+  %355 = icmp ult ptr %306, %288
+  %356 = icmp ult ptr %285, %354
+  %357 = and i1 %355, %356
+  br i1 %357, label %373, label %358
+
+358:                                              ; preds = %353, %358
+  %359 = phi i64 [ %370, %358 ], [ 0, %353 ]
+  %360 = getelementptr inbounds nuw double, ptr %311, i64 %359
+  %361 = getelementptr inbounds nuw i8, ptr %360, i64 16
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !43, !alias.scope !119
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !119
+  %364 = getelementptr inbounds nuw double, ptr %306, i64 %359
+  %365 = getelementptr inbounds nuw i8, ptr %364, i64 16
+  %366 = load <2 x double>, ptr %364, align 8, !tbaa !43, !alias.scope !122, !noalias !119
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !43, !alias.scope !122, !noalias !119
+  %368 = fadd <2 x double> %362, %366
+  %369 = fadd <2 x double> %363, %367
+  store <2 x double> %368, ptr %364, align 8, !tbaa !43, !alias.scope !122, !noalias !119
+  store <2 x double> %369, ptr %365, align 8, !tbaa !43, !alias.scope !122, !noalias !119
+  %370 = add nuw i64 %359, 4
+  %371 = icmp eq i64 %370, %298
+  br i1 %371, label %372, label %358, !llvm.loop !124
+
+372:                                              ; preds = %358
+  br i1 %299, label %444, label %373
+
+373:                                              ; preds = %353, %352, %372
+  %374 = phi i64 [ 0, %353 ], [ 0, %352 ], [ %298, %372 ]
+  br i1 %301, label %386, label %375
+
+375:                                              ; preds = %373, %375
+  %376 = phi i64 [ %383, %375 ], [ %374, %373 ]
+  %377 = phi i64 [ %384, %375 ], [ 0, %373 ]
+  %378 = getelementptr inbounds nuw double, ptr %311, i64 %376
+  %379 = load double, ptr %378, align 8, !tbaa !43
+  %380 = getelementptr inbounds nuw double, ptr %306, i64 %376
+  %381 = load double, ptr %380, align 8, !tbaa !43
+  %382 = fadd double %379, %381
+  store double %382, ptr %380, align 8, !tbaa !43
+  %383 = add nuw nsw i64 %376, 1
+  %384 = add i64 %377, 1
+  %385 = icmp eq i64 %384, %300
+  br i1 %385, label %386, label %375, !llvm.loop !125
+
+386:                                              ; preds = %375, %373
+  %387 = phi i64 [ %374, %373 ], [ %383, %375 ]
+  %388 = sub nsw i64 %374, %282
+  %389 = icmp ugt i64 %388, -4
+  br i1 %389, label %444, label %390
+
+390:                                              ; preds = %386, %390
+  %391 = phi i64 [ %415, %390 ], [ %387, %386 ]
+  %392 = getelementptr inbounds nuw double, ptr %311, i64 %391
+  %393 = load double, ptr %392, align 8, !tbaa !43
+  %394 = getelementptr inbounds nuw double, ptr %306, i64 %391
+  %395 = load double, ptr %394, align 8, !tbaa !43
+  %396 = fadd double %393, %395
+  store double %396, ptr %394, align 8, !tbaa !43
+  %397 = add nuw nsw i64 %391, 1
+  %398 = getelementptr inbounds nuw double, ptr %311, i64 %397
+  %399 = load double, ptr %398, align 8, !tbaa !43
+  %400 = getelementptr inbounds nuw double, ptr %306, i64 %397
+  %401 = load double, ptr %400, align 8, !tbaa !43
+  %402 = fadd double %399, %401
+  store double %402, ptr %400, align 8, !tbaa !43
+  %403 = add nuw nsw i64 %391, 2
+  %404 = getelementptr inbounds nuw double, ptr %311, i64 %403
+  %405 = load double, ptr %404, align 8, !tbaa !43
+  %406 = getelementptr inbounds nuw double, ptr %306, i64 %403
+  %407 = load double, ptr %406, align 8, !tbaa !43
+  %408 = fadd double %405, %407
+  store double %408, ptr %406, align 8, !tbaa !43
+  %409 = add nuw nsw i64 %391, 3
+  %410 = getelementptr inbounds nuw double, ptr %311, i64 %409
+  %411 = load double, ptr %410, align 8, !tbaa !43
+  %412 = getelementptr inbounds nuw double, ptr %306, i64 %409
+  %413 = load double, ptr %412, align 8, !tbaa !43
+  %414 = fadd double %411, %413
+  store double %414, ptr %412, align 8, !tbaa !43
+  %415 = add nuw nsw i64 %391, 4
+  %416 = icmp eq i64 %415, %282
+  br i1 %416, label %444, label %390, !llvm.loop !126
+
+417:                                              ; preds = %347, %417
+  %418 = phi i64 [ %442, %417 ], [ %348, %347 ]
+  %419 = getelementptr inbounds nuw float, ptr %311, i64 %418
+  %420 = load float, ptr %419, align 4, !tbaa !45
+  %421 = getelementptr inbounds nuw float, ptr %306, i64 %418
+  %422 = load float, ptr %421, align 4, !tbaa !45
+  %423 = fadd float %420, %422
+  store float %423, ptr %421, align 4, !tbaa !45
+  %424 = add nuw nsw i64 %418, 1
+  %425 = getelementptr inbounds nuw float, ptr %311, i64 %424
+  %426 = load float, ptr %425, align 4, !tbaa !45
+  %427 = getelementptr inbounds nuw float, ptr %306, i64 %424
+  %428 = load float, ptr %427, align 4, !tbaa !45
+  %429 = fadd float %426, %428
+  store float %429, ptr %427, align 4, !tbaa !45
+  %430 = add nuw nsw i64 %418, 2
+  %431 = getelementptr inbounds nuw float, ptr %311, i64 %430
+  %432 = load float, ptr %431, align 4, !tbaa !45
+  %433 = getelementptr inbounds nuw float, ptr %306, i64 %430
+  %434 = load float, ptr %433, align 4, !tbaa !45
+  %435 = fadd float %432, %434
+  store float %435, ptr %433, align 4, !tbaa !45
+  %436 = add nuw nsw i64 %418, 3
+  %437 = getelementptr inbounds nuw float, ptr %311, i64 %436
+  %438 = load float, ptr %437, align 4, !tbaa !45
+  %439 = getelementptr inbounds nuw float, ptr %306, i64 %436
+  %440 = load float, ptr %439, align 4, !tbaa !45
+  %441 = fadd float %438, %440
+  store float %441, ptr %439, align 4, !tbaa !45
+  %442 = add nuw nsw i64 %418, 4
+  %443 = icmp eq i64 %442, %282
+  br i1 %443, label %444, label %417, !llvm.loop !127
+
+444:                                              ; preds = %347, %417, %386, %390, %333, %372, %351, %312, %304, %302
+  %445 = add nuw nsw i64 %303, 1
+  %446 = icmp eq i64 %445, %283
+  br i1 %446, label %610, label %302, !llvm.loop !128
+
+447:                                              ; preds = %103
+  %448 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %449 = load ptr, ptr %448, align 8, !tbaa !90
+  %450 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %451 = load ptr, ptr %450, align 8, !tbaa !93
+  %452 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %453 = load i32, ptr %452, align 8, !tbaa !85
+  %454 = icmp eq ptr %449, null
+  br i1 %454, label %615, label %455
+
+455:                                              ; preds = %447
+  %456 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %457 = load i32, ptr %456, align 4, !tbaa !84
+  %458 = icmp eq i32 %457, 1
+  %459 = icmp sgt i32 %453, 0
+  br i1 %458, label %508, label %460
+
+460:                                              ; preds = %455
+  br i1 %459, label %461, label %615
+
+461:                                              ; preds = %460
+  %462 = zext nneg i32 %453 to i64
+  %463 = icmp ult i32 %453, 8
+  br i1 %463, label %489, label %464
+
+464:                                              ; preds = %461
+  %465 = shl nuw nsw i64 %462, 2
+  %466 = getelementptr i8, ptr %449, i64 %465
+  %467 = getelementptr i8, ptr %451, i64 %465
+  %468 = icmp ult ptr %449, %467
+  %469 = icmp ult ptr %451, %466
+  %470 = and i1 %468, %469
+  br i1 %470, label %489, label %471
+
+471:                                              ; preds = %464
+  %472 = and i64 %462, 2147483640
+  br label %473
+
+473:                                              ; preds = %473, %471
+  %474 = phi i64 [ 0, %471 ], [ %485, %473 ]
+  %475 = getelementptr inbounds nuw float, ptr %451, i64 %474
+  %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !45, !alias.scope !129
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !45, !alias.scope !129
+  %479 = getelementptr inbounds nuw float, ptr %449, i64 %474
+  %480 = getelementptr inbounds nuw i8, ptr %479, i64 16
+  %481 = load <4 x float>, ptr %479, align 4, !tbaa !45, !alias.scope !132, !noalias !129
+  %482 = load <4 x float>, ptr %480, align 4, !tbaa !45, !alias.scope !132, !noalias !129
+  %483 = fadd <4 x float> %477, %481
+  %484 = fadd <4 x float> %478, %482
+  store <4 x float> %483, ptr %479, align 4, !tbaa !45, !alias.scope !132, !noalias !129
+  store <4 x float> %484, ptr %480, align 4, !tbaa !45, !alias.scope !132, !noalias !129
+  %485 = add nuw i64 %474, 8
+  %486 = icmp eq i64 %485, %472
+  br i1 %486, label %487, label %473, !llvm.loop !134
+
+487:                                              ; preds = %473
+  %488 = icmp eq i64 %472, %462
+  br i1 %488, label %615, label %489
+
+489:                                              ; preds = %464, %461, %487
+  %490 = phi i64 [ 0, %464 ], [ 0, %461 ], [ %472, %487 ]
+  %491 = and i64 %462, 3
+  %492 = icmp eq i64 %491, 0
+  br i1 %492, label %504, label %493
+
+493:                                              ; preds = %489, %493
+  %494 = phi i64 [ %501, %493 ], [ %490, %489 ]
+  %495 = phi i64 [ %502, %493 ], [ 0, %489 ]
+  %496 = getelementptr inbounds nuw float, ptr %451, i64 %494
+  %497 = load float, ptr %496, align 4, !tbaa !45
+  %498 = getelementptr inbounds nuw float, ptr %449, i64 %494
+  %499 = load float, ptr %498, align 4, !tbaa !45
+  %500 = fadd float %497, %499
+  store float %500, ptr %498, align 4, !tbaa !45
+  %501 = add nuw nsw i64 %494, 1
+  %502 = add i64 %495, 1
+  %503 = icmp eq i64 %502, %491
+  br i1 %503, label %504, label %493, !llvm.loop !135
+
+504:                                              ; preds = %493, %489
+  %505 = phi i64 [ %490, %489 ], [ %501, %493 ]
+  %506 = sub nsw i64 %490, %462
+  %507 = icmp ugt i64 %506, -4
+  br i1 %507, label %615, label %583
+
+508:                                              ; preds = %455
+  br i1 %459, label %509, label %615
+
+509:                                              ; preds = %508
+  %510 = zext nneg i32 %453 to i64
+  %511 = icmp ult i32 %453, 6
+  br i1 %511, label %537, label %512
+
+512:                                              ; preds = %509
+  %513 = shl nuw nsw i64 %510, 3
+  %514 = getelementptr i8, ptr %449, i64 %513
+  %515 = getelementptr i8, ptr %451, i64 %513
+  %516 = icmp ult ptr %449, %515
+  %517 = icmp ult ptr %451, %514
+  %518 = and i1 %516, %517
+  br i1 %518, label %537, label %519
+
+519:                                              ; preds = %512
+  %520 = and i64 %510, 2147483644
+  br label %521
+
+521:                                              ; preds = %521, %519
+  %522 = phi i64 [ 0, %519 ], [ %533, %521 ]
+  %523 = getelementptr inbounds nuw double, ptr %451, i64 %522
+  %524 = getelementptr inbounds nuw i8, ptr %523, i64 16
+  %525 = load <2 x double>, ptr %523, align 8, !tbaa !43, !alias.scope !136
+  %526 = load <2 x double>, ptr %524, align 8, !tbaa !43, !alias.scope !136
+  %527 = getelementptr inbounds nuw double, ptr %449, i64 %522
+  %528 = getelementptr inbounds nuw i8, ptr %527, i64 16
+  %529 = load <2 x double>, ptr %527, align 8, !tbaa !43, !alias.scope !139, !noalias !136
+  %530 = load <2 x double>, ptr %528, align 8, !tbaa !43, !alias.scope !139, !noalias !136
+  %531 = fadd <2 x double> %525, %529
+  %532 = fadd <2 x double> %526, %530
+  store <2 x double> %531, ptr %527, align 8, !tbaa !43, !alias.scope !139, !noalias !136
+  store <2 x double> %532, ptr %528, align 8, !tbaa !43, !alias.scope !139, !noalias !136
+  %533 = add nuw i64 %522, 4
+  %534 = icmp eq i64 %533, %520
+  br i1 %534, label %535, label %521, !llvm.loop !141
+
+535:                                              ; preds = %521
+  %536 = icmp eq i64 %520, %510
+  br i1 %536, label %615, label %537
+
+537:                                              ; preds = %512, %509, %535
+  %538 = phi i64 [ 0, %512 ], [ 0, %509 ], [ %520, %535 ]
+  %539 = and i64 %510, 3
+  %540 = icmp eq i64 %539, 0
+  br i1 %540, label %552, label %541
+
+541:                                              ; preds = %537, %541
+  %542 = phi i64 [ %549, %541 ], [ %538, %537 ]
+  %543 = phi i64 [ %550, %541 ], [ 0, %537 ]
+  %544 = getelementptr inbounds nuw double, ptr %451, i64 %542
+  %545 = load double, ptr %544, align 8, !tbaa !43
+  %546 = getelementptr inbounds nuw double, ptr %449, i64 %542
+  %547 = load double, ptr %546, align 8, !tbaa !43
+  %548 = fadd double %545, %547
+  store double %548, ptr %546, align 8, !tbaa !43
+  %549 = add nuw nsw i64 %542, 1
+  %550 = add i64 %543, 1
+  %551 = icmp eq i64 %550, %539
+  br i1 %551, label %552, label %541, !llvm.loop !142
+
+552:                                              ; preds = %541, %537
+  %553 = phi i64 [ %538, %537 ], [ %549, %541 ]
+  %554 = sub nsw i64 %538, %510
+  %555 = icmp ugt i64 %554, -4
+  br i1 %555, label %615, label %556
+
+556:                                              ; preds = %552, %556
+  %557 = phi i64 [ %581, %556 ], [ %553, %552 ]
+  %558 = getelementptr inbounds nuw double, ptr %451, i64 %557
+  %559 = load double, ptr %558, align 8, !tbaa !43
+  %560 = getelementptr inbounds nuw double, ptr %449, i64 %557
+  %561 = load double, ptr %560, align 8, !tbaa !43
+  %562 = fadd double %559, %561
+  store double %562, ptr %560, align 8, !tbaa !43
+  %563 = add nuw nsw i64 %557, 1
+  %564 = getelementptr inbounds nuw double, ptr %451, i64 %563
+  %565 = load double, ptr %564, align 8, !tbaa !43
+  %566 = getelementptr inbounds nuw double, ptr %449, i64 %563
+  %567 = load double, ptr %566, align 8, !tbaa !43
+  %568 = fadd double %565, %567
+  store double %568, ptr %566, align 8, !tbaa !43
+  %569 = add nuw nsw i64 %557, 2
+  %570 = getelementptr inbounds nuw double, ptr %451, i64 %569
+  %571 = load double, ptr %570, align 8, !tbaa !43
+  %572 = getelementptr inbounds nuw double, ptr %449, i64 %569
+  %573 = load double, ptr %572, align 8, !tbaa !43
+  %574 = fadd double %571, %573
+  store double %574, ptr %572, align 8, !tbaa !43
+  %575 = add nuw nsw i64 %557, 3
+  %576 = getelementptr inbounds nuw double, ptr %451, i64 %575
+  %577 = load double, ptr %576, align 8, !tbaa !43
+  %578 = getelementptr inbounds nuw double, ptr %449, i64 %575
+  %579 = load double, ptr %578, align 8, !tbaa !43
+  %580 = fadd double %577, %579
+  store double %580, ptr %578, align 8, !tbaa !43
+  %581 = add nuw nsw i64 %557, 4
+  %582 = icmp eq i64 %581, %510
+  br i1 %582, label %615, label %556, !llvm.loop !143
+
+583:                                              ; preds = %504, %583
+  %584 = phi i64 [ %608, %583 ], [ %505, %504 ]
+  %585 = getelementptr inbounds nuw float, ptr %451, i64 %584
+  %586 = load float, ptr %585, align 4, !tbaa !45
+  %587 = getelementptr inbounds nuw float, ptr %449, i64 %584
+  %588 = load float, ptr %587, align 4, !tbaa !45
+  %589 = fadd float %586, %588
+  store float %589, ptr %587, align 4, !tbaa !45
+  %590 = add nuw nsw i64 %584, 1
+  %591 = getelementptr inbounds nuw float, ptr %451, i64 %590
+  %592 = load float, ptr %591, align 4, !tbaa !45
+  %593 = getelementptr inbounds nuw float, ptr %449, i64 %590
+  %594 = load float, ptr %593, align 4, !tbaa !45
+  %595 = fadd float %592, %594
+  store float %595, ptr %593, align 4, !tbaa !45
+  %596 = add nuw nsw i64 %584, 2
+  %597 = getelementptr inbounds nuw float, ptr %451, i64 %596
+  %598 = load float, ptr %597, align 4, !tbaa !45
+  %599 = getelementptr inbounds nuw float, ptr %449, i64 %596
+  %600 = load float, ptr %599, align 4, !tbaa !45
+  %601 = fadd float %598, %600
+  store float %601, ptr %599, align 4, !tbaa !45
+  %602 = add nuw nsw i64 %584, 3
+  %603 = getelementptr inbounds nuw float, ptr %451, i64 %602
+  %604 = load float, ptr %603, align 4, !tbaa !45
+  %605 = getelementptr inbounds nuw float, ptr %449, i64 %602
+  %606 = load float, ptr %605, align 4, !tbaa !45
+  %607 = fadd float %604, %606
+  store float %607, ptr %605, align 4, !tbaa !45
+  %608 = add nuw nsw i64 %584, 4
+  %609 = icmp eq i64 %608, %462
+  br i1 %609, label %615, label %583, !llvm.loop !144
+
+610:                                              ; preds = %100, %444
+  br i1 %47, label %615, label %611
+
+611:                                              ; preds = %48, %54, %610
+  %612 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %613 = load ptr, ptr %612, align 8, !tbaa !19
+  tail call void @free(ptr noundef %613) #30
+  %614 = load ptr, ptr %45, align 8, !tbaa !81
+  br label %615
+
+615:                                              ; preds = %504, %583, %552, %556, %487, %535, %276, %447, %460, %508, %610, %611
+  %616 = phi ptr [ %614, %611 ], [ null, %610 ], [ null, %535 ], [ null, %276 ], [ null, %508 ], [ null, %460 ], [ null, %447 ], [ null, %487 ], [ null, %552 ], [ null, %556 ], [ null, %583 ], [ null, %504 ]
+  tail call void @free(ptr noundef %616) #30
+  %617 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %618 = load ptr, ptr %617, align 8, !tbaa !93
+  tail call void @free(ptr noundef %618) #30
+  %619 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %620 = load ptr, ptr %619, align 8, !tbaa !95
+  tail call void @free(ptr noundef %620) #30
   tail call void @free(ptr noundef nonnull %0) #30
-  br label %274
+  br label %621
 
-274:                                              ; preds = %35, %270
+621:                                              ; preds = %35, %615
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %3 = load i32, ptr %2, align 8, !tbaa !110
+  %3 = load i32, ptr %2, align 8, !tbaa !145
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %86
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %7 = load i32, ptr %6, align 8, !tbaa !111
+  %7 = load i32, ptr %6, align 8, !tbaa !146
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %85, label %9
 
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @chan_of(ptr noundef %0)
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 36
-  %12 = load i32, ptr %11, align 4, !tbaa !112
+  %12 = load i32, ptr %11, align 4, !tbaa !147
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %14, label %25
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %16 = load ptr, ptr %15, align 8, !tbaa !114
+  %16 = load ptr, ptr %15, align 8, !tbaa !149
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %18 = load i32, ptr %17, align 8, !tbaa !115
+  %18 = load i32, ptr %17, align 8, !tbaa !150
   %19 = sext i32 %18 to i64
   %20 = getelementptr inbounds ptr, ptr %16, i64 %19
   %21 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !116
+  %22 = load i32, ptr %21, align 8, !tbaa !151
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
   tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %11, align 4, !tbaa !112
+  store i32 1, ptr %11, align 4, !tbaa !147
   br label %25
 
 25:                                               ; preds = %14, %9
   %26 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %27 = getelementptr inbounds nuw i8, ptr %10, i64 32
   %28 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %29 = load i32, ptr %27, align 8, !tbaa !115
-  %30 = load i32, ptr %28, align 8, !tbaa !116
+  %29 = load i32, ptr %27, align 8, !tbaa !150
+  %30 = load i32, ptr %28, align 8, !tbaa !151
   %31 = icmp slt i32 %29, %30
   br i1 %31, label %32, label %56
 
 32:                                               ; preds = %25
-  %33 = load ptr, ptr %26, align 8, !tbaa !114
+  %33 = load ptr, ptr %26, align 8, !tbaa !149
   %34 = sext i32 %29 to i64
   %35 = getelementptr inbounds ptr, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 84
-  %38 = load i32, ptr %37, align 4, !tbaa !117
+  %38 = load i32, ptr %37, align 4, !tbaa !152
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %56, label %48
 
 40:                                               ; preds = %48
-  %41 = load ptr, ptr %26, align 8, !tbaa !114
+  %41 = load ptr, ptr %26, align 8, !tbaa !149
   %42 = sext i32 %52 to i64
   %43 = getelementptr inbounds ptr, ptr %41, i64 %42
   %44 = load ptr, ptr %43, align 8, !tbaa !22
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 84
-  %46 = load i32, ptr %45, align 4, !tbaa !117
+  %46 = load i32, ptr %45, align 4, !tbaa !152
   %47 = icmp eq i32 %46, 0
-  br i1 %47, label %56, label %48, !llvm.loop !118
+  br i1 %47, label %56, label %48, !llvm.loop !153
 
 48:                                               ; preds = %32, %40
   %49 = phi ptr [ %44, %40 ], [ %36, %32 ]
   %50 = phi i32 [ %52, %40 ], [ %29, %32 ]
   %51 = add nsw i32 %50, 1
-  store i32 %51, ptr %27, align 8, !tbaa !115
+  store i32 %51, ptr %27, align 8, !tbaa !150
   tail call fastcc void @p2p_post(ptr noundef nonnull %49)
-  %52 = load i32, ptr %27, align 8, !tbaa !115
-  %53 = load i32, ptr %28, align 8, !tbaa !116
+  %52 = load i32, ptr %27, align 8, !tbaa !150
+  %53 = load i32, ptr %28, align 8, !tbaa !151
   %54 = icmp slt i32 %52, %53
-  br i1 %54, label %40, label %55, !llvm.loop !118
+  br i1 %54, label %40, label %55, !llvm.loop !153
 
 55:                                               ; preds = %48
-  br label %56, !llvm.loop !118
+  br label %56, !llvm.loop !153
 
 56:                                               ; preds = %40, %32, %55, %25
   %57 = phi i32 [ %30, %25 ], [ %53, %55 ], [ %30, %32 ], [ %53, %40 ]
   %58 = phi i32 [ %29, %25 ], [ %52, %55 ], [ %29, %32 ], [ %52, %40 ]
-  %59 = load i32, ptr %2, align 8, !tbaa !110
+  %59 = load i32, ptr %2, align 8, !tbaa !145
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %86
 
@@ -5667,7 +6145,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   br i1 %62, label %63, label %85
 
 63:                                               ; preds = %61
-  %64 = load ptr, ptr %26, align 8, !tbaa !114
+  %64 = load ptr, ptr %26, align 8, !tbaa !149
   %65 = sext i32 %58 to i64
   %66 = sext i32 %57 to i64
   br label %67
@@ -5688,15 +6166,15 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   %78 = sext i32 %77 to i64
   %79 = shl nsw i64 %78, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %73, ptr nonnull align 8 %75, i64 %79, i1 false)
-  %80 = load i32, ptr %28, align 8, !tbaa !116
+  %80 = load i32, ptr %28, align 8, !tbaa !151
   %81 = add nsw i32 %80, -1
-  store i32 %81, ptr %28, align 8, !tbaa !116
+  store i32 %81, ptr %28, align 8, !tbaa !151
   br label %85
 
 82:                                               ; preds = %67
   %83 = add nsw i64 %68, 1
   %84 = icmp eq i64 %83, %66
-  br i1 %84, label %85, label %67, !llvm.loop !119
+  br i1 %84, label %85, label %67, !llvm.loop !154
 
 85:                                               ; preds = %82, %61, %72, %5
   tail call fastcc void @p2p_post(ptr noundef nonnull %0)
@@ -5722,7 +6200,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5743,7 +6221,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -5782,7 +6260,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5819,7 +6297,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 71:                                               ; preds = %70
   %72 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -5866,7 +6344,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
@@ -5962,7 +6440,7 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #34
+  %11 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
@@ -6008,7 +6486,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6098,7 +6576,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 35:                                               ; preds = %20, %1
   %36 = icmp eq ptr %0, null
-  br i1 %36, label %124, label %37
+  br i1 %36, label %154, label %37
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 52
@@ -6117,7 +6595,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %46 = load i32, ptr %45, align 8, !tbaa !87
   %47 = icmp eq i32 %46, -1
-  br i1 %47, label %112, label %48
+  br i1 %47, label %140, label %48
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 72
@@ -6227,29 +6705,71 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   store double 0.000000e+00, ptr %109, align 8, !tbaa !43
   br label %112
 
-112:                                              ; preds = %102, %111, %110, %93, %92, %56, %55, %42
-  %113 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %114 = load ptr, ptr %113, align 8, !tbaa !81
-  %115 = icmp eq ptr %114, null
-  br i1 %115, label %120, label %116
+112:                                              ; preds = %102, %111, %110, %93, %92, %56, %55
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 92
+  %114 = load i32, ptr %113, align 4, !tbaa !94
+  %115 = icmp sgt i32 %114, 0
+  br i1 %115, label %116, label %140
 
 116:                                              ; preds = %112
-  %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
-  %118 = load ptr, ptr %117, align 8, !tbaa !19
-  tail call void @free(ptr noundef %118) #30
-  %119 = load ptr, ptr %113, align 8, !tbaa !81
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %118 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %119 = getelementptr inbounds nuw i8, ptr %0, i64 4
   br label %120
 
-120:                                              ; preds = %112, %116
-  %121 = phi ptr [ %119, %116 ], [ null, %112 ]
-  tail call void @free(ptr noundef %121) #30
-  %122 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %123 = load ptr, ptr %122, align 8, !tbaa !93
-  tail call void @free(ptr noundef %123) #30
-  tail call void @free(ptr noundef nonnull %0) #30
-  br label %124
+120:                                              ; preds = %116, %135
+  %121 = phi i32 [ %114, %116 ], [ %136, %135 ]
+  %122 = phi i64 [ 0, %116 ], [ %137, %135 ]
+  %123 = load ptr, ptr %117, align 8, !tbaa !95
+  %124 = getelementptr inbounds nuw ptr, ptr %123, i64 %122
+  %125 = load ptr, ptr %124, align 8, !tbaa !22
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %135, label %127
 
-124:                                              ; preds = %35, %120
+127:                                              ; preds = %120
+  %128 = load i32, ptr %118, align 8, !tbaa !85
+  %129 = load i32, ptr %119, align 4, !tbaa !84
+  %130 = sext i32 %128 to i64
+  %131 = icmp eq i32 %129, 2
+  %132 = select i1 %131, i64 2, i64 3
+  %133 = shl nsw i64 %130, %132
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %125, i8 0, i64 %133, i1 false)
+  %134 = load i32, ptr %113, align 4, !tbaa !94
+  br label %135
+
+135:                                              ; preds = %120, %127
+  %136 = phi i32 [ %121, %120 ], [ %134, %127 ]
+  %137 = add nuw nsw i64 %122, 1
+  %138 = sext i32 %136 to i64
+  %139 = icmp slt i64 %137, %138
+  br i1 %139, label %120, label %140, !llvm.loop !155
+
+140:                                              ; preds = %135, %112, %42
+  %141 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %142 = load ptr, ptr %141, align 8, !tbaa !81
+  %143 = icmp eq ptr %142, null
+  br i1 %143, label %148, label %144
+
+144:                                              ; preds = %140
+  %145 = getelementptr inbounds nuw i8, ptr %142, i64 8
+  %146 = load ptr, ptr %145, align 8, !tbaa !19
+  tail call void @free(ptr noundef %146) #30
+  %147 = load ptr, ptr %141, align 8, !tbaa !81
+  br label %148
+
+148:                                              ; preds = %140, %144
+  %149 = phi ptr [ %147, %144 ], [ null, %140 ]
+  tail call void @free(ptr noundef %149) #30
+  %150 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %151 = load ptr, ptr %150, align 8, !tbaa !93
+  tail call void @free(ptr noundef %151) #30
+  %152 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %153 = load ptr, ptr %152, align 8, !tbaa !95
+  tail call void @free(ptr noundef %153) #30
+  tail call void @free(ptr noundef nonnull %0) #30
+  br label %154
+
+154:                                              ; preds = %35, %148
   ret void
 }
 
@@ -6297,7 +6817,7 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 7:                                                ; preds = %5, %5
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  store i32 0, ptr %8, align 4, !tbaa !120
+  store i32 0, ptr %8, align 4, !tbaa !156
   br label %114
 
 9:                                                ; preds = %5
@@ -6482,7 +7002,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !122
+  %12 = load ptr, ptr %11, align 8, !tbaa !158
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -6490,13 +7010,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !125
+  %18 = load i64, ptr %16, align 8, !tbaa !161
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !126
+  %22 = load i32, ptr %21, align 8, !tbaa !162
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -6505,9 +7025,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !122
+  %29 = load ptr, ptr %28, align 8, !tbaa !158
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !127
+  br i1 %30, label %72, label %14, !llvm.loop !163
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -6517,7 +7037,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !126
+  %37 = load i32, ptr %36, align 8, !tbaa !162
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -6526,12 +7046,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !122
+  store ptr null, ptr %35, align 8, !tbaa !158
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !122
+  %48 = load ptr, ptr %47, align 8, !tbaa !158
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -6540,7 +7060,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !128
+  %55 = load i64, ptr %53, align 8, !tbaa !164
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -6551,7 +7071,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !122
+  store ptr null, ptr %52, align 8, !tbaa !158
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -6559,9 +7079,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !122
+  %70 = load ptr, ptr %69, align 8, !tbaa !158
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !129
+  br i1 %71, label %72, label %50, !llvm.loop !165
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -6612,7 +7132,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = load ptr, ptr %9, align 8, !tbaa !130
+  %10 = load ptr, ptr %9, align 8, !tbaa !166
   %11 = icmp eq ptr %10, null
   br i1 %11, label %14, label %12
 
@@ -6648,61 +7168,61 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 
 29:                                               ; preds = %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load i32, ptr %30, align 8, !tbaa !111
+  %31 = load i32, ptr %30, align 8, !tbaa !146
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %66
 
 33:                                               ; preds = %29
   %34 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  %36 = load i32, ptr %35, align 8, !tbaa !115
+  %36 = load i32, ptr %35, align 8, !tbaa !150
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  %38 = load i32, ptr %37, align 8, !tbaa !116
+  %38 = load i32, ptr %37, align 8, !tbaa !151
   %39 = icmp eq i32 %36, %38
   br i1 %39, label %40, label %41
 
 40:                                               ; preds = %33
-  store i32 0, ptr %35, align 8, !tbaa !115
-  store i32 0, ptr %37, align 8, !tbaa !116
+  store i32 0, ptr %35, align 8, !tbaa !150
+  store i32 0, ptr %37, align 8, !tbaa !151
   br label %41
 
 41:                                               ; preds = %40, %33
   %42 = phi i32 [ 0, %40 ], [ %38, %33 ]
   %43 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  %44 = load i32, ptr %43, align 4, !tbaa !131
+  %44 = load i32, ptr %43, align 4, !tbaa !167
   %45 = icmp eq i32 %42, %44
   br i1 %45, label %49, label %46
 
 46:                                               ; preds = %41
   %47 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !114
+  %48 = load ptr, ptr %47, align 8, !tbaa !149
   br label %59
 
 49:                                               ; preds = %41
   %50 = icmp eq i32 %42, 0
   %51 = shl nsw i32 %42, 1
   %52 = select i1 %50, i32 8, i32 %51
-  store i32 %52, ptr %43, align 4, !tbaa !131
+  store i32 %52, ptr %43, align 4, !tbaa !167
   %53 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  %54 = load ptr, ptr %53, align 8, !tbaa !114
+  %54 = load ptr, ptr %53, align 8, !tbaa !149
   %55 = sext i32 %52 to i64
   %56 = shl nsw i64 %55, 3
   %57 = tail call ptr @realloc(ptr noundef %54, i64 noundef %56) #35
-  store ptr %57, ptr %53, align 8, !tbaa !114
-  %58 = load i32, ptr %37, align 8, !tbaa !116
+  store ptr %57, ptr %53, align 8, !tbaa !149
+  %58 = load i32, ptr %37, align 8, !tbaa !151
   br label %59
 
 59:                                               ; preds = %49, %46
   %60 = phi i32 [ %42, %46 ], [ %58, %49 ]
   %61 = phi ptr [ %48, %46 ], [ %57, %49 ]
   %62 = add nsw i32 %60, 1
-  store i32 %62, ptr %37, align 8, !tbaa !116
+  store i32 %62, ptr %37, align 8, !tbaa !151
   %63 = sext i32 %60 to i64
   %64 = getelementptr inbounds ptr, ptr %61, i64 %63
   store ptr %0, ptr %64, align 8, !tbaa !22
   %65 = getelementptr inbounds nuw i8, ptr %34, i64 36
-  store i32 0, ptr %65, align 4, !tbaa !112
-  store i32 1, ptr %30, align 8, !tbaa !111
+  store i32 0, ptr %65, align 4, !tbaa !147
+  store i32 1, ptr %30, align 8, !tbaa !146
   br label %66
 
 66:                                               ; preds = %59, %29, %25, %2, %7
@@ -6725,9 +7245,9 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  store i32 1, ptr %8, align 4, !tbaa !117
+  store i32 1, ptr %8, align 4, !tbaa !152
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %10 = load i32, ptr %9, align 8, !tbaa !111
+  %10 = load i32, ptr %9, align 8, !tbaa !146
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %12, label %13
 
@@ -6738,53 +7258,53 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 13:                                               ; preds = %7
   %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %16 = load i32, ptr %15, align 4, !tbaa !112
+  %16 = load i32, ptr %15, align 4, !tbaa !147
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
 18:                                               ; preds = %13
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !114
+  %20 = load ptr, ptr %19, align 8, !tbaa !149
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !115
+  %22 = load i32, ptr %21, align 8, !tbaa !150
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds ptr, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %26 = load i32, ptr %25, align 8, !tbaa !116
+  %26 = load i32, ptr %25, align 8, !tbaa !151
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
   tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %15, align 4, !tbaa !112
+  store i32 1, ptr %15, align 4, !tbaa !147
   br label %29
 
 29:                                               ; preds = %18, %13
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 16
   %31 = getelementptr inbounds nuw i8, ptr %14, i64 32
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %33 = load i32, ptr %31, align 8, !tbaa !115
-  %34 = load i32, ptr %32, align 8, !tbaa !116
+  %33 = load i32, ptr %31, align 8, !tbaa !150
+  %34 = load i32, ptr %32, align 8, !tbaa !151
   %35 = icmp slt i32 %33, %34
   br i1 %35, label %36, label %50
 
 36:                                               ; preds = %29, %45
   %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
-  %38 = load ptr, ptr %30, align 8, !tbaa !114
+  %38 = load ptr, ptr %30, align 8, !tbaa !149
   %39 = sext i32 %37 to i64
   %40 = getelementptr inbounds ptr, ptr %38, i64 %39
   %41 = load ptr, ptr %40, align 8, !tbaa !22
   %42 = getelementptr inbounds nuw i8, ptr %41, i64 84
-  %43 = load i32, ptr %42, align 4, !tbaa !117
+  %43 = load i32, ptr %42, align 4, !tbaa !152
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %50, label %45
 
 45:                                               ; preds = %36
   %46 = add nsw i32 %37, 1
-  store i32 %46, ptr %31, align 8, !tbaa !115
+  store i32 %46, ptr %31, align 8, !tbaa !150
   tail call fastcc void @p2p_post(ptr noundef nonnull %41)
-  %47 = load i32, ptr %31, align 8, !tbaa !115
-  %48 = load i32, ptr %32, align 8, !tbaa !116
+  %47 = load i32, ptr %31, align 8, !tbaa !150
+  %48 = load i32, ptr %32, align 8, !tbaa !151
   %49 = icmp slt i32 %47, %48
-  br i1 %49, label %36, label %50, !llvm.loop !118
+  br i1 %49, label %36, label %50, !llvm.loop !153
 
 50:                                               ; preds = %45, %36, %29, %12, %1, %6
   ret void
@@ -6793,28 +7313,28 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %3 = load ptr, ptr %2, align 8, !tbaa !132
+  %3 = load ptr, ptr %2, align 8, !tbaa !168
   %4 = icmp eq ptr %3, null
   br i1 %4, label %22, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 180
-  %7 = load i32, ptr %6, align 4, !tbaa !133
+  %7 = load i32, ptr %6, align 4, !tbaa !169
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 0, i64 72
   %10 = getelementptr inbounds nuw i8, ptr %3, i64 %9
-  %11 = load i32, ptr %10, align 8, !tbaa !134
+  %11 = load i32, ptr %10, align 8, !tbaa !170
   %12 = icmp ne i32 %11, 0
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %15 = load ptr, ptr %14, align 8, !tbaa !136
+  %15 = load ptr, ptr %14, align 8, !tbaa !172
   %16 = icmp ne ptr %15, null
   %17 = select i1 %12, i1 %16, i1 false
   br i1 %17, label %18, label %22
 
 18:                                               ; preds = %5
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !137
+  %20 = load i32, ptr %19, align 4, !tbaa !173
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %22, label %23
 
@@ -6886,9 +7406,9 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %70
 
 70:                                               ; preds = %62, %60, %23
-  store ptr %33, ptr %14, align 8, !tbaa !136
+  store ptr %33, ptr %14, align 8, !tbaa !172
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  %71 = load ptr, ptr %14, align 8, !tbaa !136
+  %71 = load ptr, ptr %14, align 8, !tbaa !172
   %72 = load i32, ptr %27, align 4, !tbaa !18
   %73 = icmp sgt i32 %72, 0
   br i1 %73, label %74, label %101
@@ -6942,14 +7462,14 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 
 101:                                              ; preds = %98, %70
   tail call void @free(ptr noundef %71) #30
-  store ptr %15, ptr %14, align 8, !tbaa !136
+  store ptr %15, ptr %14, align 8, !tbaa !172
   br label %102
 
 102:                                              ; preds = %22, %101
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %103, align 4, !tbaa !138
+  store i32 1, ptr %103, align 4, !tbaa !174
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %105 = load i32, ptr %104, align 4, !tbaa !139
+  %105 = load i32, ptr %104, align 4, !tbaa !175
   %106 = icmp eq i32 %105, 0
   br i1 %106, label %107, label %155
 
@@ -7334,7 +7854,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !140
+  br i1 %32, label %17, label %18, !llvm.loop !176
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -7396,7 +7916,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %36 = getelementptr inbounds nuw ptr, ptr %14, i64 %35
   store ptr %33, ptr %36, align 8, !tbaa !22
   %37 = icmp eq i64 %35, %19
-  br i1 %37, label %20, label %21, !llvm.loop !141
+  br i1 %37, label %20, label %21, !llvm.loop !177
 }
 
 ; Function Attrs: nounwind
@@ -7426,7 +7946,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !22
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !142
+  br i1 %16, label %11, label %10, !llvm.loop !178
 
 17:                                               ; preds = %1, %10
   ret void
@@ -7480,7 +8000,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !143
+  br i1 %35, label %36, label %21, !llvm.loop !179
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #30
@@ -7547,7 +8067,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %39 = getelementptr inbounds nuw ptr, ptr %18, i64 %38
   store ptr %36, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %23
-  br i1 %40, label %41, label %24, !llvm.loop !144
+  br i1 %40, label %41, label %24, !llvm.loop !180
 
 41:                                               ; preds = %35, %16, %4
   %42 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %35 ]
@@ -7624,7 +8144,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !145
+  br i1 %45, label %26, label %46, !llvm.loop !181
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #30
@@ -7715,7 +8235,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !146
+  br i1 %52, label %31, label %53, !llvm.loop !182
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -7811,12 +8331,12 @@ declare i32 @MPI_Request_get_status(i32 noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !147
+  %4 = load i32, ptr %3, align 8, !tbaa !183
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !149
+  %6 = load i32, ptr %5, align 4, !tbaa !185
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %9 = load i32, ptr %8, align 8, !tbaa !150
+  %9 = load i32, ptr %8, align 8, !tbaa !186
   %10 = icmp eq i32 %9, 738197504
   br i1 %10, label %13, label %11
 
@@ -7826,7 +8346,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !151
+  %15 = load i32, ptr %14, align 4, !tbaa !187
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -7835,12 +8355,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %19 = load i32, ptr %18, align 4, !tbaa !152
+  %19 = load i32, ptr %18, align 4, !tbaa !188
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !153
+  %22 = load i32, ptr %17, align 8, !tbaa !189
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 336
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 120
@@ -7861,21 +8381,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !153
-  %42 = load ptr, ptr %24, align 8, !tbaa !154
-  %43 = load ptr, ptr %25, align 8, !tbaa !155
+  %41 = load i32, ptr %17, align 8, !tbaa !189
+  %42 = load ptr, ptr %24, align 8, !tbaa !190
+  %43 = load ptr, ptr %25, align 8, !tbaa !191
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !156
-  %51 = load ptr, ptr %29, align 8, !tbaa !157
-  %52 = load ptr, ptr %30, align 8, !tbaa !158
+  %50 = load ptr, ptr %28, align 8, !tbaa !192
+  %51 = load ptr, ptr %29, align 8, !tbaa !193
+  %52 = load ptr, ptr %30, align 8, !tbaa !194
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !159
+  %55 = load ptr, ptr %31, align 8, !tbaa !195
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -7960,26 +8480,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 4, !tbaa !152
+  %107 = load i32, ptr %18, align 4, !tbaa !188
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !160
+  br i1 %109, label %39, label %354, !llvm.loop !196
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %112 = load i32, ptr %111, align 4, !tbaa !152
+  %112 = load i32, ptr %111, align 4, !tbaa !188
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %116 = load ptr, ptr %115, align 8, !tbaa !154
+  %116 = load ptr, ptr %115, align 8, !tbaa !190
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %118 = load ptr, ptr %117, align 8, !tbaa !156
+  %118 = load ptr, ptr %117, align 8, !tbaa !192
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %120 = load ptr, ptr %119, align 8, !tbaa !157
+  %120 = load ptr, ptr %119, align 8, !tbaa !193
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !161
+  %122 = load i32, ptr %121, align 8, !tbaa !197
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -8053,28 +8573,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !162
+  br i1 %167, label %168, label %150, !llvm.loop !198
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !163
+  br i1 %170, label %354, label %134, !llvm.loop !199
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %173 = load i32, ptr %172, align 4, !tbaa !152
+  %173 = load i32, ptr %172, align 4, !tbaa !188
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %177 = load ptr, ptr %176, align 8, !tbaa !157
+  %177 = load ptr, ptr %176, align 8, !tbaa !193
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !161
+  %181 = load i32, ptr %180, align 8, !tbaa !197
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -8104,7 +8624,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !164
+  %203 = load i32, ptr %189, align 4, !tbaa !200
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -8122,8 +8642,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !165
-  %218 = load ptr, ptr %191, align 8, !tbaa !154
+  %217 = load i32, ptr %190, align 4, !tbaa !201
+  %218 = load ptr, ptr %191, align 8, !tbaa !190
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8148,7 +8668,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !166
+  br i1 %232, label %351, label %214, !llvm.loop !202
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8221,7 +8741,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !167
+  br i1 %276, label %317, label %237, !llvm.loop !203
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -8289,7 +8809,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !168
+  br i1 %316, label %285, label %291, !llvm.loop !204
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -8344,59 +8864,59 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !169
+  br i1 %350, label %223, label %233, !llvm.loop !205
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !170
+  br i1 %353, label %354, label %194, !llvm.loop !206
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %356 = load ptr, ptr %355, align 8, !tbaa !171
+  %356 = load ptr, ptr %355, align 8, !tbaa !207
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
   br i1 %357, label %358, label %401
 
 358:                                              ; preds = %354
-  %359 = load ptr, ptr %355, align 8, !tbaa !171
+  %359 = load ptr, ptr %355, align 8, !tbaa !207
   %360 = icmp eq ptr %359, null
   br i1 %360, label %377, label %361
 
 361:                                              ; preds = %358
   tail call fastcc void @lay_io_done(ptr noundef nonnull %359, i32 noundef 0)
-  %362 = load i32, ptr %359, align 8, !tbaa !172
+  %362 = load i32, ptr %359, align 8, !tbaa !208
   %363 = icmp eq i32 %362, 0
   br i1 %363, label %367, label %364
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !174
+  %366 = load ptr, ptr %365, align 8, !tbaa !210
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !175
+  %369 = load i32, ptr %368, align 8, !tbaa !211
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !176
+  %373 = load ptr, ptr %372, align 8, !tbaa !212
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !177
+  %376 = load ptr, ptr %375, align 8, !tbaa !213
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 356
-  %379 = load i32, ptr %378, align 4, !tbaa !178
+  %379 = load i32, ptr %378, align 4, !tbaa !214
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -8407,30 +8927,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %386 = load ptr, ptr %385, align 8, !tbaa !179
+  %386 = load ptr, ptr %385, align 8, !tbaa !215
   tail call void @free(ptr noundef %386) #30
-  %387 = load i32, ptr %14, align 4, !tbaa !151
+  %387 = load i32, ptr %14, align 4, !tbaa !187
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %391 = load ptr, ptr %390, align 8, !tbaa !179
+  %391 = load ptr, ptr %390, align 8, !tbaa !215
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %394 = load ptr, ptr %393, align 8, !tbaa !157
+  %394 = load ptr, ptr %393, align 8, !tbaa !193
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %396 = load ptr, ptr %395, align 8, !tbaa !180
+  %396 = load ptr, ptr %395, align 8, !tbaa !216
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %398 = load ptr, ptr %397, align 8, !tbaa !154
+  %398 = load ptr, ptr %397, align 8, !tbaa !190
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  %400 = load ptr, ptr %399, align 8, !tbaa !181
+  %400 = load ptr, ptr %399, align 8, !tbaa !217
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -8443,22 +8963,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !182
+  %5 = load i32, ptr %4, align 8, !tbaa !218
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %218
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !182
+  store i32 1, ptr %4, align 8, !tbaa !218
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !183
+  %9 = load i32, ptr %8, align 8, !tbaa !219
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %155, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %13 = load ptr, ptr %12, align 8, !tbaa !184
+  %13 = load ptr, ptr %12, align 8, !tbaa !220
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !185
+  %15 = load i32, ptr %0, align 8, !tbaa !221
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %141, label %17
 
@@ -8473,9 +8993,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %24 = load i32, ptr %23, align 4, !tbaa !186
+  %24 = load i32, ptr %23, align 4, !tbaa !222
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !187
+  %26 = load i32, ptr %25, align 4, !tbaa !223
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %27 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #30
@@ -8497,22 +9017,22 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 37:                                               ; preds = %31
   %38 = zext nneg i32 %32 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %38) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %31
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %40 = sext i32 %35 to i64
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !188
+  %42 = load i32, ptr %41, align 4, !tbaa !224
   %43 = icmp eq i32 %42, 2
   %44 = select i1 %43, i64 2, i64 3
   %45 = shl nsw i64 %40, %44
-  %46 = load ptr, ptr %12, align 8, !tbaa !184
+  %46 = load ptr, ptr %12, align 8, !tbaa !220
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %48 = load ptr, ptr %47, align 8, !tbaa !189
+  %48 = load ptr, ptr %47, align 8, !tbaa !225
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !190
+  %50 = load ptr, ptr %49, align 8, !tbaa !226
   %51 = icmp eq ptr %50, null
   br i1 %51, label %84, label %52
 
@@ -8572,12 +9092,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 84:                                               ; preds = %81, %39, %52
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !191
+  %86 = load ptr, ptr %85, align 8, !tbaa !227
   %87 = icmp eq ptr %86, null
   br i1 %87, label %96, label %88
 
 88:                                               ; preds = %84
-  %89 = load i32, ptr %25, align 4, !tbaa !187
+  %89 = load i32, ptr %25, align 4, !tbaa !223
   %90 = getelementptr inbounds nuw i8, ptr %46, i64 4
   %91 = icmp eq ptr %48, null
   %92 = getelementptr inbounds nuw i8, ptr %46, i64 8
@@ -8592,7 +9112,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %98, label %218, label %99
 
 99:                                               ; preds = %96
-  %100 = load i32, ptr %23, align 4, !tbaa !186
+  %100 = load i32, ptr %23, align 4, !tbaa !222
   %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %100, i32 noundef %35) #30
   br label %218
 
@@ -8666,24 +9186,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 142:                                              ; preds = %141
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %144 = load i32, ptr %143, align 4, !tbaa !188
+  %144 = load i32, ptr %143, align 4, !tbaa !224
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %146 = load ptr, ptr %145, align 8, !tbaa !190
+  %146 = load ptr, ptr %145, align 8, !tbaa !226
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %148 = load ptr, ptr %147, align 8, !tbaa !191
+  %148 = load ptr, ptr %147, align 8, !tbaa !227
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %150 = load i32, ptr %149, align 4, !tbaa !187
+  %150 = load i32, ptr %149, align 4, !tbaa !223
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %152 = load i32, ptr %151, align 4, !tbaa !186
+  %152 = load i32, ptr %151, align 4, !tbaa !222
   %153 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %154 = load ptr, ptr %153, align 8, !tbaa !189
+  %154 = load ptr, ptr %153, align 8, !tbaa !225
   tail call fastcc void @freceived(i32 noundef %144, ptr noundef %146, ptr noundef %148, i32 noundef %150, i32 noundef %152, ptr noundef %154, ptr noundef %1, ptr noundef null)
   br label %218
 
 155:                                              ; preds = %7
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %157 = tail call i32 @MPI_Wait(ptr noundef nonnull %156, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
-  %158 = load i32, ptr %0, align 8, !tbaa !185
+  %158 = load i32, ptr %0, align 8, !tbaa !221
   %159 = icmp eq i32 %158, 4
   br i1 %159, label %160, label %218
 
@@ -8695,13 +9215,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 164:                                              ; preds = %160
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %166 = load i32, ptr %165, align 4, !tbaa !188
+  %166 = load i32, ptr %165, align 4, !tbaa !224
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %168 = load ptr, ptr %167, align 8, !tbaa !191
+  %168 = load ptr, ptr %167, align 8, !tbaa !227
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %170 = load i32, ptr %169, align 4, !tbaa !187
+  %170 = load i32, ptr %169, align 4, !tbaa !223
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %172 = load i32, ptr %171, align 8, !tbaa !192
+  %172 = load i32, ptr %171, align 8, !tbaa !228
   %173 = icmp eq i32 %166, 2
   %174 = sext i32 %172 to i64
   %175 = select i1 %173, i64 2, i64 3
@@ -8713,7 +9233,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 180:                                              ; preds = %164
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %182 = load ptr, ptr %181, align 8, !tbaa !189
+  %182 = load ptr, ptr %181, align 8, !tbaa !225
   %183 = zext nneg i32 %170 to i64
   %184 = and i64 %183, 1
   %185 = icmp eq i32 %170, 1
@@ -8807,7 +9327,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %25) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %18
@@ -8929,7 +9449,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.51, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -8953,7 +9473,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8974,7 +9494,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -9003,7 +9523,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.51, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -9015,7 +9535,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 67:                                               ; preds = %66
   %68 = sext i32 %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.44, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -9029,9 +9549,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %75 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %76 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %75, i32 noundef %74, i32 noundef %7, i32 noundef %73)
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 72
-  store ptr %72, ptr %77, align 8, !tbaa !184
+  store ptr %72, ptr %77, align 8, !tbaa !220
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !183
+  %79 = load i32, ptr %78, align 8, !tbaa !219
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %89, label %81
 
@@ -9039,7 +9559,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %82 = icmp eq i32 %9, 1
   %83 = zext i1 %82 to i32
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !189
+  %85 = load ptr, ptr %84, align 8, !tbaa !225
   %86 = add nsw i32 %2, 1
   %87 = mul nsw i32 %75, %86
   %88 = tail call fastcc i32 @send_init(i32 noundef %83, ptr noundef %85, i32 noundef %87, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
@@ -9048,7 +9568,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 89:                                               ; preds = %71
   %90 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %75, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   %91 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  %92 = load ptr, ptr %91, align 8, !tbaa !189
+  %92 = load ptr, ptr %91, align 8, !tbaa !225
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 64
   %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %94) #30
@@ -9098,25 +9618,25 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
-  store i32 %0, ptr %9, align 8, !tbaa !185
+  store i32 %0, ptr %9, align 8, !tbaa !221
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !188
+  store i32 %7, ptr %10, align 4, !tbaa !224
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !192
+  store i32 %4, ptr %11, align 8, !tbaa !228
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !187
+  store i32 %3, ptr %12, align 4, !tbaa !223
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 28
-  store i32 %5, ptr %13, align 4, !tbaa !186
+  store i32 %5, ptr %13, align 4, !tbaa !222
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 %6, ptr %14, align 8, !tbaa !193
+  store i32 %6, ptr %14, align 8, !tbaa !229
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %1, ptr %15, align 8, !tbaa !190
+  store ptr %1, ptr %15, align 8, !tbaa !226
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9134,7 +9654,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !183
+  store i32 %28, ptr %29, align 8, !tbaa !219
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -9143,7 +9663,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %34, ptr %35, align 8, !tbaa !191
+  store ptr %34, ptr %35, align 8, !tbaa !227
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -9158,7 +9678,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %45, ptr %46, align 8, !tbaa !189
+  store ptr %45, ptr %46, align 8, !tbaa !225
   ret ptr %9
 }
 
@@ -9194,7 +9714,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9215,7 +9735,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -9244,7 +9764,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 50:                                               ; preds = %49
   %51 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -9258,15 +9778,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %58 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %59 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %58, i32 noundef %57, i32 noundef %7, i32 noundef %56)
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 72
-  store ptr %55, ptr %60, align 8, !tbaa !184
+  store ptr %55, ptr %60, align 8, !tbaa !220
   %61 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !183
+  %62 = load i32, ptr %61, align 8, !tbaa !219
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %70, label %64
 
 64:                                               ; preds = %54
   %65 = getelementptr inbounds nuw i8, ptr %59, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !189
+  %66 = load ptr, ptr %65, align 8, !tbaa !225
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
   %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
@@ -9280,12 +9800,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
   %77 = getelementptr inbounds nuw i8, ptr %59, i64 56
-  %78 = load ptr, ptr %77, align 8, !tbaa !189
+  %78 = load ptr, ptr %77, align 8, !tbaa !225
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 64
   %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %80) #30
@@ -9340,23 +9860,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi i32 [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 1, ptr %34, align 8, !tbaa !194
+  store i32 1, ptr %34, align 8, !tbaa !230
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !196
+  store i32 %31, ptr %35, align 4, !tbaa !232
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !197
+  store i32 %32, ptr %36, align 8, !tbaa !233
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store i32 %33, ptr %37, align 8, !tbaa !198
+  store i32 %33, ptr %37, align 8, !tbaa !234
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 20
-  store i32 %4, ptr %38, align 4, !tbaa !199
+  store i32 %4, ptr %38, align 4, !tbaa !235
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %5, ptr %39, align 8, !tbaa !200
+  store i32 %5, ptr %39, align 8, !tbaa !236
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %6, ptr %40, align 4, !tbaa !201
+  store i32 %6, ptr %40, align 4, !tbaa !237
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %1, ptr %41, align 8, !tbaa !202
+  store ptr %1, ptr %41, align 8, !tbaa !238
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %30, ptr %42, align 8, !tbaa !203
+  store ptr %30, ptr %42, align 8, !tbaa !239
   %43 = sext i32 %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -9379,7 +9899,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.51, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
   switch i32 %3, label %55 [
     i32 1275070475, label %57
     i32 1275069450, label %57
@@ -9387,7 +9907,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 55:                                               ; preds = %53
   %56 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.44, i64 noundef %56) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -9429,23 +9949,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi i32 [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 2, ptr %33, align 8, !tbaa !194
+  store i32 2, ptr %33, align 8, !tbaa !230
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !196
+  store i32 %30, ptr %34, align 4, !tbaa !232
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !197
+  store i32 %31, ptr %35, align 8, !tbaa !233
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store i32 %32, ptr %36, align 8, !tbaa !198
+  store i32 %32, ptr %36, align 8, !tbaa !234
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 20
-  store i32 %4, ptr %37, align 4, !tbaa !199
+  store i32 %4, ptr %37, align 4, !tbaa !235
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %5, ptr %38, align 8, !tbaa !200
+  store i32 %5, ptr %38, align 8, !tbaa !236
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %6, ptr %39, align 4, !tbaa !201
+  store i32 %6, ptr %39, align 4, !tbaa !237
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %1, ptr %40, align 8, !tbaa !202
+  store ptr %1, ptr %40, align 8, !tbaa !238
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %29, ptr %41, align 8, !tbaa !203
+  store ptr %29, ptr %41, align 8, !tbaa !239
   %42 = sext i32 %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -9464,7 +9984,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef %47) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %47) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -9495,7 +10015,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !122
+  %14 = load ptr, ptr %13, align 8, !tbaa !158
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -9503,13 +10023,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !125
+  %20 = load i64, ptr %18, align 8, !tbaa !161
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !126
+  %24 = load i32, ptr %23, align 8, !tbaa !162
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -9518,9 +10038,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !122
+  %31 = load ptr, ptr %30, align 8, !tbaa !158
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !127
+  br i1 %32, label %35, label %16, !llvm.loop !163
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -9532,28 +10052,28 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %39 = load i32, ptr %38, align 4, !tbaa !120
+  %39 = load i32, ptr %38, align 4, !tbaa !156
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.53, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !185
+  %43 = load i32, ptr %17, align 8, !tbaa !221
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !184
+  %47 = load ptr, ptr %46, align 8, !tbaa !220
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !190
+  %51 = load ptr, ptr %50, align 8, !tbaa !226
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -9623,9 +10143,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %103 = load ptr, ptr %102, align 8, !tbaa !191
+  %103 = load ptr, ptr %102, align 8, !tbaa !227
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !187
+  %105 = load i32, ptr %104, align 4, !tbaa !223
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -9722,13 +10242,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !188
+  %175 = load i32, ptr %174, align 4, !tbaa !224
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !183
+  %177 = load i32, ptr %176, align 8, !tbaa !219
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %179 = load ptr, ptr %178, align 8, !tbaa !189
+  %179 = load ptr, ptr %178, align 8, !tbaa !225
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !192
+  %181 = load i32, ptr %180, align 8, !tbaa !228
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -9830,7 +10350,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !187
+  %236 = load i32, ptr %104, align 4, !tbaa !223
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -9857,17 +10377,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !188
+  %251 = load i32, ptr %250, align 4, !tbaa !224
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !183
+  %253 = load i32, ptr %252, align 8, !tbaa !219
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %255 = load ptr, ptr %254, align 8, !tbaa !189
+  %255 = load ptr, ptr %254, align 8, !tbaa !225
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %257 = load ptr, ptr %256, align 8, !tbaa !191
+  %257 = load ptr, ptr %256, align 8, !tbaa !227
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !187
+  %259 = load i32, ptr %258, align 4, !tbaa !223
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !192
+  %261 = load i32, ptr %260, align 8, !tbaa !228
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -9877,7 +10397,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %269 = load ptr, ptr %268, align 8, !tbaa !190
+  %269 = load ptr, ptr %268, align 8, !tbaa !226
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -9972,7 +10492,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !183
+  %320 = load i32, ptr %319, align 8, !tbaa !219
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -9982,9 +10502,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br label %325
 
 325:                                              ; preds = %322, %317
-  store i32 1, ptr %38, align 4, !tbaa !120
+  store i32 1, ptr %38, align 4, !tbaa !156
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !182
+  store i32 0, ptr %326, align 8, !tbaa !218
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -10015,7 +10535,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !204
+  br i1 %16, label %6, label %8, !llvm.loop !240
 }
 
 ; Function Attrs: nounwind
@@ -10042,7 +10562,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !122
+  %14 = load ptr, ptr %13, align 8, !tbaa !158
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -10050,13 +10570,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !125
+  %20 = load i64, ptr %18, align 8, !tbaa !161
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !126
+  %24 = load i32, ptr %23, align 8, !tbaa !162
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -10065,9 +10585,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !122
+  %31 = load ptr, ptr %30, align 8, !tbaa !158
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !127
+  br i1 %32, label %35, label %16, !llvm.loop !163
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -10080,17 +10600,17 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !205
+  %40 = load i32, ptr %39, align 4, !tbaa !241
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.53, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #34
-  %45 = load i32, ptr %17, align 8, !tbaa !194
+  %44 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
+  %45 = load i32, ptr %17, align 8, !tbaa !230
   store i32 %45, ptr %44, align 8, !tbaa !83
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -10104,13 +10624,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %54 = load <2 x i32>, ptr %52, align 8, !tbaa !5
   store <2 x i32> %54, ptr %53, align 4, !tbaa !5
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !202
+  %56 = load ptr, ptr %55, align 8, !tbaa !238
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 32
   store ptr %56, ptr %57, align 8, !tbaa !90
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 56
-  store ptr %39, ptr %58, align 8, !tbaa !130
+  store ptr %39, ptr %58, align 8, !tbaa !166
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %60 = load ptr, ptr %59, align 8, !tbaa !203
+  %60 = load ptr, ptr %59, align 8, !tbaa !239
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -10138,7 +10658,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 64
   store i64 %76, ptr %77, align 8, !tbaa !91
-  store i32 1, ptr %39, align 4, !tbaa !205
+  store i32 1, ptr %39, align 4, !tbaa !241
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -10174,7 +10694,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !206
+  br i1 %19, label %12, label %13, !llvm.loop !242
 }
 
 ; Function Attrs: nounwind
@@ -10238,7 +10758,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !207
+  br i1 %21, label %9, label %8, !llvm.loop !243
 }
 
 ; Function Attrs: nounwind
@@ -10254,7 +10774,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !208
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !244
   %10 = getelementptr inbounds nuw i32, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -10269,7 +10789,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !208
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !244
   %20 = getelementptr inbounds nuw i32, ptr %19, i64 %7
   %21 = load i32, ptr %20, align 4, !tbaa !5
   %22 = sext i32 %8 to i64
@@ -10290,7 +10810,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !209
+  br i1 %34, label %6, label %35, !llvm.loop !245
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -10314,7 +10834,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !122
+  %50 = load ptr, ptr %49, align 8, !tbaa !158
   %51 = icmp eq ptr %50, null
   br i1 %51, label %117, label %52
 
@@ -10322,13 +10842,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !125
+  %56 = load i64, ptr %54, align 8, !tbaa !161
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !126
+  %60 = load i32, ptr %59, align 8, !tbaa !162
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -10337,9 +10857,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !122
+  %67 = load ptr, ptr %66, align 8, !tbaa !158
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !127
+  br i1 %68, label %71, label %52, !llvm.loop !163
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
@@ -10350,18 +10870,18 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 72:                                               ; preds = %69
   %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !120
+  %74 = load i32, ptr %73, align 4, !tbaa !156
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.10, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, i32 noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !183
+  %80 = load i32, ptr %79, align 8, !tbaa !219
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -10372,7 +10892,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %87 = load ptr, ptr %86, align 8, !tbaa !184
+  %87 = load ptr, ptr %86, align 8, !tbaa !220
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -10385,10 +10905,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %94 = load ptr, ptr %93, align 8, !tbaa !189
+  %94 = load ptr, ptr %93, align 8, !tbaa !225
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 48
-  %96 = load ptr, ptr %95, align 8, !tbaa !191
+  %96 = load ptr, ptr %95, align 8, !tbaa !227
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -10398,13 +10918,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = phi ptr [ %113, %108 ], [ %50, %71 ]
   %100 = phi ptr [ %111, %108 ], [ %48, %71 ]
   %101 = phi i64 [ %110, %108 ], [ %46, %71 ]
-  %102 = load i64, ptr %100, align 8, !tbaa !125
+  %102 = load i64, ptr %100, align 8, !tbaa !161
   %103 = icmp eq i64 %102, %44
   br i1 %103, label %104, label %108
 
 104:                                              ; preds = %98
   %105 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %106 = load i32, ptr %105, align 8, !tbaa !126
+  %106 = load i32, ptr %105, align 8, !tbaa !162
   %107 = icmp eq i32 %106, 0
   br i1 %107, label %115, label %108
 
@@ -10413,9 +10933,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %110 = srem i64 %109, %41
   %111 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %110
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load ptr, ptr %112, align 8, !tbaa !122
+  %113 = load ptr, ptr %112, align 8, !tbaa !158
   %114 = icmp eq ptr %113, null
-  br i1 %114, label %117, label %98, !llvm.loop !127
+  br i1 %114, label %117, label %98, !llvm.loop !163
 
 115:                                              ; preds = %104
   %116 = icmp slt i64 %101, 0
@@ -10433,11 +10953,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.11, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.12, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -10448,7 +10968,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !208
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !244
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !34
   br i1 %127, label %150, label %133
 
@@ -10463,7 +10983,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 2
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !208
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !244
   %141 = shl nsw i64 %138, 3
   %142 = call ptr @realloc(ptr noundef %132, i64 noundef %141) #35
   store ptr %142, ptr @det_bufs, align 8, !tbaa !34
@@ -10492,7 +11012,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %155 = sext i32 %154 to i64
   %156 = shl nsw i64 %155, 2
   %157 = call ptr @realloc(ptr noundef %131, i64 noundef %156) #35
-  store ptr %157, ptr @det_reqs, align 8, !tbaa !208
+  store ptr %157, ptr @det_reqs, align 8, !tbaa !244
   %158 = shl nsw i64 %155, 3
   %159 = call ptr @realloc(ptr noundef %132, i64 noundef %158) #35
   store ptr %159, ptr @det_bufs, align 8, !tbaa !34
@@ -10523,7 +11043,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %177 = sext i32 %176 to i64
   %178 = shl nsw i64 %177, 2
   %179 = call ptr @realloc(ptr noundef nonnull %163, i64 noundef %178) #35
-  store ptr %179, ptr @det_reqs, align 8, !tbaa !208
+  store ptr %179, ptr @det_reqs, align 8, !tbaa !244
   %180 = shl nsw i64 %177, 3
   %181 = call ptr @realloc(ptr noundef nonnull %162, i64 noundef %180) #35
   store ptr %181, ptr @det_bufs, align 8, !tbaa !34
@@ -10574,7 +11094,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !22
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !122
+  %14 = load ptr, ptr %13, align 8, !tbaa !158
   %15 = icmp eq ptr %14, null
   br i1 %15, label %116, label %16
 
@@ -10582,13 +11102,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !125
+  %20 = load i64, ptr %18, align 8, !tbaa !161
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !126
+  %24 = load i32, ptr %23, align 8, !tbaa !162
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -10597,9 +11117,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !122
+  %31 = load ptr, ptr %30, align 8, !tbaa !158
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !127
+  br i1 %32, label %35, label %16, !llvm.loop !163
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -10610,18 +11130,18 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !205
+  %38 = load i32, ptr %37, align 4, !tbaa !241
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.10, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !203
+  %44 = load ptr, ptr %43, align 8, !tbaa !239
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -10640,13 +11160,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %51 = phi ptr [ %65, %60 ], [ %14, %35 ]
   %52 = phi ptr [ %63, %60 ], [ %12, %35 ]
   %53 = phi i64 [ %62, %60 ], [ %10, %35 ]
-  %54 = load i64, ptr %52, align 8, !tbaa !125
+  %54 = load i64, ptr %52, align 8, !tbaa !161
   %55 = icmp eq i64 %54, %8
   br i1 %55, label %56, label %60
 
 56:                                               ; preds = %50
   %57 = getelementptr inbounds nuw i8, ptr %52, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !126
+  %58 = load i32, ptr %57, align 8, !tbaa !162
   %59 = icmp eq i32 %58, 1
   br i1 %59, label %67, label %60
 
@@ -10655,9 +11175,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %62 = srem i64 %61, %5
   %63 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %62
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load ptr, ptr %64, align 8, !tbaa !122
+  %65 = load ptr, ptr %64, align 8, !tbaa !158
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %116, label %50, !llvm.loop !127
+  br i1 %66, label %116, label %50, !llvm.loop !163
 
 67:                                               ; preds = %56
   %68 = icmp slt i64 %53, 0
@@ -10671,11 +11191,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.11, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.12, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -10689,61 +11209,61 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 79:                                               ; preds = %73
   %80 = getelementptr inbounds nuw i8, ptr %51, i64 80
-  %81 = load i32, ptr %80, align 8, !tbaa !111
+  %81 = load i32, ptr %80, align 8, !tbaa !146
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %83, label %116
 
 83:                                               ; preds = %79
   %84 = tail call fastcc ptr @chan_of(ptr noundef nonnull %51)
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 32
-  %86 = load i32, ptr %85, align 8, !tbaa !115
+  %86 = load i32, ptr %85, align 8, !tbaa !150
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 24
-  %88 = load i32, ptr %87, align 8, !tbaa !116
+  %88 = load i32, ptr %87, align 8, !tbaa !151
   %89 = icmp eq i32 %86, %88
   br i1 %89, label %90, label %91
 
 90:                                               ; preds = %83
-  store i32 0, ptr %85, align 8, !tbaa !115
-  store i32 0, ptr %87, align 8, !tbaa !116
+  store i32 0, ptr %85, align 8, !tbaa !150
+  store i32 0, ptr %87, align 8, !tbaa !151
   br label %91
 
 91:                                               ; preds = %90, %83
   %92 = phi i32 [ 0, %90 ], [ %88, %83 ]
   %93 = getelementptr inbounds nuw i8, ptr %84, i64 28
-  %94 = load i32, ptr %93, align 4, !tbaa !131
+  %94 = load i32, ptr %93, align 4, !tbaa !167
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
 96:                                               ; preds = %91
   %97 = getelementptr inbounds nuw i8, ptr %84, i64 16
-  %98 = load ptr, ptr %97, align 8, !tbaa !114
+  %98 = load ptr, ptr %97, align 8, !tbaa !149
   br label %109
 
 99:                                               ; preds = %91
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !131
+  store i32 %102, ptr %93, align 4, !tbaa !167
   %103 = getelementptr inbounds nuw i8, ptr %84, i64 16
-  %104 = load ptr, ptr %103, align 8, !tbaa !114
+  %104 = load ptr, ptr %103, align 8, !tbaa !149
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
   %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #35
-  store ptr %107, ptr %103, align 8, !tbaa !114
-  %108 = load i32, ptr %87, align 8, !tbaa !116
+  store ptr %107, ptr %103, align 8, !tbaa !149
+  %108 = load i32, ptr %87, align 8, !tbaa !151
   br label %109
 
 109:                                              ; preds = %99, %96
   %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
   %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
   %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %87, align 8, !tbaa !116
+  store i32 %112, ptr %87, align 8, !tbaa !151
   %113 = sext i32 %110 to i64
   %114 = getelementptr inbounds ptr, ptr %111, i64 %113
   store ptr %51, ptr %114, align 8, !tbaa !22
   %115 = getelementptr inbounds nuw i8, ptr %84, i64 36
-  store i32 0, ptr %115, align 4, !tbaa !112
-  store i32 1, ptr %80, align 8, !tbaa !111
+  store i32 0, ptr %115, align 4, !tbaa !147
+  store i32 1, ptr %80, align 8, !tbaa !146
   br label %116
 
 116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
@@ -10769,7 +11289,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -10790,16 +11310,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !210
+  %32 = load ptr, ptr %31, align 8, !tbaa !246
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !211
+  %34 = load ptr, ptr %33, align 8, !tbaa !247
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !18
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -10822,7 +11342,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %42
-  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %47 = icmp eq ptr %46, null
   br i1 %47, label %52, label %48
 
@@ -11063,7 +11583,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 177:                                              ; preds = %176
   %178 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef %178) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %178) #32
   unreachable
 
 179:                                              ; preds = %173
@@ -11246,24 +11766,24 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  store i32 %1, ptr %0, align 8, !tbaa !134
+  store i32 %1, ptr %0, align 8, !tbaa !170
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %9, align 4, !tbaa !137
+  store i32 %6, ptr %9, align 4, !tbaa !173
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !212
+  store i32 %5, ptr %10, align 8, !tbaa !248
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !210
+  store ptr %3, ptr %13, align 8, !tbaa !246
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !60
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !213
+  store ptr %3, ptr %16, align 8, !tbaa !249
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -11337,7 +11857,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !210
+  store ptr %68, ptr %69, align 8, !tbaa !246
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -11347,7 +11867,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !214
+  store ptr %75, ptr %76, align 8, !tbaa !250
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -11440,7 +11960,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !211
+  store ptr %141, ptr %142, align 8, !tbaa !247
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -11449,7 +11969,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
-  %3 = load i32, ptr %0, align 8, !tbaa !134
+  %3 = load i32, ptr %0, align 8, !tbaa !170
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
 
@@ -11459,18 +11979,18 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 7:                                                ; preds = %5
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !137
+  %9 = load i32, ptr %8, align 4, !tbaa !173
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %101, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !210
+  %14 = load ptr, ptr %13, align 8, !tbaa !246
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !213
+  %16 = load ptr, ptr %15, align 8, !tbaa !249
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !215
+  %18 = load i32, ptr %17, align 4, !tbaa !251
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -11525,13 +12045,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !211
+  %51 = load ptr, ptr %50, align 8, !tbaa !247
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !212
+  %55 = load i32, ptr %54, align 8, !tbaa !248
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -11542,7 +12062,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !214
+  %64 = load ptr, ptr %56, align 8, !tbaa !250
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -11607,12 +12127,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !210
+  %103 = load ptr, ptr %102, align 8, !tbaa !246
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !211
+  %105 = load ptr, ptr %104, align 8, !tbaa !247
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !212
+  %107 = load i32, ptr %106, align 8, !tbaa !248
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -11639,10 +12159,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !214
+  %122 = load ptr, ptr %121, align 8, !tbaa !250
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !216
+  %124 = load ptr, ptr %123, align 8, !tbaa !252
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -11668,13 +12188,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
-  store i32 1, ptr %7, align 8, !tbaa !134
+  store i32 1, ptr %7, align 8, !tbaa !170
   %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  store i32 1, ptr %13, align 4, !tbaa !137
+  store i32 1, ptr %13, align 4, !tbaa !173
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !60
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !213
+  store ptr %0, ptr %15, align 8, !tbaa !249
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -11750,7 +12270,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !210
+  store ptr %69, ptr %70, align 8, !tbaa !246
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load i32, ptr %71, align 8, !tbaa !24
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
@@ -11826,7 +12346,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 
 115:                                              ; preds = %111
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef %116) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %116) #32
   unreachable
 
 117:                                              ; preds = %107, %107
@@ -11927,7 +12447,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -11949,7 +12469,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -11962,9 +12482,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !210
+  %59 = load ptr, ptr %58, align 8, !tbaa !246
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !211
+  %61 = load ptr, ptr %60, align 8, !tbaa !247
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -11972,9 +12492,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %66 = load i32, ptr %65, align 8
   %67 = select i1 %28, i32 %66, i32 %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !210
+  %69 = load ptr, ptr %68, align 8, !tbaa !246
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !211
+  %71 = load ptr, ptr %70, align 8, !tbaa !247
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -11990,14 +12510,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %80 = load i32, ptr %79, align 8
   %81 = select i1 %33, i32 %80, i32 %7
   %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, i32 noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, i32 noundef %81, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
-  %83 = load i32, ptr %19, align 8, !tbaa !134
+  %83 = load i32, ptr %19, align 8, !tbaa !170
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !212
+  %87 = load i32, ptr %86, align 8, !tbaa !248
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -12024,10 +12544,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !214
+  %102 = load ptr, ptr %101, align 8, !tbaa !250
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !216
+  %104 = load ptr, ptr %103, align 8, !tbaa !252
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -12097,7 +12617,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store <2 x ptr> %144, ptr %146, align 8, !tbaa !22
   %147 = add nuw i64 %134, 4
   %148 = icmp eq i64 %147, %132
-  br i1 %148, label %149, label %133, !llvm.loop !217
+  br i1 %148, label %149, label %133, !llvm.loop !253
 
 149:                                              ; preds = %133
   %150 = icmp eq i64 %132, %129
@@ -12118,7 +12638,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   store ptr %159, ptr %160, align 8, !tbaa !22
   %161 = add nuw nsw i64 %154, 1
   %162 = icmp eq i64 %161, %129
-  br i1 %162, label %163, label %153, !llvm.loop !218
+  br i1 %162, label %163, label %153, !llvm.loop !254
 
 163:                                              ; preds = %153, %149, %122, %113, %106
   %164 = phi ptr [ null, %106 ], [ null, %113 ], [ %126, %122 ], [ %126, %149 ], [ %126, %153 ]
@@ -12138,7 +12658,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -12394,7 +12914,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %329 = add nuw nsw i64 %283, 1
   %330 = sext i32 %328 to i64
   %331 = icmp slt i64 %329, %330
-  br i1 %331, label %281, label %332, !llvm.loop !219
+  br i1 %331, label %281, label %332, !llvm.loop !255
 
 332:                                              ; preds = %327, %264
   call void @free(ptr noundef %199) #30
@@ -12441,7 +12961,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 346:                                              ; preds = %345
   %347 = select i1 %334, ptr @.str.15, ptr @.str.14
   %348 = sext i32 %165 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.44, i64 noundef %348) #32
+  call void @__mpiad_fail(ptr noundef nonnull %347, ptr noundef nonnull @.str.45, i64 noundef %348) #32
   unreachable
 
 349:                                              ; preds = %343, %345, %345
@@ -12610,7 +13130,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 451:                                              ; preds = %440, %439, %435
   %452 = add nuw nsw i64 %436, 1
   %453 = icmp eq i64 %452, %428
-  br i1 %453, label %479, label %435, !llvm.loop !220
+  br i1 %453, label %479, label %435, !llvm.loop !256
 
 454:                                              ; preds = %437, %454
   %455 = phi i64 [ %476, %454 ], [ 0, %437 ]
@@ -12639,7 +13159,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %476 = add nuw nsw i64 %455, 2
   %477 = add i64 %456, 2
   %478 = icmp eq i64 %477, %432
-  br i1 %478, label %439, label %454, !llvm.loop !221
+  br i1 %478, label %439, label %454, !llvm.loop !257
 
 479:                                              ; preds = %451, %418
   %480 = mul nsw i32 %419, %6
@@ -12734,7 +13254,7 @@ declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.55, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.56, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -12799,16 +13319,16 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %42 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %42, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %15, align 8, !tbaa !134
+  store i32 %41, ptr %15, align 8, !tbaa !170
   %43 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %43, align 4, !tbaa !137
+  store i32 1, ptr %43, align 4, !tbaa !173
   br i1 %34, label %44, label %95
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !213
+  store ptr %31, ptr %46, align 8, !tbaa !249
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -12878,7 +13398,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !210
+  store ptr %96, ptr %97, align 8, !tbaa !246
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -12886,9 +13406,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %102 = zext i1 %101 to i32
   %103 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %103, i8 0, i64 64, i1 false)
-  store i32 %37, ptr %16, align 8, !tbaa !134
+  store i32 %37, ptr %16, align 8, !tbaa !170
   %104 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %102, ptr %104, align 4, !tbaa !137
+  store i32 %102, ptr %104, align 4, !tbaa !173
   %105 = icmp eq i32 %37, 0
   br i1 %105, label %161, label %106
 
@@ -12896,7 +13416,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !60
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !213
+  store ptr %4, ptr %108, align 8, !tbaa !249
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -12969,12 +13489,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !210
+  store ptr %159, ptr %160, align 8, !tbaa !246
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !210
+  store ptr %4, ptr %162, align 8, !tbaa !246
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -13086,7 +13606,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 232:                                              ; preds = %231
   %233 = sext i32 %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.44, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.45, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %227, %231, %231
@@ -13101,7 +13621,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 242:                                              ; preds = %234
   %243 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.44, i64 noundef %243) #32
+  call void @__mpiad_fail(ptr noundef nonnull %229, ptr noundef nonnull @.str.45, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %223, %223
@@ -13203,19 +13723,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %308 = phi i64 [ 0, %305 ], [ %319, %307 ]
   %309 = getelementptr inbounds nuw float, ptr %251, i64 %308
   %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
-  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !222
-  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !222
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !258
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !258
   %313 = getelementptr inbounds nuw float, ptr %290, i64 %308
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !45, !alias.scope !225, !noalias !222
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !45, !alias.scope !225, !noalias !222
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !45, !alias.scope !261, !noalias !258
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !45, !alias.scope !261, !noalias !258
   %317 = fadd <4 x float> %311, %315
   %318 = fadd <4 x float> %312, %316
-  store <4 x float> %317, ptr %313, align 4, !tbaa !45, !alias.scope !225, !noalias !222
-  store <4 x float> %318, ptr %314, align 4, !tbaa !45, !alias.scope !225, !noalias !222
+  store <4 x float> %317, ptr %313, align 4, !tbaa !45, !alias.scope !261, !noalias !258
+  store <4 x float> %318, ptr %314, align 4, !tbaa !45, !alias.scope !261, !noalias !258
   %319 = add nuw i64 %308, 8
   %320 = icmp eq i64 %319, %306
-  br i1 %320, label %321, label %307, !llvm.loop !227
+  br i1 %320, label %321, label %307, !llvm.loop !263
 
 321:                                              ; preds = %307
   %322 = icmp eq i64 %306, %296
@@ -13239,7 +13759,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %335 = add nuw nsw i64 %328, 1
   %336 = add i64 %329, 1
   %337 = icmp eq i64 %336, %325
-  br i1 %337, label %338, label %327, !llvm.loop !228
+  br i1 %337, label %338, label %327, !llvm.loop !264
 
 338:                                              ; preds = %327, %323
   %339 = phi i64 [ %324, %323 ], [ %335, %327 ]
@@ -13272,19 +13792,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %356 = phi i64 [ 0, %353 ], [ %367, %355 ]
   %357 = getelementptr inbounds nuw double, ptr %251, i64 %356
   %358 = getelementptr inbounds nuw i8, ptr %357, i64 16
-  %359 = load <2 x double>, ptr %357, align 8, !tbaa !43, !alias.scope !229
-  %360 = load <2 x double>, ptr %358, align 8, !tbaa !43, !alias.scope !229
+  %359 = load <2 x double>, ptr %357, align 8, !tbaa !43, !alias.scope !265
+  %360 = load <2 x double>, ptr %358, align 8, !tbaa !43, !alias.scope !265
   %361 = getelementptr inbounds nuw double, ptr %290, i64 %356
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !232, !noalias !229
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !43, !alias.scope !232, !noalias !229
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !43, !alias.scope !268, !noalias !265
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !43, !alias.scope !268, !noalias !265
   %365 = fadd <2 x double> %359, %363
   %366 = fadd <2 x double> %360, %364
-  store <2 x double> %365, ptr %361, align 8, !tbaa !43, !alias.scope !232, !noalias !229
-  store <2 x double> %366, ptr %362, align 8, !tbaa !43, !alias.scope !232, !noalias !229
+  store <2 x double> %365, ptr %361, align 8, !tbaa !43, !alias.scope !268, !noalias !265
+  store <2 x double> %366, ptr %362, align 8, !tbaa !43, !alias.scope !268, !noalias !265
   %367 = add nuw i64 %356, 4
   %368 = icmp eq i64 %367, %354
-  br i1 %368, label %369, label %355, !llvm.loop !234
+  br i1 %368, label %369, label %355, !llvm.loop !270
 
 369:                                              ; preds = %355
   %370 = icmp eq i64 %354, %344
@@ -13308,7 +13828,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %383 = add nuw nsw i64 %376, 1
   %384 = add i64 %377, 1
   %385 = icmp eq i64 %384, %373
-  br i1 %385, label %386, label %375, !llvm.loop !235
+  br i1 %385, label %386, label %375, !llvm.loop !271
 
 386:                                              ; preds = %375, %371
   %387 = phi i64 [ %372, %371 ], [ %383, %375 ]
@@ -13347,7 +13867,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %414, ptr %412, align 8, !tbaa !43
   %415 = add nuw nsw i64 %391, 4
   %416 = icmp eq i64 %415, %344
-  br i1 %416, label %444, label %390, !llvm.loop !236
+  br i1 %416, label %444, label %390, !llvm.loop !272
 
 417:                                              ; preds = %338, %417
   %418 = phi i64 [ %442, %417 ], [ %339, %338 ]
@@ -13380,7 +13900,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %441, ptr %439, align 4, !tbaa !45
   %442 = add nuw nsw i64 %418, 4
   %443 = icmp eq i64 %442, %296
-  br i1 %443, label %444, label %417, !llvm.loop !237
+  br i1 %443, label %444, label %417, !llvm.loop !273
 
 444:                                              ; preds = %338, %417, %386, %390, %321, %369, %289, %294, %342
   call void @free(ptr noundef %251) #30
@@ -13440,7 +13960,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13461,7 +13981,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -13473,9 +13993,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !210
+  %57 = load ptr, ptr %56, align 8, !tbaa !246
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !211
+  %59 = load ptr, ptr %58, align 8, !tbaa !247
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -13491,9 +14011,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load i32, ptr %67, align 8
   %69 = select i1 %34, i32 %68, i32 %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !210
+  %71 = load ptr, ptr %70, align 8, !tbaa !246
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !211
+  %73 = load ptr, ptr %72, align 8, !tbaa !247
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -13501,14 +14021,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %78 = load i32, ptr %77, align 8
   %79 = select i1 %36, i32 %78, i32 %7
   %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, i32 noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, i32 noundef %79, i32 noundef %8, i32 noundef %9, i32 noundef %10)
-  %81 = load i32, ptr %18, align 8, !tbaa !134
+  %81 = load i32, ptr %18, align 8, !tbaa !170
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !212
+  %85 = load i32, ptr %84, align 8, !tbaa !248
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -13535,10 +14055,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !214
+  %100 = load ptr, ptr %99, align 8, !tbaa !250
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !216
+  %102 = load ptr, ptr %101, align 8, !tbaa !252
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -13603,7 +14123,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %139, ptr %141, align 8, !tbaa !22
   %142 = add nuw i64 %129, 4
   %143 = icmp eq i64 %142, %127
-  br i1 %143, label %144, label %128, !llvm.loop !238
+  br i1 %143, label %144, label %128, !llvm.loop !274
 
 144:                                              ; preds = %128
   %145 = icmp eq i64 %127, %124
@@ -13624,7 +14144,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %154, ptr %155, align 8, !tbaa !22
   %156 = add nuw nsw i64 %149, 1
   %157 = icmp eq i64 %156, %124
-  br i1 %157, label %158, label %148, !llvm.loop !239
+  br i1 %157, label %158, label %148, !llvm.loop !275
 
 158:                                              ; preds = %148, %144, %28, %117, %108
   %159 = phi ptr [ null, %28 ], [ null, %108 ], [ %121, %117 ], [ %121, %144 ], [ %121, %148 ]
@@ -13644,7 +14164,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %167, label %168, label %177
 
 168:                                              ; preds = %165
-  %169 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %169 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %170 = icmp eq ptr %169, null
   br i1 %170, label %175, label %171
 
@@ -13796,7 +14316,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 259:                                              ; preds = %247, %258, %256, %212
   %260 = add nuw nsw i64 %213, 1
   %261 = icmp eq i64 %260, %206
-  br i1 %261, label %262, label %212, !llvm.loop !240
+  br i1 %261, label %262, label %212, !llvm.loop !276
 
 262:                                              ; preds = %259, %189, %186
   %263 = phi i64 [ %188, %186 ], [ %196, %189 ], [ %196, %259 ]
@@ -13911,7 +14431,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 325:                                              ; preds = %324
   %326 = zext nneg i32 %160 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef %326) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %326) #32
   unreachable
 
 327:                                              ; preds = %321, %324, %324
@@ -14071,7 +14591,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 422:                                              ; preds = %411, %410, %406
   %423 = add nuw nsw i64 %407, 1
   %424 = icmp eq i64 %423, %399
-  br i1 %424, label %450, label %406, !llvm.loop !241
+  br i1 %424, label %450, label %406, !llvm.loop !277
 
 425:                                              ; preds = %408, %425
   %426 = phi i64 [ %447, %425 ], [ 0, %408 ]
@@ -14100,7 +14620,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %447 = add nuw nsw i64 %426, 2
   %448 = add i64 %427, 2
   %449 = icmp eq i64 %448, %403
-  br i1 %449, label %410, label %425, !llvm.loop !242
+  br i1 %449, label %410, label %425, !llvm.loop !278
 
 450:                                              ; preds = %422, %388
   call void @free(ptr noundef %342) #30
@@ -14260,9 +14780,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %45 = zext i1 %44 to i32
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %46, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %14, align 8, !tbaa !134
+  store i32 %34, ptr %14, align 8, !tbaa !170
   %47 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %45, ptr %47, align 4, !tbaa !137
+  store i32 %45, ptr %47, align 4, !tbaa !173
   %48 = icmp eq i32 %34, 0
   br i1 %48, label %101, label %49
 
@@ -14270,7 +14790,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !60
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !213
+  store ptr %0, ptr %51, align 8, !tbaa !249
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -14343,23 +14863,23 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !210
+  store ptr %102, ptr %103, align 8, !tbaa !246
   br label %104
 
 104:                                              ; preds = %101, %49
   %105 = phi ptr [ null, %49 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %15, align 8, !tbaa !134
+  store i32 %42, ptr %15, align 8, !tbaa !170
   %107 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !137
+  store i32 1, ptr %107, align 4, !tbaa !173
   br i1 %38, label %108, label %159
 
 108:                                              ; preds = %104
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %35, ptr %110, align 8, !tbaa !213
+  store ptr %35, ptr %110, align 8, !tbaa !249
   %111 = icmp eq ptr %35, null
   br i1 %111, label %159, label %112
 
@@ -14429,7 +14949,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %35, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !210
+  store ptr %160, ptr %161, align 8, !tbaa !246
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -14533,7 +15053,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 223:                                              ; preds = %222
   %224 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef %224) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %224) #32
   unreachable
 
 225:                                              ; preds = %222, %222, %217
@@ -14544,7 +15064,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 229:                                              ; preds = %225
   %230 = sext i32 %37 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef %230) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %230) #32
   unreachable
 
 231:                                              ; preds = %212, %212
@@ -14647,7 +15167,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <4 x float> %297, ptr %293, align 4, !tbaa !45
   %298 = add nuw i64 %287, 8
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !243
+  br i1 %299, label %300, label %286, !llvm.loop !279
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -14685,7 +15205,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store <2 x double> %321, ptr %317, align 8, !tbaa !43
   %322 = add nuw i64 %311, 4
   %323 = icmp eq i64 %322, %309
-  br i1 %323, label %324, label %310, !llvm.loop !244
+  br i1 %323, label %324, label %310, !llvm.loop !280
 
 324:                                              ; preds = %310
   %325 = icmp eq i64 %309, %306
@@ -14705,7 +15225,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store double %334, ptr %332, align 8, !tbaa !43
   %335 = add nuw nsw i64 %329, 1
   %336 = icmp eq i64 %335, %306
-  br i1 %336, label %346, label %328, !llvm.loop !245
+  br i1 %336, label %346, label %328, !llvm.loop !281
 
 337:                                              ; preds = %302, %337
   %338 = phi i64 [ %344, %337 ], [ %303, %302 ]
@@ -14717,7 +15237,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   store float %343, ptr %341, align 4, !tbaa !45
   %344 = add nuw nsw i64 %338, 1
   %345 = icmp eq i64 %344, %282
-  br i1 %345, label %346, label %337, !llvm.loop !246
+  br i1 %345, label %346, label %337, !llvm.loop !282
 
 346:                                              ; preds = %337, %328, %300, %324, %304, %280, %274, %271
   call void @free(ptr noundef %252) #30
@@ -14770,7 +15290,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -14791,7 +15311,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -14800,9 +15320,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !210
+  %50 = load ptr, ptr %49, align 8, !tbaa !246
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !211
+  %52 = load ptr, ptr %51, align 8, !tbaa !247
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -14818,9 +15338,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load i32, ptr %60, align 8
   %62 = select i1 %25, i32 %61, i32 %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !210
+  %64 = load ptr, ptr %63, align 8, !tbaa !246
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !211
+  %66 = load ptr, ptr %65, align 8, !tbaa !247
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -14836,14 +15356,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = load i32, ptr %74, align 8
   %76 = select i1 %30, i32 %75, i32 %7
   %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, i32 noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, i32 noundef %76, i32 noundef %8, i32 noundef %9)
-  %78 = load i32, ptr %15, align 8, !tbaa !134
+  %78 = load i32, ptr %15, align 8, !tbaa !170
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !212
+  %82 = load i32, ptr %81, align 8, !tbaa !248
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -14870,10 +15390,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !214
+  %97 = load ptr, ptr %96, align 8, !tbaa !250
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !216
+  %99 = load ptr, ptr %98, align 8, !tbaa !252
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -14906,7 +15426,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -15073,7 +15593,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 219:                                              ; preds = %207, %218, %216, %172
   %220 = add nuw nsw i64 %173, 1
   %221 = icmp eq i64 %220, %148
-  br i1 %221, label %154, label %172, !llvm.loop !247
+  br i1 %221, label %154, label %172, !llvm.loop !283
 
 222:                                              ; preds = %268, %160
   %223 = phi i32 [ %158, %160 ], [ %269, %268 ]
@@ -15157,7 +15677,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %270 = add nuw nsw i64 %224, 1
   %271 = sext i32 %269 to i64
   %272 = icmp slt i64 %270, %271
-  br i1 %272, label %222, label %273, !llvm.loop !248
+  br i1 %272, label %222, label %273, !llvm.loop !284
 
 273:                                              ; preds = %268, %154
   call void @free(ptr noundef %136) #30
@@ -15185,7 +15705,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 280:                                              ; preds = %279
   %281 = sext i32 %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef %281) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %281) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -15334,7 +15854,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 370:                                              ; preds = %359, %358, %354
   %371 = add nuw nsw i64 %355, 1
   %372 = icmp eq i64 %371, %347
-  br i1 %372, label %398, label %354, !llvm.loop !241
+  br i1 %372, label %398, label %354, !llvm.loop !277
 
 373:                                              ; preds = %356, %373
   %374 = phi i64 [ %395, %373 ], [ 0, %356 ]
@@ -15363,7 +15883,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %395 = add nuw nsw i64 %374, 2
   %396 = add i64 %375, 2
   %397 = icmp eq i64 %396, %351
-  br i1 %397, label %358, label %373, !llvm.loop !242
+  br i1 %397, label %358, label %373, !llvm.loop !278
 
 398:                                              ; preds = %370, %336
   %399 = sext i32 %6 to i64
@@ -15424,7 +15944,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 440:                                              ; preds = %429, %428, %424
   %441 = add nuw nsw i64 %425, 1
   %442 = icmp eq i64 %441, %417
-  br i1 %442, label %468, label %424, !llvm.loop !220
+  br i1 %442, label %468, label %424, !llvm.loop !256
 
 443:                                              ; preds = %426, %443
   %444 = phi i64 [ %465, %443 ], [ 0, %426 ]
@@ -15453,7 +15973,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %465 = add nuw nsw i64 %444, 2
   %466 = add i64 %445, 2
   %467 = icmp eq i64 %466, %421
-  br i1 %467, label %428, label %443, !llvm.loop !221
+  br i1 %467, label %428, label %443, !llvm.loop !257
 
 468:                                              ; preds = %440, %398
   %469 = mul nsw i32 %408, %6
@@ -15581,16 +16101,16 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %35, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %12, align 8, !tbaa !134
+  store i32 %34, ptr %12, align 8, !tbaa !170
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %36, align 4, !tbaa !137
+  store i32 1, ptr %36, align 4, !tbaa !173
   br i1 %27, label %37, label %88
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !213
+  store ptr %23, ptr %39, align 8, !tbaa !249
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -15660,12 +16180,12 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !210
+  store ptr %89, ptr %90, align 8, !tbaa !246
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 %30, ptr %13, align 8, !tbaa !134
+  store i32 %30, ptr %13, align 8, !tbaa !170
   %92 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !137
+  store i32 1, ptr %92, align 4, !tbaa !173
   %93 = icmp eq i32 %30, 0
   br i1 %93, label %145, label %94
 
@@ -15673,7 +16193,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !60
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !213
+  store ptr %4, ptr %96, align 8, !tbaa !249
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -15743,7 +16263,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !210
+  store ptr %146, ptr %147, align 8, !tbaa !246
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -15852,7 +16372,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 210:                                              ; preds = %209
   %211 = sext i32 %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef %211) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %207, %209, %209
@@ -15863,7 +16383,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 216:                                              ; preds = %212
   %217 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef %217) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %217) #32
   unreachable
 
 218:                                              ; preds = %202, %202
@@ -15944,7 +16464,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %269, ptr %265, align 4, !tbaa !45
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !249
+  br i1 %271, label %272, label %258, !llvm.loop !285
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -15982,7 +16502,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %293, ptr %289, align 8, !tbaa !43
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !250
+  br i1 %295, label %296, label %282, !llvm.loop !286
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -16002,7 +16522,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %306, ptr %304, align 8, !tbaa !43
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !251
+  br i1 %308, label %318, label %300, !llvm.loop !287
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -16014,7 +16534,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %315, ptr %313, align 4, !tbaa !45
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !252
+  br i1 %317, label %318, label %309, !llvm.loop !288
 
 318:                                              ; preds = %309, %300, %272, %296, %247, %252, %276
   call void @free(ptr noundef %234) #30
@@ -16073,7 +16593,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %29
-  %33 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %33 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -16274,7 +16794,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 154:                                              ; preds = %142, %153, %151, %107
   %155 = add nuw nsw i64 %108, 1
   %156 = icmp eq i64 %155, %66
-  br i1 %156, label %72, label %107, !llvm.loop !253
+  br i1 %156, label %72, label %107, !llvm.loop !289
 
 157:                                              ; preds = %103
   %158 = icmp eq i64 %83, 0
@@ -16330,7 +16850,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 180:                                              ; preds = %183
   %181 = add nuw nsw i64 %184, 1
   %182 = icmp eq i64 %181, %179
-  br i1 %182, label %192, label %183, !llvm.loop !254
+  br i1 %182, label %192, label %183, !llvm.loop !290
 
 183:                                              ; preds = %180, %177
   %184 = phi i64 [ 0, %177 ], [ %181, %180 ]
@@ -16350,7 +16870,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 192:                                              ; preds = %180, %188, %174
   %193 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.56, i64 noundef %193) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.57, i64 noundef %193) #32
   unreachable
 
 194:                                              ; preds = %188, %173, %173, %173
@@ -16467,7 +16987,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 255:                                              ; preds = %254
   %256 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.44, i64 noundef %256) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %256) #32
   unreachable
 
 257:                                              ; preds = %251, %254, %254
@@ -16522,7 +17042,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 292:                                              ; preds = %281, %280, %276
   %293 = add nuw nsw i64 %277, 1
   %294 = icmp eq i64 %293, %269
-  br i1 %294, label %320, label %276, !llvm.loop !241
+  br i1 %294, label %320, label %276, !llvm.loop !277
 
 295:                                              ; preds = %278, %295
   %296 = phi i64 [ %317, %295 ], [ 0, %278 ]
@@ -16551,7 +17071,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %317 = add nuw nsw i64 %296, 2
   %318 = add i64 %297, 2
   %319 = icmp eq i64 %318, %273
-  br i1 %319, label %280, label %295, !llvm.loop !242
+  br i1 %319, label %280, label %295, !llvm.loop !278
 
 320:                                              ; preds = %292, %257
   %321 = shl i64 %260, %202
@@ -16653,8 +17173,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 21:                                               ; preds = %11
   %22 = icmp eq ptr %4, null
   %23 = icmp eq ptr %9, null
-  %24 = select i1 %23, ptr @.str.73, ptr @.str.72
-  %25 = select i1 %23, ptr @.str.20, ptr @.str.74
+  %24 = select i1 %23, ptr @.str.74, ptr @.str.73
+  %25 = select i1 %23, ptr @.str.20, ptr @.str.75
   %26 = select i1 %22, ptr %25, ptr %24
   %27 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %27, label %28, label %29
@@ -16686,7 +17206,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %39
-  br i1 %42, label %53, label %43, !llvm.loop !254
+  br i1 %42, label %53, label %43, !llvm.loop !290
 
 43:                                               ; preds = %40, %37
   %44 = phi i64 [ 0, %37 ], [ %41, %40 ]
@@ -16704,7 +17224,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 53:                                               ; preds = %40, %48, %34
   %54 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.56, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.57, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %48
@@ -16714,15 +17234,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %58 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 148
-  store i32 1, ptr %59, align 4, !tbaa !255
+  store i32 1, ptr %59, align 4, !tbaa !291
   %60 = getelementptr inbounds nuw i8, ptr %58, i64 160
-  store ptr %0, ptr %60, align 8, !tbaa !256
+  store ptr %0, ptr %60, align 8, !tbaa !292
   %61 = getelementptr inbounds nuw i8, ptr %58, i64 168
-  store ptr %2, ptr %61, align 8, !tbaa !257
+  store ptr %2, ptr %61, align 8, !tbaa !293
   %62 = getelementptr inbounds nuw i8, ptr %58, i64 152
-  store i32 %5, ptr %62, align 8, !tbaa !258
+  store i32 %5, ptr %62, align 8, !tbaa !294
   %63 = getelementptr inbounds nuw i8, ptr %58, i64 176
-  store i32 %6, ptr %63, align 8, !tbaa !259
+  store i32 %6, ptr %63, align 8, !tbaa !295
   %64 = icmp eq i32 %57, 0
   br i1 %64, label %128, label %65
 
@@ -16732,7 +17252,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %68 = shl nsw i64 %67, 2
   %69 = call noalias ptr @malloc(i64 noundef %68) #33
   %70 = getelementptr inbounds nuw i8, ptr %58, i64 184
-  store ptr %69, ptr %70, align 8, !tbaa !177
+  store ptr %69, ptr %70, align 8, !tbaa !213
   %71 = icmp sgt i32 %57, 0
   br i1 %71, label %72, label %128
 
@@ -16799,7 +17319,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %108 = add nuw nsw i64 %79, 4
   %109 = add i64 %80, 4
   %110 = icmp eq i64 %109, %77
-  br i1 %110, label %111, label %78, !llvm.loop !260
+  br i1 %110, label %111, label %78, !llvm.loop !296
 
 111:                                              ; preds = %105
   %112 = icmp eq i64 %74, 0
@@ -16828,7 +17348,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %125 = add nuw nsw i64 %117, 1
   %126 = add i64 %118, 1
   %127 = icmp eq i64 %126, %74
-  br i1 %127, label %128, label %116, !llvm.loop !261
+  br i1 %127, label %128, label %116, !llvm.loop !297
 
 128:                                              ; preds = %111, %122, %55, %65
   switch i32 %6, label %129 [
@@ -16889,7 +17409,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %158, ptr %160, align 4, !tbaa !5
   %161 = add nuw i64 %152, 8
   %162 = icmp eq i64 %161, %148
-  br i1 %162, label %163, label %151, !llvm.loop !262
+  br i1 %162, label %163, label %151, !llvm.loop !298
 
 163:                                              ; preds = %151
   %164 = icmp eq i64 %148, %145
@@ -16908,24 +17428,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %171, ptr %172, align 4, !tbaa !5
   %173 = add nuw nsw i64 %168, 1
   %174 = icmp eq i64 %173, %145
-  br i1 %174, label %175, label %167, !llvm.loop !263
+  br i1 %174, label %175, label %167, !llvm.loop !299
 
 175:                                              ; preds = %167, %163, %134, %138
   %176 = phi ptr [ null, %134 ], [ %142, %138 ], [ %142, %163 ], [ %142, %167 ]
   %177 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %178 = load ptr, ptr %177, align 8, !tbaa !264
+  %178 = load ptr, ptr %177, align 8, !tbaa !300
   %179 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %180 = load ptr, ptr %179, align 8, !tbaa !266
+  %180 = load ptr, ptr %179, align 8, !tbaa !302
   %181 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %182 = load ptr, ptr %181, align 8, !tbaa !264
+  %182 = load ptr, ptr %181, align 8, !tbaa !300
   %183 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %184 = load ptr, ptr %183, align 8, !tbaa !266
+  %184 = load ptr, ptr %183, align 8, !tbaa !302
   %185 = mul nsw i32 %135, %5
   %186 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %187 = load i32, ptr %186, align 4, !tbaa !267
+  %187 = load i32, ptr %186, align 4, !tbaa !303
   %188 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %178, ptr noundef %180, ptr noundef %182, ptr noundef %184, ptr noundef %176, i32 noundef %185, i32 noundef %187, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %176) #30
-  %189 = load i32, ptr %16, align 8, !tbaa !268
+  %189 = load i32, ptr %16, align 8, !tbaa !304
   %190 = icmp ne i32 %189, 0
   %191 = icmp ne ptr %4, null
   %192 = and i1 %191, %190
@@ -16933,10 +17453,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 193:                                              ; preds = %175
   %194 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %195 = load ptr, ptr %194, align 8, !tbaa !269
+  %195 = load ptr, ptr %194, align 8, !tbaa !305
   call void @free(ptr noundef %195) #30
   %196 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %197 = load ptr, ptr %196, align 8, !tbaa !270
+  %197 = load ptr, ptr %196, align 8, !tbaa !306
   call void @free(ptr noundef %197) #30
   br label %198
 
@@ -16951,12 +17471,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %200 = icmp eq ptr %4, null
   %201 = icmp eq ptr %9, null
-  %202 = select i1 %201, ptr @.str.73, ptr @.str.72
-  %203 = select i1 %201, ptr @.str.20, ptr @.str.74
+  %202 = select i1 %201, ptr @.str.74, ptr @.str.73
+  %203 = select i1 %201, ptr @.str.20, ptr @.str.75
   %204 = select i1 %200, ptr %203, ptr %202
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %204, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %206 = load i32, ptr %205, align 8, !tbaa !271
+  %206 = load i32, ptr %205, align 8, !tbaa !307
   switch i32 %206, label %225 [
     i32 4, label %207
     i32 2, label %213
@@ -16964,20 +17484,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 207:                                              ; preds = %199
   %208 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %209 = load i32, ptr %208, align 8, !tbaa !272
+  %209 = load i32, ptr %208, align 8, !tbaa !308
   %210 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %211 = load i32, ptr %210, align 4, !tbaa !273
+  %211 = load i32, ptr %210, align 4, !tbaa !309
   %212 = icmp eq i32 %209, %211
   br i1 %212, label %225, label %232
 
 213:                                              ; preds = %199
   %214 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %215 = load i32, ptr %214, align 8, !tbaa !272
+  %215 = load i32, ptr %214, align 8, !tbaa !308
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %217 = load i32, ptr %216, align 4, !tbaa !273
+  %217 = load i32, ptr %216, align 4, !tbaa !309
   %218 = icmp eq i32 %215, %217
   %219 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %220 = load i32, ptr %219, align 8, !tbaa !274
+  %220 = load i32, ptr %219, align 8, !tbaa !310
   %221 = icmp eq i32 %220, 1275069450
   %222 = select i1 %221, i32 2, i32 0
   %223 = icmp eq i32 %220, 1275070475
@@ -16986,7 +17506,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 225:                                              ; preds = %207, %199
   %226 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %227 = load i32, ptr %226, align 8, !tbaa !274
+  %227 = load i32, ptr %226, align 8, !tbaa !310
   %228 = icmp eq i32 %227, 1275069450
   %229 = select i1 %228, i32 2, i32 0
   %230 = icmp eq i32 %227, 1275070475
@@ -16996,7 +17516,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 232:                                              ; preds = %225, %213, %207
   %233 = phi i32 [ -1, %207 ], [ %224, %213 ], [ %231, %225 ]
   %234 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %235 = load i32, ptr %234, align 4, !tbaa !275
+  %235 = load i32, ptr %234, align 4, !tbaa !311
   %236 = icmp eq i32 %235, 1275069450
   %237 = select i1 %236, i32 2, i32 0
   %238 = icmp eq i32 %235, 1275070475
@@ -17007,11 +17527,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %242, label %248, label %243
 
 243:                                              ; preds = %232
-  %244 = load ptr, ptr %18, align 8, !tbaa !276
+  %244 = load ptr, ptr %18, align 8, !tbaa !312
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %246 = load i32, ptr %245, align 8, !tbaa !274
+  %246 = load i32, ptr %245, align 8, !tbaa !310
   %247 = sext i32 %246 to i64
-  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.64, i64 noundef %247) #32
+  call void @__mpiad_fail(ptr noundef %244, ptr noundef nonnull @.str.65, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %232, %213
@@ -17021,7 +17541,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 251:                                              ; preds = %248
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %253 = load i32, ptr %252, align 4, !tbaa !277
+  %253 = load i32, ptr %252, align 4, !tbaa !313
   %254 = icmp eq i32 %253, 0
   br i1 %254, label %255, label %261
 
@@ -17032,8 +17552,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %258, label %259, label %261
 
 259:                                              ; preds = %255
-  %260 = load ptr, ptr %18, align 8, !tbaa !276
-  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %260 = load ptr, ptr %18, align 8, !tbaa !312
+  call void @__mpiad_fail(ptr noundef %260, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 261:                                              ; preds = %251, %255
@@ -17041,7 +17561,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %284
 
 263:                                              ; preds = %248
-  %264 = load ptr, ptr %18, align 8, !tbaa !276
+  %264 = load ptr, ptr %18, align 8, !tbaa !312
   %265 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %266 = select i1 %265, ptr %3, ptr %1
   %267 = icmp eq ptr %266, null
@@ -17055,12 +17575,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 269:                                              ; preds = %268
   %270 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.44, i64 noundef %270) #32
+  call void @__mpiad_fail(ptr noundef %264, ptr noundef nonnull @.str.45, i64 noundef %270) #32
   unreachable
 
 271:                                              ; preds = %263, %268, %268
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %273 = load ptr, ptr %272, align 8, !tbaa !179
+  %273 = load ptr, ptr %272, align 8, !tbaa !215
   call void @free(ptr noundef %273) #30
   br i1 %200, label %279, label %274
 
@@ -17140,13 +17660,13 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 30:                                               ; preds = %26
   %31 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %31, i8 0, i64 64, i1 false)
-  store i32 1, ptr %11, align 8, !tbaa !134
+  store i32 1, ptr %11, align 8, !tbaa !170
   %32 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 1, ptr %32, align 4, !tbaa !137
+  store i32 1, ptr %32, align 4, !tbaa !173
   %33 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %33, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !60
   %34 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %34, align 8, !tbaa !213
+  store ptr %1, ptr %34, align 8, !tbaa !249
   %35 = icmp eq ptr %1, null
   br i1 %35, label %83, label %36
 
@@ -17216,16 +17736,16 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 83:                                               ; preds = %75, %73, %30, %36
   %84 = phi ptr [ null, %30 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
   %85 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %84, ptr %85, align 8, !tbaa !210
+  store ptr %84, ptr %85, align 8, !tbaa !246
   %86 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %86, i8 0, i64 64, i1 false)
-  store i32 1, ptr %12, align 8, !tbaa !134
+  store i32 1, ptr %12, align 8, !tbaa !170
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %87, align 4, !tbaa !137
+  store i32 1, ptr %87, align 4, !tbaa !173
   %88 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %88, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %89 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %89, align 8, !tbaa !213
+  store ptr %2, ptr %89, align 8, !tbaa !249
   %90 = icmp eq ptr %2, null
   br i1 %90, label %91, label %94
 
@@ -17301,7 +17821,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %142 = phi i32 [ %93, %91 ], [ %99, %94 ], [ %99, %131 ], [ %99, %133 ]
   %143 = phi ptr [ null, %91 ], [ %104, %94 ], [ %104, %131 ], [ %104, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %143, ptr %144, align 8, !tbaa !210
+  store ptr %143, ptr %144, align 8, !tbaa !246
   %145 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %146 = load i32, ptr %145, align 8, !tbaa !24
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %84, ptr noundef %143, i32 noundef %142, i32 noundef %146, i32 noundef %5, i32 noundef %6)
@@ -17381,7 +17901,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 191:                                              ; preds = %186
   %192 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.44, i64 noundef %192) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %186
@@ -17392,7 +17912,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 197:                                              ; preds = %193
   %198 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.44, i64 noundef %198) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %181, %181
@@ -17416,7 +17936,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 206:                                              ; preds = %209
   %207 = add nuw nsw i64 %210, 1
   %208 = icmp eq i64 %207, %205
-  br i1 %208, label %218, label %209, !llvm.loop !254
+  br i1 %208, label %218, label %209, !llvm.loop !290
 
 209:                                              ; preds = %206, %203
   %210 = phi i64 [ 0, %203 ], [ %207, %206 ]
@@ -17436,7 +17956,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 218:                                              ; preds = %206, %214, %200
   %219 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.56, i64 noundef %219) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.57, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %214, %199, %199, %199
@@ -17518,7 +18038,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %269, ptr %265, align 4, !tbaa !45
   %270 = add nuw i64 %259, 8
   %271 = icmp eq i64 %270, %257
-  br i1 %271, label %272, label %258, !llvm.loop !278
+  br i1 %271, label %272, label %258, !llvm.loop !314
 
 272:                                              ; preds = %258
   %273 = icmp eq i64 %257, %254
@@ -17556,7 +18076,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %293, ptr %289, align 8, !tbaa !43
   %294 = add nuw i64 %283, 4
   %295 = icmp eq i64 %294, %281
-  br i1 %295, label %296, label %282, !llvm.loop !279
+  br i1 %295, label %296, label %282, !llvm.loop !315
 
 296:                                              ; preds = %282
   %297 = icmp eq i64 %281, %278
@@ -17576,7 +18096,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %306, ptr %304, align 8, !tbaa !43
   %307 = add nuw nsw i64 %301, 1
   %308 = icmp eq i64 %307, %278
-  br i1 %308, label %318, label %300, !llvm.loop !280
+  br i1 %308, label %318, label %300, !llvm.loop !316
 
 309:                                              ; preds = %274, %309
   %310 = phi i64 [ %316, %309 ], [ %275, %274 ]
@@ -17588,7 +18108,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %315, ptr %313, align 4, !tbaa !45
   %316 = add nuw nsw i64 %310, 1
   %317 = icmp eq i64 %316, %254
-  br i1 %317, label %318, label %309, !llvm.loop !281
+  br i1 %317, label %318, label %309, !llvm.loop !317
 
 318:                                              ; preds = %309, %300, %272, %296, %246, %252, %276
   call void @free(ptr noundef %235) #30
@@ -17618,7 +18138,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !208
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !244
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -17629,7 +18149,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !208
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !244
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -17668,7 +18188,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !282
+  br i1 %14, label %15, label %6, !llvm.loop !318
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -17702,7 +18222,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !208
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !244
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -17713,7 +18233,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !208
+  store ptr %14, ptr @freed_types, align 8, !tbaa !244
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -17749,7 +18269,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !283
+  br i1 %14, label %15, label %6, !llvm.loop !319
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -17782,7 +18302,7 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %19, label %11, !llvm.loop !284
+  br i1 %10, label %19, label %11, !llvm.loop !320
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
@@ -17856,8 +18376,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.24, ptr @.str.75
-  %20 = select i1 %18, ptr @.str.25, ptr @.str.76
+  %19 = select i1 %18, ptr @.str.24, ptr @.str.76
+  %20 = select i1 %18, ptr @.str.25, ptr @.str.77
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -17877,10 +18397,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !264
-  %35 = load ptr, ptr %26, align 8, !tbaa !266
-  %36 = load ptr, ptr %27, align 8, !tbaa !264
-  %37 = load ptr, ptr %28, align 8, !tbaa !266
+  %34 = load ptr, ptr %25, align 8, !tbaa !300
+  %35 = load ptr, ptr %26, align 8, !tbaa !302
+  %36 = load ptr, ptr %27, align 8, !tbaa !300
+  %37 = load ptr, ptr %28, align 8, !tbaa !302
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -17901,7 +18421,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !268
+  %46 = load i32, ptr %14, align 8, !tbaa !304
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -17955,7 +18475,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.44, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -18007,7 +18527,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %26) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %26) #32
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -18031,7 +18551,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -18161,7 +18681,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !285
+  br i1 %124, label %152, label %89, !llvm.loop !321
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -18206,7 +18726,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !286
+  br i1 %151, label %110, label %125, !llvm.loop !322
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -18244,7 +18764,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !254
+  br i1 %173, label %184, label %174, !llvm.loop !290
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
@@ -18262,7 +18782,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %185) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %185) #32
   unreachable
 
 186:                                              ; preds = %179
@@ -18283,7 +18803,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -18541,7 +19061,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !287
+  br i1 %347, label %372, label %331, !llvm.loop !323
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -18585,7 +19105,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !288
+  br i1 %371, label %345, label %348, !llvm.loop !324
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -18600,24 +19120,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 377:                                              ; preds = %386, %375
   %378 = phi i64 [ 0, %375 ], [ %387, %386 ]
   %379 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %378
-  %380 = load i32, ptr %379, align 4, !tbaa !289
+  %380 = load i32, ptr %379, align 4, !tbaa !325
   %381 = icmp eq i32 %380, %158
   br i1 %381, label %382, label %386
 
 382:                                              ; preds = %377
   %383 = getelementptr inbounds nuw i8, ptr %379, i64 4
-  %384 = load i32, ptr %383, align 4, !tbaa !291
+  %384 = load i32, ptr %383, align 4, !tbaa !327
   %385 = icmp eq i32 %384, %5
   br i1 %385, label %389, label %386
 
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !292
+  br i1 %388, label %392, label %377, !llvm.loop !328
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
-  %391 = load i32, ptr %390, align 4, !tbaa !293
+  %391 = load i32, ptr %390, align 4, !tbaa !329
   br label %406
 
 392:                                              ; preds = %386, %372
@@ -18633,13 +19153,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 399:                                              ; preds = %392
   %400 = sext i32 %396 to i64
   %401 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %400
-  store i32 %158, ptr %401, align 4, !tbaa !289
+  store i32 %158, ptr %401, align 4, !tbaa !325
   %402 = getelementptr inbounds nuw i8, ptr %401, i64 4
-  store i32 %5, ptr %402, align 4, !tbaa !291
+  store i32 %5, ptr %402, align 4, !tbaa !327
   %403 = add nsw i32 %396, 1
   store i32 %403, ptr @n_tup_types, align 4, !tbaa !5
   %404 = getelementptr inbounds nuw i8, ptr %401, i64 8
-  store i32 %398, ptr %404, align 4, !tbaa !293
+  store i32 %398, ptr %404, align 4, !tbaa !329
   br label %405
 
 405:                                              ; preds = %399, %392
@@ -18780,12 +19300,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 483:                                              ; preds = %479, %475, %468
   %484 = add nuw nsw i64 %469, 1
   %485 = icmp eq i64 %484, %451
-  br i1 %485, label %486, label %468, !llvm.loop !162
+  br i1 %485, label %486, label %468, !llvm.loop !198
 
 486:                                              ; preds = %483, %464
   %487 = add nuw nsw i64 %453, 1
   %488 = icmp eq i64 %487, %218
-  br i1 %488, label %489, label %452, !llvm.loop !163
+  br i1 %488, label %489, label %452, !llvm.loop !199
 
 489:                                              ; preds = %486, %444
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -18863,7 +19383,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.44, i64 noundef %530) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %530) #32
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -18993,7 +19513,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 599:                                              ; preds = %619, %594
   %600 = add nuw nsw i64 %595, 1
   %601 = icmp eq i64 %600, %593
-  br i1 %601, label %598, label %594, !llvm.loop !294
+  br i1 %601, label %598, label %594, !llvm.loop !330
 
 602:                                              ; preds = %596, %619
   %603 = phi i64 [ 0, %596 ], [ %620, %619 ]
@@ -19023,7 +19543,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 619:                                              ; preds = %605, %612
   %620 = add nuw nsw i64 %603, 1
   %621 = icmp eq i64 %620, %534
-  br i1 %621, label %599, label %602, !llvm.loop !295
+  br i1 %621, label %599, label %602, !llvm.loop !331
 
 622:                                              ; preds = %584
   %623 = add i32 %517, -3
@@ -19054,7 +19574,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 635:                                              ; preds = %658, %630
   %636 = add nuw nsw i64 %631, 1
   %637 = icmp eq i64 %636, %629
-  br i1 %637, label %634, label %630, !llvm.loop !296
+  br i1 %637, label %634, label %630, !llvm.loop !332
 
 638:                                              ; preds = %632, %658
   %639 = phi i64 [ 0, %632 ], [ %659, %658 ]
@@ -19095,7 +19615,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 658:                                              ; preds = %652, %655
   %659 = add nuw nsw i64 %639, 1
   %660 = icmp eq i64 %659, %534
-  br i1 %660, label %635, label %638, !llvm.loop !297
+  br i1 %660, label %635, label %638, !llvm.loop !333
 
 661:                                              ; preds = %622
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %587, ptr align 1 %539, i64 %585, i1 false)
@@ -19239,8 +19759,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.24, ptr @.str.75
-  %19 = select i1 %17, ptr @.str.25, ptr @.str.76
+  %18 = select i1 %17, ptr @.str.24, ptr @.str.76
+  %19 = select i1 %17, ptr @.str.25, ptr @.str.77
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -19258,8 +19778,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !264
-  %32 = load ptr, ptr %25, align 8, !tbaa !264
+  %31 = load ptr, ptr %24, align 8, !tbaa !300
+  %32 = load ptr, ptr %25, align 8, !tbaa !300
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -19280,7 +19800,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !268
+  %41 = load i32, ptr %13, align 8, !tbaa !304
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -19332,7 +19852,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -19347,7 +19867,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -19411,7 +19931,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !254
+  br i1 %33, label %44, label %34, !llvm.loop !290
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
@@ -19429,7 +19949,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %22
@@ -19444,21 +19964,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #34
-  store i32 %51, ptr %54, align 8, !tbaa !298
+  store i32 %51, ptr %54, align 8, !tbaa !334
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !300
+  store i32 %14, ptr %55, align 4, !tbaa !336
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !301
+  store i32 %3, ptr %56, align 8, !tbaa !337
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !302
+  store i32 %6, ptr %57, align 4, !tbaa !338
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !303
+  store i32 %4, ptr %58, align 8, !tbaa !339
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !304
+  store i32 %7, ptr %59, align 4, !tbaa !340
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !305
+  store i32 %20, ptr %60, align 8, !tbaa !341
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !306
+  store i32 %18, ptr %61, align 4, !tbaa !342
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -19473,7 +19993,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -19521,7 +20041,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !307
+  br i1 %97, label %98, label %90, !llvm.loop !343
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !22
@@ -19583,7 +20103,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !308
+  br i1 %146, label %107, label %117, !llvm.loop !344
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -19606,7 +20126,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !309
+  br i1 %163, label %83, label %147, !llvm.loop !345
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -19620,7 +20140,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !310
+  br i1 %174, label %175, label %164, !llvm.loop !346
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #30
@@ -19628,7 +20148,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !311
+  store ptr %104, ptr %176, align 8, !tbaa !347
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -19658,7 +20178,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !311
+  store ptr %193, ptr %194, align 8, !tbaa !347
   call void @free(ptr noundef %185) #30
   br label %195
 
@@ -19752,13 +20272,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !312
+  %10 = load i32, ptr %9, align 4, !tbaa !348
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %12, ptr %13, align 8, !tbaa !313
+  store ptr %12, ptr %13, align 8, !tbaa !349
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %2, ptr %14, align 8, !tbaa !136
+  store ptr %2, ptr %14, align 8, !tbaa !172
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %318
 
@@ -19817,19 +20337,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !306
+  %53 = load i32, ptr %52, align 4, !tbaa !342
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !301
+  %57 = load i32, ptr %56, align 8, !tbaa !337
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %59 = load i32, ptr %58, align 4, !tbaa !304
+  %59 = load i32, ptr %58, align 4, !tbaa !340
   %60 = call i32 @MPI_Comm_rank(i32 noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !302
+  %62 = load i32, ptr %61, align 4, !tbaa !338
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -19848,7 +20368,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !306
+  %79 = load i32, ptr %52, align 4, !tbaa !342
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -19922,29 +20442,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !314
+  br i1 %122, label %84, label %98, !llvm.loop !350
 
 123:                                              ; preds = %97
-  %124 = load i32, ptr %58, align 4, !tbaa !304
+  %124 = load i32, ptr %58, align 4, !tbaa !340
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load i32, ptr %58, align 4, !tbaa !304
+  %128 = load i32, ptr %58, align 4, !tbaa !340
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, i32 noundef 1275070475, i32 noundef %62, i32 noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !305
+  %132 = load i32, ptr %131, align 8, !tbaa !341
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %138 = load ptr, ptr %137, align 8, !tbaa !311
+  %138 = load ptr, ptr %137, align 8, !tbaa !347
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -19994,7 +20514,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !315
+  br i1 %171, label %172, label %143, !llvm.loop !351
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -20031,19 +20551,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !300
+  %192 = load i32, ptr %191, align 4, !tbaa !336
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %215
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !302
+  %196 = load i32, ptr %195, align 4, !tbaa !338
   %197 = icmp slt i32 %196, 0
   %198 = select i1 %197, ptr @.str.24, ptr @.str.25
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load i32, ptr %199, align 8, !tbaa !303
+  %200 = load i32, ptr %199, align 8, !tbaa !339
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !305
+  %202 = load i32, ptr %201, align 8, !tbaa !341
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -20057,7 +20577,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 207:                                              ; preds = %206
   %208 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.44, i64 noundef %208) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %208) #32
   unreachable
 
 209:                                              ; preds = %194, %206, %206
@@ -20072,7 +20592,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 212:                                              ; preds = %211
   %213 = sext i32 %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.44, i64 noundef %213) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %209, %211, %211
@@ -20082,19 +20602,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 215:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %216 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %217 = load i32, ptr %216, align 4, !tbaa !304
+  %217 = load i32, ptr %216, align 4, !tbaa !340
   %218 = call i32 @MPI_Comm_rank(i32 noundef %217, ptr noundef nonnull %5) #30
   %219 = icmp eq i32 %192, 2
   %220 = select i1 %219, i64 4, i64 8
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %222 = load i32, ptr %221, align 8, !tbaa !301
+  %222 = load i32, ptr %221, align 8, !tbaa !337
   %223 = sext i32 %222 to i64
   %224 = select i1 %219, i64 2, i64 3
   %225 = shl nsw i64 %223, %224
   %226 = or disjoint i64 %225, 1
   %227 = call noalias ptr @malloc(i64 noundef %226) #33
   %228 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %229 = load i32, ptr %228, align 4, !tbaa !302
+  %229 = load i32, ptr %228, align 4, !tbaa !338
   %230 = icmp slt i32 %229, 0
   br i1 %230, label %231, label %243
 
@@ -20111,8 +20631,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %237 = phi ptr [ %235, %233 ], [ %2, %231 ]
   %238 = phi ptr [ %235, %233 ], [ null, %231 ]
   %239 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %240 = load i32, ptr %239, align 8, !tbaa !303
-  %241 = load i32, ptr %216, align 4, !tbaa !304
+  %240 = load i32, ptr %239, align 8, !tbaa !339
+  %241 = load i32, ptr %216, align 4, !tbaa !340
   %242 = call i32 @MPI_Allreduce(ptr noundef %237, ptr noundef %227, i32 noundef %222, i32 noundef %240, i32 noundef 1476395011, i32 noundef %241) #30
   call void @free(ptr noundef %238) #30
   br label %255
@@ -20136,13 +20656,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 250:                                              ; preds = %248, %249, %243
   %251 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %252 = load i32, ptr %251, align 8, !tbaa !303
-  %253 = load i32, ptr %216, align 4, !tbaa !304
+  %252 = load i32, ptr %251, align 8, !tbaa !339
+  %253 = load i32, ptr %216, align 4, !tbaa !340
   %254 = call i32 @MPI_Bcast(ptr noundef %227, i32 noundef %222, i32 noundef %252, i32 noundef %229, i32 noundef %253) #30
   br label %255
 
 255:                                              ; preds = %250, %236
-  %256 = load i32, ptr %228, align 4, !tbaa !302
+  %256 = load i32, ptr %228, align 4, !tbaa !338
   %257 = icmp sgt i32 %256, -1
   %258 = load i32, ptr %5, align 4
   %259 = icmp ne i32 %258, %256
@@ -20157,7 +20677,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 264:                                              ; preds = %263, %255
   %265 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %266 = load i32, ptr %265, align 8, !tbaa !305
+  %266 = load i32, ptr %265, align 8, !tbaa !341
   %267 = icmp eq i32 %266, 0
   %268 = select i1 %267, ptr %1, ptr %2
   %269 = icmp ne ptr %268, null
@@ -20166,7 +20686,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %271, label %272, label %315
 
 272:                                              ; preds = %264
-  %273 = load i32, ptr %0, align 8, !tbaa !298
+  %273 = load i32, ptr %0, align 8, !tbaa !334
   %274 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %275 = icmp eq i32 %192, 1
   br label %276
@@ -20180,11 +20700,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 278:                                              ; preds = %276
-  %279 = load ptr, ptr %274, align 8, !tbaa !311
+  %279 = load ptr, ptr %274, align 8, !tbaa !347
   br i1 %275, label %288, label %291
 
 280:                                              ; preds = %276, %276
-  %281 = load ptr, ptr %274, align 8, !tbaa !311
+  %281 = load ptr, ptr %274, align 8, !tbaa !347
   %282 = getelementptr inbounds nuw i8, ptr %281, i64 %277
   %283 = load i8, ptr %282, align 1, !tbaa !14
   %284 = icmp eq i8 %283, 0
@@ -20232,12 +20752,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 312:                                              ; preds = %295, %302
   %313 = add nuw nsw i64 %277, 1
   %314 = icmp eq i64 %313, %223
-  br i1 %314, label %315, label %276, !llvm.loop !316
+  br i1 %314, label %315, label %276, !llvm.loop !352
 
 315:                                              ; preds = %312, %264
   call void @free(ptr noundef %227) #30
   %316 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %317 = load ptr, ptr %316, align 8, !tbaa !311
+  %317 = load ptr, ptr %316, align 8, !tbaa !347
   call void @free(ptr noundef %317) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -20259,7 +20779,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !139
+  %5 = load i32, ptr %4, align 4, !tbaa !175
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -20373,15 +20893,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !317
+  %80 = load i32, ptr %79, align 8, !tbaa !353
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !276
+  %84 = load ptr, ptr %83, align 8, !tbaa !312
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !138
+  %86 = load i32, ptr %85, align 4, !tbaa !174
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.26
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
@@ -20391,7 +20911,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %93 = load i32, ptr %92, align 8, !tbaa !318
+  %93 = load i32, ptr %92, align 8, !tbaa !354
   %94 = icmp eq i32 %93, 67108864
   br i1 %94, label %97, label %95
 
@@ -20401,42 +20921,42 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !319
+  %99 = load i32, ptr %98, align 4, !tbaa !355
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !271
+  %101 = load i32, ptr %100, align 8, !tbaa !307
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !22
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %108 = load ptr, ptr %107, align 8, !tbaa !320
+  %108 = load ptr, ptr %107, align 8, !tbaa !356
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %112 = load ptr, ptr %111, align 8, !tbaa !313
+  %112 = load ptr, ptr %111, align 8, !tbaa !349
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !321
+  %115 = load i32, ptr %114, align 8, !tbaa !357
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
-  %119 = load i32, ptr %118, align 8, !tbaa !134
+  %119 = load i32, ptr %118, align 8, !tbaa !170
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %123 = load ptr, ptr %122, align 8, !tbaa !313
+  %123 = load ptr, ptr %122, align 8, !tbaa !349
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
 
 126:                                              ; preds = %113
   %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !137
+  %128 = load i32, ptr %127, align 4, !tbaa !173
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %138, label %130
 
@@ -20448,7 +20968,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !313
+  store ptr %137, ptr %122, align 8, !tbaa !349
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -20465,7 +20985,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 146:                                              ; preds = %145
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %148 = load i32, ptr %147, align 8, !tbaa !161
+  %148 = load i32, ptr %147, align 8, !tbaa !197
   %149 = sext i32 %148 to i64
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
@@ -20477,7 +20997,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !322
+  %158 = load i32, ptr %150, align 4, !tbaa !358
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -20487,7 +21007,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !272
+  %164 = load i32, ptr %152, align 8, !tbaa !308
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -20526,12 +21046,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !323
+  %189 = load ptr, ptr %153, align 8, !tbaa !359
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !324
+  %192 = load i32, ptr %154, align 8, !tbaa !360
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -20611,7 +21131,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %238 = add nuw nsw i64 %202, 2
   %239 = add i64 %204, 2
   %240 = icmp eq i64 %239, %200
-  br i1 %240, label %285, label %201, !llvm.loop !167
+  br i1 %240, label %285, label %201, !llvm.loop !203
 
 241:                                              ; preds = %191
   br i1 %155, label %242, label %245
@@ -20683,7 +21203,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
   %283 = add nuw nsw i64 %260, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %255, label %259, !llvm.loop !168
+  br i1 %284, label %255, label %259, !llvm.loop !204
 
 285:                                              ; preds = %236
   %286 = icmp eq i64 %197, 0
@@ -20743,20 +21263,20 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !325
+  br i1 %321, label %166, label %181, !llvm.loop !361
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %325 = load i32, ptr %324, align 8, !tbaa !326
+  %325 = load i32, ptr %324, align 8, !tbaa !362
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %329 = load ptr, ptr %328, align 8, !tbaa !179
+  %329 = load ptr, ptr %328, align 8, !tbaa !215
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 248
   %332 = icmp eq i32 %99, 1
@@ -20773,18 +21293,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !327
+  %342 = load ptr, ptr %330, align 8, !tbaa !363
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !328
+  %346 = load ptr, ptr %331, align 8, !tbaa !364
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !329
+  br i1 %350, label %387, label %335, !llvm.loop !365
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -20803,7 +21323,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !43
-  %362 = load ptr, ptr %333, align 8, !tbaa !330
+  %362 = load ptr, ptr %333, align 8, !tbaa !366
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -20818,7 +21338,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !45
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !330
+  %374 = load ptr, ptr %333, align 8, !tbaa !366
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -20834,7 +21354,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !331
+  br i1 %386, label %348, label %351, !llvm.loop !367
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -20912,7 +21432,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !320
+  %438 = load ptr, ptr %107, align 8, !tbaa !356
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -20922,48 +21442,48 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 442:                                              ; preds = %439
   tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
-  %443 = load i32, ptr %440, align 8, !tbaa !172
+  %443 = load i32, ptr %440, align 8, !tbaa !208
   %444 = icmp eq i32 %443, 0
   br i1 %444, label %448, label %445
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !174
+  %447 = load ptr, ptr %446, align 8, !tbaa !210
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !175
+  %450 = load i32, ptr %449, align 8, !tbaa !211
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !176
+  %454 = load ptr, ptr %453, align 8, !tbaa !212
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !177
+  %457 = load ptr, ptr %456, align 8, !tbaa !213
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %460 = load ptr, ptr %459, align 8, !tbaa !179
+  %460 = load ptr, ptr %459, align 8, !tbaa !215
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !332
+  %461 = load ptr, ptr %103, align 8, !tbaa !368
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !333
+  %462 = load ptr, ptr %104, align 8, !tbaa !369
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %464 = load ptr, ptr %463, align 8, !tbaa !328
+  %464 = load ptr, ptr %463, align 8, !tbaa !364
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %466 = load ptr, ptr %465, align 8, !tbaa !323
+  %466 = load ptr, ptr %465, align 8, !tbaa !359
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -20975,9 +21495,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %3 = load i32, ptr %2, align 4, !tbaa !275
+  %3 = load i32, ptr %2, align 4, !tbaa !311
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !271
+  %5 = load i32, ptr %4, align 8, !tbaa !307
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -20993,144 +21513,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %8 = load ptr, ptr %7, align 8, !tbaa !332
+  %8 = load ptr, ptr %7, align 8, !tbaa !368
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %10 = load ptr, ptr %9, align 8, !tbaa !333
+  %10 = load ptr, ptr %9, align 8, !tbaa !369
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !161
+  %12 = load i32, ptr %11, align 8, !tbaa !197
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !273
+  %15 = load i32, ptr %14, align 4, !tbaa !309
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %17 = load i32, ptr %16, align 8, !tbaa !334
+  %17 = load i32, ptr %16, align 8, !tbaa !370
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %21 = load ptr, ptr %20, align 8, !tbaa !332
+  %21 = load ptr, ptr %20, align 8, !tbaa !368
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !158
+  %23 = load ptr, ptr %22, align 8, !tbaa !194
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %25 = load ptr, ptr %24, align 8, !tbaa !155
+  %25 = load ptr, ptr %24, align 8, !tbaa !191
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %27 = load ptr, ptr %26, align 8, !tbaa !333
+  %27 = load ptr, ptr %26, align 8, !tbaa !369
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %29 = load ptr, ptr %28, align 8, !tbaa !179
+  %29 = load ptr, ptr %28, align 8, !tbaa !215
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load i32, ptr %30, align 8, !tbaa !274
+  %31 = load i32, ptr %30, align 8, !tbaa !310
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !273
+  %35 = load i32, ptr %34, align 4, !tbaa !309
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %37 = load i32, ptr %36, align 8, !tbaa !334
+  %37 = load i32, ptr %36, align 8, !tbaa !370
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %41 = load ptr, ptr %40, align 8, !tbaa !332
+  %41 = load ptr, ptr %40, align 8, !tbaa !368
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %43 = load ptr, ptr %42, align 8, !tbaa !158
+  %43 = load ptr, ptr %42, align 8, !tbaa !194
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %45 = load ptr, ptr %44, align 8, !tbaa !333
+  %45 = load ptr, ptr %44, align 8, !tbaa !369
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %48 = load i32, ptr %47, align 8, !tbaa !334
+  %48 = load i32, ptr %47, align 8, !tbaa !370
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %52 = load ptr, ptr %51, align 8, !tbaa !158
+  %52 = load ptr, ptr %51, align 8, !tbaa !194
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %55 = load ptr, ptr %54, align 8, !tbaa !332
+  %55 = load ptr, ptr %54, align 8, !tbaa !368
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %57 = load ptr, ptr %56, align 8, !tbaa !333
+  %57 = load ptr, ptr %56, align 8, !tbaa !369
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %59 = load ptr, ptr %58, align 8, !tbaa !179
+  %59 = load ptr, ptr %58, align 8, !tbaa !215
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %61 = load ptr, ptr %60, align 8, !tbaa !330
+  %61 = load ptr, ptr %60, align 8, !tbaa !366
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !274
+  %63 = load i32, ptr %62, align 8, !tbaa !310
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !273
+  %66 = load i32, ptr %65, align 4, !tbaa !309
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %68 = load i32, ptr %67, align 8, !tbaa !334
+  %68 = load i32, ptr %67, align 8, !tbaa !370
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %72 = load ptr, ptr %71, align 8, !tbaa !332
+  %72 = load ptr, ptr %71, align 8, !tbaa !368
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %74 = load ptr, ptr %73, align 8, !tbaa !158
+  %74 = load ptr, ptr %73, align 8, !tbaa !194
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %76 = load ptr, ptr %75, align 8, !tbaa !155
+  %76 = load ptr, ptr %75, align 8, !tbaa !191
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %78 = load ptr, ptr %77, align 8, !tbaa !333
+  %78 = load ptr, ptr %77, align 8, !tbaa !369
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %80 = load ptr, ptr %79, align 8, !tbaa !179
+  %80 = load ptr, ptr %79, align 8, !tbaa !215
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %82 = load ptr, ptr %81, align 8, !tbaa !330
+  %82 = load ptr, ptr %81, align 8, !tbaa !366
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load i32, ptr %83, align 8, !tbaa !274
+  %84 = load i32, ptr %83, align 8, !tbaa !310
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %87 = load i32, ptr %86, align 8, !tbaa !334
+  %87 = load i32, ptr %86, align 8, !tbaa !370
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %91 = load ptr, ptr %90, align 8, !tbaa !158
+  %91 = load ptr, ptr %90, align 8, !tbaa !194
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %94 = load ptr, ptr %93, align 8, !tbaa !332
+  %94 = load ptr, ptr %93, align 8, !tbaa !368
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %96 = load ptr, ptr %95, align 8, !tbaa !333
+  %96 = load ptr, ptr %95, align 8, !tbaa !369
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %98 = load ptr, ptr %97, align 8, !tbaa !179
+  %98 = load ptr, ptr %97, align 8, !tbaa !215
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %100 = load ptr, ptr %99, align 8, !tbaa !330
+  %100 = load ptr, ptr %99, align 8, !tbaa !366
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %103 = load i32, ptr %102, align 8, !tbaa !334
+  %103 = load i32, ptr %102, align 8, !tbaa !370
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %107 = load ptr, ptr %106, align 8, !tbaa !332
+  %107 = load ptr, ptr %106, align 8, !tbaa !368
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %109 = load ptr, ptr %108, align 8, !tbaa !333
+  %109 = load ptr, ptr %108, align 8, !tbaa !369
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !161
+  %111 = load i32, ptr %110, align 8, !tbaa !197
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %114 = load i32, ptr %113, align 8, !tbaa !334
+  %114 = load i32, ptr %113, align 8, !tbaa !370
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %118 = load ptr, ptr %117, align 8, !tbaa !332
+  %118 = load ptr, ptr %117, align 8, !tbaa !368
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !161
+  %120 = load i32, ptr %119, align 8, !tbaa !197
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %122 = load ptr, ptr %121, align 8, !tbaa !333
+  %122 = load ptr, ptr %121, align 8, !tbaa !369
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %124 = load i32, ptr %123, align 8, !tbaa !334
+  %124 = load i32, ptr %123, align 8, !tbaa !370
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %129 = load i32, ptr %128, align 8, !tbaa !335
+  %129 = load i32, ptr %128, align 8, !tbaa !371
   %130 = icmp eq i32 %129, 67108864
   br i1 %130, label %154, label %131
 
@@ -21138,19 +21658,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %135 = load ptr, ptr %134, align 8, !tbaa !332
+  %135 = load ptr, ptr %134, align 8, !tbaa !368
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %137 = load ptr, ptr %136, align 8, !tbaa !158
+  %137 = load ptr, ptr %136, align 8, !tbaa !194
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %139 = load ptr, ptr %138, align 8, !tbaa !155
+  %139 = load ptr, ptr %138, align 8, !tbaa !191
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %141 = load ptr, ptr %140, align 8, !tbaa !333
+  %141 = load ptr, ptr %140, align 8, !tbaa !369
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %143 = load ptr, ptr %142, align 8, !tbaa !179
+  %143 = load ptr, ptr %142, align 8, !tbaa !215
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %145 = load ptr, ptr %144, align 8, !tbaa !330
+  %145 = load ptr, ptr %144, align 8, !tbaa !366
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load i32, ptr %146, align 8, !tbaa !274
+  %147 = load i32, ptr %146, align 8, !tbaa !310
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -21166,54 +21686,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %156 = load ptr, ptr %155, align 8, !tbaa !332
+  %156 = load ptr, ptr %155, align 8, !tbaa !368
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %158 = load ptr, ptr %157, align 8, !tbaa !158
+  %158 = load ptr, ptr %157, align 8, !tbaa !194
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %160 = load ptr, ptr %159, align 8, !tbaa !155
+  %160 = load ptr, ptr %159, align 8, !tbaa !191
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %162 = load ptr, ptr %161, align 8, !tbaa !333
+  %162 = load ptr, ptr %161, align 8, !tbaa !369
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %164 = load ptr, ptr %163, align 8, !tbaa !179
+  %164 = load ptr, ptr %163, align 8, !tbaa !215
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %166 = load ptr, ptr %165, align 8, !tbaa !330
+  %166 = load ptr, ptr %165, align 8, !tbaa !366
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load i32, ptr %167, align 8, !tbaa !274
+  %168 = load i32, ptr %167, align 8, !tbaa !310
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %171 = load i32, ptr %170, align 8, !tbaa !336
+  %171 = load i32, ptr %170, align 8, !tbaa !372
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store i32 738197504, ptr %169, align 4, !tbaa !5
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %175 = load i32, ptr %174, align 8, !tbaa !334
+  %175 = load i32, ptr %174, align 8, !tbaa !370
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %179 = load i32, ptr %178, align 8, !tbaa !334
+  %179 = load i32, ptr %178, align 8, !tbaa !370
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, i32 noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, i32 noundef %168, i32 noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %183 = load ptr, ptr %182, align 8, !tbaa !332
+  %183 = load ptr, ptr %182, align 8, !tbaa !368
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %185 = load i32, ptr %184, align 8, !tbaa !161
+  %185 = load i32, ptr %184, align 8, !tbaa !197
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !273
+  %188 = load i32, ptr %187, align 4, !tbaa !309
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %190 = load i32, ptr %189, align 8, !tbaa !334
+  %190 = load i32, ptr %189, align 8, !tbaa !370
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, i32 noundef %3, i32 noundef %188, i32 noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !317
+  store i32 1, ptr %193, align 8, !tbaa !353
   ret void
 }
 
@@ -21223,7 +21743,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, i32 noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !268
+  %11 = load i32, ptr %9, align 8, !tbaa !304
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -21240,17 +21760,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !321
-  store i32 0, ptr %20, align 8, !tbaa !172
+  store i32 1, ptr %22, align 8, !tbaa !357
+  store i32 0, ptr %20, align 8, !tbaa !208
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !22
-  %23 = load ptr, ptr %15, align 8, !tbaa !264
-  %24 = load ptr, ptr %16, align 8, !tbaa !266
-  %25 = load i32, ptr %17, align 8, !tbaa !337
-  %26 = load i32, ptr %18, align 4, !tbaa !267
+  %23 = load ptr, ptr %15, align 8, !tbaa !300
+  %24 = load ptr, ptr %16, align 8, !tbaa !302
+  %25 = load i32, ptr %17, align 8, !tbaa !373
+  %26 = load i32, ptr %18, align 4, !tbaa !303
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, i32 noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !268
+  %27 = load i32, ptr %9, align 8, !tbaa !304
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -21279,7 +21799,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 42:                                               ; preds = %41
   %43 = sext i32 %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.44, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.45, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %39, %41, %41
@@ -21304,76 +21824,76 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %6, i8 0, i64 128, i1 false)
-  store ptr @.str.27, ptr %0, align 8, !tbaa !276
+  store ptr @.str.27, ptr %0, align 8, !tbaa !312
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !271
+  store i32 1, ptr %7, align 8, !tbaa !307
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !273
+  store i32 %3, ptr %8, align 4, !tbaa !309
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %2, ptr %9, align 8, !tbaa !274
+  store i32 %2, ptr %9, align 8, !tbaa !310
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %2, ptr %10, align 4, !tbaa !275
+  store i32 %2, ptr %10, align 4, !tbaa !311
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %4, ptr %11, align 8, !tbaa !334
+  store i32 %4, ptr %11, align 8, !tbaa !370
   %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !322
+  %15 = load i32, ptr %13, align 4, !tbaa !358
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %15, ptr %16, align 4, !tbaa !338
+  store i32 %15, ptr %16, align 4, !tbaa !374
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %20, ptr %21, align 8, !tbaa !179
+  store ptr %20, ptr %21, align 8, !tbaa !215
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %22, ptr %23, align 8, !tbaa !327
+  store ptr %22, ptr %23, align 8, !tbaa !363
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !158
+  store ptr %26, ptr %27, align 8, !tbaa !194
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %30, ptr %31, align 8, !tbaa !159
+  store ptr %30, ptr %31, align 8, !tbaa !195
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %34, ptr %35, align 8, !tbaa !330
+  store ptr %34, ptr %35, align 8, !tbaa !366
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %38, ptr %39, align 8, !tbaa !155
+  store ptr %38, ptr %39, align 8, !tbaa !191
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %40, align 8, !tbaa !335
+  store i32 67108864, ptr %40, align 8, !tbaa !371
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %41, ptr %42, align 8, !tbaa !320
+  store ptr %41, ptr %42, align 8, !tbaa !356
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !161
-  %44 = load i32, ptr %6, align 8, !tbaa !272
+  store i32 %1, ptr %43, align 8, !tbaa !197
+  %44 = load i32, ptr %6, align 8, !tbaa !308
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %47, align 8, !tbaa !326
+  store i32 1, ptr %47, align 8, !tbaa !362
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
 48:                                               ; preds = %5
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %49, align 4, !tbaa !152
+  store i32 1, ptr %49, align 4, !tbaa !188
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %51 = load i32, ptr %50, align 8, !tbaa !326
+  %51 = load i32, ptr %50, align 8, !tbaa !362
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -21413,14 +21933,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !339
+  br i1 %78, label %79, label %66, !llvm.loop !375
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %80, ptr %81, align 8, !tbaa !340
+  store i64 %80, ptr %81, align 8, !tbaa !376
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %83 = load i32, ptr %82, align 4, !tbaa !152
+  %83 = load i32, ptr %82, align 4, !tbaa !188
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %178
 
@@ -21472,7 +21992,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !341
+  br i1 %124, label %60, label %91, !llvm.loop !377
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -21512,7 +22032,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !342
+  br i1 %158, label %159, label %125, !llvm.loop !378
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -21539,12 +22059,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 144)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !343
+  br i1 %177, label %178, label %165, !llvm.loop !379
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %179, ptr %180, align 8, !tbaa !344
+  store i64 %179, ptr %180, align 8, !tbaa !380
   ret void
 }
 
@@ -21563,7 +22083,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -21583,21 +22103,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %32 = load i32, ptr %31, align 4, !tbaa !277
+  %32 = load i32, ptr %31, align 4, !tbaa !313
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !345
+  store i32 5, ptr %14, align 8, !tbaa !381
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %36, align 8, !tbaa !147
+  store i32 %1, ptr %36, align 8, !tbaa !183
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %37, align 4, !tbaa !149
+  store i32 %7, ptr %37, align 4, !tbaa !185
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %38, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !346
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %38, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !382
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 312
-  store ptr %34, ptr %39, align 8, !tbaa !156
+  store ptr %34, ptr %39, align 8, !tbaa !192
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store i32 738197504, ptr %40, align 8, !tbaa !150
+  store i32 738197504, ptr %40, align 8, !tbaa !186
   %41 = icmp eq ptr %35, null
   br i1 %41, label %47, label %42
 
@@ -21606,20 +22126,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %44 = shl nsw i64 %43, 3
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 320
-  store ptr %45, ptr %46, align 8, !tbaa !157
+  store ptr %45, ptr %46, align 8, !tbaa !193
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull align 8 %35, i64 %44, i1 false)
   br label %47
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !271
+  %49 = load i32, ptr %48, align 8, !tbaa !307
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %85, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !276
+  %54 = load ptr, ptr %0, align 8, !tbaa !312
   %55 = add i32 %2, -1476395009
   %56 = icmp ult i32 %55, 4
   br i1 %56, label %78, label %57
@@ -21637,7 +22157,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 63:                                               ; preds = %66
   %64 = add nuw nsw i64 %67, 1
   %65 = icmp eq i64 %64, %62
-  br i1 %65, label %76, label %66, !llvm.loop !254
+  br i1 %65, label %76, label %66, !llvm.loop !290
 
 66:                                               ; preds = %63, %60
   %67 = phi i64 [ 0, %60 ], [ %64, %63 ]
@@ -21655,7 +22175,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 76:                                               ; preds = %63, %71, %57
   %77 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.56, i64 noundef %77) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.57, i64 noundef %77) #32
   unreachable
 
 78:                                               ; preds = %53
@@ -21667,7 +22187,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 82:                                               ; preds = %78, %71
   %83 = phi i32 [ %74, %71 ], [ %81, %78 ]
   %84 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %83, ptr %84, align 4, !tbaa !165
+  store i32 %83, ptr %84, align 4, !tbaa !201
   br label %85
 
 85:                                               ; preds = %82, %47
@@ -21676,7 +22196,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %87, label %88, label %117
 
 88:                                               ; preds = %85
-  %89 = load ptr, ptr %0, align 8, !tbaa !276
+  %89 = load ptr, ptr %0, align 8, !tbaa !312
   switch i32 %2, label %90 [
     i32 1476395011, label %112
     i32 1476395012, label %110
@@ -21697,7 +22217,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 96:                                               ; preds = %99
   %97 = add nuw nsw i64 %100, 1
   %98 = icmp eq i64 %97, %95
-  br i1 %98, label %108, label %99, !llvm.loop !254
+  br i1 %98, label %108, label %99, !llvm.loop !290
 
 99:                                               ; preds = %96, %93
   %100 = phi i64 [ 0, %93 ], [ %97, %96 ]
@@ -21717,7 +22237,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 108:                                              ; preds = %96, %104, %90
   %109 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.56, i64 noundef %109) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.57, i64 noundef %109) #32
   unreachable
 
 110:                                              ; preds = %104, %88, %88, %88
@@ -21738,7 +22258,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 119:                                              ; preds = %117
   %120 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %120, align 4, !tbaa !151
+  store i32 0, ptr %120, align 4, !tbaa !187
   br label %161
 
 121:                                              ; preds = %117
@@ -21750,17 +22270,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 126:                                              ; preds = %121
   %127 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %127, align 4, !tbaa !151
+  store i32 2, ptr %127, align 4, !tbaa !187
   %128 = getelementptr inbounds nuw i8, ptr %14, i64 168
-  %129 = load ptr, ptr %0, align 8, !tbaa !276
+  %129 = load ptr, ptr %0, align 8, !tbaa !312
   %130 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %131 = load i32, ptr %130, align 8, !tbaa !161
+  %131 = load i32, ptr %130, align 8, !tbaa !197
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %133 = load i32, ptr %132, align 4, !tbaa !275
+  %133 = load i32, ptr %132, align 4, !tbaa !311
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %135 = load i32, ptr %134, align 8, !tbaa !334
+  %135 = load i32, ptr %134, align 8, !tbaa !370
   tail call fastcc void @plan_gather(ptr noundef nonnull %128, ptr noundef %129, i32 noundef 1, ptr noundef null, i32 noundef %131, i32 noundef %133, ptr noundef null, ptr noundef null, i32 noundef %131, i32 noundef %133, i32 noundef 0, i32 noundef %135)
-  %136 = load i32, ptr %130, align 8, !tbaa !161
+  %136 = load i32, ptr %130, align 8, !tbaa !197
   %137 = sext i32 %136 to i64
   %138 = add nsw i32 %7, 1
   %139 = sext i32 %138 to i64
@@ -21770,16 +22290,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %143 = or disjoint i64 %142, 1
   %144 = tail call noalias ptr @malloc(i64 noundef %143) #33
   %145 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %144, ptr %145, align 8, !tbaa !180
+  store ptr %144, ptr %145, align 8, !tbaa !216
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %147 = load i32, ptr %146, align 4, !tbaa !322
+  %147 = load i32, ptr %146, align 4, !tbaa !358
   %148 = sext i32 %147 to i64
   %149 = mul i64 %140, %148
   %150 = shl i64 %149, %141
   %151 = or disjoint i64 %150, 1
   %152 = tail call noalias ptr @malloc(i64 noundef %151) #33
   %153 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %152, ptr %153, align 8, !tbaa !154
+  store ptr %152, ptr %153, align 8, !tbaa !190
   %154 = shl nsw i64 %137, %141
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %144, ptr readonly align 1 %29, i64 %154, i1 false)
   %155 = icmp sgt i32 %7, 0
@@ -21790,15 +22310,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %158 = icmp ne i32 %86, 1
   %159 = zext i1 %158 to i32
   %160 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %159, ptr %160, align 4, !tbaa !151
+  store i32 %159, ptr %160, align 4, !tbaa !187
   br i1 %158, label %280, label %161
 
 161:                                              ; preds = %156, %119
   %162 = add nsw i32 %118, %7
   %163 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %118, ptr %163, align 8, !tbaa !153
+  store i32 %118, ptr %163, align 8, !tbaa !189
   %164 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %165 = load i64, ptr %164, align 8, !tbaa !340
+  %165 = load i64, ptr %164, align 8, !tbaa !376
   %166 = sext i32 %162 to i64
   %167 = mul i64 %165, %166
   %168 = select i1 %52, i64 2, i64 3
@@ -21806,7 +22326,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %170 = or disjoint i64 %169, 1
   %171 = tail call noalias ptr @malloc(i64 noundef %170) #33
   %172 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %171, ptr %172, align 8, !tbaa !180
+  store ptr %171, ptr %172, align 8, !tbaa !216
   %173 = icmp eq i32 %49, 1
   switch i32 %49, label %178 [
     i32 10, label %174
@@ -21816,13 +22336,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 174:                                              ; preds = %161, %161, %161
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %176 = load i32, ptr %175, align 8, !tbaa !161
+  %176 = load i32, ptr %175, align 8, !tbaa !197
   %177 = sext i32 %176 to i64
   br label %181
 
 178:                                              ; preds = %161
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %180 = load i64, ptr %179, align 8, !tbaa !344
+  %180 = load i64, ptr %179, align 8, !tbaa !380
   br label %181
 
 181:                                              ; preds = %178, %174
@@ -21832,20 +22352,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %185 = or disjoint i64 %184, 1
   %186 = tail call noalias ptr @malloc(i64 noundef %185) #33
   %187 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %186, ptr %187, align 8, !tbaa !154
+  store ptr %186, ptr %187, align 8, !tbaa !190
   %188 = select i1 %173, ptr %186, ptr %171
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %190 = load i32, ptr %189, align 8, !tbaa !326
+  %190 = load i32, ptr %189, align 8, !tbaa !362
   %191 = icmp sgt i32 %190, 0
   br i1 %191, label %192, label %209
 
 192:                                              ; preds = %181
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %194 = load ptr, ptr %193, align 8, !tbaa !330
+  %194 = load ptr, ptr %193, align 8, !tbaa !366
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %196 = load ptr, ptr %195, align 8, !tbaa !179
+  %196 = load ptr, ptr %195, align 8, !tbaa !215
   %197 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %198 = load ptr, ptr %197, align 8, !tbaa !327
+  %198 = load ptr, ptr %197, align 8, !tbaa !363
   %199 = icmp eq i32 %118, 0
   %200 = icmp sgt i32 %7, 0
   %201 = icmp eq ptr %30, null
@@ -21968,7 +22488,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 270:                                              ; preds = %259, %269, %267, %230
   %271 = add nuw nsw i64 %212, 1
   %272 = icmp eq i64 %271, %203
-  br i1 %272, label %209, label %211, !llvm.loop !348
+  br i1 %272, label %209, label %211, !llvm.loop !384
 
 273:                                              ; preds = %209
   %274 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, i32 noundef %2, ptr noundef nonnull %13)
@@ -21983,7 +22503,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 280:                                              ; preds = %156
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %282 = load i32, ptr %281, align 8, !tbaa !161
+  %282 = load i32, ptr %281, align 8, !tbaa !197
   %283 = sext i32 %282 to i64
   %284 = add nsw i32 %7, 1
   %285 = sext i32 %284 to i64
@@ -21993,10 +22513,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %289 = or disjoint i64 %288, 1
   %290 = tail call noalias ptr @malloc(i64 noundef %289) #33
   %291 = getelementptr inbounds nuw i8, ptr %14, i64 328
-  store ptr %290, ptr %291, align 8, !tbaa !180
+  store ptr %290, ptr %291, align 8, !tbaa !216
   %292 = tail call noalias ptr @malloc(i64 noundef %289) #33
   %293 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %292, ptr %293, align 8, !tbaa !154
+  store ptr %292, ptr %293, align 8, !tbaa !190
   %294 = icmp sgt i32 %282, 0
   br i1 %294, label %295, label %341
 
@@ -22036,7 +22556,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 314:                                              ; preds = %338, %311
   %315 = add nuw nsw i64 %301, 1
   %316 = icmp eq i64 %315, %283
-  br i1 %316, label %341, label %300, !llvm.loop !287
+  br i1 %316, label %341, label %300, !llvm.loop !323
 
 317:                                              ; preds = %338, %312
   %318 = phi i64 [ 0, %312 ], [ %339, %338 ]
@@ -22080,7 +22600,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 338:                                              ; preds = %335, %332
   %339 = add nuw nsw i64 %318, 1
   %340 = icmp eq i64 %339, %299
-  br i1 %340, label %314, label %317, !llvm.loop !288
+  br i1 %340, label %314, label %317, !llvm.loop !324
 
 341:                                              ; preds = %314, %280
   %342 = getelementptr inbounds nuw i8, ptr %14, i64 356
@@ -22095,25 +22615,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 347:                                              ; preds = %356, %345
   %348 = phi i64 [ 0, %345 ], [ %357, %356 ]
   %349 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %348
-  %350 = load i32, ptr %349, align 4, !tbaa !289
+  %350 = load i32, ptr %349, align 4, !tbaa !325
   %351 = icmp eq i32 %350, %1
   br i1 %351, label %352, label %356
 
 352:                                              ; preds = %347
   %353 = getelementptr inbounds nuw i8, ptr %349, i64 4
-  %354 = load i32, ptr %353, align 4, !tbaa !291
+  %354 = load i32, ptr %353, align 4, !tbaa !327
   %355 = icmp eq i32 %354, %7
   br i1 %355, label %359, label %356
 
 356:                                              ; preds = %352, %347
   %357 = add nuw nsw i64 %348, 1
   %358 = icmp eq i64 %357, %346
-  br i1 %358, label %362, label %347, !llvm.loop !292
+  br i1 %358, label %362, label %347, !llvm.loop !328
 
 359:                                              ; preds = %352
   store i32 0, ptr %342, align 4, !tbaa !5
   %360 = getelementptr inbounds nuw i8, ptr %349, i64 8
-  %361 = load i32, ptr %360, align 4, !tbaa !293
+  %361 = load i32, ptr %360, align 4, !tbaa !329
   br label %383
 
 362:                                              ; preds = %356, %341
@@ -22132,22 +22652,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 371:                                              ; preds = %362
   %372 = sext i32 %367 to i64
   %373 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %372
-  store i32 %1, ptr %373, align 4, !tbaa !289
+  store i32 %1, ptr %373, align 4, !tbaa !325
   %374 = getelementptr inbounds nuw i8, ptr %373, i64 4
-  store i32 %7, ptr %374, align 4, !tbaa !291
+  store i32 %7, ptr %374, align 4, !tbaa !327
   %375 = add nsw i32 %367, 1
   store i32 %375, ptr @n_tup_types, align 4, !tbaa !5
   %376 = getelementptr inbounds nuw i8, ptr %373, i64 8
-  store i32 %370, ptr %376, align 4, !tbaa !293
+  store i32 %370, ptr %376, align 4, !tbaa !329
   br label %377
 
 377:                                              ; preds = %371, %362
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %378 = load i32, ptr %48, align 8, !tbaa !271
-  %379 = load ptr, ptr %291, align 8, !tbaa !180
-  %380 = load ptr, ptr %293, align 8, !tbaa !154
-  %381 = load i32, ptr %281, align 8, !tbaa !161
-  %382 = load i32, ptr %157, align 4, !tbaa !165
+  %378 = load i32, ptr %48, align 8, !tbaa !307
+  %379 = load ptr, ptr %291, align 8, !tbaa !216
+  %380 = load ptr, ptr %293, align 8, !tbaa !190
+  %381 = load i32, ptr %281, align 8, !tbaa !197
+  %382 = load i32, ptr %157, align 4, !tbaa !201
   br label %383
 
 383:                                              ; preds = %359, %377
@@ -22158,7 +22678,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %388 = phi i32 [ %378, %377 ], [ %49, %359 ]
   %389 = phi i32 [ %370, %377 ], [ %361, %359 ]
   %390 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store i32 %389, ptr %390, align 8, !tbaa !349
+  store i32 %389, ptr %390, align 8, !tbaa !385
   %391 = add nsw i32 %1, -1
   %392 = sext i32 %391 to i64
   %393 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %392
@@ -22319,7 +22839,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, i32 noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !268
+  %10 = load i32, ptr %8, align 8, !tbaa !304
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -22335,16 +22855,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !321
-  store i32 0, ptr %18, align 8, !tbaa !172
+  store i32 1, ptr %20, align 8, !tbaa !357
+  store i32 0, ptr %18, align 8, !tbaa !208
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !22
-  %21 = load ptr, ptr %14, align 8, !tbaa !264
-  %22 = load i32, ptr %15, align 8, !tbaa !337
-  %23 = load i32, ptr %16, align 4, !tbaa !267
+  %21 = load ptr, ptr %14, align 8, !tbaa !300
+  %22 = load i32, ptr %15, align 8, !tbaa !373
+  %23 = load i32, ptr %16, align 4, !tbaa !303
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, i32 noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !268
+  %24 = load i32, ptr %8, align 8, !tbaa !304
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -22372,7 +22892,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 38:                                               ; preds = %37
   %39 = sext i32 %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.44, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.45, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35, %37, %37
@@ -22399,39 +22919,39 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(256) ptr @calloc(i64 noundef 1, i64 noundef 256) #34
-  store i32 5, ptr %12, align 8, !tbaa !350
+  store i32 5, ptr %12, align 8, !tbaa !386
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !139
+  store i32 %13, ptr %14, align 4, !tbaa !175
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !319
+  store i32 %1, ptr %15, align 4, !tbaa !355
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !346
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %16, ptr noundef nonnull align 8 dereferenceable(144) %0, i64 144, i1 false), !tbaa.struct !382
   %17 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !312
+  store i32 %18, ptr %19, align 4, !tbaa !348
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  store ptr %20, ptr %21, align 8, !tbaa !313
+  store ptr %20, ptr %21, align 8, !tbaa !349
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  %23 = load i32, ptr %22, align 4, !tbaa !277
+  %23 = load i32, ptr %22, align 4, !tbaa !313
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  store ptr %25, ptr %26, align 8, !tbaa !136
+  store ptr %25, ptr %26, align 8, !tbaa !172
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store i32 738197504, ptr %27, align 8, !tbaa !351
+  store i32 738197504, ptr %27, align 8, !tbaa !387
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store i32 738197504, ptr %28, align 8, !tbaa !352
+  store i32 738197504, ptr %28, align 8, !tbaa !388
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !271
+  %30 = load i32, ptr %29, align 8, !tbaa !307
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %89, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !276
+  %34 = load ptr, ptr %0, align 8, !tbaa !312
   switch i32 %2, label %37 [
     i32 1476395011, label %35
     i32 1476395012, label %60
@@ -22441,7 +22961,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 35:                                               ; preds = %33
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %36, align 8, !tbaa !324
+  store i32 1, ptr %36, align 8, !tbaa !360
   br label %115
 
 37:                                               ; preds = %33
@@ -22463,7 +22983,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 45:                                               ; preds = %48
   %46 = add nuw nsw i64 %49, 1
   %47 = icmp eq i64 %46, %42
-  br i1 %47, label %58, label %48, !llvm.loop !254
+  br i1 %47, label %58, label %48, !llvm.loop !290
 
 48:                                               ; preds = %45, %40
   %49 = phi i64 [ 0, %40 ], [ %46, %45 ]
@@ -22481,24 +23001,24 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 58:                                               ; preds = %45, %53, %37
   %59 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.56, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.57, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %44, %43, %33
   %61 = phi i32 [ 4, %44 ], [ 3, %43 ], [ 2, %33 ]
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %61, ptr %62, align 8, !tbaa !324
+  store i32 %61, ptr %62, align 8, !tbaa !360
   br label %66
 
 63:                                               ; preds = %53
   %64 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %56, ptr %64, align 8, !tbaa !324
+  store i32 %56, ptr %64, align 8, !tbaa !360
   %65 = icmp eq i32 %56, 1
   br i1 %65, label %115, label %66
 
 66:                                               ; preds = %60, %63
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %68 = load i32, ptr %67, align 8, !tbaa !161
+  %68 = load i32, ptr %67, align 8, !tbaa !197
   %69 = sext i32 %68 to i64
   %70 = icmp eq i32 %1, 2
   %71 = select i1 %70, i64 2, i64 3
@@ -22506,21 +23026,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #33
   %75 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr %74, ptr %75, align 8, !tbaa !353
+  store ptr %74, ptr %75, align 8, !tbaa !389
   %76 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %74, ptr align 1 %76, i64 %72, i1 false)
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %78 = load i32, ptr %77, align 4, !tbaa !322
+  %78 = load i32, ptr %77, align 4, !tbaa !358
   %79 = sext i32 %78 to i64
   %80 = mul i64 %72, %79
   %81 = or disjoint i64 %80, 1
   %82 = tail call noalias ptr @malloc(i64 noundef %81) #33
   %83 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr %82, ptr %83, align 8, !tbaa !323
+  store ptr %82, ptr %83, align 8, !tbaa !359
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %85 = load i32, ptr %84, align 4, !tbaa !275
+  %85 = load i32, ptr %84, align 4, !tbaa !311
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %87 = load i32, ptr %86, align 8, !tbaa !334
+  %87 = load i32, ptr %86, align 8, !tbaa !370
   %88 = tail call i32 @MPI_Iallgather(ptr noundef %74, i32 noundef %68, i32 noundef %85, ptr noundef %82, i32 noundef %68, i32 noundef %85, i32 noundef %87, ptr noundef nonnull %27) #30
   br label %115
 
@@ -22529,7 +23049,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %90, label %91, label %115
 
 91:                                               ; preds = %89
-  %92 = load ptr, ptr %0, align 8, !tbaa !276
+  %92 = load ptr, ptr %0, align 8, !tbaa !312
   switch i32 %2, label %93 [
     i32 1476395011, label %115
     i32 1476395012, label %113
@@ -22550,7 +23070,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 99:                                               ; preds = %102
   %100 = add nuw nsw i64 %103, 1
   %101 = icmp eq i64 %100, %98
-  br i1 %101, label %111, label %102, !llvm.loop !254
+  br i1 %101, label %111, label %102, !llvm.loop !290
 
 102:                                              ; preds = %99, %96
   %103 = phi i64 [ 0, %96 ], [ %100, %99 ]
@@ -22570,7 +23090,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 111:                                              ; preds = %99, %107, %93
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.56, i64 noundef %112) #32
+  tail call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.57, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %107, %91, %91, %91
@@ -22618,27 +23138,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !264
+  %25 = load ptr, ptr %24, align 8, !tbaa !300
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !266
+  %27 = load ptr, ptr %26, align 8, !tbaa !302
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !337
+  %29 = load i32, ptr %28, align 8, !tbaa !373
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %31 = load i32, ptr %30, align 4, !tbaa !267
+  %31 = load i32, ptr %30, align 4, !tbaa !303
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !264
+  %33 = load ptr, ptr %32, align 8, !tbaa !300
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !266
+  %35 = load ptr, ptr %34, align 8, !tbaa !302
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !269
+  %37 = load ptr, ptr %36, align 8, !tbaa !305
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !270
+  %39 = load ptr, ptr %38, align 8, !tbaa !306
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !337
+  %41 = load i32, ptr %40, align 8, !tbaa !373
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !267
+  %43 = load i32, ptr %42, align 4, !tbaa !303
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !268
+  %45 = load i32, ptr %17, align 8, !tbaa !304
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -22666,10 +23186,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !347
+  %60 = load ptr, ptr %59, align 8, !tbaa !383
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !271
+  %62 = load i32, ptr %61, align 8, !tbaa !307
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -22677,20 +23197,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !272
+  %65 = load i32, ptr %64, align 8, !tbaa !308
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !273
+  %67 = load i32, ptr %66, align 4, !tbaa !309
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !272
+  %71 = load i32, ptr %70, align 8, !tbaa !308
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !273
+  %73 = load i32, ptr %72, align 4, !tbaa !309
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !274
+  %76 = load i32, ptr %75, align 8, !tbaa !310
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -22699,7 +23219,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load i32, ptr %82, align 8, !tbaa !274
+  %83 = load i32, ptr %82, align 8, !tbaa !310
   %84 = icmp eq i32 %83, 1275069450
   %85 = select i1 %84, i32 2, i32 0
   %86 = icmp eq i32 %83, 1275070475
@@ -22709,7 +23229,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %91 = load i32, ptr %90, align 4, !tbaa !275
+  %91 = load i32, ptr %90, align 4, !tbaa !311
   %92 = icmp eq i32 %91, 1275069450
   %93 = select i1 %92, i32 2, i32 0
   %94 = icmp eq i32 %91, 1275070475
@@ -22720,11 +23240,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !276
+  %100 = load ptr, ptr %18, align 8, !tbaa !312
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load i32, ptr %101, align 8, !tbaa !274
+  %102 = load i32, ptr %101, align 8, !tbaa !310
   %103 = sext i32 %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.64, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.65, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -22734,7 +23254,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %109 = load i32, ptr %108, align 4, !tbaa !277
+  %109 = load i32, ptr %108, align 4, !tbaa !313
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -22745,8 +23265,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !276
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %116 = load ptr, ptr %18, align 8, !tbaa !312
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -22754,9 +23274,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %133
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !276
+  %120 = load ptr, ptr %18, align 8, !tbaa !312
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !274
+  %122 = load i32, ptr %121, align 8, !tbaa !310
   %123 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -22770,12 +23290,12 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 127:                                              ; preds = %126
   %128 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.44, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.45, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %119, %126, %126
   %130 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %131 = load ptr, ptr %130, align 8, !tbaa !179
+  %131 = load ptr, ptr %130, align 8, !tbaa !215
   call void @free(ptr noundef %131) #30
   %132 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %133
@@ -22796,71 +23316,71 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %15, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !276
+  store ptr %1, ptr %0, align 8, !tbaa !312
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !271
+  store i32 %14, ptr %16, align 8, !tbaa !307
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !273
+  store i32 %10, ptr %17, align 4, !tbaa !309
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %18, align 8, !tbaa !274
+  store i32 %5, ptr %18, align 8, !tbaa !310
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %9, ptr %19, align 4, !tbaa !275
+  store i32 %9, ptr %19, align 4, !tbaa !311
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %20, align 8, !tbaa !334
+  store i32 %11, ptr %20, align 8, !tbaa !370
   %21 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !322
+  %24 = load i32, ptr %22, align 4, !tbaa !358
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %24, ptr %25, align 4, !tbaa !338
+  store i32 %24, ptr %25, align 4, !tbaa !374
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %29, ptr %30, align 8, !tbaa !179
+  store ptr %29, ptr %30, align 8, !tbaa !215
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %31, ptr %32, align 8, !tbaa !327
+  store ptr %31, ptr %32, align 8, !tbaa !363
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %35, ptr %36, align 8, !tbaa !158
+  store ptr %35, ptr %36, align 8, !tbaa !194
   %37 = mul nsw i32 %26, 3
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %29, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %39, ptr %40, align 8, !tbaa !159
+  store ptr %39, ptr %40, align 8, !tbaa !195
   %41 = shl nsw i32 %26, 2
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %43, ptr %44, align 8, !tbaa !330
+  store ptr %43, ptr %44, align 8, !tbaa !366
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %47, ptr %48, align 8, !tbaa !155
+  store ptr %47, ptr %48, align 8, !tbaa !191
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %49, align 8, !tbaa !335
+  store i32 67108864, ptr %49, align 8, !tbaa !371
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %50, ptr %51, align 8, !tbaa !320
+  store ptr %50, ptr %51, align 8, !tbaa !356
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %52, align 8, !tbaa !326
+  store i32 1, ptr %52, align 8, !tbaa !362
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !272
+  %54 = load i32, ptr %15, align 8, !tbaa !308
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
 56:                                               ; preds = %53, %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %24, ptr %57, align 4, !tbaa !152
+  store i32 %24, ptr %57, align 4, !tbaa !188
   %58 = icmp sgt i32 %24, 0
   br i1 %58, label %59, label %121
 
@@ -22932,7 +23452,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !354
+  br i1 %102, label %103, label %67, !llvm.loop !390
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -22976,7 +23496,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !272
+  %126 = load i32, ptr %15, align 8, !tbaa !308
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -22990,8 +23510,8 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %132, align 4, !tbaa !277
-  store i32 %9, ptr %18, align 8, !tbaa !274
+  store i32 1, ptr %132, align 4, !tbaa !313
+  store i32 %9, ptr %18, align 8, !tbaa !310
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -23006,9 +23526,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %140, ptr %141, align 8, !tbaa !340
+  store i64 %140, ptr %141, align 8, !tbaa !376
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %143 = load i32, ptr %142, align 4, !tbaa !152
+  %143 = load i32, ptr %142, align 4, !tbaa !188
   %144 = icmp sgt i32 %143, 0
   br i1 %144, label %145, label %204
 
@@ -23060,7 +23580,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !342
+  br i1 %184, label %185, label %151, !llvm.loop !378
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -23087,12 +23607,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 144)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !355
+  br i1 %203, label %204, label %191, !llvm.loop !391
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %205, ptr %206, align 8, !tbaa !344
+  store i64 %205, ptr %206, align 8, !tbaa !380
   ret void
 }
 
@@ -23161,23 +23681,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !264
+  %24 = load ptr, ptr %23, align 8, !tbaa !300
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !337
+  %26 = load i32, ptr %25, align 8, !tbaa !373
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %28 = load i32, ptr %27, align 4, !tbaa !267
+  %28 = load i32, ptr %27, align 4, !tbaa !303
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !264
+  %30 = load ptr, ptr %29, align 8, !tbaa !300
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !269
+  %32 = load ptr, ptr %31, align 8, !tbaa !305
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !270
+  %34 = load ptr, ptr %33, align 8, !tbaa !306
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !337
+  %36 = load i32, ptr %35, align 8, !tbaa !373
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !267
+  %38 = load i32, ptr %37, align 4, !tbaa !303
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, i32 noundef %38, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !268
+  %40 = load i32, ptr %16, align 8, !tbaa !304
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -23205,10 +23725,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !347
+  %55 = load ptr, ptr %54, align 8, !tbaa !383
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !271
+  %57 = load i32, ptr %56, align 8, !tbaa !307
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -23216,20 +23736,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !272
+  %60 = load i32, ptr %59, align 8, !tbaa !308
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !273
+  %62 = load i32, ptr %61, align 4, !tbaa !309
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !272
+  %66 = load i32, ptr %65, align 8, !tbaa !308
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !273
+  %68 = load i32, ptr %67, align 4, !tbaa !309
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !274
+  %71 = load i32, ptr %70, align 8, !tbaa !310
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -23238,7 +23758,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !274
+  %78 = load i32, ptr %77, align 8, !tbaa !310
   %79 = icmp eq i32 %78, 1275069450
   %80 = select i1 %79, i32 2, i32 0
   %81 = icmp eq i32 %78, 1275070475
@@ -23248,7 +23768,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %86 = load i32, ptr %85, align 4, !tbaa !275
+  %86 = load i32, ptr %85, align 4, !tbaa !311
   %87 = icmp eq i32 %86, 1275069450
   %88 = select i1 %87, i32 2, i32 0
   %89 = icmp eq i32 %86, 1275070475
@@ -23259,11 +23779,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !276
+  %95 = load ptr, ptr %17, align 8, !tbaa !312
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load i32, ptr %96, align 8, !tbaa !274
+  %97 = load i32, ptr %96, align 8, !tbaa !310
   %98 = sext i32 %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.64, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.65, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -23281,7 +23801,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %108 = load i32, ptr %107, align 4, !tbaa !277
+  %108 = load i32, ptr %107, align 4, !tbaa !313
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -23292,8 +23812,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !276
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %115 = load ptr, ptr %17, align 8, !tbaa !312
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -23308,21 +23828,21 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !272
+  %124 = load i32, ptr %123, align 8, !tbaa !308
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !273
+  %126 = load i32, ptr %125, align 4, !tbaa !309
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !276
+  %129 = load ptr, ptr %17, align 8, !tbaa !312
   br label %147
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !276
+  %132 = load ptr, ptr %17, align 8, !tbaa !312
   %133 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %134 = load i32, ptr %133, align 8, !tbaa !274
+  %134 = load i32, ptr %133, align 8, !tbaa !310
   %135 = icmp eq ptr %131, null
   br i1 %135, label %139, label %136
 
@@ -23334,7 +23854,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 137:                                              ; preds = %136
   %138 = sext i32 %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.44, i64 noundef %138) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.45, i64 noundef %138) #32
   unreachable
 
 139:                                              ; preds = %136, %136, %130
@@ -23343,16 +23863,16 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 141:                                              ; preds = %139
   %142 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %143 = load i32, ptr %142, align 8, !tbaa !272
+  %143 = load i32, ptr %142, align 8, !tbaa !308
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %145 = load i32, ptr %144, align 4, !tbaa !273
+  %145 = load i32, ptr %144, align 4, !tbaa !309
   %146 = icmp eq i32 %143, %145
   br i1 %146, label %147, label %155
 
 147:                                              ; preds = %141, %139, %128
   %148 = phi ptr [ %129, %128 ], [ %132, %141 ], [ %132, %139 ]
   %149 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %150 = load i32, ptr %149, align 4, !tbaa !275
+  %150 = load i32, ptr %149, align 4, !tbaa !311
   %151 = icmp eq ptr %5, null
   br i1 %151, label %155, label %152
 
@@ -23364,12 +23884,12 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 153:                                              ; preds = %152
   %154 = sext i32 %150 to i64
-  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.44, i64 noundef %154) #32
+  call void @__mpiad_fail(ptr noundef %148, ptr noundef nonnull @.str.45, i64 noundef %154) #32
   unreachable
 
 155:                                              ; preds = %103, %141, %147, %152, %152
   %156 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %157 = load ptr, ptr %156, align 8, !tbaa !179
+  %157 = load ptr, ptr %156, align 8, !tbaa !215
   call void @free(ptr noundef %157) #30
   %158 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %159
@@ -23397,27 +23917,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !264
+  %23 = load ptr, ptr %22, align 8, !tbaa !300
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !266
+  %25 = load ptr, ptr %24, align 8, !tbaa !302
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !269
+  %27 = load ptr, ptr %26, align 8, !tbaa !305
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !270
+  %29 = load ptr, ptr %28, align 8, !tbaa !306
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !337
+  %31 = load i32, ptr %30, align 8, !tbaa !373
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %33 = load i32, ptr %32, align 4, !tbaa !267
+  %33 = load i32, ptr %32, align 4, !tbaa !303
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !264
+  %35 = load ptr, ptr %34, align 8, !tbaa !300
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !266
+  %37 = load ptr, ptr %36, align 8, !tbaa !302
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !337
+  %39 = load i32, ptr %38, align 8, !tbaa !373
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %41 = load i32, ptr %40, align 4, !tbaa !267
+  %41 = load i32, ptr %40, align 4, !tbaa !303
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, i32 noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, i32 noundef %41, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !268
+  %43 = load i32, ptr %16, align 8, !tbaa !304
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -23439,11 +23959,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.66, ptr @.str.67
-  %53 = select i1 %51, ptr @.str.68, ptr %52
+  %52 = select i1 %50, ptr @.str.67, ptr @.str.68
+  %53 = select i1 %51, ptr @.str.69, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !271
+  %55 = load i32, ptr %54, align 8, !tbaa !307
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -23451,20 +23971,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !272
+  %58 = load i32, ptr %57, align 8, !tbaa !308
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !273
+  %60 = load i32, ptr %59, align 4, !tbaa !309
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !272
+  %64 = load i32, ptr %63, align 8, !tbaa !308
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !273
+  %66 = load i32, ptr %65, align 4, !tbaa !309
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load i32, ptr %68, align 8, !tbaa !274
+  %69 = load i32, ptr %68, align 8, !tbaa !310
   %70 = icmp eq i32 %69, 1275069450
   %71 = select i1 %70, i32 2, i32 0
   %72 = icmp eq i32 %69, 1275070475
@@ -23473,7 +23993,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load i32, ptr %75, align 8, !tbaa !274
+  %76 = load i32, ptr %75, align 8, !tbaa !310
   %77 = icmp eq i32 %76, 1275069450
   %78 = select i1 %77, i32 2, i32 0
   %79 = icmp eq i32 %76, 1275070475
@@ -23483,7 +24003,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %84 = load i32, ptr %83, align 4, !tbaa !275
+  %84 = load i32, ptr %83, align 4, !tbaa !311
   %85 = icmp eq i32 %84, 1275069450
   %86 = select i1 %85, i32 2, i32 0
   %87 = icmp eq i32 %84, 1275070475
@@ -23494,11 +24014,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !276
+  %93 = load ptr, ptr %18, align 8, !tbaa !312
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !274
+  %95 = load i32, ptr %94, align 8, !tbaa !310
   %96 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.64, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.65, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -23508,7 +24028,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !277
+  %102 = load i32, ptr %101, align 4, !tbaa !313
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -23519,8 +24039,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !276
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %109 = load ptr, ptr %18, align 8, !tbaa !312
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -23528,9 +24048,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %132
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !276
+  %113 = load ptr, ptr %18, align 8, !tbaa !312
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !275
+  %115 = load i32, ptr %114, align 4, !tbaa !311
   %116 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -23544,12 +24064,12 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 120:                                              ; preds = %119
   %121 = sext i32 %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.44, i64 noundef %121) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.45, i64 noundef %121) #32
   unreachable
 
 122:                                              ; preds = %112, %119, %119
   %123 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %124 = load ptr, ptr %123, align 8, !tbaa !179
+  %124 = load ptr, ptr %123, align 8, !tbaa !215
   call void @free(ptr noundef %124) #30
   br i1 %51, label %130, label %125
 
@@ -23582,65 +24102,65 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %12, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !276
+  store ptr %1, ptr %0, align 8, !tbaa !312
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !271
+  store i32 4, ptr %13, align 8, !tbaa !307
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !273
+  store i32 %9, ptr %14, align 4, !tbaa !309
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %15, align 8, !tbaa !274
+  store i32 %5, ptr %15, align 8, !tbaa !310
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %8, ptr %16, align 4, !tbaa !275
+  store i32 %8, ptr %16, align 4, !tbaa !311
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %10, ptr %17, align 8, !tbaa !334
+  store i32 %10, ptr %17, align 8, !tbaa !370
   %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !322
+  %21 = load i32, ptr %19, align 4, !tbaa !358
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %21, ptr %22, align 4, !tbaa !338
+  store i32 %21, ptr %22, align 4, !tbaa !374
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %26, ptr %27, align 8, !tbaa !179
+  store ptr %26, ptr %27, align 8, !tbaa !215
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %28, ptr %29, align 8, !tbaa !327
+  store ptr %28, ptr %29, align 8, !tbaa !363
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %32, ptr %33, align 8, !tbaa !158
+  store ptr %32, ptr %33, align 8, !tbaa !194
   %34 = mul nsw i32 %23, 3
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %26, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %36, ptr %37, align 8, !tbaa !159
+  store ptr %36, ptr %37, align 8, !tbaa !195
   %38 = shl nsw i32 %23, 2
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %40, ptr %41, align 8, !tbaa !330
+  store ptr %40, ptr %41, align 8, !tbaa !366
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %44, ptr %45, align 8, !tbaa !155
+  store ptr %44, ptr %45, align 8, !tbaa !191
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %46, align 8, !tbaa !335
+  store i32 67108864, ptr %46, align 8, !tbaa !371
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %47, ptr %48, align 8, !tbaa !320
+  store ptr %47, ptr %48, align 8, !tbaa !356
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
-  %49 = load i32, ptr %12, align 8, !tbaa !272
+  %49 = load i32, ptr %12, align 8, !tbaa !308
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %21, ptr %52, align 8, !tbaa !326
+  store i32 %21, ptr %52, align 8, !tbaa !362
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -23712,7 +24232,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !354
+  br i1 %97, label %98, label %62, !llvm.loop !390
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -23749,28 +24269,28 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 
 116:                                              ; preds = %98, %113
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %117, align 4, !tbaa !152
+  store i32 1, ptr %117, align 4, !tbaa !188
   store i32 %7, ptr %32, align 4, !tbaa !5
   %118 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   br i1 %118, label %129, label %137
 
 119:                                              ; preds = %51
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %120, align 4, !tbaa !152
+  store i32 1, ptr %120, align 4, !tbaa !188
   store i32 %7, ptr %32, align 4, !tbaa !5
   %121 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   br i1 %121, label %129, label %147
 
 122:                                              ; preds = %11
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %123, align 4, !tbaa !152
+  store i32 1, ptr %123, align 4, !tbaa !188
   store i32 %7, ptr %32, align 4, !tbaa !5
   %124 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   br i1 %124, label %128, label %125
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %127 = load i32, ptr %126, align 8, !tbaa !326
+  %127 = load i32, ptr %126, align 8, !tbaa !362
   br label %137
 
 128:                                              ; preds = %122
@@ -23780,8 +24300,8 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 2, ptr %131, align 4, !tbaa !277
-  store i32 %5, ptr %16, align 4, !tbaa !275
+  store i32 2, ptr %131, align 4, !tbaa !313
+  store i32 %5, ptr %16, align 4, !tbaa !311
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -23810,7 +24330,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 0, ptr %149, align 8, !tbaa !340
+  store i64 0, ptr %149, align 8, !tbaa !376
   br label %174
 
 150:                                              ; preds = %176
@@ -23838,14 +24358,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !356
+  br i1 %168, label %169, label %156, !llvm.loop !392
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 4, !tbaa !152
+  %171 = load i32, ptr %139, align 4, !tbaa !188
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %170, ptr %173, align 8, !tbaa !340
+  store i64 %170, ptr %173, align 8, !tbaa !376
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -23890,7 +24410,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !341
+  br i1 %209, label %150, label %176, !llvm.loop !377
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -23903,15 +24423,15 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 14
   %217 = sext i32 %216 to i64
   %218 = add nsw i64 %212, %217
   %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 4, !tbaa !152
+  %220 = load i32, ptr %175, align 4, !tbaa !188
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !342
+  br i1 %222, label %210, label %223, !llvm.loop !378
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %224, ptr %225, align 8, !tbaa !344
+  store i64 %224, ptr %225, align 8, !tbaa !380
   ret void
 }
 
@@ -23928,23 +24448,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !264
+  %22 = load ptr, ptr %21, align 8, !tbaa !300
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !269
+  %24 = load ptr, ptr %23, align 8, !tbaa !305
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !270
+  %26 = load ptr, ptr %25, align 8, !tbaa !306
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !337
+  %28 = load i32, ptr %27, align 8, !tbaa !373
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 100
-  %30 = load i32, ptr %29, align 4, !tbaa !267
+  %30 = load i32, ptr %29, align 4, !tbaa !303
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !264
+  %32 = load ptr, ptr %31, align 8, !tbaa !300
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !337
+  %34 = load i32, ptr %33, align 8, !tbaa !373
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %36 = load i32, ptr %35, align 4, !tbaa !267
+  %36 = load i32, ptr %35, align 4, !tbaa !303
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, i32 noundef %36, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !268
+  %38 = load i32, ptr %15, align 8, !tbaa !304
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -23966,11 +24486,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.66, ptr @.str.67
-  %48 = select i1 %46, ptr @.str.68, ptr %47
+  %47 = select i1 %45, ptr @.str.67, ptr @.str.68
+  %48 = select i1 %46, ptr @.str.69, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !271
+  %50 = load i32, ptr %49, align 8, !tbaa !307
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -23978,20 +24498,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !272
+  %53 = load i32, ptr %52, align 8, !tbaa !308
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !273
+  %55 = load i32, ptr %54, align 4, !tbaa !309
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !272
+  %59 = load i32, ptr %58, align 8, !tbaa !308
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !273
+  %61 = load i32, ptr %60, align 4, !tbaa !309
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load i32, ptr %63, align 8, !tbaa !274
+  %64 = load i32, ptr %63, align 8, !tbaa !310
   %65 = icmp eq i32 %64, 1275069450
   %66 = select i1 %65, i32 2, i32 0
   %67 = icmp eq i32 %64, 1275070475
@@ -24000,7 +24520,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !274
+  %71 = load i32, ptr %70, align 8, !tbaa !310
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -24010,7 +24530,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !275
+  %79 = load i32, ptr %78, align 4, !tbaa !311
   %80 = icmp eq i32 %79, 1275069450
   %81 = select i1 %80, i32 2, i32 0
   %82 = icmp eq i32 %79, 1275070475
@@ -24021,11 +24541,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !276
+  %88 = load ptr, ptr %17, align 8, !tbaa !312
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load i32, ptr %89, align 8, !tbaa !274
+  %90 = load i32, ptr %89, align 8, !tbaa !310
   %91 = sext i32 %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.64, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.65, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -24044,7 +24564,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %102 = load i32, ptr %101, align 4, !tbaa !277
+  %102 = load i32, ptr %101, align 4, !tbaa !313
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -24055,8 +24575,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !276
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %109 = load ptr, ptr %17, align 8, !tbaa !312
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -24071,21 +24591,21 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !272
+  %118 = load i32, ptr %117, align 8, !tbaa !308
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !273
+  %120 = load i32, ptr %119, align 4, !tbaa !309
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !276
+  %123 = load ptr, ptr %17, align 8, !tbaa !312
   br label %141
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !276
+  %126 = load ptr, ptr %17, align 8, !tbaa !312
   %127 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !274
+  %128 = load i32, ptr %127, align 8, !tbaa !310
   %129 = icmp eq ptr %1, null
   br i1 %129, label %133, label %130
 
@@ -24097,7 +24617,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 131:                                              ; preds = %130
   %132 = sext i32 %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.44, i64 noundef %132) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.45, i64 noundef %132) #32
   unreachable
 
 133:                                              ; preds = %130, %130, %124
@@ -24106,9 +24626,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 135:                                              ; preds = %133
   %136 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %137 = load i32, ptr %136, align 8, !tbaa !272
+  %137 = load i32, ptr %136, align 8, !tbaa !308
   %138 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %139 = load i32, ptr %138, align 4, !tbaa !273
+  %139 = load i32, ptr %138, align 4, !tbaa !309
   %140 = icmp eq i32 %137, %139
   br i1 %140, label %141, label %150
 
@@ -24116,7 +24636,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %142 = phi ptr [ %114, %122 ], [ %125, %135 ], [ %125, %133 ]
   %143 = phi ptr [ %123, %122 ], [ %126, %135 ], [ %126, %133 ]
   %144 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %145 = load i32, ptr %144, align 4, !tbaa !275
+  %145 = load i32, ptr %144, align 4, !tbaa !311
   %146 = icmp eq ptr %142, null
   br i1 %146, label %150, label %147
 
@@ -24128,12 +24648,12 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 148:                                              ; preds = %147
   %149 = sext i32 %145 to i64
-  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.44, i64 noundef %149) #32
+  call void @__mpiad_fail(ptr noundef %143, ptr noundef nonnull @.str.45, i64 noundef %149) #32
   unreachable
 
 150:                                              ; preds = %135, %141, %147, %147
   %151 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %152 = load ptr, ptr %151, align 8, !tbaa !179
+  %152 = load ptr, ptr %151, align 8, !tbaa !215
   call void @free(ptr noundef %152) #30
   br i1 %46, label %158, label %153
 
@@ -24178,42 +24698,42 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !268
+  %24 = load i32, ptr %17, align 8, !tbaa !304
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !268
+  %27 = load i32, ptr %18, align 8, !tbaa !304
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !393
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !321
-  store i32 0, ptr %30, align 8, !tbaa !172
+  store i32 %23, ptr %34, align 8, !tbaa !357
+  store i32 0, ptr %30, align 8, !tbaa !208
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !393
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !393
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !321
-  %41 = load i32, ptr %18, align 8, !tbaa !268
+  store i32 %23, ptr %40, align 8, !tbaa !357
+  %41 = load i32, ptr %18, align 8, !tbaa !304
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !175
+  store i32 0, ptr %38, align 8, !tbaa !211
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -24221,29 +24741,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !22
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !264
+  %48 = load ptr, ptr %47, align 8, !tbaa !300
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !266
+  %50 = load ptr, ptr %49, align 8, !tbaa !302
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !269
+  %52 = load ptr, ptr %51, align 8, !tbaa !305
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !270
+  %54 = load ptr, ptr %53, align 8, !tbaa !306
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !337
+  %56 = load i32, ptr %55, align 8, !tbaa !373
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %58 = load i32, ptr %57, align 4, !tbaa !267
+  %58 = load i32, ptr %57, align 4, !tbaa !303
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !264
+  %60 = load ptr, ptr %59, align 8, !tbaa !300
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !266
+  %62 = load ptr, ptr %61, align 8, !tbaa !302
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !269
+  %64 = load ptr, ptr %63, align 8, !tbaa !305
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !270
+  %66 = load ptr, ptr %65, align 8, !tbaa !306
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !337
+  %68 = load i32, ptr %67, align 8, !tbaa !373
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %70 = load i32, ptr %69, align 4, !tbaa !267
+  %70 = load i32, ptr %69, align 4, !tbaa !303
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, i32 noundef %70, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -24276,11 +24796,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.69, ptr @.str.70
-  %85 = select i1 %82, ptr @.str.71, ptr %84
+  %84 = select i1 %83, ptr @.str.70, ptr @.str.71
+  %85 = select i1 %82, ptr @.str.72, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !271
+  %87 = load i32, ptr %86, align 8, !tbaa !307
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -24288,20 +24808,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !272
+  %90 = load i32, ptr %89, align 8, !tbaa !308
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !273
+  %92 = load i32, ptr %91, align 4, !tbaa !309
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !272
+  %96 = load i32, ptr %95, align 8, !tbaa !308
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !273
+  %98 = load i32, ptr %97, align 4, !tbaa !309
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load i32, ptr %100, align 8, !tbaa !274
+  %101 = load i32, ptr %100, align 8, !tbaa !310
   %102 = icmp eq i32 %101, 1275069450
   %103 = select i1 %102, i32 2, i32 0
   %104 = icmp eq i32 %101, 1275070475
@@ -24310,7 +24830,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !274
+  %108 = load i32, ptr %107, align 8, !tbaa !310
   %109 = icmp eq i32 %108, 1275069450
   %110 = select i1 %109, i32 2, i32 0
   %111 = icmp eq i32 %108, 1275070475
@@ -24320,7 +24840,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %116 = load i32, ptr %115, align 4, !tbaa !275
+  %116 = load i32, ptr %115, align 4, !tbaa !311
   %117 = icmp eq i32 %116, 1275069450
   %118 = select i1 %117, i32 2, i32 0
   %119 = icmp eq i32 %116, 1275070475
@@ -24331,11 +24851,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !276
+  %125 = load ptr, ptr %19, align 8, !tbaa !312
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load i32, ptr %126, align 8, !tbaa !274
+  %127 = load i32, ptr %126, align 8, !tbaa !310
   %128 = sext i32 %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.64, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.65, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -24345,7 +24865,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 140
-  %134 = load i32, ptr %133, align 4, !tbaa !277
+  %134 = load i32, ptr %133, align 4, !tbaa !313
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %137 = or i1 %22, %136
@@ -24353,8 +24873,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !276
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %140 = load ptr, ptr %19, align 8, !tbaa !312
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -24362,9 +24882,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %162
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !276
+  %144 = load ptr, ptr %19, align 8, !tbaa !312
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load i32, ptr %145, align 8, !tbaa !274
+  %146 = load i32, ptr %145, align 8, !tbaa !310
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %152, label %149
@@ -24377,12 +24897,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 150:                                              ; preds = %149
   %151 = sext i32 %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.44, i64 noundef %151) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.45, i64 noundef %151) #32
   unreachable
 
 152:                                              ; preds = %143, %149, %149
   %153 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %154 = load ptr, ptr %153, align 8, !tbaa !179
+  %154 = load ptr, ptr %153, align 8, !tbaa !215
   call void @free(ptr noundef %154) #30
   br i1 %82, label %160, label %155
 
@@ -24415,62 +24935,62 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %13, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !276
+  store ptr %1, ptr %0, align 8, !tbaa !312
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !271
+  store i32 5, ptr %14, align 8, !tbaa !307
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !273
+  store i32 0, ptr %15, align 4, !tbaa !309
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %16, align 8, !tbaa !274
+  store i32 %6, ptr %16, align 8, !tbaa !310
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %17, align 4, !tbaa !275
+  store i32 %10, ptr %17, align 4, !tbaa !311
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %18, align 8, !tbaa !334
+  store i32 %11, ptr %18, align 8, !tbaa !370
   %19 = tail call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !322
+  %22 = load i32, ptr %20, align 4, !tbaa !358
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %22, ptr %23, align 4, !tbaa !338
+  store i32 %22, ptr %23, align 4, !tbaa !374
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %27, ptr %28, align 8, !tbaa !179
+  store ptr %27, ptr %28, align 8, !tbaa !215
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %29, ptr %30, align 8, !tbaa !327
+  store ptr %29, ptr %30, align 8, !tbaa !363
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %33, ptr %34, align 8, !tbaa !158
+  store ptr %33, ptr %34, align 8, !tbaa !194
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %37, ptr %38, align 8, !tbaa !159
+  store ptr %37, ptr %38, align 8, !tbaa !195
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %41, ptr %42, align 8, !tbaa !330
+  store ptr %41, ptr %42, align 8, !tbaa !366
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %45, ptr %46, align 8, !tbaa !155
+  store ptr %45, ptr %46, align 8, !tbaa !191
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %47, align 8, !tbaa !335
+  store i32 67108864, ptr %47, align 8, !tbaa !371
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %48, ptr %49, align 8, !tbaa !320
+  store ptr %48, ptr %49, align 8, !tbaa !356
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %22, ptr %50, align 4, !tbaa !152
+  store i32 %22, ptr %50, align 4, !tbaa !188
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %22, ptr %51, align 8, !tbaa !326
+  store i32 %22, ptr %51, align 8, !tbaa !362
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -24543,7 +25063,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !354
+  br i1 %97, label %98, label %62, !llvm.loop !390
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -24588,8 +25108,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %121, align 4, !tbaa !277
-  store i32 %10, ptr %16, align 8, !tbaa !274
+  store i32 1, ptr %121, align 4, !tbaa !313
+  store i32 %10, ptr %16, align 8, !tbaa !310
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -24663,7 +25183,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !354
+  br i1 %166, label %167, label %131, !llvm.loop !390
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -24713,7 +25233,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 0, ptr %193, align 8, !tbaa !340
+  store i64 0, ptr %193, align 8, !tbaa !376
   br label %307
 
 194:                                              ; preds = %220
@@ -24741,12 +25261,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !358
+  br i1 %212, label %213, label %200, !llvm.loop !394
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %214, ptr %215, align 8, !tbaa !340
+  store i64 %214, ptr %215, align 8, !tbaa !376
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -24793,7 +25313,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !341
+  br i1 %253, label %194, label %220, !llvm.loop !377
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -24833,7 +25353,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !342
+  br i1 %287, label %288, label %254, !llvm.loop !378
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -24860,12 +25380,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !359
+  br i1 %306, label %307, label %294, !llvm.loop !395
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %308, ptr %309, align 8, !tbaa !344
+  store i64 %308, ptr %309, align 8, !tbaa !380
   ret void
 }
 
@@ -24885,42 +25405,42 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !268
+  %23 = load i32, ptr %16, align 8, !tbaa !304
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !268
+  %26 = load i32, ptr %17, align 8, !tbaa !304
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !393
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !321
-  store i32 0, ptr %29, align 8, !tbaa !172
+  store i32 %22, ptr %33, align 8, !tbaa !357
+  store i32 0, ptr %29, align 8, !tbaa !208
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !393
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !393
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !321
-  %40 = load i32, ptr %17, align 8, !tbaa !268
+  store i32 %22, ptr %39, align 8, !tbaa !357
+  %40 = load i32, ptr %17, align 8, !tbaa !304
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !175
+  store i32 0, ptr %37, align 8, !tbaa !211
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -24928,25 +25448,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !264
+  %47 = load ptr, ptr %46, align 8, !tbaa !300
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !269
+  %49 = load ptr, ptr %48, align 8, !tbaa !305
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !270
+  %51 = load ptr, ptr %50, align 8, !tbaa !306
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !337
+  %53 = load i32, ptr %52, align 8, !tbaa !373
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !267
+  %55 = load i32, ptr %54, align 4, !tbaa !303
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !264
+  %57 = load ptr, ptr %56, align 8, !tbaa !300
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !269
+  %59 = load ptr, ptr %58, align 8, !tbaa !305
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !270
+  %61 = load ptr, ptr %60, align 8, !tbaa !306
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !337
+  %63 = load i32, ptr %62, align 8, !tbaa !373
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %65 = load i32, ptr %64, align 4, !tbaa !267
+  %65 = load i32, ptr %64, align 4, !tbaa !303
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %65, i32 noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -24979,11 +25499,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.69, ptr @.str.70
-  %80 = select i1 %77, ptr @.str.71, ptr %79
+  %79 = select i1 %78, ptr @.str.70, ptr @.str.71
+  %80 = select i1 %77, ptr @.str.72, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !271
+  %82 = load i32, ptr %81, align 8, !tbaa !307
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -24991,20 +25511,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !272
+  %85 = load i32, ptr %84, align 8, !tbaa !308
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !273
+  %87 = load i32, ptr %86, align 4, !tbaa !309
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !272
+  %91 = load i32, ptr %90, align 8, !tbaa !308
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !273
+  %93 = load i32, ptr %92, align 4, !tbaa !309
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load i32, ptr %95, align 8, !tbaa !274
+  %96 = load i32, ptr %95, align 8, !tbaa !310
   %97 = icmp eq i32 %96, 1275069450
   %98 = select i1 %97, i32 2, i32 0
   %99 = icmp eq i32 %96, 1275070475
@@ -25013,7 +25533,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load i32, ptr %102, align 8, !tbaa !274
+  %103 = load i32, ptr %102, align 8, !tbaa !310
   %104 = icmp eq i32 %103, 1275069450
   %105 = select i1 %104, i32 2, i32 0
   %106 = icmp eq i32 %103, 1275070475
@@ -25023,7 +25543,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %111 = load i32, ptr %110, align 4, !tbaa !275
+  %111 = load i32, ptr %110, align 4, !tbaa !311
   %112 = icmp eq i32 %111, 1275069450
   %113 = select i1 %112, i32 2, i32 0
   %114 = icmp eq i32 %111, 1275070475
@@ -25034,11 +25554,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !276
+  %120 = load ptr, ptr %18, align 8, !tbaa !312
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load i32, ptr %121, align 8, !tbaa !274
+  %122 = load i32, ptr %121, align 8, !tbaa !310
   %123 = sext i32 %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.64, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.65, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -25055,7 +25575,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 140
-  %132 = load i32, ptr %131, align 4, !tbaa !277
+  %132 = load i32, ptr %131, align 4, !tbaa !313
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
   %135 = or i1 %21, %134
@@ -25063,8 +25583,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !276
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %138 = load ptr, ptr %18, align 8, !tbaa !312
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -25078,21 +25598,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !272
+  %146 = load i32, ptr %145, align 8, !tbaa !308
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !273
+  %148 = load i32, ptr %147, align 4, !tbaa !309
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !276
+  %151 = load ptr, ptr %18, align 8, !tbaa !312
   br label %169
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !276
+  %154 = load ptr, ptr %18, align 8, !tbaa !312
   %155 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %156 = load i32, ptr %155, align 8, !tbaa !274
+  %156 = load i32, ptr %155, align 8, !tbaa !310
   %157 = icmp eq ptr %153, null
   br i1 %157, label %161, label %158
 
@@ -25104,7 +25624,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 159:                                              ; preds = %158
   %160 = sext i32 %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.44, i64 noundef %160) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.45, i64 noundef %160) #32
   unreachable
 
 161:                                              ; preds = %158, %158, %152
@@ -25113,16 +25633,16 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 163:                                              ; preds = %161
   %164 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %165 = load i32, ptr %164, align 8, !tbaa !272
+  %165 = load i32, ptr %164, align 8, !tbaa !308
   %166 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %167 = load i32, ptr %166, align 4, !tbaa !273
+  %167 = load i32, ptr %166, align 4, !tbaa !309
   %168 = icmp eq i32 %165, %167
   br i1 %168, label %169, label %177
 
 169:                                              ; preds = %163, %161, %150
   %170 = phi ptr [ %151, %150 ], [ %154, %163 ], [ %154, %161 ]
   %171 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %172 = load i32, ptr %171, align 4, !tbaa !275
+  %172 = load i32, ptr %171, align 4, !tbaa !311
   %173 = icmp eq ptr %7, null
   br i1 %173, label %177, label %174
 
@@ -25134,12 +25654,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 175:                                              ; preds = %174
   %176 = sext i32 %172 to i64
-  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.44, i64 noundef %176) #32
+  call void @__mpiad_fail(ptr noundef %170, ptr noundef nonnull @.str.45, i64 noundef %176) #32
   unreachable
 
 177:                                              ; preds = %128, %163, %169, %174, %174
   %178 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %179 = load ptr, ptr %178, align 8, !tbaa !179
+  %179 = load ptr, ptr %178, align 8, !tbaa !215
   call void @free(ptr noundef %179) #30
   br i1 %77, label %185, label %180
 
@@ -25172,76 +25692,76 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %8, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !276
+  store ptr %1, ptr %0, align 8, !tbaa !312
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !271
+  store i32 6, ptr %9, align 8, !tbaa !307
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !273
+  store i32 0, ptr %10, align 4, !tbaa !309
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %11, align 8, !tbaa !274
+  store i32 %5, ptr %11, align 8, !tbaa !310
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %12, align 4, !tbaa !275
+  store i32 %5, ptr %12, align 4, !tbaa !311
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %6, ptr %13, align 8, !tbaa !334
+  store i32 %6, ptr %13, align 8, !tbaa !370
   %14 = tail call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !322
+  %17 = load i32, ptr %15, align 4, !tbaa !358
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %17, ptr %18, align 4, !tbaa !338
+  store i32 %17, ptr %18, align 4, !tbaa !374
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %22, ptr %23, align 8, !tbaa !179
+  store ptr %22, ptr %23, align 8, !tbaa !215
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %24, ptr %25, align 8, !tbaa !327
+  store ptr %24, ptr %25, align 8, !tbaa !363
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %28, ptr %29, align 8, !tbaa !158
+  store ptr %28, ptr %29, align 8, !tbaa !194
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %32, ptr %33, align 8, !tbaa !159
+  store ptr %32, ptr %33, align 8, !tbaa !195
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %36, ptr %37, align 8, !tbaa !330
+  store ptr %36, ptr %37, align 8, !tbaa !366
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %40, ptr %41, align 8, !tbaa !155
+  store ptr %40, ptr %41, align 8, !tbaa !191
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %42, align 8, !tbaa !335
+  store i32 67108864, ptr %42, align 8, !tbaa !371
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %43, ptr %44, align 8, !tbaa !320
+  store ptr %43, ptr %44, align 8, !tbaa !356
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %45 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 140
-  store i32 1, ptr %47, align 4, !tbaa !277
+  store i32 1, ptr %47, align 4, !tbaa !313
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %17, ptr %49, align 8, !tbaa !326
+  store i32 %17, ptr %49, align 8, !tbaa !362
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %52, align 4, !tbaa !152
-  %53 = load i32, ptr %8, align 8, !tbaa !272
+  store i32 1, ptr %52, align 4, !tbaa !188
+  %53 = load i32, ptr %8, align 8, !tbaa !308
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -25297,7 +25817,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !354
+  br i1 %89, label %90, label %64, !llvm.loop !390
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -25325,8 +25845,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
 
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %104, align 4, !tbaa !152
-  %105 = load i32, ptr %8, align 8, !tbaa !272
+  store i32 1, ptr %104, align 4, !tbaa !188
+  %105 = load i32, ptr %8, align 8, !tbaa !308
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -25377,7 +25897,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !341
+  br i1 %146, label %147, label %113, !llvm.loop !377
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -25404,17 +25924,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 144)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !360
+  br i1 %165, label %166, label %153, !llvm.loop !396
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %167, ptr %168, align 8, !tbaa !340
+  store i64 %167, ptr %168, align 8, !tbaa !376
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %170, ptr %171, align 8, !tbaa !344
+  store i64 %170, ptr %171, align 8, !tbaa !380
   ret void
 }
 
@@ -25436,8 +25956,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 20:                                               ; preds = %10
   %21 = icmp eq ptr %4, null
   %22 = icmp eq ptr %9, null
-  %23 = select i1 %22, ptr @.str.73, ptr @.str.72
-  %24 = select i1 %22, ptr @.str.20, ptr @.str.74
+  %23 = select i1 %22, ptr @.str.74, ptr @.str.73
+  %24 = select i1 %22, ptr @.str.20, ptr @.str.75
   %25 = select i1 %21, ptr %24, ptr %23
   %26 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %26, label %27, label %28
@@ -25469,7 +25989,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !254
+  br i1 %41, label %52, label %42, !llvm.loop !290
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
@@ -25487,7 +26007,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.56, i64 noundef %53) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %25, ptr noundef nonnull @.str.57, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -25497,15 +26017,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %57 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %58 = getelementptr inbounds nuw i8, ptr %57, i64 148
-  store i32 1, ptr %58, align 4, !tbaa !255
+  store i32 1, ptr %58, align 4, !tbaa !291
   %59 = getelementptr inbounds nuw i8, ptr %57, i64 160
-  store ptr %0, ptr %59, align 8, !tbaa !256
+  store ptr %0, ptr %59, align 8, !tbaa !292
   %60 = getelementptr inbounds nuw i8, ptr %57, i64 168
-  store ptr %2, ptr %60, align 8, !tbaa !257
+  store ptr %2, ptr %60, align 8, !tbaa !293
   %61 = getelementptr inbounds nuw i8, ptr %57, i64 152
-  store i32 %5, ptr %61, align 8, !tbaa !258
+  store i32 %5, ptr %61, align 8, !tbaa !294
   %62 = getelementptr inbounds nuw i8, ptr %57, i64 176
-  store i32 %6, ptr %62, align 8, !tbaa !259
+  store i32 %6, ptr %62, align 8, !tbaa !295
   %63 = icmp eq i32 %56, 0
   br i1 %63, label %127, label %64
 
@@ -25515,7 +26035,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %67 = shl nsw i64 %66, 2
   %68 = call noalias ptr @malloc(i64 noundef %67) #33
   %69 = getelementptr inbounds nuw i8, ptr %57, i64 184
-  store ptr %68, ptr %69, align 8, !tbaa !177
+  store ptr %68, ptr %69, align 8, !tbaa !213
   %70 = icmp sgt i32 %56, 0
   br i1 %70, label %71, label %127
 
@@ -25582,7 +26102,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %107 = add nuw nsw i64 %78, 4
   %108 = add i64 %79, 4
   %109 = icmp eq i64 %108, %76
-  br i1 %109, label %110, label %77, !llvm.loop !260
+  br i1 %109, label %110, label %77, !llvm.loop !296
 
 110:                                              ; preds = %104
   %111 = icmp eq i64 %73, 0
@@ -25611,7 +26131,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %124 = add nuw nsw i64 %116, 1
   %125 = add i64 %117, 1
   %126 = icmp eq i64 %125, %73
-  br i1 %126, label %127, label %115, !llvm.loop !361
+  br i1 %126, label %127, label %115, !llvm.loop !397
 
 127:                                              ; preds = %110, %121, %54, %64
   switch i32 %6, label %128 [
@@ -25672,7 +26192,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %157, ptr %159, align 4, !tbaa !5
   %160 = add nuw i64 %151, 8
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %150, !llvm.loop !362
+  br i1 %161, label %162, label %150, !llvm.loop !398
 
 162:                                              ; preds = %150
   %163 = icmp eq i64 %147, %144
@@ -25691,20 +26211,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %170, ptr %171, align 4, !tbaa !5
   %172 = add nuw nsw i64 %167, 1
   %173 = icmp eq i64 %172, %144
-  br i1 %173, label %174, label %166, !llvm.loop !363
+  br i1 %173, label %174, label %166, !llvm.loop !399
 
 174:                                              ; preds = %166, %162, %133, %137
   %175 = phi ptr [ null, %133 ], [ %141, %137 ], [ %141, %162 ], [ %141, %166 ]
   %176 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %177 = load ptr, ptr %176, align 8, !tbaa !264
+  %177 = load ptr, ptr %176, align 8, !tbaa !300
   %178 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !264
+  %179 = load ptr, ptr %178, align 8, !tbaa !300
   %180 = mul nsw i32 %134, %5
   %181 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %182 = load i32, ptr %181, align 4, !tbaa !267
+  %182 = load i32, ptr %181, align 4, !tbaa !303
   %183 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %177, ptr noundef %1, ptr noundef %179, ptr noundef %3, ptr noundef %175, i32 noundef %180, i32 noundef %182, i32 noundef %7, i32 noundef %8, ptr noundef %9)
   call void @free(ptr noundef %175) #30
-  %184 = load i32, ptr %15, align 8, !tbaa !268
+  %184 = load i32, ptr %15, align 8, !tbaa !304
   %185 = icmp ne i32 %184, 0
   %186 = icmp ne ptr %4, null
   %187 = and i1 %186, %185
@@ -25712,10 +26232,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 188:                                              ; preds = %174
   %189 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %190 = load ptr, ptr %189, align 8, !tbaa !269
+  %190 = load ptr, ptr %189, align 8, !tbaa !305
   call void @free(ptr noundef %190) #30
   %191 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %192 = load ptr, ptr %191, align 8, !tbaa !270
+  %192 = load ptr, ptr %191, align 8, !tbaa !306
   call void @free(ptr noundef %192) #30
   br label %193
 
@@ -25730,12 +26250,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %195 = icmp eq ptr %4, null
   %196 = icmp eq ptr %9, null
-  %197 = select i1 %196, ptr @.str.73, ptr @.str.72
-  %198 = select i1 %196, ptr @.str.20, ptr @.str.74
+  %197 = select i1 %196, ptr @.str.74, ptr @.str.73
+  %198 = select i1 %196, ptr @.str.20, ptr @.str.75
   %199 = select i1 %195, ptr %198, ptr %197
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %199, ptr noundef %0, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %201 = load i32, ptr %200, align 8, !tbaa !271
+  %201 = load i32, ptr %200, align 8, !tbaa !307
   switch i32 %201, label %220 [
     i32 4, label %202
     i32 2, label %208
@@ -25743,20 +26263,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 202:                                              ; preds = %194
   %203 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %204 = load i32, ptr %203, align 8, !tbaa !272
+  %204 = load i32, ptr %203, align 8, !tbaa !308
   %205 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %206 = load i32, ptr %205, align 4, !tbaa !273
+  %206 = load i32, ptr %205, align 4, !tbaa !309
   %207 = icmp eq i32 %204, %206
   br i1 %207, label %220, label %227
 
 208:                                              ; preds = %194
   %209 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %210 = load i32, ptr %209, align 8, !tbaa !272
+  %210 = load i32, ptr %209, align 8, !tbaa !308
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %212 = load i32, ptr %211, align 4, !tbaa !273
+  %212 = load i32, ptr %211, align 4, !tbaa !309
   %213 = icmp eq i32 %210, %212
   %214 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %215 = load i32, ptr %214, align 8, !tbaa !274
+  %215 = load i32, ptr %214, align 8, !tbaa !310
   %216 = icmp eq i32 %215, 1275069450
   %217 = select i1 %216, i32 2, i32 0
   %218 = icmp eq i32 %215, 1275070475
@@ -25765,7 +26285,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 220:                                              ; preds = %202, %194
   %221 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %222 = load i32, ptr %221, align 8, !tbaa !274
+  %222 = load i32, ptr %221, align 8, !tbaa !310
   %223 = icmp eq i32 %222, 1275069450
   %224 = select i1 %223, i32 2, i32 0
   %225 = icmp eq i32 %222, 1275070475
@@ -25775,7 +26295,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 227:                                              ; preds = %220, %208, %202
   %228 = phi i32 [ -1, %202 ], [ %219, %208 ], [ %226, %220 ]
   %229 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %230 = load i32, ptr %229, align 4, !tbaa !275
+  %230 = load i32, ptr %229, align 4, !tbaa !311
   %231 = icmp eq i32 %230, 1275069450
   %232 = select i1 %231, i32 2, i32 0
   %233 = icmp eq i32 %230, 1275070475
@@ -25786,11 +26306,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %237, label %243, label %238
 
 238:                                              ; preds = %227
-  %239 = load ptr, ptr %17, align 8, !tbaa !276
+  %239 = load ptr, ptr %17, align 8, !tbaa !312
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %241 = load i32, ptr %240, align 8, !tbaa !274
+  %241 = load i32, ptr %240, align 8, !tbaa !310
   %242 = sext i32 %241 to i64
-  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.64, i64 noundef %242) #32
+  call void @__mpiad_fail(ptr noundef %239, ptr noundef nonnull @.str.65, i64 noundef %242) #32
   unreachable
 
 243:                                              ; preds = %227
@@ -25808,7 +26328,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 249:                                              ; preds = %245, %243
   %250 = phi i32 [ %219, %245 ], [ %234, %243 ]
   %251 = getelementptr inbounds nuw i8, ptr %17, i64 140
-  %252 = load i32, ptr %251, align 4, !tbaa !277
+  %252 = load i32, ptr %251, align 4, !tbaa !313
   %253 = icmp eq i32 %252, 0
   br i1 %253, label %254, label %260
 
@@ -25819,8 +26339,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %257, label %258, label %260
 
 258:                                              ; preds = %254
-  %259 = load ptr, ptr %17, align 8, !tbaa !276
-  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %259 = load ptr, ptr %17, align 8, !tbaa !312
+  call void @__mpiad_fail(ptr noundef %259, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 260:                                              ; preds = %249, %254
@@ -25835,21 +26355,21 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 266:                                              ; preds = %262
   %267 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %268 = load i32, ptr %267, align 8, !tbaa !272
+  %268 = load i32, ptr %267, align 8, !tbaa !308
   %269 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %270 = load i32, ptr %269, align 4, !tbaa !273
+  %270 = load i32, ptr %269, align 4, !tbaa !309
   %271 = icmp eq i32 %268, %270
   br i1 %271, label %274, label %272
 
 272:                                              ; preds = %266
-  %273 = load ptr, ptr %17, align 8, !tbaa !276
+  %273 = load ptr, ptr %17, align 8, !tbaa !312
   br label %291
 
 274:                                              ; preds = %247, %266, %262
   %275 = phi ptr [ %1, %247 ], [ %264, %266 ], [ %264, %262 ]
-  %276 = load ptr, ptr %17, align 8, !tbaa !276
+  %276 = load ptr, ptr %17, align 8, !tbaa !312
   %277 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %278 = load i32, ptr %277, align 8, !tbaa !274
+  %278 = load i32, ptr %277, align 8, !tbaa !310
   %279 = icmp eq ptr %275, null
   br i1 %279, label %283, label %280
 
@@ -25861,7 +26381,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 281:                                              ; preds = %280
   %282 = sext i32 %278 to i64
-  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.44, i64 noundef %282) #32
+  call void @__mpiad_fail(ptr noundef %276, ptr noundef nonnull @.str.45, i64 noundef %282) #32
   unreachable
 
 283:                                              ; preds = %280, %280, %274
@@ -25870,16 +26390,16 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 285:                                              ; preds = %283
   %286 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %287 = load i32, ptr %286, align 8, !tbaa !272
+  %287 = load i32, ptr %286, align 8, !tbaa !308
   %288 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %289 = load i32, ptr %288, align 4, !tbaa !273
+  %289 = load i32, ptr %288, align 4, !tbaa !309
   %290 = icmp eq i32 %287, %289
   br i1 %290, label %291, label %299
 
 291:                                              ; preds = %285, %283, %272
   %292 = phi ptr [ %273, %272 ], [ %276, %285 ], [ %276, %283 ]
   %293 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %294 = load i32, ptr %293, align 4, !tbaa !275
+  %294 = load i32, ptr %293, align 4, !tbaa !311
   %295 = icmp eq ptr %3, null
   br i1 %295, label %299, label %296
 
@@ -25891,12 +26411,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 297:                                              ; preds = %296
   %298 = sext i32 %294 to i64
-  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.44, i64 noundef %298) #32
+  call void @__mpiad_fail(ptr noundef %292, ptr noundef nonnull @.str.45, i64 noundef %298) #32
   unreachable
 
 299:                                              ; preds = %247, %285, %291, %296, %296
   %300 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %301 = load ptr, ptr %300, align 8, !tbaa !179
+  %301 = load ptr, ptr %300, align 8, !tbaa !215
   call void @free(ptr noundef %301) #30
   br i1 %195, label %307, label %302
 
@@ -25942,91 +26462,91 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !276
+  store ptr %1, ptr %0, align 8, !tbaa !312
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !271
+  store i32 %8, ptr %10, align 8, !tbaa !307
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !273
+  store i32 %4, ptr %11, align 4, !tbaa !309
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !274
+  store i32 %3, ptr %12, align 8, !tbaa !310
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !275
+  store i32 %3, ptr %13, align 4, !tbaa !311
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !334
+  store i32 %5, ptr %14, align 8, !tbaa !370
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !322
+  %18 = load i32, ptr %16, align 4, !tbaa !358
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !338
+  store i32 %18, ptr %19, align 4, !tbaa !374
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %23, ptr %24, align 8, !tbaa !179
+  store ptr %23, ptr %24, align 8, !tbaa !215
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !327
+  store ptr %25, ptr %26, align 8, !tbaa !363
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !158
+  store ptr %29, ptr %30, align 8, !tbaa !194
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !159
+  store ptr %33, ptr %34, align 8, !tbaa !195
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !330
+  store ptr %37, ptr %38, align 8, !tbaa !366
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !155
+  store ptr %41, ptr %42, align 8, !tbaa !191
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %43, align 8, !tbaa !335
+  store i32 67108864, ptr %43, align 8, !tbaa !371
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %44, ptr %45, align 8, !tbaa !320
+  store ptr %44, ptr %45, align 8, !tbaa !356
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !161
+  store i32 %2, ptr %46, align 8, !tbaa !197
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !164
+  store i32 %18, ptr %47, align 4, !tbaa !200
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %48, align 8, !tbaa !326
+  store i32 1, ptr %48, align 8, !tbaa !362
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !272
+  %50 = load i32, ptr %9, align 8, !tbaa !308
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
 52:                                               ; preds = %6, %49
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 1, ptr %53, align 4, !tbaa !152
+  store i32 1, ptr %53, align 4, !tbaa !188
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %55, ptr %56, align 8, !tbaa !340
+  store i64 %55, ptr %56, align 8, !tbaa !376
   br label %64
 
 57:                                               ; preds = %49
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %59 = load i32, ptr %58, align 4, !tbaa !152
+  %59 = load i32, ptr %58, align 4, !tbaa !188
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %61, ptr %62, align 8, !tbaa !340
+  store i64 %61, ptr %62, align 8, !tbaa !376
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -26079,7 +26599,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !342
+  br i1 %104, label %105, label %71, !llvm.loop !378
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -26106,12 +26626,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 144)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !364
+  br i1 %123, label %124, label %111, !llvm.loop !400
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %125, ptr %126, align 8, !tbaa !344
+  store i64 %125, ptr %126, align 8, !tbaa !380
   ret void
 }
 
@@ -26145,10 +26665,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %44
   %32 = phi i32 [ %6, %24 ], [ %50, %44 ]
   %33 = phi i32 [ %5, %24 ], [ %45, %44 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !264
-  %35 = load ptr, ptr %26, align 8, !tbaa !266
-  %36 = load ptr, ptr %27, align 8, !tbaa !264
-  %37 = load ptr, ptr %28, align 8, !tbaa !266
+  %34 = load ptr, ptr %25, align 8, !tbaa !300
+  %35 = load ptr, ptr %26, align 8, !tbaa !302
+  %36 = load ptr, ptr %27, align 8, !tbaa !300
+  %37 = load ptr, ptr %28, align 8, !tbaa !302
   switch i32 %32, label %38 [
     i32 1275070475, label %44
     i32 1275069450, label %44
@@ -26169,7 +26689,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 44:                                               ; preds = %31, %31, %38
   %45 = phi i32 [ %43, %38 ], [ %33, %31 ], [ %33, %31 ]
-  %46 = load i32, ptr %14, align 8, !tbaa !268
+  %46 = load i32, ptr %14, align 8, !tbaa !304
   %47 = icmp eq i32 %46, 0
   %48 = load i32, ptr %29, align 4
   %49 = load i32, ptr %30, align 4
@@ -26223,7 +26743,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 73:                                               ; preds = %72
   %74 = sext i32 %59 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.44, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %68, %72, %72
@@ -26259,89 +26779,89 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %9, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !276
+  store ptr %1, ptr %0, align 8, !tbaa !312
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !271
+  store i32 %8, ptr %10, align 8, !tbaa !307
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !273
+  store i32 0, ptr %11, align 4, !tbaa !309
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !274
+  store i32 %3, ptr %12, align 8, !tbaa !310
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !275
+  store i32 %3, ptr %13, align 4, !tbaa !311
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !334
+  store i32 %5, ptr %14, align 8, !tbaa !370
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !322
+  %18 = load i32, ptr %16, align 4, !tbaa !358
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !338
+  store i32 %18, ptr %19, align 4, !tbaa !374
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %23, ptr %24, align 8, !tbaa !179
+  store ptr %23, ptr %24, align 8, !tbaa !215
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !327
+  store ptr %25, ptr %26, align 8, !tbaa !363
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !158
+  store ptr %29, ptr %30, align 8, !tbaa !194
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !159
+  store ptr %33, ptr %34, align 8, !tbaa !195
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !330
+  store ptr %37, ptr %38, align 8, !tbaa !366
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !155
+  store ptr %41, ptr %42, align 8, !tbaa !191
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %43, align 8, !tbaa !335
+  store i32 67108864, ptr %43, align 8, !tbaa !371
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %44, ptr %45, align 8, !tbaa !320
+  store ptr %44, ptr %45, align 8, !tbaa !356
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !161
-  %47 = load i32, ptr %9, align 8, !tbaa !272
+  store i32 %2, ptr %46, align 8, !tbaa !197
+  %47 = load i32, ptr %9, align 8, !tbaa !308
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !164
+  store i32 %49, ptr %50, align 4, !tbaa !200
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %51, align 8, !tbaa !326
+  store i32 1, ptr %51, align 8, !tbaa !362
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
   br i1 %52, label %54, label %58
 
 54:                                               ; preds = %6
-  store i32 1, ptr %53, align 4, !tbaa !152
+  store i32 1, ptr %53, align 4, !tbaa !188
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %56, ptr %57, align 8, !tbaa !340
+  store i64 %56, ptr %57, align 8, !tbaa !376
   br label %64
 
 58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 4, !tbaa !152
+  %59 = load i32, ptr %53, align 4, !tbaa !188
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %61, ptr %62, align 8, !tbaa !340
+  store i64 %61, ptr %62, align 8, !tbaa !376
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -26394,7 +26914,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !342
+  br i1 %104, label %105, label %71, !llvm.loop !378
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -26421,12 +26941,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 144))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !365
+  br i1 %123, label %124, label %111, !llvm.loop !401
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %125, ptr %126, align 8, !tbaa !344
+  store i64 %125, ptr %126, align 8, !tbaa !380
   ret void
 }
 
@@ -26458,8 +26978,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %39
   %29 = phi i32 [ %5, %23 ], [ %45, %39 ]
   %30 = phi i32 [ %4, %23 ], [ %40, %39 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !264
-  %32 = load ptr, ptr %25, align 8, !tbaa !264
+  %31 = load ptr, ptr %24, align 8, !tbaa !300
+  %32 = load ptr, ptr %25, align 8, !tbaa !300
   switch i32 %29, label %33 [
     i32 1275070475, label %39
     i32 1275069450, label %39
@@ -26480,7 +27000,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 39:                                               ; preds = %28, %28, %33
   %40 = phi i32 [ %38, %33 ], [ %30, %28 ], [ %30, %28 ]
-  %41 = load i32, ptr %13, align 8, !tbaa !268
+  %41 = load i32, ptr %13, align 8, !tbaa !304
   %42 = icmp eq i32 %41, 0
   %43 = load i32, ptr %26, align 4
   %44 = load i32, ptr %27, align 4
@@ -26532,7 +27052,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 66:                                               ; preds = %65
   %67 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %67) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %67) #32
   unreachable
 
 68:                                               ; preds = %61, %65, %65
@@ -26547,7 +27067,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 71:                                               ; preds = %70
   %72 = sext i32 %52 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %68, %70, %70
@@ -26625,7 +27145,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 36:                                               ; preds = %35
   %37 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.44, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.45, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %33, %35, %35
@@ -26657,7 +27177,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 52:                                               ; preds = %55
   %53 = add nuw nsw i64 %56, 1
   %54 = icmp eq i64 %53, %51
-  br i1 %54, label %65, label %55, !llvm.loop !254
+  br i1 %54, label %65, label %55, !llvm.loop !290
 
 55:                                               ; preds = %52, %49
   %56 = phi i64 [ 0, %49 ], [ %53, %52 ]
@@ -26675,7 +27195,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 65:                                               ; preds = %52, %60, %46
   %66 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.56, i64 noundef %66) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.57, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %43
@@ -26707,7 +27227,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %88, label %89, label %98
 
 89:                                               ; preds = %71
-  %90 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %90 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %91 = icmp eq ptr %90, null
   br i1 %91, label %96, label %92
 
@@ -26933,7 +27453,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 213:                                              ; preds = %237, %210
   %214 = add nuw nsw i64 %200, 1
   %215 = icmp eq i64 %214, %79
-  br i1 %215, label %240, label %199, !llvm.loop !287
+  br i1 %215, label %240, label %199, !llvm.loop !323
 
 216:                                              ; preds = %237, %211
   %217 = phi i64 [ 0, %211 ], [ %238, %237 ]
@@ -26977,7 +27497,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 237:                                              ; preds = %234, %231
   %238 = add nuw nsw i64 %217, 1
   %239 = icmp eq i64 %238, %198
-  br i1 %239, label %213, label %216, !llvm.loop !288
+  br i1 %239, label %213, label %216, !llvm.loop !324
 
 240:                                              ; preds = %213, %193
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -26992,24 +27512,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 245:                                              ; preds = %254, %243
   %246 = phi i64 [ 0, %243 ], [ %255, %254 ]
   %247 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %246
-  %248 = load i32, ptr %247, align 4, !tbaa !289
+  %248 = load i32, ptr %247, align 4, !tbaa !325
   %249 = icmp eq i32 %248, %29
   br i1 %249, label %250, label %254
 
 250:                                              ; preds = %245
   %251 = getelementptr inbounds nuw i8, ptr %247, i64 4
-  %252 = load i32, ptr %251, align 4, !tbaa !291
+  %252 = load i32, ptr %251, align 4, !tbaa !327
   %253 = icmp eq i32 %252, %4
   br i1 %253, label %257, label %254
 
 254:                                              ; preds = %250, %245
   %255 = add nuw nsw i64 %246, 1
   %256 = icmp eq i64 %255, %244
-  br i1 %256, label %260, label %245, !llvm.loop !292
+  br i1 %256, label %260, label %245, !llvm.loop !328
 
 257:                                              ; preds = %250
   %258 = getelementptr inbounds nuw i8, ptr %247, i64 8
-  %259 = load i32, ptr %258, align 4, !tbaa !293
+  %259 = load i32, ptr %258, align 4, !tbaa !329
   br label %274
 
 260:                                              ; preds = %254, %240
@@ -27025,13 +27545,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 267:                                              ; preds = %260
   %268 = sext i32 %264 to i64
   %269 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %268
-  store i32 %29, ptr %269, align 4, !tbaa !289
+  store i32 %29, ptr %269, align 4, !tbaa !325
   %270 = getelementptr inbounds nuw i8, ptr %269, i64 4
-  store i32 %4, ptr %270, align 4, !tbaa !291
+  store i32 %4, ptr %270, align 4, !tbaa !327
   %271 = add nsw i32 %264, 1
   store i32 %271, ptr @n_tup_types, align 4, !tbaa !5
   %272 = getelementptr inbounds nuw i8, ptr %269, i64 8
-  store i32 %266, ptr %272, align 4, !tbaa !293
+  store i32 %266, ptr %272, align 4, !tbaa !329
   br label %273
 
 273:                                              ; preds = %267, %260
@@ -27172,12 +27692,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 351:                                              ; preds = %347, %343, %336
   %352 = add nuw nsw i64 %337, 1
   %353 = icmp eq i64 %352, %319
-  br i1 %353, label %354, label %336, !llvm.loop !162
+  br i1 %353, label %354, label %336, !llvm.loop !198
 
 354:                                              ; preds = %351, %332
   %355 = add nuw nsw i64 %321, 1
   %356 = icmp eq i64 %355, %79
-  br i1 %356, label %357, label %320, !llvm.loop !163
+  br i1 %356, label %357, label %320, !llvm.loop !199
 
 357:                                              ; preds = %354, %312
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -27360,7 +27880,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 461:                                              ; preds = %456, %458
   %462 = add nuw nsw i64 %449, 1
   %463 = icmp eq i64 %462, %79
-  br i1 %463, label %582, label %448, !llvm.loop !366
+  br i1 %463, label %582, label %448, !llvm.loop !402
 
 464:                                              ; preds = %450, %577
   %465 = phi i64 [ 0, %450 ], [ %580, %577 ]
@@ -27433,7 +27953,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %505 = add nuw nsw i64 %469, 2
   %506 = add i64 %471, 2
   %507 = icmp eq i64 %506, %435
-  br i1 %507, label %548, label %468, !llvm.loop !167
+  br i1 %507, label %548, label %468, !llvm.loop !203
 
 508:                                              ; preds = %464
   br i1 %28, label %509, label %511
@@ -27501,7 +28021,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %545 = phi double [ %536, %541 ], [ %524, %537 ], [ %524, %539 ]
   %546 = add nuw nsw i64 %523, 1
   %547 = icmp eq i64 %546, %429
-  br i1 %547, label %516, label %522, !llvm.loop !168
+  br i1 %547, label %516, label %522, !llvm.loop !204
 
 548:                                              ; preds = %503
   br i1 %436, label %566, label %549
@@ -27556,11 +28076,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %579 = call double @llvm.fmuladd.f64(double %567, double %578, double %466)
   %580 = add nuw nsw i64 %465, 1
   %581 = icmp eq i64 %580, %429
-  br i1 %581, label %454, label %464, !llvm.loop !367
+  br i1 %581, label %454, label %464, !llvm.loop !403
 
 582:                                              ; preds = %461, %439
   %583 = icmp samesign ult i64 %445, %432
-  br i1 %583, label %439, label %438, !llvm.loop !368
+  br i1 %583, label %439, label %438, !llvm.loop !404
 
 584:                                              ; preds = %189
   %585 = icmp eq i64 %169, 0
@@ -27621,23 +28141,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 15:                                               ; preds = %7, %7, %10
   %16 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %6, ptr %16, align 8, !tbaa !369
+  store i32 %6, ptr %16, align 8, !tbaa !405
   %17 = icmp eq i32 %3, 1275069450
   %18 = select i1 %17, i32 2, i32 0
   %19 = icmp eq i32 %3, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %20, ptr %21, align 4, !tbaa !371
+  store i32 %20, ptr %21, align 4, !tbaa !407
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  store i32 %2, ptr %22, align 4, !tbaa !372
+  store i32 %2, ptr %22, align 4, !tbaa !408
   %23 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  store i32 %3, ptr %23, align 4, !tbaa !373
+  store i32 %3, ptr %23, align 4, !tbaa !409
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  store i32 %5, ptr %24, align 8, !tbaa !374
+  store i32 %5, ptr %24, align 8, !tbaa !410
   %25 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  store i32 %26, ptr %27, align 8, !tbaa !375
+  store i32 %26, ptr %27, align 8, !tbaa !411
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 20
   %29 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %28) #30
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 24
@@ -27645,7 +28165,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %32 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %33 = add nsw i64 %32, 1
   store i64 %33, ptr @coll_seq, align 8, !tbaa !12
-  %34 = load i32, ptr %21, align 4, !tbaa !371
+  %34 = load i32, ptr %21, align 4, !tbaa !407
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %85, label %36
 
@@ -27659,7 +28179,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 37:                                               ; preds = %36
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 1, ptr %38, align 8, !tbaa !376
+  store i32 1, ptr %38, align 8, !tbaa !412
   br label %85
 
 39:                                               ; preds = %36
@@ -27681,7 +28201,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 47:                                               ; preds = %50
   %48 = add nuw nsw i64 %51, 1
   %49 = icmp eq i64 %48, %44
-  br i1 %49, label %60, label %50, !llvm.loop !254
+  br i1 %49, label %60, label %50, !llvm.loop !290
 
 50:                                               ; preds = %47, %42
   %51 = phi i64 [ 0, %42 ], [ %48, %47 ]
@@ -27701,25 +28221,25 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %61 = icmp eq i32 %6, 0
   %62 = select i1 %61, ptr @.str.32, ptr @.str.30
   %63 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.56, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %62, ptr noundef nonnull @.str.57, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %46, %45, %36
   %65 = phi i32 [ 4, %46 ], [ 3, %45 ], [ 2, %36 ]
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %65, ptr %66, align 8, !tbaa !376
+  store i32 %65, ptr %66, align 8, !tbaa !412
   br label %70
 
 67:                                               ; preds = %55
   %68 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  store i32 %58, ptr %68, align 8, !tbaa !376
+  store i32 %58, ptr %68, align 8, !tbaa !412
   %69 = icmp eq i32 %58, 1
   br i1 %69, label %85, label %70
 
 70:                                               ; preds = %64, %67
   %71 = icmp eq i32 %34, 2
   %72 = sext i32 %2 to i64
-  %73 = load i32, ptr %30, align 8, !tbaa !377
+  %73 = load i32, ptr %30, align 8, !tbaa !413
   %74 = sext i32 %73 to i64
   %75 = mul nsw i64 %74, %72
   %76 = select i1 %71, i64 2, i64 3
@@ -27727,8 +28247,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %78 = or disjoint i64 %77, 1
   %79 = tail call noalias ptr @malloc(i64 noundef %78) #33
   %80 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %79, ptr %80, align 8, !tbaa !378
-  %81 = load i32, ptr %27, align 8, !tbaa !375
+  store ptr %79, ptr %80, align 8, !tbaa !414
+  %81 = load i32, ptr %27, align 8, !tbaa !411
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %0, ptr %1
   %84 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %2, i32 noundef %3, ptr noundef %79, i32 noundef %2, i32 noundef %3, i32 noundef %5) #30
@@ -27759,13 +28279,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !312
+  %8 = load i32, ptr %7, align 4, !tbaa !348
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %10, ptr %11, align 8, !tbaa !313
+  store ptr %10, ptr %11, align 8, !tbaa !349
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %2, ptr %12, align 8, !tbaa !136
+  store ptr %2, ptr %12, align 8, !tbaa !172
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %292
 
@@ -27824,20 +28344,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !371
+  %51 = load i32, ptr %50, align 4, !tbaa !407
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !372
+  %53 = load i32, ptr %52, align 4, !tbaa !408
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %75
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !369
+  %56 = load i32, ptr %0, align 8, !tbaa !405
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.32, ptr @.str.30
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %60 = load i32, ptr %59, align 4, !tbaa !373
+  %60 = load i32, ptr %59, align 4, !tbaa !409
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !375
+  %62 = load i32, ptr %61, align 8, !tbaa !411
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -27851,7 +28371,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 67:                                               ; preds = %66
   %68 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.44, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %55, %66, %66
@@ -27866,7 +28386,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 72:                                               ; preds = %71
   %73 = sext i32 %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.44, i64 noundef %73) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %73) #32
   unreachable
 
 74:                                               ; preds = %69, %71, %71
@@ -27876,13 +28396,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 75:                                               ; preds = %47
   %76 = icmp eq i32 %51, 2
   %77 = select i1 %76, i64 4, i64 8
-  %78 = load i32, ptr %0, align 8, !tbaa !369
+  %78 = load i32, ptr %0, align 8, !tbaa !405
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %84, label %80
 
 80:                                               ; preds = %75
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !379
+  %82 = load i32, ptr %81, align 4, !tbaa !415
   %83 = icmp ne i32 %82, 0
   br label %84
 
@@ -27907,19 +28427,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 96:                                               ; preds = %84, %92
   %97 = phi i64 [ %94, %92 ], [ %91, %84 ]
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %99 = load i32, ptr %98, align 8, !tbaa !377
+  %99 = load i32, ptr %98, align 8, !tbaa !413
   %100 = sext i32 %99 to i64
   %101 = mul nsw i64 %100, %86
   %102 = shl i64 %101, %97
   %103 = or disjoint i64 %102, 1
   %104 = tail call noalias ptr @malloc(i64 noundef %103) #33
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %106 = load i32, ptr %105, align 4, !tbaa !373
+  %106 = load i32, ptr %105, align 4, !tbaa !409
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %108 = load i32, ptr %107, align 8, !tbaa !374
+  %108 = load i32, ptr %107, align 8, !tbaa !410
   %109 = tail call i32 @MPI_Allgather(ptr noundef %88, i32 noundef %53, i32 noundef %106, ptr noundef %104, i32 noundef %53, i32 noundef %106, i32 noundef %108) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %111 = load i32, ptr %110, align 8, !tbaa !375
+  %111 = load i32, ptr %110, align 8, !tbaa !411
   %112 = icmp eq i32 %111, 0
   %113 = select i1 %112, ptr %1, ptr %2
   %114 = icmp ne ptr %113, null
@@ -27928,7 +28448,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %116, label %117, label %137
 
 117:                                              ; preds = %96
-  %118 = load i32, ptr %98, align 8, !tbaa !377
+  %118 = load i32, ptr %98, align 8, !tbaa !413
   %119 = icmp sgt i32 %118, 0
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -27942,9 +28462,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %119, label %127, label %140
 
 127:                                              ; preds = %125
-  %128 = load i32, ptr %0, align 8, !tbaa !369
+  %128 = load i32, ptr %0, align 8, !tbaa !405
   %129 = icmp ne i32 %128, 0
-  %130 = load i32, ptr %120, align 4, !tbaa !379
+  %130 = load i32, ptr %120, align 4, !tbaa !415
   %131 = zext i32 %130 to i64
   %132 = zext i1 %129 to i64
   %133 = sext i1 %129 to i64
@@ -27957,7 +28477,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %88) #30
   tail call void @free(ptr noundef %104) #30
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %139 = load ptr, ptr %138, align 8, !tbaa !378
+  %139 = load ptr, ptr %138, align 8, !tbaa !414
   tail call void @free(ptr noundef %139) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %292
@@ -27985,7 +28505,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 152:                                              ; preds = %142, %146
   %153 = add nuw nsw i64 %126, 1
   %154 = icmp slt i64 %153, %86
-  br i1 %154, label %125, label %137, !llvm.loop !380
+  br i1 %154, label %125, label %137, !llvm.loop !416
 
 155:                                              ; preds = %127, %288
   %156 = phi i64 [ 0, %127 ], [ %290, %288 ]
@@ -27996,8 +28516,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %160, label %288, label %161
 
 161:                                              ; preds = %155
-  %162 = load i32, ptr %121, align 8, !tbaa !376
-  %163 = load ptr, ptr %122, align 8, !tbaa !378
+  %162 = load i32, ptr %121, align 8, !tbaa !412
+  %163 = load ptr, ptr %122, align 8, !tbaa !414
   switch i32 %162, label %211 [
     i32 1, label %274
     i32 2, label %164
@@ -28076,7 +28596,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %208 = add nuw nsw i64 %172, 2
   %209 = add i64 %174, 2
   %210 = icmp eq i64 %209, %170
-  br i1 %210, label %254, label %171, !llvm.loop !167
+  br i1 %210, label %254, label %171, !llvm.loop !203
 
 211:                                              ; preds = %161
   br i1 %123, label %212, label %215
@@ -28147,7 +28667,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %251 = phi double [ %242, %247 ], [ %230, %243 ], [ %230, %245 ]
   %252 = add nuw nsw i64 %229, 1
   %253 = icmp eq i64 %229, %159
-  br i1 %253, label %224, label %228, !llvm.loop !168
+  br i1 %253, label %224, label %228, !llvm.loop !204
 
 254:                                              ; preds = %206
   %255 = icmp eq i64 %167, 0
@@ -28208,7 +28728,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %289 = phi double [ %287, %285 ], [ %157, %155 ]
   %290 = add nuw nsw i64 %156, 1
   %291 = icmp eq i64 %290, %124
-  br i1 %291, label %140, label %155, !llvm.loop !381
+  br i1 %291, label %140, label %155, !llvm.loop !417
 
 292:                                              ; preds = %74, %137, %6
   ret void
@@ -28230,7 +28750,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.44, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %10
@@ -28255,7 +28775,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 27:                                               ; preds = %30
   %28 = add nuw nsw i64 %31, 1
   %29 = icmp eq i64 %28, %26
-  br i1 %29, label %40, label %30, !llvm.loop !254
+  br i1 %29, label %40, label %30, !llvm.loop !290
 
 30:                                               ; preds = %27, %24
   %31 = phi i64 [ 0, %24 ], [ %28, %27 ]
@@ -28273,7 +28793,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.56, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.57, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %18
@@ -28370,7 +28890,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !382
+  br i1 %105, label %60, label %73, !llvm.loop !418
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -28429,7 +28949,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !43
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !383
+  br i1 %141, label %103, label %106, !llvm.loop !419
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #30
@@ -28487,7 +29007,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !384
+  br i1 %174, label %175, label %152, !llvm.loop !420
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -28513,7 +29033,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %183, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !385
+  br i1 %187, label %143, label %142, !llvm.loop !421
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -28529,11 +29049,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !386
+  store i32 %9, ptr %10, align 8, !tbaa !422
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !388
+  store i32 %2, ptr %11, align 4, !tbaa !424
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !389
+  store i32 %3, ptr %12, align 8, !tbaa !425
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -28555,7 +29075,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 23:                                               ; preds = %26
   %24 = add nuw nsw i64 %27, 1
   %25 = icmp eq i64 %24, %22
-  br i1 %25, label %36, label %26, !llvm.loop !254
+  br i1 %25, label %36, label %26, !llvm.loop !290
 
 26:                                               ; preds = %23, %20
   %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
@@ -28573,7 +29093,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.56, i64 noundef %37) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.57, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %14
@@ -28589,7 +29109,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !390
+  store ptr %47, ptr %48, align 8, !tbaa !426
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -28652,7 +29172,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !43
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !391
+  br i1 %83, label %84, label %50, !llvm.loop !427
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #30
@@ -28661,13 +29181,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !386
+  %4 = load i32, ptr %0, align 8, !tbaa !422
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !389
+  %8 = load i32, ptr %7, align 8, !tbaa !425
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -28679,7 +29199,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 11:                                               ; preds = %10
   %12 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.44, i64 noundef %12) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %12) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -28694,7 +29214,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 16:                                               ; preds = %15
   %17 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.44, i64 noundef %17) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %17) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -28703,7 +29223,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !388
+  %22 = load i32, ptr %21, align 4, !tbaa !424
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -28714,7 +29234,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !390
+  %31 = load ptr, ptr %30, align 8, !tbaa !426
   tail call void @free(ptr noundef %31) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -28726,7 +29246,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !43
-  %37 = load ptr, ptr %25, align 8, !tbaa !390
+  %37 = load ptr, ptr %25, align 8, !tbaa !426
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -28737,7 +29257,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !45
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !390
+  %44 = load ptr, ptr %25, align 8, !tbaa !426
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -28855,7 +29375,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 34:                                               ; preds = %33
   %35 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.44, i64 noundef %35) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %32, %33, %33
@@ -28880,7 +29400,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 43:                                               ; preds = %42
   %44 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.44, i64 noundef %44) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %44) #32
   unreachable
 
 45:                                               ; preds = %41, %42, %42
@@ -29017,7 +29537,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 128:                                              ; preds = %116, %127, %125, %81
   %129 = add nuw nsw i64 %82, 1
   %130 = icmp eq i64 %129, %64
-  br i1 %130, label %70, label %81, !llvm.loop !392
+  br i1 %130, label %70, label %81, !llvm.loop !428
 
 131:                                              ; preds = %70
   %132 = call i32 @MPI_Neighbor_allgather(ptr noundef %58, i32 noundef %79, i32 noundef %3, ptr noundef %78, i32 noundef %80, i32 noundef %7, i32 noundef %8) #30
@@ -29143,7 +29663,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %204 = add nuw nsw i64 %154, 1
   %205 = sext i32 %203 to i64
   %206 = icmp slt i64 %204, %205
-  br i1 %206, label %152, label %151, !llvm.loop !393
+  br i1 %206, label %152, label %151, !llvm.loop !429
 
 207:                                              ; preds = %151, %39, %37, %27
   %208 = phi i32 [ %28, %27 ], [ %136, %151 ], [ %38, %37 ], [ %40, %39 ]
@@ -29165,7 +29685,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !347
+  %30 = load ptr, ptr %29, align 8, !tbaa !383
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef %14, i32 noundef %15)
@@ -29174,9 +29694,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !264
+  %35 = load ptr, ptr %34, align 8, !tbaa !300
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !266
+  %37 = load ptr, ptr %36, align 8, !tbaa !302
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -29185,26 +29705,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !337
+  %46 = load i32, ptr %45, align 8, !tbaa !373
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %48 = load i32, ptr %47, align 4, !tbaa !267
+  %48 = load i32, ptr %47, align 4, !tbaa !303
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !264
+  %50 = load ptr, ptr %49, align 8, !tbaa !300
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !266
+  %52 = load ptr, ptr %51, align 8, !tbaa !302
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !269
+  %54 = load ptr, ptr %53, align 8, !tbaa !305
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !270
+  %56 = load ptr, ptr %55, align 8, !tbaa !306
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !337
+  %58 = load i32, ptr %57, align 8, !tbaa !373
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 100
-  %60 = load i32, ptr %59, align 4, !tbaa !267
+  %60 = load i32, ptr %59, align 4, !tbaa !303
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, i32 noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, i32 noundef %60, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !268
+  %63 = load i32, ptr %17, align 8, !tbaa !304
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -29216,7 +29736,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !268
+  %69 = load i32, ptr %18, align 8, !tbaa !304
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -29251,7 +29771,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 78:                                               ; preds = %77
   %79 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.44, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.45, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %75, %77, %77
@@ -29262,9 +29782,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
   %83 = getelementptr inbounds nuw i8, ptr %19, i64 136
-  store i32 %22, ptr %83, align 8, !tbaa !336
+  store i32 %22, ptr %83, align 8, !tbaa !372
   %84 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !271
+  %85 = load i32, ptr %84, align 8, !tbaa !307
   switch i32 %85, label %104 [
     i32 4, label %86
     i32 2, label %92
@@ -29272,20 +29792,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 86:                                               ; preds = %82
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %88 = load i32, ptr %87, align 8, !tbaa !272
+  %88 = load i32, ptr %87, align 8, !tbaa !308
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %90 = load i32, ptr %89, align 4, !tbaa !273
+  %90 = load i32, ptr %89, align 4, !tbaa !309
   %91 = icmp eq i32 %88, %90
   br i1 %91, label %104, label %111
 
 92:                                               ; preds = %82
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %94 = load i32, ptr %93, align 8, !tbaa !272
+  %94 = load i32, ptr %93, align 8, !tbaa !308
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !273
+  %96 = load i32, ptr %95, align 4, !tbaa !309
   %97 = icmp eq i32 %94, %96
   %98 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %99 = load i32, ptr %98, align 8, !tbaa !274
+  %99 = load i32, ptr %98, align 8, !tbaa !310
   %100 = icmp eq i32 %99, 1275069450
   %101 = select i1 %100, i32 2, i32 0
   %102 = icmp eq i32 %99, 1275070475
@@ -29294,7 +29814,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 104:                                              ; preds = %86, %82
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %106 = load i32, ptr %105, align 8, !tbaa !274
+  %106 = load i32, ptr %105, align 8, !tbaa !310
   %107 = icmp eq i32 %106, 1275069450
   %108 = select i1 %107, i32 2, i32 0
   %109 = icmp eq i32 %106, 1275070475
@@ -29304,7 +29824,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 111:                                              ; preds = %104, %92, %86
   %112 = phi i32 [ -1, %86 ], [ %103, %92 ], [ %110, %104 ]
   %113 = getelementptr inbounds nuw i8, ptr %19, i64 36
-  %114 = load i32, ptr %113, align 4, !tbaa !275
+  %114 = load i32, ptr %113, align 4, !tbaa !311
   %115 = icmp eq i32 %114, 1275069450
   %116 = select i1 %115, i32 2, i32 0
   %117 = icmp eq i32 %114, 1275070475
@@ -29315,11 +29835,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %121, label %127, label %122
 
 122:                                              ; preds = %111
-  %123 = load ptr, ptr %19, align 8, !tbaa !276
+  %123 = load ptr, ptr %19, align 8, !tbaa !312
   %124 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %125 = load i32, ptr %124, align 8, !tbaa !274
+  %125 = load i32, ptr %124, align 8, !tbaa !310
   %126 = sext i32 %125 to i64
-  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.64, i64 noundef %126) #32
+  call void @__mpiad_fail(ptr noundef %123, ptr noundef nonnull @.str.65, i64 noundef %126) #32
   unreachable
 
 127:                                              ; preds = %111, %92
@@ -29338,8 +29858,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %137, label %138, label %140
 
 138:                                              ; preds = %134
-  %139 = load ptr, ptr %19, align 8, !tbaa !276
-  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %139 = load ptr, ptr %19, align 8, !tbaa !312
+  call void @__mpiad_fail(ptr noundef %139, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 140:                                              ; preds = %127, %134
@@ -29415,7 +29935,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !394
+  br i1 %38, label %26, label %22, !llvm.loop !430
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -29430,7 +29950,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %48 = sext i32 %47 to i64
   %49 = shl nsw i64 %48, 2
   %50 = call noalias ptr @malloc(i64 noundef %49) #33
-  %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !208
+  %51 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !244
   %52 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %41, ptr noundef %45, ptr noundef %51, i32 noundef %46, ptr noundef %50, ptr noundef %51) #30
   call void @free(ptr noundef %50) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -29454,7 +29974,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 64:                                               ; preds = %4
   %65 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.77, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %65) #32
   unreachable
 
 66:                                               ; preds = %53, %39, %24
@@ -29532,9 +30052,9 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %43 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %43, i8 0, i64 64, i1 false)
-  store i32 %39, ptr %19, align 8, !tbaa !134
+  store i32 %39, ptr %19, align 8, !tbaa !170
   %44 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %44, align 4, !tbaa !137
+  store i32 1, ptr %44, align 4, !tbaa !173
   %45 = icmp eq i32 %39, 0
   br i1 %45, label %97, label %46
 
@@ -29542,7 +30062,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %47 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !60
   %48 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %48, align 8, !tbaa !213
+  store ptr %0, ptr %48, align 8, !tbaa !249
   %49 = icmp eq ptr %0, null
   br i1 %49, label %97, label %50
 
@@ -29612,12 +30132,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 97:                                               ; preds = %89, %87, %46, %50, %34
   %98 = phi ptr [ %0, %34 ], [ null, %46 ], [ %60, %50 ], [ %60, %87 ], [ %60, %89 ]
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %98, ptr %99, align 8, !tbaa !210
+  store ptr %98, ptr %99, align 8, !tbaa !246
   %100 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %100, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %20, align 8, !tbaa !134
+  store i32 %42, ptr %20, align 8, !tbaa !170
   %101 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %101, align 4, !tbaa !137
+  store i32 1, ptr %101, align 4, !tbaa !173
   %102 = icmp eq i32 %42, 0
   br i1 %102, label %154, label %103
 
@@ -29625,7 +30145,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %104 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %104, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !60
   %105 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %105, align 8, !tbaa !213
+  store ptr %3, ptr %105, align 8, !tbaa !249
   %106 = icmp eq ptr %3, null
   br i1 %106, label %154, label %107
 
@@ -29695,7 +30215,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 154:                                              ; preds = %146, %144, %103, %107, %97
   %155 = phi ptr [ %3, %97 ], [ null, %103 ], [ %117, %107 ], [ %117, %144 ], [ %117, %146 ]
   %156 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %155, ptr %156, align 8, !tbaa !210
+  store ptr %155, ptr %156, align 8, !tbaa !246
   br i1 %45, label %165, label %157
 
 157:                                              ; preds = %154
@@ -29814,7 +30334,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 225:                                              ; preds = %224
   %226 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.44, i64 noundef %226) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %226) #32
   unreachable
 
 227:                                              ; preds = %222, %224, %224
@@ -29825,7 +30345,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 231:                                              ; preds = %227
   %232 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.44, i64 noundef %232) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %232) #32
   unreachable
 
 233:                                              ; preds = %217, %217
@@ -29948,7 +30468,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <4 x float> %314, ptr %310, align 4, !tbaa !45
   %315 = add nuw i64 %304, 8
   %316 = icmp eq i64 %315, %273
-  br i1 %316, label %317, label %303, !llvm.loop !395
+  br i1 %316, label %317, label %303, !llvm.loop !431
 
 317:                                              ; preds = %303
   br i1 %274, label %357, label %318
@@ -29979,7 +30499,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store <2 x double> %333, ptr %329, align 8, !tbaa !43
   %334 = add nuw i64 %323, 4
   %335 = icmp eq i64 %334, %276
-  br i1 %335, label %336, label %322, !llvm.loop !396
+  br i1 %335, label %336, label %322, !llvm.loop !432
 
 336:                                              ; preds = %322
   br i1 %277, label %357, label %337
@@ -29998,7 +30518,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store double %345, ptr %343, align 8, !tbaa !43
   %346 = add nuw nsw i64 %340, 1
   %347 = icmp eq i64 %346, %270
-  br i1 %347, label %357, label %339, !llvm.loop !397
+  br i1 %347, label %357, label %339, !llvm.loop !433
 
 348:                                              ; preds = %318, %348
   %349 = phi i64 [ %355, %348 ], [ %319, %318 ]
@@ -30010,12 +30530,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   store float %354, ptr %352, align 4, !tbaa !45
   %355 = add nuw nsw i64 %349, 1
   %356 = icmp eq i64 %355, %270
-  br i1 %356, label %357, label %348, !llvm.loop !398
+  br i1 %356, label %357, label %348, !llvm.loop !434
 
 357:                                              ; preds = %348, %339, %317, %336, %320, %301, %291
   %358 = add nuw nsw i64 %290, 1
   %359 = icmp samesign ult i64 %358, %271
-  br i1 %359, label %289, label %278, !llvm.loop !399
+  br i1 %359, label %289, label %278, !llvm.loop !435
 
 360:                                              ; preds = %401
   %361 = icmp eq i64 %285, 0
@@ -30101,7 +30621,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %402 = add nuw nsw i64 %377, 2
   %403 = add i64 %378, 2
   %404 = icmp eq i64 %403, %288
-  br i1 %404, label %360, label %376, !llvm.loop !400
+  br i1 %404, label %360, label %376, !llvm.loop !436
 
 405:                                              ; preds = %227, %375, %178
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -30147,7 +30667,7 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #9 {
   %23 = sext i32 %22 to i64
   %24 = shl nsw i64 %23, 2
   %25 = call noalias ptr @malloc(i64 noundef %24) #33
-  %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !208
+  %26 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !244
   %27 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %0, i32 noundef %16, ptr noundef %20, ptr noundef %26, i32 noundef %21, ptr noundef %25, ptr noundef %26) #30
   %28 = load i32, ptr %4, align 4, !tbaa !5
   %29 = load i32, ptr %3, align 4, !tbaa !5
@@ -30173,7 +30693,7 @@ define internal fastcc i32 @nb_reversed(i32 noundef %0) unnamed_addr #9 {
   %45 = call noalias ptr @malloc(i64 noundef %44) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 4 %45, ptr align 4 %38, i64 %44, i1 false)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
-  %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !208
+  %46 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !244
   br label %47
 
 47:                                               ; preds = %30, %14
@@ -30266,17 +30786,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %23, i8 0, i64 128, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !276
+  store ptr %1, ptr %0, align 8, !tbaa !312
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !271
+  store i32 11, ptr %24, align 8, !tbaa !307
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !273
+  store i32 0, ptr %25, align 4, !tbaa !309
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %26, align 8, !tbaa !274
+  store i32 %6, ptr %26, align 8, !tbaa !310
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %27, align 4, !tbaa !275
+  store i32 %10, ptr %27, align 4, !tbaa !311
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %28, align 8, !tbaa !334
+  store i32 %11, ptr %28, align 8, !tbaa !370
   %29 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %30) #30
@@ -30284,56 +30804,56 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !322
+  %34 = load i32, ptr %30, align 4, !tbaa !358
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %36, ptr %37, align 4, !tbaa !338
+  store i32 %36, ptr %37, align 4, !tbaa !374
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %41, ptr %42, align 8, !tbaa !179
+  store ptr %41, ptr %42, align 8, !tbaa !215
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %43, ptr %44, align 8, !tbaa !327
+  store ptr %43, ptr %44, align 8, !tbaa !363
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %47, ptr %48, align 8, !tbaa !158
+  store ptr %47, ptr %48, align 8, !tbaa !194
   %49 = mul nsw i32 %38, 3
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds i32, ptr %41, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %51, ptr %52, align 8, !tbaa !159
+  store ptr %51, ptr %52, align 8, !tbaa !195
   %53 = shl nsw i32 %38, 2
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %55, ptr %56, align 8, !tbaa !330
+  store ptr %55, ptr %56, align 8, !tbaa !366
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %59, ptr %60, align 8, !tbaa !155
+  store ptr %59, ptr %60, align 8, !tbaa !191
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i32 67108864, ptr %61, align 8, !tbaa !335
+  store i32 67108864, ptr %61, align 8, !tbaa !371
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !22
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store ptr %62, ptr %63, align 8, !tbaa !320
+  store ptr %62, ptr %63, align 8, !tbaa !356
   store ptr null, ptr @lay_io_next, align 8, !tbaa !22
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc i32 @nb_reversed(i32 noundef %11)
-  store i32 %66, ptr %61, align 8, !tbaa !335
-  %67 = load ptr, ptr %42, align 8, !tbaa !179
-  %68 = load ptr, ptr %44, align 8, !tbaa !327
+  store i32 %66, ptr %61, align 8, !tbaa !371
+  %67 = load ptr, ptr %42, align 8, !tbaa !215
+  %68 = load ptr, ptr %44, align 8, !tbaa !363
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -30341,10 +30861,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %72, ptr %73, align 8, !tbaa !326
+  store i32 %72, ptr %73, align 8, !tbaa !362
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  store i32 %74, ptr %75, align 4, !tbaa !152
+  store i32 %74, ptr %75, align 4, !tbaa !188
   %76 = icmp sgt i32 %72, 0
   br i1 %76, label %77, label %141
 
@@ -30416,7 +30936,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !354
+  br i1 %120, label %121, label %85, !llvm.loop !390
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -30457,8 +30977,8 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 141:                                              ; preds = %139, %69
   %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !158
-  %144 = load ptr, ptr %52, align 8, !tbaa !159
+  %143 = load ptr, ptr %48, align 8, !tbaa !194
+  %144 = load ptr, ptr %52, align 8, !tbaa !195
   %145 = icmp sgt i32 %142, 0
   br i1 %145, label %146, label %208
 
@@ -30530,7 +31050,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !354
+  br i1 %189, label %190, label %154, !llvm.loop !390
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -30609,30 +31129,30 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !401
+  br i1 %233, label %216, label %213, !llvm.loop !437
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 8, !tbaa !326
+  %235 = load i32, ptr %73, align 8, !tbaa !362
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !330
-  %239 = load ptr, ptr %42, align 8, !tbaa !179
+  %238 = load ptr, ptr %56, align 8, !tbaa !366
+  %239 = load ptr, ptr %42, align 8, !tbaa !215
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %241, ptr %242, align 8, !tbaa !340
-  %243 = load i32, ptr %75, align 4, !tbaa !152
+  store i64 %241, ptr %242, align 8, !tbaa !376
+  %243 = load i32, ptr %75, align 4, !tbaa !188
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
 
 245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !155
-  %247 = load ptr, ptr %48, align 8, !tbaa !158
+  %246 = load ptr, ptr %60, align 8, !tbaa !191
+  %247 = load ptr, ptr %48, align 8, !tbaa !194
   br label %261
 
 248:                                              ; preds = %248, %237
@@ -30646,10 +31166,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 8, !tbaa !326
+  %258 = load i32, ptr %73, align 8, !tbaa !362
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !341
+  br i1 %260, label %248, label %240, !llvm.loop !377
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -30662,15 +31182,15 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %268 = sext i32 %267 to i64
   %269 = add nsw i64 %263, %268
   %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 4, !tbaa !152
+  %271 = load i32, ptr %75, align 4, !tbaa !188
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !342
+  br i1 %273, label %261, label %274, !llvm.loop !378
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %275, ptr %276, align 8, !tbaa !344
+  store i64 %275, ptr %276, align 8, !tbaa !380
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -30695,7 +31215,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !402
+  br i1 %290, label %277, label %234, !llvm.loop !438
 }
 
 ; Function Attrs: nounwind
@@ -30713,7 +31233,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !347
+  %29 = load ptr, ptr %28, align 8, !tbaa !383
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0, i32 noundef %14)
@@ -30722,7 +31242,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !264
+  %34 = load ptr, ptr %33, align 8, !tbaa !300
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -30731,24 +31251,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !337
+  %43 = load i32, ptr %42, align 8, !tbaa !373
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 100
-  %45 = load i32, ptr %44, align 4, !tbaa !267
+  %45 = load i32, ptr %44, align 4, !tbaa !303
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !264
+  %47 = load ptr, ptr %46, align 8, !tbaa !300
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !269
+  %49 = load ptr, ptr %48, align 8, !tbaa !305
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !270
+  %51 = load ptr, ptr %50, align 8, !tbaa !306
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !337
+  %53 = load i32, ptr %52, align 8, !tbaa !373
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 100
-  %55 = load i32, ptr %54, align 4, !tbaa !267
+  %55 = load i32, ptr %54, align 4, !tbaa !303
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, i32 noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, i32 noundef %55, i32 noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !268
+  %58 = load i32, ptr %16, align 8, !tbaa !304
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -30760,7 +31280,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !268
+  %64 = load i32, ptr %17, align 8, !tbaa !304
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -30795,7 +31315,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 73:                                               ; preds = %72
   %74 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.44, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %70, %72, %72
@@ -30806,7 +31326,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = sext i32 %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.44, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %75
@@ -30817,9 +31337,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 136
-  store i32 %21, ptr %84, align 8, !tbaa !336
+  store i32 %21, ptr %84, align 8, !tbaa !372
   %85 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %86 = load i32, ptr %85, align 8, !tbaa !271
+  %86 = load i32, ptr %85, align 8, !tbaa !307
   switch i32 %86, label %105 [
     i32 4, label %87
     i32 2, label %93
@@ -30827,20 +31347,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 87:                                               ; preds = %83
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %89 = load i32, ptr %88, align 8, !tbaa !272
+  %89 = load i32, ptr %88, align 8, !tbaa !308
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %91 = load i32, ptr %90, align 4, !tbaa !273
+  %91 = load i32, ptr %90, align 4, !tbaa !309
   %92 = icmp eq i32 %89, %91
   br i1 %92, label %105, label %112
 
 93:                                               ; preds = %83
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %95 = load i32, ptr %94, align 8, !tbaa !272
+  %95 = load i32, ptr %94, align 8, !tbaa !308
   %96 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %97 = load i32, ptr %96, align 4, !tbaa !273
+  %97 = load i32, ptr %96, align 4, !tbaa !309
   %98 = icmp eq i32 %95, %97
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %100 = load i32, ptr %99, align 8, !tbaa !274
+  %100 = load i32, ptr %99, align 8, !tbaa !310
   %101 = icmp eq i32 %100, 1275069450
   %102 = select i1 %101, i32 2, i32 0
   %103 = icmp eq i32 %100, 1275070475
@@ -30849,7 +31369,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 105:                                              ; preds = %87, %83
   %106 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %107 = load i32, ptr %106, align 8, !tbaa !274
+  %107 = load i32, ptr %106, align 8, !tbaa !310
   %108 = icmp eq i32 %107, 1275069450
   %109 = select i1 %108, i32 2, i32 0
   %110 = icmp eq i32 %107, 1275070475
@@ -30859,7 +31379,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 112:                                              ; preds = %105, %93, %87
   %113 = phi i32 [ -1, %87 ], [ %104, %93 ], [ %111, %105 ]
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 36
-  %115 = load i32, ptr %114, align 4, !tbaa !275
+  %115 = load i32, ptr %114, align 4, !tbaa !311
   %116 = icmp eq i32 %115, 1275069450
   %117 = select i1 %116, i32 2, i32 0
   %118 = icmp eq i32 %115, 1275070475
@@ -30870,11 +31390,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %122, label %128, label %123
 
 123:                                              ; preds = %112
-  %124 = load ptr, ptr %18, align 8, !tbaa !276
+  %124 = load ptr, ptr %18, align 8, !tbaa !312
   %125 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %126 = load i32, ptr %125, align 8, !tbaa !274
+  %126 = load i32, ptr %125, align 8, !tbaa !310
   %127 = sext i32 %126 to i64
-  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.64, i64 noundef %127) #32
+  call void @__mpiad_fail(ptr noundef %124, ptr noundef nonnull @.str.65, i64 noundef %127) #32
   unreachable
 
 128:                                              ; preds = %112, %93
@@ -30893,8 +31413,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %135
-  %140 = load ptr, ptr %18, align 8, !tbaa !276
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %140 = load ptr, ptr %18, align 8, !tbaa !312
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %128, %135
@@ -31032,7 +31552,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !403
+  br i1 %77, label %78, label %13, !llvm.loop !439
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -31057,7 +31577,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !404
+  br i1 %91, label %92, label %82, !llvm.loop !440
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -31092,7 +31612,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.84, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -31104,10 +31624,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !405
+  store i64 %32, ptr %34, align 8, !tbaa !441
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !409
+  %37 = load i64, ptr %36, align 8, !tbaa !445
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -31121,7 +31641,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.87, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -31132,16 +31652,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !410
+  store i64 %51, ptr %52, align 8, !tbaa !446
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !411
+  store ptr %54, ptr %55, align 8, !tbaa !447
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !412
+  store ptr %58, ptr %59, align 8, !tbaa !448
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -31152,7 +31672,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !413
+  %67 = load i32, ptr %66, align 8, !tbaa !449
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -31163,10 +31683,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !414
+  %72 = load i64, ptr %14, align 8, !tbaa !450
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !416
+  %75 = load i64, ptr %74, align 8, !tbaa !452
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31186,7 +31706,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !413
+  %88 = load i32, ptr %66, align 8, !tbaa !449
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -31246,7 +31766,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !417
+  br i1 %130, label %120, label %131, !llvm.loop !453
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -31299,10 +31819,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !418
+  %170 = load i64, ptr %82, align 8, !tbaa !454
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !419
-  %173 = load ptr, ptr %83, align 8, !tbaa !420
+  %172 = load ptr, ptr %33, align 8, !tbaa !455
+  %173 = load ptr, ptr %83, align 8, !tbaa !456
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -31314,13 +31834,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !421
+  %178 = load i64, ptr %84, align 8, !tbaa !457
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !422
-  %182 = load ptr, ptr %86, align 8, !tbaa !423
+  %181 = load ptr, ptr %85, align 8, !tbaa !458
+  %182 = load ptr, ptr %86, align 8, !tbaa !459
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -31340,7 +31860,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !424
+  br i1 %197, label %207, label %183, !llvm.loop !460
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -31350,40 +31870,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !425
+  br i1 %206, label %195, label %198, !llvm.loop !461
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !426
+  br i1 %209, label %87, label %92, !llvm.loop !462
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !414
+  %212 = load i64, ptr %13, align 8, !tbaa !450
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !416
+  %215 = load i64, ptr %214, align 8, !tbaa !452
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !427
+  %220 = load double, ptr %219, align 8, !tbaa !463
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !428
+  store double %221, ptr %222, align 8, !tbaa !464
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !429
+  store i64 %32, ptr %224, align 8, !tbaa !465
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -31401,26 +31921,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !419
+  store ptr %0, ptr %9, align 8, !tbaa !455
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !420
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.86) #30
+  store ptr %1, ptr %13, align 8, !tbaa !456
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.87) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !413
+  store i32 %16, ptr %17, align 8, !tbaa !449
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !430
+  store ptr %5, ptr %18, align 8, !tbaa !466
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !431
+  store ptr %6, ptr %19, align 8, !tbaa !467
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !432
+  store i64 %21, ptr %22, align 8, !tbaa !468
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -31428,7 +31948,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !433
+  store ptr %26, ptr %27, align 8, !tbaa !469
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -31442,7 +31962,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -31488,7 +32008,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !434
+  br i1 %65, label %66, label %35, !llvm.loop !470
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -31517,30 +32037,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !435
+  store i64 %2, ptr %83, align 8, !tbaa !471
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !436
+  store i64 %4, ptr %84, align 8, !tbaa !472
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !423
+  store ptr %87, ptr %88, align 8, !tbaa !459
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !422
+  store ptr %90, ptr %91, align 8, !tbaa !458
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !409
+  store i64 %2, ptr %97, align 8, !tbaa !445
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -31549,7 +32069,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !409
+  store i64 %124, ptr %97, align 8, !tbaa !445
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -31570,7 +32090,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !421
+  store i64 %115, ptr %100, align 8, !tbaa !457
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -31587,7 +32107,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !437
+  br i1 %126, label %101, label %103, !llvm.loop !473
 }
 
 ; Function Attrs: nounwind
@@ -31595,17 +32115,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !413
+  %7 = load i32, ptr %6, align 8, !tbaa !449
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !414
+  %11 = load i64, ptr %5, align 8, !tbaa !450
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !416
+  %14 = load i64, ptr %13, align 8, !tbaa !452
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -31614,30 +32134,30 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !438
+  %20 = load ptr, ptr %19, align 8, !tbaa !474
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !411
+  %24 = load ptr, ptr %23, align 8, !tbaa !447
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !409
+  %26 = load i64, ptr %25, align 8, !tbaa !445
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !347
+  %31 = load ptr, ptr %30, align 8, !tbaa !383
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !409
+  %35 = load i64, ptr %34, align 8, !tbaa !445
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !347
+  store ptr %36, ptr %30, align 8, !tbaa !383
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
@@ -31647,46 +32167,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !439
+  %41 = load i64, ptr %40, align 8, !tbaa !475
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !439
+  store i64 %42, ptr %40, align 8, !tbaa !475
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !420
+  %46 = load ptr, ptr %45, align 8, !tbaa !456
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !435
+  %48 = load i64, ptr %47, align 8, !tbaa !471
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !436
+  %50 = load i64, ptr %49, align 8, !tbaa !472
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !435
+  %53 = load i64, ptr %47, align 8, !tbaa !471
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !412
+  %58 = load ptr, ptr %57, align 8, !tbaa !448
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !440
+  %61 = load i64, ptr %60, align 8, !tbaa !476
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !440
-  %63 = load i32, ptr %6, align 8, !tbaa !413
+  store i64 %62, ptr %60, align 8, !tbaa !476
+  %63 = load i32, ptr %6, align 8, !tbaa !449
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !423
+  %68 = load ptr, ptr %55, align 8, !tbaa !459
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -31696,25 +32216,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !436
+  %77 = load i64, ptr %49, align 8, !tbaa !472
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !441
+  br i1 %78, label %65, label %56, !llvm.loop !477
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !414
+  %81 = load i64, ptr %4, align 8, !tbaa !450
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !416
+  %84 = load i64, ptr %83, align 8, !tbaa !452
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !427
+  %89 = load double, ptr %88, align 8, !tbaa !463
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !427
+  store double %90, ptr %88, align 8, !tbaa !463
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -31724,7 +32244,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !432
+  %3 = load i64, ptr %2, align 8, !tbaa !468
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -31740,13 +32260,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !431
+  %13 = load ptr, ptr %6, align 8, !tbaa !467
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !420
+  %19 = load ptr, ptr %7, align 8, !tbaa !456
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !22
   br label %22
@@ -31768,7 +32288,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !433
+  %33 = load ptr, ptr %8, align 8, !tbaa !469
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !22
@@ -31784,22 +32304,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.90, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !442
+  br i1 %47, label %26, label %27, !llvm.loop !478
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !442
+  br i1 %50, label %51, label %22, !llvm.loop !478
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !430
+  %53 = load ptr, ptr %9, align 8, !tbaa !466
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !22
   br label %57
@@ -31808,13 +32328,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.90, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.91, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !443
+  br i1 %59, label %10, label %11, !llvm.loop !479
 }
 
 ; Function Attrs: nounwind
@@ -31827,13 +32347,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !418
+  store i64 1, ptr %19, align 8, !tbaa !454
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !409
+  %23 = load i64, ptr %22, align 8, !tbaa !445
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -31844,7 +32364,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.87, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -31856,17 +32376,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !413
+  %34 = load i32, ptr %33, align 8, !tbaa !449
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !414
+  %38 = load i64, ptr %15, align 8, !tbaa !450
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !416
+  %41 = load i64, ptr %40, align 8, !tbaa !452
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -31889,10 +32409,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !418
+  %57 = load i64, ptr %19, align 8, !tbaa !454
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !419
-  %60 = load ptr, ptr %47, align 8, !tbaa !420
+  %59 = load ptr, ptr %18, align 8, !tbaa !455
+  %60 = load ptr, ptr %47, align 8, !tbaa !456
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -31911,13 +32431,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !421
+  %70 = load i64, ptr %48, align 8, !tbaa !457
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !422
-  %74 = load ptr, ptr %50, align 8, !tbaa !423
+  %73 = load ptr, ptr %49, align 8, !tbaa !458
+  %74 = load ptr, ptr %50, align 8, !tbaa !459
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -31937,7 +32457,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !424
+  br i1 %89, label %99, label %75, !llvm.loop !460
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -31947,13 +32467,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !425
+  br i1 %98, label %87, label %90, !llvm.loop !461
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -31982,7 +32502,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !444
+  br i1 %114, label %61, label %127, !llvm.loop !480
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -31996,7 +32516,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !445
+  br i1 %126, label %115, label %127, !llvm.loop !481
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -32004,15 +32524,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !438
+  %133 = load ptr, ptr %51, align 8, !tbaa !474
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !347
+  %135 = load ptr, ptr %134, align 8, !tbaa !383
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !412
+  %139 = load ptr, ptr %52, align 8, !tbaa !448
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -32042,31 +32562,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !446, !noalias !449
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !446, !noalias !449
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !482, !noalias !485
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !482, !noalias !485
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !446, !noalias !449
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !446, !noalias !449
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !482, !noalias !485
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !482, !noalias !485
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !347, !alias.scope !451
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !347, !alias.scope !451
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !383, !alias.scope !487
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !383, !alias.scope !487
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !347, !alias.scope !451
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !347, !alias.scope !451
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !383, !alias.scope !487
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !383, !alias.scope !487
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !449
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !449
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !485
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !485
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !449
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !449
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !485
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !485
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !453
+  br i1 %180, label %181, label %157, !llvm.loop !489
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -32087,9 +32607,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !347
+  %195 = load ptr, ptr %194, align 8, !tbaa !383
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !347
+  store ptr %195, ptr %196, align 8, !tbaa !383
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -32111,9 +32631,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !347
+  %212 = load ptr, ptr %211, align 8, !tbaa !383
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !347
+  store ptr %212, ptr %213, align 8, !tbaa !383
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -32124,20 +32644,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !347
+  %222 = load ptr, ptr %221, align 8, !tbaa !383
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !347
+  store ptr %222, ptr %223, align 8, !tbaa !383
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !454
+  br i1 %228, label %229, label %205, !llvm.loop !490
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !347
+  store ptr %135, ptr %230, align 8, !tbaa !383
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -32151,26 +32671,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !413
+  %238 = load i32, ptr %33, align 8, !tbaa !449
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !414
+  %242 = load i64, ptr %14, align 8, !tbaa !450
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !416
+  %245 = load i64, ptr %244, align 8, !tbaa !452
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !427
+  %250 = load double, ptr %249, align 8, !tbaa !463
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !428
+  store double %251, ptr %252, align 8, !tbaa !464
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -32198,7 +32718,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.84, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -32208,18 +32728,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !405
+  store i64 %100, ptr %269, align 8, !tbaa !441
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !410
+  store i64 %270, ptr %271, align 8, !tbaa !446
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !455
+  store i64 %63, ptr %272, align 8, !tbaa !491
   store ptr null, ptr %16, align 8, !tbaa !61
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !61
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !429
+  store i64 %100, ptr %274, align 8, !tbaa !465
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -32237,30 +32757,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !412
+  %12 = load ptr, ptr %11, align 8, !tbaa !448
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !412
+  store ptr %14, ptr %11, align 8, !tbaa !448
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !438
+  %16 = load ptr, ptr %15, align 8, !tbaa !474
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !438
+  store ptr %17, ptr %15, align 8, !tbaa !474
   %18 = load ptr, ptr %1, align 8, !tbaa !61
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !61
-  %20 = load ptr, ptr %11, align 8, !tbaa !412
+  %20 = load ptr, ptr %11, align 8, !tbaa !448
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !438
+  %23 = load ptr, ptr %15, align 8, !tbaa !474
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -32287,11 +32807,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !347
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !347
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !383
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !383
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !456
+  br i1 %45, label %46, label %37, !llvm.loop !492
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -32310,10 +32830,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !347
+  store ptr null, ptr %54, align 8, !tbaa !383
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !457
+  br i1 %56, label %50, label %51, !llvm.loop !493
 
 57:                                               ; preds = %4, %50
   ret void
@@ -32323,23 +32843,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !458
+  store ptr %1, ptr %5, align 8, !tbaa !494
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !430
+  store ptr %2, ptr %6, align 8, !tbaa !466
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !418
+  %8 = load i64, ptr %7, align 8, !tbaa !454
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !455
+  %12 = load i64, ptr %11, align 8, !tbaa !491
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !405
+  %16 = load i64, ptr %15, align 8, !tbaa !441
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -32348,120 +32868,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !412
+  %23 = load ptr, ptr %17, align 8, !tbaa !448
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !410
+  %26 = load i64, ptr %18, align 8, !tbaa !446
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !459
+  br i1 %28, label %19, label %37, !llvm.loop !495
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !405
+  %31 = load i64, ptr %30, align 8, !tbaa !441
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !410
+  %35 = load i64, ptr %34, align 8, !tbaa !446
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !413
+  %39 = load i32, ptr %38, align 8, !tbaa !449
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !418
+  %42 = load i64, ptr %7, align 8, !tbaa !454
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !439
+  %46 = load i64, ptr %45, align 8, !tbaa !475
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.39, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !405
+  %51 = load i64, ptr %50, align 8, !tbaa !441
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !410
+  %53 = load i64, ptr %52, align 8, !tbaa !446
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !409
+  %55 = load i64, ptr %54, align 8, !tbaa !445
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !460
+  %57 = load i64, ptr %56, align 8, !tbaa !496
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !461
+  %59 = load i64, ptr %58, align 8, !tbaa !497
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !440
+  %61 = load i64, ptr %60, align 8, !tbaa !476
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !428
+  %63 = load double, ptr %62, align 8, !tbaa !464
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !462
+  %65 = load double, ptr %64, align 8, !tbaa !498
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !463
+  %67 = load double, ptr %66, align 8, !tbaa !499
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !427
+  %69 = load double, ptr %68, align 8, !tbaa !463
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !438
+  %73 = load ptr, ptr %72, align 8, !tbaa !474
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !410
+  %77 = load i64, ptr %76, align 8, !tbaa !446
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !438
+  %81 = load ptr, ptr %72, align 8, !tbaa !474
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !347
+  %83 = load ptr, ptr %82, align 8, !tbaa !383
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !410
+  %85 = load i64, ptr %76, align 8, !tbaa !446
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !464
+  br i1 %86, label %79, label %87, !llvm.loop !500
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !438
+  %88 = load ptr, ptr %72, align 8, !tbaa !474
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !465
+  %92 = load ptr, ptr %91, align 8, !tbaa !501
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !433
+  %94 = load ptr, ptr %93, align 8, !tbaa !469
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !411
+  %96 = load ptr, ptr %95, align 8, !tbaa !447
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !412
+  %98 = load ptr, ptr %97, align 8, !tbaa !448
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !423
+  %100 = load ptr, ptr %99, align 8, !tbaa !459
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !422
+  %102 = load ptr, ptr %101, align 8, !tbaa !458
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -32505,16 +33025,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !413
+  %34 = load i32, ptr %15, align 8, !tbaa !449
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !414
+  %38 = load i64, ptr %7, align 8, !tbaa !450
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !416
+  %40 = load i64, ptr %16, align 8, !tbaa !452
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -32523,41 +33043,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !458
-  %46 = load ptr, ptr %18, align 8, !tbaa !420
-  %47 = load ptr, ptr %19, align 8, !tbaa !430
+  %45 = load ptr, ptr %17, align 8, !tbaa !494
+  %46 = load ptr, ptr %18, align 8, !tbaa !456
+  %47 = load ptr, ptr %19, align 8, !tbaa !466
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !466
-  %48 = load i32, ptr %15, align 8, !tbaa !413
+  store i64 0, ptr %21, align 8, !tbaa !502
+  %48 = load i32, ptr %15, align 8, !tbaa !449
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !414
+  %52 = load i64, ptr %6, align 8, !tbaa !450
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !416
+  %54 = load i64, ptr %22, align 8, !tbaa !452
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !463
+  %58 = load double, ptr %23, align 8, !tbaa !499
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !463
+  store double %59, ptr %23, align 8, !tbaa !499
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !461
+  %61 = load i64, ptr %24, align 8, !tbaa !497
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !461
-  store i64 -1, ptr %25, align 8, !tbaa !429
+  store i64 %62, ptr %24, align 8, !tbaa !497
+  store i64 -1, ptr %25, align 8, !tbaa !465
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !467
+  br i1 %65, label %26, label %130, !llvm.loop !503
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -32591,7 +33111,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !417
+  br i1 %91, label %81, label %92, !llvm.loop !453
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -32634,7 +33154,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !412
+  %123 = load ptr, ptr %12, align 8, !tbaa !448
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -32662,6 +33182,3239 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #9 {
+  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.24, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef -1, i32 noundef %8)
+  ret ptr %10
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address) %2, ptr noundef %3, ptr noundef readonly captures(address) %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca i32, align 4
+  switch i32 %7, label %16 [
+    i32 -1946157055, label %14
+    i32 1275072547, label %14
+  ]
+
+14:                                               ; preds = %11, %11
+  %15 = sext i32 %7 to i64
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %15)
+  unreachable
+
+16:                                               ; preds = %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %17 = call fastcc i32 @layout_of(i32 noundef %7, i32 noundef %6, ptr noundef %12)
+  %18 = icmp eq i32 %17, 0
+  br i1 %18, label %23, label %19
+
+19:                                               ; preds = %16
+  %20 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %21 = load ptr, ptr %20, align 8, !tbaa !19
+  tail call void @free(ptr noundef %21) #30
+  %22 = sext i32 %7 to i64
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %22)
+  unreachable
+
+23:                                               ; preds = %16
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  %24 = icmp eq i32 %7, 1275069450
+  %25 = icmp eq i32 %7, 1275070475
+  %26 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
+  %27 = select i1 %26, ptr %4, ptr %2
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %32, label %29
+
+29:                                               ; preds = %23
+  switch i32 %7, label %30 [
+    i32 1275070475, label %33
+    i32 1275069450, label %33
+  ]
+
+30:                                               ; preds = %29
+  %31 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %31) #32
+  unreachable
+
+32:                                               ; preds = %23
+  switch i32 %7, label %58 [
+    i32 1275070475, label %33
+    i32 1275069450, label %33
+  ]
+
+33:                                               ; preds = %29, %29, %32, %32
+  switch i32 %8, label %34 [
+    i32 1476395011, label %60
+    i32 1476395012, label %56
+    i32 1476395010, label %40
+    i32 1476395009, label %41
+  ]
+
+34:                                               ; preds = %33
+  %35 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %36 = icmp sgt i32 %35, 0
+  br i1 %36, label %37, label %54
+
+37:                                               ; preds = %34
+  %38 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %39 = zext nneg i32 %35 to i64
+  br label %45
+
+40:                                               ; preds = %33
+  br label %60
+
+41:                                               ; preds = %33
+  br label %60
+
+42:                                               ; preds = %45
+  %43 = add nuw nsw i64 %46, 1
+  %44 = icmp eq i64 %43, %39
+  br i1 %44, label %54, label %45, !llvm.loop !290
+
+45:                                               ; preds = %42, %37
+  %46 = phi i64 [ 0, %37 ], [ %43, %42 ]
+  %47 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %46
+  %48 = load i32, ptr %47, align 4, !tbaa !68
+  %49 = icmp eq i32 %48, %8
+  br i1 %49, label %50, label %42
+
+50:                                               ; preds = %45
+  %51 = getelementptr inbounds nuw %struct.op_reg, ptr %38, i64 %46
+  %52 = getelementptr inbounds nuw i8, ptr %51, i64 4
+  %53 = load i32, ptr %52, align 4, !tbaa !70
+  switch i32 %53, label %60 [
+    i32 0, label %54
+    i32 2, label %56
+  ]
+
+54:                                               ; preds = %42, %50, %34
+  %55 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %55) #32
+  unreachable
+
+56:                                               ; preds = %50, %33
+  %57 = sext i32 %8 to i64
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.93, i64 noundef %57)
+  unreachable
+
+58:                                               ; preds = %32
+  %59 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
+  br label %228
+
+60:                                               ; preds = %50, %41, %40, %33
+  %61 = phi i32 [ 1, %33 ], [ 4, %41 ], [ 3, %40 ], [ %53, %50 ]
+  %62 = sext i32 %5 to i64
+  %63 = sext i32 %6 to i64
+  %64 = mul nsw i64 %63, %62
+  %65 = select i1 %24, i64 2, i64 3
+  %66 = shl i64 %64, %65
+  %67 = or disjoint i64 %66, 1
+  %68 = tail call noalias ptr @malloc(i64 noundef %67) #33
+  %69 = shl nsw i64 %63, %65
+  %70 = icmp sgt i32 %5, 0
+  br i1 %70, label %71, label %113
+
+71:                                               ; preds = %60
+  %72 = zext nneg i32 %5 to i64
+  %73 = and i64 %72, 1
+  %74 = icmp eq i32 %5, 1
+  br i1 %74, label %103, label %75
+
+75:                                               ; preds = %71
+  %76 = and i64 %72, 2147483646
+  br label %77
+
+77:                                               ; preds = %96, %75
+  %78 = phi i64 [ 0, %75 ], [ %97, %96 ]
+  %79 = phi ptr [ %68, %75 ], [ %98, %96 ]
+  %80 = phi i64 [ 0, %75 ], [ %99, %96 ]
+  br i1 %28, label %86, label %81
+
+81:                                               ; preds = %77
+  %82 = getelementptr inbounds nuw ptr, ptr %27, i64 %78
+  %83 = load ptr, ptr %82, align 8, !tbaa !22
+  %84 = icmp eq ptr %83, null
+  br i1 %84, label %86, label %85
+
+85:                                               ; preds = %81
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %79, ptr nonnull align 1 %83, i64 %69, i1 false)
+  br label %87
+
+86:                                               ; preds = %81, %77
+  tail call void @llvm.memset.p0.i64(ptr align 1 %79, i8 0, i64 %69, i1 false)
+  br label %87
+
+87:                                               ; preds = %86, %85
+  %88 = getelementptr inbounds nuw i8, ptr %79, i64 %69
+  br i1 %28, label %95, label %89
+
+89:                                               ; preds = %87
+  %90 = getelementptr inbounds nuw ptr, ptr %27, i64 %78
+  %91 = getelementptr inbounds nuw i8, ptr %90, i64 8
+  %92 = load ptr, ptr %91, align 8, !tbaa !22
+  %93 = icmp eq ptr %92, null
+  br i1 %93, label %95, label %94
+
+94:                                               ; preds = %89
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %88, ptr nonnull align 1 %92, i64 %69, i1 false)
+  br label %96
+
+95:                                               ; preds = %89, %87
+  tail call void @llvm.memset.p0.i64(ptr align 1 %88, i8 0, i64 %69, i1 false)
+  br label %96
+
+96:                                               ; preds = %95, %94
+  %97 = add nuw nsw i64 %78, 2
+  %98 = getelementptr inbounds nuw i8, ptr %88, i64 %69
+  %99 = add i64 %80, 2
+  %100 = icmp eq i64 %99, %76
+  br i1 %100, label %101, label %77, !llvm.loop !26
+
+101:                                              ; preds = %96
+  %102 = icmp eq i64 %73, 0
+  br i1 %102, label %113, label %103
+
+103:                                              ; preds = %101, %71
+  %104 = phi i64 [ 0, %71 ], [ %97, %101 ]
+  %105 = phi ptr [ %68, %71 ], [ %98, %101 ]
+  %106 = icmp ne i64 %73, 0
+  tail call void @llvm.assume(i1 %106)
+  br i1 %28, label %112, label %107
+
+107:                                              ; preds = %103
+  %108 = getelementptr inbounds nuw ptr, ptr %27, i64 %104
+  %109 = load ptr, ptr %108, align 8, !tbaa !22
+  %110 = icmp eq ptr %109, null
+  br i1 %110, label %112, label %111
+
+111:                                              ; preds = %107
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %105, ptr nonnull align 1 %109, i64 %69, i1 false)
+  br label %113
+
+112:                                              ; preds = %107, %103
+  tail call void @llvm.memset.p0.i64(ptr align 1 %105, i8 0, i64 %69, i1 false)
+  br label %113
+
+113:                                              ; preds = %101, %112, %111, %60
+  %114 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10)
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %115 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #30
+  %116 = add i32 %61, -3
+  %117 = icmp ult i32 %116, 2
+  %118 = and i1 %117, %70
+  br i1 %118, label %119, label %176
+
+119:                                              ; preds = %113
+  %120 = icmp sgt i32 %6, 0
+  %121 = getelementptr inbounds nuw i8, ptr %114, i64 32
+  %122 = zext nneg i32 %5 to i64
+  %123 = icmp eq i32 %6, 1
+  %124 = and i64 %63, 2147483646
+  %125 = and i32 %6, 1
+  %126 = icmp eq i32 %125, 0
+  %127 = and i32 %6, 1
+  %128 = icmp ne i32 %127, 0
+  br label %129
+
+129:                                              ; preds = %119, %146
+  %130 = phi i64 [ 0, %119 ], [ %147, %146 ]
+  br i1 %120, label %131, label %146
+
+131:                                              ; preds = %129
+  %132 = load ptr, ptr %121, align 8, !tbaa !347
+  %133 = mul nuw nsw i64 %130, %63
+  br i1 %123, label %135, label %149
+
+134:                                              ; preds = %172
+  br i1 %126, label %146, label %135
+
+135:                                              ; preds = %134, %131
+  %136 = phi i64 [ 0, %131 ], [ %173, %134 ]
+  call void @llvm.assume(i1 %128)
+  %137 = getelementptr inbounds nuw i8, ptr %132, i64 %136
+  %138 = load i8, ptr %137, align 1, !tbaa !14
+  %139 = icmp eq i8 %138, 0
+  br i1 %139, label %140, label %146
+
+140:                                              ; preds = %135
+  %141 = add nuw nsw i64 %136, %133
+  br i1 %25, label %144, label %142
+
+142:                                              ; preds = %140
+  %143 = getelementptr inbounds nuw float, ptr %68, i64 %141
+  store float 0.000000e+00, ptr %143, align 4, !tbaa !45
+  br label %146
+
+144:                                              ; preds = %140
+  %145 = getelementptr inbounds nuw double, ptr %68, i64 %141
+  store double 0.000000e+00, ptr %145, align 8, !tbaa !43
+  br label %146
+
+146:                                              ; preds = %134, %144, %142, %135, %129
+  %147 = add nuw nsw i64 %130, 1
+  %148 = icmp eq i64 %147, %122
+  br i1 %148, label %176, label %129, !llvm.loop !504
+
+149:                                              ; preds = %131, %172
+  %150 = phi i64 [ %173, %172 ], [ 0, %131 ]
+  %151 = phi i64 [ %174, %172 ], [ 0, %131 ]
+  %152 = getelementptr inbounds nuw i8, ptr %132, i64 %150
+  %153 = load i8, ptr %152, align 1, !tbaa !14
+  %154 = icmp eq i8 %153, 0
+  br i1 %154, label %155, label %161
+
+155:                                              ; preds = %149
+  %156 = add nuw nsw i64 %150, %133
+  br i1 %25, label %157, label %159
+
+157:                                              ; preds = %155
+  %158 = getelementptr inbounds nuw double, ptr %68, i64 %156
+  store double 0.000000e+00, ptr %158, align 8, !tbaa !43
+  br label %161
+
+159:                                              ; preds = %155
+  %160 = getelementptr inbounds nuw float, ptr %68, i64 %156
+  store float 0.000000e+00, ptr %160, align 4, !tbaa !45
+  br label %161
+
+161:                                              ; preds = %159, %157, %149
+  %162 = or disjoint i64 %150, 1
+  %163 = getelementptr inbounds nuw i8, ptr %132, i64 %162
+  %164 = load i8, ptr %163, align 1, !tbaa !14
+  %165 = icmp eq i8 %164, 0
+  br i1 %165, label %166, label %172
+
+166:                                              ; preds = %161
+  %167 = add nuw nsw i64 %162, %133
+  br i1 %25, label %170, label %168
+
+168:                                              ; preds = %166
+  %169 = getelementptr inbounds nuw float, ptr %68, i64 %167
+  store float 0.000000e+00, ptr %169, align 4, !tbaa !45
+  br label %172
+
+170:                                              ; preds = %166
+  %171 = getelementptr inbounds nuw double, ptr %68, i64 %167
+  store double 0.000000e+00, ptr %171, align 8, !tbaa !43
+  br label %172
+
+172:                                              ; preds = %170, %168, %161
+  %173 = add nuw nsw i64 %150, 2
+  %174 = add i64 %151, 2
+  %175 = icmp eq i64 %174, %124
+  br i1 %175, label %134, label %149, !llvm.loop !505
+
+176:                                              ; preds = %146, %113
+  %177 = call noalias ptr @malloc(i64 noundef %67) #33
+  %178 = icmp slt i32 %9, 0
+  %179 = mul nsw i32 %6, %5
+  br i1 %178, label %180, label %184
+
+180:                                              ; preds = %176
+  %181 = call i32 @MPI_Allreduce(ptr noundef %68, ptr noundef %177, i32 noundef %179, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #30
+  %182 = icmp ne ptr %4, null
+  %183 = and i1 %182, %70
+  br i1 %183, label %191, label %227
+
+184:                                              ; preds = %176
+  %185 = call i32 @MPI_Reduce(ptr noundef %68, ptr noundef %177, i32 noundef %179, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #30
+  %186 = load i32, ptr %13, align 4
+  %187 = icmp eq i32 %186, %9
+  %188 = icmp ne ptr %4, null
+  %189 = and i1 %188, %187
+  %190 = and i1 %189, %70
+  br i1 %190, label %191, label %227
+
+191:                                              ; preds = %184, %180
+  %192 = zext i32 %5 to i64
+  %193 = and i64 %192, 1
+  %194 = icmp eq i32 %5, 1
+  br i1 %194, label %219, label %195
+
+195:                                              ; preds = %191
+  %196 = and i64 %192, 4294967294
+  br label %197
+
+197:                                              ; preds = %212, %195
+  %198 = phi i64 [ 0, %195 ], [ %213, %212 ]
+  %199 = phi ptr [ %177, %195 ], [ %214, %212 ]
+  %200 = phi i64 [ 0, %195 ], [ %215, %212 ]
+  %201 = getelementptr inbounds nuw ptr, ptr %4, i64 %198
+  %202 = load ptr, ptr %201, align 8, !tbaa !22
+  %203 = icmp eq ptr %202, null
+  br i1 %203, label %205, label %204
+
+204:                                              ; preds = %197
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %202, ptr align 1 %199, i64 %69, i1 false)
+  br label %205
+
+205:                                              ; preds = %204, %197
+  %206 = getelementptr inbounds nuw i8, ptr %199, i64 %69
+  %207 = getelementptr inbounds nuw ptr, ptr %4, i64 %198
+  %208 = getelementptr inbounds nuw i8, ptr %207, i64 8
+  %209 = load ptr, ptr %208, align 8, !tbaa !22
+  %210 = icmp eq ptr %209, null
+  br i1 %210, label %212, label %211
+
+211:                                              ; preds = %205
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %209, ptr align 1 %206, i64 %69, i1 false)
+  br label %212
+
+212:                                              ; preds = %211, %205
+  %213 = add nuw nsw i64 %198, 2
+  %214 = getelementptr inbounds nuw i8, ptr %206, i64 %69
+  %215 = add i64 %200, 2
+  %216 = icmp eq i64 %215, %196
+  br i1 %216, label %217, label %197, !llvm.loop !59
+
+217:                                              ; preds = %212
+  %218 = icmp eq i64 %193, 0
+  br i1 %218, label %227, label %219
+
+219:                                              ; preds = %217, %191
+  %220 = phi i64 [ 0, %191 ], [ %213, %217 ]
+  %221 = phi ptr [ %177, %191 ], [ %214, %217 ]
+  %222 = icmp ne i64 %193, 0
+  call void @llvm.assume(i1 %222)
+  %223 = getelementptr inbounds nuw ptr, ptr %4, i64 %220
+  %224 = load ptr, ptr %223, align 8, !tbaa !22
+  %225 = icmp eq ptr %224, null
+  br i1 %225, label %227, label %226
+
+226:                                              ; preds = %219
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %224, ptr align 1 %221, i64 %69, i1 false)
+  br label %227
+
+227:                                              ; preds = %217, %226, %219, %180, %184
+  call void @free(ptr noundef %68) #30
+  call void @free(ptr noundef %177) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  br label %228
+
+228:                                              ; preds = %58, %227
+  %229 = phi ptr [ %59, %58 ], [ %114, %227 ]
+  ret ptr %229
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #9 {
+  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9)
+  ret ptr %11
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address) %2, ptr noundef captures(address) %3, ptr noundef readonly captures(address) %4, i32 noundef %5) local_unnamed_addr #9 {
+  %7 = alloca i32, align 4
+  %8 = load i32, ptr %0, align 4, !tbaa !5
+  %9 = icmp eq i32 %8, 5
+  br i1 %9, label %10, label %11
+
+10:                                               ; preds = %6
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.42, i64 noundef 0)
+  unreachable
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %13 = icmp sgt i32 %12, 0
+  %14 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %13, label %15, label %45
+
+15:                                               ; preds = %11
+  %16 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  br label %17
+
+17:                                               ; preds = %30, %15
+  %18 = phi i32 [ %31, %30 ], [ %12, %15 ]
+  %19 = phi i64 [ %32, %30 ], [ %14, %15 ]
+  %20 = phi ptr [ %33, %30 ], [ %16, %15 ]
+  %21 = phi i32 [ %34, %30 ], [ 0, %15 ]
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds ptr, ptr %20, i64 %22
+  %24 = load ptr, ptr %23, align 8, !tbaa !22
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %26 = load i64, ptr %25, align 8, !tbaa !36
+  %27 = icmp eq i64 %26, %19
+  br i1 %27, label %36, label %28
+
+28:                                               ; preds = %17
+  %29 = add nsw i32 %21, 1
+  br label %30
+
+30:                                               ; preds = %36, %28
+  %31 = phi i32 [ %18, %28 ], [ %44, %36 ]
+  %32 = phi i64 [ %19, %28 ], [ %42, %36 ]
+  %33 = phi ptr [ %20, %28 ], [ %43, %36 ]
+  %34 = phi i32 [ %29, %28 ], [ 0, %36 ]
+  %35 = icmp slt i32 %34, %31
+  br i1 %35, label %17, label %45, !llvm.loop !42
+
+36:                                               ; preds = %17
+  %37 = add nsw i32 %18, -1
+  store i32 %37, ptr @n_pending, align 4, !tbaa !5
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds ptr, ptr %20, i64 %38
+  %40 = load ptr, ptr %39, align 8, !tbaa !22
+  store ptr %40, ptr %23, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %24)
+  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %42 = add nsw i64 %41, -1
+  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
+  %43 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %44 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %30
+
+45:                                               ; preds = %30, %11
+  %46 = phi i64 [ %14, %11 ], [ %32, %30 ]
+  %47 = add nsw i64 %46, -1
+  store i64 %47, ptr @coll_seq, align 8, !tbaa !12
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %50 = load i32, ptr %49, align 4, !tbaa !336
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %52, label %72
+
+52:                                               ; preds = %45
+  %53 = load i32, ptr %48, align 4, !tbaa !338
+  %54 = icmp slt i32 %53, 0
+  %55 = select i1 %54, ptr @.str.24, ptr @.str.25
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %57 = load i32, ptr %56, align 8, !tbaa !339
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %59 = load i32, ptr %58, align 8, !tbaa !341
+  %60 = icmp eq i32 %59, 0
+  %61 = select i1 %60, ptr %1, ptr %3
+  %62 = icmp eq ptr %61, null
+  br i1 %62, label %66, label %63
+
+63:                                               ; preds = %52
+  switch i32 %57, label %64 [
+    i32 1275070475, label %66
+    i32 1275069450, label %66
+  ]
+
+64:                                               ; preds = %63
+  %65 = sext i32 %57 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.45, i64 noundef %65) #32
+  unreachable
+
+66:                                               ; preds = %52, %63, %63
+  %67 = icmp eq ptr %3, null
+  br i1 %67, label %71, label %68
+
+68:                                               ; preds = %66
+  switch i32 %57, label %69 [
+    i32 1275070475, label %71
+    i32 1275069450, label %71
+  ]
+
+69:                                               ; preds = %68
+  %70 = sext i32 %57 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.45, i64 noundef %70) #32
+  unreachable
+
+71:                                               ; preds = %66, %68, %68
+  tail call void @free(ptr noundef nonnull %0) #30
+  br label %282
+
+72:                                               ; preds = %45
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %73 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %74 = load i32, ptr %73, align 8, !tbaa !337
+  %75 = add i32 %5, 1
+  %76 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %77 = load i32, ptr %76, align 4, !tbaa !340
+  %78 = call i32 @MPI_Comm_rank(i32 noundef %77, ptr noundef nonnull %7) #30
+  %79 = load i32, ptr %48, align 4, !tbaa !338
+  %80 = icmp slt i32 %79, 0
+  %81 = load i32, ptr %7, align 4
+  %82 = icmp eq i32 %81, %79
+  %83 = select i1 %80, i1 true, i1 %82
+  %84 = icmp eq i32 %50, 2
+  br i1 %83, label %85, label %129
+
+85:                                               ; preds = %72
+  %86 = sext i32 %74 to i64
+  %87 = select i1 %84, i64 2, i64 3
+  %88 = shl nsw i64 %86, %87
+  %89 = sext i32 %75 to i64
+  %90 = mul i64 %88, %89
+  %91 = or disjoint i64 %90, 1
+  %92 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %91) #34
+  %93 = icmp eq ptr %3, null
+  br i1 %93, label %95, label %94
+
+94:                                               ; preds = %85
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr nonnull readonly align 1 %3, i64 %88, i1 false)
+  br label %95
+
+95:                                               ; preds = %94, %85
+  %96 = icmp sgt i32 %5, 0
+  br i1 %96, label %97, label %150
+
+97:                                               ; preds = %95
+  %98 = icmp eq ptr %4, null
+  %99 = zext nneg i32 %5 to i64
+  %100 = and i64 %99, 1
+  %101 = icmp eq i32 %5, 1
+  br i1 %101, label %139, label %102
+
+102:                                              ; preds = %97
+  %103 = and i64 %99, 2147483646
+  br label %104
+
+104:                                              ; preds = %125, %102
+  %105 = phi i64 [ 0, %102 ], [ %126, %125 ]
+  %106 = phi i64 [ 0, %102 ], [ %127, %125 ]
+  br i1 %98, label %125, label %107
+
+107:                                              ; preds = %104
+  %108 = getelementptr inbounds nuw ptr, ptr %4, i64 %105
+  %109 = load ptr, ptr %108, align 8, !tbaa !22
+  %110 = icmp eq ptr %109, null
+  br i1 %110, label %115, label %111
+
+111:                                              ; preds = %107
+  %112 = or disjoint i64 %105, 1
+  %113 = mul i64 %112, %88
+  %114 = getelementptr inbounds nuw i8, ptr %92, i64 %113
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %114, ptr nonnull align 1 %109, i64 %88, i1 false)
+  br label %115
+
+115:                                              ; preds = %111, %107
+  br i1 %98, label %125, label %116
+
+116:                                              ; preds = %115
+  %117 = getelementptr inbounds nuw ptr, ptr %4, i64 %105
+  %118 = getelementptr inbounds nuw i8, ptr %117, i64 8
+  %119 = load ptr, ptr %118, align 8, !tbaa !22
+  %120 = icmp eq ptr %119, null
+  br i1 %120, label %125, label %121
+
+121:                                              ; preds = %116
+  %122 = add nuw nsw i64 %105, 2
+  %123 = mul i64 %122, %88
+  %124 = getelementptr inbounds nuw i8, ptr %92, i64 %123
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %124, ptr nonnull align 1 %119, i64 %88, i1 false)
+  br label %125
+
+125:                                              ; preds = %104, %121, %116, %115
+  %126 = add nuw nsw i64 %105, 2
+  %127 = add i64 %106, 2
+  %128 = icmp eq i64 %127, %103
+  br i1 %128, label %137, label %104, !llvm.loop !506
+
+129:                                              ; preds = %72
+  %130 = select i1 %84, i64 4, i64 8
+  %131 = sext i32 %74 to i64
+  %132 = sext i32 %75 to i64
+  %133 = mul nsw i64 %131, %132
+  %134 = add nsw i64 %133, 1
+  %135 = call noalias ptr @calloc(i64 noundef %134, i64 noundef %130) #34
+  %136 = select i1 %84, i64 2, i64 3
+  br label %150
+
+137:                                              ; preds = %125
+  %138 = icmp eq i64 %100, 0
+  br i1 %138, label %150, label %139
+
+139:                                              ; preds = %137, %97
+  %140 = phi i64 [ 0, %97 ], [ %126, %137 ]
+  %141 = icmp ne i64 %100, 0
+  call void @llvm.assume(i1 %141)
+  br i1 %98, label %150, label %142
+
+142:                                              ; preds = %139
+  %143 = getelementptr inbounds nuw ptr, ptr %4, i64 %140
+  %144 = load ptr, ptr %143, align 8, !tbaa !22
+  %145 = icmp eq ptr %144, null
+  br i1 %145, label %150, label %146
+
+146:                                              ; preds = %142
+  %147 = add nuw nsw i64 %140, 1
+  %148 = mul i64 %147, %88
+  %149 = getelementptr inbounds nuw i8, ptr %92, i64 %148
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %149, ptr nonnull align 1 %144, i64 %88, i1 false)
+  br label %150
+
+150:                                              ; preds = %137, %146, %142, %139, %95, %129
+  %151 = phi i64 [ %136, %129 ], [ %87, %95 ], [ %87, %139 ], [ %87, %142 ], [ %87, %146 ], [ %87, %137 ]
+  %152 = phi i64 [ %132, %129 ], [ %89, %95 ], [ %89, %139 ], [ %89, %142 ], [ %89, %146 ], [ %89, %137 ]
+  %153 = phi i64 [ %131, %129 ], [ %86, %95 ], [ %86, %139 ], [ %86, %142 ], [ %86, %146 ], [ %86, %137 ]
+  %154 = phi ptr [ %135, %129 ], [ %92, %95 ], [ %92, %139 ], [ %92, %142 ], [ %92, %146 ], [ %92, %137 ]
+  %155 = mul nsw i64 %153, %152
+  %156 = shl i64 %155, %151
+  %157 = or disjoint i64 %156, 1
+  %158 = call noalias ptr @malloc(i64 noundef %157) #33
+  br i1 %80, label %159, label %165
+
+159:                                              ; preds = %150
+  %160 = mul nsw i32 %74, %75
+  %161 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %162 = load i32, ptr %161, align 8, !tbaa !339
+  %163 = load i32, ptr %76, align 4, !tbaa !340
+  %164 = call i32 @MPI_Allreduce(ptr noundef %154, ptr noundef %158, i32 noundef %160, i32 noundef %162, i32 noundef 1476395011, i32 noundef %163) #30
+  br label %173
+
+165:                                              ; preds = %150
+  br i1 %82, label %166, label %167
+
+166:                                              ; preds = %165
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %158, ptr align 1 %154, i64 %156, i1 false)
+  br label %167
+
+167:                                              ; preds = %166, %165
+  %168 = mul nsw i32 %74, %75
+  %169 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %170 = load i32, ptr %169, align 8, !tbaa !339
+  %171 = load i32, ptr %76, align 4, !tbaa !340
+  %172 = call i32 @MPI_Bcast(ptr noundef %158, i32 noundef %168, i32 noundef %170, i32 noundef %79, i32 noundef %171) #30
+  br label %173
+
+173:                                              ; preds = %167, %159
+  br i1 %83, label %174, label %217
+
+174:                                              ; preds = %173
+  %175 = icmp eq ptr %3, null
+  br i1 %175, label %178, label %176
+
+176:                                              ; preds = %174
+  %177 = shl nsw i64 %153, %151
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %177, i1 false)
+  br label %178
+
+178:                                              ; preds = %176, %174
+  %179 = icmp sgt i32 %5, 0
+  br i1 %179, label %180, label %217
+
+180:                                              ; preds = %178
+  %181 = icmp eq ptr %4, null
+  %182 = shl nsw i64 %153, %151
+  %183 = zext nneg i32 %5 to i64
+  %184 = and i64 %183, 1
+  %185 = icmp eq i32 %5, 1
+  br i1 %185, label %209, label %186
+
+186:                                              ; preds = %180
+  %187 = and i64 %183, 2147483646
+  br label %188
+
+188:                                              ; preds = %203, %186
+  %189 = phi i64 [ 0, %186 ], [ %204, %203 ]
+  %190 = phi i64 [ 0, %186 ], [ %205, %203 ]
+  br i1 %181, label %203, label %191
+
+191:                                              ; preds = %188
+  %192 = getelementptr inbounds nuw ptr, ptr %4, i64 %189
+  %193 = load ptr, ptr %192, align 8, !tbaa !22
+  %194 = icmp eq ptr %193, null
+  br i1 %194, label %196, label %195
+
+195:                                              ; preds = %191
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %193, i8 0, i64 %182, i1 false)
+  br label %196
+
+196:                                              ; preds = %195, %191
+  br i1 %181, label %203, label %197
+
+197:                                              ; preds = %196
+  %198 = getelementptr inbounds nuw ptr, ptr %4, i64 %189
+  %199 = getelementptr inbounds nuw i8, ptr %198, i64 8
+  %200 = load ptr, ptr %199, align 8, !tbaa !22
+  %201 = icmp eq ptr %200, null
+  br i1 %201, label %203, label %202
+
+202:                                              ; preds = %197
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %200, i8 0, i64 %182, i1 false)
+  br label %203
+
+203:                                              ; preds = %188, %202, %197, %196
+  %204 = add nuw nsw i64 %189, 2
+  %205 = add i64 %190, 2
+  %206 = icmp eq i64 %205, %187
+  br i1 %206, label %207, label %188, !llvm.loop !507
+
+207:                                              ; preds = %203
+  %208 = icmp eq i64 %184, 0
+  br i1 %208, label %217, label %209
+
+209:                                              ; preds = %207, %180
+  %210 = phi i64 [ 0, %180 ], [ %204, %207 ]
+  %211 = icmp ne i64 %184, 0
+  call void @llvm.assume(i1 %211)
+  br i1 %181, label %217, label %212
+
+212:                                              ; preds = %209
+  %213 = getelementptr inbounds nuw ptr, ptr %4, i64 %210
+  %214 = load ptr, ptr %213, align 8, !tbaa !22
+  %215 = icmp eq ptr %214, null
+  br i1 %215, label %217, label %216
+
+216:                                              ; preds = %212
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %214, i8 0, i64 %182, i1 false)
+  br label %217
+
+217:                                              ; preds = %207, %216, %212, %209, %178, %173
+  %218 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %219 = load i32, ptr %218, align 8, !tbaa !341
+  %220 = icmp eq i32 %219, 0
+  %221 = select i1 %220, ptr %1, ptr %3
+  %222 = select i1 %220, ptr %2, ptr %4
+  %223 = icmp slt i32 %5, 0
+  br i1 %223, label %230, label %224
+
+224:                                              ; preds = %217
+  %225 = icmp eq ptr %222, null
+  %226 = icmp slt i32 %74, 1
+  %227 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %228 = icmp eq i32 %50, 1
+  %229 = zext i32 %75 to i64
+  br label %233
+
+230:                                              ; preds = %279, %217
+  call void @free(ptr noundef %154) #30
+  call void @free(ptr noundef %158) #30
+  %231 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %232 = load ptr, ptr %231, align 8, !tbaa !347
+  call void @free(ptr noundef %232) #30
+  call void @free(ptr noundef %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  br label %282
+
+233:                                              ; preds = %224, %279
+  %234 = phi i64 [ 0, %224 ], [ %280, %279 ]
+  %235 = icmp eq i64 %234, 0
+  br i1 %235, label %241, label %236
+
+236:                                              ; preds = %233
+  br i1 %225, label %279, label %237
+
+237:                                              ; preds = %236
+  %238 = getelementptr ptr, ptr %222, i64 %234
+  %239 = getelementptr i8, ptr %238, i64 -8
+  %240 = load ptr, ptr %239, align 8, !tbaa !22
+  br label %241
+
+241:                                              ; preds = %233, %237
+  %242 = phi ptr [ %221, %233 ], [ %240, %237 ]
+  %243 = icmp eq ptr %242, null
+  %244 = or i1 %243, %226
+  br i1 %244, label %279, label %245
+
+245:                                              ; preds = %241
+  %246 = load i32, ptr %0, align 8, !tbaa !334
+  %247 = icmp eq i32 %246, 1
+  %248 = mul nuw nsw i64 %234, %153
+  %249 = getelementptr float, ptr %158, i64 %248
+  %250 = getelementptr double, ptr %158, i64 %248
+  br label %251
+
+251:                                              ; preds = %245, %276
+  %252 = phi i64 [ 0, %245 ], [ %277, %276 ]
+  br i1 %247, label %259, label %253
+
+253:                                              ; preds = %251
+  %254 = load ptr, ptr %227, align 8, !tbaa !347
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 %252
+  %256 = load i8, ptr %255, align 1, !tbaa !14
+  %257 = icmp eq i8 %256, 0
+  %258 = select i1 %257, double 0.000000e+00, double 1.000000e+00
+  br label %259
+
+259:                                              ; preds = %251, %253
+  %260 = phi double [ %258, %253 ], [ 1.000000e+00, %251 ]
+  br i1 %228, label %261, label %267
+
+261:                                              ; preds = %259
+  %262 = getelementptr inbounds nuw double, ptr %242, i64 %252
+  %263 = load double, ptr %262, align 8, !tbaa !43
+  %264 = getelementptr double, ptr %250, i64 %252
+  %265 = load double, ptr %264, align 8, !tbaa !43
+  %266 = call double @llvm.fmuladd.f64(double %260, double %265, double %263)
+  store double %266, ptr %262, align 8, !tbaa !43
+  br label %276
+
+267:                                              ; preds = %259
+  %268 = getelementptr inbounds nuw float, ptr %242, i64 %252
+  %269 = load float, ptr %268, align 4, !tbaa !45
+  %270 = fpext float %269 to double
+  %271 = getelementptr float, ptr %249, i64 %252
+  %272 = load float, ptr %271, align 4, !tbaa !45
+  %273 = fpext float %272 to double
+  %274 = call double @llvm.fmuladd.f64(double %260, double %273, double %270)
+  %275 = fptrunc double %274 to float
+  store float %275, ptr %268, align 4, !tbaa !45
+  br label %276
+
+276:                                              ; preds = %261, %267
+  %277 = add nuw nsw i64 %252, 1
+  %278 = icmp eq i64 %277, %153
+  br i1 %278, label %279, label %251, !llvm.loop !508
+
+279:                                              ; preds = %276, %241, %236
+  %280 = add nuw nsw i64 %234, 1
+  %281 = icmp eq i64 %280, %229
+  br i1 %281, label %230, label %233, !llvm.loop !509
+
+282:                                              ; preds = %230, %71
+  ret void
+}
+
+; Function Attrs: cold noreturn nounwind
+define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef range(i64 -2147483648, 2147483648) %2) unnamed_addr #17 {
+  %4 = alloca [320 x i8], align 16
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.94, ptr noundef %1) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
+  unreachable
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
+  %9 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %10 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %8)
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %16, label %12
+
+12:                                               ; preds = %7
+  %13 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %14 = load ptr, ptr %13, align 8, !tbaa !19
+  tail call void @free(ptr noundef %14) #30
+  %15 = sext i32 %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %15)
+  unreachable
+
+16:                                               ; preds = %7
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  %17 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %18 = icmp sgt i32 %17, 0
+  %19 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %18, label %20, label %50
+
+20:                                               ; preds = %16
+  %21 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  br label %22
+
+22:                                               ; preds = %35, %20
+  %23 = phi i32 [ %36, %35 ], [ %17, %20 ]
+  %24 = phi i64 [ %37, %35 ], [ %19, %20 ]
+  %25 = phi ptr [ %38, %35 ], [ %21, %20 ]
+  %26 = phi i32 [ %39, %35 ], [ 0, %20 ]
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds ptr, ptr %25, i64 %27
+  %29 = load ptr, ptr %28, align 8, !tbaa !22
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 32
+  %31 = load i64, ptr %30, align 8, !tbaa !36
+  %32 = icmp eq i64 %31, %24
+  br i1 %32, label %41, label %33
+
+33:                                               ; preds = %22
+  %34 = add nsw i32 %26, 1
+  br label %35
+
+35:                                               ; preds = %41, %33
+  %36 = phi i32 [ %23, %33 ], [ %49, %41 ]
+  %37 = phi i64 [ %24, %33 ], [ %47, %41 ]
+  %38 = phi ptr [ %25, %33 ], [ %48, %41 ]
+  %39 = phi i32 [ %34, %33 ], [ 0, %41 ]
+  %40 = icmp slt i32 %39, %36
+  br i1 %40, label %22, label %50, !llvm.loop !42
+
+41:                                               ; preds = %22
+  %42 = add nsw i32 %23, -1
+  store i32 %42, ptr @n_pending, align 4, !tbaa !5
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr inbounds ptr, ptr %25, i64 %43
+  %45 = load ptr, ptr %44, align 8, !tbaa !22
+  store ptr %45, ptr %28, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %29)
+  %46 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %47 = add nsw i64 %46, -1
+  store i64 %47, ptr @coll_seq, align 8, !tbaa !12
+  %48 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %49 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %35
+
+50:                                               ; preds = %35, %16
+  %51 = phi i64 [ %19, %16 ], [ %37, %35 ]
+  %52 = add nsw i64 %51, -1
+  store i64 %52, ptr @coll_seq, align 8, !tbaa !12
+  %53 = icmp eq i32 %4, 1275069450
+  %54 = icmp eq i32 %4, 1275070475
+  switch i32 %4, label %55 [
+    i32 1275070475, label %61
+    i32 1275069450, label %61
+  ]
+
+55:                                               ; preds = %50
+  %56 = icmp eq ptr %0, null
+  %57 = icmp eq i32 %4, 1275069450
+  %58 = or i1 %56, %57
+  br i1 %58, label %407, label %59
+
+59:                                               ; preds = %55
+  %60 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %60) #32
+  unreachable
+
+61:                                               ; preds = %50, %50
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %62 = add nsw i32 %2, 1
+  %63 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %9) #30
+  %64 = sext i32 %3 to i64
+  %65 = select i1 %53, i64 2, i64 3
+  %66 = shl nsw i64 %64, %65
+  %67 = sext i32 %62 to i64
+  %68 = mul i64 %66, %67
+  %69 = or disjoint i64 %68, 1
+  %70 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %69) #34
+  %71 = icmp eq ptr %0, null
+  br i1 %71, label %73, label %72
+
+72:                                               ; preds = %61
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr nonnull readonly align 1 %0, i64 %66, i1 false)
+  br label %73
+
+73:                                               ; preds = %72, %61
+  %74 = icmp sgt i32 %2, 0
+  br i1 %74, label %75, label %120
+
+75:                                               ; preds = %73
+  %76 = icmp eq ptr %1, null
+  %77 = zext nneg i32 %2 to i64
+  %78 = and i64 %77, 1
+  %79 = icmp eq i32 %2, 1
+  br i1 %79, label %109, label %80
+
+80:                                               ; preds = %75
+  %81 = and i64 %77, 2147483646
+  br label %82
+
+82:                                               ; preds = %103, %80
+  %83 = phi i64 [ 0, %80 ], [ %104, %103 ]
+  %84 = phi i64 [ 0, %80 ], [ %105, %103 ]
+  br i1 %76, label %103, label %85
+
+85:                                               ; preds = %82
+  %86 = getelementptr inbounds nuw ptr, ptr %1, i64 %83
+  %87 = load ptr, ptr %86, align 8, !tbaa !22
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %93, label %89
+
+89:                                               ; preds = %85
+  %90 = or disjoint i64 %83, 1
+  %91 = mul i64 %90, %66
+  %92 = getelementptr inbounds nuw i8, ptr %70, i64 %91
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr nonnull align 1 %87, i64 %66, i1 false)
+  br label %93
+
+93:                                               ; preds = %89, %85
+  br i1 %76, label %103, label %94
+
+94:                                               ; preds = %93
+  %95 = getelementptr inbounds nuw ptr, ptr %1, i64 %83
+  %96 = getelementptr inbounds nuw i8, ptr %95, i64 8
+  %97 = load ptr, ptr %96, align 8, !tbaa !22
+  %98 = icmp eq ptr %97, null
+  br i1 %98, label %103, label %99
+
+99:                                               ; preds = %94
+  %100 = add nuw nsw i64 %83, 2
+  %101 = mul i64 %100, %66
+  %102 = getelementptr inbounds nuw i8, ptr %70, i64 %101
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %102, ptr nonnull align 1 %97, i64 %66, i1 false)
+  br label %103
+
+103:                                              ; preds = %82, %99, %94, %93
+  %104 = add nuw nsw i64 %83, 2
+  %105 = add i64 %84, 2
+  %106 = icmp eq i64 %105, %81
+  br i1 %106, label %107, label %82, !llvm.loop !506
+
+107:                                              ; preds = %103
+  %108 = icmp eq i64 %78, 0
+  br i1 %108, label %120, label %109
+
+109:                                              ; preds = %107, %75
+  %110 = phi i64 [ 0, %75 ], [ %104, %107 ]
+  %111 = icmp ne i64 %78, 0
+  call void @llvm.assume(i1 %111)
+  br i1 %76, label %120, label %112
+
+112:                                              ; preds = %109
+  %113 = getelementptr inbounds nuw ptr, ptr %1, i64 %110
+  %114 = load ptr, ptr %113, align 8, !tbaa !22
+  %115 = icmp eq ptr %114, null
+  br i1 %115, label %120, label %116
+
+116:                                              ; preds = %112
+  %117 = add nuw nsw i64 %110, 1
+  %118 = mul i64 %117, %66
+  %119 = getelementptr inbounds nuw i8, ptr %70, i64 %118
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %119, ptr nonnull align 1 %114, i64 %66, i1 false)
+  br label %120
+
+120:                                              ; preds = %107, %116, %112, %109, %73
+  %121 = mul nsw i64 %64, %67
+  %122 = add nsw i64 %121, 1
+  %123 = select i1 %53, i64 4, i64 8
+  %124 = call noalias ptr @calloc(i64 noundef %122, i64 noundef %123) #34
+  %125 = mul nsw i32 %3, %62
+  %126 = call i32 @MPI_Reduce(ptr noundef %70, ptr noundef %124, i32 noundef %125, i32 noundef %4, i32 noundef 1476395011, i32 noundef %5, i32 noundef %6) #30
+  br i1 %71, label %128, label %127
+
+127:                                              ; preds = %120
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %66, i1 false)
+  br label %128
+
+128:                                              ; preds = %127, %120
+  br i1 %74, label %129, label %165
+
+129:                                              ; preds = %128
+  %130 = icmp eq ptr %1, null
+  %131 = zext nneg i32 %2 to i64
+  %132 = and i64 %131, 1
+  %133 = icmp eq i32 %2, 1
+  br i1 %133, label %157, label %134
+
+134:                                              ; preds = %129
+  %135 = and i64 %131, 2147483646
+  br label %136
+
+136:                                              ; preds = %151, %134
+  %137 = phi i64 [ 0, %134 ], [ %152, %151 ]
+  %138 = phi i64 [ 0, %134 ], [ %153, %151 ]
+  br i1 %130, label %151, label %139
+
+139:                                              ; preds = %136
+  %140 = getelementptr inbounds nuw ptr, ptr %1, i64 %137
+  %141 = load ptr, ptr %140, align 8, !tbaa !22
+  %142 = icmp eq ptr %141, null
+  br i1 %142, label %144, label %143
+
+143:                                              ; preds = %139
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %141, i8 0, i64 %66, i1 false)
+  br label %144
+
+144:                                              ; preds = %143, %139
+  br i1 %130, label %151, label %145
+
+145:                                              ; preds = %144
+  %146 = getelementptr inbounds nuw ptr, ptr %1, i64 %137
+  %147 = getelementptr inbounds nuw i8, ptr %146, i64 8
+  %148 = load ptr, ptr %147, align 8, !tbaa !22
+  %149 = icmp eq ptr %148, null
+  br i1 %149, label %151, label %150
+
+150:                                              ; preds = %145
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %148, i8 0, i64 %66, i1 false)
+  br label %151
+
+151:                                              ; preds = %136, %150, %145, %144
+  %152 = add nuw nsw i64 %137, 2
+  %153 = add i64 %138, 2
+  %154 = icmp eq i64 %153, %135
+  br i1 %154, label %155, label %136, !llvm.loop !507
+
+155:                                              ; preds = %151
+  %156 = icmp eq i64 %132, 0
+  br i1 %156, label %165, label %157
+
+157:                                              ; preds = %155, %129
+  %158 = phi i64 [ 0, %129 ], [ %152, %155 ]
+  %159 = icmp ne i64 %132, 0
+  call void @llvm.assume(i1 %159)
+  br i1 %130, label %165, label %160
+
+160:                                              ; preds = %157
+  %161 = getelementptr inbounds nuw ptr, ptr %1, i64 %158
+  %162 = load ptr, ptr %161, align 8, !tbaa !22
+  %163 = icmp eq ptr %162, null
+  br i1 %163, label %165, label %164
+
+164:                                              ; preds = %160
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %162, i8 0, i64 %66, i1 false)
+  br label %165
+
+165:                                              ; preds = %155, %164, %160, %157, %128
+  %166 = load i32, ptr %9, align 4, !tbaa !5
+  %167 = icmp eq i32 %166, %5
+  br i1 %167, label %168, label %406
+
+168:                                              ; preds = %165
+  br i1 %71, label %237, label %169
+
+169:                                              ; preds = %168
+  %170 = icmp sgt i32 %3, 0
+  br i1 %54, label %195, label %171
+
+171:                                              ; preds = %169
+  br i1 %170, label %172, label %237
+
+172:                                              ; preds = %171
+  %173 = zext nneg i32 %3 to i64
+  %174 = icmp ult i32 %3, 8
+  br i1 %174, label %193, label %175
+
+175:                                              ; preds = %172
+  %176 = and i64 %173, 2147483640
+  br label %177
+
+177:                                              ; preds = %177, %175
+  %178 = phi i64 [ 0, %175 ], [ %189, %177 ]
+  %179 = getelementptr inbounds nuw float, ptr %124, i64 %178
+  %180 = getelementptr inbounds nuw i8, ptr %179, i64 16
+  %181 = load <4 x float>, ptr %179, align 4, !tbaa !45
+  %182 = load <4 x float>, ptr %180, align 4, !tbaa !45
+  %183 = getelementptr inbounds nuw float, ptr %0, i64 %178
+  %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
+  %185 = load <4 x float>, ptr %183, align 4, !tbaa !45
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45
+  %187 = fadd <4 x float> %181, %185
+  %188 = fadd <4 x float> %182, %186
+  store <4 x float> %187, ptr %183, align 4, !tbaa !45
+  store <4 x float> %188, ptr %184, align 4, !tbaa !45
+  %189 = add nuw i64 %178, 8
+  %190 = icmp eq i64 %189, %176
+  br i1 %190, label %191, label %177, !llvm.loop !510
+
+191:                                              ; preds = %177
+  %192 = icmp eq i64 %176, %173
+  br i1 %192, label %237, label %193
+
+193:                                              ; preds = %172, %191
+  %194 = phi i64 [ 0, %172 ], [ %176, %191 ]
+  br label %228
+
+195:                                              ; preds = %169
+  br i1 %170, label %196, label %237
+
+196:                                              ; preds = %195
+  %197 = zext nneg i32 %3 to i64
+  %198 = icmp ult i32 %3, 4
+  br i1 %198, label %217, label %199
+
+199:                                              ; preds = %196
+  %200 = and i64 %197, 2147483644
+  br label %201
+
+201:                                              ; preds = %201, %199
+  %202 = phi i64 [ 0, %199 ], [ %213, %201 ]
+  %203 = getelementptr inbounds nuw double, ptr %124, i64 %202
+  %204 = getelementptr inbounds nuw i8, ptr %203, i64 16
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !43
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !43
+  %207 = getelementptr inbounds nuw double, ptr %0, i64 %202
+  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !43
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !43
+  %211 = fadd <2 x double> %205, %209
+  %212 = fadd <2 x double> %206, %210
+  store <2 x double> %211, ptr %207, align 8, !tbaa !43
+  store <2 x double> %212, ptr %208, align 8, !tbaa !43
+  %213 = add nuw i64 %202, 4
+  %214 = icmp eq i64 %213, %200
+  br i1 %214, label %215, label %201, !llvm.loop !511
+
+215:                                              ; preds = %201
+  %216 = icmp eq i64 %200, %197
+  br i1 %216, label %237, label %217
+
+217:                                              ; preds = %196, %215
+  %218 = phi i64 [ 0, %196 ], [ %200, %215 ]
+  br label %219
+
+219:                                              ; preds = %217, %219
+  %220 = phi i64 [ %226, %219 ], [ %218, %217 ]
+  %221 = getelementptr inbounds nuw double, ptr %124, i64 %220
+  %222 = load double, ptr %221, align 8, !tbaa !43
+  %223 = getelementptr inbounds nuw double, ptr %0, i64 %220
+  %224 = load double, ptr %223, align 8, !tbaa !43
+  %225 = fadd double %222, %224
+  store double %225, ptr %223, align 8, !tbaa !43
+  %226 = add nuw nsw i64 %220, 1
+  %227 = icmp eq i64 %226, %197
+  br i1 %227, label %237, label %219, !llvm.loop !512
+
+228:                                              ; preds = %193, %228
+  %229 = phi i64 [ %235, %228 ], [ %194, %193 ]
+  %230 = getelementptr inbounds nuw float, ptr %124, i64 %229
+  %231 = load float, ptr %230, align 4, !tbaa !45
+  %232 = getelementptr inbounds nuw float, ptr %0, i64 %229
+  %233 = load float, ptr %232, align 4, !tbaa !45
+  %234 = fadd float %231, %233
+  store float %234, ptr %232, align 4, !tbaa !45
+  %235 = add nuw nsw i64 %229, 1
+  %236 = icmp eq i64 %235, %173
+  br i1 %236, label %237, label %228, !llvm.loop !513
+
+237:                                              ; preds = %228, %219, %191, %215, %195, %171, %168
+  br i1 %74, label %238, label %406
+
+238:                                              ; preds = %237
+  %239 = icmp eq ptr %1, null
+  %240 = icmp sgt i32 %3, 0
+  %241 = zext i32 %3 to i64
+  %242 = zext nneg i32 %2 to i64
+  %243 = shl nuw nsw i64 %241, 3
+  %244 = getelementptr i8, ptr %124, i64 %66
+  %245 = mul i64 %66, %242
+  %246 = getelementptr i8, ptr %124, i64 %245
+  %247 = getelementptr i8, ptr %246, i64 %243
+  %248 = shl nuw nsw i64 %241, 2
+  %249 = getelementptr i8, ptr %124, i64 %245
+  %250 = getelementptr i8, ptr %249, i64 %248
+  %251 = icmp ult i32 %3, 8
+  %252 = and i64 %241, 2147483640
+  %253 = icmp eq i64 %252, %241
+  %254 = and i64 %241, 3
+  %255 = icmp eq i64 %254, 0
+  %256 = icmp ult i32 %3, 4
+  %257 = and i64 %241, 2147483644
+  %258 = icmp eq i64 %257, %241
+  %259 = and i64 %241, 3
+  %260 = icmp eq i64 %259, 0
+  br label %261
+
+261:                                              ; preds = %403, %238
+  %262 = phi i64 [ 0, %238 ], [ %404, %403 ]
+  br i1 %239, label %403, label %263
+
+263:                                              ; preds = %261
+  %264 = getelementptr inbounds nuw ptr, ptr %1, i64 %262
+  %265 = load ptr, ptr %264, align 8, !tbaa !22
+  %266 = icmp eq ptr %265, null
+  br i1 %266, label %403, label %267
+
+267:                                              ; preds = %263
+  %268 = add nuw nsw i64 %262, 1
+  %269 = mul i64 %268, %66
+  %270 = getelementptr inbounds nuw i8, ptr %124, i64 %269
+  br i1 %54, label %310, label %271
+
+271:                                              ; preds = %267
+  br i1 %240, label %272, label %403
+
+272:                                              ; preds = %271
+  br i1 %251, label %293, label %273
+
+273:                                              ; preds = %272
+  %274 = getelementptr i8, ptr %265, i64 %248
+  %275 = icmp ult ptr %265, %250
+  %276 = icmp ult ptr %244, %274
+  %277 = and i1 %275, %276
+  br i1 %277, label %293, label %278
+
+278:                                              ; preds = %273, %278
+  %279 = phi i64 [ %290, %278 ], [ 0, %273 ]
+  %280 = getelementptr inbounds nuw float, ptr %270, i64 %279
+  %281 = getelementptr inbounds nuw i8, ptr %280, i64 16
+  %282 = load <4 x float>, ptr %280, align 4, !tbaa !45, !alias.scope !514
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !45, !alias.scope !514
+  %284 = getelementptr inbounds nuw float, ptr %265, i64 %279
+  %285 = getelementptr inbounds nuw i8, ptr %284, i64 16
+  %286 = load <4 x float>, ptr %284, align 4, !tbaa !45, !alias.scope !517, !noalias !514
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !45, !alias.scope !517, !noalias !514
+  %288 = fadd <4 x float> %282, %286
+  %289 = fadd <4 x float> %283, %287
+  store <4 x float> %288, ptr %284, align 4, !tbaa !45, !alias.scope !517, !noalias !514
+  store <4 x float> %289, ptr %285, align 4, !tbaa !45, !alias.scope !517, !noalias !514
+  %290 = add nuw i64 %279, 8
+  %291 = icmp eq i64 %290, %252
+  br i1 %291, label %292, label %278, !llvm.loop !519
+
+292:                                              ; preds = %278
+  br i1 %253, label %403, label %293
+
+293:                                              ; preds = %273, %272, %292
+  %294 = phi i64 [ 0, %273 ], [ 0, %272 ], [ %252, %292 ]
+  br i1 %255, label %306, label %295
+
+295:                                              ; preds = %293, %295
+  %296 = phi i64 [ %303, %295 ], [ %294, %293 ]
+  %297 = phi i64 [ %304, %295 ], [ 0, %293 ]
+  %298 = getelementptr inbounds nuw float, ptr %270, i64 %296
+  %299 = load float, ptr %298, align 4, !tbaa !45
+  %300 = getelementptr inbounds nuw float, ptr %265, i64 %296
+  %301 = load float, ptr %300, align 4, !tbaa !45
+  %302 = fadd float %299, %301
+  store float %302, ptr %300, align 4, !tbaa !45
+  %303 = add nuw nsw i64 %296, 1
+  %304 = add i64 %297, 1
+  %305 = icmp eq i64 %304, %254
+  br i1 %305, label %306, label %295, !llvm.loop !520
+
+306:                                              ; preds = %295, %293
+  %307 = phi i64 [ %294, %293 ], [ %303, %295 ]
+  %308 = sub nsw i64 %294, %241
+  %309 = icmp ugt i64 %308, -4
+  br i1 %309, label %403, label %376
+
+310:                                              ; preds = %267
+  br i1 %240, label %311, label %403
+
+311:                                              ; preds = %310
+  br i1 %256, label %332, label %312
+
+312:                                              ; preds = %311
+  %313 = getelementptr i8, ptr %265, i64 %243
+  %314 = icmp ult ptr %265, %247
+  %315 = icmp ult ptr %244, %313
+  %316 = and i1 %314, %315
+  br i1 %316, label %332, label %317
+
+317:                                              ; preds = %312, %317
+  %318 = phi i64 [ %329, %317 ], [ 0, %312 ]
+  %319 = getelementptr inbounds nuw double, ptr %270, i64 %318
+  %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
+  %321 = load <2 x double>, ptr %319, align 8, !tbaa !43, !alias.scope !521
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !43, !alias.scope !521
+  %323 = getelementptr inbounds nuw double, ptr %265, i64 %318
+  %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
+  %325 = load <2 x double>, ptr %323, align 8, !tbaa !43, !alias.scope !524, !noalias !521
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !43, !alias.scope !524, !noalias !521
+  %327 = fadd <2 x double> %321, %325
+  %328 = fadd <2 x double> %322, %326
+  store <2 x double> %327, ptr %323, align 8, !tbaa !43, !alias.scope !524, !noalias !521
+  store <2 x double> %328, ptr %324, align 8, !tbaa !43, !alias.scope !524, !noalias !521
+  %329 = add nuw i64 %318, 4
+  %330 = icmp eq i64 %329, %257
+  br i1 %330, label %331, label %317, !llvm.loop !526
+
+331:                                              ; preds = %317
+  br i1 %258, label %403, label %332
+
+332:                                              ; preds = %312, %311, %331
+  %333 = phi i64 [ 0, %312 ], [ 0, %311 ], [ %257, %331 ]
+  br i1 %260, label %345, label %334
+
+334:                                              ; preds = %332, %334
+  %335 = phi i64 [ %342, %334 ], [ %333, %332 ]
+  %336 = phi i64 [ %343, %334 ], [ 0, %332 ]
+  %337 = getelementptr inbounds nuw double, ptr %270, i64 %335
+  %338 = load double, ptr %337, align 8, !tbaa !43
+  %339 = getelementptr inbounds nuw double, ptr %265, i64 %335
+  %340 = load double, ptr %339, align 8, !tbaa !43
+  %341 = fadd double %338, %340
+  store double %341, ptr %339, align 8, !tbaa !43
+  %342 = add nuw nsw i64 %335, 1
+  %343 = add i64 %336, 1
+  %344 = icmp eq i64 %343, %259
+  br i1 %344, label %345, label %334, !llvm.loop !527
+
+345:                                              ; preds = %334, %332
+  %346 = phi i64 [ %333, %332 ], [ %342, %334 ]
+  %347 = sub nsw i64 %333, %241
+  %348 = icmp ugt i64 %347, -4
+  br i1 %348, label %403, label %349
+
+349:                                              ; preds = %345, %349
+  %350 = phi i64 [ %374, %349 ], [ %346, %345 ]
+  %351 = getelementptr inbounds nuw double, ptr %270, i64 %350
+  %352 = load double, ptr %351, align 8, !tbaa !43
+  %353 = getelementptr inbounds nuw double, ptr %265, i64 %350
+  %354 = load double, ptr %353, align 8, !tbaa !43
+  %355 = fadd double %352, %354
+  store double %355, ptr %353, align 8, !tbaa !43
+  %356 = add nuw nsw i64 %350, 1
+  %357 = getelementptr inbounds nuw double, ptr %270, i64 %356
+  %358 = load double, ptr %357, align 8, !tbaa !43
+  %359 = getelementptr inbounds nuw double, ptr %265, i64 %356
+  %360 = load double, ptr %359, align 8, !tbaa !43
+  %361 = fadd double %358, %360
+  store double %361, ptr %359, align 8, !tbaa !43
+  %362 = add nuw nsw i64 %350, 2
+  %363 = getelementptr inbounds nuw double, ptr %270, i64 %362
+  %364 = load double, ptr %363, align 8, !tbaa !43
+  %365 = getelementptr inbounds nuw double, ptr %265, i64 %362
+  %366 = load double, ptr %365, align 8, !tbaa !43
+  %367 = fadd double %364, %366
+  store double %367, ptr %365, align 8, !tbaa !43
+  %368 = add nuw nsw i64 %350, 3
+  %369 = getelementptr inbounds nuw double, ptr %270, i64 %368
+  %370 = load double, ptr %369, align 8, !tbaa !43
+  %371 = getelementptr inbounds nuw double, ptr %265, i64 %368
+  %372 = load double, ptr %371, align 8, !tbaa !43
+  %373 = fadd double %370, %372
+  store double %373, ptr %371, align 8, !tbaa !43
+  %374 = add nuw nsw i64 %350, 4
+  %375 = icmp eq i64 %374, %241
+  br i1 %375, label %403, label %349, !llvm.loop !528
+
+376:                                              ; preds = %306, %376
+  %377 = phi i64 [ %401, %376 ], [ %307, %306 ]
+  %378 = getelementptr inbounds nuw float, ptr %270, i64 %377
+  %379 = load float, ptr %378, align 4, !tbaa !45
+  %380 = getelementptr inbounds nuw float, ptr %265, i64 %377
+  %381 = load float, ptr %380, align 4, !tbaa !45
+  %382 = fadd float %379, %381
+  store float %382, ptr %380, align 4, !tbaa !45
+  %383 = add nuw nsw i64 %377, 1
+  %384 = getelementptr inbounds nuw float, ptr %270, i64 %383
+  %385 = load float, ptr %384, align 4, !tbaa !45
+  %386 = getelementptr inbounds nuw float, ptr %265, i64 %383
+  %387 = load float, ptr %386, align 4, !tbaa !45
+  %388 = fadd float %385, %387
+  store float %388, ptr %386, align 4, !tbaa !45
+  %389 = add nuw nsw i64 %377, 2
+  %390 = getelementptr inbounds nuw float, ptr %270, i64 %389
+  %391 = load float, ptr %390, align 4, !tbaa !45
+  %392 = getelementptr inbounds nuw float, ptr %265, i64 %389
+  %393 = load float, ptr %392, align 4, !tbaa !45
+  %394 = fadd float %391, %393
+  store float %394, ptr %392, align 4, !tbaa !45
+  %395 = add nuw nsw i64 %377, 3
+  %396 = getelementptr inbounds nuw float, ptr %270, i64 %395
+  %397 = load float, ptr %396, align 4, !tbaa !45
+  %398 = getelementptr inbounds nuw float, ptr %265, i64 %395
+  %399 = load float, ptr %398, align 4, !tbaa !45
+  %400 = fadd float %397, %399
+  store float %400, ptr %398, align 4, !tbaa !45
+  %401 = add nuw nsw i64 %377, 4
+  %402 = icmp eq i64 %401, %241
+  br i1 %402, label %403, label %376, !llvm.loop !529
+
+403:                                              ; preds = %306, %376, %345, %349, %292, %331, %310, %271, %263, %261
+  %404 = add nuw nsw i64 %262, 1
+  %405 = icmp eq i64 %404, %242
+  br i1 %405, label %406, label %261, !llvm.loop !128
+
+406:                                              ; preds = %403, %237, %165
+  call void @free(ptr noundef %70) #30
+  call void @free(ptr noundef %124) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  br label %407
+
+407:                                              ; preds = %55, %406
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) local_unnamed_addr #9 {
+  %9 = alloca %struct.layout, align 8
+  %10 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %11 = icmp sgt i32 %10, 0
+  br i1 %11, label %12, label %43
+
+12:                                               ; preds = %8
+  %13 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %14 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %15
+
+15:                                               ; preds = %28, %12
+  %16 = phi i32 [ %29, %28 ], [ %10, %12 ]
+  %17 = phi i64 [ %30, %28 ], [ %14, %12 ]
+  %18 = phi ptr [ %31, %28 ], [ %13, %12 ]
+  %19 = phi i32 [ %32, %28 ], [ 0, %12 ]
+  %20 = sext i32 %19 to i64
+  %21 = getelementptr inbounds ptr, ptr %18, i64 %20
+  %22 = load ptr, ptr %21, align 8, !tbaa !22
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 32
+  %24 = load i64, ptr %23, align 8, !tbaa !36
+  %25 = icmp eq i64 %24, %17
+  br i1 %25, label %34, label %26
+
+26:                                               ; preds = %15
+  %27 = add nsw i32 %19, 1
+  br label %28
+
+28:                                               ; preds = %34, %26
+  %29 = phi i32 [ %16, %26 ], [ %42, %34 ]
+  %30 = phi i64 [ %17, %26 ], [ %40, %34 ]
+  %31 = phi ptr [ %18, %26 ], [ %41, %34 ]
+  %32 = phi i32 [ %27, %26 ], [ 0, %34 ]
+  %33 = icmp slt i32 %32, %29
+  br i1 %33, label %15, label %43, !llvm.loop !42
+
+34:                                               ; preds = %15
+  %35 = add nsw i32 %16, -1
+  store i32 %35, ptr @n_pending, align 4, !tbaa !5
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds ptr, ptr %18, i64 %36
+  %38 = load ptr, ptr %37, align 8, !tbaa !22
+  store ptr %38, ptr %21, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %22)
+  %39 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %40 = add nsw i64 %39, -1
+  store i64 %40, ptr @coll_seq, align 8, !tbaa !12
+  %41 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %42 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %28
+
+43:                                               ; preds = %28, %8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %44 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %9)
+  %45 = icmp eq i32 %44, 0
+  br i1 %45, label %50, label %46
+
+46:                                               ; preds = %43
+  %47 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %48 = load ptr, ptr %47, align 8, !tbaa !19
+  tail call void @free(ptr noundef %48) #30
+  %49 = sext i32 %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.42, i64 noundef %49)
+  unreachable
+
+50:                                               ; preds = %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  %51 = icmp eq i32 %4, 1275070475
+  switch i32 %4, label %52 [
+    i32 1275070475, label %58
+    i32 1275069450, label %58
+  ]
+
+52:                                               ; preds = %50
+  %53 = icmp eq ptr %0, null
+  %54 = icmp eq i32 %4, 1275069450
+  %55 = or i1 %53, %54
+  br i1 %55, label %311, label %56
+
+56:                                               ; preds = %52
+  %57 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %57) #32
+  unreachable
+
+58:                                               ; preds = %50, %50
+  %59 = icmp eq i32 %4, 1275069450
+  %60 = sext i32 %3 to i64
+  %61 = add nsw i32 %2, 1
+  %62 = sext i32 %61 to i64
+  %63 = mul nsw i64 %60, %62
+  %64 = add nsw i64 %63, 1
+  %65 = select i1 %59, i64 4, i64 8
+  %66 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef %65) #34
+  %67 = mul nsw i32 %3, %61
+  %68 = tail call i32 @MPI_Recv(ptr noundef %66, i32 noundef %67, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
+  %69 = select i1 %59, i64 2, i64 3
+  %70 = shl nsw i64 %60, %69
+  %71 = icmp eq ptr %0, null
+  br i1 %71, label %140, label %72
+
+72:                                               ; preds = %58
+  %73 = icmp sgt i32 %3, 0
+  br i1 %51, label %98, label %74
+
+74:                                               ; preds = %72
+  br i1 %73, label %75, label %140
+
+75:                                               ; preds = %74
+  %76 = zext nneg i32 %3 to i64
+  %77 = icmp ult i32 %3, 8
+  br i1 %77, label %96, label %78
+
+78:                                               ; preds = %75
+  %79 = and i64 %76, 2147483640
+  br label %80
+
+80:                                               ; preds = %80, %78
+  %81 = phi i64 [ 0, %78 ], [ %92, %80 ]
+  %82 = getelementptr inbounds nuw float, ptr %66, i64 %81
+  %83 = getelementptr inbounds nuw i8, ptr %82, i64 16
+  %84 = load <4 x float>, ptr %82, align 4, !tbaa !45
+  %85 = load <4 x float>, ptr %83, align 4, !tbaa !45
+  %86 = getelementptr inbounds nuw float, ptr %0, i64 %81
+  %87 = getelementptr inbounds nuw i8, ptr %86, i64 16
+  %88 = load <4 x float>, ptr %86, align 4, !tbaa !45
+  %89 = load <4 x float>, ptr %87, align 4, !tbaa !45
+  %90 = fadd <4 x float> %84, %88
+  %91 = fadd <4 x float> %85, %89
+  store <4 x float> %90, ptr %86, align 4, !tbaa !45
+  store <4 x float> %91, ptr %87, align 4, !tbaa !45
+  %92 = add nuw i64 %81, 8
+  %93 = icmp eq i64 %92, %79
+  br i1 %93, label %94, label %80, !llvm.loop !530
+
+94:                                               ; preds = %80
+  %95 = icmp eq i64 %79, %76
+  br i1 %95, label %140, label %96
+
+96:                                               ; preds = %75, %94
+  %97 = phi i64 [ 0, %75 ], [ %79, %94 ]
+  br label %131
+
+98:                                               ; preds = %72
+  br i1 %73, label %99, label %140
+
+99:                                               ; preds = %98
+  %100 = zext nneg i32 %3 to i64
+  %101 = icmp ult i32 %3, 4
+  br i1 %101, label %120, label %102
+
+102:                                              ; preds = %99
+  %103 = and i64 %100, 2147483644
+  br label %104
+
+104:                                              ; preds = %104, %102
+  %105 = phi i64 [ 0, %102 ], [ %116, %104 ]
+  %106 = getelementptr inbounds nuw double, ptr %66, i64 %105
+  %107 = getelementptr inbounds nuw i8, ptr %106, i64 16
+  %108 = load <2 x double>, ptr %106, align 8, !tbaa !43
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !43
+  %110 = getelementptr inbounds nuw double, ptr %0, i64 %105
+  %111 = getelementptr inbounds nuw i8, ptr %110, i64 16
+  %112 = load <2 x double>, ptr %110, align 8, !tbaa !43
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !43
+  %114 = fadd <2 x double> %108, %112
+  %115 = fadd <2 x double> %109, %113
+  store <2 x double> %114, ptr %110, align 8, !tbaa !43
+  store <2 x double> %115, ptr %111, align 8, !tbaa !43
+  %116 = add nuw i64 %105, 4
+  %117 = icmp eq i64 %116, %103
+  br i1 %117, label %118, label %104, !llvm.loop !531
+
+118:                                              ; preds = %104
+  %119 = icmp eq i64 %103, %100
+  br i1 %119, label %140, label %120
+
+120:                                              ; preds = %99, %118
+  %121 = phi i64 [ 0, %99 ], [ %103, %118 ]
+  br label %122
+
+122:                                              ; preds = %120, %122
+  %123 = phi i64 [ %129, %122 ], [ %121, %120 ]
+  %124 = getelementptr inbounds nuw double, ptr %66, i64 %123
+  %125 = load double, ptr %124, align 8, !tbaa !43
+  %126 = getelementptr inbounds nuw double, ptr %0, i64 %123
+  %127 = load double, ptr %126, align 8, !tbaa !43
+  %128 = fadd double %125, %127
+  store double %128, ptr %126, align 8, !tbaa !43
+  %129 = add nuw nsw i64 %123, 1
+  %130 = icmp eq i64 %129, %100
+  br i1 %130, label %140, label %122, !llvm.loop !532
+
+131:                                              ; preds = %96, %131
+  %132 = phi i64 [ %138, %131 ], [ %97, %96 ]
+  %133 = getelementptr inbounds nuw float, ptr %66, i64 %132
+  %134 = load float, ptr %133, align 4, !tbaa !45
+  %135 = getelementptr inbounds nuw float, ptr %0, i64 %132
+  %136 = load float, ptr %135, align 4, !tbaa !45
+  %137 = fadd float %134, %136
+  store float %137, ptr %135, align 4, !tbaa !45
+  %138 = add nuw nsw i64 %132, 1
+  %139 = icmp eq i64 %138, %76
+  br i1 %139, label %140, label %131, !llvm.loop !533
+
+140:                                              ; preds = %131, %122, %94, %118, %98, %74, %58
+  %141 = icmp sgt i32 %2, 0
+  br i1 %141, label %142, label %310
+
+142:                                              ; preds = %140
+  %143 = icmp eq ptr %1, null
+  %144 = icmp sgt i32 %3, 0
+  %145 = zext i32 %3 to i64
+  %146 = zext nneg i32 %2 to i64
+  %147 = shl nuw nsw i64 %145, 3
+  %148 = getelementptr i8, ptr %66, i64 %70
+  %149 = mul i64 %70, %146
+  %150 = getelementptr i8, ptr %66, i64 %149
+  %151 = getelementptr i8, ptr %150, i64 %147
+  %152 = shl nuw nsw i64 %145, 2
+  %153 = getelementptr i8, ptr %66, i64 %149
+  %154 = getelementptr i8, ptr %153, i64 %152
+  %155 = icmp ult i32 %3, 8
+  %156 = and i64 %145, 2147483640
+  %157 = icmp eq i64 %156, %145
+  %158 = and i64 %145, 3
+  %159 = icmp eq i64 %158, 0
+  %160 = icmp ult i32 %3, 4
+  %161 = and i64 %145, 2147483644
+  %162 = icmp eq i64 %161, %145
+  %163 = and i64 %145, 3
+  %164 = icmp eq i64 %163, 0
+  br label %165
+
+165:                                              ; preds = %307, %142
+  %166 = phi i64 [ 0, %142 ], [ %308, %307 ]
+  br i1 %143, label %307, label %167
+
+167:                                              ; preds = %165
+  %168 = getelementptr inbounds nuw ptr, ptr %1, i64 %166
+  %169 = load ptr, ptr %168, align 8, !tbaa !22
+  %170 = icmp eq ptr %169, null
+  br i1 %170, label %307, label %171
+
+171:                                              ; preds = %167
+  %172 = add nuw nsw i64 %166, 1
+  %173 = mul i64 %172, %70
+  %174 = getelementptr inbounds nuw i8, ptr %66, i64 %173
+  br i1 %51, label %214, label %175
+
+175:                                              ; preds = %171
+  br i1 %144, label %176, label %307
+
+176:                                              ; preds = %175
+  br i1 %155, label %197, label %177
+
+177:                                              ; preds = %176
+  %178 = getelementptr i8, ptr %169, i64 %152
+  %179 = icmp ult ptr %169, %154
+  %180 = icmp ult ptr %148, %178
+  %181 = and i1 %179, %180
+  br i1 %181, label %197, label %182
+
+182:                                              ; preds = %177, %182
+  %183 = phi i64 [ %194, %182 ], [ 0, %177 ]
+  %184 = getelementptr inbounds nuw float, ptr %174, i64 %183
+  %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !45, !alias.scope !534
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !45, !alias.scope !534
+  %188 = getelementptr inbounds nuw float, ptr %169, i64 %183
+  %189 = getelementptr inbounds nuw i8, ptr %188, i64 16
+  %190 = load <4 x float>, ptr %188, align 4, !tbaa !45, !alias.scope !537, !noalias !534
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !45, !alias.scope !537, !noalias !534
+  %192 = fadd <4 x float> %186, %190
+  %193 = fadd <4 x float> %187, %191
+  store <4 x float> %192, ptr %188, align 4, !tbaa !45, !alias.scope !537, !noalias !534
+  store <4 x float> %193, ptr %189, align 4, !tbaa !45, !alias.scope !537, !noalias !534
+  %194 = add nuw i64 %183, 8
+  %195 = icmp eq i64 %194, %156
+  br i1 %195, label %196, label %182, !llvm.loop !539
+
+196:                                              ; preds = %182
+  br i1 %157, label %307, label %197
+
+197:                                              ; preds = %177, %176, %196
+  %198 = phi i64 [ 0, %177 ], [ 0, %176 ], [ %156, %196 ]
+  br i1 %159, label %210, label %199
+
+199:                                              ; preds = %197, %199
+  %200 = phi i64 [ %207, %199 ], [ %198, %197 ]
+  %201 = phi i64 [ %208, %199 ], [ 0, %197 ]
+  %202 = getelementptr inbounds nuw float, ptr %174, i64 %200
+  %203 = load float, ptr %202, align 4, !tbaa !45
+  %204 = getelementptr inbounds nuw float, ptr %169, i64 %200
+  %205 = load float, ptr %204, align 4, !tbaa !45
+  %206 = fadd float %203, %205
+  store float %206, ptr %204, align 4, !tbaa !45
+  %207 = add nuw nsw i64 %200, 1
+  %208 = add i64 %201, 1
+  %209 = icmp eq i64 %208, %158
+  br i1 %209, label %210, label %199, !llvm.loop !540
+
+210:                                              ; preds = %199, %197
+  %211 = phi i64 [ %198, %197 ], [ %207, %199 ]
+  %212 = sub nsw i64 %198, %145
+  %213 = icmp ugt i64 %212, -4
+  br i1 %213, label %307, label %280
+
+214:                                              ; preds = %171
+  br i1 %144, label %215, label %307
+
+215:                                              ; preds = %214
+  br i1 %160, label %236, label %216
+
+216:                                              ; preds = %215
+  %217 = getelementptr i8, ptr %169, i64 %147
+  %218 = icmp ult ptr %169, %151
+  %219 = icmp ult ptr %148, %217
+  %220 = and i1 %218, %219
+  br i1 %220, label %236, label %221
+
+221:                                              ; preds = %216, %221
+  %222 = phi i64 [ %233, %221 ], [ 0, %216 ]
+  %223 = getelementptr inbounds nuw double, ptr %174, i64 %222
+  %224 = getelementptr inbounds nuw i8, ptr %223, i64 16
+  %225 = load <2 x double>, ptr %223, align 8, !tbaa !43, !alias.scope !541
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !43, !alias.scope !541
+  %227 = getelementptr inbounds nuw double, ptr %169, i64 %222
+  %228 = getelementptr inbounds nuw i8, ptr %227, i64 16
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43, !alias.scope !544, !noalias !541
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43, !alias.scope !544, !noalias !541
+  %231 = fadd <2 x double> %225, %229
+  %232 = fadd <2 x double> %226, %230
+  store <2 x double> %231, ptr %227, align 8, !tbaa !43, !alias.scope !544, !noalias !541
+  store <2 x double> %232, ptr %228, align 8, !tbaa !43, !alias.scope !544, !noalias !541
+  %233 = add nuw i64 %222, 4
+  %234 = icmp eq i64 %233, %161
+  br i1 %234, label %235, label %221, !llvm.loop !546
+
+235:                                              ; preds = %221
+  br i1 %162, label %307, label %236
+
+236:                                              ; preds = %216, %215, %235
+  %237 = phi i64 [ 0, %216 ], [ 0, %215 ], [ %161, %235 ]
+  br i1 %164, label %249, label %238
+
+238:                                              ; preds = %236, %238
+  %239 = phi i64 [ %246, %238 ], [ %237, %236 ]
+  %240 = phi i64 [ %247, %238 ], [ 0, %236 ]
+  %241 = getelementptr inbounds nuw double, ptr %174, i64 %239
+  %242 = load double, ptr %241, align 8, !tbaa !43
+  %243 = getelementptr inbounds nuw double, ptr %169, i64 %239
+  %244 = load double, ptr %243, align 8, !tbaa !43
+  %245 = fadd double %242, %244
+  store double %245, ptr %243, align 8, !tbaa !43
+  %246 = add nuw nsw i64 %239, 1
+  %247 = add i64 %240, 1
+  %248 = icmp eq i64 %247, %163
+  br i1 %248, label %249, label %238, !llvm.loop !547
+
+249:                                              ; preds = %238, %236
+  %250 = phi i64 [ %237, %236 ], [ %246, %238 ]
+  %251 = sub nsw i64 %237, %145
+  %252 = icmp ugt i64 %251, -4
+  br i1 %252, label %307, label %253
+
+253:                                              ; preds = %249, %253
+  %254 = phi i64 [ %278, %253 ], [ %250, %249 ]
+  %255 = getelementptr inbounds nuw double, ptr %174, i64 %254
+  %256 = load double, ptr %255, align 8, !tbaa !43
+  %257 = getelementptr inbounds nuw double, ptr %169, i64 %254
+  %258 = load double, ptr %257, align 8, !tbaa !43
+  %259 = fadd double %256, %258
+  store double %259, ptr %257, align 8, !tbaa !43
+  %260 = add nuw nsw i64 %254, 1
+  %261 = getelementptr inbounds nuw double, ptr %174, i64 %260
+  %262 = load double, ptr %261, align 8, !tbaa !43
+  %263 = getelementptr inbounds nuw double, ptr %169, i64 %260
+  %264 = load double, ptr %263, align 8, !tbaa !43
+  %265 = fadd double %262, %264
+  store double %265, ptr %263, align 8, !tbaa !43
+  %266 = add nuw nsw i64 %254, 2
+  %267 = getelementptr inbounds nuw double, ptr %174, i64 %266
+  %268 = load double, ptr %267, align 8, !tbaa !43
+  %269 = getelementptr inbounds nuw double, ptr %169, i64 %266
+  %270 = load double, ptr %269, align 8, !tbaa !43
+  %271 = fadd double %268, %270
+  store double %271, ptr %269, align 8, !tbaa !43
+  %272 = add nuw nsw i64 %254, 3
+  %273 = getelementptr inbounds nuw double, ptr %174, i64 %272
+  %274 = load double, ptr %273, align 8, !tbaa !43
+  %275 = getelementptr inbounds nuw double, ptr %169, i64 %272
+  %276 = load double, ptr %275, align 8, !tbaa !43
+  %277 = fadd double %274, %276
+  store double %277, ptr %275, align 8, !tbaa !43
+  %278 = add nuw nsw i64 %254, 4
+  %279 = icmp eq i64 %278, %145
+  br i1 %279, label %307, label %253, !llvm.loop !548
+
+280:                                              ; preds = %210, %280
+  %281 = phi i64 [ %305, %280 ], [ %211, %210 ]
+  %282 = getelementptr inbounds nuw float, ptr %174, i64 %281
+  %283 = load float, ptr %282, align 4, !tbaa !45
+  %284 = getelementptr inbounds nuw float, ptr %169, i64 %281
+  %285 = load float, ptr %284, align 4, !tbaa !45
+  %286 = fadd float %283, %285
+  store float %286, ptr %284, align 4, !tbaa !45
+  %287 = add nuw nsw i64 %281, 1
+  %288 = getelementptr inbounds nuw float, ptr %174, i64 %287
+  %289 = load float, ptr %288, align 4, !tbaa !45
+  %290 = getelementptr inbounds nuw float, ptr %169, i64 %287
+  %291 = load float, ptr %290, align 4, !tbaa !45
+  %292 = fadd float %289, %291
+  store float %292, ptr %290, align 4, !tbaa !45
+  %293 = add nuw nsw i64 %281, 2
+  %294 = getelementptr inbounds nuw float, ptr %174, i64 %293
+  %295 = load float, ptr %294, align 4, !tbaa !45
+  %296 = getelementptr inbounds nuw float, ptr %169, i64 %293
+  %297 = load float, ptr %296, align 4, !tbaa !45
+  %298 = fadd float %295, %297
+  store float %298, ptr %296, align 4, !tbaa !45
+  %299 = add nuw nsw i64 %281, 3
+  %300 = getelementptr inbounds nuw float, ptr %174, i64 %299
+  %301 = load float, ptr %300, align 4, !tbaa !45
+  %302 = getelementptr inbounds nuw float, ptr %169, i64 %299
+  %303 = load float, ptr %302, align 4, !tbaa !45
+  %304 = fadd float %301, %303
+  store float %304, ptr %302, align 4, !tbaa !45
+  %305 = add nuw nsw i64 %281, 4
+  %306 = icmp eq i64 %305, %145
+  br i1 %306, label %307, label %280, !llvm.loop !549
+
+307:                                              ; preds = %210, %280, %249, %253, %196, %235, %214, %175, %167, %165
+  %308 = add nuw nsw i64 %166, 1
+  %309 = icmp eq i64 %308, %146
+  br i1 %309, label %310, label %165, !llvm.loop !128
+
+310:                                              ; preds = %307, %140
+  tail call void @free(ptr noundef %66) #30
+  br label %311
+
+311:                                              ; preds = %52, %310
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #9 {
+  %10 = alloca %struct.layout, align 8
+  %11 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %12 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %10)
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %16 = load ptr, ptr %15, align 8, !tbaa !19
+  tail call void @free(ptr noundef %16) #30
+  %17 = sext i32 %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %17)
+  unreachable
+
+18:                                               ; preds = %9
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %19 = call i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %11)
+  %20 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
+  br i1 %20, label %22, label %21
+
+21:                                               ; preds = %18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %8, ptr noundef nonnull align 4 dereferenceable(20) %11, i64 20, i1 false), !tbaa.struct !57
+  br label %22
+
+22:                                               ; preds = %21, %18
+  %23 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
+  %24 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %25 = load <2 x i32>, ptr %24, align 4, !tbaa !5
+  store <2 x i32> %25, ptr %23, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  ret ptr %23
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
+  %9 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %10 = icmp sgt i32 %9, 0
+  br i1 %10, label %11, label %42
+
+11:                                               ; preds = %7
+  %12 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %13 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %14
+
+14:                                               ; preds = %27, %11
+  %15 = phi i32 [ %28, %27 ], [ %9, %11 ]
+  %16 = phi i64 [ %29, %27 ], [ %13, %11 ]
+  %17 = phi ptr [ %30, %27 ], [ %12, %11 ]
+  %18 = phi i32 [ %31, %27 ], [ 0, %11 ]
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds ptr, ptr %17, i64 %19
+  %21 = load ptr, ptr %20, align 8, !tbaa !22
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 32
+  %23 = load i64, ptr %22, align 8, !tbaa !36
+  %24 = icmp eq i64 %23, %16
+  br i1 %24, label %33, label %25
+
+25:                                               ; preds = %14
+  %26 = add nsw i32 %18, 1
+  br label %27
+
+27:                                               ; preds = %33, %25
+  %28 = phi i32 [ %15, %25 ], [ %41, %33 ]
+  %29 = phi i64 [ %16, %25 ], [ %39, %33 ]
+  %30 = phi ptr [ %17, %25 ], [ %40, %33 ]
+  %31 = phi i32 [ %26, %25 ], [ 0, %33 ]
+  %32 = icmp slt i32 %31, %28
+  br i1 %32, label %14, label %42, !llvm.loop !42
+
+33:                                               ; preds = %14
+  %34 = add nsw i32 %15, -1
+  store i32 %34, ptr @n_pending, align 4, !tbaa !5
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds ptr, ptr %17, i64 %35
+  %37 = load ptr, ptr %36, align 8, !tbaa !22
+  store ptr %37, ptr %20, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %21)
+  %38 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %39 = add nsw i64 %38, -1
+  store i64 %39, ptr @coll_seq, align 8, !tbaa !12
+  %40 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %41 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %27
+
+42:                                               ; preds = %27, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %43 = call fastcc i32 @layout_of(i32 noundef %5, i32 noundef %4, ptr noundef %8)
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %49, label %45
+
+45:                                               ; preds = %42
+  %46 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %47 = load ptr, ptr %46, align 8, !tbaa !19
+  tail call void @free(ptr noundef %47) #30
+  %48 = sext i32 %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %48)
+  unreachable
+
+49:                                               ; preds = %42
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  %50 = icmp eq i32 %5, 1275069450
+  %51 = icmp eq ptr %1, null
+  br i1 %51, label %55, label %52
+
+52:                                               ; preds = %49
+  switch i32 %5, label %53 [
+    i32 1275070475, label %56
+    i32 1275069450, label %56
+  ]
+
+53:                                               ; preds = %52
+  %54 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %54) #32
+  unreachable
+
+55:                                               ; preds = %49
+  switch i32 %5, label %162 [
+    i32 1275070475, label %56
+    i32 1275069450, label %56
+  ]
+
+56:                                               ; preds = %52, %52, %55, %55
+  %57 = sext i32 %4 to i64
+  %58 = select i1 %50, i64 2, i64 3
+  %59 = shl nsw i64 %57, %58
+  %60 = add nsw i32 %3, 1
+  %61 = sext i32 %60 to i64
+  %62 = mul i64 %59, %61
+  %63 = or disjoint i64 %62, 1
+  %64 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %63) #34
+  br i1 %51, label %66, label %65
+
+65:                                               ; preds = %56
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %64, ptr nonnull readonly align 1 %1, i64 %59, i1 false)
+  br label %66
+
+66:                                               ; preds = %65, %56
+  %67 = icmp sgt i32 %3, 0
+  br i1 %67, label %68, label %113
+
+68:                                               ; preds = %66
+  %69 = icmp eq ptr %2, null
+  %70 = zext nneg i32 %3 to i64
+  %71 = and i64 %70, 1
+  %72 = icmp eq i32 %3, 1
+  br i1 %72, label %102, label %73
+
+73:                                               ; preds = %68
+  %74 = and i64 %70, 2147483646
+  br label %75
+
+75:                                               ; preds = %96, %73
+  %76 = phi i64 [ 0, %73 ], [ %97, %96 ]
+  %77 = phi i64 [ 0, %73 ], [ %98, %96 ]
+  br i1 %69, label %96, label %78
+
+78:                                               ; preds = %75
+  %79 = getelementptr inbounds nuw ptr, ptr %2, i64 %76
+  %80 = load ptr, ptr %79, align 8, !tbaa !22
+  %81 = icmp eq ptr %80, null
+  br i1 %81, label %86, label %82
+
+82:                                               ; preds = %78
+  %83 = or disjoint i64 %76, 1
+  %84 = mul i64 %83, %59
+  %85 = getelementptr inbounds nuw i8, ptr %64, i64 %84
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %85, ptr nonnull align 1 %80, i64 %59, i1 false)
+  br label %86
+
+86:                                               ; preds = %82, %78
+  br i1 %69, label %96, label %87
+
+87:                                               ; preds = %86
+  %88 = getelementptr inbounds nuw ptr, ptr %2, i64 %76
+  %89 = getelementptr inbounds nuw i8, ptr %88, i64 8
+  %90 = load ptr, ptr %89, align 8, !tbaa !22
+  %91 = icmp eq ptr %90, null
+  br i1 %91, label %96, label %92
+
+92:                                               ; preds = %87
+  %93 = add nuw nsw i64 %76, 2
+  %94 = mul i64 %93, %59
+  %95 = getelementptr inbounds nuw i8, ptr %64, i64 %94
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %95, ptr nonnull align 1 %90, i64 %59, i1 false)
+  br label %96
+
+96:                                               ; preds = %75, %92, %87, %86
+  %97 = add nuw nsw i64 %76, 2
+  %98 = add i64 %77, 2
+  %99 = icmp eq i64 %98, %74
+  br i1 %99, label %100, label %75, !llvm.loop !506
+
+100:                                              ; preds = %96
+  %101 = icmp eq i64 %71, 0
+  br i1 %101, label %113, label %102
+
+102:                                              ; preds = %100, %68
+  %103 = phi i64 [ 0, %68 ], [ %97, %100 ]
+  %104 = icmp ne i64 %71, 0
+  tail call void @llvm.assume(i1 %104)
+  br i1 %69, label %113, label %105
+
+105:                                              ; preds = %102
+  %106 = getelementptr inbounds nuw ptr, ptr %2, i64 %103
+  %107 = load ptr, ptr %106, align 8, !tbaa !22
+  %108 = icmp eq ptr %107, null
+  br i1 %108, label %113, label %109
+
+109:                                              ; preds = %105
+  %110 = add nuw nsw i64 %103, 1
+  %111 = mul i64 %110, %59
+  %112 = getelementptr inbounds nuw i8, ptr %64, i64 %111
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %112, ptr nonnull align 1 %107, i64 %59, i1 false)
+  br label %113
+
+113:                                              ; preds = %100, %109, %105, %102, %66
+  %114 = mul nsw i32 %4, %60
+  %115 = load i32, ptr %0, align 4, !tbaa !68
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %117 = load i32, ptr %116, align 4, !tbaa !70
+  %118 = tail call i32 @llvm.smax.i32(i32 %117, i32 0)
+  %119 = tail call i32 @MPI_Send(ptr noundef %64, i32 noundef %114, i32 noundef %5, i32 noundef %115, i32 noundef %118, i32 noundef %6) #30
+  %120 = load i32, ptr %0, align 4, !tbaa !68
+  %121 = icmp eq i32 %120, -1
+  br i1 %121, label %161, label %122
+
+122:                                              ; preds = %113
+  br i1 %51, label %124, label %123
+
+123:                                              ; preds = %122
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %59, i1 false)
+  br label %124
+
+124:                                              ; preds = %123, %122
+  br i1 %67, label %125, label %161
+
+125:                                              ; preds = %124
+  %126 = icmp eq ptr %2, null
+  %127 = zext nneg i32 %3 to i64
+  %128 = and i64 %127, 1
+  %129 = icmp eq i32 %3, 1
+  br i1 %129, label %153, label %130
+
+130:                                              ; preds = %125
+  %131 = and i64 %127, 2147483646
+  br label %132
+
+132:                                              ; preds = %147, %130
+  %133 = phi i64 [ 0, %130 ], [ %148, %147 ]
+  %134 = phi i64 [ 0, %130 ], [ %149, %147 ]
+  br i1 %126, label %147, label %135
+
+135:                                              ; preds = %132
+  %136 = getelementptr inbounds nuw ptr, ptr %2, i64 %133
+  %137 = load ptr, ptr %136, align 8, !tbaa !22
+  %138 = icmp eq ptr %137, null
+  br i1 %138, label %140, label %139
+
+139:                                              ; preds = %135
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %137, i8 0, i64 %59, i1 false)
+  br label %140
+
+140:                                              ; preds = %139, %135
+  br i1 %126, label %147, label %141
+
+141:                                              ; preds = %140
+  %142 = getelementptr inbounds nuw ptr, ptr %2, i64 %133
+  %143 = getelementptr inbounds nuw i8, ptr %142, i64 8
+  %144 = load ptr, ptr %143, align 8, !tbaa !22
+  %145 = icmp eq ptr %144, null
+  br i1 %145, label %147, label %146
+
+146:                                              ; preds = %141
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %144, i8 0, i64 %59, i1 false)
+  br label %147
+
+147:                                              ; preds = %132, %146, %141, %140
+  %148 = add nuw nsw i64 %133, 2
+  %149 = add i64 %134, 2
+  %150 = icmp eq i64 %149, %131
+  br i1 %150, label %151, label %132, !llvm.loop !507
+
+151:                                              ; preds = %147
+  %152 = icmp eq i64 %128, 0
+  br i1 %152, label %161, label %153
+
+153:                                              ; preds = %151, %125
+  %154 = phi i64 [ 0, %125 ], [ %148, %151 ]
+  %155 = icmp ne i64 %128, 0
+  tail call void @llvm.assume(i1 %155)
+  br i1 %126, label %161, label %156
+
+156:                                              ; preds = %153
+  %157 = getelementptr inbounds nuw ptr, ptr %2, i64 %154
+  %158 = load ptr, ptr %157, align 8, !tbaa !22
+  %159 = icmp eq ptr %158, null
+  br i1 %159, label %161, label %160
+
+160:                                              ; preds = %156
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %158, i8 0, i64 %59, i1 false)
+  br label %161
+
+161:                                              ; preds = %151, %160, %156, %153, %124, %113
+  tail call void @free(ptr noundef %64) #30
+  br label %162
+
+162:                                              ; preds = %55, %161
+  tail call void @free(ptr noundef %0) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef writeonly captures(address) %13, i32 noundef %14) local_unnamed_addr #9 {
+  %16 = alloca %struct.layout, align 8
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.MPI_Status, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %19 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %17)
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %25, label %21
+
+21:                                               ; preds = %15
+  %22 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %23 = load ptr, ptr %22, align 8, !tbaa !19
+  tail call void @free(ptr noundef %23) #30
+  %24 = sext i32 %3 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %24)
+  unreachable
+
+25:                                               ; preds = %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %26 = call fastcc i32 @layout_of(i32 noundef %9, i32 noundef %8, ptr noundef %16)
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %32, label %28
+
+28:                                               ; preds = %25
+  %29 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %30 = load ptr, ptr %29, align 8, !tbaa !19
+  tail call void @free(ptr noundef %30) #30
+  %31 = sext i32 %9 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %31)
+  unreachable
+
+32:                                               ; preds = %25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  %33 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %18, i32 noundef %14)
+  %34 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
+  br i1 %34, label %36, label %35
+
+35:                                               ; preds = %32
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %13, ptr noundef nonnull align 4 dereferenceable(20) %18, i64 20, i1 false), !tbaa.struct !57
+  br label %36
+
+36:                                               ; preds = %35, %32
+  %37 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
+  %38 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %39 = load <2 x i32>, ptr %38, align 4, !tbaa !5
+  store <2 x i32> %39, ptr %37, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  ret ptr %37
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %15 = icmp sgt i32 %14, 0
+  br i1 %15, label %16, label %47
+
+16:                                               ; preds = %13
+  %17 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %18 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %19
+
+19:                                               ; preds = %32, %16
+  %20 = phi i32 [ %33, %32 ], [ %14, %16 ]
+  %21 = phi i64 [ %34, %32 ], [ %18, %16 ]
+  %22 = phi ptr [ %35, %32 ], [ %17, %16 ]
+  %23 = phi i32 [ %36, %32 ], [ 0, %16 ]
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr inbounds ptr, ptr %22, i64 %24
+  %26 = load ptr, ptr %25, align 8, !tbaa !22
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 32
+  %28 = load i64, ptr %27, align 8, !tbaa !36
+  %29 = icmp eq i64 %28, %21
+  br i1 %29, label %38, label %30
+
+30:                                               ; preds = %19
+  %31 = add nsw i32 %23, 1
+  br label %32
+
+32:                                               ; preds = %38, %30
+  %33 = phi i32 [ %20, %30 ], [ %46, %38 ]
+  %34 = phi i64 [ %21, %30 ], [ %44, %38 ]
+  %35 = phi ptr [ %22, %30 ], [ %45, %38 ]
+  %36 = phi i32 [ %31, %30 ], [ 0, %38 ]
+  %37 = icmp slt i32 %36, %33
+  br i1 %37, label %19, label %47, !llvm.loop !42
+
+38:                                               ; preds = %19
+  %39 = add nsw i32 %20, -1
+  store i32 %39, ptr @n_pending, align 4, !tbaa !5
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr inbounds ptr, ptr %22, i64 %40
+  %42 = load ptr, ptr %41, align 8, !tbaa !22
+  store ptr %42, ptr %25, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %26)
+  %43 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %44 = add nsw i64 %43, -1
+  store i64 %44, ptr @coll_seq, align 8, !tbaa !12
+  %45 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %46 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %32
+
+47:                                               ; preds = %32, %13
+  %48 = icmp ne i32 %4, 1275069450
+  %49 = icmp ne i32 %4, 1275070475
+  %50 = icmp eq i32 %10, 1275069450
+  %51 = add nsw i32 %12, 1
+  %52 = icmp eq ptr %1, null
+  br i1 %52, label %56, label %53
+
+53:                                               ; preds = %47
+  switch i32 %4, label %54 [
+    i32 1275070475, label %56
+    i32 1275069450, label %56
+  ]
+
+54:                                               ; preds = %53
+  %55 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %55) #32
+  unreachable
+
+56:                                               ; preds = %47, %53, %53
+  %57 = icmp eq ptr %7, null
+  br i1 %57, label %61, label %58
+
+58:                                               ; preds = %56
+  switch i32 %10, label %59 [
+    i32 1275070475, label %61
+    i32 1275069450, label %61
+  ]
+
+59:                                               ; preds = %58
+  %60 = sext i32 %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %60) #32
+  unreachable
+
+61:                                               ; preds = %56, %58, %58
+  %62 = and i1 %48, %49
+  switch i32 %4, label %70 [
+    i32 1275070475, label %63
+    i32 1275069450, label %63
+  ]
+
+63:                                               ; preds = %61, %61
+  %64 = sext i32 %3 to i64
+  %65 = sext i32 %51 to i64
+  %66 = mul nsw i64 %65, %64
+  %67 = add nsw i64 %66, 1
+  %68 = select i1 %48, i64 8, i64 4
+  %69 = tail call noalias ptr @calloc(i64 noundef %67, i64 noundef %68) #34
+  br label %70
+
+70:                                               ; preds = %61, %63
+  %71 = phi ptr [ %69, %63 ], [ null, %61 ]
+  switch i32 %10, label %169 [
+    i32 1275070475, label %72
+    i32 1275069450, label %72
+  ]
+
+72:                                               ; preds = %70, %70
+  %73 = sext i32 %9 to i64
+  %74 = select i1 %50, i64 2, i64 3
+  %75 = shl nsw i64 %73, %74
+  %76 = sext i32 %51 to i64
+  %77 = mul i64 %75, %76
+  %78 = or disjoint i64 %77, 1
+  %79 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %78) #34
+  br i1 %57, label %81, label %80
+
+80:                                               ; preds = %72
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %79, ptr nonnull readonly align 1 %7, i64 %75, i1 false)
+  br label %81
+
+81:                                               ; preds = %80, %72
+  %82 = icmp sgt i32 %12, 0
+  br i1 %82, label %83, label %128
+
+83:                                               ; preds = %81
+  %84 = icmp eq ptr %8, null
+  %85 = zext nneg i32 %12 to i64
+  %86 = and i64 %85, 1
+  %87 = icmp eq i32 %12, 1
+  br i1 %87, label %117, label %88
+
+88:                                               ; preds = %83
+  %89 = and i64 %85, 2147483646
+  br label %90
+
+90:                                               ; preds = %111, %88
+  %91 = phi i64 [ 0, %88 ], [ %112, %111 ]
+  %92 = phi i64 [ 0, %88 ], [ %113, %111 ]
+  br i1 %84, label %111, label %93
+
+93:                                               ; preds = %90
+  %94 = getelementptr inbounds nuw ptr, ptr %8, i64 %91
+  %95 = load ptr, ptr %94, align 8, !tbaa !22
+  %96 = icmp eq ptr %95, null
+  br i1 %96, label %101, label %97
+
+97:                                               ; preds = %93
+  %98 = or disjoint i64 %91, 1
+  %99 = mul i64 %98, %75
+  %100 = getelementptr inbounds nuw i8, ptr %79, i64 %99
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %100, ptr nonnull align 1 %95, i64 %75, i1 false)
+  br label %101
+
+101:                                              ; preds = %97, %93
+  br i1 %84, label %111, label %102
+
+102:                                              ; preds = %101
+  %103 = getelementptr inbounds nuw ptr, ptr %8, i64 %91
+  %104 = getelementptr inbounds nuw i8, ptr %103, i64 8
+  %105 = load ptr, ptr %104, align 8, !tbaa !22
+  %106 = icmp eq ptr %105, null
+  br i1 %106, label %111, label %107
+
+107:                                              ; preds = %102
+  %108 = add nuw nsw i64 %91, 2
+  %109 = mul i64 %108, %75
+  %110 = getelementptr inbounds nuw i8, ptr %79, i64 %109
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %110, ptr nonnull align 1 %105, i64 %75, i1 false)
+  br label %111
+
+111:                                              ; preds = %90, %107, %102, %101
+  %112 = add nuw nsw i64 %91, 2
+  %113 = add i64 %92, 2
+  %114 = icmp eq i64 %113, %89
+  br i1 %114, label %115, label %90, !llvm.loop !506
+
+115:                                              ; preds = %111
+  %116 = icmp eq i64 %86, 0
+  br i1 %116, label %128, label %117
+
+117:                                              ; preds = %115, %83
+  %118 = phi i64 [ 0, %83 ], [ %112, %115 ]
+  %119 = icmp ne i64 %86, 0
+  tail call void @llvm.assume(i1 %119)
+  br i1 %84, label %128, label %120
+
+120:                                              ; preds = %117
+  %121 = getelementptr inbounds nuw ptr, ptr %8, i64 %118
+  %122 = load ptr, ptr %121, align 8, !tbaa !22
+  %123 = icmp eq ptr %122, null
+  br i1 %123, label %128, label %124
+
+124:                                              ; preds = %120
+  %125 = add nuw nsw i64 %118, 1
+  %126 = mul i64 %125, %75
+  %127 = getelementptr inbounds nuw i8, ptr %79, i64 %126
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %127, ptr nonnull align 1 %122, i64 %75, i1 false)
+  br label %128
+
+128:                                              ; preds = %115, %124, %120, %117, %81
+  %129 = mul nsw i32 %51, %9
+  %130 = load i32, ptr %0, align 4, !tbaa !68
+  %131 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %132 = load i32, ptr %131, align 4, !tbaa !70
+  %133 = tail call i32 @llvm.smax.i32(i32 %132, i32 0)
+  %134 = mul nsw i32 %51, %3
+  %135 = select i1 %62, i32 0, i32 %134
+  %136 = select i1 %62, i32 -1, i32 %5
+  %137 = tail call i32 @MPI_Sendrecv(ptr noundef %79, i32 noundef %129, i32 noundef %10, i32 noundef %130, i32 noundef %133, ptr noundef %71, i32 noundef %135, i32 noundef %4, i32 noundef %136, i32 noundef %6, i32 noundef %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
+  %138 = load i32, ptr %0, align 4, !tbaa !68
+  %139 = icmp eq i32 %138, -1
+  br i1 %139, label %187, label %140
+
+140:                                              ; preds = %128
+  br i1 %57, label %142, label %141
+
+141:                                              ; preds = %140
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %7, i8 0, i64 %75, i1 false)
+  br label %142
+
+142:                                              ; preds = %141, %140
+  br i1 %82, label %143, label %187
+
+143:                                              ; preds = %142
+  %144 = icmp eq ptr %8, null
+  %145 = zext nneg i32 %12 to i64
+  %146 = and i64 %145, 1
+  %147 = icmp eq i32 %12, 1
+  br i1 %147, label %179, label %148
+
+148:                                              ; preds = %143
+  %149 = and i64 %145, 2147483646
+  br label %150
+
+150:                                              ; preds = %165, %148
+  %151 = phi i64 [ 0, %148 ], [ %166, %165 ]
+  %152 = phi i64 [ 0, %148 ], [ %167, %165 ]
+  br i1 %144, label %165, label %153
+
+153:                                              ; preds = %150
+  %154 = getelementptr inbounds nuw ptr, ptr %8, i64 %151
+  %155 = load ptr, ptr %154, align 8, !tbaa !22
+  %156 = icmp eq ptr %155, null
+  br i1 %156, label %158, label %157
+
+157:                                              ; preds = %153
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %155, i8 0, i64 %75, i1 false)
+  br label %158
+
+158:                                              ; preds = %157, %153
+  br i1 %144, label %165, label %159
+
+159:                                              ; preds = %158
+  %160 = getelementptr inbounds nuw ptr, ptr %8, i64 %151
+  %161 = getelementptr inbounds nuw i8, ptr %160, i64 8
+  %162 = load ptr, ptr %161, align 8, !tbaa !22
+  %163 = icmp eq ptr %162, null
+  br i1 %163, label %165, label %164
+
+164:                                              ; preds = %159
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %162, i8 0, i64 %75, i1 false)
+  br label %165
+
+165:                                              ; preds = %150, %164, %159, %158
+  %166 = add nuw nsw i64 %151, 2
+  %167 = add i64 %152, 2
+  %168 = icmp eq i64 %167, %149
+  br i1 %168, label %177, label %150, !llvm.loop !507
+
+169:                                              ; preds = %70
+  %170 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %171 = load i32, ptr %170, align 4, !tbaa !70
+  %172 = tail call i32 @llvm.smax.i32(i32 %171, i32 0)
+  %173 = mul nsw i32 %51, %3
+  %174 = select i1 %62, i32 0, i32 %173
+  %175 = select i1 %62, i32 -1, i32 %5
+  %176 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %10, i32 noundef -1, i32 noundef %172, ptr noundef %71, i32 noundef %174, i32 noundef %4, i32 noundef %175, i32 noundef %6, i32 noundef %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
+  br label %187
+
+177:                                              ; preds = %165
+  %178 = icmp eq i64 %146, 0
+  br i1 %178, label %187, label %179
+
+179:                                              ; preds = %177, %143
+  %180 = phi i64 [ 0, %143 ], [ %166, %177 ]
+  %181 = icmp ne i64 %146, 0
+  tail call void @llvm.assume(i1 %181)
+  br i1 %144, label %187, label %182
+
+182:                                              ; preds = %179
+  %183 = getelementptr inbounds nuw ptr, ptr %8, i64 %180
+  %184 = load ptr, ptr %183, align 8, !tbaa !22
+  %185 = icmp eq ptr %184, null
+  br i1 %185, label %187, label %186
+
+186:                                              ; preds = %182
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %184, i8 0, i64 %75, i1 false)
+  br label %187
+
+187:                                              ; preds = %177, %186, %182, %179, %142, %169, %128
+  %188 = phi ptr [ null, %169 ], [ %79, %128 ], [ %79, %142 ], [ %79, %179 ], [ %79, %182 ], [ %79, %186 ], [ %79, %177 ]
+  switch i32 %4, label %431 [
+    i32 1275070475, label %189
+    i32 1275069450, label %189
+  ]
+
+189:                                              ; preds = %187, %187
+  %190 = sext i32 %3 to i64
+  %191 = select i1 %48, i64 3, i64 2
+  %192 = shl nsw i64 %190, %191
+  br i1 %52, label %261, label %193
+
+193:                                              ; preds = %189
+  %194 = icmp sgt i32 %3, 0
+  br i1 %49, label %195, label %219
+
+195:                                              ; preds = %193
+  br i1 %194, label %196, label %261
+
+196:                                              ; preds = %195
+  %197 = zext nneg i32 %3 to i64
+  %198 = icmp ult i32 %3, 8
+  br i1 %198, label %217, label %199
+
+199:                                              ; preds = %196
+  %200 = and i64 %197, 2147483640
+  br label %201
+
+201:                                              ; preds = %201, %199
+  %202 = phi i64 [ 0, %199 ], [ %213, %201 ]
+  %203 = getelementptr inbounds nuw float, ptr %71, i64 %202
+  %204 = getelementptr inbounds nuw i8, ptr %203, i64 16
+  %205 = load <4 x float>, ptr %203, align 4, !tbaa !45
+  %206 = load <4 x float>, ptr %204, align 4, !tbaa !45
+  %207 = getelementptr inbounds nuw float, ptr %1, i64 %202
+  %208 = getelementptr inbounds nuw i8, ptr %207, i64 16
+  %209 = load <4 x float>, ptr %207, align 4, !tbaa !45
+  %210 = load <4 x float>, ptr %208, align 4, !tbaa !45
+  %211 = fadd <4 x float> %205, %209
+  %212 = fadd <4 x float> %206, %210
+  store <4 x float> %211, ptr %207, align 4, !tbaa !45
+  store <4 x float> %212, ptr %208, align 4, !tbaa !45
+  %213 = add nuw i64 %202, 8
+  %214 = icmp eq i64 %213, %200
+  br i1 %214, label %215, label %201, !llvm.loop !550
+
+215:                                              ; preds = %201
+  %216 = icmp eq i64 %200, %197
+  br i1 %216, label %261, label %217
+
+217:                                              ; preds = %196, %215
+  %218 = phi i64 [ 0, %196 ], [ %200, %215 ]
+  br label %252
+
+219:                                              ; preds = %193
+  br i1 %194, label %220, label %261
+
+220:                                              ; preds = %219
+  %221 = zext nneg i32 %3 to i64
+  %222 = icmp ult i32 %3, 4
+  br i1 %222, label %241, label %223
+
+223:                                              ; preds = %220
+  %224 = and i64 %221, 2147483644
+  br label %225
+
+225:                                              ; preds = %225, %223
+  %226 = phi i64 [ 0, %223 ], [ %237, %225 ]
+  %227 = getelementptr inbounds nuw double, ptr %71, i64 %226
+  %228 = getelementptr inbounds nuw i8, ptr %227, i64 16
+  %229 = load <2 x double>, ptr %227, align 8, !tbaa !43
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !43
+  %231 = getelementptr inbounds nuw double, ptr %1, i64 %226
+  %232 = getelementptr inbounds nuw i8, ptr %231, i64 16
+  %233 = load <2 x double>, ptr %231, align 8, !tbaa !43
+  %234 = load <2 x double>, ptr %232, align 8, !tbaa !43
+  %235 = fadd <2 x double> %229, %233
+  %236 = fadd <2 x double> %230, %234
+  store <2 x double> %235, ptr %231, align 8, !tbaa !43
+  store <2 x double> %236, ptr %232, align 8, !tbaa !43
+  %237 = add nuw i64 %226, 4
+  %238 = icmp eq i64 %237, %224
+  br i1 %238, label %239, label %225, !llvm.loop !551
+
+239:                                              ; preds = %225
+  %240 = icmp eq i64 %224, %221
+  br i1 %240, label %261, label %241
+
+241:                                              ; preds = %220, %239
+  %242 = phi i64 [ 0, %220 ], [ %224, %239 ]
+  br label %243
+
+243:                                              ; preds = %241, %243
+  %244 = phi i64 [ %250, %243 ], [ %242, %241 ]
+  %245 = getelementptr inbounds nuw double, ptr %71, i64 %244
+  %246 = load double, ptr %245, align 8, !tbaa !43
+  %247 = getelementptr inbounds nuw double, ptr %1, i64 %244
+  %248 = load double, ptr %247, align 8, !tbaa !43
+  %249 = fadd double %246, %248
+  store double %249, ptr %247, align 8, !tbaa !43
+  %250 = add nuw nsw i64 %244, 1
+  %251 = icmp eq i64 %250, %221
+  br i1 %251, label %261, label %243, !llvm.loop !552
+
+252:                                              ; preds = %217, %252
+  %253 = phi i64 [ %259, %252 ], [ %218, %217 ]
+  %254 = getelementptr inbounds nuw float, ptr %71, i64 %253
+  %255 = load float, ptr %254, align 4, !tbaa !45
+  %256 = getelementptr inbounds nuw float, ptr %1, i64 %253
+  %257 = load float, ptr %256, align 4, !tbaa !45
+  %258 = fadd float %255, %257
+  store float %258, ptr %256, align 4, !tbaa !45
+  %259 = add nuw nsw i64 %253, 1
+  %260 = icmp eq i64 %259, %197
+  br i1 %260, label %261, label %252, !llvm.loop !553
+
+261:                                              ; preds = %243, %252, %239, %215, %219, %195, %189
+  %262 = icmp sgt i32 %12, 0
+  br i1 %262, label %263, label %431
+
+263:                                              ; preds = %261
+  %264 = icmp eq ptr %2, null
+  %265 = icmp sgt i32 %3, 0
+  %266 = zext i32 %3 to i64
+  %267 = zext nneg i32 %12 to i64
+  %268 = shl nuw nsw i64 %266, 2
+  %269 = getelementptr i8, ptr %71, i64 %192
+  %270 = mul i64 %192, %267
+  %271 = getelementptr i8, ptr %71, i64 %270
+  %272 = getelementptr i8, ptr %271, i64 %268
+  %273 = shl nuw nsw i64 %266, 3
+  %274 = getelementptr i8, ptr %71, i64 %270
+  %275 = getelementptr i8, ptr %274, i64 %273
+  %276 = icmp ult i32 %3, 4
+  %277 = and i64 %266, 2147483644
+  %278 = icmp eq i64 %277, %266
+  %279 = and i64 %266, 3
+  %280 = icmp eq i64 %279, 0
+  %281 = icmp ult i32 %3, 8
+  %282 = and i64 %266, 2147483640
+  %283 = icmp eq i64 %282, %266
+  %284 = and i64 %266, 3
+  %285 = icmp eq i64 %284, 0
+  br label %286
+
+286:                                              ; preds = %428, %263
+  %287 = phi i64 [ 0, %263 ], [ %429, %428 ]
+  br i1 %264, label %428, label %288
+
+288:                                              ; preds = %286
+  %289 = getelementptr inbounds nuw ptr, ptr %2, i64 %287
+  %290 = load ptr, ptr %289, align 8, !tbaa !22
+  %291 = icmp eq ptr %290, null
+  br i1 %291, label %428, label %292
+
+292:                                              ; preds = %288
+  %293 = add nuw nsw i64 %287, 1
+  %294 = mul i64 %293, %192
+  %295 = getelementptr inbounds nuw i8, ptr %71, i64 %294
+  br i1 %49, label %296, label %335
+
+296:                                              ; preds = %292
+  br i1 %265, label %297, label %428
+
+297:                                              ; preds = %296
+  br i1 %281, label %318, label %298
+
+298:                                              ; preds = %297
+  %299 = getelementptr i8, ptr %290, i64 %268
+  %300 = icmp ult ptr %290, %272
+  %301 = icmp ult ptr %269, %299
+  %302 = and i1 %300, %301
+  br i1 %302, label %318, label %303
+
+303:                                              ; preds = %298, %303
+  %304 = phi i64 [ %315, %303 ], [ 0, %298 ]
+  %305 = getelementptr inbounds nuw float, ptr %295, i64 %304
+  %306 = getelementptr inbounds nuw i8, ptr %305, i64 16
+  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45, !alias.scope !554
+  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45, !alias.scope !554
+  %309 = getelementptr inbounds nuw float, ptr %290, i64 %304
+  %310 = getelementptr inbounds nuw i8, ptr %309, i64 16
+  %311 = load <4 x float>, ptr %309, align 4, !tbaa !45, !alias.scope !557, !noalias !554
+  %312 = load <4 x float>, ptr %310, align 4, !tbaa !45, !alias.scope !557, !noalias !554
+  %313 = fadd <4 x float> %307, %311
+  %314 = fadd <4 x float> %308, %312
+  store <4 x float> %313, ptr %309, align 4, !tbaa !45, !alias.scope !557, !noalias !554
+  store <4 x float> %314, ptr %310, align 4, !tbaa !45, !alias.scope !557, !noalias !554
+  %315 = add nuw i64 %304, 8
+  %316 = icmp eq i64 %315, %282
+  br i1 %316, label %317, label %303, !llvm.loop !559
+
+317:                                              ; preds = %303
+  br i1 %283, label %428, label %318
+
+318:                                              ; preds = %298, %297, %317
+  %319 = phi i64 [ 0, %298 ], [ 0, %297 ], [ %282, %317 ]
+  br i1 %285, label %331, label %320
+
+320:                                              ; preds = %318, %320
+  %321 = phi i64 [ %328, %320 ], [ %319, %318 ]
+  %322 = phi i64 [ %329, %320 ], [ 0, %318 ]
+  %323 = getelementptr inbounds nuw float, ptr %295, i64 %321
+  %324 = load float, ptr %323, align 4, !tbaa !45
+  %325 = getelementptr inbounds nuw float, ptr %290, i64 %321
+  %326 = load float, ptr %325, align 4, !tbaa !45
+  %327 = fadd float %324, %326
+  store float %327, ptr %325, align 4, !tbaa !45
+  %328 = add nuw nsw i64 %321, 1
+  %329 = add i64 %322, 1
+  %330 = icmp eq i64 %329, %284
+  br i1 %330, label %331, label %320, !llvm.loop !560
+
+331:                                              ; preds = %320, %318
+  %332 = phi i64 [ %319, %318 ], [ %328, %320 ]
+  %333 = sub nsw i64 %319, %266
+  %334 = icmp ugt i64 %333, -4
+  br i1 %334, label %428, label %401
+
+335:                                              ; preds = %292
+  br i1 %265, label %336, label %428
+
+336:                                              ; preds = %335
+  br i1 %276, label %357, label %337
+
+337:                                              ; preds = %336
+  %338 = getelementptr i8, ptr %290, i64 %273
+  %339 = icmp ult ptr %290, %275
+  %340 = icmp ult ptr %269, %338
+  %341 = and i1 %339, %340
+  br i1 %341, label %357, label %342
+
+342:                                              ; preds = %337, %342
+  %343 = phi i64 [ %354, %342 ], [ 0, %337 ]
+  %344 = getelementptr inbounds nuw double, ptr %295, i64 %343
+  %345 = getelementptr inbounds nuw i8, ptr %344, i64 16
+  %346 = load <2 x double>, ptr %344, align 8, !tbaa !43, !alias.scope !561
+  %347 = load <2 x double>, ptr %345, align 8, !tbaa !43, !alias.scope !561
+  %348 = getelementptr inbounds nuw double, ptr %290, i64 %343
+  %349 = getelementptr inbounds nuw i8, ptr %348, i64 16
+  %350 = load <2 x double>, ptr %348, align 8, !tbaa !43, !alias.scope !564, !noalias !561
+  %351 = load <2 x double>, ptr %349, align 8, !tbaa !43, !alias.scope !564, !noalias !561
+  %352 = fadd <2 x double> %346, %350
+  %353 = fadd <2 x double> %347, %351
+  store <2 x double> %352, ptr %348, align 8, !tbaa !43, !alias.scope !564, !noalias !561
+  store <2 x double> %353, ptr %349, align 8, !tbaa !43, !alias.scope !564, !noalias !561
+  %354 = add nuw i64 %343, 4
+  %355 = icmp eq i64 %354, %277
+  br i1 %355, label %356, label %342, !llvm.loop !566
+
+356:                                              ; preds = %342
+  br i1 %278, label %428, label %357
+
+357:                                              ; preds = %337, %336, %356
+  %358 = phi i64 [ 0, %337 ], [ 0, %336 ], [ %277, %356 ]
+  br i1 %280, label %370, label %359
+
+359:                                              ; preds = %357, %359
+  %360 = phi i64 [ %367, %359 ], [ %358, %357 ]
+  %361 = phi i64 [ %368, %359 ], [ 0, %357 ]
+  %362 = getelementptr inbounds nuw double, ptr %295, i64 %360
+  %363 = load double, ptr %362, align 8, !tbaa !43
+  %364 = getelementptr inbounds nuw double, ptr %290, i64 %360
+  %365 = load double, ptr %364, align 8, !tbaa !43
+  %366 = fadd double %363, %365
+  store double %366, ptr %364, align 8, !tbaa !43
+  %367 = add nuw nsw i64 %360, 1
+  %368 = add i64 %361, 1
+  %369 = icmp eq i64 %368, %279
+  br i1 %369, label %370, label %359, !llvm.loop !567
+
+370:                                              ; preds = %359, %357
+  %371 = phi i64 [ %358, %357 ], [ %367, %359 ]
+  %372 = sub nsw i64 %358, %266
+  %373 = icmp ugt i64 %372, -4
+  br i1 %373, label %428, label %374
+
+374:                                              ; preds = %370, %374
+  %375 = phi i64 [ %399, %374 ], [ %371, %370 ]
+  %376 = getelementptr inbounds nuw double, ptr %295, i64 %375
+  %377 = load double, ptr %376, align 8, !tbaa !43
+  %378 = getelementptr inbounds nuw double, ptr %290, i64 %375
+  %379 = load double, ptr %378, align 8, !tbaa !43
+  %380 = fadd double %377, %379
+  store double %380, ptr %378, align 8, !tbaa !43
+  %381 = add nuw nsw i64 %375, 1
+  %382 = getelementptr inbounds nuw double, ptr %295, i64 %381
+  %383 = load double, ptr %382, align 8, !tbaa !43
+  %384 = getelementptr inbounds nuw double, ptr %290, i64 %381
+  %385 = load double, ptr %384, align 8, !tbaa !43
+  %386 = fadd double %383, %385
+  store double %386, ptr %384, align 8, !tbaa !43
+  %387 = add nuw nsw i64 %375, 2
+  %388 = getelementptr inbounds nuw double, ptr %295, i64 %387
+  %389 = load double, ptr %388, align 8, !tbaa !43
+  %390 = getelementptr inbounds nuw double, ptr %290, i64 %387
+  %391 = load double, ptr %390, align 8, !tbaa !43
+  %392 = fadd double %389, %391
+  store double %392, ptr %390, align 8, !tbaa !43
+  %393 = add nuw nsw i64 %375, 3
+  %394 = getelementptr inbounds nuw double, ptr %295, i64 %393
+  %395 = load double, ptr %394, align 8, !tbaa !43
+  %396 = getelementptr inbounds nuw double, ptr %290, i64 %393
+  %397 = load double, ptr %396, align 8, !tbaa !43
+  %398 = fadd double %395, %397
+  store double %398, ptr %396, align 8, !tbaa !43
+  %399 = add nuw nsw i64 %375, 4
+  %400 = icmp eq i64 %399, %266
+  br i1 %400, label %428, label %374, !llvm.loop !568
+
+401:                                              ; preds = %331, %401
+  %402 = phi i64 [ %426, %401 ], [ %332, %331 ]
+  %403 = getelementptr inbounds nuw float, ptr %295, i64 %402
+  %404 = load float, ptr %403, align 4, !tbaa !45
+  %405 = getelementptr inbounds nuw float, ptr %290, i64 %402
+  %406 = load float, ptr %405, align 4, !tbaa !45
+  %407 = fadd float %404, %406
+  store float %407, ptr %405, align 4, !tbaa !45
+  %408 = add nuw nsw i64 %402, 1
+  %409 = getelementptr inbounds nuw float, ptr %295, i64 %408
+  %410 = load float, ptr %409, align 4, !tbaa !45
+  %411 = getelementptr inbounds nuw float, ptr %290, i64 %408
+  %412 = load float, ptr %411, align 4, !tbaa !45
+  %413 = fadd float %410, %412
+  store float %413, ptr %411, align 4, !tbaa !45
+  %414 = add nuw nsw i64 %402, 2
+  %415 = getelementptr inbounds nuw float, ptr %295, i64 %414
+  %416 = load float, ptr %415, align 4, !tbaa !45
+  %417 = getelementptr inbounds nuw float, ptr %290, i64 %414
+  %418 = load float, ptr %417, align 4, !tbaa !45
+  %419 = fadd float %416, %418
+  store float %419, ptr %417, align 4, !tbaa !45
+  %420 = add nuw nsw i64 %402, 3
+  %421 = getelementptr inbounds nuw float, ptr %295, i64 %420
+  %422 = load float, ptr %421, align 4, !tbaa !45
+  %423 = getelementptr inbounds nuw float, ptr %290, i64 %420
+  %424 = load float, ptr %423, align 4, !tbaa !45
+  %425 = fadd float %422, %424
+  store float %425, ptr %423, align 4, !tbaa !45
+  %426 = add nuw nsw i64 %402, 4
+  %427 = icmp eq i64 %426, %266
+  br i1 %427, label %428, label %401, !llvm.loop !569
+
+428:                                              ; preds = %370, %374, %331, %401, %356, %317, %335, %296, %288, %286
+  %429 = add nuw nsw i64 %287, 1
+  %430 = icmp eq i64 %429, %267
+  br i1 %430, label %431, label %286, !llvm.loop !128
+
+431:                                              ; preds = %428, %187, %261
+  tail call void @free(ptr noundef %71) #30
+  tail call void @free(ptr noundef %188) #30
+  tail call void @free(ptr noundef %0) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %13 = call fastcc i32 @layout_of(i32 noundef %6, i32 noundef %5, ptr noundef %12)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %19, label %15
+
+15:                                               ; preds = %11
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !19
+  tail call void @free(ptr noundef %17) #30
+  %18 = sext i32 %6 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %18)
+  unreachable
+
+19:                                               ; preds = %11
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  %20 = tail call i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10)
+  %21 = tail call fastcc ptr @so2_rreq(i32 noundef 1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10)
+  ret ptr %21
+}
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef readonly captures(none) %9) unnamed_addr #9 {
+  %11 = alloca %struct.layout, align 8
+  %12 = icmp eq i32 %0, 1
+  %13 = select i1 %12, ptr @.str.6, ptr @.str.8
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %14 = call fastcc i32 @layout_of(i32 noundef %5, i32 noundef %4, ptr noundef %11)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %20, label %16
+
+16:                                               ; preds = %10
+  %17 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %18 = load ptr, ptr %17, align 8, !tbaa !19
+  tail call void @free(ptr noundef %18) #30
+  %19 = sext i32 %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.42, i64 noundef %19)
+  unreachable
+
+20:                                               ; preds = %10
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  %21 = icmp eq i32 %5, 1275069450
+  %22 = select i1 %21, i32 2, i32 0
+  %23 = icmp eq i32 %5, 1275070475
+  %24 = select i1 %23, i32 1, i32 %22
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %26, label %31
+
+26:                                               ; preds = %20
+  %27 = icmp eq ptr %1, null
+  br i1 %27, label %54, label %28
+
+28:                                               ; preds = %26
+  switch i32 %5, label %29 [
+    i32 1275070475, label %54
+    i32 1275069450, label %54
+  ]
+
+29:                                               ; preds = %28
+  %30 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %30) #32
+  unreachable
+
+31:                                               ; preds = %20
+  %32 = tail call noalias dereferenceable_or_null(104) ptr @calloc(i64 noundef 1, i64 noundef 104) #34
+  store i32 %0, ptr %32, align 8, !tbaa !83
+  %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
+  store i32 %24, ptr %33, align 4, !tbaa !84
+  %34 = getelementptr inbounds nuw i8, ptr %32, i64 8
+  store i32 %4, ptr %34, align 8, !tbaa !85
+  %35 = getelementptr inbounds nuw i8, ptr %32, i64 12
+  store i32 %5, ptr %35, align 4, !tbaa !86
+  %36 = getelementptr inbounds nuw i8, ptr %32, i64 16
+  store i32 %6, ptr %36, align 8, !tbaa !87
+  %37 = getelementptr inbounds nuw i8, ptr %32, i64 20
+  store i32 %7, ptr %37, align 4, !tbaa !88
+  %38 = getelementptr inbounds nuw i8, ptr %32, i64 24
+  store i32 %8, ptr %38, align 8, !tbaa !89
+  %39 = getelementptr inbounds nuw i8, ptr %32, i64 32
+  store ptr %1, ptr %39, align 8, !tbaa !90
+  %40 = getelementptr inbounds nuw i8, ptr %32, i64 92
+  store i32 %3, ptr %40, align 4, !tbaa !94
+  %41 = sext i32 %3 to i64
+  %42 = add nsw i64 %41, 1
+  %43 = tail call noalias ptr @calloc(i64 noundef %42, i64 noundef 8) #34
+  %44 = getelementptr inbounds nuw i8, ptr %32, i64 96
+  store ptr %43, ptr %44, align 8, !tbaa !95
+  %45 = icmp eq ptr %2, null
+  br i1 %45, label %48, label %46
+
+46:                                               ; preds = %31
+  %47 = shl nsw i64 %41, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %43, ptr nonnull align 8 %2, i64 %47, i1 false)
+  br label %48
+
+48:                                               ; preds = %46, %31
+  %49 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %50 = add nsw i64 %49, 1
+  store i64 %50, ptr @p2p_ino, align 8, !tbaa !12
+  %51 = getelementptr inbounds nuw i8, ptr %32, i64 64
+  store i64 %50, ptr %51, align 8, !tbaa !91
+  %52 = load i32, ptr %9, align 4, !tbaa !5
+  %53 = sext i32 %52 to i64
+  tail call fastcc void @req_insert(i64 noundef %53, i32 noundef 1, ptr noundef nonnull %32)
+  br label %54
+
+54:                                               ; preds = %28, %28, %26, %48
+  %55 = phi ptr [ %32, %48 ], [ null, %26 ], [ null, %28 ], [ null, %28 ]
+  ret ptr %55
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %13 = call fastcc i32 @layout_of(i32 noundef %6, i32 noundef %5, ptr noundef %12)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %19, label %15
+
+15:                                               ; preds = %11
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !19
+  tail call void @free(ptr noundef %17) #30
+  %18 = sext i32 %6 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %18)
+  unreachable
+
+19:                                               ; preds = %11
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  %20 = tail call i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10)
+  %21 = tail call fastcc ptr @so2_rreq(i32 noundef 2, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10)
+  ret ptr %21
+}
+
+; Function Attrs: nounwind
+define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #9 {
+  %3 = alloca %struct.MPI_Status, align 4
+  %4 = load i32, ptr %0, align 4, !tbaa !5
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
+  %6 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
+  br i1 %6, label %8, label %7
+
+7:                                                ; preds = %2
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %1, ptr noundef nonnull align 4 dereferenceable(20) %3, i64 20, i1 false), !tbaa.struct !57
+  br label %8
+
+8:                                                ; preds = %7, %2
+  %9 = icmp eq i32 %4, 738197504
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %8
+  %11 = call fastcc ptr @req_take(i32 noundef 0, i32 noundef %4)
+  call fastcc void @fwd_complete(ptr noundef %11, ptr noundef nonnull %3)
+  %12 = call fastcc ptr @req_take(i32 noundef 1, i32 noundef %4)
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %10
+  %15 = load i32, ptr %12, align 8, !tbaa !83
+  %16 = icmp eq i32 %15, 5
+  br i1 %16, label %17, label %18
+
+17:                                               ; preds = %14
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
+  unreachable
+
+18:                                               ; preds = %14, %10
+  call fastcc void @aug_complete(ptr noundef %12, ptr noundef nonnull %3)
+  br label %19
+
+19:                                               ; preds = %8, %18
+  %20 = phi ptr [ %12, %18 ], [ null, %8 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
+  ret ptr %20
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #9 {
+  %4 = add nsw i32 %0, 1
+  %5 = sext i32 %4 to i64
+  %6 = shl nsw i64 %5, 2
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
+  %8 = mul nsw i64 %5, 20
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
+  %10 = sext i32 %0 to i64
+  %11 = shl nsw i64 %10, 2
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
+  %13 = shl nsw i64 %5, 3
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #33
+  %15 = inttoptr i64 %10 to ptr
+  store ptr %15, ptr %14, align 8, !tbaa !22
+  %16 = icmp sgt i32 %0, 0
+  br i1 %16, label %17, label %20
+
+17:                                               ; preds = %3
+  %18 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
+  %19 = zext nneg i32 %0 to i64
+  br label %21
+
+20:                                               ; preds = %40, %3
+  tail call void @free(ptr noundef %7) #30
+  tail call void @free(ptr noundef %9) #30
+  ret ptr %14
+
+21:                                               ; preds = %17, %40
+  %22 = phi i64 [ 0, %17 ], [ %42, %40 ]
+  br i1 %18, label %26, label %23
+
+23:                                               ; preds = %21
+  %24 = getelementptr inbounds nuw %struct.MPI_Status, ptr %2, i64 %22
+  %25 = getelementptr inbounds nuw %struct.MPI_Status, ptr %9, i64 %22
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 4 dereferenceable(20) %24, ptr noundef nonnull align 4 dereferenceable(20) %25, i64 20, i1 false), !tbaa.struct !57
+  br label %26
+
+26:                                               ; preds = %23, %21
+  %27 = getelementptr inbounds nuw i32, ptr %7, i64 %22
+  %28 = load i32, ptr %27, align 4, !tbaa !5
+  %29 = getelementptr inbounds nuw %struct.MPI_Status, ptr %9, i64 %22
+  %30 = icmp eq i32 %28, 738197504
+  br i1 %30, label %40, label %31
+
+31:                                               ; preds = %26
+  %32 = tail call fastcc ptr @req_take(i32 noundef 0, i32 noundef %28)
+  tail call fastcc void @fwd_complete(ptr noundef %32, ptr noundef %29)
+  %33 = tail call fastcc ptr @req_take(i32 noundef 1, i32 noundef %28)
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %39, label %35
+
+35:                                               ; preds = %31
+  %36 = load i32, ptr %33, align 8, !tbaa !83
+  %37 = icmp eq i32 %36, 5
+  br i1 %37, label %38, label %39
+
+38:                                               ; preds = %35
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
+  unreachable
+
+39:                                               ; preds = %35, %31
+  tail call fastcc void @aug_complete(ptr noundef %33, ptr noundef %29)
+  br label %40
+
+40:                                               ; preds = %26, %39
+  %41 = phi ptr [ %33, %39 ], [ null, %26 ]
+  %42 = add nuw nsw i64 %22, 1
+  %43 = getelementptr inbounds nuw ptr, ptr %14, i64 %42
+  store ptr %41, ptr %43, align 8, !tbaa !22
+  %44 = icmp eq i64 %42, %19
+  br i1 %44, label %20, label %21, !llvm.loop !570
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -32714,31 +36467,31 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %33, label %133, label %34
 
 34:                                               ; preds = %28
-  %35 = load i64, ptr %11, align 8, !tbaa !128
+  %35 = load i64, ptr %11, align 8, !tbaa !164
   %36 = shl i64 %35, 2
   %37 = add i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #33
-  %39 = load i64, ptr %12, align 8, !tbaa !128
+  %39 = load i64, ptr %12, align 8, !tbaa !164
   %40 = shl i64 %39, 3
   %41 = add i64 %40, 8
   %42 = call noalias ptr @malloc(i64 noundef %41) #33
-  %43 = load i64, ptr %13, align 8, !tbaa !128
+  %43 = load i64, ptr %13, align 8, !tbaa !164
   %44 = shl i64 %43, 3
   %45 = add i64 %44, 8
   %46 = call noalias ptr @malloc(i64 noundef %45) #33
-  %47 = load i64, ptr %14, align 8, !tbaa !128
+  %47 = load i64, ptr %14, align 8, !tbaa !164
   %48 = shl i64 %47, 2
   %49 = add i64 %48, 4
   %50 = call noalias ptr @malloc(i64 noundef %49) #33
   %51 = call i32 @MPI_Type_get_contents_c(i32 noundef %0, i64 noundef %35, i64 noundef %39, i64 noundef %43, i64 noundef %47, ptr noundef %38, ptr noundef %42, ptr noundef %46, ptr noundef %50) #30
-  %52 = load i64, ptr %14, align 8, !tbaa !128
+  %52 = load i64, ptr %14, align 8, !tbaa !164
   %53 = trunc i64 %52 to i32
-  %54 = load i64, ptr %13, align 8, !tbaa !128
+  %54 = load i64, ptr %13, align 8, !tbaa !164
   %55 = icmp eq i64 %54, 0
   br i1 %55, label %56, label %59
 
 56:                                               ; preds = %34
-  %57 = load i64, ptr %11, align 8, !tbaa !128
+  %57 = load i64, ptr %11, align 8, !tbaa !164
   %58 = trunc i64 %57 to i32
   br label %134
 
@@ -32756,7 +36509,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br label %66
 
 62:                                               ; preds = %59, %59
-  %63 = load i64, ptr %46, align 8, !tbaa !128
+  %63 = load i64, ptr %46, align 8, !tbaa !164
   %64 = add nsw i64 %63, 1
   br label %66
 
@@ -32800,8 +36553,8 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %89 = phi i64 [ 0, %84 ], [ %98, %88 ]
   %90 = getelementptr inbounds nuw i64, ptr %46, i64 %89
   %91 = getelementptr inbounds nuw i8, ptr %90, i64 16
-  %92 = load <2 x i64>, ptr %90, align 8, !tbaa !128
-  %93 = load <2 x i64>, ptr %91, align 8, !tbaa !128
+  %92 = load <2 x i64>, ptr %90, align 8, !tbaa !164
+  %93 = load <2 x i64>, ptr %91, align 8, !tbaa !164
   %94 = trunc <2 x i64> %92 to <2 x i32>
   %95 = trunc <2 x i64> %93 to <2 x i32>
   %96 = getelementptr i32, ptr %87, i64 %89
@@ -32810,7 +36563,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !468
+  br i1 %99, label %100, label %88, !llvm.loop !571
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -32834,14 +36587,14 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %111 = phi i64 [ %116, %110 ], [ %103, %102 ]
   %112 = phi i64 [ %118, %110 ], [ %104, %102 ]
   %113 = getelementptr inbounds nuw i64, ptr %46, i64 %112
-  %114 = load i64, ptr %113, align 8, !tbaa !128
+  %114 = load i64, ptr %113, align 8, !tbaa !164
   %115 = trunc i64 %114 to i32
   %116 = add nuw nsw i64 %111, 1
   %117 = getelementptr inbounds nuw i32, ptr %71, i64 %111
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !469
+  br i1 %119, label %105, label %110, !llvm.loop !572
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -33047,7 +36800,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !470
+  br i1 %224, label %174, label %194, !llvm.loop !573
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -33126,7 +36879,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !471
+  br i1 %276, label %238, label %241, !llvm.loop !574
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -33215,7 +36968,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !472
+  br i1 %333, label %305, label %334, !llvm.loop !575
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -33225,7 +36978,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !473
+  br i1 %337, label %338, label %281, !llvm.loop !576
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -33298,7 +37051,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !474
+  br i1 %387, label %388, label %377, !llvm.loop !577
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -33364,7 +37117,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !475
+  br i1 %446, label %371, label %401, !llvm.loop !578
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -33461,7 +37214,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !476
+  br i1 %523, label %457, label %484, !llvm.loop !579
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -33505,7 +37258,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !477
+  br i1 %557, label %528, label %524, !llvm.loop !580
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -33525,12 +37278,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !478
+  br i1 %571, label %558, label %572, !llvm.loop !581
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !479
+  br i1 %574, label %453, label %447, !llvm.loop !582
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -33587,7 +37340,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !480
+  br i1 %598, label %586, label %587, !llvm.loop !583
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -33670,7 +37423,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !481
+  br i1 %50, label %30, label %19, !llvm.loop !584
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -33686,7 +37439,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !482
+  br i1 %62, label %34, label %45, !llvm.loop !585
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -33726,7 +37479,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !483
+  br i1 %94, label %63, label %51, !llvm.loop !586
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -33773,14 +37526,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !122
+  %20 = load ptr, ptr %19, align 8, !tbaa !158
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !484
+  br i1 %24, label %25, label %16, !llvm.loop !587
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -33792,21 +37545,21 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !122
+  %33 = load ptr, ptr %32, align 8, !tbaa !158
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !125
+  %36 = load i64, ptr %31, align 8, !tbaa !161
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !126
+  %38 = load i32, ptr %37, align 8, !tbaa !162
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !485
+  br i1 %41, label %42, label %27, !llvm.loop !588
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -33826,7 +37579,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !122
+  %55 = load ptr, ptr %54, align 8, !tbaa !158
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -33836,17 +37589,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !122
+  %63 = load ptr, ptr %62, align 8, !tbaa !158
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !486
+  br i1 %64, label %65, label %57, !llvm.loop !589
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !125
+  store i64 %0, ptr %66, align 8, !tbaa !161
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !126
-  store ptr %2, ptr %67, align 8, !tbaa !122
+  store i32 %1, ptr %68, align 8, !tbaa !162
+  store ptr %2, ptr %67, align 8, !tbaa !158
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -33876,27 +37629,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !487
+  %14 = load i32, ptr %13, align 8, !tbaa !590
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !488
+  %18 = load i32, ptr %17, align 4, !tbaa !591
   %19 = load i32, ptr %8, align 8, !tbaa !87
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !489
+  %23 = load i32, ptr %22, align 8, !tbaa !592
   %24 = load i32, ptr %9, align 4, !tbaa !88
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !490
+  %28 = load i32, ptr %27, align 4, !tbaa !593
   %29 = load i32, ptr %0, align 8, !tbaa !83
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -33904,7 +37657,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !491
+  br i1 %33, label %34, label %11, !llvm.loop !594
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -33931,14 +37684,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !89
-  store i32 %50, ptr %48, align 8, !tbaa !487
+  store i32 %50, ptr %48, align 8, !tbaa !590
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !83
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !490
+  store i32 %54, ptr %55, align 4, !tbaa !593
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -33952,7 +37705,7 @@ declare void @llvm.memmove.p0.p0.i64(ptr writeonly captures(none), ptr readonly 
 ; Function Attrs: nounwind
 define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store i32 1, ptr %2, align 8, !tbaa !110
+  store i32 1, ptr %2, align 8, !tbaa !145
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %4 = load i32, ptr %3, align 8, !tbaa !85
   %5 = sext i32 %4 to i64
@@ -33961,123 +37714,135 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 2, i64 3
   %10 = shl nsw i64 %5, %9
-  %11 = load i32, ptr %0, align 8, !tbaa !83
-  %12 = icmp eq i32 %11, 1
-  br i1 %12, label %13, label %27
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 92
+  %12 = load i32, ptr %11, align 4, !tbaa !94
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %106, label %14
 
-13:                                               ; preds = %1
-  %14 = or disjoint i64 %10, 1
-  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #34
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %15, ptr %16, align 8, !tbaa !93
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %18 = load i32, ptr %17, align 4, !tbaa !86
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %20 = load i32, ptr %19, align 8, !tbaa !87
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = load i32, ptr %21, align 4, !tbaa !88
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %24 = load i32, ptr %23, align 8, !tbaa !89
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, i32 noundef %18, i32 noundef %20, i32 noundef %22, i32 noundef %24, ptr noundef nonnull %25) #30
-  br label %106
+14:                                               ; preds = %1
+  %15 = add nsw i32 %12, 1
+  %16 = mul nsw i32 %15, %4
+  %17 = load i32, ptr %0, align 8, !tbaa !83
+  %18 = icmp eq i32 %17, 1
+  br i1 %18, label %19, label %35
 
-27:                                               ; preds = %1
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %29 = load ptr, ptr %28, align 8, !tbaa !90
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %35
+19:                                               ; preds = %14
+  %20 = sext i32 %15 to i64
+  %21 = mul i64 %10, %20
+  %22 = or disjoint i64 %21, 1
+  %23 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %22) #34
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %23, ptr %24, align 8, !tbaa !93
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %26 = load i32, ptr %25, align 4, !tbaa !86
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %28 = load i32, ptr %27, align 8, !tbaa !87
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %30 = load i32, ptr %29, align 4, !tbaa !88
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %32 = load i32, ptr %31, align 8, !tbaa !89
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %34 = tail call i32 @MPI_Irecv(ptr noundef %23, i32 noundef %16, i32 noundef %26, i32 noundef %28, i32 noundef %30, i32 noundef %32, ptr noundef nonnull %33) #30
+  br label %202
 
-31:                                               ; preds = %27
-  %32 = or disjoint i64 %10, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #34
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %33, ptr %34, align 8, !tbaa !93
-  br label %91
+35:                                               ; preds = %14
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %37 = load ptr, ptr %36, align 8, !tbaa !90
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %39 = load ptr, ptr %38, align 8, !tbaa !95
+  %40 = sext i32 %15 to i64
+  %41 = mul i64 %10, %40
+  %42 = or disjoint i64 %41, 1
+  %43 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %42) #34
+  %44 = icmp eq ptr %37, null
+  br i1 %44, label %46, label %45
 
-35:                                               ; preds = %27
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !81
-  %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %42
+45:                                               ; preds = %35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %43, ptr nonnull readonly align 1 %37, i64 %10, i1 false)
+  br label %46
 
-39:                                               ; preds = %35
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load ptr, ptr %40, align 8, !tbaa !93
-  br label %91
+46:                                               ; preds = %45, %35
+  %47 = icmp sgt i32 %12, 0
+  br i1 %47, label %48, label %93
 
-42:                                               ; preds = %35
-  %43 = load i32, ptr %37, align 8, !tbaa !15
-  %44 = icmp eq i32 %43, 2
-  %45 = select i1 %44, i64 4, i64 8
-  %46 = getelementptr inbounds nuw i8, ptr %37, i64 4
-  %47 = load i32, ptr %46, align 4, !tbaa !18
-  %48 = sext i32 %47 to i64
-  %49 = select i1 %44, i64 2, i64 3
-  %50 = shl nsw i64 %48, %49
-  %51 = or disjoint i64 %50, 1
-  %52 = tail call noalias ptr @malloc(i64 noundef %51) #33
-  %53 = icmp sgt i32 %47, 0
-  br i1 %53, label %54, label %89
+48:                                               ; preds = %46
+  %49 = icmp eq ptr %39, null
+  %50 = zext nneg i32 %12 to i64
+  %51 = and i64 %50, 1
+  %52 = icmp eq i32 %12, 1
+  br i1 %52, label %82, label %53
 
-54:                                               ; preds = %42
-  %55 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %56 = load ptr, ptr %55, align 8, !tbaa !19
-  %57 = zext nneg i32 %47 to i64
-  %58 = and i64 %57, 1
-  %59 = icmp eq i32 %47, 1
-  br i1 %59, label %81, label %60
+53:                                               ; preds = %48
+  %54 = and i64 %50, 2147483646
+  br label %55
 
-60:                                               ; preds = %54
-  %61 = and i64 %57, 2147483646
-  br label %62
+55:                                               ; preds = %76, %53
+  %56 = phi i64 [ 0, %53 ], [ %77, %76 ]
+  %57 = phi i64 [ 0, %53 ], [ %78, %76 ]
+  br i1 %49, label %76, label %58
 
-62:                                               ; preds = %62, %60
-  %63 = phi i64 [ 0, %60 ], [ %76, %62 ]
-  %64 = phi i64 [ 0, %60 ], [ %77, %62 ]
-  %65 = shl nuw nsw i64 %63, %49
-  %66 = getelementptr inbounds nuw i8, ptr %52, i64 %65
-  %67 = getelementptr inbounds nuw i64, ptr %56, i64 %63
-  %68 = load i64, ptr %67, align 8, !tbaa !12
-  %69 = getelementptr inbounds i8, ptr %29, i64 %68
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %66, ptr noundef nonnull readonly align 1 dereferenceable(4) %69, i64 %45, i1 false)
-  %70 = or disjoint i64 %63, 1
-  %71 = shl nuw nsw i64 %70, %49
-  %72 = getelementptr inbounds nuw i8, ptr %52, i64 %71
-  %73 = getelementptr inbounds nuw i64, ptr %56, i64 %70
-  %74 = load i64, ptr %73, align 8, !tbaa !12
-  %75 = getelementptr inbounds i8, ptr %29, i64 %74
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %72, ptr noundef nonnull readonly align 1 dereferenceable(4) %75, i64 %45, i1 false)
-  %76 = add nuw nsw i64 %63, 2
-  %77 = add i64 %64, 2
-  %78 = icmp eq i64 %77, %61
-  br i1 %78, label %79, label %62, !llvm.loop !20
+58:                                               ; preds = %55
+  %59 = getelementptr inbounds nuw ptr, ptr %39, i64 %56
+  %60 = load ptr, ptr %59, align 8, !tbaa !22
+  %61 = icmp eq ptr %60, null
+  br i1 %61, label %66, label %62
 
-79:                                               ; preds = %62
-  %80 = icmp eq i64 %58, 0
-  br i1 %80, label %89, label %81
+62:                                               ; preds = %58
+  %63 = or disjoint i64 %56, 1
+  %64 = mul i64 %63, %10
+  %65 = getelementptr inbounds nuw i8, ptr %43, i64 %64
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %65, ptr nonnull align 1 %60, i64 %10, i1 false)
+  br label %66
 
-81:                                               ; preds = %79, %54
-  %82 = phi i64 [ 0, %54 ], [ %76, %79 ]
-  %83 = icmp ne i64 %58, 0
-  tail call void @llvm.assume(i1 %83)
-  %84 = shl nuw nsw i64 %82, %49
-  %85 = getelementptr inbounds nuw i8, ptr %52, i64 %84
-  %86 = getelementptr inbounds nuw i64, ptr %56, i64 %82
-  %87 = load i64, ptr %86, align 8, !tbaa !12
-  %88 = getelementptr inbounds i8, ptr %29, i64 %87
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %85, ptr noundef nonnull readonly align 1 dereferenceable(4) %88, i64 %45, i1 false)
-  br label %89
+66:                                               ; preds = %62, %58
+  br i1 %49, label %76, label %67
 
-89:                                               ; preds = %81, %79, %42
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %52, ptr %90, align 8, !tbaa !93
-  br label %91
+67:                                               ; preds = %66
+  %68 = getelementptr inbounds nuw ptr, ptr %39, i64 %56
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  %70 = load ptr, ptr %69, align 8, !tbaa !22
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %76, label %72
 
-91:                                               ; preds = %39, %89, %31
-  %92 = phi ptr [ %41, %39 ], [ %52, %89 ], [ %33, %31 ]
-  %93 = icmp eq ptr %92, null
-  %94 = select i1 %93, ptr %29, ptr %92
+72:                                               ; preds = %67
+  %73 = add nuw nsw i64 %56, 2
+  %74 = mul i64 %73, %10
+  %75 = getelementptr inbounds nuw i8, ptr %43, i64 %74
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %75, ptr nonnull align 1 %70, i64 %10, i1 false)
+  br label %76
+
+76:                                               ; preds = %55, %72, %67, %66
+  %77 = add nuw nsw i64 %56, 2
+  %78 = add i64 %57, 2
+  %79 = icmp eq i64 %78, %54
+  br i1 %79, label %80, label %55, !llvm.loop !506
+
+80:                                               ; preds = %76
+  %81 = icmp eq i64 %51, 0
+  br i1 %81, label %93, label %82
+
+82:                                               ; preds = %80, %48
+  %83 = phi i64 [ 0, %48 ], [ %77, %80 ]
+  %84 = icmp ne i64 %51, 0
+  tail call void @llvm.assume(i1 %84)
+  br i1 %49, label %93, label %85
+
+85:                                               ; preds = %82
+  %86 = getelementptr inbounds nuw ptr, ptr %39, i64 %83
+  %87 = load ptr, ptr %86, align 8, !tbaa !22
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %93, label %89
+
+89:                                               ; preds = %85
+  %90 = add nuw nsw i64 %83, 1
+  %91 = mul i64 %90, %10
+  %92 = getelementptr inbounds nuw i8, ptr %43, i64 %91
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr nonnull align 1 %87, i64 %10, i1 false)
+  br label %93
+
+93:                                               ; preds = %80, %89, %85, %82, %46
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %43, ptr %94, align 8, !tbaa !93
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %96 = load i32, ptr %95, align 4, !tbaa !86
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -34088,10 +37853,141 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %103 = load i32, ptr %102, align 8, !tbaa !89
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, i32 noundef %96, i32 noundef %98, i32 noundef %101, i32 noundef %103, ptr noundef nonnull %104) #30
-  br label %106
+  %105 = tail call i32 @MPI_Isend(ptr noundef %43, i32 noundef %16, i32 noundef %96, i32 noundef %98, i32 noundef %101, i32 noundef %103, ptr noundef nonnull %104) #30
+  br label %202
 
-106:                                              ; preds = %91, %13
+106:                                              ; preds = %1
+  %107 = load i32, ptr %0, align 8, !tbaa !83
+  %108 = icmp eq i32 %107, 1
+  br i1 %108, label %109, label %123
+
+109:                                              ; preds = %106
+  %110 = or disjoint i64 %10, 1
+  %111 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %110) #34
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %111, ptr %112, align 8, !tbaa !93
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %114 = load i32, ptr %113, align 4, !tbaa !86
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %116 = load i32, ptr %115, align 8, !tbaa !87
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %118 = load i32, ptr %117, align 4, !tbaa !88
+  %119 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %120 = load i32, ptr %119, align 8, !tbaa !89
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %122 = tail call i32 @MPI_Irecv(ptr noundef %111, i32 noundef %4, i32 noundef %114, i32 noundef %116, i32 noundef %118, i32 noundef %120, ptr noundef nonnull %121) #30
+  br label %202
+
+123:                                              ; preds = %106
+  %124 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %125 = load ptr, ptr %124, align 8, !tbaa !90
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %127, label %131
+
+127:                                              ; preds = %123
+  %128 = or disjoint i64 %10, 1
+  %129 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %128) #34
+  %130 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %129, ptr %130, align 8, !tbaa !93
+  br label %187
+
+131:                                              ; preds = %123
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %133 = load ptr, ptr %132, align 8, !tbaa !81
+  %134 = icmp eq ptr %133, null
+  br i1 %134, label %135, label %138
+
+135:                                              ; preds = %131
+  %136 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %137 = load ptr, ptr %136, align 8, !tbaa !93
+  br label %187
+
+138:                                              ; preds = %131
+  %139 = load i32, ptr %133, align 8, !tbaa !15
+  %140 = icmp eq i32 %139, 2
+  %141 = select i1 %140, i64 4, i64 8
+  %142 = getelementptr inbounds nuw i8, ptr %133, i64 4
+  %143 = load i32, ptr %142, align 4, !tbaa !18
+  %144 = sext i32 %143 to i64
+  %145 = select i1 %140, i64 2, i64 3
+  %146 = shl nsw i64 %144, %145
+  %147 = or disjoint i64 %146, 1
+  %148 = tail call noalias ptr @malloc(i64 noundef %147) #33
+  %149 = icmp sgt i32 %143, 0
+  br i1 %149, label %150, label %185
+
+150:                                              ; preds = %138
+  %151 = getelementptr inbounds nuw i8, ptr %133, i64 8
+  %152 = load ptr, ptr %151, align 8, !tbaa !19
+  %153 = zext nneg i32 %143 to i64
+  %154 = and i64 %153, 1
+  %155 = icmp eq i32 %143, 1
+  br i1 %155, label %177, label %156
+
+156:                                              ; preds = %150
+  %157 = and i64 %153, 2147483646
+  br label %158
+
+158:                                              ; preds = %158, %156
+  %159 = phi i64 [ 0, %156 ], [ %172, %158 ]
+  %160 = phi i64 [ 0, %156 ], [ %173, %158 ]
+  %161 = shl nuw nsw i64 %159, %145
+  %162 = getelementptr inbounds nuw i8, ptr %148, i64 %161
+  %163 = getelementptr inbounds nuw i64, ptr %152, i64 %159
+  %164 = load i64, ptr %163, align 8, !tbaa !12
+  %165 = getelementptr inbounds i8, ptr %125, i64 %164
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %162, ptr noundef nonnull readonly align 1 dereferenceable(4) %165, i64 %141, i1 false)
+  %166 = or disjoint i64 %159, 1
+  %167 = shl nuw nsw i64 %166, %145
+  %168 = getelementptr inbounds nuw i8, ptr %148, i64 %167
+  %169 = getelementptr inbounds nuw i64, ptr %152, i64 %166
+  %170 = load i64, ptr %169, align 8, !tbaa !12
+  %171 = getelementptr inbounds i8, ptr %125, i64 %170
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %168, ptr noundef nonnull readonly align 1 dereferenceable(4) %171, i64 %141, i1 false)
+  %172 = add nuw nsw i64 %159, 2
+  %173 = add i64 %160, 2
+  %174 = icmp eq i64 %173, %157
+  br i1 %174, label %175, label %158, !llvm.loop !20
+
+175:                                              ; preds = %158
+  %176 = icmp eq i64 %154, 0
+  br i1 %176, label %185, label %177
+
+177:                                              ; preds = %175, %150
+  %178 = phi i64 [ 0, %150 ], [ %172, %175 ]
+  %179 = icmp ne i64 %154, 0
+  tail call void @llvm.assume(i1 %179)
+  %180 = shl nuw nsw i64 %178, %145
+  %181 = getelementptr inbounds nuw i8, ptr %148, i64 %180
+  %182 = getelementptr inbounds nuw i64, ptr %152, i64 %178
+  %183 = load i64, ptr %182, align 8, !tbaa !12
+  %184 = getelementptr inbounds i8, ptr %125, i64 %183
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %181, ptr noundef nonnull readonly align 1 dereferenceable(4) %184, i64 %141, i1 false)
+  br label %185
+
+185:                                              ; preds = %177, %175, %138
+  %186 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %148, ptr %186, align 8, !tbaa !93
+  br label %187
+
+187:                                              ; preds = %135, %185, %127
+  %188 = phi ptr [ %137, %135 ], [ %148, %185 ], [ %129, %127 ]
+  %189 = icmp eq ptr %188, null
+  %190 = select i1 %189, ptr %125, ptr %188
+  %191 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %192 = load i32, ptr %191, align 4, !tbaa !86
+  %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %194 = load i32, ptr %193, align 8, !tbaa !87
+  %195 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %196 = load i32, ptr %195, align 4, !tbaa !88
+  %197 = tail call i32 @llvm.smax.i32(i32 %196, i32 0)
+  %198 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %199 = load i32, ptr %198, align 8, !tbaa !89
+  %200 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %201 = tail call i32 @MPI_Isend(ptr noundef %190, i32 noundef %4, i32 noundef %192, i32 noundef %194, i32 noundef %197, i32 noundef %199, ptr noundef nonnull %200) #30
+  br label %202
+
+202:                                              ; preds = %109, %187, %19, %93
   ret void
 }
 
@@ -34113,12 +38009,12 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !492
+  store i32 1, ptr %2, align 8, !tbaa !595
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %4 = load ptr, ptr %3, align 8, !tbaa !132
+  %4 = load ptr, ptr %3, align 8, !tbaa !168
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %6 = load ptr, ptr %5, align 8, !tbaa !323
+  %6 = load ptr, ptr %5, align 8, !tbaa !359
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -34126,40 +38022,40 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 240
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !271
+  %12 = load i32, ptr %11, align 8, !tbaa !307
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %17 = load ptr, ptr %16, align 8, !tbaa !353
+  %17 = load ptr, ptr %16, align 8, !tbaa !389
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !353
+  store ptr null, ptr %16, align 8, !tbaa !389
   br label %158
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load i32, ptr %19, align 8, !tbaa !161
+  %20 = load i32, ptr %19, align 8, !tbaa !197
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  store ptr %24, ptr %25, align 8, !tbaa !328
+  store ptr %24, ptr %25, align 8, !tbaa !364
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !323
+  %27 = load ptr, ptr %5, align 8, !tbaa !359
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !319
+  %30 = load i32, ptr %29, align 4, !tbaa !355
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !324
+  %32 = load i32, ptr %31, align 8, !tbaa !360
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !322
+  %34 = load i32, ptr %33, align 4, !tbaa !358
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !272
+  %36 = load i32, ptr %35, align 8, !tbaa !308
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -34176,7 +38072,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %50 = load ptr, ptr %49, align 8, !tbaa !353
+  %50 = load ptr, ptr %49, align 8, !tbaa !389
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -34254,7 +38150,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %92 = add nuw nsw i64 %56, 2
   %93 = add i64 %58, 2
   %94 = icmp eq i64 %93, %45
-  br i1 %94, label %135, label %55, !llvm.loop !167
+  br i1 %94, label %135, label %55, !llvm.loop !203
 
 95:                                               ; preds = %51
   br i1 %38, label %96, label %99
@@ -34320,7 +38216,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %132 = phi double [ %123, %128 ], [ %111, %124 ], [ %111, %126 ]
   %133 = add nuw nsw i64 %110, 1
   %134 = icmp eq i64 %133, %40
-  br i1 %134, label %105, label %109, !llvm.loop !168
+  br i1 %134, label %105, label %109, !llvm.loop !204
 
 135:                                              ; preds = %90
   br i1 %46, label %153, label %136
@@ -34359,7 +38255,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !43
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !493
+  br i1 %157, label %48, label %51, !llvm.loop !596
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -34372,38 +38268,38 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !175
+  %6 = load i32, ptr %5, align 8, !tbaa !211
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !494
+  %10 = load i32, ptr %9, align 4, !tbaa !597
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !495
+  %14 = load ptr, ptr %13, align 8, !tbaa !598
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !255
+  %18 = load i32, ptr %17, align 4, !tbaa !291
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !496
+  %23 = load ptr, ptr %22, align 8, !tbaa !599
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !497
+  %27 = load i32, ptr %26, align 4, !tbaa !600
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -34493,13 +38389,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !498
+  %82 = load ptr, ptr %81, align 8, !tbaa !601
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !499
+  %86 = load i32, ptr %85, align 8, !tbaa !602
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -34510,7 +38406,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !500
+  %95 = load ptr, ptr %88, align 8, !tbaa !603
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -34523,7 +38419,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !497
+  %104 = load i32, ptr %89, align 4, !tbaa !600
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -34583,18 +38479,18 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %136, label %137, label %187
 
 137:                                              ; preds = %135
-  %138 = load i32, ptr %0, align 8, !tbaa !134
+  %138 = load i32, ptr %0, align 8, !tbaa !170
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %162, label %140
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !210
+  %142 = load ptr, ptr %141, align 8, !tbaa !246
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !211
+  %144 = load ptr, ptr %143, align 8, !tbaa !247
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !212
+  %146 = load i32, ptr %145, align 8, !tbaa !248
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -34621,24 +38517,24 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !214
+  %161 = load ptr, ptr %160, align 8, !tbaa !250
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
 
 162:                                              ; preds = %137, %159
-  %163 = load i32, ptr %5, align 8, !tbaa !134
+  %163 = load i32, ptr %5, align 8, !tbaa !170
   %164 = icmp eq i32 %163, 0
   br i1 %164, label %187, label %165
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !210
+  %167 = load ptr, ptr %166, align 8, !tbaa !246
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !211
+  %169 = load ptr, ptr %168, align 8, !tbaa !247
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !212
+  %171 = load i32, ptr %170, align 8, !tbaa !248
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -34665,7 +38561,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !214
+  %186 = load ptr, ptr %185, align 8, !tbaa !250
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -34789,7 +38685,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !501
+  br i1 %68, label %39, label %36, !llvm.loop !604
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -34853,7 +38749,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !502
+  br i1 %110, label %40, label %69, !llvm.loop !605
 }
 
 ; Function Attrs: nounwind
@@ -34909,13 +38805,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !503
+  store double %39, ptr %40, align 8, !tbaa !606
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !505
+  store i32 %20, ptr %41, align 8, !tbaa !608
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !506
+  br i1 %44, label %45, label %35, !llvm.loop !609
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -34957,18 +38853,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !505
-  %80 = load i32, ptr %72, align 8, !tbaa !505
-  %81 = load i32, ptr %73, align 8, !tbaa !505
-  %82 = load i32, ptr %74, align 8, !tbaa !505
+  %79 = load i32, ptr %71, align 8, !tbaa !608
+  %80 = load i32, ptr %72, align 8, !tbaa !608
+  %81 = load i32, ptr %73, align 8, !tbaa !608
+  %82 = load i32, ptr %74, align 8, !tbaa !608
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !505
-  %88 = load i32, ptr %76, align 8, !tbaa !505
-  %89 = load i32, ptr %77, align 8, !tbaa !505
-  %90 = load i32, ptr %78, align 8, !tbaa !505
+  %87 = load i32, ptr %75, align 8, !tbaa !608
+  %88 = load i32, ptr %76, align 8, !tbaa !608
+  %89 = load i32, ptr %77, align 8, !tbaa !608
+  %90 = load i32, ptr %78, align 8, !tbaa !608
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -34983,7 +38879,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !507
+  br i1 %102, label %52, label %61, !llvm.loop !610
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -34991,47 +38887,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !503
+  store double %107, ptr %108, align 8, !tbaa !606
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !505
+  store i32 %20, ptr %109, align 8, !tbaa !608
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !503
+  store double %112, ptr %113, align 8, !tbaa !606
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !505
+  store i32 %20, ptr %114, align 8, !tbaa !608
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !503
+  store double %117, ptr %118, align 8, !tbaa !606
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !505
+  store i32 %20, ptr %119, align 8, !tbaa !608
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !503
+  store double %122, ptr %123, align 8, !tbaa !606
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !505
+  store i32 %20, ptr %124, align 8, !tbaa !608
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !508
+  br i1 %127, label %30, label %103, !llvm.loop !611
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !505
+  %132 = load i32, ptr %131, align 8, !tbaa !608
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !509
+  br i1 %137, label %222, label %128, !llvm.loop !612
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -35065,7 +38961,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !510
+  br i1 %161, label %162, label %149, !llvm.loop !613
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -35109,9 +39005,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !511
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !614
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !511
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !614
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -35123,32 +39019,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !513
+  br i1 %203, label %177, label %186, !llvm.loop !616
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !514
+  store float %207, ptr %208, align 4, !tbaa !617
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !511
+  store i32 %143, ptr %209, align 4, !tbaa !614
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !515
+  br i1 %211, label %170, label %204, !llvm.loop !618
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !511
+  %216 = load i32, ptr %215, align 4, !tbaa !614
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !516
+  br i1 %221, label %222, label %212, !llvm.loop !619
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -35199,24 +39095,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 4, !tbaa !289
+  %39 = load i32, ptr %38, align 4, !tbaa !325
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !291
+  %43 = load i32, ptr %42, align 4, !tbaa !327
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !292
+  br i1 %47, label %51, label %36, !llvm.loop !328
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load i32, ptr %49, align 4, !tbaa !293
+  %50 = load i32, ptr %49, align 4, !tbaa !329
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -35231,13 +39127,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 4, !tbaa !289
+  store i32 1, ptr %59, align 4, !tbaa !325
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !291
+  store i32 %31, ptr %60, align 4, !tbaa !327
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store i32 %56, ptr %62, align 4, !tbaa !293
+  store i32 %56, ptr %62, align 4, !tbaa !329
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -35314,7 +39210,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !517
+  br i1 %106, label %30, label %73, !llvm.loop !620
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -35357,7 +39253,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !518
+  br i1 %133, label %91, label %107, !llvm.loop !621
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -35459,7 +39355,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !519
+  br i1 %39, label %16, label %15, !llvm.loop !622
 }
 
 ; Function Attrs: nounwind
@@ -35516,7 +39412,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !520
+  br i1 %39, label %16, label %15, !llvm.loop !623
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
@@ -35524,11 +39420,11 @@ declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((200, 208)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !319
+  %3 = load i32, ptr %2, align 4, !tbaa !355
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !271
+  %7 = load i32, ptr %6, align 8, !tbaa !307
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -35543,9 +39439,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !272
+  %16 = load i32, ptr %15, align 8, !tbaa !308
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !273
+  %18 = load i32, ptr %17, align 4, !tbaa !309
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -35555,24 +39451,24 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 22:                                               ; preds = %20
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %24 = load i32, ptr %23, align 4, !tbaa !152
+  %24 = load i32, ptr %23, align 4, !tbaa !188
   %25 = icmp eq i32 %24, 0
   br label %26
 
 26:                                               ; preds = %1, %22, %20, %14
   %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load i32, ptr %28, align 8, !tbaa !161
+  %29 = load i32, ptr %28, align 8, !tbaa !197
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %32, ptr %33, align 8, !tbaa !332
+  store ptr %32, ptr %33, align 8, !tbaa !368
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %36 = load ptr, ptr %35, align 8, !tbaa !136
+  %36 = load ptr, ptr %35, align 8, !tbaa !172
   %37 = icmp eq ptr %36, null
   br i1 %37, label %44, label %38
 
@@ -35581,8 +39477,8 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %40 = shl nsw i64 %30, %39
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
-  %41 = load i32, ptr %28, align 8, !tbaa !161
-  %42 = load i32, ptr %6, align 8, !tbaa !271
+  %41 = load i32, ptr %28, align 8, !tbaa !197
+  %42 = load i32, ptr %6, align 8, !tbaa !307
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -35595,20 +39491,20 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !322
+  %51 = load i32, ptr %50, align 4, !tbaa !358
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %56 = load i64, ptr %55, align 8, !tbaa !344
+  %56 = load i64, ptr %55, align 8, !tbaa !380
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %58, ptr %59, align 8, !tbaa !332
+  store ptr %58, ptr %59, align 8, !tbaa !368
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %61 = load i32, ptr %60, align 4, !tbaa !152
+  %61 = load i32, ptr %60, align 4, !tbaa !188
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
@@ -35622,43 +39518,43 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %71 = load i64, ptr %70, align 8, !tbaa !340
+  %71 = load i64, ptr %70, align 8, !tbaa !376
   br label %107
 
 72:                                               ; preds = %63, %102
   %73 = phi i32 [ %61, %63 ], [ %103, %102 ]
   %74 = phi i64 [ 0, %63 ], [ %104, %102 ]
-  %75 = load ptr, ptr %64, align 8, !tbaa !136
+  %75 = load ptr, ptr %64, align 8, !tbaa !172
   %76 = icmp eq ptr %75, null
   br i1 %76, label %102, label %77
 
 77:                                               ; preds = %72
-  %78 = load ptr, ptr %65, align 8, !tbaa !159
+  %78 = load ptr, ptr %65, align 8, !tbaa !195
   %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
   %80 = load i32, ptr %79, align 4, !tbaa !5
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !332
-  %85 = load ptr, ptr %67, align 8, !tbaa !155
+  %84 = load ptr, ptr %59, align 8, !tbaa !368
+  %85 = load ptr, ptr %67, align 8, !tbaa !191
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
   %88 = sext i32 %87 to i64
   %89 = shl nsw i64 %88, %66
   %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
-  %91 = load ptr, ptr %68, align 8, !tbaa !158
+  %91 = load ptr, ptr %68, align 8, !tbaa !194
   %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
   %93 = load i32, ptr %92, align 4, !tbaa !5
   %94 = sext i32 %93 to i64
   %95 = shl nsw i64 %94, %66
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
-  %96 = load ptr, ptr %68, align 8, !tbaa !158
+  %96 = load ptr, ptr %68, align 8, !tbaa !194
   %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
   %98 = load i32, ptr %97, align 4, !tbaa !5
   %99 = sext i32 %98 to i64
   %100 = shl nsw i64 %99, %66
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
-  %101 = load i32, ptr %60, align 4, !tbaa !152
+  %101 = load i32, ptr %60, align 4, !tbaa !188
   br label %102
 
 102:                                              ; preds = %72, %77
@@ -35666,14 +39562,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !521
+  br i1 %106, label %72, label %69, !llvm.loop !624
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %110, ptr %111, align 8, !tbaa !333
+  store ptr %110, ptr %111, align 8, !tbaa !369
   ret void
 }
 
@@ -35694,91 +39590,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !273
+  %16 = load i32, ptr %15, align 4, !tbaa !309
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !334
+  %18 = load i32, ptr %17, align 8, !tbaa !370
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !273
+  %23 = load i32, ptr %22, align 4, !tbaa !309
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load i32, ptr %24, align 8, !tbaa !334
+  %25 = load i32, ptr %24, align 8, !tbaa !370
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i32, ptr %29, align 8, !tbaa !334
+  %30 = load i32, ptr %29, align 8, !tbaa !370
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !273
+  %35 = load i32, ptr %34, align 4, !tbaa !309
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i32, ptr %36, align 8, !tbaa !334
+  %37 = load i32, ptr %36, align 8, !tbaa !370
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load i32, ptr %40, align 8, !tbaa !334
+  %41 = load i32, ptr %40, align 8, !tbaa !370
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %45 = load i32, ptr %44, align 8, !tbaa !334
+  %45 = load i32, ptr %44, align 8, !tbaa !370
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %49 = load i32, ptr %48, align 8, !tbaa !334
+  %49 = load i32, ptr %48, align 8, !tbaa !370
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %53 = load i32, ptr %52, align 8, !tbaa !334
+  %53 = load i32, ptr %52, align 8, !tbaa !370
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i32, ptr %56, align 8, !tbaa !334
+  %57 = load i32, ptr %56, align 8, !tbaa !370
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load i32, ptr %60, align 8, !tbaa !336
+  %61 = load i32, ptr %60, align 8, !tbaa !372
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store i32 738197504, ptr %12, align 4, !tbaa !5
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %65 = load i32, ptr %64, align 8, !tbaa !334
+  %65 = load i32, ptr %64, align 8, !tbaa !370
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %69 = load i32, ptr %68, align 8, !tbaa !334
+  %69 = load i32, ptr %68, align 8, !tbaa !370
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !273
+  %73 = load i32, ptr %72, align 4, !tbaa !309
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %75 = load i32, ptr %74, align 8, !tbaa !334
+  %75 = load i32, ptr %74, align 8, !tbaa !370
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %73, i32 noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -35813,20 +39709,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %0, i8 0, i64 64, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !269
+  store ptr %5, ptr %17, align 8, !tbaa !305
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !270
+  store ptr %6, ptr %18, align 8, !tbaa !306
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !337
+  store i32 %7, ptr %19, align 8, !tbaa !373
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 %8, ptr %20, align 4, !tbaa !267
+  store i32 %8, ptr %20, align 4, !tbaa !303
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !264
+  store ptr %1, ptr %22, align 8, !tbaa !300
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !266
+  store ptr %2, ptr %23, align 8, !tbaa !302
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !522
+  store i32 %3, ptr %24, align 8, !tbaa !625
   %25 = icmp ne ptr %1, inttoptr (i64 -1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -35904,7 +39800,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %66 = add nuw nsw i64 %56, 1
   %67 = add i64 %58, 1
   %68 = icmp eq i64 %67, %45
-  br i1 %68, label %69, label %55, !llvm.loop !523
+  br i1 %68, label %69, label %55, !llvm.loop !626
 
 69:                                               ; preds = %62, %49
   %70 = phi i64 [ %116, %49 ], [ %65, %62 ]
@@ -35978,16 +39874,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %117 = add nuw nsw i64 %83, 4
   %118 = add i64 %85, 4
   %119 = icmp eq i64 %118, %48
-  br i1 %119, label %49, label %82, !llvm.loop !524
+  br i1 %119, label %49, label %82, !llvm.loop !627
 
 120:                                              ; preds = %72
   %121 = add nsw i32 %4, 1
   %122 = sext i32 %121 to i64
   %123 = shl nsw i64 %122, 2
   %124 = call noalias ptr @malloc(i64 noundef %123) #33
-  store ptr %124, ptr %17, align 8, !tbaa !269
+  store ptr %124, ptr %17, align 8, !tbaa !305
   %125 = call noalias ptr @malloc(i64 noundef %123) #33
-  store ptr %125, ptr %18, align 8, !tbaa !270
+  store ptr %125, ptr %18, align 8, !tbaa !306
   br label %126
 
 126:                                              ; preds = %120, %72
@@ -36010,7 +39906,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %139 = phi i32 [ 0, %126 ], [ %224, %223 ]
   store i32 %139, ptr %40, align 4
   call void @free(ptr noundef %30) #30
-  store i32 1, ptr %0, align 8, !tbaa !268
+  store i32 1, ptr %0, align 8, !tbaa !304
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %140 = call i32 @MPI_Type_size(i32 noundef %8, ptr noundef nonnull %11) #30
   %141 = load i32, ptr %11, align 4, !tbaa !5
@@ -36019,8 +39915,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %144 = sdiv i32 %141, %143
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %145 = mul nsw i32 %144, %7
-  store i32 %145, ptr %19, align 8, !tbaa !337
-  store i32 %38, ptr %20, align 4, !tbaa !267
+  store i32 %145, ptr %19, align 8, !tbaa !373
+  store i32 %38, ptr %20, align 4, !tbaa !303
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %266
@@ -36053,10 +39949,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 162:                                              ; preds = %160
   %163 = mul nsw i32 %155, %74
-  %164 = load ptr, ptr %17, align 8, !tbaa !269
+  %164 = load ptr, ptr %17, align 8, !tbaa !305
   %165 = getelementptr inbounds nuw i32, ptr %164, i64 %147
   store i32 %163, ptr %165, align 4, !tbaa !5
-  %166 = load ptr, ptr %18, align 8, !tbaa !270
+  %166 = load ptr, ptr %18, align 8, !tbaa !306
   %167 = getelementptr inbounds nuw i32, ptr %166, i64 %147
   store i32 %149, ptr %167, align 4, !tbaa !5
   br label %168
@@ -36108,7 +40004,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %196, ptr %198, align 8, !tbaa !12
   %199 = add nuw i64 %190, 4
   %200 = icmp eq i64 %199, %134
-  br i1 %200, label %201, label %189, !llvm.loop !525
+  br i1 %200, label %201, label %189, !llvm.loop !628
 
 201:                                              ; preds = %189
   br i1 %135, label %230, label %202
@@ -36131,7 +40027,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %214 = add nuw nsw i64 %207, 1
   %215 = add i64 %208, 1
   %216 = icmp eq i64 %215, %136
-  br i1 %216, label %217, label %205, !llvm.loop !526
+  br i1 %216, label %217, label %205, !llvm.loop !629
 
 217:                                              ; preds = %205, %202
   %218 = phi i64 [ poison, %202 ], [ %212, %205 ]
@@ -36148,7 +40044,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %227 = add nsw i64 %148, %226
   %228 = add nuw nsw i64 %147, 1
   %229 = icmp eq i64 %228, %130
-  br i1 %229, label %138, label %146, !llvm.loop !527
+  br i1 %229, label %138, label %146, !llvm.loop !630
 
 230:                                              ; preds = %217, %238, %201
   %231 = phi i64 [ %185, %201 ], [ %218, %217 ], [ %261, %238 ]
@@ -36160,7 +40056,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %235 = phi i32 [ %174, %172 ], [ %232, %230 ]
   %236 = add nuw nsw i64 %173, 1
   %237 = icmp eq i64 %236, %171
-  br i1 %237, label %223, label %172, !llvm.loop !528
+  br i1 %237, label %223, label %172, !llvm.loop !631
 
 238:                                              ; preds = %217, %238
   %239 = phi i64 [ %261, %238 ], [ %219, %217 ]
@@ -36194,7 +40090,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %260, ptr %263, align 8, !tbaa !12
   %264 = add nuw nsw i64 %240, 4
   %265 = icmp eq i64 %264, %131
-  br i1 %265, label %230, label %238, !llvm.loop !529
+  br i1 %265, label %230, label %238, !llvm.loop !632
 
 266:                                              ; preds = %29, %138
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -36208,49 +40104,49 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %7 = load ptr, ptr %6, align 8, !tbaa !320
+  %7 = load ptr, ptr %6, align 8, !tbaa !356
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !255
+  %11 = load i32, ptr %10, align 4, !tbaa !291
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !271
+  %15 = load i32, ptr %14, align 8, !tbaa !307
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !256
+  %17 = load ptr, ptr %16, align 8, !tbaa !292
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !177
+  %19 = load ptr, ptr %18, align 8, !tbaa !213
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load i32, ptr %20, align 8, !tbaa !259
+  %21 = load i32, ptr %20, align 8, !tbaa !295
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !257
+  %23 = load ptr, ptr %22, align 8, !tbaa !293
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !258
+  %25 = load i32, ptr %24, align 8, !tbaa !294
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, i32 noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, i32 noundef %21, i32 noundef %25, i32 noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !271
+  %29 = load i32, ptr %28, align 8, !tbaa !307
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %31 = load ptr, ptr %30, align 8, !tbaa !179
+  %31 = load ptr, ptr %30, align 8, !tbaa !215
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !327
+  %33 = load ptr, ptr %32, align 8, !tbaa !363
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !274
+  %35 = load i32, ptr %34, align 8, !tbaa !310
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !158
+  %37 = load ptr, ptr %36, align 8, !tbaa !194
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %39 = load ptr, ptr %38, align 8, !tbaa !159
+  %39 = load ptr, ptr %38, align 8, !tbaa !195
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %41 = load i32, ptr %40, align 4, !tbaa !275
+  %41 = load i32, ptr %40, align 4, !tbaa !311
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %43 = load i32, ptr %42, align 8, !tbaa !161
+  %43 = load i32, ptr %42, align 8, !tbaa !197
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, i32 noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, i32 noundef %41, i32 noundef %43, i32 noundef %3, ptr noundef %4)
   br label %45
 
@@ -36262,7 +40158,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 44
-  %6 = load i32, ptr %5, align 4, !tbaa !338
+  %6 = load i32, ptr %5, align 4, !tbaa !374
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -36278,14 +40174,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %18 = load ptr, ptr %17, align 8, !tbaa !179
+  %18 = load ptr, ptr %17, align 8, !tbaa !215
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %20 = load ptr, ptr %19, align 8, !tbaa !330
+  %20 = load ptr, ptr %19, align 8, !tbaa !366
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %22 = load ptr, ptr %21, align 8, !tbaa !158
+  %22 = load ptr, ptr %21, align 8, !tbaa !194
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 96
-  %25 = load ptr, ptr %24, align 8, !tbaa !155
+  %25 = load ptr, ptr %24, align 8, !tbaa !191
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -36403,7 +40299,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !530
+  br i1 %132, label %133, label %113, !llvm.loop !633
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -36437,30 +40333,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !531
+  br i1 %156, label %157, label %137, !llvm.loop !634
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  store ptr %10, ptr %160, align 8, !tbaa !181
+  store ptr %10, ptr %160, align 8, !tbaa !217
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !271
+  %162 = load i32, ptr %161, align 8, !tbaa !307
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %164 = load ptr, ptr %163, align 8, !tbaa !180
+  %164 = load ptr, ptr %163, align 8, !tbaa !216
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load i32, ptr %166, align 8, !tbaa !274
+  %167 = load i32, ptr %166, align 8, !tbaa !310
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %169 = load ptr, ptr %168, align 8, !tbaa !154
+  %169 = load ptr, ptr %168, align 8, !tbaa !190
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 36
-  %175 = load i32, ptr %174, align 4, !tbaa !275
+  %175 = load i32, ptr %174, align 4, !tbaa !311
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !161
+  %177 = load i32, ptr %176, align 8, !tbaa !197
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, i32 noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, i32 noundef %175, i32 noundef %178, i32 noundef 1476395011, ptr noundef %3)
   ret i32 %179
@@ -36492,42 +40388,42 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !268
+  %31 = load i32, ptr %0, align 8, !tbaa !304
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !268
+  %34 = load i32, ptr %1, align 8, !tbaa !304
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !393
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !321
-  store i32 0, ptr %37, align 8, !tbaa !172
+  store i32 %30, ptr %41, align 8, !tbaa !357
+  store i32 0, ptr %37, align 8, !tbaa !208
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !393
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !393
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !321
-  %48 = load i32, ptr %1, align 8, !tbaa !268
+  store i32 %30, ptr %47, align 8, !tbaa !357
+  %48 = load i32, ptr %1, align 8, !tbaa !304
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !175
+  store i32 0, ptr %45, align 8, !tbaa !211
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -36562,38 +40458,38 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, i32 noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !268
+  %24 = load i32, ptr %0, align 8, !tbaa !304
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !268
+  %27 = load i32, ptr %1, align 8, !tbaa !304
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !393
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
-  store i32 0, ptr %30, align 8, !tbaa !172
+  store i32 0, ptr %30, align 8, !tbaa !208
   br label %42
 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !393
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !357
-  %39 = load i32, ptr %1, align 8, !tbaa !268
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !393
+  %39 = load i32, ptr %1, align 8, !tbaa !304
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !175
+  store i32 0, ptr %37, align 8, !tbaa !211
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -36641,42 +40537,42 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, i32 noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !268
+  %27 = load i32, ptr %0, align 8, !tbaa !304
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !268
+  %30 = load i32, ptr %1, align 8, !tbaa !304
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !393
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !321
-  store i32 0, ptr %33, align 8, !tbaa !172
+  store i32 %26, ptr %37, align 8, !tbaa !357
+  store i32 0, ptr %33, align 8, !tbaa !208
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !393
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !393
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !321
-  %44 = load i32, ptr %1, align 8, !tbaa !268
+  store i32 %26, ptr %43, align 8, !tbaa !357
+  %44 = load i32, ptr %1, align 8, !tbaa !304
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !175
+  store i32 0, ptr %41, align 8, !tbaa !211
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -36712,12 +40608,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, i32 noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !268
+  %23 = load i32, ptr %0, align 8, !tbaa !304
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !268
+  %26 = load i32, ptr %1, align 8, !tbaa !304
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %86, label %28
 
@@ -36744,7 +40640,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %38
-  br i1 %41, label %52, label %42, !llvm.loop !254
+  br i1 %41, label %52, label %42, !llvm.loop !290
 
 42:                                               ; preds = %39, %36
   %43 = phi i64 [ 0, %36 ], [ %40, %39 ]
@@ -36762,7 +40658,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 
 52:                                               ; preds = %39, %47, %33
   %53 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.56, i64 noundef %53) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.57, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %47
@@ -36771,7 +40667,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %57, label %68
 
 57:                                               ; preds = %54
-  %58 = load i32, ptr %1, align 8, !tbaa !268
+  %58 = load i32, ptr %1, align 8, !tbaa !304
   %59 = icmp eq i32 %58, 0
   br i1 %59, label %60, label %62
 
@@ -36782,30 +40678,30 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 62:                                               ; preds = %57
   %63 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %63, ptr noundef nonnull readonly align 8 dereferenceable(72) %64, i64 72, i1 false), !tbaa.struct !393
   %65 = getelementptr inbounds nuw i8, ptr %63, i64 72
   %66 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %65, ptr noundef nonnull readonly align 8 dereferenceable(72) %66, i64 72, i1 false)
   %67 = getelementptr inbounds nuw i8, ptr %63, i64 144
-  store i32 %56, ptr %67, align 8, !tbaa !321
-  store i32 0, ptr %63, align 8, !tbaa !172
+  store i32 %56, ptr %67, align 8, !tbaa !357
+  store i32 0, ptr %63, align 8, !tbaa !208
   br label %77
 
 68:                                               ; preds = %54
   %69 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false), !tbaa.struct !393
   %71 = getelementptr inbounds nuw i8, ptr %69, i64 72
   %72 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %71, ptr noundef nonnull readonly align 8 dereferenceable(72) %72, i64 72, i1 false), !tbaa.struct !393
   %73 = getelementptr inbounds nuw i8, ptr %69, i64 144
-  store i32 %56, ptr %73, align 8, !tbaa !321
-  %74 = load i32, ptr %1, align 8, !tbaa !268
+  store i32 %56, ptr %73, align 8, !tbaa !357
+  %74 = load i32, ptr %1, align 8, !tbaa !304
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %76, label %77
 
 76:                                               ; preds = %68
-  store i32 0, ptr %71, align 8, !tbaa !175
+  store i32 0, ptr %71, align 8, !tbaa !211
   br label %77
 
 77:                                               ; preds = %62, %76, %68
@@ -36816,15 +40712,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 79:                                               ; preds = %60, %77
   %80 = phi ptr [ %61, %60 ], [ %78, %77 ]
   %81 = getelementptr inbounds nuw i8, ptr %80, i64 148
-  store i32 1, ptr %81, align 4, !tbaa !255
+  store i32 1, ptr %81, align 4, !tbaa !291
   %82 = getelementptr inbounds nuw i8, ptr %80, i64 160
-  store ptr %3, ptr %82, align 8, !tbaa !256
+  store ptr %3, ptr %82, align 8, !tbaa !292
   %83 = getelementptr inbounds nuw i8, ptr %80, i64 168
-  store ptr %5, ptr %83, align 8, !tbaa !257
+  store ptr %5, ptr %83, align 8, !tbaa !293
   %84 = getelementptr inbounds nuw i8, ptr %80, i64 152
-  store i32 %7, ptr %84, align 8, !tbaa !258
+  store i32 %7, ptr %84, align 8, !tbaa !294
   %85 = getelementptr inbounds nuw i8, ptr %80, i64 176
-  store i32 %8, ptr %85, align 8, !tbaa !259
+  store i32 %8, ptr %85, align 8, !tbaa !295
   br label %86
 
 86:                                               ; preds = %25, %79
@@ -36907,21 +40803,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !532, !noalias !535
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !532, !noalias !535
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !635, !noalias !638
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !635, !noalias !638
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !535
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !535
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !638
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !638
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !532, !noalias !535
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !532, !noalias !535
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !635, !noalias !638
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !635, !noalias !638
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !537
+  br i1 %67, label %68, label %51, !llvm.loop !640
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -36953,7 +40849,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !538
+  br i1 %87, label %37, label %38, !llvm.loop !641
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -36974,7 +40870,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !539
+  br i1 %104, label %82, label %88, !llvm.loop !642
 }
 
 ; Function Attrs: nounwind
@@ -37019,7 +40915,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !540
+  br i1 %31, label %16, label %15, !llvm.loop !643
 }
 
 ; Function Attrs: nounwind
@@ -37064,7 +40960,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !541
+  br i1 %31, label %16, label %15, !llvm.loop !644
 }
 
 ; Function Attrs: nounwind
@@ -37134,21 +41030,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !542, !noalias !545
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !542, !noalias !545
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !645, !noalias !648
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !645, !noalias !648
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !545
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !545
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !648
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !648
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !542, !noalias !545
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !542, !noalias !545
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !645, !noalias !648
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !645, !noalias !648
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !547
+  br i1 %67, label %68, label %51, !llvm.loop !650
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -37180,7 +41076,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !548
+  br i1 %87, label %37, label %38, !llvm.loop !651
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -37201,7 +41097,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !549
+  br i1 %104, label %82, label %88, !llvm.loop !652
 }
 
 ; Function Attrs: nounwind
@@ -37246,7 +41142,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !550
+  br i1 %31, label %16, label %15, !llvm.loop !653
 }
 
 ; Function Attrs: nounwind
@@ -37291,7 +41187,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !551
+  br i1 %31, label %16, label %15, !llvm.loop !654
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -37339,38 +41235,38 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %26, ptr noundef %27, ptr noundef %28, i32 noundef %7, i32 noundef %8, i32 noundef 1)
   %29 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %29, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14, i32 noundef 1)
-  %30 = load i32, ptr %0, align 8, !tbaa !268
+  %30 = load i32, ptr %0, align 8, !tbaa !304
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %40
 
 32:                                               ; preds = %22
-  %33 = load i32, ptr %1, align 8, !tbaa !268
+  %33 = load i32, ptr %1, align 8, !tbaa !304
   %34 = icmp eq i32 %33, 0
   br i1 %34, label %50, label %35
 
 35:                                               ; preds = %32
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !393
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false)
-  store i32 0, ptr %36, align 8, !tbaa !172
+  store i32 0, ptr %36, align 8, !tbaa !208
   br label %48
 
 40:                                               ; preds = %22
   %41 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !357
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !393
   %43 = getelementptr inbounds nuw i8, ptr %41, i64 72
   %44 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !357
-  %45 = load i32, ptr %1, align 8, !tbaa !268
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !393
+  %45 = load i32, ptr %1, align 8, !tbaa !304
   %46 = icmp eq i32 %45, 0
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %40
-  store i32 0, ptr %43, align 8, !tbaa !175
+  store i32 0, ptr %43, align 8, !tbaa !211
   br label %48
 
 48:                                               ; preds = %35, %47, %40
@@ -37405,9 +41301,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !429
+  %6 = load i64, ptr %5, align 8, !tbaa !465
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !412
+  %8 = load ptr, ptr %7, align 8, !tbaa !448
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -37415,17 +41311,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !413
+  %14 = load i32, ptr %13, align 8, !tbaa !449
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !414
+  %18 = load i64, ptr %4, align 8, !tbaa !450
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !416
+  %21 = load i64, ptr %20, align 8, !tbaa !452
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -37434,30 +41330,30 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !438
+  %27 = load ptr, ptr %26, align 8, !tbaa !474
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !411
+  %31 = load ptr, ptr %30, align 8, !tbaa !447
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !409
+  %33 = load i64, ptr %32, align 8, !tbaa !445
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !347
+  %38 = load ptr, ptr %37, align 8, !tbaa !383
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !409
+  %42 = load i64, ptr %41, align 8, !tbaa !445
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !347
+  store ptr %43, ptr %37, align 8, !tbaa !383
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
@@ -37467,46 +41363,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !439
+  %48 = load i64, ptr %47, align 8, !tbaa !475
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !439
+  store i64 %49, ptr %47, align 8, !tbaa !475
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !420
+  %53 = load ptr, ptr %52, align 8, !tbaa !456
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !435
+  %55 = load i64, ptr %54, align 8, !tbaa !471
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !436
+  %57 = load i64, ptr %56, align 8, !tbaa !472
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !435
+  %60 = load i64, ptr %54, align 8, !tbaa !471
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !412
+  %64 = load ptr, ptr %7, align 8, !tbaa !448
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !429
+  store i64 %66, ptr %5, align 8, !tbaa !465
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !440
+  %68 = load i64, ptr %67, align 8, !tbaa !476
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !440
-  %70 = load i32, ptr %13, align 8, !tbaa !413
+  store i64 %69, ptr %67, align 8, !tbaa !476
+  %70 = load i32, ptr %13, align 8, !tbaa !449
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !423
+  %75 = load ptr, ptr %62, align 8, !tbaa !459
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -37516,25 +41412,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !436
+  %84 = load i64, ptr %56, align 8, !tbaa !472
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !552
+  br i1 %85, label %72, label %63, !llvm.loop !655
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !414
+  %88 = load i64, ptr %3, align 8, !tbaa !450
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !416
+  %91 = load i64, ptr %90, align 8, !tbaa !452
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !427
+  %96 = load double, ptr %95, align 8, !tbaa !463
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !427
+  store double %97, ptr %95, align 8, !tbaa !463
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -37546,17 +41442,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !413
+  %6 = load i32, ptr %5, align 8, !tbaa !449
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !414
+  %10 = load i64, ptr %4, align 8, !tbaa !450
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !416
+  %13 = load i64, ptr %12, align 8, !tbaa !452
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -37577,23 +41473,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !460
+  %27 = load i64, ptr %26, align 8, !tbaa !496
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !460
+  store i64 %28, ptr %26, align 8, !tbaa !496
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !429
+  %30 = load i64, ptr %29, align 8, !tbaa !465
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !429
-  %32 = load i32, ptr %5, align 8, !tbaa !413
+  store i64 %31, ptr %29, align 8, !tbaa !465
+  %32 = load i32, ptr %5, align 8, !tbaa !449
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !418
+  %36 = load i64, ptr %20, align 8, !tbaa !454
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !419
-  %39 = load ptr, ptr %21, align 8, !tbaa !420
+  %38 = load ptr, ptr %0, align 8, !tbaa !455
+  %39 = load ptr, ptr %21, align 8, !tbaa !456
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -37605,13 +41501,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !421
+  %44 = load i64, ptr %22, align 8, !tbaa !457
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !422
-  %48 = load ptr, ptr %24, align 8, !tbaa !423
+  %47 = load ptr, ptr %23, align 8, !tbaa !458
+  %48 = load ptr, ptr %24, align 8, !tbaa !459
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -37631,7 +41527,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !424
+  br i1 %63, label %73, label %49, !llvm.loop !460
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -37641,34 +41537,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !425
+  br i1 %72, label %61, label %64, !llvm.loop !461
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !553
+  br i1 %75, label %25, label %34, !llvm.loop !656
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !414
+  %78 = load i64, ptr %3, align 8, !tbaa !450
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !416
+  %81 = load i64, ptr %80, align 8, !tbaa !452
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !462
+  %86 = load double, ptr %85, align 8, !tbaa !498
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !462
+  store double %87, ptr %85, align 8, !tbaa !498
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -37825,7 +41721,7 @@ attributes #35 = { nounwind allocsize(1) }
 !79 = distinct !{!79, !21, !29, !28}
 !80 = distinct !{!80, !21, !29, !28}
 !81 = !{!82, !11, i64 72}
-!82 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52, !40, i64 56, !13, i64 64, !11, i64 72, !6, i64 80, !6, i64 84, !6, i64 88}
+!82 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !11, i64 32, !11, i64 40, !6, i64 48, !6, i64 52, !40, i64 56, !13, i64 64, !11, i64 72, !6, i64 80, !6, i64 84, !6, i64 88, !6, i64 92, !35, i64 96}
 !83 = !{!82, !6, i64 0}
 !84 = !{!82, !6, i64 4}
 !85 = !{!82, !6, i64 8}
@@ -37837,463 +41733,566 @@ attributes #35 = { nounwind allocsize(1) }
 !91 = !{!82, !13, i64 64}
 !92 = !{!82, !6, i64 52}
 !93 = !{!82, !11, i64 40}
-!94 = !{!95}
-!95 = distinct !{!95, !96}
-!96 = distinct !{!96, !"LVerDomain"}
-!97 = !{!98}
-!98 = distinct !{!98, !96}
-!99 = distinct !{!99, !21, !28, !29}
-!100 = distinct !{!100, !31}
-!101 = !{!102}
-!102 = distinct !{!102, !103}
-!103 = distinct !{!103, !"LVerDomain"}
-!104 = !{!105}
-!105 = distinct !{!105, !103}
-!106 = distinct !{!106, !21, !28, !29}
-!107 = distinct !{!107, !31}
-!108 = distinct !{!108, !21, !28}
-!109 = distinct !{!109, !21, !28}
-!110 = !{!82, !6, i64 88}
-!111 = !{!82, !6, i64 80}
-!112 = !{!113, !6, i64 36}
-!113 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !35, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36}
-!114 = !{!113, !35, i64 16}
-!115 = !{!113, !6, i64 32}
-!116 = !{!113, !6, i64 24}
-!117 = !{!82, !6, i64 84}
-!118 = distinct !{!118, !21}
-!119 = distinct !{!119, !21}
-!120 = !{!121, !6, i64 20}
-!121 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40, !35, i64 48, !11, i64 56, !6, i64 64, !11, i64 72}
-!122 = !{!123, !11, i64 16}
-!123 = !{!"", !124, i64 0, !6, i64 8, !11, i64 16}
-!124 = !{!"long long", !7, i64 0}
-!125 = !{!123, !124, i64 0}
-!126 = !{!123, !6, i64 8}
-!127 = distinct !{!127, !21}
-!128 = !{!124, !124, i64 0}
-!129 = distinct !{!129, !21}
-!130 = !{!82, !40, i64 56}
-!131 = !{!113, !6, i64 28}
-!132 = !{!37, !11, i64 168}
-!133 = !{!37, !6, i64 180}
-!134 = !{!135, !6, i64 0}
-!135 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !35, i64 48, !11, i64 56, !35, i64 64}
-!136 = !{!37, !11, i64 192}
-!137 = !{!135, !6, i64 4}
-!138 = !{!37, !6, i64 12}
-!139 = !{!37, !6, i64 4}
-!140 = distinct !{!140, !21}
-!141 = distinct !{!141, !21}
-!142 = distinct !{!142, !21}
-!143 = distinct !{!143, !21}
-!144 = distinct !{!144, !21}
-!145 = distinct !{!145, !21}
-!146 = distinct !{!146, !21}
-!147 = !{!148, !6, i64 8}
-!148 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 168, !11, i64 312, !35, i64 320, !11, i64 328, !11, i64 336, !40, i64 344, !6, i64 352, !6, i64 356, !6, i64 360}
-!149 = !{!148, !6, i64 12}
-!150 = !{!148, !6, i64 360}
-!151 = !{!148, !6, i64 4}
-!152 = !{!38, !6, i64 52}
-!153 = !{!148, !6, i64 16}
-!154 = !{!148, !11, i64 336}
-!155 = !{!38, !40, i64 96}
-!156 = !{!148, !11, i64 312}
-!157 = !{!148, !35, i64 320}
-!158 = !{!38, !40, i64 72}
-!159 = !{!38, !40, i64 80}
-!160 = distinct !{!160, !21}
-!161 = !{!38, !6, i64 24}
-!162 = distinct !{!162, !21}
+!94 = !{!82, !6, i64 92}
+!95 = !{!82, !35, i64 96}
+!96 = !{!97}
+!97 = distinct !{!97, !98}
+!98 = distinct !{!98, !"LVerDomain"}
+!99 = !{!100}
+!100 = distinct !{!100, !98}
+!101 = distinct !{!101, !21, !28, !29}
+!102 = distinct !{!102, !31}
+!103 = !{!104}
+!104 = distinct !{!104, !105}
+!105 = distinct !{!105, !"LVerDomain"}
+!106 = !{!107}
+!107 = distinct !{!107, !105}
+!108 = distinct !{!108, !21, !28, !29}
+!109 = distinct !{!109, !31}
+!110 = distinct !{!110, !21, !28}
+!111 = distinct !{!111, !21, !28}
+!112 = !{!113}
+!113 = distinct !{!113, !114}
+!114 = distinct !{!114, !"LVerDomain"}
+!115 = !{!116}
+!116 = distinct !{!116, !114}
+!117 = distinct !{!117, !21, !28, !29}
+!118 = distinct !{!118, !31}
+!119 = !{!120}
+!120 = distinct !{!120, !121}
+!121 = distinct !{!121, !"LVerDomain"}
+!122 = !{!123}
+!123 = distinct !{!123, !121}
+!124 = distinct !{!124, !21, !28, !29}
+!125 = distinct !{!125, !31}
+!126 = distinct !{!126, !21, !28}
+!127 = distinct !{!127, !21, !28}
+!128 = distinct !{!128, !21}
+!129 = !{!130}
+!130 = distinct !{!130, !131}
+!131 = distinct !{!131, !"LVerDomain"}
+!132 = !{!133}
+!133 = distinct !{!133, !131}
+!134 = distinct !{!134, !21, !28, !29}
+!135 = distinct !{!135, !31}
+!136 = !{!137}
+!137 = distinct !{!137, !138}
+!138 = distinct !{!138, !"LVerDomain"}
+!139 = !{!140}
+!140 = distinct !{!140, !138}
+!141 = distinct !{!141, !21, !28, !29}
+!142 = distinct !{!142, !31}
+!143 = distinct !{!143, !21, !28}
+!144 = distinct !{!144, !21, !28}
+!145 = !{!82, !6, i64 88}
+!146 = !{!82, !6, i64 80}
+!147 = !{!148, !6, i64 36}
+!148 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !35, i64 16, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36}
+!149 = !{!148, !35, i64 16}
+!150 = !{!148, !6, i64 32}
+!151 = !{!148, !6, i64 24}
+!152 = !{!82, !6, i64 84}
+!153 = distinct !{!153, !21}
+!154 = distinct !{!154, !21}
+!155 = distinct !{!155, !21}
+!156 = !{!157, !6, i64 20}
+!157 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40, !35, i64 48, !11, i64 56, !6, i64 64, !11, i64 72}
+!158 = !{!159, !11, i64 16}
+!159 = !{!"", !160, i64 0, !6, i64 8, !11, i64 16}
+!160 = !{!"long long", !7, i64 0}
+!161 = !{!159, !160, i64 0}
+!162 = !{!159, !6, i64 8}
 !163 = distinct !{!163, !21}
-!164 = !{!38, !6, i64 28}
-!165 = !{!148, !6, i64 20}
-!166 = distinct !{!166, !21}
-!167 = distinct !{!167, !21}
-!168 = distinct !{!168, !21}
-!169 = distinct !{!169, !21}
-!170 = distinct !{!170, !21}
-!171 = !{!148, !11, i64 152}
-!172 = !{!173, !6, i64 0}
-!173 = !{!"", !135, i64 0, !135, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !6, i64 176, !40, i64 184}
-!174 = !{!173, !17, i64 24}
-!175 = !{!173, !6, i64 72}
-!176 = !{!173, !17, i64 96}
-!177 = !{!173, !40, i64 184}
-!178 = !{!148, !6, i64 356}
-!179 = !{!38, !40, i64 56}
-!180 = !{!148, !11, i64 328}
-!181 = !{!148, !40, i64 344}
-!182 = !{!121, !6, i64 24}
-!183 = !{!121, !6, i64 16}
-!184 = !{!121, !11, i64 72}
-!185 = !{!121, !6, i64 0}
-!186 = !{!121, !6, i64 28}
-!187 = !{!121, !6, i64 12}
-!188 = !{!121, !6, i64 4}
-!189 = !{!121, !11, i64 56}
-!190 = !{!121, !11, i64 40}
-!191 = !{!121, !35, i64 48}
-!192 = !{!121, !6, i64 8}
-!193 = !{!121, !6, i64 32}
-!194 = !{!195, !6, i64 0}
-!195 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
-!196 = !{!195, !6, i64 4}
-!197 = !{!195, !6, i64 8}
-!198 = !{!195, !6, i64 16}
-!199 = !{!195, !6, i64 20}
-!200 = !{!195, !6, i64 24}
-!201 = !{!195, !6, i64 28}
-!202 = !{!195, !11, i64 32}
-!203 = !{!195, !11, i64 40}
+!164 = !{!160, !160, i64 0}
+!165 = distinct !{!165, !21}
+!166 = !{!82, !40, i64 56}
+!167 = !{!148, !6, i64 28}
+!168 = !{!37, !11, i64 168}
+!169 = !{!37, !6, i64 180}
+!170 = !{!171, !6, i64 0}
+!171 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !35, i64 48, !11, i64 56, !35, i64 64}
+!172 = !{!37, !11, i64 192}
+!173 = !{!171, !6, i64 4}
+!174 = !{!37, !6, i64 12}
+!175 = !{!37, !6, i64 4}
+!176 = distinct !{!176, !21}
+!177 = distinct !{!177, !21}
+!178 = distinct !{!178, !21}
+!179 = distinct !{!179, !21}
+!180 = distinct !{!180, !21}
+!181 = distinct !{!181, !21}
+!182 = distinct !{!182, !21}
+!183 = !{!184, !6, i64 8}
+!184 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 168, !11, i64 312, !35, i64 320, !11, i64 328, !11, i64 336, !40, i64 344, !6, i64 352, !6, i64 356, !6, i64 360}
+!185 = !{!184, !6, i64 12}
+!186 = !{!184, !6, i64 360}
+!187 = !{!184, !6, i64 4}
+!188 = !{!38, !6, i64 52}
+!189 = !{!184, !6, i64 16}
+!190 = !{!184, !11, i64 336}
+!191 = !{!38, !40, i64 96}
+!192 = !{!184, !11, i64 312}
+!193 = !{!184, !35, i64 320}
+!194 = !{!38, !40, i64 72}
+!195 = !{!38, !40, i64 80}
+!196 = distinct !{!196, !21}
+!197 = !{!38, !6, i64 24}
+!198 = distinct !{!198, !21}
+!199 = distinct !{!199, !21}
+!200 = !{!38, !6, i64 28}
+!201 = !{!184, !6, i64 20}
+!202 = distinct !{!202, !21}
+!203 = distinct !{!203, !21}
 !204 = distinct !{!204, !21}
-!205 = !{!195, !6, i64 12}
+!205 = distinct !{!205, !21}
 !206 = distinct !{!206, !21}
-!207 = distinct !{!207, !21}
-!208 = !{!40, !40, i64 0}
-!209 = distinct !{!209, !21}
-!210 = !{!135, !11, i64 56}
-!211 = !{!135, !35, i64 64}
-!212 = !{!135, !6, i64 8}
-!213 = !{!135, !11, i64 40}
-!214 = !{!135, !35, i64 48}
-!215 = !{!135, !6, i64 20}
-!216 = !{!135, !17, i64 24}
-!217 = distinct !{!217, !21, !28, !29}
-!218 = distinct !{!218, !21, !29, !28}
-!219 = distinct !{!219, !21}
-!220 = distinct !{!220, !21}
-!221 = distinct !{!221, !21}
-!222 = !{!223}
-!223 = distinct !{!223, !224}
-!224 = distinct !{!224, !"LVerDomain"}
-!225 = !{!226}
-!226 = distinct !{!226, !224}
-!227 = distinct !{!227, !21, !28, !29}
-!228 = distinct !{!228, !31}
-!229 = !{!230}
-!230 = distinct !{!230, !231}
-!231 = distinct !{!231, !"LVerDomain"}
-!232 = !{!233}
-!233 = distinct !{!233, !231}
-!234 = distinct !{!234, !21, !28, !29}
-!235 = distinct !{!235, !31}
-!236 = distinct !{!236, !21, !28}
-!237 = distinct !{!237, !21, !28}
-!238 = distinct !{!238, !21, !28, !29}
-!239 = distinct !{!239, !21, !29, !28}
+!207 = !{!184, !11, i64 152}
+!208 = !{!209, !6, i64 0}
+!209 = !{!"", !171, i64 0, !171, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !6, i64 176, !40, i64 184}
+!210 = !{!209, !17, i64 24}
+!211 = !{!209, !6, i64 72}
+!212 = !{!209, !17, i64 96}
+!213 = !{!209, !40, i64 184}
+!214 = !{!184, !6, i64 356}
+!215 = !{!38, !40, i64 56}
+!216 = !{!184, !11, i64 328}
+!217 = !{!184, !40, i64 344}
+!218 = !{!157, !6, i64 24}
+!219 = !{!157, !6, i64 16}
+!220 = !{!157, !11, i64 72}
+!221 = !{!157, !6, i64 0}
+!222 = !{!157, !6, i64 28}
+!223 = !{!157, !6, i64 12}
+!224 = !{!157, !6, i64 4}
+!225 = !{!157, !11, i64 56}
+!226 = !{!157, !11, i64 40}
+!227 = !{!157, !35, i64 48}
+!228 = !{!157, !6, i64 8}
+!229 = !{!157, !6, i64 32}
+!230 = !{!231, !6, i64 0}
+!231 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
+!232 = !{!231, !6, i64 4}
+!233 = !{!231, !6, i64 8}
+!234 = !{!231, !6, i64 16}
+!235 = !{!231, !6, i64 20}
+!236 = !{!231, !6, i64 24}
+!237 = !{!231, !6, i64 28}
+!238 = !{!231, !11, i64 32}
+!239 = !{!231, !11, i64 40}
 !240 = distinct !{!240, !21}
-!241 = distinct !{!241, !21}
+!241 = !{!231, !6, i64 12}
 !242 = distinct !{!242, !21}
-!243 = distinct !{!243, !21, !28, !29}
-!244 = distinct !{!244, !21, !28, !29}
-!245 = distinct !{!245, !21, !29, !28}
-!246 = distinct !{!246, !21, !29, !28}
-!247 = distinct !{!247, !21}
-!248 = distinct !{!248, !21}
-!249 = distinct !{!249, !21, !28, !29}
-!250 = distinct !{!250, !21, !28, !29}
-!251 = distinct !{!251, !21, !29, !28}
-!252 = distinct !{!252, !21, !29, !28}
-!253 = distinct !{!253, !21}
-!254 = distinct !{!254, !21}
-!255 = !{!173, !6, i64 148}
-!256 = !{!173, !11, i64 160}
-!257 = !{!173, !11, i64 168}
-!258 = !{!173, !6, i64 152}
-!259 = !{!173, !6, i64 176}
-!260 = distinct !{!260, !21}
-!261 = distinct !{!261, !31}
-!262 = distinct !{!262, !21, !28, !29}
-!263 = distinct !{!263, !21, !29, !28}
-!264 = !{!265, !11, i64 64}
-!265 = !{!"", !6, i64 0, !135, i64 8, !40, i64 80, !40, i64 88, !6, i64 96, !6, i64 100}
-!266 = !{!265, !35, i64 72}
-!267 = !{!265, !6, i64 100}
-!268 = !{!265, !6, i64 0}
-!269 = !{!265, !40, i64 80}
-!270 = !{!265, !40, i64 88}
-!271 = !{!38, !6, i64 8}
-!272 = !{!38, !6, i64 16}
-!273 = !{!38, !6, i64 12}
-!274 = !{!38, !6, i64 32}
-!275 = !{!38, !6, i64 36}
-!276 = !{!38, !39, i64 0}
-!277 = !{!38, !6, i64 140}
-!278 = distinct !{!278, !21, !28, !29}
+!243 = distinct !{!243, !21}
+!244 = !{!40, !40, i64 0}
+!245 = distinct !{!245, !21}
+!246 = !{!171, !11, i64 56}
+!247 = !{!171, !35, i64 64}
+!248 = !{!171, !6, i64 8}
+!249 = !{!171, !11, i64 40}
+!250 = !{!171, !35, i64 48}
+!251 = !{!171, !6, i64 20}
+!252 = !{!171, !17, i64 24}
+!253 = distinct !{!253, !21, !28, !29}
+!254 = distinct !{!254, !21, !29, !28}
+!255 = distinct !{!255, !21}
+!256 = distinct !{!256, !21}
+!257 = distinct !{!257, !21}
+!258 = !{!259}
+!259 = distinct !{!259, !260}
+!260 = distinct !{!260, !"LVerDomain"}
+!261 = !{!262}
+!262 = distinct !{!262, !260}
+!263 = distinct !{!263, !21, !28, !29}
+!264 = distinct !{!264, !31}
+!265 = !{!266}
+!266 = distinct !{!266, !267}
+!267 = distinct !{!267, !"LVerDomain"}
+!268 = !{!269}
+!269 = distinct !{!269, !267}
+!270 = distinct !{!270, !21, !28, !29}
+!271 = distinct !{!271, !31}
+!272 = distinct !{!272, !21, !28}
+!273 = distinct !{!273, !21, !28}
+!274 = distinct !{!274, !21, !28, !29}
+!275 = distinct !{!275, !21, !29, !28}
+!276 = distinct !{!276, !21}
+!277 = distinct !{!277, !21}
+!278 = distinct !{!278, !21}
 !279 = distinct !{!279, !21, !28, !29}
-!280 = distinct !{!280, !21, !29, !28}
+!280 = distinct !{!280, !21, !28, !29}
 !281 = distinct !{!281, !21, !29, !28}
-!282 = distinct !{!282, !21}
+!282 = distinct !{!282, !21, !29, !28}
 !283 = distinct !{!283, !21}
 !284 = distinct !{!284, !21}
-!285 = distinct !{!285, !21}
-!286 = distinct !{!286, !21}
-!287 = distinct !{!287, !21}
-!288 = distinct !{!288, !21}
-!289 = !{!290, !6, i64 0}
-!290 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
-!291 = !{!290, !6, i64 4}
-!292 = distinct !{!292, !21}
-!293 = !{!290, !6, i64 8}
-!294 = distinct !{!294, !21}
-!295 = distinct !{!295, !21}
+!285 = distinct !{!285, !21, !28, !29}
+!286 = distinct !{!286, !21, !28, !29}
+!287 = distinct !{!287, !21, !29, !28}
+!288 = distinct !{!288, !21, !29, !28}
+!289 = distinct !{!289, !21}
+!290 = distinct !{!290, !21}
+!291 = !{!209, !6, i64 148}
+!292 = !{!209, !11, i64 160}
+!293 = !{!209, !11, i64 168}
+!294 = !{!209, !6, i64 152}
+!295 = !{!209, !6, i64 176}
 !296 = distinct !{!296, !21}
-!297 = distinct !{!297, !21}
-!298 = !{!299, !6, i64 0}
-!299 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
-!300 = !{!299, !6, i64 4}
-!301 = !{!299, !6, i64 8}
-!302 = !{!299, !6, i64 12}
-!303 = !{!299, !6, i64 24}
-!304 = !{!299, !6, i64 28}
-!305 = !{!299, !6, i64 16}
-!306 = !{!299, !6, i64 20}
-!307 = distinct !{!307, !31}
-!308 = distinct !{!308, !21, !28, !29}
-!309 = distinct !{!309, !21}
-!310 = distinct !{!310, !21, !29, !28}
-!311 = !{!299, !11, i64 32}
-!312 = !{!37, !6, i64 28}
-!313 = !{!37, !11, i64 184}
-!314 = distinct !{!314, !21}
-!315 = distinct !{!315, !21}
-!316 = distinct !{!316, !21}
-!317 = !{!37, !6, i64 16}
-!318 = !{!37, !6, i64 160}
-!319 = !{!37, !6, i64 20}
-!320 = !{!38, !11, i64 128}
-!321 = !{!173, !6, i64 144}
-!322 = !{!38, !6, i64 20}
-!323 = !{!37, !11, i64 232}
-!324 = !{!37, !6, i64 24}
-!325 = distinct !{!325, !21}
-!326 = !{!38, !6, i64 48}
-!327 = !{!38, !40, i64 64}
-!328 = !{!37, !41, i64 248}
-!329 = distinct !{!329, !21}
-!330 = !{!38, !40, i64 88}
+!297 = distinct !{!297, !31}
+!298 = distinct !{!298, !21, !28, !29}
+!299 = distinct !{!299, !21, !29, !28}
+!300 = !{!301, !11, i64 64}
+!301 = !{!"", !6, i64 0, !171, i64 8, !40, i64 80, !40, i64 88, !6, i64 96, !6, i64 100}
+!302 = !{!301, !35, i64 72}
+!303 = !{!301, !6, i64 100}
+!304 = !{!301, !6, i64 0}
+!305 = !{!301, !40, i64 80}
+!306 = !{!301, !40, i64 88}
+!307 = !{!38, !6, i64 8}
+!308 = !{!38, !6, i64 16}
+!309 = !{!38, !6, i64 12}
+!310 = !{!38, !6, i64 32}
+!311 = !{!38, !6, i64 36}
+!312 = !{!38, !39, i64 0}
+!313 = !{!38, !6, i64 140}
+!314 = distinct !{!314, !21, !28, !29}
+!315 = distinct !{!315, !21, !28, !29}
+!316 = distinct !{!316, !21, !29, !28}
+!317 = distinct !{!317, !21, !29, !28}
+!318 = distinct !{!318, !21}
+!319 = distinct !{!319, !21}
+!320 = distinct !{!320, !21}
+!321 = distinct !{!321, !21}
+!322 = distinct !{!322, !21}
+!323 = distinct !{!323, !21}
+!324 = distinct !{!324, !21}
+!325 = !{!326, !6, i64 0}
+!326 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
+!327 = !{!326, !6, i64 4}
+!328 = distinct !{!328, !21}
+!329 = !{!326, !6, i64 8}
+!330 = distinct !{!330, !21}
 !331 = distinct !{!331, !21}
-!332 = !{!37, !11, i64 200}
-!333 = !{!37, !11, i64 208}
-!334 = !{!38, !6, i64 40}
-!335 = !{!38, !6, i64 120}
-!336 = !{!38, !6, i64 136}
-!337 = !{!265, !6, i64 96}
-!338 = !{!38, !6, i64 44}
-!339 = distinct !{!339, !31}
-!340 = !{!38, !13, i64 104}
-!341 = distinct !{!341, !21}
-!342 = distinct !{!342, !21}
+!332 = distinct !{!332, !21}
+!333 = distinct !{!333, !21}
+!334 = !{!335, !6, i64 0}
+!335 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
+!336 = !{!335, !6, i64 4}
+!337 = !{!335, !6, i64 8}
+!338 = !{!335, !6, i64 12}
+!339 = !{!335, !6, i64 24}
+!340 = !{!335, !6, i64 28}
+!341 = !{!335, !6, i64 16}
+!342 = !{!335, !6, i64 20}
 !343 = distinct !{!343, !31}
-!344 = !{!38, !13, i64 112}
-!345 = !{!148, !6, i64 0}
-!346 = !{i64 0, i64 8, !347, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !208, i64 64, i64 8, !208, i64 72, i64 8, !208, i64 80, i64 8, !208, i64 88, i64 8, !208, i64 96, i64 8, !208, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 4, !5, i64 140, i64 4, !5}
-!347 = !{!39, !39, i64 0}
-!348 = distinct !{!348, !21}
-!349 = !{!148, !6, i64 352}
-!350 = !{!37, !6, i64 0}
-!351 = !{!37, !6, i64 240}
-!352 = !{!37, !6, i64 216}
-!353 = !{!37, !11, i64 224}
-!354 = distinct !{!354, !21}
-!355 = distinct !{!355, !31}
-!356 = distinct !{!356, !31}
-!357 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !61, i64 32, i64 4, !5, i64 40, i64 8, !22, i64 48, i64 8, !34, i64 56, i64 8, !22, i64 64, i64 8, !34}
-!358 = distinct !{!358, !31}
-!359 = distinct !{!359, !31}
-!360 = distinct !{!360, !31}
-!361 = distinct !{!361, !31}
-!362 = distinct !{!362, !21, !28, !29}
-!363 = distinct !{!363, !21, !29, !28}
-!364 = distinct !{!364, !31}
-!365 = distinct !{!365, !31}
-!366 = distinct !{!366, !21}
+!344 = distinct !{!344, !21, !28, !29}
+!345 = distinct !{!345, !21}
+!346 = distinct !{!346, !21, !29, !28}
+!347 = !{!335, !11, i64 32}
+!348 = !{!37, !6, i64 28}
+!349 = !{!37, !11, i64 184}
+!350 = distinct !{!350, !21}
+!351 = distinct !{!351, !21}
+!352 = distinct !{!352, !21}
+!353 = !{!37, !6, i64 16}
+!354 = !{!37, !6, i64 160}
+!355 = !{!37, !6, i64 20}
+!356 = !{!38, !11, i64 128}
+!357 = !{!209, !6, i64 144}
+!358 = !{!38, !6, i64 20}
+!359 = !{!37, !11, i64 232}
+!360 = !{!37, !6, i64 24}
+!361 = distinct !{!361, !21}
+!362 = !{!38, !6, i64 48}
+!363 = !{!38, !40, i64 64}
+!364 = !{!37, !41, i64 248}
+!365 = distinct !{!365, !21}
+!366 = !{!38, !40, i64 88}
 !367 = distinct !{!367, !21}
-!368 = distinct !{!368, !21}
-!369 = !{!370, !6, i64 0}
-!370 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!371 = !{!370, !6, i64 4}
-!372 = !{!370, !6, i64 12}
-!373 = !{!370, !6, i64 28}
-!374 = !{!370, !6, i64 32}
-!375 = !{!370, !6, i64 16}
-!376 = !{!370, !6, i64 8}
-!377 = !{!370, !6, i64 24}
-!378 = !{!370, !11, i64 40}
-!379 = !{!370, !6, i64 20}
-!380 = distinct !{!380, !21}
-!381 = distinct !{!381, !21}
-!382 = distinct !{!382, !21}
-!383 = distinct !{!383, !21}
+!368 = !{!37, !11, i64 200}
+!369 = !{!37, !11, i64 208}
+!370 = !{!38, !6, i64 40}
+!371 = !{!38, !6, i64 120}
+!372 = !{!38, !6, i64 136}
+!373 = !{!301, !6, i64 96}
+!374 = !{!38, !6, i64 44}
+!375 = distinct !{!375, !31}
+!376 = !{!38, !13, i64 104}
+!377 = distinct !{!377, !21}
+!378 = distinct !{!378, !21}
+!379 = distinct !{!379, !31}
+!380 = !{!38, !13, i64 112}
+!381 = !{!184, !6, i64 0}
+!382 = !{i64 0, i64 8, !383, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !244, i64 64, i64 8, !244, i64 72, i64 8, !244, i64 80, i64 8, !244, i64 88, i64 8, !244, i64 96, i64 8, !244, i64 104, i64 8, !12, i64 112, i64 8, !12, i64 120, i64 4, !5, i64 128, i64 8, !22, i64 136, i64 4, !5, i64 140, i64 4, !5}
+!383 = !{!39, !39, i64 0}
 !384 = distinct !{!384, !21}
-!385 = distinct !{!385, !21}
-!386 = !{!387, !6, i64 0}
-!387 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
-!388 = !{!387, !6, i64 4}
-!389 = !{!387, !6, i64 8}
-!390 = !{!387, !41, i64 16}
-!391 = distinct !{!391, !21}
-!392 = distinct !{!392, !21}
-!393 = distinct !{!393, !21}
-!394 = distinct !{!394, !21}
-!395 = distinct !{!395, !21, !28, !29}
-!396 = distinct !{!396, !21, !28, !29}
-!397 = distinct !{!397, !21, !29, !28}
-!398 = distinct !{!398, !21, !29, !28}
-!399 = distinct !{!399, !21}
-!400 = distinct !{!400, !21}
-!401 = distinct !{!401, !21}
+!385 = !{!184, !6, i64 352}
+!386 = !{!37, !6, i64 0}
+!387 = !{!37, !6, i64 240}
+!388 = !{!37, !6, i64 216}
+!389 = !{!37, !11, i64 224}
+!390 = distinct !{!390, !21}
+!391 = distinct !{!391, !31}
+!392 = distinct !{!392, !31}
+!393 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !61, i64 32, i64 4, !5, i64 40, i64 8, !22, i64 48, i64 8, !34, i64 56, i64 8, !22, i64 64, i64 8, !34}
+!394 = distinct !{!394, !31}
+!395 = distinct !{!395, !31}
+!396 = distinct !{!396, !31}
+!397 = distinct !{!397, !31}
+!398 = distinct !{!398, !21, !28, !29}
+!399 = distinct !{!399, !21, !29, !28}
+!400 = distinct !{!400, !31}
+!401 = distinct !{!401, !31}
 !402 = distinct !{!402, !21}
-!403 = distinct !{!403, !21, !28, !29}
-!404 = distinct !{!404, !21, !29, !28}
-!405 = !{!406, !13, i64 24}
-!406 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !407, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !408, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
-!407 = !{!"p2 omnipotent char", !35, i64 0}
-!408 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!409 = !{!406, !13, i64 48}
-!410 = !{!406, !13, i64 32}
-!411 = !{!406, !39, i64 80}
-!412 = !{!406, !17, i64 88}
-!413 = !{!406, !6, i64 224}
-!414 = !{!415, !13, i64 0}
-!415 = !{!"timespec", !13, i64 0, !13, i64 8}
-!416 = !{!415, !13, i64 8}
+!403 = distinct !{!403, !21}
+!404 = distinct !{!404, !21}
+!405 = !{!406, !6, i64 0}
+!406 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!407 = !{!406, !6, i64 4}
+!408 = !{!406, !6, i64 12}
+!409 = !{!406, !6, i64 28}
+!410 = !{!406, !6, i64 32}
+!411 = !{!406, !6, i64 16}
+!412 = !{!406, !6, i64 8}
+!413 = !{!406, !6, i64 24}
+!414 = !{!406, !11, i64 40}
+!415 = !{!406, !6, i64 20}
+!416 = distinct !{!416, !21}
 !417 = distinct !{!417, !21}
-!418 = !{!406, !13, i64 104}
-!419 = !{!406, !11, i64 0}
-!420 = !{!406, !39, i64 8}
-!421 = !{!406, !13, i64 64}
-!422 = !{!406, !17, i64 72}
-!423 = !{!406, !17, i64 56}
-!424 = distinct !{!424, !21}
-!425 = distinct !{!425, !21}
-!426 = distinct !{!426, !21}
-!427 = !{!406, !44, i64 256}
-!428 = !{!406, !44, i64 232}
-!429 = !{!406, !13, i64 128}
-!430 = !{!406, !39, i64 144}
-!431 = !{!406, !17, i64 176}
-!432 = !{!406, !13, i64 184}
-!433 = !{!406, !35, i64 192}
-!434 = distinct !{!434, !21}
-!435 = !{!406, !13, i64 16}
-!436 = !{!406, !13, i64 40}
+!418 = distinct !{!418, !21}
+!419 = distinct !{!419, !21}
+!420 = distinct !{!420, !21}
+!421 = distinct !{!421, !21}
+!422 = !{!423, !6, i64 0}
+!423 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
+!424 = !{!423, !6, i64 4}
+!425 = !{!423, !6, i64 8}
+!426 = !{!423, !41, i64 16}
+!427 = distinct !{!427, !21}
+!428 = distinct !{!428, !21}
+!429 = distinct !{!429, !21}
+!430 = distinct !{!430, !21}
+!431 = distinct !{!431, !21, !28, !29}
+!432 = distinct !{!432, !21, !28, !29}
+!433 = distinct !{!433, !21, !29, !28}
+!434 = distinct !{!434, !21, !29, !28}
+!435 = distinct !{!435, !21}
+!436 = distinct !{!436, !21}
 !437 = distinct !{!437, !21}
-!438 = !{!406, !407, i64 96}
-!439 = !{!406, !13, i64 112}
-!440 = !{!406, !13, i64 216}
-!441 = distinct !{!441, !21}
-!442 = distinct !{!442, !21}
-!443 = distinct !{!443, !21}
-!444 = distinct !{!444, !21}
-!445 = distinct !{!445, !21}
-!446 = !{!447}
-!447 = distinct !{!447, !448}
-!448 = distinct !{!448, !"LVerDomain"}
-!449 = !{!450}
-!450 = distinct !{!450, !448}
-!451 = !{!452}
-!452 = distinct !{!452, !448}
-!453 = distinct !{!453, !21, !28, !29}
-!454 = distinct !{!454, !21, !28}
-!455 = !{!406, !13, i64 120}
-!456 = distinct !{!456, !21, !28, !29}
-!457 = distinct !{!457, !21, !29, !28}
-!458 = !{!406, !11, i64 136}
-!459 = distinct !{!459, !21}
-!460 = !{!406, !13, i64 200}
-!461 = !{!406, !13, i64 208}
-!462 = !{!406, !44, i64 240}
-!463 = !{!406, !44, i64 248}
-!464 = distinct !{!464, !21}
-!465 = !{!406, !11, i64 152}
-!466 = !{!406, !13, i64 160}
-!467 = distinct !{!467, !21}
-!468 = distinct !{!468, !21, !28, !29}
-!469 = distinct !{!469, !21, !29, !28}
+!438 = distinct !{!438, !21}
+!439 = distinct !{!439, !21, !28, !29}
+!440 = distinct !{!440, !21, !29, !28}
+!441 = !{!442, !13, i64 24}
+!442 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !443, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !39, i64 144, !444, i64 152, !17, i64 176, !13, i64 184, !35, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !44, i64 232, !44, i64 240, !44, i64 248, !44, i64 256}
+!443 = !{!"p2 omnipotent char", !35, i64 0}
+!444 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!445 = !{!442, !13, i64 48}
+!446 = !{!442, !13, i64 32}
+!447 = !{!442, !39, i64 80}
+!448 = !{!442, !17, i64 88}
+!449 = !{!442, !6, i64 224}
+!450 = !{!451, !13, i64 0}
+!451 = !{!"timespec", !13, i64 0, !13, i64 8}
+!452 = !{!451, !13, i64 8}
+!453 = distinct !{!453, !21}
+!454 = !{!442, !13, i64 104}
+!455 = !{!442, !11, i64 0}
+!456 = !{!442, !39, i64 8}
+!457 = !{!442, !13, i64 64}
+!458 = !{!442, !17, i64 72}
+!459 = !{!442, !17, i64 56}
+!460 = distinct !{!460, !21}
+!461 = distinct !{!461, !21}
+!462 = distinct !{!462, !21}
+!463 = !{!442, !44, i64 256}
+!464 = !{!442, !44, i64 232}
+!465 = !{!442, !13, i64 128}
+!466 = !{!442, !39, i64 144}
+!467 = !{!442, !17, i64 176}
+!468 = !{!442, !13, i64 184}
+!469 = !{!442, !35, i64 192}
 !470 = distinct !{!470, !21}
-!471 = distinct !{!471, !21}
-!472 = distinct !{!472, !21}
+!471 = !{!442, !13, i64 16}
+!472 = !{!442, !13, i64 40}
 !473 = distinct !{!473, !21}
-!474 = distinct !{!474, !31}
-!475 = distinct !{!475, !21}
-!476 = distinct !{!476, !21}
+!474 = !{!442, !443, i64 96}
+!475 = !{!442, !13, i64 112}
+!476 = !{!442, !13, i64 216}
 !477 = distinct !{!477, !21}
 !478 = distinct !{!478, !21}
 !479 = distinct !{!479, !21}
 !480 = distinct !{!480, !21}
 !481 = distinct !{!481, !21}
-!482 = distinct !{!482, !21}
-!483 = distinct !{!483, !21}
-!484 = distinct !{!484, !21}
-!485 = distinct !{!485, !21}
-!486 = distinct !{!486, !21}
-!487 = !{!113, !6, i64 0}
-!488 = !{!113, !6, i64 4}
-!489 = !{!113, !6, i64 8}
-!490 = !{!113, !6, i64 12}
-!491 = distinct !{!491, !21}
-!492 = !{!37, !6, i64 8}
-!493 = distinct !{!493, !21}
-!494 = !{!173, !6, i64 76}
-!495 = !{!173, !11, i64 128}
-!496 = !{!173, !11, i64 112}
-!497 = !{!173, !6, i64 92}
-!498 = !{!173, !35, i64 136}
-!499 = !{!173, !6, i64 80}
-!500 = !{!173, !35, i64 120}
-!501 = distinct !{!501, !21}
-!502 = distinct !{!502, !21}
-!503 = !{!504, !44, i64 0}
-!504 = !{!"", !44, i64 0, !6, i64 8}
-!505 = !{!504, !6, i64 8}
-!506 = distinct !{!506, !31}
-!507 = distinct !{!507, !21, !28, !29}
+!482 = !{!483}
+!483 = distinct !{!483, !484}
+!484 = distinct !{!484, !"LVerDomain"}
+!485 = !{!486}
+!486 = distinct !{!486, !484}
+!487 = !{!488}
+!488 = distinct !{!488, !484}
+!489 = distinct !{!489, !21, !28, !29}
+!490 = distinct !{!490, !21, !28}
+!491 = !{!442, !13, i64 120}
+!492 = distinct !{!492, !21, !28, !29}
+!493 = distinct !{!493, !21, !29, !28}
+!494 = !{!442, !11, i64 136}
+!495 = distinct !{!495, !21}
+!496 = !{!442, !13, i64 200}
+!497 = !{!442, !13, i64 208}
+!498 = !{!442, !44, i64 240}
+!499 = !{!442, !44, i64 248}
+!500 = distinct !{!500, !21}
+!501 = !{!442, !11, i64 152}
+!502 = !{!442, !13, i64 160}
+!503 = distinct !{!503, !21}
+!504 = distinct !{!504, !21}
+!505 = distinct !{!505, !21}
+!506 = distinct !{!506, !21}
+!507 = distinct !{!507, !21}
 !508 = distinct !{!508, !21}
-!509 = distinct !{!509, !21, !29, !28}
+!509 = distinct !{!509, !21}
 !510 = distinct !{!510, !21, !28, !29}
-!511 = !{!512, !6, i64 4}
-!512 = !{!"", !46, i64 0, !6, i64 4}
-!513 = distinct !{!513, !21, !28, !29}
-!514 = !{!512, !46, i64 0}
-!515 = distinct !{!515, !21, !29, !28}
-!516 = distinct !{!516, !21, !29, !28}
-!517 = distinct !{!517, !21}
-!518 = distinct !{!518, !21}
-!519 = distinct !{!519, !21}
-!520 = distinct !{!520, !21}
-!521 = distinct !{!521, !21}
-!522 = !{!265, !6, i64 16}
-!523 = distinct !{!523, !31}
-!524 = distinct !{!524, !21}
-!525 = distinct !{!525, !21, !28, !29}
-!526 = distinct !{!526, !31}
-!527 = distinct !{!527, !21}
-!528 = distinct !{!528, !21}
+!511 = distinct !{!511, !21, !28, !29}
+!512 = distinct !{!512, !21, !29, !28}
+!513 = distinct !{!513, !21, !29, !28}
+!514 = !{!515}
+!515 = distinct !{!515, !516}
+!516 = distinct !{!516, !"LVerDomain"}
+!517 = !{!518}
+!518 = distinct !{!518, !516}
+!519 = distinct !{!519, !21, !28, !29}
+!520 = distinct !{!520, !31}
+!521 = !{!522}
+!522 = distinct !{!522, !523}
+!523 = distinct !{!523, !"LVerDomain"}
+!524 = !{!525}
+!525 = distinct !{!525, !523}
+!526 = distinct !{!526, !21, !28, !29}
+!527 = distinct !{!527, !31}
+!528 = distinct !{!528, !21, !28}
 !529 = distinct !{!529, !21, !28}
 !530 = distinct !{!530, !21, !28, !29}
-!531 = distinct !{!531, !21, !28}
-!532 = !{!533}
-!533 = distinct !{!533, !534}
-!534 = distinct !{!534, !"LVerDomain"}
-!535 = !{!536}
-!536 = distinct !{!536, !534}
-!537 = distinct !{!537, !21, !28, !29}
-!538 = distinct !{!538, !21}
-!539 = distinct !{!539, !21, !28}
-!540 = distinct !{!540, !21}
-!541 = distinct !{!541, !21}
-!542 = !{!543}
-!543 = distinct !{!543, !544}
-!544 = distinct !{!544, !"LVerDomain"}
-!545 = !{!546}
-!546 = distinct !{!546, !544}
-!547 = distinct !{!547, !21, !28, !29}
-!548 = distinct !{!548, !21}
+!531 = distinct !{!531, !21, !28, !29}
+!532 = distinct !{!532, !21, !29, !28}
+!533 = distinct !{!533, !21, !29, !28}
+!534 = !{!535}
+!535 = distinct !{!535, !536}
+!536 = distinct !{!536, !"LVerDomain"}
+!537 = !{!538}
+!538 = distinct !{!538, !536}
+!539 = distinct !{!539, !21, !28, !29}
+!540 = distinct !{!540, !31}
+!541 = !{!542}
+!542 = distinct !{!542, !543}
+!543 = distinct !{!543, !"LVerDomain"}
+!544 = !{!545}
+!545 = distinct !{!545, !543}
+!546 = distinct !{!546, !21, !28, !29}
+!547 = distinct !{!547, !31}
+!548 = distinct !{!548, !21, !28}
 !549 = distinct !{!549, !21, !28}
-!550 = distinct !{!550, !21}
-!551 = distinct !{!551, !21}
-!552 = distinct !{!552, !21}
-!553 = distinct !{!553, !21}
+!550 = distinct !{!550, !21, !28, !29}
+!551 = distinct !{!551, !21, !28, !29}
+!552 = distinct !{!552, !21, !29, !28}
+!553 = distinct !{!553, !21, !29, !28}
+!554 = !{!555}
+!555 = distinct !{!555, !556}
+!556 = distinct !{!556, !"LVerDomain"}
+!557 = !{!558}
+!558 = distinct !{!558, !556}
+!559 = distinct !{!559, !21, !28, !29}
+!560 = distinct !{!560, !31}
+!561 = !{!562}
+!562 = distinct !{!562, !563}
+!563 = distinct !{!563, !"LVerDomain"}
+!564 = !{!565}
+!565 = distinct !{!565, !563}
+!566 = distinct !{!566, !21, !28, !29}
+!567 = distinct !{!567, !31}
+!568 = distinct !{!568, !21, !28}
+!569 = distinct !{!569, !21, !28}
+!570 = distinct !{!570, !21}
+!571 = distinct !{!571, !21, !28, !29}
+!572 = distinct !{!572, !21, !29, !28}
+!573 = distinct !{!573, !21}
+!574 = distinct !{!574, !21}
+!575 = distinct !{!575, !21}
+!576 = distinct !{!576, !21}
+!577 = distinct !{!577, !31}
+!578 = distinct !{!578, !21}
+!579 = distinct !{!579, !21}
+!580 = distinct !{!580, !21}
+!581 = distinct !{!581, !21}
+!582 = distinct !{!582, !21}
+!583 = distinct !{!583, !21}
+!584 = distinct !{!584, !21}
+!585 = distinct !{!585, !21}
+!586 = distinct !{!586, !21}
+!587 = distinct !{!587, !21}
+!588 = distinct !{!588, !21}
+!589 = distinct !{!589, !21}
+!590 = !{!148, !6, i64 0}
+!591 = !{!148, !6, i64 4}
+!592 = !{!148, !6, i64 8}
+!593 = !{!148, !6, i64 12}
+!594 = distinct !{!594, !21}
+!595 = !{!37, !6, i64 8}
+!596 = distinct !{!596, !21}
+!597 = !{!209, !6, i64 76}
+!598 = !{!209, !11, i64 128}
+!599 = !{!209, !11, i64 112}
+!600 = !{!209, !6, i64 92}
+!601 = !{!209, !35, i64 136}
+!602 = !{!209, !6, i64 80}
+!603 = !{!209, !35, i64 120}
+!604 = distinct !{!604, !21}
+!605 = distinct !{!605, !21}
+!606 = !{!607, !44, i64 0}
+!607 = !{!"", !44, i64 0, !6, i64 8}
+!608 = !{!607, !6, i64 8}
+!609 = distinct !{!609, !31}
+!610 = distinct !{!610, !21, !28, !29}
+!611 = distinct !{!611, !21}
+!612 = distinct !{!612, !21, !29, !28}
+!613 = distinct !{!613, !21, !28, !29}
+!614 = !{!615, !6, i64 4}
+!615 = !{!"", !46, i64 0, !6, i64 4}
+!616 = distinct !{!616, !21, !28, !29}
+!617 = !{!615, !46, i64 0}
+!618 = distinct !{!618, !21, !29, !28}
+!619 = distinct !{!619, !21, !29, !28}
+!620 = distinct !{!620, !21}
+!621 = distinct !{!621, !21}
+!622 = distinct !{!622, !21}
+!623 = distinct !{!623, !21}
+!624 = distinct !{!624, !21}
+!625 = !{!301, !6, i64 16}
+!626 = distinct !{!626, !31}
+!627 = distinct !{!627, !21}
+!628 = distinct !{!628, !21, !28, !29}
+!629 = distinct !{!629, !31}
+!630 = distinct !{!630, !21}
+!631 = distinct !{!631, !21}
+!632 = distinct !{!632, !21, !28}
+!633 = distinct !{!633, !21, !28, !29}
+!634 = distinct !{!634, !21, !28}
+!635 = !{!636}
+!636 = distinct !{!636, !637}
+!637 = distinct !{!637, !"LVerDomain"}
+!638 = !{!639}
+!639 = distinct !{!639, !637}
+!640 = distinct !{!640, !21, !28, !29}
+!641 = distinct !{!641, !21}
+!642 = distinct !{!642, !21, !28}
+!643 = distinct !{!643, !21}
+!644 = distinct !{!644, !21}
+!645 = !{!646}
+!646 = distinct !{!646, !647}
+!647 = distinct !{!647, !"LVerDomain"}
+!648 = !{!649}
+!649 = distinct !{!649, !647}
+!650 = distinct !{!650, !21, !28, !29}
+!651 = distinct !{!651, !21}
+!652 = distinct !{!652, !21, !28}
+!653 = distinct !{!653, !21}
+!654 = distinct !{!654, !21}
+!655 = distinct !{!655, !21}
+!656 = distinct !{!656, !21}

@@ -84,12 +84,13 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.39 = private unnamed_addr constant [32 x i8] c"; online, snapshot buffers %lld\00", align 1
 @.str.40 = private unnamed_addr constant [164 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f%s\0A\00", align 1
 @.str.41 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
+@.str.42 = private unnamed_addr constant [19 x i8] c"a derived datatype\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.42 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.43 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.44 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -99,73 +100,78 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.45 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.46 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.47 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.48 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.51 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.52 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.53 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.54 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.55 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
-@.str.56 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.56 = private unnamed_addr constant [113 x i8] c"MPI_IN_PLACE as the %s buffer is valid at the root only (the MPI standard); a rank other than the root passed it\00", align 1
+@.str.57 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.57 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.58 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
 @lay_io_next = internal unnamed_addr global ptr null, align 8
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.58, ptr @.str.15], [2 x ptr] [ptr @.str.59, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.61], [2 x ptr] [ptr @.str.62, ptr @.str.63]]], align 16
-@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.59 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.60 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.61 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.62 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.64 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.65 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
-@.str.66 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.67 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.72 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.73 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.74 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
-@.str.75 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
-@.str.76 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.59, ptr @.str.15], [2 x ptr] [ptr @.str.60, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.61, ptr @.str.62], [2 x ptr] [ptr @.str.63, ptr @.str.64]]], align 16
+@.str.59 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.61 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.62 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.63 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.64 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.65 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.66 = private unnamed_addr constant [67 x i8] c"MPI_IN_PLACE is not valid MPI in this buffer argument of this call\00", align 1
+@.str.67 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.69 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.70 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.72 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.73 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.74 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.75 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@.str.76 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
+@.str.77 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.77 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.78 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
 @ompi_mpi_info_null = external global %struct.ompi_predefined_info_t, align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.36], [2 x ptr] [ptr @.str.79, ptr @.str.80]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.81, ptr @.str.35], [2 x ptr] [ptr @.str.82, ptr @.str.83]]], align 16
-@.str.78 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.79 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.82 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.79, ptr @.str.36], [2 x ptr] [ptr @.str.80, ptr @.str.81]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.82, ptr @.str.35], [2 x ptr] [ptr @.str.83, ptr @.str.84]]], align 16
+@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.81 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.83 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.84 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
 @ompi_mpi_int64_t = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.84 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
-@.str.85 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.86 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.87 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.88 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
-@.str.89 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.90 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.48, ptr @.str.49, ptr @.str.50], align 8
+@.str.85 = private unnamed_addr constant [152 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing (the handle is this rank's count)\00", align 1
+@.str.86 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.87 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.88 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.89 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.90 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.91 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.92 = private unnamed_addr constant [30 x i8] c"MPI_MINLOC / MPI_MAXLOC pairs\00", align 1
+@.str.93 = private unnamed_addr constant [26 x i8] c"the reduction op MPI_PROD\00", align 1
+@.str.94 = private unnamed_addr constant [161 x i8] c"second derivatives (forward mode over a gradient) are not supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on MPI_DOUBLE / MPI_FLOAT data\00", align 1
+@.str.95 = private unnamed_addr constant [9 x i8] c"MPI_Wait\00", align 1
+@.str.96 = private unnamed_addr constant [25 x i8] c"a nonblocking collective\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -228,7 +234,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #8 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -263,7 +269,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -286,7 +292,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -499,7 +505,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -674,7 +680,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 274:                                              ; preds = %267
   %275 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.44, i64 noundef %275) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.45, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %267
@@ -1125,7 +1131,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 112:                                              ; preds = %110
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.44, i64 noundef %113) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %113) #32
   unreachable
 
 114:                                              ; preds = %105
@@ -1276,7 +1282,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1297,7 +1303,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
@@ -1353,7 +1359,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1426,7 +1432,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 104:                                              ; preds = %99
   %105 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef %105) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %105) #32
   unreachable
 
 106:                                              ; preds = %99
@@ -2034,7 +2040,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 167:                                              ; preds = %164
   %168 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef %168) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %168) #32
   unreachable
 
 169:                                              ; preds = %158
@@ -2107,7 +2113,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2128,7 +2134,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2428,7 +2434,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2455,7 +2461,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 258:                                              ; preds = %255
   %259 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %259) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %259) #32
   unreachable
 
 260:                                              ; preds = %255
@@ -2465,7 +2471,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 263:                                              ; preds = %260
   %264 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %264) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %264) #32
   unreachable
 
 265:                                              ; preds = %260
@@ -2494,7 +2500,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 277:                                              ; preds = %273
   %278 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %278) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %271, %273
@@ -2509,7 +2515,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 285:                                              ; preds = %281
   %286 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %286) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %286) #32
   unreachable
 
 287:                                              ; preds = %279, %281
@@ -3296,7 +3302,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 242:                                              ; preds = %232
   %243 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %243) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %232
@@ -3309,7 +3315,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 250:                                              ; preds = %244
   %251 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef %251) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %251) #32
   unreachable
 
 252:                                              ; preds = %244
@@ -3520,7 +3526,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3541,7 +3547,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3776,7 +3782,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3938,7 +3944,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 277:                                              ; preds = %272
   %278 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef %278) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %272
@@ -4355,7 +4361,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 141:                                              ; preds = %134
   %142 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef %142) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %142) #32
   unreachable
 
 143:                                              ; preds = %134
@@ -4531,7 +4537,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4552,7 +4558,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4771,7 +4777,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4805,7 +4811,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 199:                                              ; preds = %193
   %200 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef %200) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %200) #32
   unreachable
 
 201:                                              ; preds = %193
@@ -5084,7 +5090,7 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
+  %11 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
@@ -5130,7 +5136,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -5220,7 +5226,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
 
 35:                                               ; preds = %20, %1
   %36 = icmp eq ptr %0, null
-  br i1 %36, label %274, label %37
+  br i1 %36, label %621, label %37
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -5247,7 +5253,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %52 = load ptr, ptr %51, align 8, !tbaa !95
   %53 = icmp eq ptr %52, null
-  br i1 %53, label %266, label %54
+  br i1 %53, label %611, label %54
 
 54:                                               ; preds = %48
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -5256,7 +5262,7 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
   %58 = load i32, ptr %57, align 4, !tbaa !19
   %59 = tail call i32 @llvm.smin.i32(i32 %56, i32 %58)
   %60 = icmp sgt i32 %59, 0
-  br i1 %60, label %61, label %266
+  br i1 %60, label %61, label %611
 
 61:                                               ; preds = %54
   %62 = icmp eq ptr %50, null
@@ -5318,331 +5324,803 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #9 {
 100:                                              ; preds = %93, %88
   %101 = add nuw nsw i64 %69, 1
   %102 = icmp eq i64 %101, %67
-  br i1 %102, label %266, label %68, !llvm.loop !50
+  br i1 %102, label %610, label %68, !llvm.loop !50
 
 103:                                              ; preds = %42
-  %104 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %105 = load ptr, ptr %104, align 8, !tbaa !95
-  %106 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %107 = load ptr, ptr %106, align 8, !tbaa !98
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %109 = load i32, ptr %108, align 8, !tbaa !90
-  %110 = icmp eq ptr %105, null
-  br i1 %110, label %270, label %111
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 108
+  %105 = load i32, ptr %104, align 4, !tbaa !99
+  %106 = icmp eq i32 %105, 0
+  br i1 %106, label %447, label %107
 
-111:                                              ; preds = %103
-  %112 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %113 = load i32, ptr %112, align 4, !tbaa !89
-  %114 = icmp eq i32 %113, 1
-  %115 = icmp sgt i32 %109, 0
-  br i1 %114, label %164, label %116
+107:                                              ; preds = %103
+  %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %109 = load i32, ptr %108, align 4, !tbaa !89
+  %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %111 = load ptr, ptr %110, align 8, !tbaa !95
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %113 = load ptr, ptr %112, align 8, !tbaa !100
+  %114 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %115 = load ptr, ptr %114, align 8, !tbaa !98
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %117 = load i32, ptr %116, align 8, !tbaa !90
+  %118 = sext i32 %117 to i64
+  %119 = icmp eq i32 %109, 2
+  %120 = select i1 %119, i64 2, i64 3
+  %121 = shl nsw i64 %118, %120
+  %122 = icmp eq ptr %111, null
+  br i1 %122, label %276, label %123
 
-116:                                              ; preds = %111
-  br i1 %115, label %117, label %270
+123:                                              ; preds = %107
+  %124 = icmp eq i32 %109, 1
+  %125 = icmp sgt i32 %117, 0
+  br i1 %124, label %174, label %126
 
-117:                                              ; preds = %116
-  %118 = zext nneg i32 %109 to i64
-  %119 = icmp ult i32 %109, 8
-  br i1 %119, label %145, label %120
+126:                                              ; preds = %123
+  br i1 %125, label %127, label %276
 
-120:                                              ; preds = %117
-  %121 = shl nuw nsw i64 %118, 2
-  %122 = getelementptr i8, ptr %105, i64 %121
-  %123 = getelementptr i8, ptr %107, i64 %121
-  %124 = icmp ult ptr %105, %123
-  %125 = icmp ult ptr %107, %122
-  %126 = and i1 %124, %125
-  br i1 %126, label %145, label %127
+127:                                              ; preds = %126
+  %128 = zext nneg i32 %117 to i64
+  %129 = icmp ult i32 %117, 8
+  br i1 %129, label %155, label %130
 
-127:                                              ; preds = %120
-  %128 = and i64 %118, 2147483640
-  br label %129
+130:                                              ; preds = %127
+  %131 = shl nuw nsw i64 %128, 2
+  %132 = getelementptr i8, ptr %111, i64 %131
+  %133 = getelementptr i8, ptr %115, i64 %131
+  %134 = icmp ult ptr %111, %133
+  %135 = icmp ult ptr %115, %132
+  %136 = and i1 %134, %135
+  br i1 %136, label %155, label %137
 
-129:                                              ; preds = %129, %127
-  %130 = phi i64 [ 0, %127 ], [ %141, %129 ]
-  %131 = getelementptr inbounds nuw float, ptr %107, i64 %130
-  %132 = getelementptr inbounds nuw i8, ptr %131, i64 16
-  %133 = load <4 x float>, ptr %131, align 4, !tbaa !48, !alias.scope !99
-  %134 = load <4 x float>, ptr %132, align 4, !tbaa !48, !alias.scope !99
-  %135 = getelementptr inbounds nuw float, ptr %105, i64 %130
-  %136 = getelementptr inbounds nuw i8, ptr %135, i64 16
-  %137 = load <4 x float>, ptr %135, align 4, !tbaa !48, !alias.scope !102, !noalias !99
-  %138 = load <4 x float>, ptr %136, align 4, !tbaa !48, !alias.scope !102, !noalias !99
-  %139 = fadd <4 x float> %133, %137
-  %140 = fadd <4 x float> %134, %138
-  store <4 x float> %139, ptr %135, align 4, !tbaa !48, !alias.scope !102, !noalias !99
-  store <4 x float> %140, ptr %136, align 4, !tbaa !48, !alias.scope !102, !noalias !99
-  %141 = add nuw i64 %130, 8
-  %142 = icmp eq i64 %141, %128
-  br i1 %142, label %143, label %129, !llvm.loop !104
+137:                                              ; preds = %130
+  %138 = and i64 %128, 2147483640
+  br label %139
 
-143:                                              ; preds = %129
-  %144 = icmp eq i64 %128, %118
-  br i1 %144, label %270, label %145
+139:                                              ; preds = %139, %137
+  %140 = phi i64 [ 0, %137 ], [ %151, %139 ]
+  %141 = getelementptr inbounds nuw float, ptr %115, i64 %140
+  %142 = getelementptr inbounds nuw i8, ptr %141, i64 16
+  %143 = load <4 x float>, ptr %141, align 4, !tbaa !48, !alias.scope !101
+  %144 = load <4 x float>, ptr %142, align 4, !tbaa !48, !alias.scope !101
+  %145 = getelementptr inbounds nuw float, ptr %111, i64 %140
+  %146 = getelementptr inbounds nuw i8, ptr %145, i64 16
+  %147 = load <4 x float>, ptr %145, align 4, !tbaa !48, !alias.scope !104, !noalias !101
+  %148 = load <4 x float>, ptr %146, align 4, !tbaa !48, !alias.scope !104, !noalias !101
+  %149 = fadd <4 x float> %143, %147
+  %150 = fadd <4 x float> %144, %148
+  store <4 x float> %149, ptr %145, align 4, !tbaa !48, !alias.scope !104, !noalias !101
+  store <4 x float> %150, ptr %146, align 4, !tbaa !48, !alias.scope !104, !noalias !101
+  %151 = add nuw i64 %140, 8
+  %152 = icmp eq i64 %151, %138
+  br i1 %152, label %153, label %139, !llvm.loop !106
 
-145:                                              ; preds = %120, %117, %143
-  %146 = phi i64 [ 0, %120 ], [ 0, %117 ], [ %128, %143 ]
-  %147 = and i64 %118, 3
-  %148 = icmp eq i64 %147, 0
-  br i1 %148, label %160, label %149
+153:                                              ; preds = %139
+  %154 = icmp eq i64 %138, %128
+  br i1 %154, label %276, label %155
 
-149:                                              ; preds = %145, %149
-  %150 = phi i64 [ %157, %149 ], [ %146, %145 ]
-  %151 = phi i64 [ %158, %149 ], [ 0, %145 ]
-  %152 = getelementptr inbounds nuw float, ptr %107, i64 %150
-  %153 = load float, ptr %152, align 4, !tbaa !48
-  %154 = getelementptr inbounds nuw float, ptr %105, i64 %150
-  %155 = load float, ptr %154, align 4, !tbaa !48
-  %156 = fadd float %153, %155
-  store float %156, ptr %154, align 4, !tbaa !48
-  %157 = add nuw nsw i64 %150, 1
-  %158 = add i64 %151, 1
-  %159 = icmp eq i64 %158, %147
-  br i1 %159, label %160, label %149, !llvm.loop !105
+155:                                              ; preds = %130, %127, %153
+  %156 = phi i64 [ 0, %130 ], [ 0, %127 ], [ %138, %153 ]
+  %157 = and i64 %128, 3
+  %158 = icmp eq i64 %157, 0
+  br i1 %158, label %170, label %159
 
-160:                                              ; preds = %149, %145
-  %161 = phi i64 [ %146, %145 ], [ %157, %149 ]
-  %162 = sub nsw i64 %146, %118
-  %163 = icmp ugt i64 %162, -4
-  br i1 %163, label %270, label %239
+159:                                              ; preds = %155, %159
+  %160 = phi i64 [ %167, %159 ], [ %156, %155 ]
+  %161 = phi i64 [ %168, %159 ], [ 0, %155 ]
+  %162 = getelementptr inbounds nuw float, ptr %115, i64 %160
+  %163 = load float, ptr %162, align 4, !tbaa !48
+  %164 = getelementptr inbounds nuw float, ptr %111, i64 %160
+  %165 = load float, ptr %164, align 4, !tbaa !48
+  %166 = fadd float %163, %165
+  store float %166, ptr %164, align 4, !tbaa !48
+  %167 = add nuw nsw i64 %160, 1
+  %168 = add i64 %161, 1
+  %169 = icmp eq i64 %168, %157
+  br i1 %169, label %170, label %159, !llvm.loop !107
 
-164:                                              ; preds = %111
-  br i1 %115, label %165, label %270
+170:                                              ; preds = %159, %155
+  %171 = phi i64 [ %156, %155 ], [ %167, %159 ]
+  %172 = sub nsw i64 %156, %128
+  %173 = icmp ugt i64 %172, -4
+  br i1 %173, label %276, label %249
 
-165:                                              ; preds = %164
-  %166 = zext nneg i32 %109 to i64
-  %167 = icmp ult i32 %109, 6
-  br i1 %167, label %193, label %168
+174:                                              ; preds = %123
+  br i1 %125, label %175, label %276
 
-168:                                              ; preds = %165
-  %169 = shl nuw nsw i64 %166, 3
-  %170 = getelementptr i8, ptr %105, i64 %169
-  %171 = getelementptr i8, ptr %107, i64 %169
-  %172 = icmp ult ptr %105, %171
-  %173 = icmp ult ptr %107, %170
-  %174 = and i1 %172, %173
-  br i1 %174, label %193, label %175
+175:                                              ; preds = %174
+  %176 = zext nneg i32 %117 to i64
+  %177 = icmp ult i32 %117, 6
+  br i1 %177, label %203, label %178
 
-175:                                              ; preds = %168
-  %176 = and i64 %166, 2147483644
-  br label %177
+178:                                              ; preds = %175
+  %179 = shl nuw nsw i64 %176, 3
+  %180 = getelementptr i8, ptr %111, i64 %179
+  %181 = getelementptr i8, ptr %115, i64 %179
+  %182 = icmp ult ptr %111, %181
+  %183 = icmp ult ptr %115, %180
+  %184 = and i1 %182, %183
+  br i1 %184, label %203, label %185
 
-177:                                              ; preds = %177, %175
-  %178 = phi i64 [ 0, %175 ], [ %189, %177 ]
-  %179 = getelementptr inbounds nuw double, ptr %107, i64 %178
-  %180 = getelementptr inbounds nuw i8, ptr %179, i64 16
-  %181 = load <2 x double>, ptr %179, align 8, !tbaa !46, !alias.scope !106
-  %182 = load <2 x double>, ptr %180, align 8, !tbaa !46, !alias.scope !106
-  %183 = getelementptr inbounds nuw double, ptr %105, i64 %178
-  %184 = getelementptr inbounds nuw i8, ptr %183, i64 16
-  %185 = load <2 x double>, ptr %183, align 8, !tbaa !46, !alias.scope !109, !noalias !106
-  %186 = load <2 x double>, ptr %184, align 8, !tbaa !46, !alias.scope !109, !noalias !106
-  %187 = fadd <2 x double> %181, %185
-  %188 = fadd <2 x double> %182, %186
-  store <2 x double> %187, ptr %183, align 8, !tbaa !46, !alias.scope !109, !noalias !106
-  store <2 x double> %188, ptr %184, align 8, !tbaa !46, !alias.scope !109, !noalias !106
-  %189 = add nuw i64 %178, 4
-  %190 = icmp eq i64 %189, %176
-  br i1 %190, label %191, label %177, !llvm.loop !111
+185:                                              ; preds = %178
+  %186 = and i64 %176, 2147483644
+  br label %187
 
-191:                                              ; preds = %177
-  %192 = icmp eq i64 %176, %166
-  br i1 %192, label %270, label %193
+187:                                              ; preds = %187, %185
+  %188 = phi i64 [ 0, %185 ], [ %199, %187 ]
+  %189 = getelementptr inbounds nuw double, ptr %115, i64 %188
+  %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
+  %191 = load <2 x double>, ptr %189, align 8, !tbaa !46, !alias.scope !108
+  %192 = load <2 x double>, ptr %190, align 8, !tbaa !46, !alias.scope !108
+  %193 = getelementptr inbounds nuw double, ptr %111, i64 %188
+  %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
+  %195 = load <2 x double>, ptr %193, align 8, !tbaa !46, !alias.scope !111, !noalias !108
+  %196 = load <2 x double>, ptr %194, align 8, !tbaa !46, !alias.scope !111, !noalias !108
+  %197 = fadd <2 x double> %191, %195
+  %198 = fadd <2 x double> %192, %196
+  store <2 x double> %197, ptr %193, align 8, !tbaa !46, !alias.scope !111, !noalias !108
+  store <2 x double> %198, ptr %194, align 8, !tbaa !46, !alias.scope !111, !noalias !108
+  %199 = add nuw i64 %188, 4
+  %200 = icmp eq i64 %199, %186
+  br i1 %200, label %201, label %187, !llvm.loop !113
 
-193:                                              ; preds = %168, %165, %191
-  %194 = phi i64 [ 0, %168 ], [ 0, %165 ], [ %176, %191 ]
-  %195 = and i64 %166, 3
-  %196 = icmp eq i64 %195, 0
-  br i1 %196, label %208, label %197
+201:                                              ; preds = %187
+  %202 = icmp eq i64 %186, %176
+  br i1 %202, label %276, label %203
 
-197:                                              ; preds = %193, %197
-  %198 = phi i64 [ %205, %197 ], [ %194, %193 ]
-  %199 = phi i64 [ %206, %197 ], [ 0, %193 ]
-  %200 = getelementptr inbounds nuw double, ptr %107, i64 %198
-  %201 = load double, ptr %200, align 8, !tbaa !46
-  %202 = getelementptr inbounds nuw double, ptr %105, i64 %198
-  %203 = load double, ptr %202, align 8, !tbaa !46
-  %204 = fadd double %201, %203
-  store double %204, ptr %202, align 8, !tbaa !46
-  %205 = add nuw nsw i64 %198, 1
-  %206 = add i64 %199, 1
-  %207 = icmp eq i64 %206, %195
-  br i1 %207, label %208, label %197, !llvm.loop !112
+203:                                              ; preds = %178, %175, %201
+  %204 = phi i64 [ 0, %178 ], [ 0, %175 ], [ %186, %201 ]
+  %205 = and i64 %176, 3
+  %206 = icmp eq i64 %205, 0
+  br i1 %206, label %218, label %207
 
-208:                                              ; preds = %197, %193
-  %209 = phi i64 [ %194, %193 ], [ %205, %197 ]
-  %210 = sub nsw i64 %194, %166
-  %211 = icmp ugt i64 %210, -4
-  br i1 %211, label %270, label %212
+207:                                              ; preds = %203, %207
+  %208 = phi i64 [ %215, %207 ], [ %204, %203 ]
+  %209 = phi i64 [ %216, %207 ], [ 0, %203 ]
+  %210 = getelementptr inbounds nuw double, ptr %115, i64 %208
+  %211 = load double, ptr %210, align 8, !tbaa !46
+  %212 = getelementptr inbounds nuw double, ptr %111, i64 %208
+  %213 = load double, ptr %212, align 8, !tbaa !46
+  %214 = fadd double %211, %213
+  store double %214, ptr %212, align 8, !tbaa !46
+  %215 = add nuw nsw i64 %208, 1
+  %216 = add i64 %209, 1
+  %217 = icmp eq i64 %216, %205
+  br i1 %217, label %218, label %207, !llvm.loop !114
 
-212:                                              ; preds = %208, %212
-  %213 = phi i64 [ %237, %212 ], [ %209, %208 ]
-  %214 = getelementptr inbounds nuw double, ptr %107, i64 %213
-  %215 = load double, ptr %214, align 8, !tbaa !46
-  %216 = getelementptr inbounds nuw double, ptr %105, i64 %213
-  %217 = load double, ptr %216, align 8, !tbaa !46
-  %218 = fadd double %215, %217
-  store double %218, ptr %216, align 8, !tbaa !46
-  %219 = add nuw nsw i64 %213, 1
-  %220 = getelementptr inbounds nuw double, ptr %107, i64 %219
-  %221 = load double, ptr %220, align 8, !tbaa !46
-  %222 = getelementptr inbounds nuw double, ptr %105, i64 %219
-  %223 = load double, ptr %222, align 8, !tbaa !46
-  %224 = fadd double %221, %223
-  store double %224, ptr %222, align 8, !tbaa !46
-  %225 = add nuw nsw i64 %213, 2
-  %226 = getelementptr inbounds nuw double, ptr %107, i64 %225
+218:                                              ; preds = %207, %203
+  %219 = phi i64 [ %204, %203 ], [ %215, %207 ]
+  %220 = sub nsw i64 %204, %176
+  %221 = icmp ugt i64 %220, -4
+  br i1 %221, label %276, label %222
+
+222:                                              ; preds = %218, %222
+  %223 = phi i64 [ %247, %222 ], [ %219, %218 ]
+  %224 = getelementptr inbounds nuw double, ptr %115, i64 %223
+  %225 = load double, ptr %224, align 8, !tbaa !46
+  %226 = getelementptr inbounds nuw double, ptr %111, i64 %223
   %227 = load double, ptr %226, align 8, !tbaa !46
-  %228 = getelementptr inbounds nuw double, ptr %105, i64 %225
-  %229 = load double, ptr %228, align 8, !tbaa !46
-  %230 = fadd double %227, %229
-  store double %230, ptr %228, align 8, !tbaa !46
-  %231 = add nuw nsw i64 %213, 3
-  %232 = getelementptr inbounds nuw double, ptr %107, i64 %231
+  %228 = fadd double %225, %227
+  store double %228, ptr %226, align 8, !tbaa !46
+  %229 = add nuw nsw i64 %223, 1
+  %230 = getelementptr inbounds nuw double, ptr %115, i64 %229
+  %231 = load double, ptr %230, align 8, !tbaa !46
+  %232 = getelementptr inbounds nuw double, ptr %111, i64 %229
   %233 = load double, ptr %232, align 8, !tbaa !46
-  %234 = getelementptr inbounds nuw double, ptr %105, i64 %231
-  %235 = load double, ptr %234, align 8, !tbaa !46
-  %236 = fadd double %233, %235
-  store double %236, ptr %234, align 8, !tbaa !46
-  %237 = add nuw nsw i64 %213, 4
-  %238 = icmp eq i64 %237, %166
-  br i1 %238, label %270, label %212, !llvm.loop !113
+  %234 = fadd double %231, %233
+  store double %234, ptr %232, align 8, !tbaa !46
+  %235 = add nuw nsw i64 %223, 2
+  %236 = getelementptr inbounds nuw double, ptr %115, i64 %235
+  %237 = load double, ptr %236, align 8, !tbaa !46
+  %238 = getelementptr inbounds nuw double, ptr %111, i64 %235
+  %239 = load double, ptr %238, align 8, !tbaa !46
+  %240 = fadd double %237, %239
+  store double %240, ptr %238, align 8, !tbaa !46
+  %241 = add nuw nsw i64 %223, 3
+  %242 = getelementptr inbounds nuw double, ptr %115, i64 %241
+  %243 = load double, ptr %242, align 8, !tbaa !46
+  %244 = getelementptr inbounds nuw double, ptr %111, i64 %241
+  %245 = load double, ptr %244, align 8, !tbaa !46
+  %246 = fadd double %243, %245
+  store double %246, ptr %244, align 8, !tbaa !46
+  %247 = add nuw nsw i64 %223, 4
+  %248 = icmp eq i64 %247, %176
+  br i1 %248, label %276, label %222, !llvm.loop !115
 
-239:                                              ; preds = %160, %239
-  %240 = phi i64 [ %264, %239 ], [ %161, %160 ]
-  %241 = getelementptr inbounds nuw float, ptr %107, i64 %240
-  %242 = load float, ptr %241, align 4, !tbaa !48
-  %243 = getelementptr inbounds nuw float, ptr %105, i64 %240
-  %244 = load float, ptr %243, align 4, !tbaa !48
-  %245 = fadd float %242, %244
-  store float %245, ptr %243, align 4, !tbaa !48
-  %246 = add nuw nsw i64 %240, 1
-  %247 = getelementptr inbounds nuw float, ptr %107, i64 %246
-  %248 = load float, ptr %247, align 4, !tbaa !48
-  %249 = getelementptr inbounds nuw float, ptr %105, i64 %246
-  %250 = load float, ptr %249, align 4, !tbaa !48
-  %251 = fadd float %248, %250
-  store float %251, ptr %249, align 4, !tbaa !48
-  %252 = add nuw nsw i64 %240, 2
-  %253 = getelementptr inbounds nuw float, ptr %107, i64 %252
+249:                                              ; preds = %170, %249
+  %250 = phi i64 [ %274, %249 ], [ %171, %170 ]
+  %251 = getelementptr inbounds nuw float, ptr %115, i64 %250
+  %252 = load float, ptr %251, align 4, !tbaa !48
+  %253 = getelementptr inbounds nuw float, ptr %111, i64 %250
   %254 = load float, ptr %253, align 4, !tbaa !48
-  %255 = getelementptr inbounds nuw float, ptr %105, i64 %252
-  %256 = load float, ptr %255, align 4, !tbaa !48
-  %257 = fadd float %254, %256
-  store float %257, ptr %255, align 4, !tbaa !48
-  %258 = add nuw nsw i64 %240, 3
-  %259 = getelementptr inbounds nuw float, ptr %107, i64 %258
+  %255 = fadd float %252, %254
+  store float %255, ptr %253, align 4, !tbaa !48
+  %256 = add nuw nsw i64 %250, 1
+  %257 = getelementptr inbounds nuw float, ptr %115, i64 %256
+  %258 = load float, ptr %257, align 4, !tbaa !48
+  %259 = getelementptr inbounds nuw float, ptr %111, i64 %256
   %260 = load float, ptr %259, align 4, !tbaa !48
-  %261 = getelementptr inbounds nuw float, ptr %105, i64 %258
-  %262 = load float, ptr %261, align 4, !tbaa !48
-  %263 = fadd float %260, %262
-  store float %263, ptr %261, align 4, !tbaa !48
-  %264 = add nuw nsw i64 %240, 4
-  %265 = icmp eq i64 %264, %118
-  br i1 %265, label %270, label %239, !llvm.loop !114
+  %261 = fadd float %258, %260
+  store float %261, ptr %259, align 4, !tbaa !48
+  %262 = add nuw nsw i64 %250, 2
+  %263 = getelementptr inbounds nuw float, ptr %115, i64 %262
+  %264 = load float, ptr %263, align 4, !tbaa !48
+  %265 = getelementptr inbounds nuw float, ptr %111, i64 %262
+  %266 = load float, ptr %265, align 4, !tbaa !48
+  %267 = fadd float %264, %266
+  store float %267, ptr %265, align 4, !tbaa !48
+  %268 = add nuw nsw i64 %250, 3
+  %269 = getelementptr inbounds nuw float, ptr %115, i64 %268
+  %270 = load float, ptr %269, align 4, !tbaa !48
+  %271 = getelementptr inbounds nuw float, ptr %111, i64 %268
+  %272 = load float, ptr %271, align 4, !tbaa !48
+  %273 = fadd float %270, %272
+  store float %273, ptr %271, align 4, !tbaa !48
+  %274 = add nuw nsw i64 %250, 4
+  %275 = icmp eq i64 %274, %128
+  br i1 %275, label %276, label %249, !llvm.loop !116
 
-266:                                              ; preds = %100, %48, %54
-  %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
-  %268 = load ptr, ptr %267, align 8, !tbaa !20
-  tail call void @free(ptr noundef %268) #30
-  %269 = load ptr, ptr %45, align 8, !tbaa !86
-  br label %270
+276:                                              ; preds = %170, %249, %218, %222, %153, %201, %174, %126, %107
+  %277 = icmp sgt i32 %105, 0
+  br i1 %277, label %278, label %615
 
-270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
-  %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
-  tail call void @free(ptr noundef %271) #30
-  %272 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %273 = load ptr, ptr %272, align 8, !tbaa !98
-  tail call void @free(ptr noundef %273) #30
+278:                                              ; preds = %276
+  %279 = icmp eq ptr %113, null
+  %280 = icmp eq i32 %109, 1
+  %281 = icmp sgt i32 %117, 0
+  %282 = zext i32 %117 to i64
+  %283 = zext nneg i32 %105 to i64
+  %284 = shl nuw nsw i64 %282, 3
+  %285 = getelementptr i8, ptr %115, i64 %121
+  %286 = mul i64 %121, %283
+  %287 = getelementptr i8, ptr %115, i64 %286
+  %288 = getelementptr i8, ptr %287, i64 %284
+  %289 = shl nuw nsw i64 %282, 2
+  %290 = getelementptr i8, ptr %115, i64 %286
+  %291 = getelementptr i8, ptr %290, i64 %289
+  %292 = icmp ult i32 %117, 8
+  %293 = and i64 %282, 2147483640
+  %294 = icmp eq i64 %293, %282
+  %295 = and i64 %282, 3
+  %296 = icmp eq i64 %295, 0
+  %297 = icmp ult i32 %117, 4
+  %298 = and i64 %282, 2147483644
+  %299 = icmp eq i64 %298, %282
+  %300 = and i64 %282, 3
+  %301 = icmp eq i64 %300, 0
+  br label %302
+
+302:                                              ; preds = %444, %278
+  %303 = phi i64 [ 0, %278 ], [ %445, %444 ]
+  br i1 %279, label %444, label %304
+
+304:                                              ; preds = %302
+  %305 = getelementptr inbounds nuw ptr, ptr %113, i64 %303
+  %306 = load ptr, ptr %305, align 8, !tbaa !23
+  %307 = icmp eq ptr %306, null
+  br i1 %307, label %444, label %308
+
+308:                                              ; preds = %304
+  %309 = add nuw nsw i64 %303, 1
+  %310 = mul i64 %309, %121
+  %311 = getelementptr inbounds nuw i8, ptr %115, i64 %310
+  br i1 %280, label %351, label %312
+
+312:                                              ; preds = %308
+  br i1 %281, label %313, label %444
+
+313:                                              ; preds = %312
+  br i1 %292, label %334, label %314
+
+314:                                              ; preds = %313
+  %315 = getelementptr i8, ptr %306, i64 %289
+  %316 = icmp ult ptr %306, %291
+  %317 = icmp ult ptr %285, %315
+  %318 = and i1 %316, %317
+  br i1 %318, label %334, label %319
+
+319:                                              ; preds = %314, %319
+  %320 = phi i64 [ %331, %319 ], [ 0, %314 ]
+  %321 = getelementptr inbounds nuw float, ptr %311, i64 %320
+  %322 = getelementptr inbounds nuw i8, ptr %321, i64 16
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !117
+  %324 = load <4 x float>, ptr %322, align 4, !tbaa !48, !alias.scope !117
+  %325 = getelementptr inbounds nuw float, ptr %306, i64 %320
+  %326 = getelementptr inbounds nuw i8, ptr %325, i64 16
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !120, !noalias !117
+  %328 = load <4 x float>, ptr %326, align 4, !tbaa !48, !alias.scope !120, !noalias !117
+  %329 = fadd <4 x float> %323, %327
+  %330 = fadd <4 x float> %324, %328
+  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !120, !noalias !117
+  store <4 x float> %330, ptr %326, align 4, !tbaa !48, !alias.scope !120, !noalias !117
+  %331 = add nuw i64 %320, 8
+  %332 = icmp eq i64 %331, %293
+  br i1 %332, label %333, label %319, !llvm.loop !122
+
+333:                                              ; preds = %319
+  br i1 %294, label %444, label %334
+
+334:                                              ; preds = %314, %313, %333
+  %335 = phi i64 [ 0, %314 ], [ 0, %313 ], [ %293, %333 ]
+  br i1 %296, label %347, label %336
+
+336:                                              ; preds = %334, %336
+  %337 = phi i64 [ %344, %336 ], [ %335, %334 ]
+  %338 = phi i64 [ %345, %336 ], [ 0, %334 ]
+  %339 = getelementptr inbounds nuw float, ptr %311, i64 %337
+  %340 = load float, ptr %339, align 4, !tbaa !48
+  %341 = getelementptr inbounds nuw float, ptr %306, i64 %337
+  %342 = load float, ptr %341, align 4, !tbaa !48
+  %343 = fadd float %340, %342
+  store float %343, ptr %341, align 4, !tbaa !48
+  %344 = add nuw nsw i64 %337, 1
+  %345 = add i64 %338, 1
+  %346 = icmp eq i64 %345, %295
+  br i1 %346, label %347, label %336, !llvm.loop !123
+
+347:                                              ; preds = %336, %334
+  %348 = phi i64 [ %335, %334 ], [ %344, %336 ]
+  %349 = sub nsw i64 %335, %282
+  %350 = icmp ugt i64 %349, -4
+  br i1 %350, label %444, label %417
+
+351:                                              ; preds = %308
+  br i1 %281, label %352, label %444
+
+352:                                              ; preds = %351
+  br i1 %297, label %373, label %353
+
+353:                                              ; preds = %352
+  %354 = getelementptr i8, ptr %306, i64 %284
+  %355 = icmp ult ptr %306, %288
+  %356 = icmp ult ptr %285, %354
+  %357 = and i1 %355, %356
+  br i1 %357, label %373, label %358
+
+358:                                              ; preds = %353, %358
+  %359 = phi i64 [ %370, %358 ], [ 0, %353 ]
+  %360 = getelementptr inbounds nuw double, ptr %311, i64 %359
+  %361 = getelementptr inbounds nuw i8, ptr %360, i64 16
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !124
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !124
+  %364 = getelementptr inbounds nuw double, ptr %306, i64 %359
+  %365 = getelementptr inbounds nuw i8, ptr %364, i64 16
+  %366 = load <2 x double>, ptr %364, align 8, !tbaa !46, !alias.scope !127, !noalias !124
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !127, !noalias !124
+  %368 = fadd <2 x double> %362, %366
+  %369 = fadd <2 x double> %363, %367
+  store <2 x double> %368, ptr %364, align 8, !tbaa !46, !alias.scope !127, !noalias !124
+  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !127, !noalias !124
+  %370 = add nuw i64 %359, 4
+  %371 = icmp eq i64 %370, %298
+  br i1 %371, label %372, label %358, !llvm.loop !129
+
+372:                                              ; preds = %358
+  br i1 %299, label %444, label %373
+
+373:                                              ; preds = %353, %352, %372
+  %374 = phi i64 [ 0, %353 ], [ 0, %352 ], [ %298, %372 ]
+  br i1 %301, label %386, label %375
+
+375:                                              ; preds = %373, %375
+  %376 = phi i64 [ %383, %375 ], [ %374, %373 ]
+  %377 = phi i64 [ %384, %375 ], [ 0, %373 ]
+  %378 = getelementptr inbounds nuw double, ptr %311, i64 %376
+  %379 = load double, ptr %378, align 8, !tbaa !46
+  %380 = getelementptr inbounds nuw double, ptr %306, i64 %376
+  %381 = load double, ptr %380, align 8, !tbaa !46
+  %382 = fadd double %379, %381
+  store double %382, ptr %380, align 8, !tbaa !46
+  %383 = add nuw nsw i64 %376, 1
+  %384 = add i64 %377, 1
+  %385 = icmp eq i64 %384, %300
+  br i1 %385, label %386, label %375, !llvm.loop !130
+
+386:                                              ; preds = %375, %373
+  %387 = phi i64 [ %374, %373 ], [ %383, %375 ]
+  %388 = sub nsw i64 %374, %282
+  %389 = icmp ugt i64 %388, -4
+  br i1 %389, label %444, label %390
+
+390:                                              ; preds = %386, %390
+  %391 = phi i64 [ %415, %390 ], [ %387, %386 ]
+  %392 = getelementptr inbounds nuw double, ptr %311, i64 %391
+  %393 = load double, ptr %392, align 8, !tbaa !46
+  %394 = getelementptr inbounds nuw double, ptr %306, i64 %391
+  %395 = load double, ptr %394, align 8, !tbaa !46
+  %396 = fadd double %393, %395
+  store double %396, ptr %394, align 8, !tbaa !46
+  %397 = add nuw nsw i64 %391, 1
+  %398 = getelementptr inbounds nuw double, ptr %311, i64 %397
+  %399 = load double, ptr %398, align 8, !tbaa !46
+  %400 = getelementptr inbounds nuw double, ptr %306, i64 %397
+  %401 = load double, ptr %400, align 8, !tbaa !46
+  %402 = fadd double %399, %401
+  store double %402, ptr %400, align 8, !tbaa !46
+  %403 = add nuw nsw i64 %391, 2
+  %404 = getelementptr inbounds nuw double, ptr %311, i64 %403
+  %405 = load double, ptr %404, align 8, !tbaa !46
+  %406 = getelementptr inbounds nuw double, ptr %306, i64 %403
+  %407 = load double, ptr %406, align 8, !tbaa !46
+  %408 = fadd double %405, %407
+  store double %408, ptr %406, align 8, !tbaa !46
+  %409 = add nuw nsw i64 %391, 3
+  %410 = getelementptr inbounds nuw double, ptr %311, i64 %409
+  %411 = load double, ptr %410, align 8, !tbaa !46
+  %412 = getelementptr inbounds nuw double, ptr %306, i64 %409
+  %413 = load double, ptr %412, align 8, !tbaa !46
+  %414 = fadd double %411, %413
+  store double %414, ptr %412, align 8, !tbaa !46
+  %415 = add nuw nsw i64 %391, 4
+  %416 = icmp eq i64 %415, %282
+  br i1 %416, label %444, label %390, !llvm.loop !131
+
+417:                                              ; preds = %347, %417
+  %418 = phi i64 [ %442, %417 ], [ %348, %347 ]
+  %419 = getelementptr inbounds nuw float, ptr %311, i64 %418
+  %420 = load float, ptr %419, align 4, !tbaa !48
+  %421 = getelementptr inbounds nuw float, ptr %306, i64 %418
+  %422 = load float, ptr %421, align 4, !tbaa !48
+  %423 = fadd float %420, %422
+  store float %423, ptr %421, align 4, !tbaa !48
+  %424 = add nuw nsw i64 %418, 1
+  %425 = getelementptr inbounds nuw float, ptr %311, i64 %424
+  %426 = load float, ptr %425, align 4, !tbaa !48
+  %427 = getelementptr inbounds nuw float, ptr %306, i64 %424
+  %428 = load float, ptr %427, align 4, !tbaa !48
+  %429 = fadd float %426, %428
+  store float %429, ptr %427, align 4, !tbaa !48
+  %430 = add nuw nsw i64 %418, 2
+  %431 = getelementptr inbounds nuw float, ptr %311, i64 %430
+  %432 = load float, ptr %431, align 4, !tbaa !48
+  %433 = getelementptr inbounds nuw float, ptr %306, i64 %430
+  %434 = load float, ptr %433, align 4, !tbaa !48
+  %435 = fadd float %432, %434
+  store float %435, ptr %433, align 4, !tbaa !48
+  %436 = add nuw nsw i64 %418, 3
+  %437 = getelementptr inbounds nuw float, ptr %311, i64 %436
+  %438 = load float, ptr %437, align 4, !tbaa !48
+  %439 = getelementptr inbounds nuw float, ptr %306, i64 %436
+  %440 = load float, ptr %439, align 4, !tbaa !48
+  %441 = fadd float %438, %440
+  store float %441, ptr %439, align 4, !tbaa !48
+  %442 = add nuw nsw i64 %418, 4
+  %443 = icmp eq i64 %442, %282
+  br i1 %443, label %444, label %417, !llvm.loop !132
+
+444:                                              ; preds = %347, %417, %386, %390, %333, %372, %351, %312, %304, %302
+  %445 = add nuw nsw i64 %303, 1
+  %446 = icmp eq i64 %445, %283
+  br i1 %446, label %610, label %302, !llvm.loop !133
+
+447:                                              ; preds = %103
+  %448 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %449 = load ptr, ptr %448, align 8, !tbaa !95
+  %450 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %451 = load ptr, ptr %450, align 8, !tbaa !98
+  %452 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %453 = load i32, ptr %452, align 8, !tbaa !90
+  %454 = icmp eq ptr %449, null
+  br i1 %454, label %615, label %455
+
+455:                                              ; preds = %447
+  %456 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %457 = load i32, ptr %456, align 4, !tbaa !89
+  %458 = icmp eq i32 %457, 1
+  %459 = icmp sgt i32 %453, 0
+  br i1 %458, label %508, label %460
+
+460:                                              ; preds = %455
+  br i1 %459, label %461, label %615
+
+461:                                              ; preds = %460
+  %462 = zext nneg i32 %453 to i64
+  %463 = icmp ult i32 %453, 8
+  br i1 %463, label %489, label %464
+
+464:                                              ; preds = %461
+  %465 = shl nuw nsw i64 %462, 2
+  %466 = getelementptr i8, ptr %449, i64 %465
+  %467 = getelementptr i8, ptr %451, i64 %465
+  %468 = icmp ult ptr %449, %467
+  %469 = icmp ult ptr %451, %466
+  %470 = and i1 %468, %469
+  br i1 %470, label %489, label %471
+
+471:                                              ; preds = %464
+  %472 = and i64 %462, 2147483640
+  br label %473
+
+473:                                              ; preds = %473, %471
+  %474 = phi i64 [ 0, %471 ], [ %485, %473 ]
+  %475 = getelementptr inbounds nuw float, ptr %451, i64 %474
+  %476 = getelementptr inbounds nuw i8, ptr %475, i64 16
+  %477 = load <4 x float>, ptr %475, align 4, !tbaa !48, !alias.scope !134
+  %478 = load <4 x float>, ptr %476, align 4, !tbaa !48, !alias.scope !134
+  %479 = getelementptr inbounds nuw float, ptr %449, i64 %474
+  %480 = getelementptr inbounds nuw i8, ptr %479, i64 16
+  %481 = load <4 x float>, ptr %479, align 4, !tbaa !48, !alias.scope !137, !noalias !134
+  %482 = load <4 x float>, ptr %480, align 4, !tbaa !48, !alias.scope !137, !noalias !134
+  %483 = fadd <4 x float> %477, %481
+  %484 = fadd <4 x float> %478, %482
+  store <4 x float> %483, ptr %479, align 4, !tbaa !48, !alias.scope !137, !noalias !134
+  store <4 x float> %484, ptr %480, align 4, !tbaa !48, !alias.scope !137, !noalias !134
+  %485 = add nuw i64 %474, 8
+  %486 = icmp eq i64 %485, %472
+  br i1 %486, label %487, label %473, !llvm.loop !139
+
+487:                                              ; preds = %473
+  %488 = icmp eq i64 %472, %462
+  br i1 %488, label %615, label %489
+
+489:                                              ; preds = %464, %461, %487
+  %490 = phi i64 [ 0, %464 ], [ 0, %461 ], [ %472, %487 ]
+  %491 = and i64 %462, 3
+  %492 = icmp eq i64 %491, 0
+  br i1 %492, label %504, label %493
+
+493:                                              ; preds = %489, %493
+  %494 = phi i64 [ %501, %493 ], [ %490, %489 ]
+  %495 = phi i64 [ %502, %493 ], [ 0, %489 ]
+  %496 = getelementptr inbounds nuw float, ptr %451, i64 %494
+  %497 = load float, ptr %496, align 4, !tbaa !48
+  %498 = getelementptr inbounds nuw float, ptr %449, i64 %494
+  %499 = load float, ptr %498, align 4, !tbaa !48
+  %500 = fadd float %497, %499
+  store float %500, ptr %498, align 4, !tbaa !48
+  %501 = add nuw nsw i64 %494, 1
+  %502 = add i64 %495, 1
+  %503 = icmp eq i64 %502, %491
+  br i1 %503, label %504, label %493, !llvm.loop !140
+
+504:                                              ; preds = %493, %489
+  %505 = phi i64 [ %490, %489 ], [ %501, %493 ]
+  %506 = sub nsw i64 %490, %462
+  %507 = icmp ugt i64 %506, -4
+  br i1 %507, label %615, label %583
+
+508:                                              ; preds = %455
+  br i1 %459, label %509, label %615
+
+509:                                              ; preds = %508
+  %510 = zext nneg i32 %453 to i64
+  %511 = icmp ult i32 %453, 6
+  br i1 %511, label %537, label %512
+
+512:                                              ; preds = %509
+  %513 = shl nuw nsw i64 %510, 3
+  %514 = getelementptr i8, ptr %449, i64 %513
+  %515 = getelementptr i8, ptr %451, i64 %513
+  %516 = icmp ult ptr %449, %515
+  %517 = icmp ult ptr %451, %514
+  %518 = and i1 %516, %517
+  br i1 %518, label %537, label %519
+
+519:                                              ; preds = %512
+  %520 = and i64 %510, 2147483644
+  br label %521
+
+521:                                              ; preds = %521, %519
+  %522 = phi i64 [ 0, %519 ], [ %533, %521 ]
+  %523 = getelementptr inbounds nuw double, ptr %451, i64 %522
+  %524 = getelementptr inbounds nuw i8, ptr %523, i64 16
+  %525 = load <2 x double>, ptr %523, align 8, !tbaa !46, !alias.scope !141
+  %526 = load <2 x double>, ptr %524, align 8, !tbaa !46, !alias.scope !141
+  %527 = getelementptr inbounds nuw double, ptr %449, i64 %522
+  %528 = getelementptr inbounds nuw i8, ptr %527, i64 16
+  %529 = load <2 x double>, ptr %527, align 8, !tbaa !46, !alias.scope !144, !noalias !141
+  %530 = load <2 x double>, ptr %528, align 8, !tbaa !46, !alias.scope !144, !noalias !141
+  %531 = fadd <2 x double> %525, %529
+  %532 = fadd <2 x double> %526, %530
+  store <2 x double> %531, ptr %527, align 8, !tbaa !46, !alias.scope !144, !noalias !141
+  store <2 x double> %532, ptr %528, align 8, !tbaa !46, !alias.scope !144, !noalias !141
+  %533 = add nuw i64 %522, 4
+  %534 = icmp eq i64 %533, %520
+  br i1 %534, label %535, label %521, !llvm.loop !146
+
+535:                                              ; preds = %521
+  %536 = icmp eq i64 %520, %510
+  br i1 %536, label %615, label %537
+
+537:                                              ; preds = %512, %509, %535
+  %538 = phi i64 [ 0, %512 ], [ 0, %509 ], [ %520, %535 ]
+  %539 = and i64 %510, 3
+  %540 = icmp eq i64 %539, 0
+  br i1 %540, label %552, label %541
+
+541:                                              ; preds = %537, %541
+  %542 = phi i64 [ %549, %541 ], [ %538, %537 ]
+  %543 = phi i64 [ %550, %541 ], [ 0, %537 ]
+  %544 = getelementptr inbounds nuw double, ptr %451, i64 %542
+  %545 = load double, ptr %544, align 8, !tbaa !46
+  %546 = getelementptr inbounds nuw double, ptr %449, i64 %542
+  %547 = load double, ptr %546, align 8, !tbaa !46
+  %548 = fadd double %545, %547
+  store double %548, ptr %546, align 8, !tbaa !46
+  %549 = add nuw nsw i64 %542, 1
+  %550 = add i64 %543, 1
+  %551 = icmp eq i64 %550, %539
+  br i1 %551, label %552, label %541, !llvm.loop !147
+
+552:                                              ; preds = %541, %537
+  %553 = phi i64 [ %538, %537 ], [ %549, %541 ]
+  %554 = sub nsw i64 %538, %510
+  %555 = icmp ugt i64 %554, -4
+  br i1 %555, label %615, label %556
+
+556:                                              ; preds = %552, %556
+  %557 = phi i64 [ %581, %556 ], [ %553, %552 ]
+  %558 = getelementptr inbounds nuw double, ptr %451, i64 %557
+  %559 = load double, ptr %558, align 8, !tbaa !46
+  %560 = getelementptr inbounds nuw double, ptr %449, i64 %557
+  %561 = load double, ptr %560, align 8, !tbaa !46
+  %562 = fadd double %559, %561
+  store double %562, ptr %560, align 8, !tbaa !46
+  %563 = add nuw nsw i64 %557, 1
+  %564 = getelementptr inbounds nuw double, ptr %451, i64 %563
+  %565 = load double, ptr %564, align 8, !tbaa !46
+  %566 = getelementptr inbounds nuw double, ptr %449, i64 %563
+  %567 = load double, ptr %566, align 8, !tbaa !46
+  %568 = fadd double %565, %567
+  store double %568, ptr %566, align 8, !tbaa !46
+  %569 = add nuw nsw i64 %557, 2
+  %570 = getelementptr inbounds nuw double, ptr %451, i64 %569
+  %571 = load double, ptr %570, align 8, !tbaa !46
+  %572 = getelementptr inbounds nuw double, ptr %449, i64 %569
+  %573 = load double, ptr %572, align 8, !tbaa !46
+  %574 = fadd double %571, %573
+  store double %574, ptr %572, align 8, !tbaa !46
+  %575 = add nuw nsw i64 %557, 3
+  %576 = getelementptr inbounds nuw double, ptr %451, i64 %575
+  %577 = load double, ptr %576, align 8, !tbaa !46
+  %578 = getelementptr inbounds nuw double, ptr %449, i64 %575
+  %579 = load double, ptr %578, align 8, !tbaa !46
+  %580 = fadd double %577, %579
+  store double %580, ptr %578, align 8, !tbaa !46
+  %581 = add nuw nsw i64 %557, 4
+  %582 = icmp eq i64 %581, %510
+  br i1 %582, label %615, label %556, !llvm.loop !148
+
+583:                                              ; preds = %504, %583
+  %584 = phi i64 [ %608, %583 ], [ %505, %504 ]
+  %585 = getelementptr inbounds nuw float, ptr %451, i64 %584
+  %586 = load float, ptr %585, align 4, !tbaa !48
+  %587 = getelementptr inbounds nuw float, ptr %449, i64 %584
+  %588 = load float, ptr %587, align 4, !tbaa !48
+  %589 = fadd float %586, %588
+  store float %589, ptr %587, align 4, !tbaa !48
+  %590 = add nuw nsw i64 %584, 1
+  %591 = getelementptr inbounds nuw float, ptr %451, i64 %590
+  %592 = load float, ptr %591, align 4, !tbaa !48
+  %593 = getelementptr inbounds nuw float, ptr %449, i64 %590
+  %594 = load float, ptr %593, align 4, !tbaa !48
+  %595 = fadd float %592, %594
+  store float %595, ptr %593, align 4, !tbaa !48
+  %596 = add nuw nsw i64 %584, 2
+  %597 = getelementptr inbounds nuw float, ptr %451, i64 %596
+  %598 = load float, ptr %597, align 4, !tbaa !48
+  %599 = getelementptr inbounds nuw float, ptr %449, i64 %596
+  %600 = load float, ptr %599, align 4, !tbaa !48
+  %601 = fadd float %598, %600
+  store float %601, ptr %599, align 4, !tbaa !48
+  %602 = add nuw nsw i64 %584, 3
+  %603 = getelementptr inbounds nuw float, ptr %451, i64 %602
+  %604 = load float, ptr %603, align 4, !tbaa !48
+  %605 = getelementptr inbounds nuw float, ptr %449, i64 %602
+  %606 = load float, ptr %605, align 4, !tbaa !48
+  %607 = fadd float %604, %606
+  store float %607, ptr %605, align 4, !tbaa !48
+  %608 = add nuw nsw i64 %584, 4
+  %609 = icmp eq i64 %608, %462
+  br i1 %609, label %615, label %583, !llvm.loop !149
+
+610:                                              ; preds = %100, %444
+  br i1 %47, label %615, label %611
+
+611:                                              ; preds = %48, %54, %610
+  %612 = getelementptr inbounds nuw i8, ptr %46, i64 8
+  %613 = load ptr, ptr %612, align 8, !tbaa !20
+  tail call void @free(ptr noundef %613) #30
+  %614 = load ptr, ptr %45, align 8, !tbaa !86
+  br label %615
+
+615:                                              ; preds = %504, %583, %552, %556, %487, %535, %276, %447, %460, %508, %610, %611
+  %616 = phi ptr [ %614, %611 ], [ null, %610 ], [ null, %535 ], [ null, %276 ], [ null, %508 ], [ null, %460 ], [ null, %447 ], [ null, %487 ], [ null, %552 ], [ null, %556 ], [ null, %583 ], [ null, %504 ]
+  tail call void @free(ptr noundef %616) #30
+  %617 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %618 = load ptr, ptr %617, align 8, !tbaa !98
+  tail call void @free(ptr noundef %618) #30
+  %619 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %620 = load ptr, ptr %619, align 8, !tbaa !100
+  tail call void @free(ptr noundef %620) #30
   tail call void @free(ptr noundef nonnull %0) #30
-  br label %274
+  br label %621
 
-274:                                              ; preds = %35, %270
+621:                                              ; preds = %35, %615
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %3 = load i32, ptr %2, align 8, !tbaa !115
+  %3 = load i32, ptr %2, align 8, !tbaa !150
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %5, label %86
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %7 = load i32, ptr %6, align 8, !tbaa !116
+  %7 = load i32, ptr %6, align 8, !tbaa !151
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %85, label %9
 
 9:                                                ; preds = %5
   %10 = tail call fastcc ptr @chan_of(ptr noundef %0)
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 44
-  %12 = load i32, ptr %11, align 4, !tbaa !117
+  %12 = load i32, ptr %11, align 4, !tbaa !152
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %14, label %25
 
 14:                                               ; preds = %9
   %15 = getelementptr inbounds nuw i8, ptr %10, i64 24
-  %16 = load ptr, ptr %15, align 8, !tbaa !119
+  %16 = load ptr, ptr %15, align 8, !tbaa !154
   %17 = getelementptr inbounds nuw i8, ptr %10, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !120
+  %18 = load i32, ptr %17, align 8, !tbaa !155
   %19 = sext i32 %18 to i64
   %20 = getelementptr inbounds ptr, ptr %16, i64 %19
   %21 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %22 = load i32, ptr %21, align 8, !tbaa !121
+  %22 = load i32, ptr %21, align 8, !tbaa !156
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
   tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %11, align 4, !tbaa !117
+  store i32 1, ptr %11, align 4, !tbaa !152
   br label %25
 
 25:                                               ; preds = %14, %9
   %26 = getelementptr inbounds nuw i8, ptr %10, i64 24
   %27 = getelementptr inbounds nuw i8, ptr %10, i64 40
   %28 = getelementptr inbounds nuw i8, ptr %10, i64 32
-  %29 = load i32, ptr %27, align 8, !tbaa !120
-  %30 = load i32, ptr %28, align 8, !tbaa !121
+  %29 = load i32, ptr %27, align 8, !tbaa !155
+  %30 = load i32, ptr %28, align 8, !tbaa !156
   %31 = icmp slt i32 %29, %30
   br i1 %31, label %32, label %56
 
 32:                                               ; preds = %25
-  %33 = load ptr, ptr %26, align 8, !tbaa !119
+  %33 = load ptr, ptr %26, align 8, !tbaa !154
   %34 = sext i32 %29 to i64
   %35 = getelementptr inbounds ptr, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
   %37 = getelementptr inbounds nuw i8, ptr %36, i64 100
-  %38 = load i32, ptr %37, align 4, !tbaa !122
+  %38 = load i32, ptr %37, align 4, !tbaa !157
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %56, label %48
 
 40:                                               ; preds = %48
-  %41 = load ptr, ptr %26, align 8, !tbaa !119
+  %41 = load ptr, ptr %26, align 8, !tbaa !154
   %42 = sext i32 %52 to i64
   %43 = getelementptr inbounds ptr, ptr %41, i64 %42
   %44 = load ptr, ptr %43, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %44, i64 100
-  %46 = load i32, ptr %45, align 4, !tbaa !122
+  %46 = load i32, ptr %45, align 4, !tbaa !157
   %47 = icmp eq i32 %46, 0
-  br i1 %47, label %56, label %48, !llvm.loop !123
+  br i1 %47, label %56, label %48, !llvm.loop !158
 
 48:                                               ; preds = %32, %40
   %49 = phi ptr [ %44, %40 ], [ %36, %32 ]
   %50 = phi i32 [ %52, %40 ], [ %29, %32 ]
   %51 = add nsw i32 %50, 1
-  store i32 %51, ptr %27, align 8, !tbaa !120
+  store i32 %51, ptr %27, align 8, !tbaa !155
   tail call fastcc void @p2p_post(ptr noundef nonnull %49)
-  %52 = load i32, ptr %27, align 8, !tbaa !120
-  %53 = load i32, ptr %28, align 8, !tbaa !121
+  %52 = load i32, ptr %27, align 8, !tbaa !155
+  %53 = load i32, ptr %28, align 8, !tbaa !156
   %54 = icmp slt i32 %52, %53
-  br i1 %54, label %40, label %55, !llvm.loop !123
+  br i1 %54, label %40, label %55, !llvm.loop !158
 
 55:                                               ; preds = %48
-  br label %56, !llvm.loop !123
+  br label %56, !llvm.loop !158
 
 56:                                               ; preds = %40, %32, %55, %25
   %57 = phi i32 [ %30, %25 ], [ %53, %55 ], [ %30, %32 ], [ %53, %40 ]
   %58 = phi i32 [ %29, %25 ], [ %52, %55 ], [ %29, %32 ], [ %52, %40 ]
-  %59 = load i32, ptr %2, align 8, !tbaa !115
+  %59 = load i32, ptr %2, align 8, !tbaa !150
   %60 = icmp eq i32 %59, 0
   br i1 %60, label %61, label %86
 
@@ -5651,7 +6129,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   br i1 %62, label %63, label %85
 
 63:                                               ; preds = %61
-  %64 = load ptr, ptr %26, align 8, !tbaa !119
+  %64 = load ptr, ptr %26, align 8, !tbaa !154
   %65 = sext i32 %58 to i64
   %66 = sext i32 %57 to i64
   br label %67
@@ -5672,15 +6150,15 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #9 {
   %78 = sext i32 %77 to i64
   %79 = shl nsw i64 %78, 3
   tail call void @llvm.memmove.p0.p0.i64(ptr nonnull align 8 %73, ptr nonnull align 8 %75, i64 %79, i1 false)
-  %80 = load i32, ptr %28, align 8, !tbaa !121
+  %80 = load i32, ptr %28, align 8, !tbaa !156
   %81 = add nsw i32 %80, -1
-  store i32 %81, ptr %28, align 8, !tbaa !121
+  store i32 %81, ptr %28, align 8, !tbaa !156
   br label %85
 
 82:                                               ; preds = %67
   %83 = add nsw i64 %68, 1
   %84 = icmp eq i64 %83, %66
-  br i1 %84, label %85, label %67, !llvm.loop !124
+  br i1 %84, label %85, label %67, !llvm.loop !159
 
 85:                                               ; preds = %82, %61, %72, %5
   tail call fastcc void @p2p_post(ptr noundef nonnull %0)
@@ -5706,7 +6184,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5727,7 +6205,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -5766,7 +6244,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5800,7 +6278,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %67
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef %74) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %67
@@ -5820,7 +6298,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %83 = getelementptr inbounds nuw i8, ptr %79, i64 16
   store ptr %4, ptr %83, align 8, !tbaa !65
   %84 = getelementptr inbounds nuw i8, ptr %79, i64 32
-  store ptr %7, ptr %84, align 8, !tbaa !125
+  store ptr %7, ptr %84, align 8, !tbaa !160
   %85 = sext i32 %3 to i64
   %86 = sext i32 %2 to i64
   %87 = mul nsw i64 %85, %86
@@ -5848,7 +6326,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %98
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #32
   unreachable
 
 103:                                              ; preds = %98
@@ -5944,7 +6422,7 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #9 {
   %9 = alloca %struct.layout, align 8
   %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
+  %11 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
@@ -5990,7 +6468,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef %38) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6080,7 +6558,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
 
 35:                                               ; preds = %20, %1
   %36 = icmp eq ptr %0, null
-  br i1 %36, label %124, label %37
+  br i1 %36, label %154, label %37
 
 37:                                               ; preds = %35
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -6099,7 +6577,7 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load i32, ptr %45, align 8, !tbaa !92
   %47 = icmp eq i32 %46, -2
-  br i1 %47, label %112, label %48
+  br i1 %47, label %140, label %48
 
 48:                                               ; preds = %42
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 88
@@ -6209,29 +6687,71 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #9 {
   store double 0.000000e+00, ptr %109, align 8, !tbaa !46
   br label %112
 
-112:                                              ; preds = %102, %111, %110, %93, %92, %56, %55, %42
-  %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !86
-  %115 = icmp eq ptr %114, null
-  br i1 %115, label %120, label %116
+112:                                              ; preds = %102, %111, %110, %93, %92, %56, %55
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 108
+  %114 = load i32, ptr %113, align 4, !tbaa !99
+  %115 = icmp sgt i32 %114, 0
+  br i1 %115, label %116, label %140
 
 116:                                              ; preds = %112
-  %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
-  %118 = load ptr, ptr %117, align 8, !tbaa !20
-  tail call void @free(ptr noundef %118) #30
-  %119 = load ptr, ptr %113, align 8, !tbaa !86
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %118 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %119 = getelementptr inbounds nuw i8, ptr %0, i64 4
   br label %120
 
-120:                                              ; preds = %112, %116
-  %121 = phi ptr [ %119, %116 ], [ null, %112 ]
-  tail call void @free(ptr noundef %121) #30
-  %122 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %123 = load ptr, ptr %122, align 8, !tbaa !98
-  tail call void @free(ptr noundef %123) #30
-  tail call void @free(ptr noundef nonnull %0) #30
-  br label %124
+120:                                              ; preds = %116, %135
+  %121 = phi i32 [ %114, %116 ], [ %136, %135 ]
+  %122 = phi i64 [ 0, %116 ], [ %137, %135 ]
+  %123 = load ptr, ptr %117, align 8, !tbaa !100
+  %124 = getelementptr inbounds nuw ptr, ptr %123, i64 %122
+  %125 = load ptr, ptr %124, align 8, !tbaa !23
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %135, label %127
 
-124:                                              ; preds = %35, %120
+127:                                              ; preds = %120
+  %128 = load i32, ptr %118, align 8, !tbaa !90
+  %129 = load i32, ptr %119, align 4, !tbaa !89
+  %130 = sext i32 %128 to i64
+  %131 = icmp eq i32 %129, 2
+  %132 = select i1 %131, i64 2, i64 3
+  %133 = shl nsw i64 %130, %132
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %125, i8 0, i64 %133, i1 false)
+  %134 = load i32, ptr %113, align 4, !tbaa !99
+  br label %135
+
+135:                                              ; preds = %120, %127
+  %136 = phi i32 [ %121, %120 ], [ %134, %127 ]
+  %137 = add nuw nsw i64 %122, 1
+  %138 = sext i32 %136 to i64
+  %139 = icmp slt i64 %137, %138
+  br i1 %139, label %120, label %140, !llvm.loop !161
+
+140:                                              ; preds = %135, %112, %42
+  %141 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %142 = load ptr, ptr %141, align 8, !tbaa !86
+  %143 = icmp eq ptr %142, null
+  br i1 %143, label %148, label %144
+
+144:                                              ; preds = %140
+  %145 = getelementptr inbounds nuw i8, ptr %142, i64 8
+  %146 = load ptr, ptr %145, align 8, !tbaa !20
+  tail call void @free(ptr noundef %146) #30
+  %147 = load ptr, ptr %141, align 8, !tbaa !86
+  br label %148
+
+148:                                              ; preds = %140, %144
+  %149 = phi ptr [ %147, %144 ], [ null, %140 ]
+  tail call void @free(ptr noundef %149) #30
+  %150 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %151 = load ptr, ptr %150, align 8, !tbaa !98
+  tail call void @free(ptr noundef %151) #30
+  %152 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %153 = load ptr, ptr %152, align 8, !tbaa !100
+  tail call void @free(ptr noundef %153) #30
+  tail call void @free(ptr noundef nonnull %0) #30
+  br label %154
+
+154:                                              ; preds = %35, %148
   ret void
 }
 
@@ -6279,7 +6799,7 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 7:                                                ; preds = %5, %5
   tail call fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1)
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  store i32 0, ptr %8, align 4, !tbaa !126
+  store i32 0, ptr %8, align 4, !tbaa !162
   br label %112
 
 9:                                                ; preds = %5
@@ -6462,7 +6982,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %9 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %10 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %8
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  %12 = load ptr, ptr %11, align 8, !tbaa !128
+  %12 = load ptr, ptr %11, align 8, !tbaa !164
   %13 = icmp eq ptr %12, null
   br i1 %13, label %72, label %14
 
@@ -6470,13 +6990,13 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %15 = phi ptr [ %29, %24 ], [ %12, %5 ]
   %16 = phi ptr [ %27, %24 ], [ %10, %5 ]
   %17 = phi i64 [ %26, %24 ], [ %8, %5 ]
-  %18 = load i64, ptr %16, align 8, !tbaa !131
+  %18 = load i64, ptr %16, align 8, !tbaa !167
   %19 = icmp eq i64 %18, %6
   br i1 %19, label %20, label %24
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %22 = load i32, ptr %21, align 8, !tbaa !132
+  %22 = load i32, ptr %21, align 8, !tbaa !168
   %23 = icmp eq i32 %22, %0
   br i1 %23, label %31, label %24
 
@@ -6485,9 +7005,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %26 = srem i64 %25, %3
   %27 = getelementptr inbounds %struct.req_slot, ptr %9, i64 %26
   %28 = getelementptr inbounds nuw i8, ptr %27, i64 16
-  %29 = load ptr, ptr %28, align 8, !tbaa !128
+  %29 = load ptr, ptr %28, align 8, !tbaa !164
   %30 = icmp eq ptr %29, null
-  br i1 %30, label %72, label %14, !llvm.loop !133
+  br i1 %30, label %72, label %14, !llvm.loop !169
 
 31:                                               ; preds = %20
   %32 = icmp slt i64 %17, 0
@@ -6497,7 +7017,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %34 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 16
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !132
+  %37 = load i32, ptr %36, align 8, !tbaa !168
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i64, ptr @req_count, i64 %38
   %40 = load i64, ptr %39, align 8, !tbaa !12
@@ -6506,12 +7026,12 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %42 = load i64, ptr @req_used, align 8, !tbaa !12
   %43 = add nsw i64 %42, -1
   store i64 %43, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %35, align 8, !tbaa !128
+  store ptr null, ptr %35, align 8, !tbaa !164
   %44 = add nuw nsw i64 %17, 1
   %45 = srem i64 %44, %3
   %46 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %46, i64 16
-  %48 = load ptr, ptr %47, align 8, !tbaa !128
+  %48 = load ptr, ptr %47, align 8, !tbaa !164
   %49 = icmp eq ptr %48, null
   br i1 %49, label %72, label %50
 
@@ -6520,7 +7040,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %52 = phi ptr [ %69, %50 ], [ %47, %33 ]
   %53 = phi ptr [ %68, %50 ], [ %46, %33 ]
   %54 = phi i64 [ %66, %50 ], [ %45, %33 ]
-  %55 = load i64, ptr %53, align 8, !tbaa !134
+  %55 = load i64, ptr %53, align 8, !tbaa !170
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 8
   %57 = load i32, ptr %56, align 8, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -6531,7 +7051,7 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %62 = load i64, ptr @req_used, align 8, !tbaa !12
   %63 = add nsw i64 %62, -1
   store i64 %63, ptr @req_used, align 8, !tbaa !12
-  store ptr null, ptr %52, align 8, !tbaa !128
+  store ptr null, ptr %52, align 8, !tbaa !164
   tail call fastcc void @req_insert(i64 noundef %55, i32 noundef %57, ptr noundef nonnull %51)
   %64 = add nuw nsw i64 %54, 1
   %65 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -6539,9 +7059,9 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
   %67 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %68 = getelementptr inbounds nuw %struct.req_slot, ptr %67, i64 %66
   %69 = getelementptr inbounds nuw i8, ptr %68, i64 16
-  %70 = load ptr, ptr %69, align 8, !tbaa !128
+  %70 = load ptr, ptr %69, align 8, !tbaa !164
   %71 = icmp eq ptr %70, null
-  br i1 %71, label %72, label %50, !llvm.loop !135
+  br i1 %71, label %72, label %50, !llvm.loop !171
 
 72:                                               ; preds = %24, %50, %33, %5, %2, %31
   %73 = phi ptr [ null, %31 ], [ %15, %33 ], [ null, %2 ], [ null, %5 ], [ %15, %50 ], [ null, %24 ]
@@ -6592,7 +7112,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %10 = load ptr, ptr %9, align 8, !tbaa !136
+  %10 = load ptr, ptr %9, align 8, !tbaa !172
   %11 = icmp eq ptr %10, null
   br i1 %11, label %14, label %12
 
@@ -6627,61 +7147,61 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
 
 28:                                               ; preds = %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %30 = load i32, ptr %29, align 8, !tbaa !116
+  %30 = load i32, ptr %29, align 8, !tbaa !151
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %32, label %65
 
 32:                                               ; preds = %28
   %33 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  %35 = load i32, ptr %34, align 8, !tbaa !120
+  %35 = load i32, ptr %34, align 8, !tbaa !155
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  %37 = load i32, ptr %36, align 8, !tbaa !121
+  %37 = load i32, ptr %36, align 8, !tbaa !156
   %38 = icmp eq i32 %35, %37
   br i1 %38, label %39, label %40
 
 39:                                               ; preds = %32
-  store i32 0, ptr %34, align 8, !tbaa !120
-  store i32 0, ptr %36, align 8, !tbaa !121
+  store i32 0, ptr %34, align 8, !tbaa !155
+  store i32 0, ptr %36, align 8, !tbaa !156
   br label %40
 
 40:                                               ; preds = %39, %32
   %41 = phi i32 [ 0, %39 ], [ %37, %32 ]
   %42 = getelementptr inbounds nuw i8, ptr %33, i64 36
-  %43 = load i32, ptr %42, align 4, !tbaa !137
+  %43 = load i32, ptr %42, align 4, !tbaa !173
   %44 = icmp eq i32 %41, %43
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %40
   %46 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  %47 = load ptr, ptr %46, align 8, !tbaa !119
+  %47 = load ptr, ptr %46, align 8, !tbaa !154
   br label %58
 
 48:                                               ; preds = %40
   %49 = icmp eq i32 %41, 0
   %50 = shl nsw i32 %41, 1
   %51 = select i1 %49, i32 8, i32 %50
-  store i32 %51, ptr %42, align 4, !tbaa !137
+  store i32 %51, ptr %42, align 4, !tbaa !173
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  %53 = load ptr, ptr %52, align 8, !tbaa !119
+  %53 = load ptr, ptr %52, align 8, !tbaa !154
   %54 = sext i32 %51 to i64
   %55 = shl nsw i64 %54, 3
   %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #35
-  store ptr %56, ptr %52, align 8, !tbaa !119
-  %57 = load i32, ptr %36, align 8, !tbaa !121
+  store ptr %56, ptr %52, align 8, !tbaa !154
+  %57 = load i32, ptr %36, align 8, !tbaa !156
   br label %58
 
 58:                                               ; preds = %48, %45
   %59 = phi i32 [ %41, %45 ], [ %57, %48 ]
   %60 = phi ptr [ %47, %45 ], [ %56, %48 ]
   %61 = add nsw i32 %59, 1
-  store i32 %61, ptr %36, align 8, !tbaa !121
+  store i32 %61, ptr %36, align 8, !tbaa !156
   %62 = sext i32 %59 to i64
   %63 = getelementptr inbounds ptr, ptr %60, i64 %62
   store ptr %0, ptr %63, align 8, !tbaa !23
   %64 = getelementptr inbounds nuw i8, ptr %33, i64 44
-  store i32 0, ptr %64, align 4, !tbaa !117
-  store i32 1, ptr %29, align 8, !tbaa !116
+  store i32 0, ptr %64, align 4, !tbaa !152
+  store i32 1, ptr %29, align 8, !tbaa !151
   br label %65
 
 65:                                               ; preds = %58, %28, %24, %2, %7
@@ -6704,9 +7224,9 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 
 7:                                                ; preds = %3
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  store i32 1, ptr %8, align 4, !tbaa !122
+  store i32 1, ptr %8, align 4, !tbaa !157
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %10 = load i32, ptr %9, align 8, !tbaa !116
+  %10 = load i32, ptr %9, align 8, !tbaa !151
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %12, label %13
 
@@ -6717,53 +7237,53 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 13:                                               ; preds = %7
   %14 = tail call fastcc ptr @chan_of(ptr noundef nonnull %0)
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 44
-  %16 = load i32, ptr %15, align 4, !tbaa !117
+  %16 = load i32, ptr %15, align 4, !tbaa !152
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
 18:                                               ; preds = %13
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  %20 = load ptr, ptr %19, align 8, !tbaa !119
+  %20 = load ptr, ptr %19, align 8, !tbaa !154
   %21 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %22 = load i32, ptr %21, align 8, !tbaa !120
+  %22 = load i32, ptr %21, align 8, !tbaa !155
   %23 = sext i32 %22 to i64
   %24 = getelementptr inbounds ptr, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %26 = load i32, ptr %25, align 8, !tbaa !121
+  %26 = load i32, ptr %25, align 8, !tbaa !156
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
   tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
-  store i32 1, ptr %15, align 4, !tbaa !117
+  store i32 1, ptr %15, align 4, !tbaa !152
   br label %29
 
 29:                                               ; preds = %18, %13
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 24
   %31 = getelementptr inbounds nuw i8, ptr %14, i64 40
   %32 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %33 = load i32, ptr %31, align 8, !tbaa !120
-  %34 = load i32, ptr %32, align 8, !tbaa !121
+  %33 = load i32, ptr %31, align 8, !tbaa !155
+  %34 = load i32, ptr %32, align 8, !tbaa !156
   %35 = icmp slt i32 %33, %34
   br i1 %35, label %36, label %50
 
 36:                                               ; preds = %29, %45
   %37 = phi i32 [ %47, %45 ], [ %33, %29 ]
-  %38 = load ptr, ptr %30, align 8, !tbaa !119
+  %38 = load ptr, ptr %30, align 8, !tbaa !154
   %39 = sext i32 %37 to i64
   %40 = getelementptr inbounds ptr, ptr %38, i64 %39
   %41 = load ptr, ptr %40, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %41, i64 100
-  %43 = load i32, ptr %42, align 4, !tbaa !122
+  %43 = load i32, ptr %42, align 4, !tbaa !157
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %50, label %45
 
 45:                                               ; preds = %36
   %46 = add nsw i32 %37, 1
-  store i32 %46, ptr %31, align 8, !tbaa !120
+  store i32 %46, ptr %31, align 8, !tbaa !155
   tail call fastcc void @p2p_post(ptr noundef nonnull %41)
-  %47 = load i32, ptr %31, align 8, !tbaa !120
-  %48 = load i32, ptr %32, align 8, !tbaa !121
+  %47 = load i32, ptr %31, align 8, !tbaa !155
+  %48 = load i32, ptr %32, align 8, !tbaa !156
   %49 = icmp slt i32 %47, %48
-  br i1 %49, label %36, label %50, !llvm.loop !123
+  br i1 %49, label %36, label %50, !llvm.loop !158
 
 50:                                               ; preds = %45, %36, %29, %12, %1, %6
   ret void
@@ -6772,28 +7292,28 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load ptr, ptr %2, align 8, !tbaa !138
+  %3 = load ptr, ptr %2, align 8, !tbaa !174
   %4 = icmp eq ptr %3, null
   br i1 %4, label %22, label %5
 
 5:                                                ; preds = %1
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 196
-  %7 = load i32, ptr %6, align 4, !tbaa !139
+  %7 = load i32, ptr %6, align 4, !tbaa !175
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 0, i64 72
   %10 = getelementptr inbounds nuw i8, ptr %3, i64 %9
-  %11 = load i32, ptr %10, align 8, !tbaa !140
+  %11 = load i32, ptr %10, align 8, !tbaa !176
   %12 = icmp ne i32 %11, 0
   %13 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %15 = load ptr, ptr %14, align 8, !tbaa !142
+  %15 = load ptr, ptr %14, align 8, !tbaa !178
   %16 = icmp ne ptr %15, null
   %17 = select i1 %12, i1 %16, i1 false
   br i1 %17, label %18, label %22
 
 18:                                               ; preds = %5
   %19 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  %20 = load i32, ptr %19, align 4, !tbaa !143
+  %20 = load i32, ptr %19, align 4, !tbaa !179
   %21 = icmp eq i32 %20, 0
   br i1 %21, label %22, label %23
 
@@ -6865,9 +7385,9 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
   br label %70
 
 70:                                               ; preds = %62, %60, %23
-  store ptr %33, ptr %14, align 8, !tbaa !142
+  store ptr %33, ptr %14, align 8, !tbaa !178
   tail call fastcc void @icoll_capture_at(ptr noundef nonnull %0)
-  %71 = load ptr, ptr %14, align 8, !tbaa !142
+  %71 = load ptr, ptr %14, align 8, !tbaa !178
   %72 = load i32, ptr %27, align 4, !tbaa !19
   %73 = icmp sgt i32 %72, 0
   br i1 %73, label %74, label %101
@@ -6921,14 +7441,14 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull %0) unnamed_add
 
 101:                                              ; preds = %98, %70
   tail call void @free(ptr noundef %71) #30
-  store ptr %15, ptr %14, align 8, !tbaa !142
+  store ptr %15, ptr %14, align 8, !tbaa !178
   br label %102
 
 102:                                              ; preds = %22, %101
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %103, align 4, !tbaa !144
+  store i32 1, ptr %103, align 4, !tbaa !180
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %105 = load i32, ptr %104, align 4, !tbaa !145
+  %105 = load i32, ptr %104, align 4, !tbaa !181
   %106 = icmp eq i32 %105, 0
   br i1 %106, label %107, label %155
 
@@ -7313,7 +7833,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !146
+  br i1 %32, label %17, label %18, !llvm.loop !182
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -7374,7 +7894,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %35 = getelementptr inbounds nuw ptr, ptr %13, i64 %34
   store ptr %32, ptr %35, align 8, !tbaa !23
   %36 = icmp eq i64 %34, %18
-  br i1 %36, label %19, label %20, !llvm.loop !147
+  br i1 %36, label %19, label %20, !llvm.loop !183
 }
 
 ; Function Attrs: nounwind
@@ -7404,7 +7924,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !23
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !148
+  br i1 %16, label %11, label %10, !llvm.loop !184
 
 17:                                               ; preds = %1, %10
   ret void
@@ -7458,7 +7978,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !149
+  br i1 %35, label %36, label %21, !llvm.loop !185
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #30
@@ -7524,7 +8044,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %38 = getelementptr inbounds nuw ptr, ptr %17, i64 %37
   store ptr %35, ptr %38, align 8, !tbaa !23
   %39 = icmp eq i64 %37, %22
-  br i1 %39, label %40, label %23, !llvm.loop !150
+  br i1 %39, label %40, label %23, !llvm.loop !186
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
@@ -7601,7 +8121,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !151
+  br i1 %45, label %26, label %46, !llvm.loop !187
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #30
@@ -7692,7 +8212,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !152
+  br i1 %52, label %31, label %53, !llvm.loop !188
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -7788,12 +8308,12 @@ declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #9 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !153
+  %4 = load i32, ptr %3, align 8, !tbaa !189
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !155
+  %6 = load i32, ptr %5, align 4, !tbaa !191
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 400
-  %9 = load ptr, ptr %8, align 8, !tbaa !156
+  %9 = load ptr, ptr %8, align 8, !tbaa !192
   %10 = icmp eq ptr %9, @ompi_request_null
   br i1 %10, label %13, label %11
 
@@ -7803,7 +8323,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !157
+  %15 = load i32, ptr %14, align 4, !tbaa !193
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -7812,12 +8332,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %19 = load i32, ptr %18, align 8, !tbaa !158
+  %19 = load i32, ptr %18, align 8, !tbaa !194
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !159
+  %22 = load i32, ptr %17, align 8, !tbaa !195
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 368
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 136
@@ -7838,21 +8358,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !159
-  %42 = load ptr, ptr %24, align 8, !tbaa !160
-  %43 = load ptr, ptr %25, align 8, !tbaa !161
+  %41 = load i32, ptr %17, align 8, !tbaa !195
+  %42 = load ptr, ptr %24, align 8, !tbaa !196
+  %43 = load ptr, ptr %25, align 8, !tbaa !197
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !162
-  %51 = load ptr, ptr %29, align 8, !tbaa !163
-  %52 = load ptr, ptr %30, align 8, !tbaa !164
+  %50 = load ptr, ptr %28, align 8, !tbaa !198
+  %51 = load ptr, ptr %29, align 8, !tbaa !199
+  %52 = load ptr, ptr %30, align 8, !tbaa !200
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !165
+  %55 = load ptr, ptr %31, align 8, !tbaa !201
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -7937,26 +8457,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 8, !tbaa !158
+  %107 = load i32, ptr %18, align 8, !tbaa !194
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !166
+  br i1 %109, label %39, label %354, !llvm.loop !202
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %112 = load i32, ptr %111, align 8, !tbaa !158
+  %112 = load i32, ptr %111, align 8, !tbaa !194
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %116 = load ptr, ptr %115, align 8, !tbaa !160
+  %116 = load ptr, ptr %115, align 8, !tbaa !196
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 344
-  %118 = load ptr, ptr %117, align 8, !tbaa !162
+  %118 = load ptr, ptr %117, align 8, !tbaa !198
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %120 = load ptr, ptr %119, align 8, !tbaa !163
+  %120 = load ptr, ptr %119, align 8, !tbaa !199
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !167
+  %122 = load i32, ptr %121, align 8, !tbaa !203
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -8030,28 +8550,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !168
+  br i1 %167, label %168, label %150, !llvm.loop !204
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !169
+  br i1 %170, label %354, label %134, !llvm.loop !205
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %173 = load i32, ptr %172, align 8, !tbaa !158
+  %173 = load i32, ptr %172, align 8, !tbaa !194
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %177 = load ptr, ptr %176, align 8, !tbaa !163
+  %177 = load ptr, ptr %176, align 8, !tbaa !199
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !167
+  %181 = load i32, ptr %180, align 8, !tbaa !203
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -8081,7 +8601,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !170
+  %203 = load i32, ptr %189, align 4, !tbaa !206
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -8099,8 +8619,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !171
-  %218 = load ptr, ptr %191, align 8, !tbaa !160
+  %217 = load i32, ptr %190, align 4, !tbaa !207
+  %218 = load ptr, ptr %191, align 8, !tbaa !196
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8125,7 +8645,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !172
+  br i1 %232, label %351, label %214, !llvm.loop !208
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8198,7 +8718,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !173
+  br i1 %276, label %317, label %237, !llvm.loop !209
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -8266,7 +8786,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !174
+  br i1 %316, label %285, label %291, !llvm.loop !210
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -8321,59 +8841,59 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !175
+  br i1 %350, label %223, label %233, !llvm.loop !211
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !176
+  br i1 %353, label %354, label %194, !llvm.loop !212
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %356 = load ptr, ptr %355, align 8, !tbaa !177
+  %356 = load ptr, ptr %355, align 8, !tbaa !213
   tail call fastcc void @lay_io_done(ptr noundef %356, i32 noundef %1)
   %357 = icmp eq i32 %1, 0
   br i1 %357, label %358, label %401
 
 358:                                              ; preds = %354
-  %359 = load ptr, ptr %355, align 8, !tbaa !177
+  %359 = load ptr, ptr %355, align 8, !tbaa !213
   %360 = icmp eq ptr %359, null
   br i1 %360, label %377, label %361
 
 361:                                              ; preds = %358
   tail call fastcc void @lay_io_done(ptr noundef nonnull %359, i32 noundef 0)
-  %362 = load i32, ptr %359, align 8, !tbaa !178
+  %362 = load i32, ptr %359, align 8, !tbaa !214
   %363 = icmp eq i32 %362, 0
   br i1 %363, label %367, label %364
 
 364:                                              ; preds = %361
   %365 = getelementptr inbounds nuw i8, ptr %359, i64 24
-  %366 = load ptr, ptr %365, align 8, !tbaa !180
+  %366 = load ptr, ptr %365, align 8, !tbaa !216
   tail call void @free(ptr noundef %366) #30
   br label %367
 
 367:                                              ; preds = %364, %361
   %368 = getelementptr inbounds nuw i8, ptr %359, i64 72
-  %369 = load i32, ptr %368, align 8, !tbaa !181
+  %369 = load i32, ptr %368, align 8, !tbaa !217
   %370 = icmp eq i32 %369, 0
   br i1 %370, label %374, label %371
 
 371:                                              ; preds = %367
   %372 = getelementptr inbounds nuw i8, ptr %359, i64 96
-  %373 = load ptr, ptr %372, align 8, !tbaa !182
+  %373 = load ptr, ptr %372, align 8, !tbaa !218
   tail call void @free(ptr noundef %373) #30
   br label %374
 
 374:                                              ; preds = %371, %367
   %375 = getelementptr inbounds nuw i8, ptr %359, i64 184
-  %376 = load ptr, ptr %375, align 8, !tbaa !183
+  %376 = load ptr, ptr %375, align 8, !tbaa !219
   tail call void @free(ptr noundef %376) #30
   tail call void @free(ptr noundef nonnull %359) #30
   br label %377
 
 377:                                              ; preds = %358, %374
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 392
-  %379 = load i32, ptr %378, align 8, !tbaa !184
+  %379 = load i32, ptr %378, align 8, !tbaa !220
   %380 = icmp eq i32 %379, 0
   br i1 %380, label %384, label %381
 
@@ -8384,30 +8904,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 384:                                              ; preds = %381, %377
   %385 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %386 = load ptr, ptr %385, align 8, !tbaa !185
+  %386 = load ptr, ptr %385, align 8, !tbaa !221
   tail call void @free(ptr noundef %386) #30
-  %387 = load i32, ptr %14, align 4, !tbaa !157
+  %387 = load i32, ptr %14, align 4, !tbaa !193
   %388 = icmp eq i32 %387, 2
   br i1 %388, label %389, label %392
 
 389:                                              ; preds = %384
   %390 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %391 = load ptr, ptr %390, align 8, !tbaa !185
+  %391 = load ptr, ptr %390, align 8, !tbaa !221
   tail call void @free(ptr noundef %391) #30
   br label %392
 
 392:                                              ; preds = %389, %384
   %393 = getelementptr inbounds nuw i8, ptr %0, i64 352
-  %394 = load ptr, ptr %393, align 8, !tbaa !163
+  %394 = load ptr, ptr %393, align 8, !tbaa !199
   tail call void @free(ptr noundef %394) #30
   %395 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %396 = load ptr, ptr %395, align 8, !tbaa !186
+  %396 = load ptr, ptr %395, align 8, !tbaa !222
   tail call void @free(ptr noundef %396) #30
   %397 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %398 = load ptr, ptr %397, align 8, !tbaa !160
+  %398 = load ptr, ptr %397, align 8, !tbaa !196
   tail call void @free(ptr noundef %398) #30
   %399 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  %400 = load ptr, ptr %399, align 8, !tbaa !187
+  %400 = load ptr, ptr %399, align 8, !tbaa !223
   tail call void @free(ptr noundef %400) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %401
@@ -8420,22 +8940,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #9 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !188
+  %5 = load i32, ptr %4, align 8, !tbaa !224
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %216
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !188
+  store i32 1, ptr %4, align 8, !tbaa !224
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !189
+  %9 = load i32, ptr %8, align 8, !tbaa !225
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %154, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = load ptr, ptr %12, align 8, !tbaa !190
+  %13 = load ptr, ptr %12, align 8, !tbaa !226
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !191
+  %15 = load i32, ptr %0, align 8, !tbaa !227
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %140, label %17
 
@@ -8449,9 +8969,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 21:                                               ; preds = %18
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !192
+  %23 = load ptr, ptr %22, align 8, !tbaa !228
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !193
+  %25 = load i32, ptr %24, align 4, !tbaa !229
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
   %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #30
@@ -8473,22 +8993,22 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !194
+  %41 = load i32, ptr %40, align 4, !tbaa !230
   %42 = icmp eq i32 %41, 2
   %43 = select i1 %42, i64 2, i64 3
   %44 = shl nsw i64 %39, %43
-  %45 = load ptr, ptr %12, align 8, !tbaa !190
+  %45 = load ptr, ptr %12, align 8, !tbaa !226
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !195
+  %47 = load ptr, ptr %46, align 8, !tbaa !231
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !196
+  %49 = load ptr, ptr %48, align 8, !tbaa !232
   %50 = icmp eq ptr %49, null
   br i1 %50, label %83, label %51
 
@@ -8548,12 +9068,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 83:                                               ; preds = %80, %38, %51
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !197
+  %85 = load ptr, ptr %84, align 8, !tbaa !233
   %86 = icmp eq ptr %85, null
   br i1 %86, label %95, label %87
 
 87:                                               ; preds = %83
-  %88 = load i32, ptr %24, align 4, !tbaa !193
+  %88 = load i32, ptr %24, align 4, !tbaa !229
   %89 = getelementptr inbounds nuw i8, ptr %45, i64 4
   %90 = icmp eq ptr %47, null
   %91 = getelementptr inbounds nuw i8, ptr %45, i64 8
@@ -8568,7 +9088,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %97, label %216, label %98
 
 98:                                               ; preds = %95
-  %99 = load ptr, ptr %22, align 8, !tbaa !192
+  %99 = load ptr, ptr %22, align 8, !tbaa !228
   %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #30
   br label %216
 
@@ -8642,24 +9162,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 141:                                              ; preds = %140
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %143 = load i32, ptr %142, align 4, !tbaa !194
+  %143 = load i32, ptr %142, align 4, !tbaa !230
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !196
+  %145 = load ptr, ptr %144, align 8, !tbaa !232
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %147 = load ptr, ptr %146, align 8, !tbaa !197
+  %147 = load ptr, ptr %146, align 8, !tbaa !233
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %149 = load i32, ptr %148, align 4, !tbaa !193
+  %149 = load i32, ptr %148, align 4, !tbaa !229
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %151 = load ptr, ptr %150, align 8, !tbaa !192
+  %151 = load ptr, ptr %150, align 8, !tbaa !228
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !195
+  %153 = load ptr, ptr %152, align 8, !tbaa !231
   tail call fastcc void @freceived(i32 noundef %143, ptr noundef %145, ptr noundef %147, i32 noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %1, ptr noundef null)
   br label %216
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #30
-  %157 = load i32, ptr %0, align 8, !tbaa !191
+  %157 = load i32, ptr %0, align 8, !tbaa !227
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
 
@@ -8670,13 +9190,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 162:                                              ; preds = %159
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %164 = load i32, ptr %163, align 4, !tbaa !194
+  %164 = load i32, ptr %163, align 4, !tbaa !230
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %166 = load ptr, ptr %165, align 8, !tbaa !197
+  %166 = load ptr, ptr %165, align 8, !tbaa !233
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %168 = load i32, ptr %167, align 4, !tbaa !193
+  %168 = load i32, ptr %167, align 4, !tbaa !229
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %170 = load i32, ptr %169, align 8, !tbaa !198
+  %170 = load i32, ptr %169, align 8, !tbaa !234
   %171 = icmp eq i32 %164, 2
   %172 = sext i32 %170 to i64
   %173 = select i1 %171, i64 2, i64 3
@@ -8688,7 +9208,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 178:                                              ; preds = %162
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %180 = load ptr, ptr %179, align 8, !tbaa !195
+  %180 = load ptr, ptr %179, align 8, !tbaa !231
   %181 = zext nneg i32 %168 to i64
   %182 = and i64 %181, 1
   %183 = icmp eq i32 %168, 1
@@ -8781,7 +9301,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.46, ptr noundef nonnull @.str.47, i64 noundef %24) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
@@ -8903,7 +9423,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.51, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -8927,7 +9447,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8948,7 +9468,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
@@ -8977,7 +9497,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.51, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %72, label %66
 
@@ -8989,7 +9509,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.44, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -9003,9 +9523,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %78 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %79 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %78, ptr noundef %77, ptr noundef %7, i32 noundef %76)
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 80
-  store ptr %75, ptr %80, align 8, !tbaa !190
+  store ptr %75, ptr %80, align 8, !tbaa !226
   %81 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %82 = load i32, ptr %81, align 8, !tbaa !189
+  %82 = load i32, ptr %81, align 8, !tbaa !225
   %83 = icmp eq i32 %82, 0
   br i1 %83, label %92, label %84
 
@@ -9013,7 +9533,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %85 = icmp eq i32 %9, 1
   %86 = zext i1 %85 to i32
   %87 = getelementptr inbounds nuw i8, ptr %79, i64 64
-  %88 = load ptr, ptr %87, align 8, !tbaa !195
+  %88 = load ptr, ptr %87, align 8, !tbaa !231
   %89 = add nsw i32 %2, 1
   %90 = mul nsw i32 %78, %89
   %91 = tail call fastcc i32 @send_init(i32 noundef %86, ptr noundef %88, i32 noundef %90, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
@@ -9022,7 +9542,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 92:                                               ; preds = %74
   %93 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %78, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
   %94 = getelementptr inbounds nuw i8, ptr %79, i64 64
-  %95 = load ptr, ptr %94, align 8, !tbaa !195
+  %95 = load ptr, ptr %94, align 8, !tbaa !231
   %96 = mul nsw i32 %78, %2
   %97 = getelementptr inbounds nuw i8, ptr %79, i64 72
   %98 = tail call i32 @MPI_Send_init(ptr noundef %95, i32 noundef %96, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %97) #30
@@ -9072,25 +9592,25 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
-  store i32 %0, ptr %9, align 8, !tbaa !191
+  store i32 %0, ptr %9, align 8, !tbaa !227
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !194
+  store i32 %7, ptr %10, align 4, !tbaa !230
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !198
+  store i32 %4, ptr %11, align 8, !tbaa !234
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !193
+  store i32 %3, ptr %12, align 4, !tbaa !229
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %5, ptr %13, align 8, !tbaa !192
+  store ptr %5, ptr %13, align 8, !tbaa !228
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !199
+  store ptr %6, ptr %14, align 8, !tbaa !235
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %1, ptr %15, align 8, !tbaa !196
+  store ptr %1, ptr %15, align 8, !tbaa !232
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9108,7 +9628,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !189
+  store i32 %28, ptr %29, align 8, !tbaa !225
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -9117,7 +9637,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %34, ptr %35, align 8, !tbaa !197
+  store ptr %34, ptr %35, align 8, !tbaa !233
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -9132,7 +9652,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !195
+  store ptr %45, ptr %46, align 8, !tbaa !231
   ret ptr %9
 }
 
@@ -9168,7 +9688,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9189,7 +9709,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
@@ -9218,7 +9738,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef %54) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %45, %49
@@ -9232,15 +9752,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %61 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %62 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %61, ptr noundef %60, ptr noundef %7, i32 noundef %59)
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 80
-  store ptr %58, ptr %63, align 8, !tbaa !190
+  store ptr %58, ptr %63, align 8, !tbaa !226
   %64 = getelementptr inbounds nuw i8, ptr %62, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !189
+  %65 = load i32, ptr %64, align 8, !tbaa !225
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %73, label %67
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %62, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !195
+  %69 = load ptr, ptr %68, align 8, !tbaa !231
   %70 = add nsw i32 %2, 1
   %71 = mul nsw i32 %61, %70
   %72 = tail call i32 @MPI_Recv_init(ptr noundef %69, i32 noundef %71, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
@@ -9254,12 +9774,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %77, label %78, label %79
 
 78:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #32
   unreachable
 
 79:                                               ; preds = %73
   %80 = getelementptr inbounds nuw i8, ptr %62, i64 64
-  %81 = load ptr, ptr %80, align 8, !tbaa !195
+  %81 = load ptr, ptr %80, align 8, !tbaa !231
   %82 = mul nsw i32 %61, %2
   %83 = getelementptr inbounds nuw i8, ptr %62, i64 72
   %84 = tail call i32 @MPI_Recv_init(ptr noundef %81, i32 noundef %82, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %83) #30
@@ -9314,23 +9834,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 1, ptr %34, align 8, !tbaa !200
+  store i32 1, ptr %34, align 8, !tbaa !236
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !202
+  store i32 %31, ptr %35, align 4, !tbaa !238
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !203
+  store i32 %32, ptr %36, align 8, !tbaa !239
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %33, ptr %37, align 8, !tbaa !204
+  store ptr %33, ptr %37, align 8, !tbaa !240
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !205
+  store i32 %4, ptr %38, align 8, !tbaa !241
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !206
+  store i32 %5, ptr %39, align 4, !tbaa !242
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !207
+  store ptr %6, ptr %40, align 8, !tbaa !243
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !208
+  store ptr %1, ptr %41, align 8, !tbaa !244
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  store ptr %30, ptr %42, align 8, !tbaa !209
+  store ptr %30, ptr %42, align 8, !tbaa !245
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
@@ -9353,7 +9873,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.51, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -9361,7 +9881,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 58:                                               ; preds = %53
   %59 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.44, i64 noundef %59) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %53, %29, %44
@@ -9403,23 +9923,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 2, ptr %33, align 8, !tbaa !200
+  store i32 2, ptr %33, align 8, !tbaa !236
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !202
+  store i32 %30, ptr %34, align 4, !tbaa !238
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !203
+  store i32 %31, ptr %35, align 8, !tbaa !239
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store ptr %32, ptr %36, align 8, !tbaa !204
+  store ptr %32, ptr %36, align 8, !tbaa !240
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %4, ptr %37, align 8, !tbaa !205
+  store i32 %4, ptr %37, align 8, !tbaa !241
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %5, ptr %38, align 4, !tbaa !206
+  store i32 %5, ptr %38, align 4, !tbaa !242
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %6, ptr %39, align 8, !tbaa !207
+  store ptr %6, ptr %39, align 8, !tbaa !243
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %1, ptr %40, align 8, !tbaa !208
+  store ptr %1, ptr %40, align 8, !tbaa !244
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store ptr %29, ptr %41, align 8, !tbaa !209
+  store ptr %29, ptr %41, align 8, !tbaa !245
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
@@ -9438,7 +9958,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef %50) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45, %28, %43
@@ -9469,7 +9989,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !128
+  %14 = load ptr, ptr %13, align 8, !tbaa !164
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -9477,13 +9997,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !131
+  %20 = load i64, ptr %18, align 8, !tbaa !167
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !132
+  %24 = load i32, ptr %23, align 8, !tbaa !168
   %25 = icmp eq i32 %24, 2
   br i1 %25, label %33, label %26
 
@@ -9492,9 +10012,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !128
+  %31 = load ptr, ptr %30, align 8, !tbaa !164
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !133
+  br i1 %32, label %35, label %16, !llvm.loop !169
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -9506,28 +10026,28 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 20
-  %39 = load i32, ptr %38, align 4, !tbaa !126
+  %39 = load i32, ptr %38, align 4, !tbaa !162
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.53, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !191
+  %43 = load i32, ptr %17, align 8, !tbaa !227
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %47 = load ptr, ptr %46, align 8, !tbaa !190
+  %47 = load ptr, ptr %46, align 8, !tbaa !226
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %51 = load ptr, ptr %50, align 8, !tbaa !196
+  %51 = load ptr, ptr %50, align 8, !tbaa !232
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -9597,9 +10117,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !197
+  %103 = load ptr, ptr %102, align 8, !tbaa !233
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !193
+  %105 = load i32, ptr %104, align 4, !tbaa !229
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -9696,13 +10216,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !194
+  %175 = load i32, ptr %174, align 4, !tbaa !230
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !189
+  %177 = load i32, ptr %176, align 8, !tbaa !225
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !195
+  %179 = load ptr, ptr %178, align 8, !tbaa !231
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !198
+  %181 = load i32, ptr %180, align 8, !tbaa !234
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -9804,7 +10324,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #30
-  %236 = load i32, ptr %104, align 4, !tbaa !193
+  %236 = load i32, ptr %104, align 4, !tbaa !229
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -9831,17 +10351,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !194
+  %251 = load i32, ptr %250, align 4, !tbaa !230
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !189
+  %253 = load i32, ptr %252, align 8, !tbaa !225
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %255 = load ptr, ptr %254, align 8, !tbaa !195
+  %255 = load ptr, ptr %254, align 8, !tbaa !231
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %257 = load ptr, ptr %256, align 8, !tbaa !197
+  %257 = load ptr, ptr %256, align 8, !tbaa !233
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !193
+  %259 = load i32, ptr %258, align 4, !tbaa !229
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !198
+  %261 = load i32, ptr %260, align 8, !tbaa !234
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -9851,7 +10371,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %269 = load ptr, ptr %268, align 8, !tbaa !196
+  %269 = load ptr, ptr %268, align 8, !tbaa !232
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -9946,7 +10466,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !189
+  %320 = load i32, ptr %319, align 8, !tbaa !225
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -9956,9 +10476,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #9 {
   br label %325
 
 325:                                              ; preds = %322, %317
-  store i32 1, ptr %38, align 4, !tbaa !126
+  store i32 1, ptr %38, align 4, !tbaa !162
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !188
+  store i32 0, ptr %326, align 8, !tbaa !224
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -9989,7 +10509,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !210
+  br i1 %16, label %6, label %8, !llvm.loop !246
 }
 
 ; Function Attrs: nounwind
@@ -10016,7 +10536,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !128
+  %14 = load ptr, ptr %13, align 8, !tbaa !164
   %15 = icmp eq ptr %14, null
   br i1 %15, label %35, label %16
 
@@ -10024,13 +10544,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !131
+  %20 = load i64, ptr %18, align 8, !tbaa !167
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !132
+  %24 = load i32, ptr %23, align 8, !tbaa !168
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -10039,9 +10559,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !128
+  %31 = load ptr, ptr %30, align 8, !tbaa !164
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !133
+  br i1 %32, label %35, label %16, !llvm.loop !169
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -10054,24 +10574,24 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !211
+  %40 = load i32, ptr %39, align 4, !tbaa !247
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.53, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
+  %44 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !203
+  %47 = load i32, ptr %46, align 8, !tbaa !239
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %47, ptr %48, align 8, !tbaa !90
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !204
+  %50 = load ptr, ptr %49, align 8, !tbaa !240
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store ptr %50, ptr %51, align 8, !tbaa !91
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -10083,9 +10603,9 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   %57 = load <2 x ptr>, ptr %55, align 8, !tbaa !23
   store <2 x ptr> %57, ptr %56, align 8, !tbaa !23
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
-  store ptr %39, ptr %58, align 8, !tbaa !136
+  store ptr %39, ptr %58, align 8, !tbaa !172
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %60 = load ptr, ptr %59, align 8, !tbaa !209
+  %60 = load ptr, ptr %59, align 8, !tbaa !245
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -10113,7 +10633,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #9 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
   store i64 %76, ptr %77, align 8, !tbaa !96
-  store i32 1, ptr %39, align 4, !tbaa !211
+  store i32 1, ptr %39, align 4, !tbaa !247
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -10149,7 +10669,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !212
+  br i1 %19, label %12, label %13, !llvm.loop !248
 }
 
 ; Function Attrs: nounwind
@@ -10213,7 +10733,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !213
+  br i1 %21, label %9, label %8, !llvm.loop !249
 }
 
 ; Function Attrs: nounwind
@@ -10229,7 +10749,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !214
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !250
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -10244,7 +10764,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !214
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !250
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = sext i32 %8 to i64
@@ -10265,7 +10785,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !216
+  br i1 %34, label %6, label %35, !llvm.loop !252
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -10289,7 +10809,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %47 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %48 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %46
   %49 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !128
+  %50 = load ptr, ptr %49, align 8, !tbaa !164
   %51 = icmp eq ptr %50, null
   br i1 %51, label %117, label %52
 
@@ -10297,13 +10817,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %53 = phi ptr [ %67, %62 ], [ %50, %43 ]
   %54 = phi ptr [ %65, %62 ], [ %48, %43 ]
   %55 = phi i64 [ %64, %62 ], [ %46, %43 ]
-  %56 = load i64, ptr %54, align 8, !tbaa !131
+  %56 = load i64, ptr %54, align 8, !tbaa !167
   %57 = icmp eq i64 %56, %44
   br i1 %57, label %58, label %62
 
 58:                                               ; preds = %52
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !132
+  %60 = load i32, ptr %59, align 8, !tbaa !168
   %61 = icmp eq i32 %60, 2
   br i1 %61, label %69, label %62
 
@@ -10312,9 +10832,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %64 = srem i64 %63, %41
   %65 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %64
   %66 = getelementptr inbounds nuw i8, ptr %65, i64 16
-  %67 = load ptr, ptr %66, align 8, !tbaa !128
+  %67 = load ptr, ptr %66, align 8, !tbaa !164
   %68 = icmp eq ptr %67, null
-  br i1 %68, label %71, label %52, !llvm.loop !133
+  br i1 %68, label %71, label %52, !llvm.loop !169
 
 69:                                               ; preds = %58
   %70 = icmp slt i64 %55, 0
@@ -10325,18 +10845,18 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 72:                                               ; preds = %69
   %73 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !126
+  %74 = load i32, ptr %73, align 4, !tbaa !162
   %75 = icmp eq i32 %74, 0
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.10, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, ptr noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !189
+  %80 = load i32, ptr %79, align 8, !tbaa !225
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -10347,7 +10867,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 80
-  %87 = load ptr, ptr %86, align 8, !tbaa !190
+  %87 = load ptr, ptr %86, align 8, !tbaa !226
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -10360,10 +10880,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %94 = load ptr, ptr %93, align 8, !tbaa !195
+  %94 = load ptr, ptr %93, align 8, !tbaa !231
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %96 = load ptr, ptr %95, align 8, !tbaa !197
+  %96 = load ptr, ptr %95, align 8, !tbaa !233
   call void @free(ptr noundef %96) #30
   call void @free(ptr noundef nonnull %53) #30
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
@@ -10373,13 +10893,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %99 = phi ptr [ %113, %108 ], [ %50, %71 ]
   %100 = phi ptr [ %111, %108 ], [ %48, %71 ]
   %101 = phi i64 [ %110, %108 ], [ %46, %71 ]
-  %102 = load i64, ptr %100, align 8, !tbaa !131
+  %102 = load i64, ptr %100, align 8, !tbaa !167
   %103 = icmp eq i64 %102, %44
   br i1 %103, label %104, label %108
 
 104:                                              ; preds = %98
   %105 = getelementptr inbounds nuw i8, ptr %100, i64 8
-  %106 = load i32, ptr %105, align 8, !tbaa !132
+  %106 = load i32, ptr %105, align 8, !tbaa !168
   %107 = icmp eq i32 %106, 0
   br i1 %107, label %115, label %108
 
@@ -10388,9 +10908,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %110 = srem i64 %109, %41
   %111 = getelementptr inbounds %struct.req_slot, ptr %47, i64 %110
   %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load ptr, ptr %112, align 8, !tbaa !128
+  %113 = load ptr, ptr %112, align 8, !tbaa !164
   %114 = icmp eq ptr %113, null
-  br i1 %114, label %117, label %98, !llvm.loop !133
+  br i1 %114, label %117, label %98, !llvm.loop !169
 
 115:                                              ; preds = %104
   %116 = icmp slt i64 %101, 0
@@ -10408,11 +10928,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.11, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.12, i64 noundef %44) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -10423,7 +10943,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !214
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !250
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %127, label %149, label %133
 
@@ -10438,7 +10958,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !214
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !250
   %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
@@ -10466,7 +10986,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
   %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
-  store ptr %156, ptr @det_reqs, align 8, !tbaa !214
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !250
   %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
@@ -10496,7 +11016,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
   %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
-  store ptr %177, ptr @det_reqs, align 8, !tbaa !214
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !250
   %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
@@ -10546,7 +11066,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %11 = load ptr, ptr @req_slots, align 8, !tbaa !23
   %12 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %10
   %13 = getelementptr inbounds nuw i8, ptr %12, i64 16
-  %14 = load ptr, ptr %13, align 8, !tbaa !128
+  %14 = load ptr, ptr %13, align 8, !tbaa !164
   %15 = icmp eq ptr %14, null
   br i1 %15, label %116, label %16
 
@@ -10554,13 +11074,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %17 = phi ptr [ %31, %26 ], [ %14, %7 ]
   %18 = phi ptr [ %29, %26 ], [ %12, %7 ]
   %19 = phi i64 [ %28, %26 ], [ %10, %7 ]
-  %20 = load i64, ptr %18, align 8, !tbaa !131
+  %20 = load i64, ptr %18, align 8, !tbaa !167
   %21 = icmp eq i64 %20, %8
   br i1 %21, label %22, label %26
 
 22:                                               ; preds = %16
   %23 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %24 = load i32, ptr %23, align 8, !tbaa !132
+  %24 = load i32, ptr %23, align 8, !tbaa !168
   %25 = icmp eq i32 %24, 3
   br i1 %25, label %33, label %26
 
@@ -10569,9 +11089,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %28 = srem i64 %27, %5
   %29 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %29, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !128
+  %31 = load ptr, ptr %30, align 8, !tbaa !164
   %32 = icmp eq ptr %31, null
-  br i1 %32, label %35, label %16, !llvm.loop !133
+  br i1 %32, label %35, label %16, !llvm.loop !169
 
 33:                                               ; preds = %22
   %34 = icmp slt i64 %19, 0
@@ -10582,18 +11102,18 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !211
+  %38 = load i32, ptr %37, align 4, !tbaa !247
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.10, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %44 = load ptr, ptr %43, align 8, !tbaa !209
+  %44 = load ptr, ptr %43, align 8, !tbaa !245
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -10612,13 +11132,13 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %51 = phi ptr [ %65, %60 ], [ %14, %35 ]
   %52 = phi ptr [ %63, %60 ], [ %12, %35 ]
   %53 = phi i64 [ %62, %60 ], [ %10, %35 ]
-  %54 = load i64, ptr %52, align 8, !tbaa !131
+  %54 = load i64, ptr %52, align 8, !tbaa !167
   %55 = icmp eq i64 %54, %8
   br i1 %55, label %56, label %60
 
 56:                                               ; preds = %50
   %57 = getelementptr inbounds nuw i8, ptr %52, i64 8
-  %58 = load i32, ptr %57, align 8, !tbaa !132
+  %58 = load i32, ptr %57, align 8, !tbaa !168
   %59 = icmp eq i32 %58, 1
   br i1 %59, label %67, label %60
 
@@ -10627,9 +11147,9 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   %62 = srem i64 %61, %5
   %63 = getelementptr inbounds %struct.req_slot, ptr %11, i64 %62
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 16
-  %65 = load ptr, ptr %64, align 8, !tbaa !128
+  %65 = load ptr, ptr %64, align 8, !tbaa !164
   %66 = icmp eq ptr %65, null
-  br i1 %66, label %116, label %50, !llvm.loop !133
+  br i1 %66, label %116, label %50, !llvm.loop !169
 
 67:                                               ; preds = %56
   %68 = icmp slt i64 %53, 0
@@ -10643,11 +11163,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.11, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.12, i64 noundef %8) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -10661,61 +11181,61 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #9 {
 
 79:                                               ; preds = %73
   %80 = getelementptr inbounds nuw i8, ptr %51, i64 96
-  %81 = load i32, ptr %80, align 8, !tbaa !116
+  %81 = load i32, ptr %80, align 8, !tbaa !151
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %83, label %116
 
 83:                                               ; preds = %79
   %84 = tail call fastcc ptr @chan_of(ptr noundef nonnull %51)
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 40
-  %86 = load i32, ptr %85, align 8, !tbaa !120
+  %86 = load i32, ptr %85, align 8, !tbaa !155
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 32
-  %88 = load i32, ptr %87, align 8, !tbaa !121
+  %88 = load i32, ptr %87, align 8, !tbaa !156
   %89 = icmp eq i32 %86, %88
   br i1 %89, label %90, label %91
 
 90:                                               ; preds = %83
-  store i32 0, ptr %85, align 8, !tbaa !120
-  store i32 0, ptr %87, align 8, !tbaa !121
+  store i32 0, ptr %85, align 8, !tbaa !155
+  store i32 0, ptr %87, align 8, !tbaa !156
   br label %91
 
 91:                                               ; preds = %90, %83
   %92 = phi i32 [ 0, %90 ], [ %88, %83 ]
   %93 = getelementptr inbounds nuw i8, ptr %84, i64 36
-  %94 = load i32, ptr %93, align 4, !tbaa !137
+  %94 = load i32, ptr %93, align 4, !tbaa !173
   %95 = icmp eq i32 %92, %94
   br i1 %95, label %99, label %96
 
 96:                                               ; preds = %91
   %97 = getelementptr inbounds nuw i8, ptr %84, i64 24
-  %98 = load ptr, ptr %97, align 8, !tbaa !119
+  %98 = load ptr, ptr %97, align 8, !tbaa !154
   br label %109
 
 99:                                               ; preds = %91
   %100 = icmp eq i32 %92, 0
   %101 = shl nsw i32 %92, 1
   %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr %93, align 4, !tbaa !137
+  store i32 %102, ptr %93, align 4, !tbaa !173
   %103 = getelementptr inbounds nuw i8, ptr %84, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !119
+  %104 = load ptr, ptr %103, align 8, !tbaa !154
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
   %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #35
-  store ptr %107, ptr %103, align 8, !tbaa !119
-  %108 = load i32, ptr %87, align 8, !tbaa !121
+  store ptr %107, ptr %103, align 8, !tbaa !154
+  %108 = load i32, ptr %87, align 8, !tbaa !156
   br label %109
 
 109:                                              ; preds = %99, %96
   %110 = phi i32 [ %92, %96 ], [ %108, %99 ]
   %111 = phi ptr [ %98, %96 ], [ %107, %99 ]
   %112 = add nsw i32 %110, 1
-  store i32 %112, ptr %87, align 8, !tbaa !121
+  store i32 %112, ptr %87, align 8, !tbaa !156
   %113 = sext i32 %110 to i64
   %114 = getelementptr inbounds ptr, ptr %111, i64 %113
   store ptr %51, ptr %114, align 8, !tbaa !23
   %115 = getelementptr inbounds nuw i8, ptr %84, i64 44
-  store i32 0, ptr %115, align 4, !tbaa !117
-  store i32 1, ptr %80, align 8, !tbaa !116
+  store i32 0, ptr %115, align 4, !tbaa !152
+  store i32 1, ptr %80, align 8, !tbaa !151
   br label %116
 
 116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
@@ -10741,7 +11261,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -10762,16 +11282,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  %32 = load ptr, ptr %31, align 8, !tbaa !217
+  %32 = load ptr, ptr %31, align 8, !tbaa !253
   %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !218
+  %34 = load ptr, ptr %33, align 8, !tbaa !254
   %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
   %36 = load i32, ptr %35, align 4, !tbaa !19
   %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
@@ -10794,7 +11314,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %47, label %48, label %57
 
 48:                                               ; preds = %45
-  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %50 = icmp eq ptr %49, null
   br i1 %50, label %55, label %51
 
@@ -11033,7 +11553,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 183:                                              ; preds = %177
   %184 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef %184) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %184) #32
   unreachable
 
 185:                                              ; preds = %177
@@ -11214,24 +11734,24 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #12 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
-  store i32 %1, ptr %0, align 8, !tbaa !140
+  store i32 %1, ptr %0, align 8, !tbaa !176
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  store i32 %6, ptr %9, align 4, !tbaa !143
+  store i32 %6, ptr %9, align 4, !tbaa !179
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %5, ptr %10, align 8, !tbaa !219
+  store i32 %5, ptr %10, align 8, !tbaa !255
   %11 = icmp eq i32 %1, 0
   br i1 %11, label %12, label %14
 
 12:                                               ; preds = %7
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %3, ptr %13, align 8, !tbaa !217
+  store ptr %3, ptr %13, align 8, !tbaa !253
   br label %140
 
 14:                                               ; preds = %7
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %16, align 8, !tbaa !220
+  store ptr %3, ptr %16, align 8, !tbaa !256
   %17 = icmp eq i32 %6, 0
   br i1 %17, label %143, label %18
 
@@ -11305,7 +11825,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 67:                                               ; preds = %59, %57, %18, %20
   %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %68, ptr %69, align 8, !tbaa !217
+  store ptr %68, ptr %69, align 8, !tbaa !253
   %70 = icmp eq ptr %4, null
   br i1 %70, label %143, label %71
 
@@ -11315,7 +11835,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %74 = shl nsw i64 %73, 3
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !221
+  store ptr %75, ptr %76, align 8, !tbaa !257
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
@@ -11408,7 +11928,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 140:                                              ; preds = %135, %71, %12
   %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %141, ptr %142, align 8, !tbaa !218
+  store ptr %141, ptr %142, align 8, !tbaa !254
   br label %143
 
 143:                                              ; preds = %140, %14, %67
@@ -11417,7 +11937,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #13 {
-  %3 = load i32, ptr %0, align 8, !tbaa !140
+  %3 = load i32, ptr %0, align 8, !tbaa !176
   %4 = icmp eq i32 %3, 0
   br i1 %4, label %125, label %5
 
@@ -11427,18 +11947,18 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 7:                                                ; preds = %5
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %9 = load i32, ptr %8, align 4, !tbaa !143
+  %9 = load i32, ptr %8, align 4, !tbaa !179
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %101, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %14 = load ptr, ptr %13, align 8, !tbaa !217
+  %14 = load ptr, ptr %13, align 8, !tbaa !253
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %16 = load ptr, ptr %15, align 8, !tbaa !220
+  %16 = load ptr, ptr %15, align 8, !tbaa !256
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %18 = load i32, ptr %17, align 4, !tbaa !222
+  %18 = load i32, ptr %17, align 4, !tbaa !258
   %19 = icmp ne ptr %16, null
   %20 = icmp sgt i32 %18, 0
   %21 = select i1 %19, i1 %20, i1 false
@@ -11493,13 +12013,13 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 49:                                               ; preds = %46, %11
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %51 = load ptr, ptr %50, align 8, !tbaa !218
+  %51 = load ptr, ptr %50, align 8, !tbaa !254
   %52 = icmp eq ptr %51, null
   br i1 %52, label %101, label %53
 
 53:                                               ; preds = %49
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !219
+  %55 = load i32, ptr %54, align 8, !tbaa !255
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
@@ -11510,7 +12030,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br i1 %62, label %101, label %63
 
 63:                                               ; preds = %53
-  %64 = load ptr, ptr %56, align 8, !tbaa !221
+  %64 = load ptr, ptr %56, align 8, !tbaa !257
   br label %65
 
 65:                                               ; preds = %63, %98
@@ -11575,12 +12095,12 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !217
+  %103 = load ptr, ptr %102, align 8, !tbaa !253
   tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %105 = load ptr, ptr %104, align 8, !tbaa !218
+  %105 = load ptr, ptr %104, align 8, !tbaa !254
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %107 = load i32, ptr %106, align 8, !tbaa !219
+  %107 = load i32, ptr %106, align 8, !tbaa !255
   %108 = icmp eq ptr %105, null
   br i1 %108, label %120, label %109
 
@@ -11607,10 +12127,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load ptr, ptr %121, align 8, !tbaa !221
+  %122 = load ptr, ptr %121, align 8, !tbaa !257
   tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %124 = load ptr, ptr %123, align 8, !tbaa !223
+  %124 = load ptr, ptr %123, align 8, !tbaa !259
   tail call void @free(ptr noundef %124) #30
   br label %125
 
@@ -11636,13 +12156,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
-  store i32 1, ptr %7, align 8, !tbaa !140
+  store i32 1, ptr %7, align 8, !tbaa !176
   %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
-  store i32 1, ptr %13, align 4, !tbaa !143
+  store i32 1, ptr %13, align 4, !tbaa !179
   %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
   %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
-  store ptr %0, ptr %15, align 8, !tbaa !220
+  store ptr %0, ptr %15, align 8, !tbaa !256
   %16 = icmp eq ptr %0, null
   br i1 %16, label %17, label %20
 
@@ -11718,7 +12238,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
   %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
   %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
-  store ptr %69, ptr %70, align 8, !tbaa !217
+  store ptr %69, ptr %70, align 8, !tbaa !253
   %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
@@ -11792,7 +12312,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 
 116:                                              ; preds = %114
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef %117) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %117) #32
   unreachable
 
 118:                                              ; preds = %107
@@ -11894,7 +12414,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -11916,7 +12436,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
@@ -11929,9 +12449,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %57 = zext i1 %56 to i32
   call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
   %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %59 = load ptr, ptr %58, align 8, !tbaa !217
+  %59 = load ptr, ptr %58, align 8, !tbaa !253
   %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %61 = load ptr, ptr %60, align 8, !tbaa !218
+  %61 = load ptr, ptr %60, align 8, !tbaa !254
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %63 = load i32, ptr %62, align 4
   %64 = select i1 %28, i32 %63, i32 %2
@@ -11939,9 +12459,9 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %66 = load ptr, ptr %65, align 8
   %67 = select i1 %28, ptr %66, ptr %3
   %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  %69 = load ptr, ptr %68, align 8, !tbaa !217
+  %69 = load ptr, ptr %68, align 8, !tbaa !253
   %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
-  %71 = load ptr, ptr %70, align 8, !tbaa !218
+  %71 = load ptr, ptr %70, align 8, !tbaa !254
   br i1 %33, label %72, label %77
 
 72:                                               ; preds = %53
@@ -11957,14 +12477,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %80 = load ptr, ptr %79, align 8
   %81 = select i1 %33, ptr %80, ptr %7
   %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, ptr noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, ptr noundef %81, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11)
-  %83 = load i32, ptr %19, align 8, !tbaa !140
+  %83 = load i32, ptr %19, align 8, !tbaa !176
   %84 = icmp eq i32 %83, 0
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
   call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !219
+  %87 = load i32, ptr %86, align 8, !tbaa !255
   %88 = icmp eq ptr %61, null
   br i1 %88, label %100, label %89
 
@@ -11991,10 +12511,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  %102 = load ptr, ptr %101, align 8, !tbaa !221
+  %102 = load ptr, ptr %101, align 8, !tbaa !257
   call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
-  %104 = load ptr, ptr %103, align 8, !tbaa !223
+  %104 = load ptr, ptr %103, align 8, !tbaa !259
   call void @free(ptr noundef %104) #30
   br label %105
 
@@ -12066,7 +12586,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store <2 x ptr> %146, ptr %148, align 8, !tbaa !23
   %149 = add nuw i64 %136, 4
   %150 = icmp eq i64 %149, %134
-  br i1 %150, label %151, label %135, !llvm.loop !224
+  br i1 %150, label %151, label %135, !llvm.loop !260
 
 151:                                              ; preds = %135
   %152 = icmp eq i64 %134, %131
@@ -12087,7 +12607,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   store ptr %161, ptr %162, align 8, !tbaa !23
   %163 = add nuw nsw i64 %156, 1
   %164 = icmp eq i64 %163, %131
-  br i1 %164, label %165, label %155, !llvm.loop !225
+  br i1 %164, label %165, label %155, !llvm.loop !261
 
 165:                                              ; preds = %155, %151, %124, %113, %106
   %166 = phi ptr [ null, %106 ], [ null, %113 ], [ %128, %124 ], [ %128, %151 ], [ %128, %155 ]
@@ -12107,7 +12627,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %179 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -12364,7 +12884,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %335 = add nuw nsw i64 %289, 1
   %336 = sext i32 %334 to i64
   %337 = icmp slt i64 %335, %336
-  br i1 %337, label %287, label %338, !llvm.loop !226
+  br i1 %337, label %287, label %338, !llvm.loop !262
 
 338:                                              ; preds = %333, %270
   call void @free(ptr noundef %205) #30
@@ -12408,7 +12928,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 357:                                              ; preds = %352
   %358 = select i1 %340, ptr @.str.15, ptr @.str.14
   %359 = ptrtoint ptr %167 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.44, i64 noundef %359) #32
+  call void @__mpiad_fail(ptr noundef nonnull %358, ptr noundef nonnull @.str.45, i64 noundef %359) #32
   unreachable
 
 360:                                              ; preds = %352
@@ -12578,7 +13098,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 463:                                              ; preds = %452, %451, %447
   %464 = add nuw nsw i64 %448, 1
   %465 = icmp eq i64 %464, %440
-  br i1 %465, label %491, label %447, !llvm.loop !227
+  br i1 %465, label %491, label %447, !llvm.loop !263
 
 466:                                              ; preds = %449, %466
   %467 = phi i64 [ %488, %466 ], [ 0, %449 ]
@@ -12607,7 +13127,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %488 = add nuw nsw i64 %467, 2
   %489 = add i64 %468, 2
   %490 = icmp eq i64 %489, %444
-  br i1 %490, label %451, label %466, !llvm.loop !228
+  br i1 %490, label %451, label %466, !llvm.loop !264
 
 491:                                              ; preds = %463, %430
   %492 = mul nsw i32 %431, %6
@@ -12702,7 +13222,7 @@ declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 define internal fastcc void @in_place_root_only(ptr noundef %0, ptr noundef %1) unnamed_addr #17 {
   %3 = alloca [200 x i8], align 16
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.55, ptr noundef %1) #30
+  %4 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %3, i64 noundef 200, ptr noundef nonnull @.str.56, ptr noundef %1) #30
   call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %3, i64 noundef 0) #32
   unreachable
 }
@@ -12767,16 +13287,16 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %42 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %42, i8 0, i64 64, i1 false)
-  store i32 %41, ptr %15, align 8, !tbaa !140
+  store i32 %41, ptr %15, align 8, !tbaa !176
   %43 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %43, align 4, !tbaa !143
+  store i32 1, ptr %43, align 4, !tbaa !179
   br i1 %34, label %44, label %95
 
 44:                                               ; preds = %40
   %45 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %45, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %46 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %31, ptr %46, align 8, !tbaa !220
+  store ptr %31, ptr %46, align 8, !tbaa !256
   %47 = icmp eq ptr %31, null
   br i1 %47, label %95, label %48
 
@@ -12846,7 +13366,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 95:                                               ; preds = %87, %85, %44, %48, %40
   %96 = phi ptr [ %31, %40 ], [ null, %44 ], [ %58, %48 ], [ %58, %85 ], [ %58, %87 ]
   %97 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %96, ptr %97, align 8, !tbaa !217
+  store ptr %96, ptr %97, align 8, !tbaa !253
   %98 = icmp ne i32 %9, 0
   %99 = load i32, ptr %11, align 4
   %100 = icmp eq i32 %99, %7
@@ -12854,9 +13374,9 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %102 = zext i1 %101 to i32
   %103 = getelementptr inbounds nuw i8, ptr %16, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %103, i8 0, i64 64, i1 false)
-  store i32 %37, ptr %16, align 8, !tbaa !140
+  store i32 %37, ptr %16, align 8, !tbaa !176
   %104 = getelementptr inbounds nuw i8, ptr %16, i64 4
-  store i32 %102, ptr %104, align 4, !tbaa !143
+  store i32 %102, ptr %104, align 4, !tbaa !179
   %105 = icmp eq i32 %37, 0
   br i1 %105, label %161, label %106
 
@@ -12864,7 +13384,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %107 = getelementptr inbounds nuw i8, ptr %16, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %107, ptr noundef nonnull readonly align 8 dereferenceable(24) %14, i64 24, i1 false), !tbaa.struct !63
   %108 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  store ptr %4, ptr %108, align 8, !tbaa !220
+  store ptr %4, ptr %108, align 8, !tbaa !256
   br i1 %101, label %109, label %169
 
 109:                                              ; preds = %106
@@ -12937,12 +13457,12 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 158:                                              ; preds = %150, %148, %111, %109
   %159 = phi ptr [ null, %109 ], [ %121, %111 ], [ %121, %148 ], [ %121, %150 ]
   %160 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %159, ptr %160, align 8, !tbaa !217
+  store ptr %159, ptr %160, align 8, !tbaa !253
   br label %169
 
 161:                                              ; preds = %95
   %162 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  store ptr %4, ptr %162, align 8, !tbaa !217
+  store ptr %4, ptr %162, align 8, !tbaa !253
   %163 = getelementptr inbounds nuw i8, ptr %13, i64 4
   %164 = load i32, ptr %163, align 4
   %165 = select i1 %34, i32 %164, i32 %32
@@ -13054,7 +13574,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 238:                                              ; preds = %234
   %239 = ptrtoint ptr %33 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.44, i64 noundef %239) #32
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.45, i64 noundef %239) #32
   unreachable
 
 240:                                              ; preds = %230, %234
@@ -13067,7 +13587,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
 
 246:                                              ; preds = %240
   %247 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.44, i64 noundef %247) #32
+  call void @__mpiad_fail(ptr noundef nonnull %232, ptr noundef nonnull @.str.45, i64 noundef %247) #32
   unreachable
 
 248:                                              ; preds = %223
@@ -13169,19 +13689,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %312 = phi i64 [ 0, %309 ], [ %323, %311 ]
   %313 = getelementptr inbounds nuw float, ptr %255, i64 %312
   %314 = getelementptr inbounds nuw i8, ptr %313, i64 16
-  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !229
-  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !229
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48, !alias.scope !265
+  %316 = load <4 x float>, ptr %314, align 4, !tbaa !48, !alias.scope !265
   %317 = getelementptr inbounds nuw float, ptr %294, i64 %312
   %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !232, !noalias !229
-  %320 = load <4 x float>, ptr %318, align 4, !tbaa !48, !alias.scope !232, !noalias !229
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !268, !noalias !265
+  %320 = load <4 x float>, ptr %318, align 4, !tbaa !48, !alias.scope !268, !noalias !265
   %321 = fadd <4 x float> %315, %319
   %322 = fadd <4 x float> %316, %320
-  store <4 x float> %321, ptr %317, align 4, !tbaa !48, !alias.scope !232, !noalias !229
-  store <4 x float> %322, ptr %318, align 4, !tbaa !48, !alias.scope !232, !noalias !229
+  store <4 x float> %321, ptr %317, align 4, !tbaa !48, !alias.scope !268, !noalias !265
+  store <4 x float> %322, ptr %318, align 4, !tbaa !48, !alias.scope !268, !noalias !265
   %323 = add nuw i64 %312, 8
   %324 = icmp eq i64 %323, %310
-  br i1 %324, label %325, label %311, !llvm.loop !234
+  br i1 %324, label %325, label %311, !llvm.loop !270
 
 325:                                              ; preds = %311
   %326 = icmp eq i64 %310, %300
@@ -13205,7 +13725,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %339 = add nuw nsw i64 %332, 1
   %340 = add i64 %333, 1
   %341 = icmp eq i64 %340, %329
-  br i1 %341, label %342, label %331, !llvm.loop !235
+  br i1 %341, label %342, label %331, !llvm.loop !271
 
 342:                                              ; preds = %331, %327
   %343 = phi i64 [ %328, %327 ], [ %339, %331 ]
@@ -13238,19 +13758,19 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %360 = phi i64 [ 0, %357 ], [ %371, %359 ]
   %361 = getelementptr inbounds nuw double, ptr %255, i64 %360
   %362 = getelementptr inbounds nuw i8, ptr %361, i64 16
-  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !236
-  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !236
+  %363 = load <2 x double>, ptr %361, align 8, !tbaa !46, !alias.scope !272
+  %364 = load <2 x double>, ptr %362, align 8, !tbaa !46, !alias.scope !272
   %365 = getelementptr inbounds nuw double, ptr %294, i64 %360
   %366 = getelementptr inbounds nuw i8, ptr %365, i64 16
-  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !239, !noalias !236
-  %368 = load <2 x double>, ptr %366, align 8, !tbaa !46, !alias.scope !239, !noalias !236
+  %367 = load <2 x double>, ptr %365, align 8, !tbaa !46, !alias.scope !275, !noalias !272
+  %368 = load <2 x double>, ptr %366, align 8, !tbaa !46, !alias.scope !275, !noalias !272
   %369 = fadd <2 x double> %363, %367
   %370 = fadd <2 x double> %364, %368
-  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !239, !noalias !236
-  store <2 x double> %370, ptr %366, align 8, !tbaa !46, !alias.scope !239, !noalias !236
+  store <2 x double> %369, ptr %365, align 8, !tbaa !46, !alias.scope !275, !noalias !272
+  store <2 x double> %370, ptr %366, align 8, !tbaa !46, !alias.scope !275, !noalias !272
   %371 = add nuw i64 %360, 4
   %372 = icmp eq i64 %371, %358
-  br i1 %372, label %373, label %359, !llvm.loop !241
+  br i1 %372, label %373, label %359, !llvm.loop !277
 
 373:                                              ; preds = %359
   %374 = icmp eq i64 %358, %348
@@ -13274,7 +13794,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   %387 = add nuw nsw i64 %380, 1
   %388 = add i64 %381, 1
   %389 = icmp eq i64 %388, %377
-  br i1 %389, label %390, label %379, !llvm.loop !242
+  br i1 %389, label %390, label %379, !llvm.loop !278
 
 390:                                              ; preds = %379, %375
   %391 = phi i64 [ %376, %375 ], [ %387, %379 ]
@@ -13313,7 +13833,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store double %418, ptr %416, align 8, !tbaa !46
   %419 = add nuw nsw i64 %395, 4
   %420 = icmp eq i64 %419, %348
-  br i1 %420, label %448, label %394, !llvm.loop !243
+  br i1 %420, label %448, label %394, !llvm.loop !279
 
 421:                                              ; preds = %342, %421
   %422 = phi i64 [ %446, %421 ], [ %343, %342 ]
@@ -13346,7 +13866,7 @@ define void @__mpiad_rev_gather(ptr noundef readnone captures(address) %0, ptr n
   store float %445, ptr %443, align 4, !tbaa !48
   %446 = add nuw nsw i64 %422, 4
   %447 = icmp eq i64 %446, %300
-  br i1 %447, label %448, label %421, !llvm.loop !244
+  br i1 %447, label %448, label %421, !llvm.loop !280
 
 448:                                              ; preds = %390, %394, %342, %421, %373, %325, %293, %298, %346
   call void @free(ptr noundef %255) #30
@@ -13406,7 +13926,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13427,7 +13947,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -13439,9 +13959,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
   call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
   %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
-  %57 = load ptr, ptr %56, align 8, !tbaa !217
+  %57 = load ptr, ptr %56, align 8, !tbaa !253
   %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %59 = load ptr, ptr %58, align 8, !tbaa !218
+  %59 = load ptr, ptr %58, align 8, !tbaa !254
   br i1 %34, label %60, label %65
 
 60:                                               ; preds = %52
@@ -13457,9 +13977,9 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %68 = load ptr, ptr %67, align 8
   %69 = select i1 %34, ptr %68, ptr %3
   %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  %71 = load ptr, ptr %70, align 8, !tbaa !217
+  %71 = load ptr, ptr %70, align 8, !tbaa !253
   %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
-  %73 = load ptr, ptr %72, align 8, !tbaa !218
+  %73 = load ptr, ptr %72, align 8, !tbaa !254
   %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %75 = load i32, ptr %74, align 4
   %76 = select i1 %36, i32 %75, i32 %6
@@ -13467,14 +13987,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %78 = load ptr, ptr %77, align 8
   %79 = select i1 %36, ptr %78, ptr %7
   %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, ptr noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, ptr noundef %79, i32 noundef %8, ptr noundef %9, i32 noundef %10)
-  %81 = load i32, ptr %18, align 8, !tbaa !140
+  %81 = load i32, ptr %18, align 8, !tbaa !176
   %82 = icmp eq i32 %81, 0
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
   call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %85 = load i32, ptr %84, align 8, !tbaa !219
+  %85 = load i32, ptr %84, align 8, !tbaa !255
   %86 = icmp eq ptr %59, null
   br i1 %86, label %98, label %87
 
@@ -13501,10 +14021,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %100 = load ptr, ptr %99, align 8, !tbaa !221
+  %100 = load ptr, ptr %99, align 8, !tbaa !257
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  %102 = load ptr, ptr %101, align 8, !tbaa !223
+  %102 = load ptr, ptr %101, align 8, !tbaa !259
   call void @free(ptr noundef %102) #30
   br label %103
 
@@ -13571,7 +14091,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store <2 x ptr> %141, ptr %143, align 8, !tbaa !23
   %144 = add nuw i64 %131, 4
   %145 = icmp eq i64 %144, %129
-  br i1 %145, label %146, label %130, !llvm.loop !245
+  br i1 %145, label %146, label %130, !llvm.loop !281
 
 146:                                              ; preds = %130
   %147 = icmp eq i64 %129, %126
@@ -13592,7 +14112,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   store ptr %156, ptr %157, align 8, !tbaa !23
   %158 = add nuw nsw i64 %151, 1
   %159 = icmp eq i64 %158, %126
-  br i1 %159, label %160, label %150, !llvm.loop !246
+  br i1 %159, label %160, label %150, !llvm.loop !282
 
 160:                                              ; preds = %150, %146, %28, %119, %108
   %161 = phi ptr [ null, %28 ], [ null, %108 ], [ %123, %119 ], [ %123, %146 ], [ %123, %150 ]
@@ -13612,7 +14132,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %172, label %173, label %182
 
 173:                                              ; preds = %170
-  %174 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %174 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %175 = icmp eq ptr %174, null
   br i1 %175, label %180, label %176
 
@@ -13765,7 +14285,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 265:                                              ; preds = %253, %264, %262, %218
   %266 = add nuw nsw i64 %219, 1
   %267 = icmp eq i64 %266, %212
-  br i1 %267, label %268, label %218, !llvm.loop !247
+  br i1 %267, label %268, label %218, !llvm.loop !283
 
 268:                                              ; preds = %265, %195, %192
   %269 = phi i64 [ %194, %192 ], [ %202, %195 ], [ %202, %265 ]
@@ -13877,7 +14397,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 333:                                              ; preds = %327
   %334 = ptrtoint ptr %162 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef %334) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %334) #32
   unreachable
 
 335:                                              ; preds = %327
@@ -14039,7 +14559,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 432:                                              ; preds = %421, %420, %416
   %433 = add nuw nsw i64 %417, 1
   %434 = icmp eq i64 %433, %409
-  br i1 %434, label %460, label %416, !llvm.loop !248
+  br i1 %434, label %460, label %416, !llvm.loop !284
 
 435:                                              ; preds = %418, %435
   %436 = phi i64 [ %457, %435 ], [ 0, %418 ]
@@ -14068,7 +14588,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %457 = add nuw nsw i64 %436, 2
   %458 = add i64 %437, 2
   %459 = icmp eq i64 %458, %413
-  br i1 %459, label %420, label %435, !llvm.loop !249
+  br i1 %459, label %420, label %435, !llvm.loop !285
 
 460:                                              ; preds = %432, %398
   call void @free(ptr noundef %352) #30
@@ -14228,9 +14748,9 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %45 = zext i1 %44 to i32
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %46, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %14, align 8, !tbaa !140
+  store i32 %34, ptr %14, align 8, !tbaa !176
   %47 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %45, ptr %47, align 4, !tbaa !143
+  store i32 %45, ptr %47, align 4, !tbaa !179
   %48 = icmp eq i32 %34, 0
   br i1 %48, label %101, label %49
 
@@ -14238,7 +14758,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %50 = getelementptr inbounds nuw i8, ptr %14, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %50, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
   %51 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  store ptr %0, ptr %51, align 8, !tbaa !220
+  store ptr %0, ptr %51, align 8, !tbaa !256
   br i1 %44, label %52, label %104
 
 52:                                               ; preds = %49
@@ -14311,23 +14831,23 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 101:                                              ; preds = %93, %91, %52, %54, %41
   %102 = phi ptr [ %0, %41 ], [ null, %52 ], [ %64, %54 ], [ %64, %91 ], [ %64, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  store ptr %102, ptr %103, align 8, !tbaa !217
+  store ptr %102, ptr %103, align 8, !tbaa !253
   br label %104
 
 104:                                              ; preds = %101, %49
   %105 = phi ptr [ null, %49 ], [ %102, %101 ]
   %106 = getelementptr inbounds nuw i8, ptr %15, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %42, ptr %15, align 8, !tbaa !140
+  store i32 %42, ptr %15, align 8, !tbaa !176
   %107 = getelementptr inbounds nuw i8, ptr %15, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !143
+  store i32 1, ptr %107, align 4, !tbaa !179
   br i1 %38, label %108, label %159
 
 108:                                              ; preds = %104
   %109 = getelementptr inbounds nuw i8, ptr %15, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %109, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  store ptr %35, ptr %110, align 8, !tbaa !220
+  store ptr %35, ptr %110, align 8, !tbaa !256
   %111 = icmp eq ptr %35, null
   br i1 %111, label %159, label %112
 
@@ -14397,7 +14917,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 159:                                              ; preds = %151, %149, %108, %112, %104
   %160 = phi ptr [ %35, %104 ], [ null, %108 ], [ %122, %112 ], [ %122, %149 ], [ %122, %151 ]
   %161 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  store ptr %160, ptr %161, align 8, !tbaa !217
+  store ptr %160, ptr %161, align 8, !tbaa !253
   br i1 %39, label %162, label %167
 
 162:                                              ; preds = %159
@@ -14500,7 +15020,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 228:                                              ; preds = %224
   %229 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef %229) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %229) #32
   unreachable
 
 230:                                              ; preds = %224, %219
@@ -14509,7 +15029,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 232:                                              ; preds = %230
   %233 = ptrtoint ptr %37 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef %233) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %212
@@ -14613,7 +15133,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <4 x float> %301, ptr %297, align 4, !tbaa !48
   %302 = add nuw i64 %291, 8
   %303 = icmp eq i64 %302, %289
-  br i1 %303, label %304, label %290, !llvm.loop !250
+  br i1 %303, label %304, label %290, !llvm.loop !286
 
 304:                                              ; preds = %290
   %305 = icmp eq i64 %289, %286
@@ -14651,7 +15171,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store <2 x double> %325, ptr %321, align 8, !tbaa !46
   %326 = add nuw i64 %315, 4
   %327 = icmp eq i64 %326, %313
-  br i1 %327, label %328, label %314, !llvm.loop !251
+  br i1 %327, label %328, label %314, !llvm.loop !287
 
 328:                                              ; preds = %314
   %329 = icmp eq i64 %313, %310
@@ -14671,7 +15191,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store double %338, ptr %336, align 8, !tbaa !46
   %339 = add nuw nsw i64 %333, 1
   %340 = icmp eq i64 %339, %310
-  br i1 %340, label %350, label %332, !llvm.loop !252
+  br i1 %340, label %350, label %332, !llvm.loop !288
 
 341:                                              ; preds = %306, %341
   %342 = phi i64 [ %348, %341 ], [ %307, %306 ]
@@ -14683,7 +15203,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   store float %347, ptr %345, align 4, !tbaa !48
   %348 = add nuw nsw i64 %342, 1
   %349 = icmp eq i64 %348, %286
-  br i1 %349, label %350, label %341, !llvm.loop !253
+  br i1 %349, label %350, label %341, !llvm.loop !289
 
 350:                                              ; preds = %332, %341, %328, %304, %308, %284, %278, %275
   call void @free(ptr noundef %256) #30
@@ -14736,7 +15256,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -14757,7 +15277,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
@@ -14766,9 +15286,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %50 = load ptr, ptr %49, align 8, !tbaa !217
+  %50 = load ptr, ptr %49, align 8, !tbaa !253
   %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %52 = load ptr, ptr %51, align 8, !tbaa !218
+  %52 = load ptr, ptr %51, align 8, !tbaa !254
   br i1 %25, label %53, label %58
 
 53:                                               ; preds = %48
@@ -14784,9 +15304,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %61 = load ptr, ptr %60, align 8
   %62 = select i1 %25, ptr %61, ptr %3
   %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
-  %64 = load ptr, ptr %63, align 8, !tbaa !217
+  %64 = load ptr, ptr %63, align 8, !tbaa !253
   %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %66 = load ptr, ptr %65, align 8, !tbaa !218
+  %66 = load ptr, ptr %65, align 8, !tbaa !254
   br i1 %30, label %67, label %72
 
 67:                                               ; preds = %58
@@ -14802,14 +15322,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %75 = load ptr, ptr %74, align 8
   %76 = select i1 %30, ptr %75, ptr %7
   %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, ptr noundef %76, ptr noundef %8, i32 noundef %9)
-  %78 = load i32, ptr %15, align 8, !tbaa !140
+  %78 = load i32, ptr %15, align 8, !tbaa !176
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
   call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !219
+  %82 = load i32, ptr %81, align 8, !tbaa !255
   %83 = icmp eq ptr %52, null
   br i1 %83, label %95, label %84
 
@@ -14836,10 +15356,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %97 = load ptr, ptr %96, align 8, !tbaa !221
+  %97 = load ptr, ptr %96, align 8, !tbaa !257
   call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
-  %99 = load ptr, ptr %98, align 8, !tbaa !223
+  %99 = load ptr, ptr %98, align 8, !tbaa !259
   call void @free(ptr noundef %99) #30
   br label %100
 
@@ -14872,7 +15392,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %124
 
 115:                                              ; preds = %112
-  %116 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %116 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %117 = icmp eq ptr %116, null
   br i1 %117, label %122, label %118
 
@@ -15040,7 +15560,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 223:                                              ; preds = %211, %222, %220, %176
   %224 = add nuw nsw i64 %177, 1
   %225 = icmp eq i64 %224, %152
-  br i1 %225, label %158, label %176, !llvm.loop !254
+  br i1 %225, label %158, label %176, !llvm.loop !290
 
 226:                                              ; preds = %272, %164
   %227 = phi i32 [ %162, %164 ], [ %273, %272 ]
@@ -15124,7 +15644,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %274 = add nuw nsw i64 %228, 1
   %275 = sext i32 %273 to i64
   %276 = icmp slt i64 %274, %275
-  br i1 %276, label %226, label %277, !llvm.loop !255
+  br i1 %276, label %226, label %277, !llvm.loop !291
 
 277:                                              ; preds = %272, %158
   call void @free(ptr noundef %140) #30
@@ -15149,7 +15669,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 289:                                              ; preds = %284
   %290 = ptrtoint ptr %104 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef %290) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %290) #32
   unreachable
 
 291:                                              ; preds = %284
@@ -15299,7 +15819,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 380:                                              ; preds = %369, %368, %364
   %381 = add nuw nsw i64 %365, 1
   %382 = icmp eq i64 %381, %357
-  br i1 %382, label %408, label %364, !llvm.loop !248
+  br i1 %382, label %408, label %364, !llvm.loop !284
 
 383:                                              ; preds = %366, %383
   %384 = phi i64 [ %405, %383 ], [ 0, %366 ]
@@ -15328,7 +15848,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %405 = add nuw nsw i64 %384, 2
   %406 = add i64 %385, 2
   %407 = icmp eq i64 %406, %361
-  br i1 %407, label %368, label %383, !llvm.loop !249
+  br i1 %407, label %368, label %383, !llvm.loop !285
 
 408:                                              ; preds = %380, %346
   %409 = sext i32 %6 to i64
@@ -15389,7 +15909,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 450:                                              ; preds = %439, %438, %434
   %451 = add nuw nsw i64 %435, 1
   %452 = icmp eq i64 %451, %427
-  br i1 %452, label %478, label %434, !llvm.loop !227
+  br i1 %452, label %478, label %434, !llvm.loop !263
 
 453:                                              ; preds = %436, %453
   %454 = phi i64 [ %475, %453 ], [ 0, %436 ]
@@ -15418,7 +15938,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %475 = add nuw nsw i64 %454, 2
   %476 = add i64 %455, 2
   %477 = icmp eq i64 %476, %431
-  br i1 %477, label %438, label %453, !llvm.loop !228
+  br i1 %477, label %438, label %453, !llvm.loop !264
 
 478:                                              ; preds = %450, %408
   %479 = mul nsw i32 %418, %6
@@ -15546,16 +16066,16 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %35 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %35, i8 0, i64 64, i1 false)
-  store i32 %34, ptr %12, align 8, !tbaa !140
+  store i32 %34, ptr %12, align 8, !tbaa !176
   %36 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %36, align 4, !tbaa !143
+  store i32 1, ptr %36, align 4, !tbaa !179
   br i1 %27, label %37, label %88
 
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %23, ptr %39, align 8, !tbaa !220
+  store ptr %23, ptr %39, align 8, !tbaa !256
   %40 = icmp eq ptr %23, null
   br i1 %40, label %88, label %41
 
@@ -15625,12 +16145,12 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 88:                                               ; preds = %80, %78, %37, %41, %33
   %89 = phi ptr [ %23, %33 ], [ null, %37 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !217
+  store ptr %89, ptr %90, align 8, !tbaa !253
   %91 = getelementptr inbounds nuw i8, ptr %13, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 %30, ptr %13, align 8, !tbaa !140
+  store i32 %30, ptr %13, align 8, !tbaa !176
   %92 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !143
+  store i32 1, ptr %92, align 4, !tbaa !179
   %93 = icmp eq i32 %30, 0
   br i1 %93, label %145, label %94
 
@@ -15638,7 +16158,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   %95 = getelementptr inbounds nuw i8, ptr %13, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %95, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %96 = getelementptr inbounds nuw i8, ptr %13, i64 40
-  store ptr %4, ptr %96, align 8, !tbaa !220
+  store ptr %4, ptr %96, align 8, !tbaa !256
   %97 = icmp eq ptr %4, null
   br i1 %97, label %145, label %98
 
@@ -15708,7 +16228,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 145:                                              ; preds = %137, %135, %94, %98, %88
   %146 = phi ptr [ %4, %88 ], [ null, %94 ], [ %108, %98 ], [ %108, %135 ], [ %108, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %13, i64 56
-  store ptr %146, ptr %147, align 8, !tbaa !217
+  store ptr %146, ptr %147, align 8, !tbaa !253
   br i1 %27, label %148, label %153
 
 148:                                              ; preds = %145
@@ -15816,7 +16336,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 215:                                              ; preds = %211
   %216 = ptrtoint ptr %25 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef %216) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %216) #32
   unreachable
 
 217:                                              ; preds = %209, %211
@@ -15825,7 +16345,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
 
 219:                                              ; preds = %217
   %220 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.44, i64 noundef %220) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %220) #32
   unreachable
 
 221:                                              ; preds = %202
@@ -15907,7 +16427,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <4 x float> %273, ptr %269, align 4, !tbaa !48
   %274 = add nuw i64 %263, 8
   %275 = icmp eq i64 %274, %261
-  br i1 %275, label %276, label %262, !llvm.loop !256
+  br i1 %275, label %276, label %262, !llvm.loop !292
 
 276:                                              ; preds = %262
   %277 = icmp eq i64 %261, %258
@@ -15945,7 +16465,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store <2 x double> %297, ptr %293, align 8, !tbaa !46
   %298 = add nuw i64 %287, 4
   %299 = icmp eq i64 %298, %285
-  br i1 %299, label %300, label %286, !llvm.loop !257
+  br i1 %299, label %300, label %286, !llvm.loop !293
 
 300:                                              ; preds = %286
   %301 = icmp eq i64 %285, %282
@@ -15965,7 +16485,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store double %310, ptr %308, align 8, !tbaa !46
   %311 = add nuw nsw i64 %305, 1
   %312 = icmp eq i64 %311, %282
-  br i1 %312, label %322, label %304, !llvm.loop !258
+  br i1 %312, label %322, label %304, !llvm.loop !294
 
 313:                                              ; preds = %278, %313
   %314 = phi i64 [ %320, %313 ], [ %279, %278 ]
@@ -15977,7 +16497,7 @@ define void @__mpiad_rev_alltoall(ptr noundef readnone captures(address) %0, ptr
   store float %319, ptr %317, align 4, !tbaa !48
   %320 = add nuw nsw i64 %314, 1
   %321 = icmp eq i64 %320, %258
-  br i1 %321, label %322, label %313, !llvm.loop !259
+  br i1 %321, label %322, label %313, !llvm.loop !295
 
 322:                                              ; preds = %304, %313, %300, %276, %251, %256, %280
   call void @free(ptr noundef %238) #30
@@ -16032,7 +16552,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %32 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -16235,7 +16755,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 155:                                              ; preds = %143, %154, %152, %108
   %156 = add nuw nsw i64 %109, 1
   %157 = icmp eq i64 %156, %67
-  br i1 %157, label %73, label %108, !llvm.loop !260
+  br i1 %157, label %73, label %108, !llvm.loop !296
 
 158:                                              ; preds = %104
   %159 = icmp eq i64 %84, 0
@@ -16287,18 +16807,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 184:                                              ; preds = %187
   %185 = add nuw nsw i64 %188, 1
   %186 = icmp eq i64 %185, %183
-  br i1 %186, label %195, label %187, !llvm.loop !261
+  br i1 %186, label %195, label %187, !llvm.loop !297
 
 187:                                              ; preds = %184, %181
   %188 = phi i64 [ 0, %181 ], [ %185, %184 ]
   %189 = getelementptr inbounds nuw %struct.op_reg, ptr %182, i64 %188
-  %190 = load ptr, ptr %189, align 8, !tbaa !262
+  %190 = load ptr, ptr %189, align 8, !tbaa !298
   %191 = icmp eq ptr %190, %6
   br i1 %191, label %192, label %184
 
 192:                                              ; preds = %187
   %193 = getelementptr inbounds nuw i8, ptr %189, i64 8
-  %194 = load i32, ptr %193, align 8, !tbaa !265
+  %194 = load i32, ptr %193, align 8, !tbaa !301
   switch i32 %194, label %197 [
     i32 0, label %195
     i32 1, label %199
@@ -16306,7 +16826,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 
 195:                                              ; preds = %184, %192, %178
   %196 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.56, i64 noundef %196) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.57, i64 noundef %196) #32
   unreachable
 
 197:                                              ; preds = %192, %172
@@ -16465,7 +16985,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
 292:                                              ; preds = %281, %280, %276
   %293 = add nuw nsw i64 %277, 1
   %294 = icmp eq i64 %293, %269
-  br i1 %294, label %320, label %276, !llvm.loop !248
+  br i1 %294, label %320, label %276, !llvm.loop !284
 
 295:                                              ; preds = %278, %295
   %296 = phi i64 [ %317, %295 ], [ 0, %278 ]
@@ -16494,7 +17014,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef %1, ptr
   %317 = add nuw nsw i64 %296, 2
   %318 = add i64 %297, 2
   %319 = icmp eq i64 %318, %273
-  br i1 %319, label %280, label %295, !llvm.loop !249
+  br i1 %319, label %280, label %295, !llvm.loop !285
 
 320:                                              ; preds = %292, %256
   %321 = shl i64 %260, %207
@@ -16601,15 +17121,15 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   %24 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 148
-  store i32 1, ptr %25, align 4, !tbaa !266
+  store i32 1, ptr %25, align 4, !tbaa !302
   %26 = getelementptr inbounds nuw i8, ptr %24, i64 160
-  store ptr %0, ptr %26, align 8, !tbaa !267
+  store ptr %0, ptr %26, align 8, !tbaa !303
   %27 = getelementptr inbounds nuw i8, ptr %24, i64 168
-  store ptr %2, ptr %27, align 8, !tbaa !268
+  store ptr %2, ptr %27, align 8, !tbaa !304
   %28 = getelementptr inbounds nuw i8, ptr %24, i64 152
-  store i32 %5, ptr %28, align 8, !tbaa !269
+  store i32 %5, ptr %28, align 8, !tbaa !305
   %29 = getelementptr inbounds nuw i8, ptr %24, i64 176
-  store ptr %6, ptr %29, align 8, !tbaa !270
+  store ptr %6, ptr %29, align 8, !tbaa !306
   %30 = icmp eq i32 %23, 0
   br i1 %30, label %95, label %31
 
@@ -16619,7 +17139,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %34 = shl nsw i64 %33, 2
   %35 = call noalias ptr @malloc(i64 noundef %34) #33
   %36 = getelementptr inbounds nuw i8, ptr %24, i64 184
-  store ptr %35, ptr %36, align 8, !tbaa !183
+  store ptr %35, ptr %36, align 8, !tbaa !219
   %37 = icmp sgt i32 %23, 0
   br i1 %37, label %38, label %95
 
@@ -16687,7 +17207,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %75 = add nuw nsw i64 %46, 4
   %76 = add i64 %47, 4
   %77 = icmp eq i64 %76, %44
-  br i1 %77, label %78, label %45, !llvm.loop !271
+  br i1 %77, label %78, label %45, !llvm.loop !307
 
 78:                                               ; preds = %72
   %79 = icmp eq i64 %41, 0
@@ -16716,7 +17236,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %92 = add nuw nsw i64 %84, 1
   %93 = add i64 %85, 1
   %94 = icmp eq i64 %93, %41
-  br i1 %94, label %95, label %83, !llvm.loop !272
+  br i1 %94, label %95, label %83, !llvm.loop !308
 
 95:                                               ; preds = %78, %89, %21, %31
   %96 = icmp ne ptr %6, @ompi_mpi_double
@@ -16778,7 +17298,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %129, ptr %131, align 4, !tbaa !5
   %132 = add nuw i64 %123, 8
   %133 = icmp eq i64 %132, %119
-  br i1 %133, label %134, label %122, !llvm.loop !273
+  br i1 %133, label %134, label %122, !llvm.loop !309
 
 134:                                              ; preds = %122
   %135 = icmp eq i64 %119, %116
@@ -16797,24 +17317,24 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %142, ptr %143, align 4, !tbaa !5
   %144 = add nuw nsw i64 %139, 1
   %145 = icmp eq i64 %144, %116
-  br i1 %145, label %146, label %138, !llvm.loop !274
+  br i1 %145, label %146, label %138, !llvm.loop !310
 
 146:                                              ; preds = %138, %134, %104, %109
   %147 = phi ptr [ null, %104 ], [ %113, %109 ], [ %113, %134 ], [ %113, %138 ]
   %148 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %149 = load ptr, ptr %148, align 8, !tbaa !275
+  %149 = load ptr, ptr %148, align 8, !tbaa !311
   %150 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %151 = load ptr, ptr %150, align 8, !tbaa !277
+  %151 = load ptr, ptr %150, align 8, !tbaa !313
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !275
+  %153 = load ptr, ptr %152, align 8, !tbaa !311
   %154 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %155 = load ptr, ptr %154, align 8, !tbaa !277
+  %155 = load ptr, ptr %154, align 8, !tbaa !313
   %156 = mul nsw i32 %105, %5
   %157 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %158 = load ptr, ptr %157, align 8, !tbaa !278
+  %158 = load ptr, ptr %157, align 8, !tbaa !314
   %159 = call i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %155, ptr noundef %147, i32 noundef %156, ptr noundef %158, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10)
   call void @free(ptr noundef %147) #30
-  %160 = load i32, ptr %16, align 8, !tbaa !279
+  %160 = load i32, ptr %16, align 8, !tbaa !315
   %161 = icmp ne i32 %160, 0
   %162 = icmp ne ptr %4, null
   %163 = and i1 %162, %161
@@ -16822,10 +17342,10 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 164:                                              ; preds = %146
   %165 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %166 = load ptr, ptr %165, align 8, !tbaa !280
+  %166 = load ptr, ptr %165, align 8, !tbaa !316
   call void @free(ptr noundef %166) #30
   %167 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %168 = load ptr, ptr %167, align 8, !tbaa !281
+  %168 = load ptr, ptr %167, align 8, !tbaa !317
   call void @free(ptr noundef %168) #30
   br label %169
 
@@ -16840,12 +17360,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %171 = icmp eq ptr %4, null
   %172 = icmp eq ptr %9, null
-  %173 = select i1 %172, ptr @.str.73, ptr @.str.72
-  %174 = select i1 %172, ptr @.str.20, ptr @.str.74
+  %173 = select i1 %172, ptr @.str.74, ptr @.str.73
+  %174 = select i1 %172, ptr @.str.20, ptr @.str.75
   %175 = select i1 %171, ptr %174, ptr %173
   call fastcc void @plan_rs(ptr noundef %18, ptr noundef nonnull %175, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %176 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %177 = load i32, ptr %176, align 8, !tbaa !282
+  %177 = load i32, ptr %176, align 8, !tbaa !318
   switch i32 %177, label %196 [
     i32 4, label %178
     i32 2, label %184
@@ -16853,20 +17373,20 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 178:                                              ; preds = %170
   %179 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %180 = load i32, ptr %179, align 8, !tbaa !283
+  %180 = load i32, ptr %179, align 8, !tbaa !319
   %181 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %182 = load i32, ptr %181, align 4, !tbaa !284
+  %182 = load i32, ptr %181, align 4, !tbaa !320
   %183 = icmp eq i32 %180, %182
   br i1 %183, label %196, label %203
 
 184:                                              ; preds = %170
   %185 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %186 = load i32, ptr %185, align 8, !tbaa !283
+  %186 = load i32, ptr %185, align 8, !tbaa !319
   %187 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %188 = load i32, ptr %187, align 4, !tbaa !284
+  %188 = load i32, ptr %187, align 4, !tbaa !320
   %189 = icmp eq i32 %186, %188
   %190 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %191 = load ptr, ptr %190, align 8, !tbaa !285
+  %191 = load ptr, ptr %190, align 8, !tbaa !321
   %192 = icmp eq ptr %191, @ompi_mpi_double
   %193 = icmp eq ptr %191, @ompi_mpi_float
   %194 = select i1 %193, i32 2, i32 0
@@ -16875,7 +17395,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 196:                                              ; preds = %178, %170
   %197 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %198 = load ptr, ptr %197, align 8, !tbaa !285
+  %198 = load ptr, ptr %197, align 8, !tbaa !321
   %199 = icmp eq ptr %198, @ompi_mpi_double
   %200 = icmp eq ptr %198, @ompi_mpi_float
   %201 = select i1 %200, i32 2, i32 0
@@ -16885,7 +17405,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 203:                                              ; preds = %196, %184, %178
   %204 = phi i32 [ -1, %178 ], [ %195, %184 ], [ %202, %196 ]
   %205 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %206 = load ptr, ptr %205, align 8, !tbaa !286
+  %206 = load ptr, ptr %205, align 8, !tbaa !322
   %207 = icmp eq ptr %206, @ompi_mpi_double
   %208 = icmp eq ptr %206, @ompi_mpi_float
   %209 = select i1 %208, i32 2, i32 0
@@ -16896,11 +17416,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %213, label %219, label %214
 
 214:                                              ; preds = %203
-  %215 = load ptr, ptr %18, align 8, !tbaa !287
+  %215 = load ptr, ptr %18, align 8, !tbaa !323
   %216 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %217 = load ptr, ptr %216, align 8, !tbaa !285
+  %217 = load ptr, ptr %216, align 8, !tbaa !321
   %218 = ptrtoint ptr %217 to i64
-  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.64, i64 noundef %218) #32
+  call void @__mpiad_fail(ptr noundef %215, ptr noundef nonnull @.str.65, i64 noundef %218) #32
   unreachable
 
 219:                                              ; preds = %203, %184
@@ -16910,7 +17430,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 222:                                              ; preds = %219
   %223 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %224 = load i32, ptr %223, align 4, !tbaa !288
+  %224 = load i32, ptr %223, align 4, !tbaa !324
   %225 = icmp eq i32 %224, 0
   br i1 %225, label %226, label %232
 
@@ -16921,8 +17441,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %229, label %230, label %232
 
 230:                                              ; preds = %226
-  %231 = load ptr, ptr %18, align 8, !tbaa !287
-  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %231 = load ptr, ptr %18, align 8, !tbaa !323
+  call void @__mpiad_fail(ptr noundef %231, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 232:                                              ; preds = %222, %226
@@ -16930,7 +17450,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br label %258
 
 234:                                              ; preds = %219
-  %235 = load ptr, ptr %18, align 8, !tbaa !287
+  %235 = load ptr, ptr %18, align 8, !tbaa !323
   %236 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %237 = select i1 %236, ptr %3, ptr %1
   %238 = icmp eq ptr %237, null
@@ -16944,12 +17464,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 243:                                              ; preds = %239
   %244 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.44, i64 noundef %244) #32
+  call void @__mpiad_fail(ptr noundef %235, ptr noundef nonnull @.str.45, i64 noundef %244) #32
   unreachable
 
 245:                                              ; preds = %234, %239
   %246 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %247 = load ptr, ptr %246, align 8, !tbaa !185
+  %247 = load ptr, ptr %246, align 8, !tbaa !221
   call void @free(ptr noundef %247) #30
   br i1 %171, label %253, label %248
 
@@ -17034,13 +17554,13 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 35:                                               ; preds = %31
   %36 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %36, i8 0, i64 64, i1 false)
-  store i32 1, ptr %11, align 8, !tbaa !140
+  store i32 1, ptr %11, align 8, !tbaa !176
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 4
-  store i32 1, ptr %37, align 4, !tbaa !143
+  store i32 1, ptr %37, align 4, !tbaa !179
   %38 = getelementptr inbounds nuw i8, ptr %11, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %39 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  store ptr %1, ptr %39, align 8, !tbaa !220
+  store ptr %1, ptr %39, align 8, !tbaa !256
   %40 = icmp eq ptr %1, null
   br i1 %40, label %88, label %41
 
@@ -17110,16 +17630,16 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 88:                                               ; preds = %80, %78, %35, %41
   %89 = phi ptr [ null, %35 ], [ %51, %41 ], [ %51, %78 ], [ %51, %80 ]
   %90 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  store ptr %89, ptr %90, align 8, !tbaa !217
+  store ptr %89, ptr %90, align 8, !tbaa !253
   %91 = getelementptr inbounds nuw i8, ptr %12, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %91, i8 0, i64 64, i1 false)
-  store i32 1, ptr %12, align 8, !tbaa !140
+  store i32 1, ptr %12, align 8, !tbaa !176
   %92 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 1, ptr %92, align 4, !tbaa !143
+  store i32 1, ptr %92, align 4, !tbaa !179
   %93 = getelementptr inbounds nuw i8, ptr %12, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %93, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %94 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  store ptr %2, ptr %94, align 8, !tbaa !220
+  store ptr %2, ptr %94, align 8, !tbaa !256
   %95 = icmp eq ptr %2, null
   br i1 %95, label %96, label %99
 
@@ -17195,7 +17715,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   %147 = phi i32 [ %98, %96 ], [ %104, %99 ], [ %104, %136 ], [ %104, %138 ]
   %148 = phi ptr [ null, %96 ], [ %109, %99 ], [ %109, %136 ], [ %109, %138 ]
   %149 = getelementptr inbounds nuw i8, ptr %12, i64 56
-  store ptr %148, ptr %149, align 8, !tbaa !217
+  store ptr %148, ptr %149, align 8, !tbaa !253
   %150 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %151 = load ptr, ptr %150, align 8, !tbaa !25
   call void @__mpiad_rev_reduce_scatter_block(ptr noundef %0, ptr noundef %89, ptr noundef %148, i32 noundef %147, ptr noundef %151, ptr noundef %5, ptr noundef %6)
@@ -17272,7 +17792,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 196:                                              ; preds = %193
   %197 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.44, i64 noundef %197) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %197) #32
   unreachable
 
 198:                                              ; preds = %193
@@ -17281,7 +17801,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 200:                                              ; preds = %198
   %201 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.44, i64 noundef %201) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.45, i64 noundef %201) #32
   unreachable
 
 202:                                              ; preds = %186
@@ -17309,18 +17829,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 216:                                              ; preds = %219
   %217 = add nuw nsw i64 %220, 1
   %218 = icmp eq i64 %217, %215
-  br i1 %218, label %227, label %219, !llvm.loop !261
+  br i1 %218, label %227, label %219, !llvm.loop !297
 
 219:                                              ; preds = %216, %213
   %220 = phi i64 [ 0, %213 ], [ %217, %216 ]
   %221 = getelementptr inbounds nuw %struct.op_reg, ptr %214, i64 %220
-  %222 = load ptr, ptr %221, align 8, !tbaa !262
+  %222 = load ptr, ptr %221, align 8, !tbaa !298
   %223 = icmp eq ptr %222, %5
   br i1 %223, label %224, label %216
 
 224:                                              ; preds = %219
   %225 = getelementptr inbounds nuw i8, ptr %221, i64 8
-  %226 = load i32, ptr %225, align 8, !tbaa !265
+  %226 = load i32, ptr %225, align 8, !tbaa !301
   switch i32 %226, label %229 [
     i32 0, label %227
     i32 1, label %231
@@ -17328,7 +17848,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 227:                                              ; preds = %216, %224, %210
   %228 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.56, i64 noundef %228) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.20, ptr noundef nonnull @.str.57, i64 noundef %228) #32
   unreachable
 
 229:                                              ; preds = %224, %204
@@ -17411,7 +17931,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <4 x float> %279, ptr %275, align 4, !tbaa !48
   %280 = add nuw i64 %269, 8
   %281 = icmp eq i64 %280, %267
-  br i1 %281, label %282, label %268, !llvm.loop !289
+  br i1 %281, label %282, label %268, !llvm.loop !325
 
 282:                                              ; preds = %268
   %283 = icmp eq i64 %267, %264
@@ -17449,7 +17969,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store <2 x double> %303, ptr %299, align 8, !tbaa !46
   %304 = add nuw i64 %293, 4
   %305 = icmp eq i64 %304, %291
-  br i1 %305, label %306, label %292, !llvm.loop !290
+  br i1 %305, label %306, label %292, !llvm.loop !326
 
 306:                                              ; preds = %292
   %307 = icmp eq i64 %291, %288
@@ -17469,7 +17989,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store double %316, ptr %314, align 8, !tbaa !46
   %317 = add nuw nsw i64 %311, 1
   %318 = icmp eq i64 %317, %288
-  br i1 %318, label %328, label %310, !llvm.loop !291
+  br i1 %318, label %328, label %310, !llvm.loop !327
 
 319:                                              ; preds = %284, %319
   %320 = phi i64 [ %326, %319 ], [ %285, %284 ]
@@ -17481,7 +18001,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
   store float %325, ptr %323, align 4, !tbaa !48
   %326 = add nuw nsw i64 %320, 1
   %327 = icmp eq i64 %326, %264
-  br i1 %327, label %328, label %319, !llvm.loop !292
+  br i1 %327, label %328, label %319, !llvm.loop !328
 
 328:                                              ; preds = %310, %319, %306, %282, %256, %262, %286
   call void @free(ptr noundef %245) #30
@@ -17498,7 +18018,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef readnone captures(addr
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(argmem: write)
 define noundef i32 @__mpiad_aug_comm_free(ptr noundef writeonly captures(none) initializes((0, 8)) %0) local_unnamed_addr #18 {
-  store ptr @ompi_mpi_comm_null, ptr %0, align 8, !tbaa !125
+  store ptr @ompi_mpi_comm_null, ptr %0, align 8, !tbaa !160
   ret i32 0
 }
 
@@ -17511,7 +18031,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !293
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !329
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -17522,7 +18042,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !293
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !329
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -17531,7 +18051,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #19 {
   store i32 %17, ptr @n_freed, align 4, !tbaa !5
   %18 = sext i32 %4 to i64
   %19 = getelementptr inbounds ptr, ptr %16, i64 %18
-  store ptr %0, ptr %19, align 8, !tbaa !125
+  store ptr %0, ptr %19, align 8, !tbaa !160
   br label %20
 
 20:                                               ; preds = %1, %15
@@ -17544,7 +18064,7 @@ declare noalias noundef ptr @realloc(ptr allocptr noundef captures(none), i64 no
 ; Function Attrs: nounwind
 define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   %2 = alloca ptr, align 8
-  store ptr %0, ptr %2, align 8, !tbaa !125
+  store ptr %0, ptr %2, align 8, !tbaa !160
   %3 = load i32, ptr @n_freed, align 4, !tbaa !5
   %4 = load ptr, ptr @freed_comms, align 8
   %5 = zext i32 %3 to i64
@@ -17559,9 +18079,9 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
 10:                                               ; preds = %6
   %11 = add nsw i64 %7, -1
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
-  %13 = load ptr, ptr %12, align 8, !tbaa !125
+  %13 = load ptr, ptr %12, align 8, !tbaa !160
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !295
+  br i1 %14, label %15, label %6, !llvm.loop !331
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -17569,8 +18089,8 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #9 {
   store i32 %17, ptr @n_freed, align 4, !tbaa !5
   %18 = sext i32 %17 to i64
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
-  %20 = load ptr, ptr %19, align 8, !tbaa !125
-  store ptr %20, ptr %16, align 8, !tbaa !125
+  %20 = load ptr, ptr %19, align 8, !tbaa !160
+  store ptr %20, ptr %16, align 8, !tbaa !160
   %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #30
   br label %22
 
@@ -17595,7 +18115,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !296
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !332
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -17606,7 +18126,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #19 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
-  store ptr %14, ptr @freed_types, align 8, !tbaa !296
+  store ptr %14, ptr @freed_types, align 8, !tbaa !332
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -17642,7 +18162,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #9 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !298
+  br i1 %14, label %15, label %6, !llvm.loop !334
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -17675,18 +18195,18 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
 8:                                                ; preds = %11
   %9 = add nuw nsw i64 %12, 1
   %10 = icmp eq i64 %9, %7
-  br i1 %10, label %18, label %11, !llvm.loop !299
+  br i1 %10, label %18, label %11, !llvm.loop !335
 
 11:                                               ; preds = %6, %8
   %12 = phi i64 [ 0, %6 ], [ %9, %8 ]
   %13 = getelementptr inbounds nuw %struct.op_reg, ptr %5, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !262
+  %14 = load ptr, ptr %13, align 8, !tbaa !298
   %15 = icmp eq ptr %14, %0
   br i1 %15, label %16, label %8
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  store i32 %1, ptr %17, align 8, !tbaa !265
+  store i32 %1, ptr %17, align 8, !tbaa !301
   br label %26
 
 18:                                               ; preds = %8, %2
@@ -17697,9 +18217,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %22, ptr @op_regs, align 8, !tbaa !23
   %23 = sext i32 %3 to i64
   %24 = getelementptr inbounds %struct.op_reg, ptr %22, i64 %23
-  store ptr %0, ptr %24, align 8, !tbaa !262
+  store ptr %0, ptr %24, align 8, !tbaa !298
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 8
-  store i32 %1, ptr %25, align 8, !tbaa !265
+  store i32 %1, ptr %25, align 8, !tbaa !301
   store i32 %19, ptr @n_op_regs, align 4, !tbaa !5
   br label %26
 
@@ -17748,8 +18268,8 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
   %16 = alloca %struct.plan, align 8
   %17 = icmp slt i32 %8, 0
   %18 = icmp eq ptr %10, null
-  %19 = select i1 %18, ptr @.str.24, ptr @.str.75
-  %20 = select i1 %18, ptr @.str.25, ptr @.str.76
+  %19 = select i1 %18, ptr @.str.24, ptr @.str.76
+  %20 = select i1 %18, ptr @.str.25, ptr @.str.77
   %21 = select i1 %17, ptr %19, ptr %20
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -17769,10 +18289,10 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !275
-  %35 = load ptr, ptr %26, align 8, !tbaa !277
-  %36 = load ptr, ptr %27, align 8, !tbaa !275
-  %37 = load ptr, ptr %28, align 8, !tbaa !277
+  %34 = load ptr, ptr %25, align 8, !tbaa !311
+  %35 = load ptr, ptr %26, align 8, !tbaa !313
+  %36 = load ptr, ptr %27, align 8, !tbaa !311
+  %37 = load ptr, ptr %28, align 8, !tbaa !313
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -17793,7 +18313,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !279
+  %49 = load i32, ptr %14, align 8, !tbaa !315
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -17847,7 +18367,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.44, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -17898,7 +18418,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %28) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %28) #32
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -17922,7 +18442,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -18053,7 +18573,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !300
+  br i1 %127, label %155, label %92, !llvm.loop !336
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -18098,7 +18618,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !301
+  br i1 %154, label %113, label %128, !llvm.loop !337
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -18147,24 +18667,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 179:                                              ; preds = %182
   %180 = add nuw nsw i64 %183, 1
   %181 = icmp eq i64 %180, %178
-  br i1 %181, label %191, label %182, !llvm.loop !261
+  br i1 %181, label %191, label %182, !llvm.loop !297
 
 182:                                              ; preds = %179, %176
   %183 = phi i64 [ 0, %176 ], [ %180, %179 ]
   %184 = getelementptr inbounds nuw %struct.op_reg, ptr %177, i64 %183
-  %185 = load ptr, ptr %184, align 8, !tbaa !262
+  %185 = load ptr, ptr %184, align 8, !tbaa !298
   %186 = icmp eq ptr %185, %8
   br i1 %186, label %187, label %179
 
 187:                                              ; preds = %182
   %188 = getelementptr inbounds nuw i8, ptr %184, i64 8
-  %189 = load i32, ptr %188, align 8, !tbaa !265
+  %189 = load i32, ptr %188, align 8, !tbaa !301
   %190 = icmp eq i32 %189, 0
   br i1 %190, label %191, label %193
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %192) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -18184,7 +18704,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -18443,7 +18963,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !302
+  br i1 %356, label %381, label %340, !llvm.loop !338
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -18487,7 +19007,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !303
+  br i1 %380, label %354, label %357, !llvm.loop !339
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
@@ -18502,24 +19022,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !304
+  %389 = load i32, ptr %388, align 16, !tbaa !340
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !306
+  %393 = load i32, ptr %392, align 4, !tbaa !342
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !307
+  br i1 %397, label %401, label %386, !llvm.loop !343
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !308
+  %400 = load ptr, ptr %399, align 8, !tbaa !344
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -18535,13 +19055,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !304
+  store i32 %161, ptr %410, align 16, !tbaa !340
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !306
+  store i32 %5, ptr %411, align 4, !tbaa !342
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !308
+  store ptr %407, ptr %413, align 8, !tbaa !344
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -18593,7 +19113,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !309
+  %444 = load ptr, ptr %443, align 8, !tbaa !345
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -18682,12 +19202,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 492:                                              ; preds = %488, %484, %477
   %493 = add nuw nsw i64 %478, 1
   %494 = icmp eq i64 %493, %460
-  br i1 %494, label %495, label %477, !llvm.loop !168
+  br i1 %494, label %495, label %477, !llvm.loop !204
 
 495:                                              ; preds = %492, %473
   %496 = add nuw nsw i64 %462, 1
   %497 = icmp eq i64 %496, %227
-  br i1 %497, label %498, label %461, !llvm.loop !169
+  br i1 %497, label %498, label %461, !llvm.loop !205
 
 498:                                              ; preds = %495, %453
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -18762,7 +19282,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.44, i64 noundef %541) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %541) #32
   unreachable
 
 542:                                              ; preds = %533
@@ -18892,7 +19412,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 610:                                              ; preds = %630, %605
   %611 = add nuw nsw i64 %606, 1
   %612 = icmp eq i64 %611, %604
-  br i1 %612, label %609, label %605, !llvm.loop !310
+  br i1 %612, label %609, label %605, !llvm.loop !346
 
 613:                                              ; preds = %607, %630
   %614 = phi i64 [ 0, %607 ], [ %631, %630 ]
@@ -18922,7 +19442,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 630:                                              ; preds = %616, %623
   %631 = add nuw nsw i64 %614, 1
   %632 = icmp eq i64 %631, %545
-  br i1 %632, label %610, label %613, !llvm.loop !311
+  br i1 %632, label %610, label %613, !llvm.loop !347
 
 633:                                              ; preds = %595
   %634 = add i32 %526, -3
@@ -18953,7 +19473,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 646:                                              ; preds = %669, %641
   %647 = add nuw nsw i64 %642, 1
   %648 = icmp eq i64 %647, %640
-  br i1 %648, label %645, label %641, !llvm.loop !312
+  br i1 %648, label %645, label %641, !llvm.loop !348
 
 649:                                              ; preds = %643, %669
   %650 = phi i64 [ 0, %643 ], [ %670, %669 ]
@@ -18994,7 +19514,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 669:                                              ; preds = %663, %666
   %670 = add nuw nsw i64 %650, 1
   %671 = icmp eq i64 %670, %545
-  br i1 %671, label %646, label %649, !llvm.loop !313
+  br i1 %671, label %646, label %649, !llvm.loop !349
 
 672:                                              ; preds = %633
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %598, ptr align 1 %550, i64 %596, i1 false)
@@ -19138,8 +19658,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %15 = alloca %struct.plan, align 8
   %16 = icmp slt i32 %7, 0
   %17 = icmp eq ptr %9, null
-  %18 = select i1 %17, ptr @.str.24, ptr @.str.75
-  %19 = select i1 %17, ptr @.str.25, ptr @.str.76
+  %18 = select i1 %17, ptr @.str.24, ptr @.str.76
+  %19 = select i1 %17, ptr @.str.25, ptr @.str.77
   %20 = select i1 %16, ptr %18, ptr %19
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
@@ -19157,8 +19677,8 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !275
-  %32 = load ptr, ptr %25, align 8, !tbaa !275
+  %31 = load ptr, ptr %24, align 8, !tbaa !311
+  %32 = load ptr, ptr %25, align 8, !tbaa !311
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -19179,7 +19699,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !279
+  %44 = load i32, ptr %13, align 8, !tbaa !315
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -19231,7 +19751,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -19246,7 +19766,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -19318,24 +19838,24 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 36:                                               ; preds = %39
   %37 = add nuw nsw i64 %40, 1
   %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !261
+  br i1 %38, label %48, label %39, !llvm.loop !297
 
 39:                                               ; preds = %36, %33
   %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
   %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !262
+  %42 = load ptr, ptr %41, align 8, !tbaa !298
   %43 = icmp eq ptr %42, %5
   br i1 %43, label %44, label %36
 
 44:                                               ; preds = %39
   %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !265
+  %46 = load i32, ptr %45, align 8, !tbaa !301
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %50
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %49) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %49) #32
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -19344,21 +19864,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
-  store i32 %51, ptr %54, align 8, !tbaa !314
+  store i32 %51, ptr %54, align 8, !tbaa !350
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !316
+  store i32 %14, ptr %55, align 4, !tbaa !352
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !317
+  store i32 %3, ptr %56, align 8, !tbaa !353
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !318
+  store i32 %6, ptr %57, align 4, !tbaa !354
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !319
+  store ptr %4, ptr %58, align 8, !tbaa !355
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !320
+  store ptr %7, ptr %59, align 8, !tbaa !356
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !321
+  store i32 %20, ptr %60, align 8, !tbaa !357
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !322
+  store i32 %18, ptr %61, align 4, !tbaa !358
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -19372,7 +19892,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %68) #32
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -19420,7 +19940,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !323
+  br i1 %99, label %100, label %92, !llvm.loop !359
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !23
@@ -19482,7 +20002,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !324
+  br i1 %148, label %109, label %119, !llvm.loop !360
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -19505,7 +20025,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !325
+  br i1 %165, label %85, label %149, !llvm.loop !361
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -19519,7 +20039,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !326
+  br i1 %176, label %177, label %166, !llvm.loop !362
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #30
@@ -19527,7 +20047,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !327
+  store ptr %106, ptr %178, align 8, !tbaa !363
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -19559,7 +20079,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !327
+  store ptr %197, ptr %198, align 8, !tbaa !363
   call void @free(ptr noundef %189) #30
   br label %199
 
@@ -19653,13 +20173,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %10 = load i32, ptr %9, align 4, !tbaa !328
+  %10 = load i32, ptr %9, align 4, !tbaa !364
   %11 = icmp eq i32 %10, 0
   %12 = select i1 %11, ptr %1, ptr %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %12, ptr %13, align 8, !tbaa !329
+  store ptr %12, ptr %13, align 8, !tbaa !365
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %2, ptr %14, align 8, !tbaa !142
+  store ptr %2, ptr %14, align 8, !tbaa !178
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %324
 
@@ -19718,19 +20238,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %51 = add nsw i64 %50, -1
   store i64 %51, ptr @coll_seq, align 8, !tbaa !12
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %53 = load i32, ptr %52, align 4, !tbaa !322
+  %53 = load i32, ptr %52, align 4, !tbaa !358
   %54 = icmp eq i32 %53, 0
   br i1 %54, label %190, label %55
 
 55:                                               ; preds = %49
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !317
+  %57 = load i32, ptr %56, align 8, !tbaa !353
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !320
+  %59 = load ptr, ptr %58, align 8, !tbaa !356
   %60 = call i32 @MPI_Comm_rank(ptr noundef %59, ptr noundef nonnull %4) #30
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !318
+  %62 = load i32, ptr %61, align 4, !tbaa !354
   %63 = icmp slt i32 %62, 0
   %64 = load i32, ptr %4, align 4
   %65 = icmp eq i32 %64, %62
@@ -19749,7 +20269,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %77, label %78, label %97
 
 78:                                               ; preds = %55
-  %79 = load i32, ptr %52, align 4, !tbaa !322
+  %79 = load i32, ptr %52, align 4, !tbaa !358
   %80 = icmp eq i32 %79, 2
   %81 = icmp eq i32 %57, 1
   br i1 %81, label %87, label %82
@@ -19823,29 +20343,29 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %120 = add nuw nsw i64 %99, 2
   %121 = add i64 %100, 2
   %122 = icmp eq i64 %121, %83
-  br i1 %122, label %84, label %98, !llvm.loop !330
+  br i1 %122, label %84, label %98, !llvm.loop !366
 
 123:                                              ; preds = %97
-  %124 = load ptr, ptr %58, align 8, !tbaa !320
+  %124 = load ptr, ptr %58, align 8, !tbaa !356
   %125 = call i32 @MPI_Allreduce(ptr noundef %69, ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %124) #30
   br label %130
 
 126:                                              ; preds = %97
   %127 = shl nsw i64 %67, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %73, ptr align 8 %69, i64 %127, i1 false)
-  %128 = load ptr, ptr %58, align 8, !tbaa !320
+  %128 = load ptr, ptr %58, align 8, !tbaa !356
   %129 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %57, ptr noundef nonnull @ompi_mpi_double, i32 noundef %62, ptr noundef %128) #30
   br label %130
 
 130:                                              ; preds = %126, %123
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %132 = load i32, ptr %131, align 8, !tbaa !321
+  %132 = load i32, ptr %131, align 8, !tbaa !357
   %133 = icmp eq i32 %132, 0
   %134 = select i1 %133, ptr %1, ptr %2
   %135 = icmp ne ptr %134, null
   %136 = select i1 %135, i1 %76, i1 false
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !327
+  %138 = load ptr, ptr %137, align 8, !tbaa !363
   br i1 %136, label %139, label %189
 
 139:                                              ; preds = %130
@@ -19895,7 +20415,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %169 = add nuw nsw i64 %144, 2
   %170 = add i64 %145, 2
   %171 = icmp eq i64 %170, %142
-  br i1 %171, label %172, label %143, !llvm.loop !331
+  br i1 %171, label %172, label %143, !llvm.loop !367
 
 172:                                              ; preds = %168
   %173 = and i32 %57, 1
@@ -19932,19 +20452,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 190:                                              ; preds = %49
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %192 = load i32, ptr %191, align 4, !tbaa !316
+  %192 = load i32, ptr %191, align 4, !tbaa !352
   %193 = icmp eq i32 %192, 0
   br i1 %193, label %194, label %221
 
 194:                                              ; preds = %190
   %195 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %196 = load i32, ptr %195, align 4, !tbaa !318
+  %196 = load i32, ptr %195, align 4, !tbaa !354
   %197 = icmp slt i32 %196, 0
   %198 = select i1 %197, ptr @.str.24, ptr @.str.25
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %200 = load ptr, ptr %199, align 8, !tbaa !319
+  %200 = load ptr, ptr %199, align 8, !tbaa !355
   %201 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %202 = load i32, ptr %201, align 8, !tbaa !321
+  %202 = load i32, ptr %201, align 8, !tbaa !357
   %203 = icmp eq i32 %202, 0
   %204 = select i1 %203, ptr %1, ptr %2
   %205 = icmp eq ptr %204, null
@@ -19958,7 +20478,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 210:                                              ; preds = %206
   %211 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.44, i64 noundef %211) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %194, %206
@@ -19973,7 +20493,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 218:                                              ; preds = %214
   %219 = ptrtoint ptr %200 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.44, i64 noundef %219) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.45, i64 noundef %219) #32
   unreachable
 
 220:                                              ; preds = %212, %214
@@ -19983,19 +20503,19 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 221:                                              ; preds = %190
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %222 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %223 = load ptr, ptr %222, align 8, !tbaa !320
+  %223 = load ptr, ptr %222, align 8, !tbaa !356
   %224 = call i32 @MPI_Comm_rank(ptr noundef %223, ptr noundef nonnull %5) #30
   %225 = icmp eq i32 %192, 2
   %226 = select i1 %225, i64 4, i64 8
   %227 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %228 = load i32, ptr %227, align 8, !tbaa !317
+  %228 = load i32, ptr %227, align 8, !tbaa !353
   %229 = sext i32 %228 to i64
   %230 = select i1 %225, i64 2, i64 3
   %231 = shl nsw i64 %229, %230
   %232 = or disjoint i64 %231, 1
   %233 = call noalias ptr @malloc(i64 noundef %232) #33
   %234 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %235 = load i32, ptr %234, align 4, !tbaa !318
+  %235 = load i32, ptr %234, align 4, !tbaa !354
   %236 = icmp slt i32 %235, 0
   br i1 %236, label %237, label %249
 
@@ -20012,8 +20532,8 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   %243 = phi ptr [ %241, %239 ], [ %2, %237 ]
   %244 = phi ptr [ %241, %239 ], [ null, %237 ]
   %245 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %246 = load ptr, ptr %245, align 8, !tbaa !319
-  %247 = load ptr, ptr %222, align 8, !tbaa !320
+  %246 = load ptr, ptr %245, align 8, !tbaa !355
+  %247 = load ptr, ptr %222, align 8, !tbaa !356
   %248 = call i32 @MPI_Allreduce(ptr noundef %243, ptr noundef %233, i32 noundef %228, ptr noundef %246, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %247) #30
   call void @free(ptr noundef %244) #30
   br label %261
@@ -20037,13 +20557,13 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 256:                                              ; preds = %254, %255, %249
   %257 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %258 = load ptr, ptr %257, align 8, !tbaa !319
-  %259 = load ptr, ptr %222, align 8, !tbaa !320
+  %258 = load ptr, ptr %257, align 8, !tbaa !355
+  %259 = load ptr, ptr %222, align 8, !tbaa !356
   %260 = call i32 @MPI_Bcast(ptr noundef %233, i32 noundef %228, ptr noundef %258, i32 noundef %235, ptr noundef %259) #30
   br label %261
 
 261:                                              ; preds = %256, %242
-  %262 = load i32, ptr %234, align 4, !tbaa !318
+  %262 = load i32, ptr %234, align 4, !tbaa !354
   %263 = icmp sgt i32 %262, -1
   %264 = load i32, ptr %5, align 4
   %265 = icmp ne i32 %264, %262
@@ -20058,7 +20578,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 
 270:                                              ; preds = %269, %261
   %271 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %272 = load i32, ptr %271, align 8, !tbaa !321
+  %272 = load i32, ptr %271, align 8, !tbaa !357
   %273 = icmp eq i32 %272, 0
   %274 = select i1 %273, ptr %1, ptr %2
   %275 = icmp ne ptr %274, null
@@ -20067,7 +20587,7 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   br i1 %277, label %278, label %321
 
 278:                                              ; preds = %270
-  %279 = load i32, ptr %0, align 8, !tbaa !314
+  %279 = load i32, ptr %0, align 8, !tbaa !350
   %280 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %281 = icmp eq i32 %192, 1
   br label %282
@@ -20081,11 +20601,11 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
   ]
 
 284:                                              ; preds = %282
-  %285 = load ptr, ptr %280, align 8, !tbaa !327
+  %285 = load ptr, ptr %280, align 8, !tbaa !363
   br i1 %281, label %294, label %297
 
 286:                                              ; preds = %282, %282
-  %287 = load ptr, ptr %280, align 8, !tbaa !327
+  %287 = load ptr, ptr %280, align 8, !tbaa !363
   %288 = getelementptr inbounds nuw i8, ptr %287, i64 %283
   %289 = load i8, ptr %288, align 1, !tbaa !14
   %290 = icmp eq i8 %289, 0
@@ -20133,12 +20653,12 @@ define void @__mpiad_rev_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %2) 
 318:                                              ; preds = %301, %308
   %319 = add nuw nsw i64 %283, 1
   %320 = icmp eq i64 %319, %229
-  br i1 %320, label %321, label %282, !llvm.loop !332
+  br i1 %320, label %321, label %282, !llvm.loop !368
 
 321:                                              ; preds = %318, %270
   call void @free(ptr noundef %233) #30
   %322 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %323 = load ptr, ptr %322, align 8, !tbaa !327
+  %323 = load ptr, ptr %322, align 8, !tbaa !363
   call void @free(ptr noundef %323) #30
   call void @free(ptr noundef nonnull %0) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -20160,7 +20680,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !145
+  %5 = load i32, ptr %4, align 4, !tbaa !181
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -20274,15 +20794,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !333
+  %80 = load i32, ptr %79, align 8, !tbaa !369
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !287
+  %84 = load ptr, ptr %83, align 8, !tbaa !323
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !144
+  %86 = load i32, ptr %85, align 4, !tbaa !180
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.26
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
@@ -20292,7 +20812,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %93 = load ptr, ptr %92, align 8, !tbaa !334
+  %93 = load ptr, ptr %92, align 8, !tbaa !370
   %94 = icmp eq ptr %93, @ompi_mpi_comm_null
   br i1 %94, label %97, label %95
 
@@ -20302,42 +20822,42 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 97:                                               ; preds = %95, %89
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %99 = load i32, ptr %98, align 4, !tbaa !335
+  %99 = load i32, ptr %98, align 4, !tbaa !371
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %101 = load i32, ptr %100, align 8, !tbaa !282
+  %101 = load i32, ptr %100, align 8, !tbaa !318
   %102 = icmp eq i32 %101, 8
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %105 = select i1 %102, ptr %103, ptr %104
   %106 = load ptr, ptr %105, align 8, !tbaa !23
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %108 = load ptr, ptr %107, align 8, !tbaa !336
+  %108 = load ptr, ptr %107, align 8, !tbaa !372
   %109 = icmp eq ptr %108, null
   br i1 %109, label %110, label %113
 
 110:                                              ; preds = %97
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %112 = load ptr, ptr %111, align 8, !tbaa !329
+  %112 = load ptr, ptr %111, align 8, !tbaa !365
   br label %138
 
 113:                                              ; preds = %97
   %114 = getelementptr inbounds nuw i8, ptr %108, i64 144
-  %115 = load i32, ptr %114, align 8, !tbaa !337
+  %115 = load i32, ptr %114, align 8, !tbaa !373
   %116 = icmp eq i32 %115, 0
   %117 = select i1 %116, i64 0, i64 72
   %118 = getelementptr inbounds nuw i8, ptr %108, i64 %117
-  %119 = load i32, ptr %118, align 8, !tbaa !140
+  %119 = load i32, ptr %118, align 8, !tbaa !176
   %120 = icmp ne i32 %119, 0
   %121 = getelementptr inbounds nuw i8, ptr %118, i64 16
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %123 = load ptr, ptr %122, align 8, !tbaa !329
+  %123 = load ptr, ptr %122, align 8, !tbaa !365
   %124 = icmp ne ptr %123, null
   %125 = select i1 %120, i1 %124, i1 false
   br i1 %125, label %126, label %138
 
 126:                                              ; preds = %113
   %127 = getelementptr inbounds nuw i8, ptr %118, i64 4
-  %128 = load i32, ptr %127, align 4, !tbaa !143
+  %128 = load i32, ptr %127, align 4, !tbaa !179
   %129 = icmp eq i32 %128, 0
   br i1 %129, label %138, label %130
 
@@ -20349,7 +20869,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %135 = icmp eq i32 %99, 2
   %136 = select i1 %135, i64 4, i64 8
   %137 = tail call noalias ptr @calloc(i64 noundef %134, i64 noundef %136) #34
-  store ptr %137, ptr %122, align 8, !tbaa !329
+  store ptr %137, ptr %122, align 8, !tbaa !365
   br label %138
 
 138:                                              ; preds = %110, %113, %126, %130
@@ -20366,7 +20886,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 146:                                              ; preds = %145
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %148 = load i32, ptr %147, align 8, !tbaa !167
+  %148 = load i32, ptr %147, align 8, !tbaa !203
   %149 = sext i32 %148 to i64
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %151 = icmp eq i32 %101, 10
@@ -20378,7 +20898,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %156, label %387, label %157
 
 157:                                              ; preds = %146
-  %158 = load i32, ptr %150, align 4, !tbaa !338
+  %158 = load i32, ptr %150, align 4, !tbaa !374
   %159 = icmp sgt i32 %158, 0
   %160 = zext nneg i32 %158 to i64
   br label %161
@@ -20388,7 +20908,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %159, label %163, label %166
 
 163:                                              ; preds = %161
-  %164 = load i32, ptr %152, align 8, !tbaa !283
+  %164 = load i32, ptr %152, align 8, !tbaa !319
   %165 = zext i32 %164 to i64
   br label %181
 
@@ -20427,12 +20947,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %187, label %188, label %319
 
 188:                                              ; preds = %181
-  %189 = load ptr, ptr %153, align 8, !tbaa !339
+  %189 = load ptr, ptr %153, align 8, !tbaa !375
   %190 = icmp eq ptr %189, null
   br i1 %190, label %305, label %191
 
 191:                                              ; preds = %188
-  %192 = load i32, ptr %154, align 8, !tbaa !340
+  %192 = load i32, ptr %154, align 8, !tbaa !376
   switch i32 %192, label %241 [
     i32 1, label %305
     i32 2, label %193
@@ -20512,7 +21032,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %238 = add nuw nsw i64 %202, 2
   %239 = add i64 %204, 2
   %240 = icmp eq i64 %239, %200
-  br i1 %240, label %285, label %201, !llvm.loop !173
+  br i1 %240, label %285, label %201, !llvm.loop !209
 
 241:                                              ; preds = %191
   br i1 %155, label %242, label %245
@@ -20584,7 +21104,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %282 = phi double [ %273, %278 ], [ %261, %274 ], [ %261, %276 ]
   %283 = add nuw nsw i64 %260, 1
   %284 = icmp eq i64 %283, %254
-  br i1 %284, label %255, label %259, !llvm.loop !174
+  br i1 %284, label %255, label %259, !llvm.loop !210
 
 285:                                              ; preds = %236
   %286 = icmp eq i64 %197, 0
@@ -20644,20 +21164,20 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 319:                                              ; preds = %316, %181
   %320 = phi double [ %318, %316 ], [ %183, %181 ]
   %321 = icmp eq i64 %184, %160
-  br i1 %321, label %166, label %181, !llvm.loop !341
+  br i1 %321, label %166, label %181, !llvm.loop !377
 
 322:                                              ; preds = %138
   br i1 %144, label %387, label %323
 
 323:                                              ; preds = %322
   %324 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %325 = load i32, ptr %324, align 4, !tbaa !342
+  %325 = load i32, ptr %324, align 4, !tbaa !378
   %326 = icmp sgt i32 %325, 0
   br i1 %326, label %327, label %387
 
 327:                                              ; preds = %323
   %328 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %329 = load ptr, ptr %328, align 8, !tbaa !185
+  %329 = load ptr, ptr %328, align 8, !tbaa !221
   %330 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %331 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %332 = icmp eq i32 %99, 1
@@ -20674,18 +21194,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   br i1 %340, label %341, label %348
 
 341:                                              ; preds = %335
-  %342 = load ptr, ptr %330, align 8, !tbaa !343
+  %342 = load ptr, ptr %330, align 8, !tbaa !379
   %343 = getelementptr inbounds nuw i32, ptr %342, i64 %336
   %344 = load i32, ptr %343, align 4, !tbaa !5
   %345 = sext i32 %344 to i64
-  %346 = load ptr, ptr %331, align 8, !tbaa !344
+  %346 = load ptr, ptr %331, align 8, !tbaa !380
   %347 = icmp eq ptr %346, null
   br label %351
 
 348:                                              ; preds = %384, %335
   %349 = add nuw nsw i64 %336, 1
   %350 = icmp eq i64 %349, %334
-  br i1 %350, label %387, label %335, !llvm.loop !345
+  br i1 %350, label %387, label %335, !llvm.loop !381
 
 351:                                              ; preds = %341, %384
   %352 = phi i64 [ 0, %341 ], [ %385, %384 ]
@@ -20704,7 +21224,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 359:                                              ; preds = %357
   %360 = getelementptr inbounds double, ptr %139, i64 %353
   %361 = load double, ptr %360, align 8, !tbaa !46
-  %362 = load ptr, ptr %333, align 8, !tbaa !346
+  %362 = load ptr, ptr %333, align 8, !tbaa !382
   %363 = getelementptr inbounds nuw i32, ptr %362, i64 %336
   %364 = load i32, ptr %363, align 4, !tbaa !5
   %365 = sext i32 %364 to i64
@@ -20719,7 +21239,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
   %371 = getelementptr inbounds float, ptr %139, i64 %353
   %372 = load float, ptr %371, align 4, !tbaa !48
   %373 = fpext float %372 to double
-  %374 = load ptr, ptr %333, align 8, !tbaa !346
+  %374 = load ptr, ptr %333, align 8, !tbaa !382
   %375 = getelementptr inbounds nuw i32, ptr %374, i64 %336
   %376 = load i32, ptr %375, align 4, !tbaa !5
   %377 = sext i32 %376 to i64
@@ -20735,7 +21255,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 384:                                              ; preds = %359, %370
   %385 = add nuw nsw i64 %352, 1
   %386 = icmp eq i64 %385, %339
-  br i1 %386, label %348, label %351, !llvm.loop !347
+  br i1 %386, label %348, label %351, !llvm.loop !383
 
 387:                                              ; preds = %178, %348, %146, %145, %323, %322
   %388 = icmp eq ptr %141, null
@@ -20813,7 +21333,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 437:                                              ; preds = %434, %389
   tail call void @free(ptr noundef %139) #30
-  %438 = load ptr, ptr %107, align 8, !tbaa !336
+  %438 = load ptr, ptr %107, align 8, !tbaa !372
   br label %439
 
 439:                                              ; preds = %437, %387
@@ -20823,48 +21343,48 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 
 442:                                              ; preds = %439
   tail call fastcc void @lay_io_done(ptr noundef nonnull %440, i32 noundef 0)
-  %443 = load i32, ptr %440, align 8, !tbaa !178
+  %443 = load i32, ptr %440, align 8, !tbaa !214
   %444 = icmp eq i32 %443, 0
   br i1 %444, label %448, label %445
 
 445:                                              ; preds = %442
   %446 = getelementptr inbounds nuw i8, ptr %440, i64 24
-  %447 = load ptr, ptr %446, align 8, !tbaa !180
+  %447 = load ptr, ptr %446, align 8, !tbaa !216
   tail call void @free(ptr noundef %447) #30
   br label %448
 
 448:                                              ; preds = %445, %442
   %449 = getelementptr inbounds nuw i8, ptr %440, i64 72
-  %450 = load i32, ptr %449, align 8, !tbaa !181
+  %450 = load i32, ptr %449, align 8, !tbaa !217
   %451 = icmp eq i32 %450, 0
   br i1 %451, label %455, label %452
 
 452:                                              ; preds = %448
   %453 = getelementptr inbounds nuw i8, ptr %440, i64 96
-  %454 = load ptr, ptr %453, align 8, !tbaa !182
+  %454 = load ptr, ptr %453, align 8, !tbaa !218
   tail call void @free(ptr noundef %454) #30
   br label %455
 
 455:                                              ; preds = %452, %448
   %456 = getelementptr inbounds nuw i8, ptr %440, i64 184
-  %457 = load ptr, ptr %456, align 8, !tbaa !183
+  %457 = load ptr, ptr %456, align 8, !tbaa !219
   tail call void @free(ptr noundef %457) #30
   tail call void @free(ptr noundef nonnull %440) #30
   br label %458
 
 458:                                              ; preds = %439, %455
   %459 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %460 = load ptr, ptr %459, align 8, !tbaa !185
+  %460 = load ptr, ptr %459, align 8, !tbaa !221
   tail call void @free(ptr noundef %460) #30
-  %461 = load ptr, ptr %103, align 8, !tbaa !348
+  %461 = load ptr, ptr %103, align 8, !tbaa !384
   tail call void @free(ptr noundef %461) #30
-  %462 = load ptr, ptr %104, align 8, !tbaa !349
+  %462 = load ptr, ptr %104, align 8, !tbaa !385
   tail call void @free(ptr noundef %462) #30
   %463 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %464 = load ptr, ptr %463, align 8, !tbaa !344
+  %464 = load ptr, ptr %463, align 8, !tbaa !380
   tail call void @free(ptr noundef %464) #30
   %465 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %466 = load ptr, ptr %465, align 8, !tbaa !339
+  %466 = load ptr, ptr %465, align 8, !tbaa !375
   tail call void @free(ptr noundef %466) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %467
@@ -20876,9 +21396,9 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #9 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !286
+  %3 = load ptr, ptr %2, align 8, !tbaa !322
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %5 = load i32, ptr %4, align 8, !tbaa !282
+  %5 = load i32, ptr %4, align 8, !tbaa !318
   switch i32 %5, label %181 [
     i32 1, label %6
     i32 2, label %19
@@ -20894,144 +21414,144 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = load ptr, ptr %7, align 8, !tbaa !348
+  %8 = load ptr, ptr %7, align 8, !tbaa !384
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %10 = load ptr, ptr %9, align 8, !tbaa !349
+  %10 = load ptr, ptr %9, align 8, !tbaa !385
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !167
+  %12 = load i32, ptr %11, align 8, !tbaa !203
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %15 = load i32, ptr %14, align 4, !tbaa !284
+  %15 = load i32, ptr %14, align 4, !tbaa !320
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !350
+  %17 = load ptr, ptr %16, align 8, !tbaa !386
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %192
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %21 = load ptr, ptr %20, align 8, !tbaa !348
+  %21 = load ptr, ptr %20, align 8, !tbaa !384
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load ptr, ptr %22, align 8, !tbaa !164
+  %23 = load ptr, ptr %22, align 8, !tbaa !200
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %25 = load ptr, ptr %24, align 8, !tbaa !161
+  %25 = load ptr, ptr %24, align 8, !tbaa !197
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %27 = load ptr, ptr %26, align 8, !tbaa !349
+  %27 = load ptr, ptr %26, align 8, !tbaa !385
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %29 = load ptr, ptr %28, align 8, !tbaa !185
+  %29 = load ptr, ptr %28, align 8, !tbaa !221
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !285
+  %31 = load ptr, ptr %30, align 8, !tbaa !321
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %35 = load i32, ptr %34, align 4, !tbaa !284
+  %35 = load i32, ptr %34, align 4, !tbaa !320
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !350
+  %37 = load ptr, ptr %36, align 8, !tbaa !386
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %192
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %41 = load ptr, ptr %40, align 8, !tbaa !348
+  %41 = load ptr, ptr %40, align 8, !tbaa !384
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %43 = load ptr, ptr %42, align 8, !tbaa !164
+  %43 = load ptr, ptr %42, align 8, !tbaa !200
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %45 = load ptr, ptr %44, align 8, !tbaa !349
+  %45 = load ptr, ptr %44, align 8, !tbaa !385
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !350
+  %48 = load ptr, ptr %47, align 8, !tbaa !386
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #30
   br label %192
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %52 = load ptr, ptr %51, align 8, !tbaa !164
+  %52 = load ptr, ptr %51, align 8, !tbaa !200
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %55 = load ptr, ptr %54, align 8, !tbaa !348
+  %55 = load ptr, ptr %54, align 8, !tbaa !384
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %57 = load ptr, ptr %56, align 8, !tbaa !349
+  %57 = load ptr, ptr %56, align 8, !tbaa !385
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %59 = load ptr, ptr %58, align 8, !tbaa !185
+  %59 = load ptr, ptr %58, align 8, !tbaa !221
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !346
+  %61 = load ptr, ptr %60, align 8, !tbaa !382
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !285
+  %63 = load ptr, ptr %62, align 8, !tbaa !321
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %66 = load i32, ptr %65, align 4, !tbaa !284
+  %66 = load i32, ptr %65, align 4, !tbaa !320
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !350
+  %68 = load ptr, ptr %67, align 8, !tbaa !386
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %192
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %72 = load ptr, ptr %71, align 8, !tbaa !348
+  %72 = load ptr, ptr %71, align 8, !tbaa !384
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %74 = load ptr, ptr %73, align 8, !tbaa !164
+  %74 = load ptr, ptr %73, align 8, !tbaa !200
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %76 = load ptr, ptr %75, align 8, !tbaa !161
+  %76 = load ptr, ptr %75, align 8, !tbaa !197
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %78 = load ptr, ptr %77, align 8, !tbaa !349
+  %78 = load ptr, ptr %77, align 8, !tbaa !385
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %80 = load ptr, ptr %79, align 8, !tbaa !185
+  %80 = load ptr, ptr %79, align 8, !tbaa !221
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !346
+  %82 = load ptr, ptr %81, align 8, !tbaa !382
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !285
+  %84 = load ptr, ptr %83, align 8, !tbaa !321
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !350
+  %87 = load ptr, ptr %86, align 8, !tbaa !386
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %192
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %91 = load ptr, ptr %90, align 8, !tbaa !164
+  %91 = load ptr, ptr %90, align 8, !tbaa !200
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %94 = load ptr, ptr %93, align 8, !tbaa !348
+  %94 = load ptr, ptr %93, align 8, !tbaa !384
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %96 = load ptr, ptr %95, align 8, !tbaa !349
+  %96 = load ptr, ptr %95, align 8, !tbaa !385
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %98 = load ptr, ptr %97, align 8, !tbaa !185
+  %98 = load ptr, ptr %97, align 8, !tbaa !221
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !346
+  %100 = load ptr, ptr %99, align 8, !tbaa !382
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !350
+  %103 = load ptr, ptr %102, align 8, !tbaa !386
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %192
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %107 = load ptr, ptr %106, align 8, !tbaa !348
+  %107 = load ptr, ptr %106, align 8, !tbaa !384
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %109 = load ptr, ptr %108, align 8, !tbaa !349
+  %109 = load ptr, ptr %108, align 8, !tbaa !385
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !167
+  %111 = load i32, ptr %110, align 8, !tbaa !203
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !350
+  %114 = load ptr, ptr %113, align 8, !tbaa !386
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #30
   br label %192
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %118 = load ptr, ptr %117, align 8, !tbaa !348
+  %118 = load ptr, ptr %117, align 8, !tbaa !384
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !167
+  %120 = load i32, ptr %119, align 8, !tbaa !203
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %122 = load ptr, ptr %121, align 8, !tbaa !349
+  %122 = load ptr, ptr %121, align 8, !tbaa !385
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !350
+  %124 = load ptr, ptr %123, align 8, !tbaa !386
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %192
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %129 = load ptr, ptr %128, align 8, !tbaa !351
+  %129 = load ptr, ptr %128, align 8, !tbaa !387
   %130 = icmp eq ptr %129, @ompi_mpi_comm_null
   br i1 %130, label %154, label %131
 
@@ -21039,19 +21559,19 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %133 = load i32, ptr %132, align 8, !tbaa !5
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %135 = load ptr, ptr %134, align 8, !tbaa !348
+  %135 = load ptr, ptr %134, align 8, !tbaa !384
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %137 = load ptr, ptr %136, align 8, !tbaa !164
+  %137 = load ptr, ptr %136, align 8, !tbaa !200
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %139 = load ptr, ptr %138, align 8, !tbaa !161
+  %139 = load ptr, ptr %138, align 8, !tbaa !197
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %141 = load ptr, ptr %140, align 8, !tbaa !349
+  %141 = load ptr, ptr %140, align 8, !tbaa !385
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %143 = load ptr, ptr %142, align 8, !tbaa !185
+  %143 = load ptr, ptr %142, align 8, !tbaa !221
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %145 = load ptr, ptr %144, align 8, !tbaa !346
+  %145 = load ptr, ptr %144, align 8, !tbaa !382
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %147 = load ptr, ptr %146, align 8, !tbaa !285
+  %147 = load ptr, ptr %146, align 8, !tbaa !321
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %149 = icmp eq i32 %133, 0
   br i1 %149, label %152, label %150
@@ -21067,54 +21587,54 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #9 {
 
 154:                                              ; preds = %127
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %156 = load ptr, ptr %155, align 8, !tbaa !348
+  %156 = load ptr, ptr %155, align 8, !tbaa !384
   %157 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %158 = load ptr, ptr %157, align 8, !tbaa !164
+  %158 = load ptr, ptr %157, align 8, !tbaa !200
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %160 = load ptr, ptr %159, align 8, !tbaa !161
+  %160 = load ptr, ptr %159, align 8, !tbaa !197
   %161 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %162 = load ptr, ptr %161, align 8, !tbaa !349
+  %162 = load ptr, ptr %161, align 8, !tbaa !385
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %164 = load ptr, ptr %163, align 8, !tbaa !185
+  %164 = load ptr, ptr %163, align 8, !tbaa !221
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %166 = load ptr, ptr %165, align 8, !tbaa !346
+  %166 = load ptr, ptr %165, align 8, !tbaa !382
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %168 = load ptr, ptr %167, align 8, !tbaa !285
+  %168 = load ptr, ptr %167, align 8, !tbaa !321
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %171 = load i32, ptr %170, align 8, !tbaa !352
+  %171 = load i32, ptr %170, align 8, !tbaa !388
   %172 = icmp eq i32 %171, 0
   br i1 %172, label %177, label %173
 
 173:                                              ; preds = %154
   store ptr @ompi_request_null, ptr %169, align 8, !tbaa !85
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %175 = load ptr, ptr %174, align 8, !tbaa !350
+  %175 = load ptr, ptr %174, align 8, !tbaa !386
   %176 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %175) #30
   br label %192
 
 177:                                              ; preds = %154
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %179 = load ptr, ptr %178, align 8, !tbaa !350
+  %179 = load ptr, ptr %178, align 8, !tbaa !386
   %180 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %156, ptr noundef %158, ptr noundef %160, ptr noundef %3, ptr noundef %162, ptr noundef %164, ptr noundef %166, ptr noundef %168, ptr noundef %179, ptr noundef nonnull %169) #30
   br label %192
 
 181:                                              ; preds = %1
   %182 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %183 = load ptr, ptr %182, align 8, !tbaa !348
+  %183 = load ptr, ptr %182, align 8, !tbaa !384
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %185 = load i32, ptr %184, align 8, !tbaa !167
+  %185 = load i32, ptr %184, align 8, !tbaa !203
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %188 = load i32, ptr %187, align 4, !tbaa !284
+  %188 = load i32, ptr %187, align 4, !tbaa !320
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %190 = load ptr, ptr %189, align 8, !tbaa !350
+  %190 = load ptr, ptr %189, align 8, !tbaa !386
   %191 = tail call i32 @MPI_Ibcast(ptr noundef %183, i32 noundef %185, ptr noundef %3, i32 noundef %188, ptr noundef %190, ptr noundef nonnull %186) #30
   br label %192
 
 192:                                              ; preds = %152, %150, %177, %173, %181, %116, %105, %89, %70, %50, %39, %19, %6
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %193, align 8, !tbaa !333
+  store i32 1, ptr %193, align 8, !tbaa !369
   ret void
 }
 
@@ -21124,7 +21644,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %10 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %3, ptr noundef %4, i32 noundef 1)
-  %11 = load i32, ptr %9, align 8, !tbaa !279
+  %11 = load i32, ptr %9, align 8, !tbaa !315
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %29, label %13
 
@@ -21141,17 +21661,17 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %21 = getelementptr inbounds nuw i8, ptr %20, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %21, ptr noundef nonnull readonly align 8 dereferenceable(72) %14, i64 72, i1 false)
   %22 = getelementptr inbounds nuw i8, ptr %20, i64 144
-  store i32 1, ptr %22, align 8, !tbaa !337
-  store i32 0, ptr %20, align 8, !tbaa !178
+  store i32 1, ptr %22, align 8, !tbaa !373
+  store i32 0, ptr %20, align 8, !tbaa !214
   store ptr %20, ptr @lay_io_next, align 8, !tbaa !23
-  %23 = load ptr, ptr %15, align 8, !tbaa !275
-  %24 = load ptr, ptr %16, align 8, !tbaa !277
-  %25 = load i32, ptr %17, align 8, !tbaa !353
-  %26 = load ptr, ptr %18, align 8, !tbaa !278
+  %23 = load ptr, ptr %15, align 8, !tbaa !311
+  %24 = load ptr, ptr %16, align 8, !tbaa !313
+  %25 = load i32, ptr %17, align 8, !tbaa !389
+  %26 = load ptr, ptr %18, align 8, !tbaa !314
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @dside_open(ptr noundef %9, ptr noundef %23, ptr noundef %24, i32 noundef %2, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %25, ptr noundef %26, i32 noundef 1)
-  %27 = load i32, ptr %9, align 8, !tbaa !279
+  %27 = load i32, ptr %9, align 8, !tbaa !315
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %19
 
@@ -21180,7 +21700,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 45:                                               ; preds = %41
   %46 = ptrtoint ptr %33 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.44, i64 noundef %46) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.45, i64 noundef %46) #32
   unreachable
 
 47:                                               ; preds = %39, %41
@@ -21205,76 +21725,76 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %6, i8 0, i64 144, i1 false)
-  store ptr @.str.27, ptr %0, align 8, !tbaa !287
+  store ptr @.str.27, ptr %0, align 8, !tbaa !323
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %7, align 8, !tbaa !282
+  store i32 1, ptr %7, align 8, !tbaa !318
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %3, ptr %8, align 4, !tbaa !284
+  store i32 %3, ptr %8, align 4, !tbaa !320
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !285
+  store ptr %2, ptr %9, align 8, !tbaa !321
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !286
+  store ptr %2, ptr %10, align 8, !tbaa !322
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !350
+  store ptr %4, ptr %11, align 8, !tbaa !386
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
-  %15 = load i32, ptr %13, align 4, !tbaa !338
+  %15 = load i32, ptr %13, align 4, !tbaa !374
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !354
+  store i32 %15, ptr %16, align 8, !tbaa !390
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %20, ptr %21, align 8, !tbaa !185
+  store ptr %20, ptr %21, align 8, !tbaa !221
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !343
+  store ptr %22, ptr %23, align 8, !tbaa !379
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %26, ptr %27, align 8, !tbaa !164
+  store ptr %26, ptr %27, align 8, !tbaa !200
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %30, ptr %31, align 8, !tbaa !165
+  store ptr %30, ptr %31, align 8, !tbaa !201
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !346
+  store ptr %34, ptr %35, align 8, !tbaa !382
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %38, ptr %39, align 8, !tbaa !161
+  store ptr %38, ptr %39, align 8, !tbaa !197
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !351
+  store ptr @ompi_mpi_comm_null, ptr %40, align 8, !tbaa !387
   %41 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %41, ptr %42, align 8, !tbaa !336
+  store ptr %41, ptr %42, align 8, !tbaa !372
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %43, align 8, !tbaa !167
-  %44 = load i32, ptr %6, align 8, !tbaa !283
+  store i32 %1, ptr %43, align 8, !tbaa !203
+  %44 = load i32, ptr %6, align 8, !tbaa !319
   %45 = icmp eq i32 %44, %3
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %47, align 4, !tbaa !342
+  store i32 1, ptr %47, align 4, !tbaa !378
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %53
 
 48:                                               ; preds = %5
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %49, align 8, !tbaa !158
+  store i32 1, ptr %49, align 8, !tbaa !194
   store i32 %1, ptr %26, align 4, !tbaa !5
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !342
+  %51 = load i32, ptr %50, align 4, !tbaa !378
   %52 = icmp sgt i32 %51, 0
   br i1 %52, label %53, label %79
 
@@ -21314,14 +21834,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %76 = add nuw nsw i64 %67, 1
   %77 = add i64 %69, 1
   %78 = icmp eq i64 %77, %56
-  br i1 %78, label %79, label %66, !llvm.loop !355
+  br i1 %78, label %79, label %66, !llvm.loop !391
 
 79:                                               ; preds = %60, %66, %48
   %80 = phi i64 [ 0, %48 ], [ %121, %60 ], [ %75, %66 ]
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %80, ptr %81, align 8, !tbaa !356
+  store i64 %80, ptr %81, align 8, !tbaa !392
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %83 = load i32, ptr %82, align 8, !tbaa !158
+  %83 = load i32, ptr %82, align 8, !tbaa !194
   %84 = icmp sgt i32 %83, 0
   br i1 %84, label %85, label %178
 
@@ -21373,7 +21893,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %122 = add nuw nsw i64 %92, 4
   %123 = add i64 %94, 4
   %124 = icmp eq i64 %123, %59
-  br i1 %124, label %60, label %91, !llvm.loop !357
+  br i1 %124, label %60, label %91, !llvm.loop !393
 
 125:                                              ; preds = %125, %89
   %126 = phi i64 [ 0, %89 ], [ %156, %125 ]
@@ -21413,7 +21933,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %90
-  br i1 %158, label %159, label %125, !llvm.loop !358
+  br i1 %158, label %159, label %125, !llvm.loop !394
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %87, 0
@@ -21440,12 +21960,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 160)
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %87
-  br i1 %177, label %178, label %165, !llvm.loop !359
+  br i1 %177, label %178, label %165, !llvm.loop !395
 
 178:                                              ; preds = %159, %165, %79
   %179 = phi i64 [ 0, %79 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %179, ptr %180, align 8, !tbaa !360
+  store i64 %179, ptr %180, align 8, !tbaa !396
   ret void
 }
 
@@ -21464,7 +21984,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %9
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -21484,21 +22004,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %29 = select i1 %15, ptr %5, ptr %3
   %30 = select i1 %15, ptr %6, ptr %4
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %32 = load i32, ptr %31, align 4, !tbaa !288
+  %32 = load i32, ptr %31, align 4, !tbaa !324
   %33 = icmp eq i32 %32, 2
   %34 = select i1 %33, ptr %3, ptr %5
   %35 = select i1 %33, ptr %4, ptr %6
-  store i32 5, ptr %14, align 8, !tbaa !361
+  store i32 5, ptr %14, align 8, !tbaa !397
   %36 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %36, align 8, !tbaa !153
+  store i32 %1, ptr %36, align 8, !tbaa !189
   %37 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %37, align 4, !tbaa !155
+  store i32 %7, ptr %37, align 4, !tbaa !191
   %38 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !362
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %38, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !398
   %39 = getelementptr inbounds nuw i8, ptr %14, i64 344
-  store ptr %34, ptr %39, align 8, !tbaa !162
+  store ptr %34, ptr %39, align 8, !tbaa !198
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 400
-  store ptr @ompi_request_null, ptr %40, align 8, !tbaa !156
+  store ptr @ompi_request_null, ptr %40, align 8, !tbaa !192
   %41 = icmp eq ptr %35, null
   br i1 %41, label %47, label %42
 
@@ -21507,20 +22027,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %44 = shl nsw i64 %43, 3
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %14, i64 352
-  store ptr %45, ptr %46, align 8, !tbaa !163
+  store ptr %45, ptr %46, align 8, !tbaa !199
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %45, ptr nonnull align 8 %35, i64 %44, i1 false)
   br label %47
 
 47:                                               ; preds = %42, %27
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %49 = load i32, ptr %48, align 8, !tbaa !282
+  %49 = load i32, ptr %48, align 8, !tbaa !318
   %50 = add i32 %49, -11
   %51 = icmp ult i32 %50, -4
   %52 = icmp eq i32 %1, 2
   br i1 %51, label %85, label %53
 
 53:                                               ; preds = %47
-  %54 = load ptr, ptr %0, align 8, !tbaa !287
+  %54 = load ptr, ptr %0, align 8, !tbaa !323
   %55 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %55, label %82, label %56
 
@@ -21549,30 +22069,30 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 68:                                               ; preds = %71
   %69 = add nuw nsw i64 %72, 1
   %70 = icmp eq i64 %69, %67
-  br i1 %70, label %80, label %71, !llvm.loop !261
+  br i1 %70, label %80, label %71, !llvm.loop !297
 
 71:                                               ; preds = %68, %65
   %72 = phi i64 [ 0, %65 ], [ %69, %68 ]
   %73 = getelementptr inbounds nuw %struct.op_reg, ptr %66, i64 %72
-  %74 = load ptr, ptr %73, align 8, !tbaa !262
+  %74 = load ptr, ptr %73, align 8, !tbaa !298
   %75 = icmp eq ptr %74, %2
   br i1 %75, label %76, label %68
 
 76:                                               ; preds = %71
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %78 = load i32, ptr %77, align 8, !tbaa !265
+  %78 = load i32, ptr %77, align 8, !tbaa !301
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %82
 
 80:                                               ; preds = %68, %76, %62
   %81 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.56, i64 noundef %81) #32
+  tail call void @__mpiad_fail(ptr noundef %54, ptr noundef nonnull @.str.57, i64 noundef %81) #32
   unreachable
 
 82:                                               ; preds = %53, %56, %58, %60, %76
   %83 = phi i32 [ %78, %76 ], [ 3, %58 ], [ 2, %56 ], [ 1, %53 ], [ 4, %60 ]
   %84 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %83, ptr %84, align 4, !tbaa !171
+  store i32 %83, ptr %84, align 4, !tbaa !207
   br label %85
 
 85:                                               ; preds = %82, %47
@@ -21581,7 +22101,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %87, label %88, label %122
 
 88:                                               ; preds = %85
-  %89 = load ptr, ptr %0, align 8, !tbaa !287
+  %89 = load ptr, ptr %0, align 8, !tbaa !323
   %90 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %90, label %118, label %91
 
@@ -21606,18 +22126,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 103:                                              ; preds = %106
   %104 = add nuw nsw i64 %107, 1
   %105 = icmp eq i64 %104, %102
-  br i1 %105, label %114, label %106, !llvm.loop !261
+  br i1 %105, label %114, label %106, !llvm.loop !297
 
 106:                                              ; preds = %103, %100
   %107 = phi i64 [ 0, %100 ], [ %104, %103 ]
   %108 = getelementptr inbounds nuw %struct.op_reg, ptr %101, i64 %107
-  %109 = load ptr, ptr %108, align 8, !tbaa !262
+  %109 = load ptr, ptr %108, align 8, !tbaa !298
   %110 = icmp eq ptr %109, %2
   br i1 %110, label %111, label %103
 
 111:                                              ; preds = %106
   %112 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %113 = load i32, ptr %112, align 8, !tbaa !265
+  %113 = load i32, ptr %112, align 8, !tbaa !301
   switch i32 %113, label %116 [
     i32 0, label %114
     i32 1, label %118
@@ -21625,7 +22145,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 114:                                              ; preds = %103, %111, %97
   %115 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.56, i64 noundef %115) #32
+  tail call void @__mpiad_fail(ptr noundef %89, ptr noundef nonnull @.str.57, i64 noundef %115) #32
   unreachable
 
 116:                                              ; preds = %111, %91
@@ -21645,7 +22165,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 124:                                              ; preds = %122
   %125 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %125, align 4, !tbaa !157
+  store i32 0, ptr %125, align 4, !tbaa !193
   br label %171
 
 126:                                              ; preds = %122
@@ -21664,17 +22184,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 136:                                              ; preds = %128, %126
   %137 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %137, align 4, !tbaa !157
+  store i32 2, ptr %137, align 4, !tbaa !193
   %138 = getelementptr inbounds nuw i8, ptr %14, i64 184
-  %139 = load ptr, ptr %0, align 8, !tbaa !287
+  %139 = load ptr, ptr %0, align 8, !tbaa !323
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %141 = load i32, ptr %140, align 8, !tbaa !167
+  %141 = load i32, ptr %140, align 8, !tbaa !203
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %143 = load ptr, ptr %142, align 8, !tbaa !286
+  %143 = load ptr, ptr %142, align 8, !tbaa !322
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !350
+  %145 = load ptr, ptr %144, align 8, !tbaa !386
   tail call fastcc void @plan_gather(ptr noundef nonnull %138, ptr noundef %139, i32 noundef 1, ptr noundef null, i32 noundef %141, ptr noundef %143, ptr noundef null, ptr noundef null, i32 noundef %141, ptr noundef %143, i32 noundef 0, ptr noundef %145)
-  %146 = load i32, ptr %140, align 8, !tbaa !167
+  %146 = load i32, ptr %140, align 8, !tbaa !203
   %147 = sext i32 %146 to i64
   %148 = add nsw i32 %7, 1
   %149 = sext i32 %148 to i64
@@ -21684,16 +22204,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %153 = or disjoint i64 %152, 1
   %154 = tail call noalias ptr @malloc(i64 noundef %153) #33
   %155 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %154, ptr %155, align 8, !tbaa !186
+  store ptr %154, ptr %155, align 8, !tbaa !222
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %157 = load i32, ptr %156, align 4, !tbaa !338
+  %157 = load i32, ptr %156, align 4, !tbaa !374
   %158 = sext i32 %157 to i64
   %159 = mul i64 %150, %158
   %160 = shl i64 %159, %151
   %161 = or disjoint i64 %160, 1
   %162 = tail call noalias ptr @malloc(i64 noundef %161) #33
   %163 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %162, ptr %163, align 8, !tbaa !160
+  store ptr %162, ptr %163, align 8, !tbaa !196
   %164 = shl nsw i64 %147, %151
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr readonly align 1 %29, i64 %164, i1 false)
   %165 = icmp sgt i32 %7, 0
@@ -21704,15 +22224,15 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %168 = icmp ne i32 %86, 1
   %169 = zext i1 %168 to i32
   %170 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %169, ptr %170, align 4, !tbaa !157
+  store i32 %169, ptr %170, align 4, !tbaa !193
   br i1 %168, label %290, label %171
 
 171:                                              ; preds = %166, %124
   %172 = add nsw i32 %123, %7
   %173 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %123, ptr %173, align 8, !tbaa !159
+  store i32 %123, ptr %173, align 8, !tbaa !195
   %174 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %175 = load i64, ptr %174, align 8, !tbaa !356
+  %175 = load i64, ptr %174, align 8, !tbaa !392
   %176 = sext i32 %172 to i64
   %177 = mul i64 %175, %176
   %178 = select i1 %52, i64 2, i64 3
@@ -21720,7 +22240,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %180 = or disjoint i64 %179, 1
   %181 = tail call noalias ptr @malloc(i64 noundef %180) #33
   %182 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %181, ptr %182, align 8, !tbaa !186
+  store ptr %181, ptr %182, align 8, !tbaa !222
   %183 = icmp eq i32 %49, 1
   switch i32 %49, label %188 [
     i32 10, label %184
@@ -21730,13 +22250,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 184:                                              ; preds = %171, %171, %171
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %186 = load i32, ptr %185, align 8, !tbaa !167
+  %186 = load i32, ptr %185, align 8, !tbaa !203
   %187 = sext i32 %186 to i64
   br label %191
 
 188:                                              ; preds = %171
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %190 = load i64, ptr %189, align 8, !tbaa !360
+  %190 = load i64, ptr %189, align 8, !tbaa !396
   br label %191
 
 191:                                              ; preds = %188, %184
@@ -21746,20 +22266,20 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %195 = or disjoint i64 %194, 1
   %196 = tail call noalias ptr @malloc(i64 noundef %195) #33
   %197 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %196, ptr %197, align 8, !tbaa !160
+  store ptr %196, ptr %197, align 8, !tbaa !196
   %198 = select i1 %183, ptr %196, ptr %181
   %199 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %200 = load i32, ptr %199, align 4, !tbaa !342
+  %200 = load i32, ptr %199, align 4, !tbaa !378
   %201 = icmp sgt i32 %200, 0
   br i1 %201, label %202, label %219
 
 202:                                              ; preds = %191
   %203 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %204 = load ptr, ptr %203, align 8, !tbaa !346
+  %204 = load ptr, ptr %203, align 8, !tbaa !382
   %205 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %206 = load ptr, ptr %205, align 8, !tbaa !185
+  %206 = load ptr, ptr %205, align 8, !tbaa !221
   %207 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %208 = load ptr, ptr %207, align 8, !tbaa !343
+  %208 = load ptr, ptr %207, align 8, !tbaa !379
   %209 = icmp eq i32 %123, 0
   %210 = icmp sgt i32 %7, 0
   %211 = icmp eq ptr %30, null
@@ -21882,7 +22402,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 280:                                              ; preds = %269, %279, %277, %240
   %281 = add nuw nsw i64 %222, 1
   %282 = icmp eq i64 %281, %213
-  br i1 %282, label %219, label %221, !llvm.loop !365
+  br i1 %282, label %219, label %221, !llvm.loop !401
 
 283:                                              ; preds = %219
   %284 = call fastcc i32 @primal_start(ptr noundef %0, ptr noundef %3, ptr noundef %5, ptr noundef %2, ptr noundef nonnull %13)
@@ -21897,7 +22417,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 290:                                              ; preds = %166
   %291 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %292 = load i32, ptr %291, align 8, !tbaa !167
+  %292 = load i32, ptr %291, align 8, !tbaa !203
   %293 = sext i32 %292 to i64
   %294 = add nsw i32 %7, 1
   %295 = sext i32 %294 to i64
@@ -21907,10 +22427,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %299 = or disjoint i64 %298, 1
   %300 = tail call noalias ptr @malloc(i64 noundef %299) #33
   %301 = getelementptr inbounds nuw i8, ptr %14, i64 360
-  store ptr %300, ptr %301, align 8, !tbaa !186
+  store ptr %300, ptr %301, align 8, !tbaa !222
   %302 = tail call noalias ptr @malloc(i64 noundef %299) #33
   %303 = getelementptr inbounds nuw i8, ptr %14, i64 368
-  store ptr %302, ptr %303, align 8, !tbaa !160
+  store ptr %302, ptr %303, align 8, !tbaa !196
   %304 = icmp sgt i32 %292, 0
   br i1 %304, label %305, label %351
 
@@ -21950,7 +22470,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 324:                                              ; preds = %348, %321
   %325 = add nuw nsw i64 %311, 1
   %326 = icmp eq i64 %325, %293
-  br i1 %326, label %351, label %310, !llvm.loop !302
+  br i1 %326, label %351, label %310, !llvm.loop !338
 
 327:                                              ; preds = %348, %322
   %328 = phi i64 [ 0, %322 ], [ %349, %348 ]
@@ -21994,7 +22514,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 348:                                              ; preds = %345, %342
   %349 = add nuw nsw i64 %328, 1
   %350 = icmp eq i64 %349, %309
-  br i1 %350, label %324, label %327, !llvm.loop !303
+  br i1 %350, label %324, label %327, !llvm.loop !339
 
 351:                                              ; preds = %324, %290
   %352 = getelementptr inbounds nuw i8, ptr %14, i64 392
@@ -22009,25 +22529,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 357:                                              ; preds = %366, %355
   %358 = phi i64 [ 0, %355 ], [ %367, %366 ]
   %359 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %358
-  %360 = load i32, ptr %359, align 16, !tbaa !304
+  %360 = load i32, ptr %359, align 16, !tbaa !340
   %361 = icmp eq i32 %360, %1
   br i1 %361, label %362, label %366
 
 362:                                              ; preds = %357
   %363 = getelementptr inbounds nuw i8, ptr %359, i64 4
-  %364 = load i32, ptr %363, align 4, !tbaa !306
+  %364 = load i32, ptr %363, align 4, !tbaa !342
   %365 = icmp eq i32 %364, %7
   br i1 %365, label %369, label %366
 
 366:                                              ; preds = %362, %357
   %367 = add nuw nsw i64 %358, 1
   %368 = icmp eq i64 %367, %356
-  br i1 %368, label %372, label %357, !llvm.loop !307
+  br i1 %368, label %372, label %357, !llvm.loop !343
 
 369:                                              ; preds = %362
   store i32 0, ptr %352, align 4, !tbaa !5
   %370 = getelementptr inbounds nuw i8, ptr %359, i64 8
-  %371 = load ptr, ptr %370, align 8, !tbaa !308
+  %371 = load ptr, ptr %370, align 8, !tbaa !344
   br label %393
 
 372:                                              ; preds = %366, %351
@@ -22046,22 +22566,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 381:                                              ; preds = %372
   %382 = sext i32 %377 to i64
   %383 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %382
-  store i32 %1, ptr %383, align 16, !tbaa !304
+  store i32 %1, ptr %383, align 16, !tbaa !340
   %384 = getelementptr inbounds nuw i8, ptr %383, i64 4
-  store i32 %7, ptr %384, align 4, !tbaa !306
+  store i32 %7, ptr %384, align 4, !tbaa !342
   %385 = add nsw i32 %377, 1
   store i32 %385, ptr @n_tup_types, align 4, !tbaa !5
   %386 = getelementptr inbounds nuw i8, ptr %383, i64 8
-  store ptr %380, ptr %386, align 8, !tbaa !308
+  store ptr %380, ptr %386, align 8, !tbaa !344
   br label %387
 
 387:                                              ; preds = %381, %372
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
-  %388 = load i32, ptr %48, align 8, !tbaa !282
-  %389 = load ptr, ptr %301, align 8, !tbaa !186
-  %390 = load ptr, ptr %303, align 8, !tbaa !160
-  %391 = load i32, ptr %291, align 8, !tbaa !167
-  %392 = load i32, ptr %167, align 4, !tbaa !171
+  %388 = load i32, ptr %48, align 8, !tbaa !318
+  %389 = load ptr, ptr %301, align 8, !tbaa !222
+  %390 = load ptr, ptr %303, align 8, !tbaa !196
+  %391 = load i32, ptr %291, align 8, !tbaa !203
+  %392 = load i32, ptr %167, align 4, !tbaa !207
   br label %393
 
 393:                                              ; preds = %369, %387
@@ -22072,7 +22592,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %398 = phi i32 [ %388, %387 ], [ %49, %369 ]
   %399 = phi ptr [ %380, %387 ], [ %371, %369 ]
   %400 = getelementptr inbounds nuw i8, ptr %14, i64 384
-  store ptr %399, ptr %400, align 8, !tbaa !366
+  store ptr %399, ptr %400, align 8, !tbaa !402
   %401 = add nsw i32 %1, -1
   %402 = sext i32 %401 to i64
   %403 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %402
@@ -22115,7 +22635,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 425:                                              ; preds = %393, %419
   %426 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %402
   %427 = getelementptr inbounds ptr, ptr %426, i64 %404
-  %428 = load ptr, ptr %427, align 8, !tbaa !309
+  %428 = load ptr, ptr %427, align 8, !tbaa !345
   %429 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %398, ptr noundef %397, ptr noundef null, ptr noundef null, ptr noundef %399, ptr noundef %396, ptr noundef null, ptr noundef null, ptr noundef %399, i32 noundef %395, ptr noundef %428, ptr noundef nonnull %13)
   br label %477
 
@@ -22233,7 +22753,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %9 = alloca %struct.plan, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %0, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %2, ptr noundef %3, i32 noundef 1)
-  %10 = load i32, ptr %8, align 8, !tbaa !279
+  %10 = load i32, ptr %8, align 8, !tbaa !315
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %26, label %12
 
@@ -22249,16 +22769,16 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 72
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %19, ptr noundef nonnull readonly align 8 dereferenceable(72) %13, i64 72, i1 false)
   %20 = getelementptr inbounds nuw i8, ptr %18, i64 144
-  store i32 1, ptr %20, align 8, !tbaa !337
-  store i32 0, ptr %18, align 8, !tbaa !178
+  store i32 1, ptr %20, align 8, !tbaa !373
+  store i32 0, ptr %18, align 8, !tbaa !214
   store ptr %18, ptr @lay_io_next, align 8, !tbaa !23
-  %21 = load ptr, ptr %14, align 8, !tbaa !275
-  %22 = load i32, ptr %15, align 8, !tbaa !353
-  %23 = load ptr, ptr %16, align 8, !tbaa !278
+  %21 = load ptr, ptr %14, align 8, !tbaa !311
+  %22 = load i32, ptr %15, align 8, !tbaa !389
+  %23 = load ptr, ptr %16, align 8, !tbaa !314
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @dside_open(ptr noundef %8, ptr noundef %21, ptr noundef null, i32 noundef 0, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %22, ptr noundef %23, i32 noundef 1)
-  %24 = load i32, ptr %8, align 8, !tbaa !279
+  %24 = load i32, ptr %8, align 8, !tbaa !315
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %17
 
@@ -22286,7 +22806,7 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %29 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.44, i64 noundef %42) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.27, ptr noundef nonnull @.str.45, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %35, %37
@@ -22313,45 +22833,45 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(272) ptr @calloc(i64 noundef 1, i64 noundef 272) #34
-  store i32 5, ptr %12, align 8, !tbaa !367
+  store i32 5, ptr %12, align 8, !tbaa !403
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !145
+  store i32 %13, ptr %14, align 4, !tbaa !181
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
-  store i32 %1, ptr %15, align 4, !tbaa !335
+  store i32 %1, ptr %15, align 4, !tbaa !371
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !362
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(160) %16, ptr noundef nonnull align 8 dereferenceable(160) %0, i64 160, i1 false), !tbaa.struct !398
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  store i32 %18, ptr %19, align 4, !tbaa !328
+  store i32 %18, ptr %19, align 4, !tbaa !364
   %20 = select i1 %17, ptr %6, ptr %4
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %20, ptr %21, align 8, !tbaa !329
+  store ptr %20, ptr %21, align 8, !tbaa !365
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  %23 = load i32, ptr %22, align 4, !tbaa !288
+  %23 = load i32, ptr %22, align 4, !tbaa !324
   %24 = icmp eq i32 %23, 2
   %25 = select i1 %24, ptr %4, ptr %6
   %26 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr %25, ptr %26, align 8, !tbaa !142
+  store ptr %25, ptr %26, align 8, !tbaa !178
   %27 = getelementptr inbounds nuw i8, ptr %12, i64 256
-  store ptr @ompi_request_null, ptr %27, align 8, !tbaa !368
+  store ptr @ompi_request_null, ptr %27, align 8, !tbaa !404
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr @ompi_request_null, ptr %28, align 8, !tbaa !369
+  store ptr @ompi_request_null, ptr %28, align 8, !tbaa !405
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %30 = load i32, ptr %29, align 8, !tbaa !282
+  %30 = load i32, ptr %29, align 8, !tbaa !318
   %31 = add i32 %30, -11
   %32 = icmp ult i32 %31, -4
   br i1 %32, label %93, label %33
 
 33:                                               ; preds = %8
-  %34 = load ptr, ptr %0, align 8, !tbaa !287
+  %34 = load ptr, ptr %0, align 8, !tbaa !323
   %35 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %35, label %36, label %38
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %37, align 8, !tbaa !340
+  store i32 1, ptr %37, align 8, !tbaa !376
   br label %125
 
 38:                                               ; preds = %33
@@ -22379,41 +22899,41 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 50:                                               ; preds = %53
   %51 = add nuw nsw i64 %54, 1
   %52 = icmp eq i64 %51, %49
-  br i1 %52, label %62, label %53, !llvm.loop !261
+  br i1 %52, label %62, label %53, !llvm.loop !297
 
 53:                                               ; preds = %50, %47
   %54 = phi i64 [ 0, %47 ], [ %51, %50 ]
   %55 = getelementptr inbounds nuw %struct.op_reg, ptr %48, i64 %54
-  %56 = load ptr, ptr %55, align 8, !tbaa !262
+  %56 = load ptr, ptr %55, align 8, !tbaa !298
   %57 = icmp eq ptr %56, %2
   br i1 %57, label %58, label %50
 
 58:                                               ; preds = %53
   %59 = getelementptr inbounds nuw i8, ptr %55, i64 8
-  %60 = load i32, ptr %59, align 8, !tbaa !265
+  %60 = load i32, ptr %59, align 8, !tbaa !301
   %61 = icmp eq i32 %60, 0
   br i1 %61, label %62, label %67
 
 62:                                               ; preds = %50, %58, %44
   %63 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.56, i64 noundef %63) #32
+  tail call void @__mpiad_fail(ptr noundef %34, ptr noundef nonnull @.str.57, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %40, %38, %42
   %65 = phi i32 [ 4, %42 ], [ 2, %38 ], [ 3, %40 ]
   %66 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %65, ptr %66, align 8, !tbaa !340
+  store i32 %65, ptr %66, align 8, !tbaa !376
   br label %70
 
 67:                                               ; preds = %58
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %60, ptr %68, align 8, !tbaa !340
+  store i32 %60, ptr %68, align 8, !tbaa !376
   %69 = icmp eq i32 %60, 1
   br i1 %69, label %125, label %70
 
 70:                                               ; preds = %64, %67
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %72 = load i32, ptr %71, align 8, !tbaa !167
+  %72 = load i32, ptr %71, align 8, !tbaa !203
   %73 = sext i32 %72 to i64
   %74 = icmp eq i32 %1, 2
   %75 = select i1 %74, i64 2, i64 3
@@ -22421,21 +22941,21 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %77 = or disjoint i64 %76, 1
   %78 = tail call noalias ptr @malloc(i64 noundef %77) #33
   %79 = getelementptr inbounds nuw i8, ptr %12, i64 240
-  store ptr %78, ptr %79, align 8, !tbaa !370
+  store ptr %78, ptr %79, align 8, !tbaa !406
   %80 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %78, ptr align 1 %80, i64 %76, i1 false)
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %82 = load i32, ptr %81, align 4, !tbaa !338
+  %82 = load i32, ptr %81, align 4, !tbaa !374
   %83 = sext i32 %82 to i64
   %84 = mul i64 %76, %83
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #33
   %87 = getelementptr inbounds nuw i8, ptr %12, i64 248
-  store ptr %86, ptr %87, align 8, !tbaa !339
+  store ptr %86, ptr %87, align 8, !tbaa !375
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %89 = load ptr, ptr %88, align 8, !tbaa !286
+  %89 = load ptr, ptr %88, align 8, !tbaa !322
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %91 = load ptr, ptr %90, align 8, !tbaa !350
+  %91 = load ptr, ptr %90, align 8, !tbaa !386
   %92 = tail call i32 @MPI_Iallgather(ptr noundef %78, i32 noundef %72, ptr noundef %89, ptr noundef %86, i32 noundef %72, ptr noundef %89, ptr noundef %91, ptr noundef nonnull %27) #30
   br label %125
 
@@ -22444,7 +22964,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %94, label %95, label %125
 
 95:                                               ; preds = %93
-  %96 = load ptr, ptr %0, align 8, !tbaa !287
+  %96 = load ptr, ptr %0, align 8, !tbaa !323
   %97 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %97, label %125, label %98
 
@@ -22469,18 +22989,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 110:                                              ; preds = %113
   %111 = add nuw nsw i64 %114, 1
   %112 = icmp eq i64 %111, %109
-  br i1 %112, label %121, label %113, !llvm.loop !261
+  br i1 %112, label %121, label %113, !llvm.loop !297
 
 113:                                              ; preds = %110, %107
   %114 = phi i64 [ 0, %107 ], [ %111, %110 ]
   %115 = getelementptr inbounds nuw %struct.op_reg, ptr %108, i64 %114
-  %116 = load ptr, ptr %115, align 8, !tbaa !262
+  %116 = load ptr, ptr %115, align 8, !tbaa !298
   %117 = icmp eq ptr %116, %2
   br i1 %117, label %118, label %110
 
 118:                                              ; preds = %113
   %119 = getelementptr inbounds nuw i8, ptr %115, i64 8
-  %120 = load i32, ptr %119, align 8, !tbaa !265
+  %120 = load i32, ptr %119, align 8, !tbaa !301
   switch i32 %120, label %123 [
     i32 0, label %121
     i32 1, label %125
@@ -22488,7 +23008,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 121:                                              ; preds = %110, %118, %104
   %122 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.56, i64 noundef %122) #32
+  tail call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.57, i64 noundef %122) #32
   unreachable
 
 123:                                              ; preds = %118, %98
@@ -22536,27 +23056,27 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 23:                                               ; preds = %15
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %25 = load ptr, ptr %24, align 8, !tbaa !275
+  %25 = load ptr, ptr %24, align 8, !tbaa !311
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %27 = load ptr, ptr %26, align 8, !tbaa !277
+  %27 = load ptr, ptr %26, align 8, !tbaa !313
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %29 = load i32, ptr %28, align 8, !tbaa !353
+  %29 = load i32, ptr %28, align 8, !tbaa !389
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %31 = load ptr, ptr %30, align 8, !tbaa !278
+  %31 = load ptr, ptr %30, align 8, !tbaa !314
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %33 = load ptr, ptr %32, align 8, !tbaa !275
+  %33 = load ptr, ptr %32, align 8, !tbaa !311
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %35 = load ptr, ptr %34, align 8, !tbaa !277
+  %35 = load ptr, ptr %34, align 8, !tbaa !313
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %37 = load ptr, ptr %36, align 8, !tbaa !280
+  %37 = load ptr, ptr %36, align 8, !tbaa !316
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %39 = load ptr, ptr %38, align 8, !tbaa !281
+  %39 = load ptr, ptr %38, align 8, !tbaa !317
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %41 = load i32, ptr %40, align 8, !tbaa !353
+  %41 = load i32, ptr %40, align 8, !tbaa !389
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !278
+  %43 = load ptr, ptr %42, align 8, !tbaa !314
   %44 = tail call i32 @__mpiad_fwd_igatherv(ptr noundef %25, ptr noundef %27, i32 noundef %29, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, ptr noundef %39, i32 noundef %41, ptr noundef %43, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %45 = load i32, ptr %17, align 8, !tbaa !279
+  %45 = load i32, ptr %17, align 8, !tbaa !315
   %46 = icmp ne i32 %45, 0
   %47 = icmp ne ptr %6, null
   %48 = and i1 %47, %46
@@ -22584,10 +23104,10 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %57 = getelementptr inbounds nuw [2 x ptr], ptr %55, i64 %56
   %58 = zext i1 %52 to i64
   %59 = getelementptr inbounds nuw ptr, ptr %57, i64 %58
-  %60 = load ptr, ptr %59, align 8, !tbaa !363
+  %60 = load ptr, ptr %59, align 8, !tbaa !399
   call fastcc void @plan_gather(ptr noundef nonnull %18, ptr noundef %60, i32 noundef %19, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %62 = load i32, ptr %61, align 8, !tbaa !282
+  %62 = load i32, ptr %61, align 8, !tbaa !318
   switch i32 %62, label %81 [
     i32 4, label %63
     i32 2, label %69
@@ -22595,20 +23115,20 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 63:                                               ; preds = %51
   %64 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !283
+  %65 = load i32, ptr %64, align 8, !tbaa !319
   %66 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %67 = load i32, ptr %66, align 4, !tbaa !284
+  %67 = load i32, ptr %66, align 4, !tbaa !320
   %68 = icmp eq i32 %65, %67
   br i1 %68, label %81, label %88
 
 69:                                               ; preds = %51
   %70 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %71 = load i32, ptr %70, align 8, !tbaa !283
+  %71 = load i32, ptr %70, align 8, !tbaa !319
   %72 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !284
+  %73 = load i32, ptr %72, align 4, !tbaa !320
   %74 = icmp eq i32 %71, %73
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !285
+  %76 = load ptr, ptr %75, align 8, !tbaa !321
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -22617,7 +23137,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 81:                                               ; preds = %63, %51
   %82 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !285
+  %83 = load ptr, ptr %82, align 8, !tbaa !321
   %84 = icmp eq ptr %83, @ompi_mpi_double
   %85 = icmp eq ptr %83, @ompi_mpi_float
   %86 = select i1 %85, i32 2, i32 0
@@ -22627,7 +23147,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 88:                                               ; preds = %81, %69, %63
   %89 = phi i32 [ -1, %63 ], [ %80, %69 ], [ %87, %81 ]
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %91 = load ptr, ptr %90, align 8, !tbaa !286
+  %91 = load ptr, ptr %90, align 8, !tbaa !322
   %92 = icmp eq ptr %91, @ompi_mpi_double
   %93 = icmp eq ptr %91, @ompi_mpi_float
   %94 = select i1 %93, i32 2, i32 0
@@ -22638,11 +23158,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %98, label %104, label %99
 
 99:                                               ; preds = %88
-  %100 = load ptr, ptr %18, align 8, !tbaa !287
+  %100 = load ptr, ptr %18, align 8, !tbaa !323
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %102 = load ptr, ptr %101, align 8, !tbaa !285
+  %102 = load ptr, ptr %101, align 8, !tbaa !321
   %103 = ptrtoint ptr %102 to i64
-  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.64, i64 noundef %103) #32
+  call void @__mpiad_fail(ptr noundef %100, ptr noundef nonnull @.str.65, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %88, %69
@@ -22652,7 +23172,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 107:                                              ; preds = %104
   %108 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %109 = load i32, ptr %108, align 4, !tbaa !288
+  %109 = load i32, ptr %108, align 4, !tbaa !324
   %110 = icmp eq i32 %109, 0
   br i1 %110, label %111, label %117
 
@@ -22663,8 +23183,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %114, label %115, label %117
 
 115:                                              ; preds = %111
-  %116 = load ptr, ptr %18, align 8, !tbaa !287
-  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %116 = load ptr, ptr %18, align 8, !tbaa !323
+  call void @__mpiad_fail(ptr noundef %116, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 117:                                              ; preds = %107, %111
@@ -22672,9 +23192,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %136
 
 119:                                              ; preds = %104
-  %120 = load ptr, ptr %18, align 8, !tbaa !287
+  %120 = load ptr, ptr %18, align 8, !tbaa !323
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !285
+  %122 = load ptr, ptr %121, align 8, !tbaa !321
   %123 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %124 = select i1 %123, ptr %5, ptr %1
   %125 = icmp eq ptr %124, null
@@ -22688,12 +23208,12 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 130:                                              ; preds = %126
   %131 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.44, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.45, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %119, %126
   %133 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %134 = load ptr, ptr %133, align 8, !tbaa !185
+  %134 = load ptr, ptr %133, align 8, !tbaa !221
   call void @free(ptr noundef %134) #30
   %135 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %19, i32 noundef %20)
   br label %136
@@ -22714,71 +23234,71 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %14 = select i1 %13, i32 2, i32 3
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %15, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !287
+  store ptr %1, ptr %0, align 8, !tbaa !323
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %14, ptr %16, align 8, !tbaa !282
+  store i32 %14, ptr %16, align 8, !tbaa !318
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %10, ptr %17, align 4, !tbaa !284
+  store i32 %10, ptr %17, align 4, !tbaa !320
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %18, align 8, !tbaa !285
+  store ptr %5, ptr %18, align 8, !tbaa !321
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %19, align 8, !tbaa !286
+  store ptr %9, ptr %19, align 8, !tbaa !322
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %20, align 8, !tbaa !350
+  store ptr %11, ptr %20, align 8, !tbaa !386
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %15) #30
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %23 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %22) #30
-  %24 = load i32, ptr %22, align 4, !tbaa !338
+  %24 = load i32, ptr %22, align 4, !tbaa !374
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %24, ptr %25, align 8, !tbaa !354
+  store i32 %24, ptr %25, align 8, !tbaa !390
   %26 = add nsw i32 %24, 1
   %27 = sext i32 %26 to i64
   %28 = mul nsw i64 %27, 6
   %29 = tail call noalias ptr @calloc(i64 noundef %28, i64 noundef 4) #34
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !185
+  store ptr %29, ptr %30, align 8, !tbaa !221
   %31 = getelementptr inbounds i32, ptr %29, i64 %27
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !343
+  store ptr %31, ptr %32, align 8, !tbaa !379
   %33 = shl nsw i32 %26, 1
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %29, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !164
+  store ptr %35, ptr %36, align 8, !tbaa !200
   %37 = mul nsw i32 %26, 3
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %29, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %39, ptr %40, align 8, !tbaa !165
+  store ptr %39, ptr %40, align 8, !tbaa !201
   %41 = shl nsw i32 %26, 2
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %29, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !346
+  store ptr %43, ptr %44, align 8, !tbaa !382
   %45 = mul nsw i32 %26, 5
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %29, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %47, ptr %48, align 8, !tbaa !161
+  store ptr %47, ptr %48, align 8, !tbaa !197
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %49, align 8, !tbaa !351
+  store ptr @ompi_mpi_comm_null, ptr %49, align 8, !tbaa !387
   %50 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %50, ptr %51, align 8, !tbaa !336
+  store ptr %50, ptr %51, align 8, !tbaa !372
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !342
+  store i32 1, ptr %52, align 4, !tbaa !378
   store i32 %4, ptr %29, align 4, !tbaa !5
   br i1 %13, label %53, label %56
 
 53:                                               ; preds = %12
-  %54 = load i32, ptr %15, align 8, !tbaa !283
+  %54 = load i32, ptr %15, align 8, !tbaa !319
   %55 = icmp eq i32 %54, %10
   br i1 %55, label %56, label %123
 
 56:                                               ; preds = %53, %12
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %24, ptr %57, align 8, !tbaa !158
+  store i32 %24, ptr %57, align 8, !tbaa !194
   %58 = icmp sgt i32 %24, 0
   br i1 %58, label %59, label %121
 
@@ -22850,7 +23370,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %100 = add nuw nsw i64 %68, 2
   %101 = add i64 %70, 2
   %102 = icmp eq i64 %101, %66
-  br i1 %102, label %103, label %67, !llvm.loop !371
+  br i1 %102, label %103, label %67, !llvm.loop !407
 
 103:                                              ; preds = %95
   %104 = icmp eq i64 %63, 0
@@ -22894,7 +23414,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   br i1 %124, label %129, label %138
 
 125:                                              ; preds = %121
-  %126 = load i32, ptr %15, align 8, !tbaa !283
+  %126 = load i32, ptr %15, align 8, !tbaa !319
   br i1 %13, label %127, label %130
 
 127:                                              ; preds = %125
@@ -22908,8 +23428,8 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
 130:                                              ; preds = %127, %125
   %131 = phi i32 [ %10, %127 ], [ %126, %125 ]
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %132, align 4, !tbaa !288
-  store ptr %9, ptr %18, align 8, !tbaa !285
+  store i32 1, ptr %132, align 4, !tbaa !324
+  store ptr %9, ptr %18, align 8, !tbaa !321
   %133 = sext i32 %131 to i64
   %134 = getelementptr inbounds i32, ptr %35, i64 %133
   %135 = load i32, ptr %134, align 4, !tbaa !5
@@ -22924,9 +23444,9 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %139 = load i32, ptr %29, align 4, !tbaa !5
   %140 = sext i32 %139 to i64
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %140, ptr %141, align 8, !tbaa !356
+  store i64 %140, ptr %141, align 8, !tbaa !392
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %143 = load i32, ptr %142, align 8, !tbaa !158
+  %143 = load i32, ptr %142, align 8, !tbaa !194
   %144 = icmp sgt i32 %143, 0
   br i1 %144, label %145, label %204
 
@@ -22978,7 +23498,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %182 = add nuw nsw i64 %152, 4
   %183 = add i64 %154, 4
   %184 = icmp eq i64 %183, %150
-  br i1 %184, label %185, label %151, !llvm.loop !358
+  br i1 %184, label %185, label %151, !llvm.loop !394
 
 185:                                              ; preds = %151
   %186 = icmp eq i64 %147, 0
@@ -23005,12 +23525,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 160)) %0, p
   %201 = add nuw nsw i64 %192, 1
   %202 = add i64 %194, 1
   %203 = icmp eq i64 %202, %147
-  br i1 %203, label %204, label %191, !llvm.loop !372
+  br i1 %203, label %204, label %191, !llvm.loop !408
 
 204:                                              ; preds = %185, %191, %138
   %205 = phi i64 [ 0, %138 ], [ %181, %185 ], [ %200, %191 ]
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %205, ptr %206, align 8, !tbaa !360
+  store i64 %205, ptr %206, align 8, !tbaa !396
   ret void
 }
 
@@ -23079,23 +23599,23 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 22:                                               ; preds = %14
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %24 = load ptr, ptr %23, align 8, !tbaa !275
+  %24 = load ptr, ptr %23, align 8, !tbaa !311
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %26 = load i32, ptr %25, align 8, !tbaa !353
+  %26 = load i32, ptr %25, align 8, !tbaa !389
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %28 = load ptr, ptr %27, align 8, !tbaa !278
+  %28 = load ptr, ptr %27, align 8, !tbaa !314
   %29 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !275
+  %30 = load ptr, ptr %29, align 8, !tbaa !311
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %32 = load ptr, ptr %31, align 8, !tbaa !280
+  %32 = load ptr, ptr %31, align 8, !tbaa !316
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %34 = load ptr, ptr %33, align 8, !tbaa !281
+  %34 = load ptr, ptr %33, align 8, !tbaa !317
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %36 = load i32, ptr %35, align 8, !tbaa !353
+  %36 = load i32, ptr %35, align 8, !tbaa !389
   %37 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %38 = load ptr, ptr %37, align 8, !tbaa !278
+  %38 = load ptr, ptr %37, align 8, !tbaa !314
   %39 = tail call ptr @__mpiad_aug_igatherv(ptr noundef %24, ptr noundef %1, i32 noundef %26, ptr noundef %28, ptr noundef %30, ptr noundef %5, ptr noundef %32, ptr noundef %34, i32 noundef %36, ptr noundef %38, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %40 = load i32, ptr %16, align 8, !tbaa !279
+  %40 = load i32, ptr %16, align 8, !tbaa !315
   %41 = icmp ne i32 %40, 0
   %42 = icmp ne ptr %6, null
   %43 = and i1 %42, %41
@@ -23123,10 +23643,10 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %52 = getelementptr inbounds nuw [2 x ptr], ptr %50, i64 %51
   %53 = zext i1 %47 to i64
   %54 = getelementptr inbounds nuw ptr, ptr %52, i64 %53
-  %55 = load ptr, ptr %54, align 8, !tbaa !363
+  %55 = load ptr, ptr %54, align 8, !tbaa !399
   call fastcc void @plan_gather(ptr noundef nonnull %17, ptr noundef %55, i32 noundef %18, ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %57 = load i32, ptr %56, align 8, !tbaa !282
+  %57 = load i32, ptr %56, align 8, !tbaa !318
   switch i32 %57, label %76 [
     i32 4, label %58
     i32 2, label %64
@@ -23134,20 +23654,20 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 58:                                               ; preds = %46
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %60 = load i32, ptr %59, align 8, !tbaa !283
+  %60 = load i32, ptr %59, align 8, !tbaa !319
   %61 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %62 = load i32, ptr %61, align 4, !tbaa !284
+  %62 = load i32, ptr %61, align 4, !tbaa !320
   %63 = icmp eq i32 %60, %62
   br i1 %63, label %76, label %83
 
 64:                                               ; preds = %46
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %66 = load i32, ptr %65, align 8, !tbaa !283
+  %66 = load i32, ptr %65, align 8, !tbaa !319
   %67 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %68 = load i32, ptr %67, align 4, !tbaa !284
+  %68 = load i32, ptr %67, align 4, !tbaa !320
   %69 = icmp eq i32 %66, %68
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !285
+  %71 = load ptr, ptr %70, align 8, !tbaa !321
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -23156,7 +23676,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 76:                                               ; preds = %58, %46
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !285
+  %78 = load ptr, ptr %77, align 8, !tbaa !321
   %79 = icmp eq ptr %78, @ompi_mpi_double
   %80 = icmp eq ptr %78, @ompi_mpi_float
   %81 = select i1 %80, i32 2, i32 0
@@ -23166,7 +23686,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 83:                                               ; preds = %76, %64, %58
   %84 = phi i32 [ -1, %58 ], [ %75, %64 ], [ %82, %76 ]
   %85 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %86 = load ptr, ptr %85, align 8, !tbaa !286
+  %86 = load ptr, ptr %85, align 8, !tbaa !322
   %87 = icmp eq ptr %86, @ompi_mpi_double
   %88 = icmp eq ptr %86, @ompi_mpi_float
   %89 = select i1 %88, i32 2, i32 0
@@ -23177,11 +23697,11 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %93, label %99, label %94
 
 94:                                               ; preds = %83
-  %95 = load ptr, ptr %17, align 8, !tbaa !287
+  %95 = load ptr, ptr %17, align 8, !tbaa !323
   %96 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !285
+  %97 = load ptr, ptr %96, align 8, !tbaa !321
   %98 = ptrtoint ptr %97 to i64
-  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.64, i64 noundef %98) #32
+  call void @__mpiad_fail(ptr noundef %95, ptr noundef nonnull @.str.65, i64 noundef %98) #32
   unreachable
 
 99:                                               ; preds = %83
@@ -23199,7 +23719,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 105:                                              ; preds = %101, %99
   %106 = phi i32 [ %75, %101 ], [ %90, %99 ]
   %107 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %108 = load i32, ptr %107, align 4, !tbaa !288
+  %108 = load i32, ptr %107, align 4, !tbaa !324
   %109 = icmp eq i32 %108, 0
   br i1 %109, label %110, label %116
 
@@ -23210,8 +23730,8 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %113, label %114, label %116
 
 114:                                              ; preds = %110
-  %115 = load ptr, ptr %17, align 8, !tbaa !287
-  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %115 = load ptr, ptr %17, align 8, !tbaa !323
+  call void @__mpiad_fail(ptr noundef %115, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 116:                                              ; preds = %105, %110
@@ -23226,21 +23746,21 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 122:                                              ; preds = %118
   %123 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %124 = load i32, ptr %123, align 8, !tbaa !283
+  %124 = load i32, ptr %123, align 8, !tbaa !319
   %125 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %126 = load i32, ptr %125, align 4, !tbaa !284
+  %126 = load i32, ptr %125, align 4, !tbaa !320
   %127 = icmp eq i32 %124, %126
   br i1 %127, label %130, label %128
 
 128:                                              ; preds = %122
-  %129 = load ptr, ptr %17, align 8, !tbaa !287
+  %129 = load ptr, ptr %17, align 8, !tbaa !323
   br label %150
 
 130:                                              ; preds = %103, %122, %118
   %131 = phi ptr [ %1, %103 ], [ %120, %122 ], [ %120, %118 ]
-  %132 = load ptr, ptr %17, align 8, !tbaa !287
+  %132 = load ptr, ptr %17, align 8, !tbaa !323
   %133 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %134 = load ptr, ptr %133, align 8, !tbaa !285
+  %134 = load ptr, ptr %133, align 8, !tbaa !321
   %135 = icmp eq ptr %131, null
   br i1 %135, label %142, label %136
 
@@ -23252,7 +23772,7 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 140:                                              ; preds = %136
   %141 = ptrtoint ptr %134 to i64
-  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.44, i64 noundef %141) #32
+  call void @__mpiad_fail(ptr noundef %132, ptr noundef nonnull @.str.45, i64 noundef %141) #32
   unreachable
 
 142:                                              ; preds = %136, %130
@@ -23261,16 +23781,16 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 144:                                              ; preds = %142
   %145 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !283
+  %146 = load i32, ptr %145, align 8, !tbaa !319
   %147 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !284
+  %148 = load i32, ptr %147, align 4, !tbaa !320
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %150, label %161
 
 150:                                              ; preds = %144, %142, %128
   %151 = phi ptr [ %129, %128 ], [ %132, %144 ], [ %132, %142 ]
   %152 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %153 = load ptr, ptr %152, align 8, !tbaa !286
+  %153 = load ptr, ptr %152, align 8, !tbaa !322
   %154 = icmp eq ptr %5, null
   br i1 %154, label %161, label %155
 
@@ -23282,12 +23802,12 @@ define ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 159:                                              ; preds = %155
   %160 = ptrtoint ptr %153 to i64
-  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.44, i64 noundef %160) #32
+  call void @__mpiad_fail(ptr noundef %151, ptr noundef nonnull @.str.45, i64 noundef %160) #32
   unreachable
 
 161:                                              ; preds = %103, %144, %150, %155
   %162 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %163 = load ptr, ptr %162, align 8, !tbaa !185
+  %163 = load ptr, ptr %162, align 8, !tbaa !221
   call void @free(ptr noundef %163) #30
   %164 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %18, i32 noundef %19)
   br label %165
@@ -23315,27 +23835,27 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 21:                                               ; preds = %15
   %22 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %23 = load ptr, ptr %22, align 8, !tbaa !275
+  %23 = load ptr, ptr %22, align 8, !tbaa !311
   %24 = getelementptr inbounds nuw i8, ptr %16, i64 72
-  %25 = load ptr, ptr %24, align 8, !tbaa !277
+  %25 = load ptr, ptr %24, align 8, !tbaa !313
   %26 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %27 = load ptr, ptr %26, align 8, !tbaa !280
+  %27 = load ptr, ptr %26, align 8, !tbaa !316
   %28 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !281
+  %29 = load ptr, ptr %28, align 8, !tbaa !317
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %31 = load i32, ptr %30, align 8, !tbaa !353
+  %31 = load i32, ptr %30, align 8, !tbaa !389
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %33 = load ptr, ptr %32, align 8, !tbaa !278
+  %33 = load ptr, ptr %32, align 8, !tbaa !314
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !275
+  %35 = load ptr, ptr %34, align 8, !tbaa !311
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !277
+  %37 = load ptr, ptr %36, align 8, !tbaa !313
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %39 = load i32, ptr %38, align 8, !tbaa !353
+  %39 = load i32, ptr %38, align 8, !tbaa !389
   %40 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !278
+  %41 = load ptr, ptr %40, align 8, !tbaa !314
   %42 = tail call i32 @__mpiad_fwd_iscatterv(ptr noundef %23, ptr noundef %25, ptr noundef %27, ptr noundef %29, i32 noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %37, i32 noundef %39, ptr noundef %41, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14)
-  %43 = load i32, ptr %16, align 8, !tbaa !279
+  %43 = load i32, ptr %16, align 8, !tbaa !315
   %44 = icmp ne i32 %43, 0
   %45 = icmp ne ptr %2, null
   %46 = and i1 %45, %44
@@ -23357,11 +23877,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %50 = icmp eq ptr %12, null
   %51 = icmp eq i32 %14, 0
-  %52 = select i1 %50, ptr @.str.66, ptr @.str.67
-  %53 = select i1 %51, ptr @.str.68, ptr %52
+  %52 = select i1 %50, ptr @.str.67, ptr @.str.68
+  %53 = select i1 %51, ptr @.str.69, ptr %52
   call fastcc void @plan_scatter(ptr noundef %18, ptr noundef nonnull %53, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %54 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !282
+  %55 = load i32, ptr %54, align 8, !tbaa !318
   switch i32 %55, label %74 [
     i32 4, label %56
     i32 2, label %62
@@ -23369,20 +23889,20 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 56:                                               ; preds = %49
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %58 = load i32, ptr %57, align 8, !tbaa !283
+  %58 = load i32, ptr %57, align 8, !tbaa !319
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %60 = load i32, ptr %59, align 4, !tbaa !284
+  %60 = load i32, ptr %59, align 4, !tbaa !320
   %61 = icmp eq i32 %58, %60
   br i1 %61, label %74, label %81
 
 62:                                               ; preds = %49
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %64 = load i32, ptr %63, align 8, !tbaa !283
+  %64 = load i32, ptr %63, align 8, !tbaa !319
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %66 = load i32, ptr %65, align 4, !tbaa !284
+  %66 = load i32, ptr %65, align 4, !tbaa !320
   %67 = icmp eq i32 %64, %66
   %68 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %69 = load ptr, ptr %68, align 8, !tbaa !285
+  %69 = load ptr, ptr %68, align 8, !tbaa !321
   %70 = icmp eq ptr %69, @ompi_mpi_double
   %71 = icmp eq ptr %69, @ompi_mpi_float
   %72 = select i1 %71, i32 2, i32 0
@@ -23391,7 +23911,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 74:                                               ; preds = %56, %49
   %75 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !285
+  %76 = load ptr, ptr %75, align 8, !tbaa !321
   %77 = icmp eq ptr %76, @ompi_mpi_double
   %78 = icmp eq ptr %76, @ompi_mpi_float
   %79 = select i1 %78, i32 2, i32 0
@@ -23401,7 +23921,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 81:                                               ; preds = %74, %62, %56
   %82 = phi i32 [ -1, %56 ], [ %73, %62 ], [ %80, %74 ]
   %83 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !286
+  %84 = load ptr, ptr %83, align 8, !tbaa !322
   %85 = icmp eq ptr %84, @ompi_mpi_double
   %86 = icmp eq ptr %84, @ompi_mpi_float
   %87 = select i1 %86, i32 2, i32 0
@@ -23412,11 +23932,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %91, label %97, label %92
 
 92:                                               ; preds = %81
-  %93 = load ptr, ptr %18, align 8, !tbaa !287
+  %93 = load ptr, ptr %18, align 8, !tbaa !323
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !285
+  %95 = load ptr, ptr %94, align 8, !tbaa !321
   %96 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.64, i64 noundef %96) #32
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.65, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %81, %62
@@ -23426,7 +23946,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 100:                                              ; preds = %97
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !288
+  %102 = load i32, ptr %101, align 4, !tbaa !324
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -23437,8 +23957,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %18, align 8, !tbaa !287
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %109 = load ptr, ptr %18, align 8, !tbaa !323
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %100, %104
@@ -23446,9 +23966,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %135
 
 112:                                              ; preds = %97
-  %113 = load ptr, ptr %18, align 8, !tbaa !287
+  %113 = load ptr, ptr %18, align 8, !tbaa !323
   %114 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %115 = load ptr, ptr %114, align 8, !tbaa !286
+  %115 = load ptr, ptr %114, align 8, !tbaa !322
   %116 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %117 = select i1 %116, ptr %1, ptr %7
   %118 = icmp eq ptr %117, null
@@ -23462,12 +23982,12 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 123:                                              ; preds = %119
   %124 = ptrtoint ptr %115 to i64
-  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.44, i64 noundef %124) #32
+  call void @__mpiad_fail(ptr noundef %113, ptr noundef nonnull @.str.45, i64 noundef %124) #32
   unreachable
 
 125:                                              ; preds = %112, %119
   %126 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %127 = load ptr, ptr %126, align 8, !tbaa !185
+  %127 = load ptr, ptr %126, align 8, !tbaa !221
   call void @free(ptr noundef %127) #30
   br i1 %51, label %133, label %128
 
@@ -23500,65 +24020,65 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readnone captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %12, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !287
+  store ptr %1, ptr %0, align 8, !tbaa !323
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 4, ptr %13, align 8, !tbaa !282
+  store i32 4, ptr %13, align 8, !tbaa !318
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %9, ptr %14, align 4, !tbaa !284
+  store i32 %9, ptr %14, align 4, !tbaa !320
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !285
+  store ptr %5, ptr %15, align 8, !tbaa !321
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %16, align 8, !tbaa !286
+  store ptr %8, ptr %16, align 8, !tbaa !322
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !350
+  store ptr %10, ptr %17, align 8, !tbaa !386
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
-  %21 = load i32, ptr %19, align 4, !tbaa !338
+  %21 = load i32, ptr %19, align 4, !tbaa !374
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !354
+  store i32 %21, ptr %22, align 8, !tbaa !390
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
   %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !185
+  store ptr %26, ptr %27, align 8, !tbaa !221
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !343
+  store ptr %28, ptr %29, align 8, !tbaa !379
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %32, ptr %33, align 8, !tbaa !164
+  store ptr %32, ptr %33, align 8, !tbaa !200
   %34 = mul nsw i32 %23, 3
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %26, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !165
+  store ptr %36, ptr %37, align 8, !tbaa !201
   %38 = shl nsw i32 %23, 2
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !346
+  store ptr %40, ptr %41, align 8, !tbaa !382
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %44, ptr %45, align 8, !tbaa !161
+  store ptr %44, ptr %45, align 8, !tbaa !197
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !351
+  store ptr @ompi_mpi_comm_null, ptr %46, align 8, !tbaa !387
   %47 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %47, ptr %48, align 8, !tbaa !336
+  store ptr %47, ptr %48, align 8, !tbaa !372
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
-  %49 = load i32, ptr %12, align 8, !tbaa !283
+  %49 = load i32, ptr %12, align 8, !tbaa !319
   %50 = icmp eq i32 %49, %9
   br i1 %50, label %51, label %122
 
 51:                                               ; preds = %11
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %52, align 4, !tbaa !342
+  store i32 %21, ptr %52, align 4, !tbaa !378
   %53 = icmp sgt i32 %21, 0
   br i1 %53, label %54, label %119
 
@@ -23630,7 +24150,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !371
+  br i1 %97, label %98, label %62, !llvm.loop !407
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -23667,28 +24187,28 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 
 116:                                              ; preds = %98, %113
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %117, align 8, !tbaa !158
+  store i32 1, ptr %117, align 8, !tbaa !194
   store i32 %7, ptr %32, align 4, !tbaa !5
   %118 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %118, label %129, label %137
 
 119:                                              ; preds = %51
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %120, align 8, !tbaa !158
+  store i32 1, ptr %120, align 8, !tbaa !194
   store i32 %7, ptr %32, align 4, !tbaa !5
   %121 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %121, label %129, label %147
 
 122:                                              ; preds = %11
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %123, align 8, !tbaa !158
+  store i32 1, ptr %123, align 8, !tbaa !194
   store i32 %7, ptr %32, align 4, !tbaa !5
   %124 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %124, label %128, label %125
 
 125:                                              ; preds = %122
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %127 = load i32, ptr %126, align 4, !tbaa !342
+  %127 = load i32, ptr %126, align 4, !tbaa !378
   br label %137
 
 128:                                              ; preds = %122
@@ -23698,8 +24218,8 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 129:                                              ; preds = %116, %119
   %130 = phi ptr [ %120, %119 ], [ %117, %116 ]
   %131 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 2, ptr %131, align 4, !tbaa !288
-  store ptr %5, ptr %16, align 8, !tbaa !286
+  store i32 2, ptr %131, align 4, !tbaa !324
+  store ptr %5, ptr %16, align 8, !tbaa !322
   %132 = sext i32 %9 to i64
   %133 = getelementptr inbounds i32, ptr %26, i64 %132
   %134 = load i32, ptr %133, align 4, !tbaa !5
@@ -23728,7 +24248,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
 147:                                              ; preds = %137, %119
   %148 = phi ptr [ %139, %137 ], [ %120, %119 ]
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %149, align 8, !tbaa !356
+  store i64 0, ptr %149, align 8, !tbaa !392
   br label %174
 
 150:                                              ; preds = %176
@@ -23756,14 +24276,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %166 = add nuw nsw i64 %157, 1
   %167 = add i64 %159, 1
   %168 = icmp eq i64 %167, %143
-  br i1 %168, label %169, label %156, !llvm.loop !373
+  br i1 %168, label %169, label %156, !llvm.loop !409
 
 169:                                              ; preds = %156, %150
   %170 = phi i64 [ %206, %150 ], [ %165, %156 ]
-  %171 = load i32, ptr %139, align 8, !tbaa !158
+  %171 = load i32, ptr %139, align 8, !tbaa !194
   %172 = icmp sgt i32 %171, 0
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %170, ptr %173, align 8, !tbaa !356
+  store i64 %170, ptr %173, align 8, !tbaa !392
   br i1 %172, label %174, label %223
 
 174:                                              ; preds = %147, %169
@@ -23808,7 +24328,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %207 = add nuw nsw i64 %177, 4
   %208 = add i64 %179, 4
   %209 = icmp eq i64 %208, %146
-  br i1 %209, label %150, label %176, !llvm.loop !357
+  br i1 %209, label %150, label %176, !llvm.loop !393
 
 210:                                              ; preds = %210, %174
   %211 = phi i64 [ 0, %174 ], [ %219, %210 ]
@@ -23821,15 +24341,15 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 16
   %217 = sext i32 %216 to i64
   %218 = add nsw i64 %212, %217
   %219 = add nuw nsw i64 %211, 1
-  %220 = load i32, ptr %175, align 8, !tbaa !158
+  %220 = load i32, ptr %175, align 8, !tbaa !194
   %221 = sext i32 %220 to i64
   %222 = icmp slt i64 %219, %221
-  br i1 %222, label %210, label %223, !llvm.loop !358
+  br i1 %222, label %210, label %223, !llvm.loop !394
 
 223:                                              ; preds = %210, %169
   %224 = phi i64 [ 0, %169 ], [ %218, %210 ]
   %225 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %224, ptr %225, align 8, !tbaa !360
+  store i64 %224, ptr %225, align 8, !tbaa !396
   ret void
 }
 
@@ -23846,23 +24366,23 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 20:                                               ; preds = %14
   %21 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !275
+  %22 = load ptr, ptr %21, align 8, !tbaa !311
   %23 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !280
+  %24 = load ptr, ptr %23, align 8, !tbaa !316
   %25 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %26 = load ptr, ptr %25, align 8, !tbaa !281
+  %26 = load ptr, ptr %25, align 8, !tbaa !317
   %27 = getelementptr inbounds nuw i8, ptr %15, i64 96
-  %28 = load i32, ptr %27, align 8, !tbaa !353
+  %28 = load i32, ptr %27, align 8, !tbaa !389
   %29 = getelementptr inbounds nuw i8, ptr %15, i64 104
-  %30 = load ptr, ptr %29, align 8, !tbaa !278
+  %30 = load ptr, ptr %29, align 8, !tbaa !314
   %31 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %32 = load ptr, ptr %31, align 8, !tbaa !275
+  %32 = load ptr, ptr %31, align 8, !tbaa !311
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %34 = load i32, ptr %33, align 8, !tbaa !353
+  %34 = load i32, ptr %33, align 8, !tbaa !389
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %36 = load ptr, ptr %35, align 8, !tbaa !278
+  %36 = load ptr, ptr %35, align 8, !tbaa !314
   %37 = tail call ptr @__mpiad_aug_iscatterv(ptr noundef %22, ptr noundef %1, ptr noundef %24, ptr noundef %26, i32 noundef %28, ptr noundef %30, ptr noundef %32, ptr noundef %7, i32 noundef %34, ptr noundef %36, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  %38 = load i32, ptr %15, align 8, !tbaa !279
+  %38 = load i32, ptr %15, align 8, !tbaa !315
   %39 = icmp ne i32 %38, 0
   %40 = icmp ne ptr %2, null
   %41 = and i1 %40, %39
@@ -23884,11 +24404,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %45 = icmp eq ptr %12, null
   %46 = icmp eq i32 %13, 0
-  %47 = select i1 %45, ptr @.str.66, ptr @.str.67
-  %48 = select i1 %46, ptr @.str.68, ptr %47
+  %47 = select i1 %45, ptr @.str.67, ptr @.str.68
+  %48 = select i1 %46, ptr @.str.69, ptr %47
   call fastcc void @plan_scatter(ptr noundef %17, ptr noundef nonnull %48, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !282
+  %50 = load i32, ptr %49, align 8, !tbaa !318
   switch i32 %50, label %69 [
     i32 4, label %51
     i32 2, label %57
@@ -23896,20 +24416,20 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 51:                                               ; preds = %44
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %53 = load i32, ptr %52, align 8, !tbaa !283
+  %53 = load i32, ptr %52, align 8, !tbaa !319
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %55 = load i32, ptr %54, align 4, !tbaa !284
+  %55 = load i32, ptr %54, align 4, !tbaa !320
   %56 = icmp eq i32 %53, %55
   br i1 %56, label %69, label %76
 
 57:                                               ; preds = %44
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %59 = load i32, ptr %58, align 8, !tbaa !283
+  %59 = load i32, ptr %58, align 8, !tbaa !319
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !284
+  %61 = load i32, ptr %60, align 4, !tbaa !320
   %62 = icmp eq i32 %59, %61
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !285
+  %64 = load ptr, ptr %63, align 8, !tbaa !321
   %65 = icmp eq ptr %64, @ompi_mpi_double
   %66 = icmp eq ptr %64, @ompi_mpi_float
   %67 = select i1 %66, i32 2, i32 0
@@ -23918,7 +24438,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 69:                                               ; preds = %51, %44
   %70 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %71 = load ptr, ptr %70, align 8, !tbaa !285
+  %71 = load ptr, ptr %70, align 8, !tbaa !321
   %72 = icmp eq ptr %71, @ompi_mpi_double
   %73 = icmp eq ptr %71, @ompi_mpi_float
   %74 = select i1 %73, i32 2, i32 0
@@ -23928,7 +24448,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 76:                                               ; preds = %69, %57, %51
   %77 = phi i32 [ -1, %51 ], [ %68, %57 ], [ %75, %69 ]
   %78 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %79 = load ptr, ptr %78, align 8, !tbaa !286
+  %79 = load ptr, ptr %78, align 8, !tbaa !322
   %80 = icmp eq ptr %79, @ompi_mpi_double
   %81 = icmp eq ptr %79, @ompi_mpi_float
   %82 = select i1 %81, i32 2, i32 0
@@ -23939,11 +24459,11 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %86, label %92, label %87
 
 87:                                               ; preds = %76
-  %88 = load ptr, ptr %17, align 8, !tbaa !287
+  %88 = load ptr, ptr %17, align 8, !tbaa !323
   %89 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !285
+  %90 = load ptr, ptr %89, align 8, !tbaa !321
   %91 = ptrtoint ptr %90 to i64
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.64, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.65, i64 noundef %91) #32
   unreachable
 
 92:                                               ; preds = %76
@@ -23962,7 +24482,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 99:                                               ; preds = %94, %92
   %100 = phi i32 [ %68, %94 ], [ %83, %92 ]
   %101 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %102 = load i32, ptr %101, align 4, !tbaa !288
+  %102 = load i32, ptr %101, align 4, !tbaa !324
   %103 = icmp eq i32 %102, 0
   br i1 %103, label %104, label %110
 
@@ -23973,8 +24493,8 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %107, label %108, label %110
 
 108:                                              ; preds = %104
-  %109 = load ptr, ptr %17, align 8, !tbaa !287
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %109 = load ptr, ptr %17, align 8, !tbaa !323
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 110:                                              ; preds = %99, %104
@@ -23989,21 +24509,21 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %118 = load i32, ptr %117, align 8, !tbaa !283
+  %118 = load i32, ptr %117, align 8, !tbaa !319
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %120 = load i32, ptr %119, align 4, !tbaa !284
+  %120 = load i32, ptr %119, align 4, !tbaa !320
   %121 = icmp eq i32 %118, %120
   br i1 %121, label %124, label %122
 
 122:                                              ; preds = %116
-  %123 = load ptr, ptr %17, align 8, !tbaa !287
+  %123 = load ptr, ptr %17, align 8, !tbaa !323
   br label %144
 
 124:                                              ; preds = %96, %116, %112
   %125 = phi ptr [ %98, %96 ], [ %114, %116 ], [ %114, %112 ]
-  %126 = load ptr, ptr %17, align 8, !tbaa !287
+  %126 = load ptr, ptr %17, align 8, !tbaa !323
   %127 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %128 = load ptr, ptr %127, align 8, !tbaa !285
+  %128 = load ptr, ptr %127, align 8, !tbaa !321
   %129 = icmp eq ptr %1, null
   br i1 %129, label %136, label %130
 
@@ -24015,7 +24535,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 134:                                              ; preds = %130
   %135 = ptrtoint ptr %128 to i64
-  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.44, i64 noundef %135) #32
+  call void @__mpiad_fail(ptr noundef %126, ptr noundef nonnull @.str.45, i64 noundef %135) #32
   unreachable
 
 136:                                              ; preds = %130, %124
@@ -24024,9 +24544,9 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 138:                                              ; preds = %136
   %139 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %140 = load i32, ptr %139, align 8, !tbaa !283
+  %140 = load i32, ptr %139, align 8, !tbaa !319
   %141 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %142 = load i32, ptr %141, align 4, !tbaa !284
+  %142 = load i32, ptr %141, align 4, !tbaa !320
   %143 = icmp eq i32 %140, %142
   br i1 %143, label %144, label %156
 
@@ -24034,7 +24554,7 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %145 = phi ptr [ %114, %122 ], [ %125, %138 ], [ %125, %136 ]
   %146 = phi ptr [ %123, %122 ], [ %126, %138 ], [ %126, %136 ]
   %147 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %148 = load ptr, ptr %147, align 8, !tbaa !286
+  %148 = load ptr, ptr %147, align 8, !tbaa !322
   %149 = icmp eq ptr %145, null
   br i1 %149, label %156, label %150
 
@@ -24046,12 +24566,12 @@ define ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 154:                                              ; preds = %150
   %155 = ptrtoint ptr %148 to i64
-  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.44, i64 noundef %155) #32
+  call void @__mpiad_fail(ptr noundef %146, ptr noundef nonnull @.str.45, i64 noundef %155) #32
   unreachable
 
 156:                                              ; preds = %138, %144, %150
   %157 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %158 = load ptr, ptr %157, align 8, !tbaa !185
+  %158 = load ptr, ptr %157, align 8, !tbaa !221
   call void @free(ptr noundef %158) #30
   br i1 %46, label %164, label %159
 
@@ -24096,42 +24616,42 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %21, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %23 = zext i1 %22 to i32
-  %24 = load i32, ptr %17, align 8, !tbaa !279
+  %24 = load i32, ptr %17, align 8, !tbaa !315
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %35
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %18, align 8, !tbaa !279
+  %27 = load i32, ptr %18, align 8, !tbaa !315
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %81, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !410
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
   %34 = getelementptr inbounds nuw i8, ptr %30, i64 144
-  store i32 %23, ptr %34, align 8, !tbaa !337
-  store i32 0, ptr %30, align 8, !tbaa !178
+  store i32 %23, ptr %34, align 8, !tbaa !373
+  store i32 0, ptr %30, align 8, !tbaa !214
   br label %44
 
 35:                                               ; preds = %15
   %36 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %36, ptr noundef nonnull readonly align 8 dereferenceable(72) %37, i64 72, i1 false), !tbaa.struct !410
   %38 = getelementptr inbounds nuw i8, ptr %36, i64 72
   %39 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %38, ptr noundef nonnull readonly align 8 dereferenceable(72) %39, i64 72, i1 false), !tbaa.struct !410
   %40 = getelementptr inbounds nuw i8, ptr %36, i64 144
-  store i32 %23, ptr %40, align 8, !tbaa !337
-  %41 = load i32, ptr %18, align 8, !tbaa !279
+  store i32 %23, ptr %40, align 8, !tbaa !373
+  %41 = load i32, ptr %18, align 8, !tbaa !315
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %43, label %44
 
 43:                                               ; preds = %35
-  store i32 0, ptr %38, align 8, !tbaa !181
+  store i32 0, ptr %38, align 8, !tbaa !217
   br label %44
 
 44:                                               ; preds = %29, %43, %35
@@ -24139,29 +24659,29 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %46 = phi i1 [ true, %29 ], [ false, %43 ], [ true, %35 ]
   store ptr %45, ptr @lay_io_next, align 8, !tbaa !23
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %48 = load ptr, ptr %47, align 8, !tbaa !275
+  %48 = load ptr, ptr %47, align 8, !tbaa !311
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %50 = load ptr, ptr %49, align 8, !tbaa !277
+  %50 = load ptr, ptr %49, align 8, !tbaa !313
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %52 = load ptr, ptr %51, align 8, !tbaa !280
+  %52 = load ptr, ptr %51, align 8, !tbaa !316
   %53 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %54 = load ptr, ptr %53, align 8, !tbaa !281
+  %54 = load ptr, ptr %53, align 8, !tbaa !317
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %56 = load i32, ptr %55, align 8, !tbaa !353
+  %56 = load i32, ptr %55, align 8, !tbaa !389
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %58 = load ptr, ptr %57, align 8, !tbaa !278
+  %58 = load ptr, ptr %57, align 8, !tbaa !314
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %60 = load ptr, ptr %59, align 8, !tbaa !275
+  %60 = load ptr, ptr %59, align 8, !tbaa !311
   %61 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %62 = load ptr, ptr %61, align 8, !tbaa !277
+  %62 = load ptr, ptr %61, align 8, !tbaa !313
   %63 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %64 = load ptr, ptr %63, align 8, !tbaa !280
+  %64 = load ptr, ptr %63, align 8, !tbaa !316
   %65 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %66 = load ptr, ptr %65, align 8, !tbaa !281
+  %66 = load ptr, ptr %65, align 8, !tbaa !317
   %67 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %68 = load i32, ptr %67, align 8, !tbaa !353
+  %68 = load i32, ptr %67, align 8, !tbaa !389
   %69 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %70 = load ptr, ptr %69, align 8, !tbaa !278
+  %70 = load ptr, ptr %69, align 8, !tbaa !314
   %71 = call i32 @__mpiad_fwd_ialltoallv(ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, i32 noundef %56, ptr noundef %58, ptr noundef %60, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %68, ptr noundef %70, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   %72 = icmp ne i32 %24, 0
   %73 = icmp ne ptr %2, null
@@ -24194,11 +24714,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %82 = icmp eq ptr %8, null
   %83 = icmp eq ptr %13, null
-  %84 = select i1 %83, ptr @.str.69, ptr @.str.70
-  %85 = select i1 %82, ptr @.str.71, ptr %84
+  %84 = select i1 %83, ptr @.str.70, ptr @.str.71
+  %85 = select i1 %82, ptr @.str.72, ptr %84
   call fastcc void @plan_alltoall(ptr noundef %19, ptr noundef nonnull %85, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %87 = load i32, ptr %86, align 8, !tbaa !282
+  %87 = load i32, ptr %86, align 8, !tbaa !318
   switch i32 %87, label %106 [
     i32 4, label %88
     i32 2, label %94
@@ -24206,20 +24726,20 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 88:                                               ; preds = %81
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %90 = load i32, ptr %89, align 8, !tbaa !283
+  %90 = load i32, ptr %89, align 8, !tbaa !319
   %91 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %92 = load i32, ptr %91, align 4, !tbaa !284
+  %92 = load i32, ptr %91, align 4, !tbaa !320
   %93 = icmp eq i32 %90, %92
   br i1 %93, label %106, label %113
 
 94:                                               ; preds = %81
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %96 = load i32, ptr %95, align 8, !tbaa !283
+  %96 = load i32, ptr %95, align 8, !tbaa !319
   %97 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %98 = load i32, ptr %97, align 4, !tbaa !284
+  %98 = load i32, ptr %97, align 4, !tbaa !320
   %99 = icmp eq i32 %96, %98
   %100 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !285
+  %101 = load ptr, ptr %100, align 8, !tbaa !321
   %102 = icmp eq ptr %101, @ompi_mpi_double
   %103 = icmp eq ptr %101, @ompi_mpi_float
   %104 = select i1 %103, i32 2, i32 0
@@ -24228,7 +24748,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 106:                                              ; preds = %88, %81
   %107 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %108 = load ptr, ptr %107, align 8, !tbaa !285
+  %108 = load ptr, ptr %107, align 8, !tbaa !321
   %109 = icmp eq ptr %108, @ompi_mpi_double
   %110 = icmp eq ptr %108, @ompi_mpi_float
   %111 = select i1 %110, i32 2, i32 0
@@ -24238,7 +24758,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 113:                                              ; preds = %106, %94, %88
   %114 = phi i32 [ -1, %88 ], [ %105, %94 ], [ %112, %106 ]
   %115 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %116 = load ptr, ptr %115, align 8, !tbaa !286
+  %116 = load ptr, ptr %115, align 8, !tbaa !322
   %117 = icmp eq ptr %116, @ompi_mpi_double
   %118 = icmp eq ptr %116, @ompi_mpi_float
   %119 = select i1 %118, i32 2, i32 0
@@ -24249,11 +24769,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %123, label %129, label %124
 
 124:                                              ; preds = %113
-  %125 = load ptr, ptr %19, align 8, !tbaa !287
+  %125 = load ptr, ptr %19, align 8, !tbaa !323
   %126 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !285
+  %127 = load ptr, ptr %126, align 8, !tbaa !321
   %128 = ptrtoint ptr %127 to i64
-  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.64, i64 noundef %128) #32
+  call void @__mpiad_fail(ptr noundef %125, ptr noundef nonnull @.str.65, i64 noundef %128) #32
   unreachable
 
 129:                                              ; preds = %113, %94
@@ -24263,7 +24783,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 132:                                              ; preds = %129
   %133 = getelementptr inbounds nuw i8, ptr %19, i64 156
-  %134 = load i32, ptr %133, align 4, !tbaa !288
+  %134 = load i32, ptr %133, align 4, !tbaa !324
   %135 = icmp eq i32 %134, 0
   %136 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %137 = or i1 %22, %136
@@ -24271,8 +24791,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %138, label %139, label %141
 
 139:                                              ; preds = %132
-  %140 = load ptr, ptr %19, align 8, !tbaa !287
-  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %140 = load ptr, ptr %19, align 8, !tbaa !323
+  call void @__mpiad_fail(ptr noundef %140, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 141:                                              ; preds = %132
@@ -24280,9 +24800,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br label %165
 
 143:                                              ; preds = %129
-  %144 = load ptr, ptr %19, align 8, !tbaa !287
+  %144 = load ptr, ptr %19, align 8, !tbaa !323
   %145 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %146 = load ptr, ptr %145, align 8, !tbaa !285
+  %146 = load ptr, ptr %145, align 8, !tbaa !321
   %147 = select i1 %22, ptr %7, ptr %1
   %148 = icmp eq ptr %147, null
   br i1 %148, label %155, label %149
@@ -24295,12 +24815,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 153:                                              ; preds = %149
   %154 = ptrtoint ptr %146 to i64
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.44, i64 noundef %154) #32
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.45, i64 noundef %154) #32
   unreachable
 
 155:                                              ; preds = %143, %149
   %156 = getelementptr inbounds nuw i8, ptr %19, i64 72
-  %157 = load ptr, ptr %156, align 8, !tbaa !185
+  %157 = load ptr, ptr %156, align 8, !tbaa !221
   call void @free(ptr noundef %157) #30
   br i1 %82, label %163, label %158
 
@@ -24333,62 +24853,62 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11) unnamed_addr #9 {
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %13, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !287
+  store ptr %1, ptr %0, align 8, !tbaa !323
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 5, ptr %14, align 8, !tbaa !282
+  store i32 5, ptr %14, align 8, !tbaa !318
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %15, align 4, !tbaa !284
+  store i32 0, ptr %15, align 4, !tbaa !320
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %16, align 8, !tbaa !285
+  store ptr %6, ptr %16, align 8, !tbaa !321
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %17, align 8, !tbaa !286
+  store ptr %10, ptr %17, align 8, !tbaa !322
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %18, align 8, !tbaa !350
+  store ptr %11, ptr %18, align 8, !tbaa !386
   %19 = tail call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %13) #30
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %21 = tail call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %20) #30
-  %22 = load i32, ptr %20, align 4, !tbaa !338
+  %22 = load i32, ptr %20, align 4, !tbaa !374
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %22, ptr %23, align 8, !tbaa !354
+  store i32 %22, ptr %23, align 8, !tbaa !390
   %24 = add nsw i32 %22, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #34
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !185
+  store ptr %27, ptr %28, align 8, !tbaa !221
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %29, ptr %30, align 8, !tbaa !343
+  store ptr %29, ptr %30, align 8, !tbaa !379
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %33, ptr %34, align 8, !tbaa !164
+  store ptr %33, ptr %34, align 8, !tbaa !200
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %37, ptr %38, align 8, !tbaa !165
+  store ptr %37, ptr %38, align 8, !tbaa !201
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %41, ptr %42, align 8, !tbaa !346
+  store ptr %41, ptr %42, align 8, !tbaa !382
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %45, ptr %46, align 8, !tbaa !161
+  store ptr %45, ptr %46, align 8, !tbaa !197
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %47, align 8, !tbaa !351
+  store ptr @ompi_mpi_comm_null, ptr %47, align 8, !tbaa !387
   %48 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %48, ptr %49, align 8, !tbaa !336
+  store ptr %48, ptr %49, align 8, !tbaa !372
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %22, ptr %50, align 8, !tbaa !158
+  store i32 %22, ptr %50, align 8, !tbaa !194
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %22, ptr %51, align 4, !tbaa !342
+  store i32 %22, ptr %51, align 4, !tbaa !378
   %52 = icmp sgt i32 %22, 0
   br i1 %52, label %53, label %118
 
@@ -24461,7 +24981,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !371
+  br i1 %97, label %98, label %62, !llvm.loop !407
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -24506,8 +25026,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 120:                                              ; preds = %118, %116
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %121, align 4, !tbaa !288
-  store ptr %10, ptr %16, align 8, !tbaa !285
+  store i32 1, ptr %121, align 4, !tbaa !324
+  store ptr %10, ptr %16, align 8, !tbaa !321
   %122 = sext i32 %22 to i64
   %123 = shl nsw i64 %122, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %27, ptr align 4 %33, i64 %123, i1 false)
@@ -24581,7 +25101,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %164 = add nuw nsw i64 %132, 2
   %165 = add i64 %134, 2
   %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %131, !llvm.loop !371
+  br i1 %166, label %167, label %131, !llvm.loop !407
 
 167:                                              ; preds = %159
   %168 = icmp eq i64 %127, 0
@@ -24631,7 +25151,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 192:                                              ; preds = %118, %185
   %193 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 0, ptr %193, align 8, !tbaa !356
+  store i64 0, ptr %193, align 8, !tbaa !392
   br label %307
 
 194:                                              ; preds = %220
@@ -24659,12 +25179,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %210 = add nuw nsw i64 %201, 1
   %211 = add i64 %203, 1
   %212 = icmp eq i64 %211, %188
-  br i1 %212, label %213, label %200, !llvm.loop !375
+  br i1 %212, label %213, label %200, !llvm.loop !411
 
 213:                                              ; preds = %200, %194
   %214 = phi i64 [ %250, %194 ], [ %209, %200 ]
   %215 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %214, ptr %215, align 8, !tbaa !356
+  store i64 %214, ptr %215, align 8, !tbaa !392
   %216 = and i64 %187, 3
   %217 = icmp ult i32 %22, 4
   br i1 %217, label %290, label %218
@@ -24711,7 +25231,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %251 = add nuw nsw i64 %221, 4
   %252 = add i64 %223, 4
   %253 = icmp eq i64 %252, %191
-  br i1 %253, label %194, label %220, !llvm.loop !357
+  br i1 %253, label %194, label %220, !llvm.loop !393
 
 254:                                              ; preds = %254, %218
   %255 = phi i64 [ 0, %218 ], [ %285, %254 ]
@@ -24751,7 +25271,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %285 = add nuw nsw i64 %255, 4
   %286 = add i64 %257, 4
   %287 = icmp eq i64 %286, %219
-  br i1 %287, label %288, label %254, !llvm.loop !358
+  br i1 %287, label %288, label %254, !llvm.loop !394
 
 288:                                              ; preds = %254
   %289 = icmp eq i64 %216, 0
@@ -24778,12 +25298,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %304 = add nuw nsw i64 %295, 1
   %305 = add i64 %297, 1
   %306 = icmp eq i64 %305, %216
-  br i1 %306, label %307, label %294, !llvm.loop !376
+  br i1 %306, label %307, label %294, !llvm.loop !412
 
 307:                                              ; preds = %288, %294, %192
   %308 = phi i64 [ 0, %192 ], [ %284, %288 ], [ %303, %294 ]
   %309 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %308, ptr %309, align 8, !tbaa !360
+  store i64 %308, ptr %309, align 8, !tbaa !396
   ret void
 }
 
@@ -24803,42 +25323,42 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call fastcc void @dside_open(ptr noundef %17, ptr noundef %6, ptr noundef null, i32 noundef 0, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef 1)
   %21 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %22 = zext i1 %21 to i32
-  %23 = load i32, ptr %16, align 8, !tbaa !279
+  %23 = load i32, ptr %16, align 8, !tbaa !315
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %14
-  %26 = load i32, ptr %17, align 8, !tbaa !279
+  %26 = load i32, ptr %17, align 8, !tbaa !315
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
 28:                                               ; preds = %25
   %29 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %29, ptr noundef nonnull readonly align 8 dereferenceable(72) %30, i64 72, i1 false), !tbaa.struct !410
   %31 = getelementptr inbounds nuw i8, ptr %29, i64 72
   %32 = getelementptr inbounds nuw i8, ptr %17, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %31, ptr noundef nonnull readonly align 8 dereferenceable(72) %32, i64 72, i1 false)
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 144
-  store i32 %22, ptr %33, align 8, !tbaa !337
-  store i32 0, ptr %29, align 8, !tbaa !178
+  store i32 %22, ptr %33, align 8, !tbaa !373
+  store i32 0, ptr %29, align 8, !tbaa !214
   br label %43
 
 34:                                               ; preds = %14
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !410
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !410
   %39 = getelementptr inbounds nuw i8, ptr %35, i64 144
-  store i32 %22, ptr %39, align 8, !tbaa !337
-  %40 = load i32, ptr %17, align 8, !tbaa !279
+  store i32 %22, ptr %39, align 8, !tbaa !373
+  %40 = load i32, ptr %17, align 8, !tbaa !315
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %43
 
 42:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !181
+  store i32 0, ptr %37, align 8, !tbaa !217
   br label %43
 
 43:                                               ; preds = %28, %42, %34
@@ -24846,25 +25366,25 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   %45 = phi i1 [ true, %28 ], [ false, %42 ], [ true, %34 ]
   store ptr %44, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !275
+  %47 = load ptr, ptr %46, align 8, !tbaa !311
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !280
+  %49 = load ptr, ptr %48, align 8, !tbaa !316
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !281
+  %51 = load ptr, ptr %50, align 8, !tbaa !317
   %52 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !353
+  %53 = load i32, ptr %52, align 8, !tbaa !389
   %54 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !278
+  %55 = load ptr, ptr %54, align 8, !tbaa !314
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %57 = load ptr, ptr %56, align 8, !tbaa !275
+  %57 = load ptr, ptr %56, align 8, !tbaa !311
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %59 = load ptr, ptr %58, align 8, !tbaa !280
+  %59 = load ptr, ptr %58, align 8, !tbaa !316
   %60 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %61 = load ptr, ptr %60, align 8, !tbaa !281
+  %61 = load ptr, ptr %60, align 8, !tbaa !317
   %62 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %63 = load i32, ptr %62, align 8, !tbaa !353
+  %63 = load i32, ptr %62, align 8, !tbaa !389
   %64 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %65 = load ptr, ptr %64, align 8, !tbaa !278
+  %65 = load ptr, ptr %64, align 8, !tbaa !314
   %66 = call ptr @__mpiad_aug_ialltoallv(ptr noundef %47, ptr noundef %1, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %57, ptr noundef %7, ptr noundef %59, ptr noundef %61, i32 noundef %63, ptr noundef %65, ptr noundef %12, ptr noundef %13)
   %67 = icmp ne i32 %23, 0
   %68 = icmp ne ptr %2, null
@@ -24897,11 +25417,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %77 = icmp eq ptr %8, null
   %78 = icmp eq ptr %13, null
-  %79 = select i1 %78, ptr @.str.69, ptr @.str.70
-  %80 = select i1 %77, ptr @.str.71, ptr %79
+  %79 = select i1 %78, ptr @.str.70, ptr @.str.71
+  %80 = select i1 %77, ptr @.str.72, ptr %79
   call fastcc void @plan_alltoall(ptr noundef %18, ptr noundef nonnull %80, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %81 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %82 = load i32, ptr %81, align 8, !tbaa !282
+  %82 = load i32, ptr %81, align 8, !tbaa !318
   switch i32 %82, label %101 [
     i32 4, label %83
     i32 2, label %89
@@ -24909,20 +25429,20 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 83:                                               ; preds = %76
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %85 = load i32, ptr %84, align 8, !tbaa !283
+  %85 = load i32, ptr %84, align 8, !tbaa !319
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %87 = load i32, ptr %86, align 4, !tbaa !284
+  %87 = load i32, ptr %86, align 4, !tbaa !320
   %88 = icmp eq i32 %85, %87
   br i1 %88, label %101, label %108
 
 89:                                               ; preds = %76
   %90 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %91 = load i32, ptr %90, align 8, !tbaa !283
+  %91 = load i32, ptr %90, align 8, !tbaa !319
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %93 = load i32, ptr %92, align 4, !tbaa !284
+  %93 = load i32, ptr %92, align 4, !tbaa !320
   %94 = icmp eq i32 %91, %93
   %95 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %96 = load ptr, ptr %95, align 8, !tbaa !285
+  %96 = load ptr, ptr %95, align 8, !tbaa !321
   %97 = icmp eq ptr %96, @ompi_mpi_double
   %98 = icmp eq ptr %96, @ompi_mpi_float
   %99 = select i1 %98, i32 2, i32 0
@@ -24931,7 +25451,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 101:                                              ; preds = %83, %76
   %102 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %103 = load ptr, ptr %102, align 8, !tbaa !285
+  %103 = load ptr, ptr %102, align 8, !tbaa !321
   %104 = icmp eq ptr %103, @ompi_mpi_double
   %105 = icmp eq ptr %103, @ompi_mpi_float
   %106 = select i1 %105, i32 2, i32 0
@@ -24941,7 +25461,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 108:                                              ; preds = %101, %89, %83
   %109 = phi i32 [ -1, %83 ], [ %100, %89 ], [ %107, %101 ]
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %111 = load ptr, ptr %110, align 8, !tbaa !286
+  %111 = load ptr, ptr %110, align 8, !tbaa !322
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -24952,11 +25472,11 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %118, label %124, label %119
 
 119:                                              ; preds = %108
-  %120 = load ptr, ptr %18, align 8, !tbaa !287
+  %120 = load ptr, ptr %18, align 8, !tbaa !323
   %121 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %122 = load ptr, ptr %121, align 8, !tbaa !285
+  %122 = load ptr, ptr %121, align 8, !tbaa !321
   %123 = ptrtoint ptr %122 to i64
-  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.64, i64 noundef %123) #32
+  call void @__mpiad_fail(ptr noundef %120, ptr noundef nonnull @.str.65, i64 noundef %123) #32
   unreachable
 
 124:                                              ; preds = %108
@@ -24973,7 +25493,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 129:                                              ; preds = %126, %124
   %130 = phi i32 [ %100, %126 ], [ %115, %124 ]
   %131 = getelementptr inbounds nuw i8, ptr %18, i64 156
-  %132 = load i32, ptr %131, align 4, !tbaa !288
+  %132 = load i32, ptr %131, align 4, !tbaa !324
   %133 = icmp eq i32 %132, 0
   %134 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   %135 = or i1 %21, %134
@@ -24981,8 +25501,8 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
   br i1 %136, label %137, label %139
 
 137:                                              ; preds = %129
-  %138 = load ptr, ptr %18, align 8, !tbaa !287
-  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %138 = load ptr, ptr %18, align 8, !tbaa !323
+  call void @__mpiad_fail(ptr noundef %138, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 139:                                              ; preds = %129
@@ -24996,21 +25516,21 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 144:                                              ; preds = %141
   %145 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %146 = load i32, ptr %145, align 8, !tbaa !283
+  %146 = load i32, ptr %145, align 8, !tbaa !319
   %147 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %148 = load i32, ptr %147, align 4, !tbaa !284
+  %148 = load i32, ptr %147, align 4, !tbaa !320
   %149 = icmp eq i32 %146, %148
   br i1 %149, label %152, label %150
 
 150:                                              ; preds = %144
-  %151 = load ptr, ptr %18, align 8, !tbaa !287
+  %151 = load ptr, ptr %18, align 8, !tbaa !323
   br label %172
 
 152:                                              ; preds = %128, %144, %141
   %153 = phi ptr [ %1, %128 ], [ %142, %144 ], [ %142, %141 ]
-  %154 = load ptr, ptr %18, align 8, !tbaa !287
+  %154 = load ptr, ptr %18, align 8, !tbaa !323
   %155 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %156 = load ptr, ptr %155, align 8, !tbaa !285
+  %156 = load ptr, ptr %155, align 8, !tbaa !321
   %157 = icmp eq ptr %153, null
   br i1 %157, label %164, label %158
 
@@ -25022,7 +25542,7 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 162:                                              ; preds = %158
   %163 = ptrtoint ptr %156 to i64
-  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.44, i64 noundef %163) #32
+  call void @__mpiad_fail(ptr noundef %154, ptr noundef nonnull @.str.45, i64 noundef %163) #32
   unreachable
 
 164:                                              ; preds = %158, %152
@@ -25031,16 +25551,16 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 166:                                              ; preds = %164
   %167 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %168 = load i32, ptr %167, align 8, !tbaa !283
+  %168 = load i32, ptr %167, align 8, !tbaa !319
   %169 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %170 = load i32, ptr %169, align 4, !tbaa !284
+  %170 = load i32, ptr %169, align 4, !tbaa !320
   %171 = icmp eq i32 %168, %170
   br i1 %171, label %172, label %183
 
 172:                                              ; preds = %166, %164, %150
   %173 = phi ptr [ %151, %150 ], [ %154, %166 ], [ %154, %164 ]
   %174 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !286
+  %175 = load ptr, ptr %174, align 8, !tbaa !322
   %176 = icmp eq ptr %7, null
   br i1 %176, label %183, label %177
 
@@ -25052,12 +25572,12 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 
 181:                                              ; preds = %177
   %182 = ptrtoint ptr %175 to i64
-  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.44, i64 noundef %182) #32
+  call void @__mpiad_fail(ptr noundef %173, ptr noundef nonnull @.str.45, i64 noundef %182) #32
   unreachable
 
 183:                                              ; preds = %128, %166, %172, %177
   %184 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %185 = load ptr, ptr %184, align 8, !tbaa !185
+  %185 = load ptr, ptr %184, align 8, !tbaa !221
   call void @free(ptr noundef %185) #30
   br i1 %77, label %191, label %186
 
@@ -25090,76 +25610,76 @@ define ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %0, ptr noundef %1, ptr noundef readnone captures(address) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) unnamed_addr #9 {
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %8, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !287
+  store ptr %1, ptr %0, align 8, !tbaa !323
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 6, ptr %9, align 8, !tbaa !282
+  store i32 6, ptr %9, align 8, !tbaa !318
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %10, align 4, !tbaa !284
+  store i32 0, ptr %10, align 4, !tbaa !320
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %11, align 8, !tbaa !285
+  store ptr %5, ptr %11, align 8, !tbaa !321
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %5, ptr %12, align 8, !tbaa !286
+  store ptr %5, ptr %12, align 8, !tbaa !322
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %6, ptr %13, align 8, !tbaa !350
+  store ptr %6, ptr %13, align 8, !tbaa !386
   %14 = tail call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #30
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %16 = tail call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %15) #30
-  %17 = load i32, ptr %15, align 4, !tbaa !338
+  %17 = load i32, ptr %15, align 4, !tbaa !374
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %17, ptr %18, align 8, !tbaa !354
+  store i32 %17, ptr %18, align 8, !tbaa !390
   %19 = add nsw i32 %17, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #34
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !185
+  store ptr %22, ptr %23, align 8, !tbaa !221
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %24, ptr %25, align 8, !tbaa !343
+  store ptr %24, ptr %25, align 8, !tbaa !379
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %28, ptr %29, align 8, !tbaa !164
+  store ptr %28, ptr %29, align 8, !tbaa !200
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %32, ptr %33, align 8, !tbaa !165
+  store ptr %32, ptr %33, align 8, !tbaa !201
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %36, ptr %37, align 8, !tbaa !346
+  store ptr %36, ptr %37, align 8, !tbaa !382
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %40, ptr %41, align 8, !tbaa !161
+  store ptr %40, ptr %41, align 8, !tbaa !197
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %42, align 8, !tbaa !351
+  store ptr @ompi_mpi_comm_null, ptr %42, align 8, !tbaa !387
   %43 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %43, ptr %44, align 8, !tbaa !336
+  store ptr %43, ptr %44, align 8, !tbaa !372
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %45 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %45, label %46, label %48
 
 46:                                               ; preds = %7
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 156
-  store i32 1, ptr %47, align 4, !tbaa !288
+  store i32 1, ptr %47, align 4, !tbaa !324
   br label %48
 
 48:                                               ; preds = %46, %7
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %17, ptr %49, align 4, !tbaa !342
+  store i32 %17, ptr %49, align 4, !tbaa !378
   %50 = icmp sgt i32 %17, 0
   br i1 %50, label %57, label %51
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %52, align 8, !tbaa !158
-  %53 = load i32, ptr %8, align 8, !tbaa !283
+  store i32 1, ptr %52, align 8, !tbaa !194
+  %53 = load i32, ptr %8, align 8, !tbaa !319
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %22, i64 %54
   %56 = load i32, ptr %55, align 4, !tbaa !5
@@ -25215,7 +25735,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %87 = add nuw nsw i64 %65, 2
   %88 = add i64 %67, 2
   %89 = icmp eq i64 %88, %63
-  br i1 %89, label %90, label %64, !llvm.loop !371
+  br i1 %89, label %90, label %64, !llvm.loop !407
 
 90:                                               ; preds = %81
   %91 = icmp eq i64 %60, 0
@@ -25243,8 +25763,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
 
 103:                                              ; preds = %90, %99
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %104, align 8, !tbaa !158
-  %105 = load i32, ptr %8, align 8, !tbaa !283
+  store i32 1, ptr %104, align 8, !tbaa !194
+  %105 = load i32, ptr %8, align 8, !tbaa !319
   %106 = sext i32 %105 to i64
   %107 = getelementptr inbounds i32, ptr %22, i64 %106
   %108 = load i32, ptr %107, align 4, !tbaa !5
@@ -25295,7 +25815,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %144 = add nuw nsw i64 %114, 4
   %145 = add i64 %116, 4
   %146 = icmp eq i64 %145, %112
-  br i1 %146, label %147, label %113, !llvm.loop !357
+  br i1 %146, label %147, label %113, !llvm.loop !393
 
 147:                                              ; preds = %113
   %148 = icmp eq i64 %109, 0
@@ -25322,17 +25842,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 160)) %
   %163 = add nuw nsw i64 %154, 1
   %164 = add i64 %156, 1
   %165 = icmp eq i64 %164, %109
-  br i1 %165, label %166, label %153, !llvm.loop !377
+  br i1 %165, label %166, label %153, !llvm.loop !413
 
 166:                                              ; preds = %147, %153, %51
   %167 = phi i64 [ 0, %51 ], [ %143, %147 ], [ %162, %153 ]
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %167, ptr %168, align 8, !tbaa !356
+  store i64 %167, ptr %168, align 8, !tbaa !392
   store i32 0, ptr %40, align 4, !tbaa !5
   %169 = load i32, ptr %28, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %170, ptr %171, align 8, !tbaa !360
+  store i64 %170, ptr %171, align 8, !tbaa !396
   ret void
 }
 
@@ -25359,15 +25879,15 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %23 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %24 = getelementptr inbounds nuw i8, ptr %23, i64 148
-  store i32 1, ptr %24, align 4, !tbaa !266
+  store i32 1, ptr %24, align 4, !tbaa !302
   %25 = getelementptr inbounds nuw i8, ptr %23, i64 160
-  store ptr %0, ptr %25, align 8, !tbaa !267
+  store ptr %0, ptr %25, align 8, !tbaa !303
   %26 = getelementptr inbounds nuw i8, ptr %23, i64 168
-  store ptr %2, ptr %26, align 8, !tbaa !268
+  store ptr %2, ptr %26, align 8, !tbaa !304
   %27 = getelementptr inbounds nuw i8, ptr %23, i64 152
-  store i32 %5, ptr %27, align 8, !tbaa !269
+  store i32 %5, ptr %27, align 8, !tbaa !305
   %28 = getelementptr inbounds nuw i8, ptr %23, i64 176
-  store ptr %6, ptr %28, align 8, !tbaa !270
+  store ptr %6, ptr %28, align 8, !tbaa !306
   %29 = icmp eq i32 %22, 0
   br i1 %29, label %94, label %30
 
@@ -25377,7 +25897,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %33 = shl nsw i64 %32, 2
   %34 = call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %23, i64 184
-  store ptr %34, ptr %35, align 8, !tbaa !183
+  store ptr %34, ptr %35, align 8, !tbaa !219
   %36 = icmp sgt i32 %22, 0
   br i1 %36, label %37, label %94
 
@@ -25445,7 +25965,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %74 = add nuw nsw i64 %45, 4
   %75 = add i64 %46, 4
   %76 = icmp eq i64 %75, %43
-  br i1 %76, label %77, label %44, !llvm.loop !271
+  br i1 %76, label %77, label %44, !llvm.loop !307
 
 77:                                               ; preds = %71
   %78 = icmp eq i64 %40, 0
@@ -25474,7 +25994,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   %91 = add nuw nsw i64 %83, 1
   %92 = add i64 %84, 1
   %93 = icmp eq i64 %92, %40
-  br i1 %93, label %94, label %82, !llvm.loop !378
+  br i1 %93, label %94, label %82, !llvm.loop !414
 
 94:                                               ; preds = %77, %88, %20, %30
   %95 = icmp ne ptr %6, @ompi_mpi_double
@@ -25536,7 +26056,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store <4 x i32> %128, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %122, 8
   %132 = icmp eq i64 %131, %118
-  br i1 %132, label %133, label %121, !llvm.loop !379
+  br i1 %132, label %133, label %121, !llvm.loop !415
 
 133:                                              ; preds = %121
   %134 = icmp eq i64 %118, %115
@@ -25555,20 +26075,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   store i32 %141, ptr %142, align 4, !tbaa !5
   %143 = add nuw nsw i64 %138, 1
   %144 = icmp eq i64 %143, %115
-  br i1 %144, label %145, label %137, !llvm.loop !380
+  br i1 %144, label %145, label %137, !llvm.loop !416
 
 145:                                              ; preds = %137, %133, %103, %108
   %146 = phi ptr [ null, %103 ], [ %112, %108 ], [ %112, %133 ], [ %112, %137 ]
   %147 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %148 = load ptr, ptr %147, align 8, !tbaa !275
+  %148 = load ptr, ptr %147, align 8, !tbaa !311
   %149 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %150 = load ptr, ptr %149, align 8, !tbaa !275
+  %150 = load ptr, ptr %149, align 8, !tbaa !311
   %151 = mul nsw i32 %104, %5
   %152 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %153 = load ptr, ptr %152, align 8, !tbaa !278
+  %153 = load ptr, ptr %152, align 8, !tbaa !314
   %154 = call ptr @__mpiad_aug_ireduce_scatter(ptr noundef %148, ptr noundef %1, ptr noundef %150, ptr noundef %3, ptr noundef %146, i32 noundef %151, ptr noundef %153, ptr noundef %7, ptr noundef %8, ptr noundef %9)
   call void @free(ptr noundef %146) #30
-  %155 = load i32, ptr %15, align 8, !tbaa !279
+  %155 = load i32, ptr %15, align 8, !tbaa !315
   %156 = icmp ne i32 %155, 0
   %157 = icmp ne ptr %4, null
   %158 = and i1 %157, %156
@@ -25576,10 +26096,10 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 159:                                              ; preds = %145
   %160 = getelementptr inbounds nuw i8, ptr %15, i64 80
-  %161 = load ptr, ptr %160, align 8, !tbaa !280
+  %161 = load ptr, ptr %160, align 8, !tbaa !316
   call void @free(ptr noundef %161) #30
   %162 = getelementptr inbounds nuw i8, ptr %15, i64 88
-  %163 = load ptr, ptr %162, align 8, !tbaa !281
+  %163 = load ptr, ptr %162, align 8, !tbaa !317
   call void @free(ptr noundef %163) #30
   br label %164
 
@@ -25594,12 +26114,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %166 = icmp eq ptr %4, null
   %167 = icmp eq ptr %9, null
-  %168 = select i1 %167, ptr @.str.73, ptr @.str.72
-  %169 = select i1 %167, ptr @.str.20, ptr @.str.74
+  %168 = select i1 %167, ptr @.str.74, ptr @.str.73
+  %169 = select i1 %167, ptr @.str.20, ptr @.str.75
   %170 = select i1 %166, ptr %169, ptr %168
   call fastcc void @plan_rs(ptr noundef %17, ptr noundef nonnull %170, ptr noundef %0, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %171 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %172 = load i32, ptr %171, align 8, !tbaa !282
+  %172 = load i32, ptr %171, align 8, !tbaa !318
   switch i32 %172, label %191 [
     i32 4, label %173
     i32 2, label %179
@@ -25607,20 +26127,20 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 173:                                              ; preds = %165
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %175 = load i32, ptr %174, align 8, !tbaa !283
+  %175 = load i32, ptr %174, align 8, !tbaa !319
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %177 = load i32, ptr %176, align 4, !tbaa !284
+  %177 = load i32, ptr %176, align 4, !tbaa !320
   %178 = icmp eq i32 %175, %177
   br i1 %178, label %191, label %198
 
 179:                                              ; preds = %165
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %181 = load i32, ptr %180, align 8, !tbaa !283
+  %181 = load i32, ptr %180, align 8, !tbaa !319
   %182 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %183 = load i32, ptr %182, align 4, !tbaa !284
+  %183 = load i32, ptr %182, align 4, !tbaa !320
   %184 = icmp eq i32 %181, %183
   %185 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %186 = load ptr, ptr %185, align 8, !tbaa !285
+  %186 = load ptr, ptr %185, align 8, !tbaa !321
   %187 = icmp eq ptr %186, @ompi_mpi_double
   %188 = icmp eq ptr %186, @ompi_mpi_float
   %189 = select i1 %188, i32 2, i32 0
@@ -25629,7 +26149,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 191:                                              ; preds = %173, %165
   %192 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %193 = load ptr, ptr %192, align 8, !tbaa !285
+  %193 = load ptr, ptr %192, align 8, !tbaa !321
   %194 = icmp eq ptr %193, @ompi_mpi_double
   %195 = icmp eq ptr %193, @ompi_mpi_float
   %196 = select i1 %195, i32 2, i32 0
@@ -25639,7 +26159,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 198:                                              ; preds = %191, %179, %173
   %199 = phi i32 [ -1, %173 ], [ %190, %179 ], [ %197, %191 ]
   %200 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %201 = load ptr, ptr %200, align 8, !tbaa !286
+  %201 = load ptr, ptr %200, align 8, !tbaa !322
   %202 = icmp eq ptr %201, @ompi_mpi_double
   %203 = icmp eq ptr %201, @ompi_mpi_float
   %204 = select i1 %203, i32 2, i32 0
@@ -25650,11 +26170,11 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %208, label %214, label %209
 
 209:                                              ; preds = %198
-  %210 = load ptr, ptr %17, align 8, !tbaa !287
+  %210 = load ptr, ptr %17, align 8, !tbaa !323
   %211 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %212 = load ptr, ptr %211, align 8, !tbaa !285
+  %212 = load ptr, ptr %211, align 8, !tbaa !321
   %213 = ptrtoint ptr %212 to i64
-  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.64, i64 noundef %213) #32
+  call void @__mpiad_fail(ptr noundef %210, ptr noundef nonnull @.str.65, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %198
@@ -25672,7 +26192,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 220:                                              ; preds = %216, %214
   %221 = phi i32 [ %190, %216 ], [ %205, %214 ]
   %222 = getelementptr inbounds nuw i8, ptr %17, i64 156
-  %223 = load i32, ptr %222, align 4, !tbaa !288
+  %223 = load i32, ptr %222, align 4, !tbaa !324
   %224 = icmp eq i32 %223, 0
   br i1 %224, label %225, label %231
 
@@ -25683,8 +26203,8 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
   br i1 %228, label %229, label %231
 
 229:                                              ; preds = %225
-  %230 = load ptr, ptr %17, align 8, !tbaa !287
-  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %230 = load ptr, ptr %17, align 8, !tbaa !323
+  call void @__mpiad_fail(ptr noundef %230, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 231:                                              ; preds = %220, %225
@@ -25699,21 +26219,21 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 237:                                              ; preds = %233
   %238 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %239 = load i32, ptr %238, align 8, !tbaa !283
+  %239 = load i32, ptr %238, align 8, !tbaa !319
   %240 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %241 = load i32, ptr %240, align 4, !tbaa !284
+  %241 = load i32, ptr %240, align 4, !tbaa !320
   %242 = icmp eq i32 %239, %241
   br i1 %242, label %245, label %243
 
 243:                                              ; preds = %237
-  %244 = load ptr, ptr %17, align 8, !tbaa !287
+  %244 = load ptr, ptr %17, align 8, !tbaa !323
   br label %265
 
 245:                                              ; preds = %218, %237, %233
   %246 = phi ptr [ %1, %218 ], [ %235, %237 ], [ %235, %233 ]
-  %247 = load ptr, ptr %17, align 8, !tbaa !287
+  %247 = load ptr, ptr %17, align 8, !tbaa !323
   %248 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %249 = load ptr, ptr %248, align 8, !tbaa !285
+  %249 = load ptr, ptr %248, align 8, !tbaa !321
   %250 = icmp eq ptr %246, null
   br i1 %250, label %257, label %251
 
@@ -25725,7 +26245,7 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 255:                                              ; preds = %251
   %256 = ptrtoint ptr %249 to i64
-  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.44, i64 noundef %256) #32
+  call void @__mpiad_fail(ptr noundef %247, ptr noundef nonnull @.str.45, i64 noundef %256) #32
   unreachable
 
 257:                                              ; preds = %251, %245
@@ -25734,16 +26254,16 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 259:                                              ; preds = %257
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %261 = load i32, ptr %260, align 8, !tbaa !283
+  %261 = load i32, ptr %260, align 8, !tbaa !319
   %262 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %263 = load i32, ptr %262, align 4, !tbaa !284
+  %263 = load i32, ptr %262, align 4, !tbaa !320
   %264 = icmp eq i32 %261, %263
   br i1 %264, label %265, label %276
 
 265:                                              ; preds = %259, %257, %243
   %266 = phi ptr [ %244, %243 ], [ %247, %259 ], [ %247, %257 ]
   %267 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %268 = load ptr, ptr %267, align 8, !tbaa !286
+  %268 = load ptr, ptr %267, align 8, !tbaa !322
   %269 = icmp eq ptr %3, null
   br i1 %269, label %276, label %270
 
@@ -25755,12 +26275,12 @@ define ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noun
 
 274:                                              ; preds = %270
   %275 = ptrtoint ptr %268 to i64
-  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.44, i64 noundef %275) #32
+  call void @__mpiad_fail(ptr noundef %266, ptr noundef nonnull @.str.45, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %218, %259, %265, %270
   %277 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %278 = load ptr, ptr %277, align 8, !tbaa !185
+  %278 = load ptr, ptr %277, align 8, !tbaa !221
   call void @free(ptr noundef %278) #30
   br i1 %166, label %284, label %279
 
@@ -25806,91 +26326,91 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !287
+  store ptr %1, ptr %0, align 8, !tbaa !323
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !282
+  store i32 %8, ptr %10, align 8, !tbaa !318
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 %4, ptr %11, align 4, !tbaa !284
+  store i32 %4, ptr %11, align 4, !tbaa !320
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !285
+  store ptr %3, ptr %12, align 8, !tbaa !321
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !286
+  store ptr %3, ptr %13, align 8, !tbaa !322
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !350
+  store ptr %5, ptr %14, align 8, !tbaa !386
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !338
+  %18 = load i32, ptr %16, align 4, !tbaa !374
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !354
+  store i32 %18, ptr %19, align 8, !tbaa !390
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !185
+  store ptr %23, ptr %24, align 8, !tbaa !221
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !343
+  store ptr %25, ptr %26, align 8, !tbaa !379
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !164
+  store ptr %29, ptr %30, align 8, !tbaa !200
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !165
+  store ptr %33, ptr %34, align 8, !tbaa !201
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !346
+  store ptr %37, ptr %38, align 8, !tbaa !382
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !161
+  store ptr %41, ptr %42, align 8, !tbaa !197
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !351
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !387
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !336
+  store ptr %44, ptr %45, align 8, !tbaa !372
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !167
+  store i32 %2, ptr %46, align 8, !tbaa !203
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %47, align 4, !tbaa !170
+  store i32 %18, ptr %47, align 4, !tbaa !206
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !342
+  store i32 1, ptr %48, align 4, !tbaa !378
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %52, label %49
 
 49:                                               ; preds = %6
-  %50 = load i32, ptr %9, align 8, !tbaa !283
+  %50 = load i32, ptr %9, align 8, !tbaa !319
   %51 = icmp eq i32 %50, %4
   br i1 %51, label %52, label %57
 
 52:                                               ; preds = %6, %49
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 1, ptr %53, align 8, !tbaa !158
+  store i32 1, ptr %53, align 8, !tbaa !194
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %54 = load i32, ptr %23, align 4, !tbaa !5
   %55 = sext i32 %54 to i64
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %55, ptr %56, align 8, !tbaa !356
+  store i64 %55, ptr %56, align 8, !tbaa !392
   br label %64
 
 57:                                               ; preds = %49
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %59 = load i32, ptr %58, align 8, !tbaa !158
+  %59 = load i32, ptr %58, align 8, !tbaa !194
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !356
+  store i64 %61, ptr %62, align 8, !tbaa !392
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -25943,7 +26463,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !358
+  br i1 %104, label %105, label %71, !llvm.loop !394
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -25970,12 +26490,12 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 160)) 
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !381
+  br i1 %123, label %124, label %111, !llvm.loop !417
 
 124:                                              ; preds = %105, %111, %57
   %125 = phi i64 [ 0, %57 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !360
+  store i64 %125, ptr %126, align 8, !tbaa !396
   ret void
 }
 
@@ -26009,10 +26529,10 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 31:                                               ; preds = %24, %47
   %32 = phi ptr [ %6, %24 ], [ %53, %47 ]
   %33 = phi i32 [ %5, %24 ], [ %48, %47 ]
-  %34 = load ptr, ptr %25, align 8, !tbaa !275
-  %35 = load ptr, ptr %26, align 8, !tbaa !277
-  %36 = load ptr, ptr %27, align 8, !tbaa !275
-  %37 = load ptr, ptr %28, align 8, !tbaa !277
+  %34 = load ptr, ptr %25, align 8, !tbaa !311
+  %35 = load ptr, ptr %26, align 8, !tbaa !313
+  %36 = load ptr, ptr %27, align 8, !tbaa !311
+  %37 = load ptr, ptr %28, align 8, !tbaa !313
   %38 = icmp ne ptr %32, @ompi_mpi_double
   %39 = icmp ne ptr %32, @ompi_mpi_float
   %40 = and i1 %38, %39
@@ -26033,7 +26553,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 47:                                               ; preds = %31, %41
   %48 = phi i32 [ %46, %41 ], [ %33, %31 ]
-  %49 = load i32, ptr %14, align 8, !tbaa !279
+  %49 = load i32, ptr %14, align 8, !tbaa !315
   %50 = icmp eq i32 %49, 0
   %51 = load ptr, ptr %29, align 8
   %52 = load ptr, ptr %30, align 8
@@ -26087,7 +26607,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, pt
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %62 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.44, i64 noundef %83) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %21, ptr noundef nonnull @.str.45, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %74, %78
@@ -26123,89 +26643,89 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %9, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !287
+  store ptr %1, ptr %0, align 8, !tbaa !323
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 %8, ptr %10, align 8, !tbaa !282
+  store i32 %8, ptr %10, align 8, !tbaa !318
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %11, align 4, !tbaa !284
+  store i32 0, ptr %11, align 4, !tbaa !320
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !285
+  store ptr %3, ptr %12, align 8, !tbaa !321
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !286
+  store ptr %3, ptr %13, align 8, !tbaa !322
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !350
+  store ptr %5, ptr %14, align 8, !tbaa !386
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
-  %18 = load i32, ptr %16, align 4, !tbaa !338
+  %18 = load i32, ptr %16, align 4, !tbaa !374
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !354
+  store i32 %18, ptr %19, align 8, !tbaa !390
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
   %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %23, ptr %24, align 8, !tbaa !185
+  store ptr %23, ptr %24, align 8, !tbaa !221
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !343
+  store ptr %25, ptr %26, align 8, !tbaa !379
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !164
+  store ptr %29, ptr %30, align 8, !tbaa !200
   %31 = mul nsw i32 %20, 3
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %23, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !165
+  store ptr %33, ptr %34, align 8, !tbaa !201
   %35 = shl nsw i32 %20, 2
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !346
+  store ptr %37, ptr %38, align 8, !tbaa !382
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %41, ptr %42, align 8, !tbaa !161
+  store ptr %41, ptr %42, align 8, !tbaa !197
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !351
+  store ptr @ompi_mpi_comm_null, ptr %43, align 8, !tbaa !387
   %44 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %44, ptr %45, align 8, !tbaa !336
+  store ptr %44, ptr %45, align 8, !tbaa !372
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %46, align 8, !tbaa !167
-  %47 = load i32, ptr %9, align 8, !tbaa !283
+  store i32 %2, ptr %46, align 8, !tbaa !203
+  %47 = load i32, ptr %9, align 8, !tbaa !319
   %48 = zext i1 %7 to i32
   %49 = add nsw i32 %47, %48
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %49, ptr %50, align 4, !tbaa !170
+  store i32 %49, ptr %50, align 4, !tbaa !206
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %51, align 4, !tbaa !342
+  store i32 1, ptr %51, align 4, !tbaa !378
   store i32 %2, ptr %23, align 4, !tbaa !5
   %52 = icmp sgt i32 %49, 0
   %53 = getelementptr inbounds nuw i8, ptr %0, i64 64
   br i1 %52, label %54, label %58
 
 54:                                               ; preds = %6
-  store i32 1, ptr %53, align 8, !tbaa !158
+  store i32 1, ptr %53, align 8, !tbaa !194
   store i32 %2, ptr %29, align 4, !tbaa !5
   store i32 0, ptr %37, align 4, !tbaa !5
   %55 = load i32, ptr %23, align 4, !tbaa !5
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %56, ptr %57, align 8, !tbaa !356
+  store i64 %56, ptr %57, align 8, !tbaa !392
   br label %64
 
 58:                                               ; preds = %6
-  %59 = load i32, ptr %53, align 8, !tbaa !158
+  %59 = load i32, ptr %53, align 8, !tbaa !194
   store i32 0, ptr %37, align 4, !tbaa !5
   %60 = load i32, ptr %23, align 4, !tbaa !5
   %61 = sext i32 %60 to i64
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %61, ptr %62, align 8, !tbaa !356
+  store i64 %61, ptr %62, align 8, !tbaa !392
   %63 = icmp sgt i32 %59, 0
   br i1 %63, label %64, label %124
 
@@ -26258,7 +26778,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %102 = add nuw nsw i64 %72, 4
   %103 = add i64 %74, 4
   %104 = icmp eq i64 %103, %70
-  br i1 %104, label %105, label %71, !llvm.loop !358
+  br i1 %104, label %105, label %71, !llvm.loop !394
 
 105:                                              ; preds = %71
   %106 = icmp eq i64 %67, 0
@@ -26285,12 +26805,12 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 160))
   %121 = add nuw nsw i64 %112, 1
   %122 = add i64 %114, 1
   %123 = icmp eq i64 %122, %67
-  br i1 %123, label %124, label %111, !llvm.loop !382
+  br i1 %123, label %124, label %111, !llvm.loop !418
 
 124:                                              ; preds = %105, %111, %58
   %125 = phi i64 [ 0, %58 ], [ %101, %105 ], [ %120, %111 ]
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %125, ptr %126, align 8, !tbaa !360
+  store i64 %125, ptr %126, align 8, !tbaa !396
   ret void
 }
 
@@ -26322,8 +26842,8 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 28:                                               ; preds = %23, %42
   %29 = phi ptr [ %5, %23 ], [ %48, %42 ]
   %30 = phi i32 [ %4, %23 ], [ %43, %42 ]
-  %31 = load ptr, ptr %24, align 8, !tbaa !275
-  %32 = load ptr, ptr %25, align 8, !tbaa !275
+  %31 = load ptr, ptr %24, align 8, !tbaa !311
+  %32 = load ptr, ptr %25, align 8, !tbaa !311
   %33 = icmp ne ptr %29, @ompi_mpi_double
   %34 = icmp ne ptr %29, @ompi_mpi_float
   %35 = and i1 %33, %34
@@ -26344,7 +26864,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 42:                                               ; preds = %28, %36
   %43 = phi i32 [ %41, %36 ], [ %30, %28 ]
-  %44 = load i32, ptr %13, align 8, !tbaa !279
+  %44 = load i32, ptr %13, align 8, !tbaa !315
   %45 = icmp eq i32 %44, 0
   %46 = load ptr, ptr %26, align 8
   %47 = load ptr, ptr %27, align 8
@@ -26396,7 +26916,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 75:                                               ; preds = %71
   %76 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %76) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %67, %71
@@ -26411,7 +26931,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 83:                                               ; preds = %79
   %84 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.44, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %20, ptr noundef nonnull @.str.45, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %77, %79
@@ -26483,7 +27003,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 
 38:                                               ; preds = %35
   %39 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.44, i64 noundef %39) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.45, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %35
@@ -26526,24 +27046,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 59:                                               ; preds = %62
   %60 = add nuw nsw i64 %63, 1
   %61 = icmp eq i64 %60, %58
-  br i1 %61, label %71, label %62, !llvm.loop !261
+  br i1 %61, label %71, label %62, !llvm.loop !297
 
 62:                                               ; preds = %59, %56
   %63 = phi i64 [ 0, %56 ], [ %60, %59 ]
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %57, i64 %63
-  %65 = load ptr, ptr %64, align 8, !tbaa !262
+  %65 = load ptr, ptr %64, align 8, !tbaa !298
   %66 = icmp eq ptr %65, %7
   br i1 %66, label %67, label %59
 
 67:                                               ; preds = %62
   %68 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %69 = load i32, ptr %68, align 8, !tbaa !265
+  %69 = load i32, ptr %68, align 8, !tbaa !301
   %70 = icmp eq i32 %69, 0
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %59, %67, %53
   %72 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.56, i64 noundef %72) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %27, ptr noundef nonnull @.str.57, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %45, %47, %49, %51, %67
@@ -26570,7 +27090,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   br i1 %91, label %92, label %101
 
 92:                                               ; preds = %73
-  %93 = call ptr @getenv(ptr noundef nonnull @.str.42) #30
+  %93 = call ptr @getenv(ptr noundef nonnull @.str.43) #30
   %94 = icmp eq ptr %93, null
   br i1 %94, label %99, label %95
 
@@ -26802,7 +27322,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 220:                                              ; preds = %244, %217
   %221 = add nuw nsw i64 %207, 1
   %222 = icmp eq i64 %221, %82
-  br i1 %222, label %247, label %206, !llvm.loop !302
+  br i1 %222, label %247, label %206, !llvm.loop !338
 
 223:                                              ; preds = %244, %218
   %224 = phi i64 [ 0, %218 ], [ %245, %244 ]
@@ -26846,7 +27366,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 244:                                              ; preds = %241, %238
   %245 = add nuw nsw i64 %224, 1
   %246 = icmp eq i64 %245, %205
-  br i1 %246, label %220, label %223, !llvm.loop !303
+  br i1 %246, label %220, label %223, !llvm.loop !339
 
 247:                                              ; preds = %220, %200
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
@@ -26861,24 +27381,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 252:                                              ; preds = %261, %250
   %253 = phi i64 [ 0, %250 ], [ %262, %261 ]
   %254 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %253
-  %255 = load i32, ptr %254, align 16, !tbaa !304
+  %255 = load i32, ptr %254, align 16, !tbaa !340
   %256 = icmp eq i32 %255, %31
   br i1 %256, label %257, label %261
 
 257:                                              ; preds = %252
   %258 = getelementptr inbounds nuw i8, ptr %254, i64 4
-  %259 = load i32, ptr %258, align 4, !tbaa !306
+  %259 = load i32, ptr %258, align 4, !tbaa !342
   %260 = icmp eq i32 %259, %4
   br i1 %260, label %264, label %261
 
 261:                                              ; preds = %257, %252
   %262 = add nuw nsw i64 %253, 1
   %263 = icmp eq i64 %262, %251
-  br i1 %263, label %267, label %252, !llvm.loop !307
+  br i1 %263, label %267, label %252, !llvm.loop !343
 
 264:                                              ; preds = %257
   %265 = getelementptr inbounds nuw i8, ptr %254, i64 8
-  %266 = load ptr, ptr %265, align 8, !tbaa !308
+  %266 = load ptr, ptr %265, align 8, !tbaa !344
   br label %281
 
 267:                                              ; preds = %261, %247
@@ -26894,13 +27414,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 274:                                              ; preds = %267
   %275 = sext i32 %271 to i64
   %276 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %275
-  store i32 %31, ptr %276, align 16, !tbaa !304
+  store i32 %31, ptr %276, align 16, !tbaa !340
   %277 = getelementptr inbounds nuw i8, ptr %276, i64 4
-  store i32 %4, ptr %277, align 4, !tbaa !306
+  store i32 %4, ptr %277, align 4, !tbaa !342
   %278 = add nsw i32 %271, 1
   store i32 %278, ptr @n_tup_types, align 4, !tbaa !5
   %279 = getelementptr inbounds nuw i8, ptr %276, i64 8
-  store ptr %273, ptr %279, align 8, !tbaa !308
+  store ptr %273, ptr %279, align 8, !tbaa !344
   br label %280
 
 280:                                              ; preds = %274, %267
@@ -26952,7 +27472,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 307:                                              ; preds = %281, %301
   %308 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %285
   %309 = getelementptr inbounds ptr, ptr %308, i64 %287
-  %310 = load ptr, ptr %309, align 8, !tbaa !309
+  %310 = load ptr, ptr %309, align 8, !tbaa !345
   br i1 %26, label %313, label %311
 
 311:                                              ; preds = %307
@@ -27041,12 +27561,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 358:                                              ; preds = %354, %350, %343
   %359 = add nuw nsw i64 %344, 1
   %360 = icmp eq i64 %359, %326
-  br i1 %360, label %361, label %343, !llvm.loop !168
+  br i1 %360, label %361, label %343, !llvm.loop !204
 
 361:                                              ; preds = %358, %339
   %362 = add nuw nsw i64 %328, 1
   %363 = icmp eq i64 %362, %82
-  br i1 %363, label %364, label %327, !llvm.loop !169
+  br i1 %363, label %364, label %327, !llvm.loop !205
 
 364:                                              ; preds = %361, %319
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -27229,7 +27749,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
 468:                                              ; preds = %463, %465
   %469 = add nuw nsw i64 %456, 1
   %470 = icmp eq i64 %469, %82
-  br i1 %470, label %589, label %455, !llvm.loop !383
+  br i1 %470, label %589, label %455, !llvm.loop !419
 
 471:                                              ; preds = %457, %584
   %472 = phi i64 [ 0, %457 ], [ %587, %584 ]
@@ -27302,7 +27822,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %512 = add nuw nsw i64 %476, 2
   %513 = add i64 %478, 2
   %514 = icmp eq i64 %513, %442
-  br i1 %514, label %555, label %475, !llvm.loop !173
+  br i1 %514, label %555, label %475, !llvm.loop !209
 
 515:                                              ; preds = %471
   br i1 %29, label %518, label %516
@@ -27370,7 +27890,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %552 = phi double [ %543, %548 ], [ %531, %544 ], [ %531, %546 ]
   %553 = add nuw nsw i64 %530, 1
   %554 = icmp eq i64 %553, %436
-  br i1 %554, label %523, label %529, !llvm.loop !174
+  br i1 %554, label %523, label %529, !llvm.loop !210
 
 555:                                              ; preds = %510
   br i1 %443, label %573, label %556
@@ -27425,11 +27945,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr
   %586 = call double @llvm.fmuladd.f64(double %574, double %585, double %473)
   %587 = add nuw nsw i64 %472, 1
   %588 = icmp eq i64 %587, %436
-  br i1 %588, label %461, label %471, !llvm.loop !384
+  br i1 %588, label %461, label %471, !llvm.loop !420
 
 589:                                              ; preds = %468, %446
   %590 = icmp samesign ult i64 %452, %439
-  br i1 %590, label %446, label %445, !llvm.loop !385
+  br i1 %590, label %446, label %445, !llvm.loop !421
 
 591:                                              ; preds = %196
   %592 = icmp eq i64 %176, 0
@@ -27490,23 +28010,23 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 18:                                               ; preds = %7, %13
   %19 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
-  store i32 %6, ptr %19, align 8, !tbaa !386
+  store i32 %6, ptr %19, align 8, !tbaa !422
   %20 = icmp eq ptr %3, @ompi_mpi_double
   %21 = icmp eq ptr %3, @ompi_mpi_float
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 %23, ptr %24, align 4, !tbaa !388
+  store i32 %23, ptr %24, align 4, !tbaa !424
   %25 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  store i32 %2, ptr %25, align 4, !tbaa !389
+  store i32 %2, ptr %25, align 4, !tbaa !425
   %26 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  store ptr %3, ptr %26, align 8, !tbaa !390
+  store ptr %3, ptr %26, align 8, !tbaa !426
   %27 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %5, ptr %27, align 8, !tbaa !391
+  store ptr %5, ptr %27, align 8, !tbaa !427
   %28 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %29 = zext i1 %28 to i32
   %30 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  store i32 %29, ptr %30, align 8, !tbaa !392
+  store i32 %29, ptr %30, align 8, !tbaa !428
   %31 = getelementptr inbounds nuw i8, ptr %19, i64 20
   %32 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %31) #30
   %33 = getelementptr inbounds nuw i8, ptr %19, i64 24
@@ -27514,7 +28034,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %35 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %36 = add nsw i64 %35, 1
   store i64 %36, ptr @coll_seq, align 8, !tbaa !12
-  %37 = load i32, ptr %24, align 4, !tbaa !388
+  %37 = load i32, ptr %24, align 4, !tbaa !424
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %92, label %39
 
@@ -27524,7 +28044,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 41:                                               ; preds = %39
   %42 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 1, ptr %42, align 8, !tbaa !393
+  store i32 1, ptr %42, align 8, !tbaa !429
   br label %92
 
 43:                                               ; preds = %39
@@ -27552,18 +28072,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 55:                                               ; preds = %58
   %56 = add nuw nsw i64 %59, 1
   %57 = icmp eq i64 %56, %54
-  br i1 %57, label %67, label %58, !llvm.loop !261
+  br i1 %57, label %67, label %58, !llvm.loop !297
 
 58:                                               ; preds = %55, %52
   %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
   %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !262
+  %61 = load ptr, ptr %60, align 8, !tbaa !298
   %62 = icmp eq ptr %61, %4
   br i1 %62, label %63, label %55
 
 63:                                               ; preds = %58
   %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !265
+  %65 = load i32, ptr %64, align 8, !tbaa !301
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %67, label %74
 
@@ -27571,25 +28091,25 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = icmp eq i32 %6, 0
   %69 = select i1 %68, ptr @.str.32, ptr @.str.30
   %70 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.56, i64 noundef %70) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %69, ptr noundef nonnull @.str.57, i64 noundef %70) #32
   unreachable
 
 71:                                               ; preds = %45, %43, %47
   %72 = phi i32 [ 4, %47 ], [ 2, %43 ], [ 3, %45 ]
   %73 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %72, ptr %73, align 8, !tbaa !393
+  store i32 %72, ptr %73, align 8, !tbaa !429
   br label %77
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  store i32 %65, ptr %75, align 8, !tbaa !393
+  store i32 %65, ptr %75, align 8, !tbaa !429
   %76 = icmp eq i32 %65, 1
   br i1 %76, label %92, label %77
 
 77:                                               ; preds = %71, %74
   %78 = icmp eq i32 %37, 2
   %79 = sext i32 %2 to i64
-  %80 = load i32, ptr %33, align 8, !tbaa !394
+  %80 = load i32, ptr %33, align 8, !tbaa !430
   %81 = sext i32 %80 to i64
   %82 = mul nsw i64 %81, %79
   %83 = select i1 %78, i64 2, i64 3
@@ -27597,8 +28117,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %85 = or disjoint i64 %84, 1
   %86 = tail call noalias ptr @malloc(i64 noundef %85) #33
   %87 = getelementptr inbounds nuw i8, ptr %19, i64 48
-  store ptr %86, ptr %87, align 8, !tbaa !395
-  %88 = load i32, ptr %30, align 8, !tbaa !392
+  store ptr %86, ptr %87, align 8, !tbaa !431
+  %88 = load i32, ptr %30, align 8, !tbaa !428
   %89 = icmp eq i32 %88, 0
   %90 = select i1 %89, ptr %0, ptr %1
   %91 = tail call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %86, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
@@ -27629,13 +28149,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %8 = load i32, ptr %7, align 4, !tbaa !328
+  %8 = load i32, ptr %7, align 4, !tbaa !364
   %9 = icmp eq i32 %8, 0
   %10 = select i1 %9, ptr %1, ptr %2
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  store ptr %10, ptr %11, align 8, !tbaa !329
+  store ptr %10, ptr %11, align 8, !tbaa !365
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  store ptr %2, ptr %12, align 8, !tbaa !142
+  store ptr %2, ptr %12, align 8, !tbaa !178
   tail call void @__mpiad_rev_icoll(ptr noundef nonnull %0)
   br label %298
 
@@ -27694,20 +28214,20 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %49 = add nsw i64 %48, -1
   store i64 %49, ptr @coll_seq, align 8, !tbaa !12
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %51 = load i32, ptr %50, align 4, !tbaa !388
+  %51 = load i32, ptr %50, align 4, !tbaa !424
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !389
+  %53 = load i32, ptr %52, align 4, !tbaa !425
   %54 = icmp eq i32 %51, 0
   br i1 %54, label %55, label %81
 
 55:                                               ; preds = %47
-  %56 = load i32, ptr %0, align 8, !tbaa !386
+  %56 = load i32, ptr %0, align 8, !tbaa !422
   %57 = icmp eq i32 %56, 0
   %58 = select i1 %57, ptr @.str.32, ptr @.str.30
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !390
+  %60 = load ptr, ptr %59, align 8, !tbaa !426
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !392
+  %62 = load i32, ptr %61, align 8, !tbaa !428
   %63 = icmp eq i32 %62, 0
   %64 = select i1 %63, ptr %1, ptr %2
   %65 = icmp eq ptr %64, null
@@ -27721,7 +28241,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.44, i64 noundef %71) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %55, %66
@@ -27736,7 +28256,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %60 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.44, i64 noundef %79) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.45, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %72, %74
@@ -27746,13 +28266,13 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 81:                                               ; preds = %47
   %82 = icmp eq i32 %51, 2
   %83 = select i1 %82, i64 4, i64 8
-  %84 = load i32, ptr %0, align 8, !tbaa !386
+  %84 = load i32, ptr %0, align 8, !tbaa !422
   %85 = icmp eq i32 %84, 0
   br i1 %85, label %90, label %86
 
 86:                                               ; preds = %81
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %88 = load i32, ptr %87, align 4, !tbaa !396
+  %88 = load i32, ptr %87, align 4, !tbaa !432
   %89 = icmp ne i32 %88, 0
   br label %90
 
@@ -27777,19 +28297,19 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 102:                                              ; preds = %90, %98
   %103 = phi i64 [ %100, %98 ], [ %97, %90 ]
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %105 = load i32, ptr %104, align 8, !tbaa !394
+  %105 = load i32, ptr %104, align 8, !tbaa !430
   %106 = sext i32 %105 to i64
   %107 = mul nsw i64 %106, %92
   %108 = shl i64 %107, %103
   %109 = or disjoint i64 %108, 1
   %110 = tail call noalias ptr @malloc(i64 noundef %109) #33
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !390
+  %112 = load ptr, ptr %111, align 8, !tbaa !426
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %114 = load ptr, ptr %113, align 8, !tbaa !391
+  %114 = load ptr, ptr %113, align 8, !tbaa !427
   %115 = tail call i32 @MPI_Allgather(ptr noundef %94, i32 noundef %53, ptr noundef %112, ptr noundef %110, i32 noundef %53, ptr noundef %112, ptr noundef %114) #30
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %117 = load i32, ptr %116, align 8, !tbaa !392
+  %117 = load i32, ptr %116, align 8, !tbaa !428
   %118 = icmp eq i32 %117, 0
   %119 = select i1 %118, ptr %1, ptr %2
   %120 = icmp ne ptr %119, null
@@ -27798,7 +28318,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %122, label %123, label %143
 
 123:                                              ; preds = %102
-  %124 = load i32, ptr %104, align 8, !tbaa !394
+  %124 = load i32, ptr %104, align 8, !tbaa !430
   %125 = icmp sgt i32 %124, 0
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -27812,9 +28332,9 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %125, label %133, label %146
 
 133:                                              ; preds = %131
-  %134 = load i32, ptr %0, align 8, !tbaa !386
+  %134 = load i32, ptr %0, align 8, !tbaa !422
   %135 = icmp ne i32 %134, 0
-  %136 = load i32, ptr %126, align 4, !tbaa !396
+  %136 = load i32, ptr %126, align 4, !tbaa !432
   %137 = zext i32 %136 to i64
   %138 = zext i1 %135 to i64
   %139 = sext i1 %135 to i64
@@ -27827,7 +28347,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   tail call void @free(ptr noundef %94) #30
   tail call void @free(ptr noundef %110) #30
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !395
+  %145 = load ptr, ptr %144, align 8, !tbaa !431
   tail call void @free(ptr noundef %145) #30
   tail call void @free(ptr noundef nonnull %0) #30
   br label %298
@@ -27855,7 +28375,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
 158:                                              ; preds = %148, %152
   %159 = add nuw nsw i64 %132, 1
   %160 = icmp slt i64 %159, %92
-  br i1 %160, label %131, label %143, !llvm.loop !397
+  br i1 %160, label %131, label %143, !llvm.loop !433
 
 161:                                              ; preds = %133, %294
   %162 = phi i64 [ 0, %133 ], [ %296, %294 ]
@@ -27866,8 +28386,8 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   br i1 %166, label %294, label %167
 
 167:                                              ; preds = %161
-  %168 = load i32, ptr %127, align 8, !tbaa !393
-  %169 = load ptr, ptr %128, align 8, !tbaa !395
+  %168 = load i32, ptr %127, align 8, !tbaa !429
+  %169 = load ptr, ptr %128, align 8, !tbaa !431
   switch i32 %168, label %217 [
     i32 1, label %280
     i32 2, label %170
@@ -27946,7 +28466,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %214 = add nuw nsw i64 %178, 2
   %215 = add i64 %180, 2
   %216 = icmp eq i64 %215, %176
-  br i1 %216, label %260, label %177, !llvm.loop !173
+  br i1 %216, label %260, label %177, !llvm.loop !209
 
 217:                                              ; preds = %167
   br i1 %129, label %218, label %221
@@ -28017,7 +28537,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %257 = phi double [ %248, %253 ], [ %236, %249 ], [ %236, %251 ]
   %258 = add nuw nsw i64 %235, 1
   %259 = icmp eq i64 %235, %165
-  br i1 %259, label %230, label %234, !llvm.loop !174
+  br i1 %259, label %230, label %234, !llvm.loop !210
 
 260:                                              ; preds = %212
   %261 = icmp eq i64 %173, 0
@@ -28078,7 +28598,7 @@ define void @__mpiad_rev_scan(ptr noundef %0, ptr noundef %1, ptr noundef %2) lo
   %295 = phi double [ %293, %291 ], [ %163, %161 ]
   %296 = add nuw nsw i64 %162, 1
   %297 = icmp eq i64 %296, %130
-  br i1 %297, label %146, label %161, !llvm.loop !398
+  br i1 %297, label %146, label %161, !llvm.loop !434
 
 298:                                              ; preds = %80, %143, %6
   ret void
@@ -28097,7 +28617,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.44, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %12
@@ -28133,24 +28653,24 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 32:                                               ; preds = %35
   %33 = add nuw nsw i64 %36, 1
   %34 = icmp eq i64 %33, %31
-  br i1 %34, label %44, label %35, !llvm.loop !261
+  br i1 %34, label %44, label %35, !llvm.loop !297
 
 35:                                               ; preds = %32, %29
   %36 = phi i64 [ 0, %29 ], [ %33, %32 ]
   %37 = getelementptr inbounds nuw %struct.op_reg, ptr %30, i64 %36
-  %38 = load ptr, ptr %37, align 8, !tbaa !262
+  %38 = load ptr, ptr %37, align 8, !tbaa !298
   %39 = icmp eq ptr %38, %7
   br i1 %39, label %40, label %32
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !265
+  %42 = load i32, ptr %41, align 8, !tbaa !301
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %46
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.56, i64 noundef %45) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.57, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -28241,7 +28761,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !399
+  br i1 %105, label %60, label %73, !llvm.loop !435
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -28300,7 +28820,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !46
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !400
+  br i1 %141, label %103, label %106, !llvm.loop !436
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #30
@@ -28358,7 +28878,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !401
+  br i1 %174, label %175, label %152, !llvm.loop !437
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -28384,7 +28904,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %182, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !402
+  br i1 %187, label %143, label %142, !llvm.loop !438
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -28400,11 +28920,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
-  store i32 %9, ptr %10, align 8, !tbaa !403
+  store i32 %9, ptr %10, align 8, !tbaa !439
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !405
+  store i32 %2, ptr %11, align 4, !tbaa !441
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !406
+  store ptr %3, ptr %12, align 8, !tbaa !442
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -28437,24 +28957,24 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !261
+  br i1 %30, label %40, label %31, !llvm.loop !297
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !262
+  %34 = load ptr, ptr %33, align 8, !tbaa !298
   %35 = icmp eq ptr %34, %4
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !265
+  %38 = load i32, ptr %37, align 8, !tbaa !301
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.56, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.57, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -28464,7 +28984,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !407
+  store ptr %47, ptr %48, align 8, !tbaa !443
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -28527,7 +29047,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !46
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !408
+  br i1 %83, label %84, label %50, !llvm.loop !444
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
@@ -28536,13 +29056,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #9 {
-  %4 = load i32, ptr %0, align 8, !tbaa !403
+  %4 = load i32, ptr %0, align 8, !tbaa !439
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !406
+  %8 = load ptr, ptr %7, align 8, !tbaa !442
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -28554,7 +29074,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 14:                                               ; preds = %10
   %15 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.44, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %6, %10
@@ -28569,7 +29089,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.44, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.34, ptr noundef nonnull @.str.45, i64 noundef %23) #32
   unreachable
 
 24:                                               ; preds = %3
@@ -28578,7 +29098,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !405
+  %28 = load i32, ptr %27, align 4, !tbaa !441
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -28589,7 +29109,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !407
+  %37 = load ptr, ptr %36, align 8, !tbaa !443
   tail call void @free(ptr noundef %37) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -28601,7 +29121,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !46
-  %43 = load ptr, ptr %31, align 8, !tbaa !407
+  %43 = load ptr, ptr %31, align 8, !tbaa !443
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -28612,7 +29132,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !48
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !407
+  %50 = load ptr, ptr %31, align 8, !tbaa !443
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -28724,7 +29244,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 42:                                               ; preds = %41
   %43 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.44, i64 noundef %43) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %43) #32
   unreachable
 
 44:                                               ; preds = %41
@@ -28743,7 +29263,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 50:                                               ; preds = %49
   %51 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.44, i64 noundef %51) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %49
@@ -28881,7 +29401,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 136:                                              ; preds = %124, %135, %133, %89
   %137 = add nuw nsw i64 %90, 1
   %138 = icmp eq i64 %137, %72
-  br i1 %138, label %78, label %89, !llvm.loop !409
+  br i1 %138, label %78, label %89, !llvm.loop !445
 
 139:                                              ; preds = %78
   %140 = call i32 @MPI_Neighbor_allgather(ptr noundef %66, i32 noundef %87, ptr noundef %3, ptr noundef %86, i32 noundef %88, ptr noundef %7, ptr noundef %8) #30
@@ -29007,7 +29527,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %212 = add nuw nsw i64 %162, 1
   %213 = sext i32 %211 to i64
   %214 = icmp slt i64 %212, %213
-  br i1 %214, label %160, label %159, !llvm.loop !410
+  br i1 %214, label %160, label %159, !llvm.loop !446
 
 215:                                              ; preds = %159, %47, %45, %33
   %216 = phi i32 [ %34, %33 ], [ %144, %159 ], [ %46, %45 ], [ %48, %47 ]
@@ -29029,7 +29549,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %27 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %26
   %28 = zext i1 %21 to i64
   %29 = getelementptr inbounds nuw ptr, ptr %27, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !363
+  %30 = load ptr, ptr %29, align 8, !tbaa !399
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %31 = call fastcc i32 @d_nb_sides(ptr noundef %17, ptr noundef %18, ptr noundef %30, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14, i32 noundef %15)
@@ -29038,9 +29558,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 33:                                               ; preds = %16
   %34 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %35 = load ptr, ptr %34, align 8, !tbaa !275
+  %35 = load ptr, ptr %34, align 8, !tbaa !311
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %37 = load ptr, ptr %36, align 8, !tbaa !277
+  %37 = load ptr, ptr %36, align 8, !tbaa !313
   %38 = icmp eq i32 %15, 0
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 80
   %40 = load ptr, ptr %39, align 8
@@ -29049,26 +29569,26 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %43 = load ptr, ptr %42, align 8
   %44 = select i1 %38, ptr %43, ptr null
   %45 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %46 = load i32, ptr %45, align 8, !tbaa !353
+  %46 = load i32, ptr %45, align 8, !tbaa !389
   %47 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %48 = load ptr, ptr %47, align 8, !tbaa !278
+  %48 = load ptr, ptr %47, align 8, !tbaa !314
   %49 = getelementptr inbounds nuw i8, ptr %18, i64 64
-  %50 = load ptr, ptr %49, align 8, !tbaa !275
+  %50 = load ptr, ptr %49, align 8, !tbaa !311
   %51 = getelementptr inbounds nuw i8, ptr %18, i64 72
-  %52 = load ptr, ptr %51, align 8, !tbaa !277
+  %52 = load ptr, ptr %51, align 8, !tbaa !313
   %53 = getelementptr inbounds nuw i8, ptr %18, i64 80
-  %54 = load ptr, ptr %53, align 8, !tbaa !280
+  %54 = load ptr, ptr %53, align 8, !tbaa !316
   %55 = getelementptr inbounds nuw i8, ptr %18, i64 88
-  %56 = load ptr, ptr %55, align 8, !tbaa !281
+  %56 = load ptr, ptr %55, align 8, !tbaa !317
   %57 = getelementptr inbounds nuw i8, ptr %18, i64 96
-  %58 = load i32, ptr %57, align 8, !tbaa !353
+  %58 = load i32, ptr %57, align 8, !tbaa !389
   %59 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  %60 = load ptr, ptr %59, align 8, !tbaa !278
+  %60 = load ptr, ptr %59, align 8, !tbaa !314
   %61 = tail call i32 @__mpiad_fwd_ineighbor(ptr noundef %35, ptr noundef %37, ptr noundef %41, ptr noundef %44, i32 noundef %46, ptr noundef %48, ptr noundef %50, ptr noundef %52, ptr noundef %54, ptr noundef %56, i32 noundef %58, ptr noundef %60, ptr noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15)
   br i1 %38, label %62, label %68
 
 62:                                               ; preds = %33
-  %63 = load i32, ptr %17, align 8, !tbaa !279
+  %63 = load i32, ptr %17, align 8, !tbaa !315
   %64 = icmp ne i32 %63, 0
   %65 = icmp ne ptr %2, null
   %66 = and i1 %65, %64
@@ -29080,7 +29600,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %68
 
 68:                                               ; preds = %67, %62, %33
-  %69 = load i32, ptr %18, align 8, !tbaa !279
+  %69 = load i32, ptr %18, align 8, !tbaa !315
   %70 = icmp ne i32 %69, 0
   %71 = and i1 %20, %70
   br i1 %71, label %72, label %73
@@ -29115,7 +29635,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 84:                                               ; preds = %80
   %85 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.44, i64 noundef %85) #32
+  tail call void @__mpiad_fail(ptr noundef %30, ptr noundef nonnull @.str.45, i64 noundef %85) #32
   unreachable
 
 86:                                               ; preds = %78, %80
@@ -29126,9 +29646,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   call fastcc void @plan_neighbor(ptr noundef %19, ptr noundef %30, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %89 = getelementptr inbounds nuw i8, ptr %19, i64 152
-  store i32 %22, ptr %89, align 8, !tbaa !352
+  store i32 %22, ptr %89, align 8, !tbaa !388
   %90 = getelementptr inbounds nuw i8, ptr %19, i64 8
-  %91 = load i32, ptr %90, align 8, !tbaa !282
+  %91 = load i32, ptr %90, align 8, !tbaa !318
   switch i32 %91, label %110 [
     i32 4, label %92
     i32 2, label %98
@@ -29136,20 +29656,20 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 92:                                               ; preds = %88
   %93 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %94 = load i32, ptr %93, align 8, !tbaa !283
+  %94 = load i32, ptr %93, align 8, !tbaa !319
   %95 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %96 = load i32, ptr %95, align 4, !tbaa !284
+  %96 = load i32, ptr %95, align 4, !tbaa !320
   %97 = icmp eq i32 %94, %96
   br i1 %97, label %110, label %117
 
 98:                                               ; preds = %88
   %99 = getelementptr inbounds nuw i8, ptr %19, i64 16
-  %100 = load i32, ptr %99, align 8, !tbaa !283
+  %100 = load i32, ptr %99, align 8, !tbaa !319
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 12
-  %102 = load i32, ptr %101, align 4, !tbaa !284
+  %102 = load i32, ptr %101, align 4, !tbaa !320
   %103 = icmp eq i32 %100, %102
   %104 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %105 = load ptr, ptr %104, align 8, !tbaa !285
+  %105 = load ptr, ptr %104, align 8, !tbaa !321
   %106 = icmp eq ptr %105, @ompi_mpi_double
   %107 = icmp eq ptr %105, @ompi_mpi_float
   %108 = select i1 %107, i32 2, i32 0
@@ -29158,7 +29678,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 110:                                              ; preds = %92, %88
   %111 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %112 = load ptr, ptr %111, align 8, !tbaa !285
+  %112 = load ptr, ptr %111, align 8, !tbaa !321
   %113 = icmp eq ptr %112, @ompi_mpi_double
   %114 = icmp eq ptr %112, @ompi_mpi_float
   %115 = select i1 %114, i32 2, i32 0
@@ -29168,7 +29688,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 117:                                              ; preds = %110, %98, %92
   %118 = phi i32 [ -1, %92 ], [ %109, %98 ], [ %116, %110 ]
   %119 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !286
+  %120 = load ptr, ptr %119, align 8, !tbaa !322
   %121 = icmp eq ptr %120, @ompi_mpi_double
   %122 = icmp eq ptr %120, @ompi_mpi_float
   %123 = select i1 %122, i32 2, i32 0
@@ -29179,11 +29699,11 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %127, label %133, label %128
 
 128:                                              ; preds = %117
-  %129 = load ptr, ptr %19, align 8, !tbaa !287
+  %129 = load ptr, ptr %19, align 8, !tbaa !323
   %130 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %131 = load ptr, ptr %130, align 8, !tbaa !285
+  %131 = load ptr, ptr %130, align 8, !tbaa !321
   %132 = ptrtoint ptr %131 to i64
-  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.64, i64 noundef %132) #32
+  call void @__mpiad_fail(ptr noundef %129, ptr noundef nonnull @.str.65, i64 noundef %132) #32
   unreachable
 
 133:                                              ; preds = %117, %98
@@ -29202,8 +29722,8 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %143, label %144, label %146
 
 144:                                              ; preds = %140
-  %145 = load ptr, ptr %19, align 8, !tbaa !287
-  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %145 = load ptr, ptr %19, align 8, !tbaa !323
+  call void @__mpiad_fail(ptr noundef %145, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 146:                                              ; preds = %133, %140
@@ -29279,7 +29799,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %36 = load i32, ptr %6, align 4, !tbaa !5
   %37 = sext i32 %36 to i64
   %38 = icmp slt i64 %35, %37
-  br i1 %38, label %26, label %22, !llvm.loop !411
+  br i1 %38, label %26, label %22, !llvm.loop !447
 
 39:                                               ; preds = %4
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
@@ -29317,7 +29837,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 63:                                               ; preds = %4
   %64 = sext i32 %12 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.77, i64 noundef %64) #32
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.78, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %52, %39, %24
@@ -29395,9 +29915,9 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   %49 = getelementptr inbounds nuw i8, ptr %19, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %49, i8 0, i64 64, i1 false)
-  store i32 %45, ptr %19, align 8, !tbaa !140
+  store i32 %45, ptr %19, align 8, !tbaa !176
   %50 = getelementptr inbounds nuw i8, ptr %19, i64 4
-  store i32 1, ptr %50, align 4, !tbaa !143
+  store i32 1, ptr %50, align 4, !tbaa !179
   %51 = icmp eq i32 %45, 0
   br i1 %51, label %103, label %52
 
@@ -29405,7 +29925,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %53 = getelementptr inbounds nuw i8, ptr %19, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %53, ptr noundef nonnull readonly align 8 dereferenceable(24) %15, i64 24, i1 false), !tbaa.struct !63
   %54 = getelementptr inbounds nuw i8, ptr %19, i64 40
-  store ptr %0, ptr %54, align 8, !tbaa !220
+  store ptr %0, ptr %54, align 8, !tbaa !256
   %55 = icmp eq ptr %0, null
   br i1 %55, label %103, label %56
 
@@ -29475,12 +29995,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 103:                                              ; preds = %95, %93, %52, %56, %40
   %104 = phi ptr [ %0, %40 ], [ null, %52 ], [ %66, %56 ], [ %66, %93 ], [ %66, %95 ]
   %105 = getelementptr inbounds nuw i8, ptr %19, i64 56
-  store ptr %104, ptr %105, align 8, !tbaa !217
+  store ptr %104, ptr %105, align 8, !tbaa !253
   %106 = getelementptr inbounds nuw i8, ptr %20, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %106, i8 0, i64 64, i1 false)
-  store i32 %48, ptr %20, align 8, !tbaa !140
+  store i32 %48, ptr %20, align 8, !tbaa !176
   %107 = getelementptr inbounds nuw i8, ptr %20, i64 4
-  store i32 1, ptr %107, align 4, !tbaa !143
+  store i32 1, ptr %107, align 4, !tbaa !179
   %108 = icmp eq i32 %48, 0
   br i1 %108, label %160, label %109
 
@@ -29488,7 +30008,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %110 = getelementptr inbounds nuw i8, ptr %20, i64 16
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %110, ptr noundef nonnull readonly align 8 dereferenceable(24) %16, i64 24, i1 false), !tbaa.struct !63
   %111 = getelementptr inbounds nuw i8, ptr %20, i64 40
-  store ptr %3, ptr %111, align 8, !tbaa !220
+  store ptr %3, ptr %111, align 8, !tbaa !256
   %112 = icmp eq ptr %3, null
   br i1 %112, label %160, label %113
 
@@ -29558,7 +30078,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 160:                                              ; preds = %152, %150, %109, %113, %103
   %161 = phi ptr [ %3, %103 ], [ null, %109 ], [ %123, %113 ], [ %123, %150 ], [ %123, %152 ]
   %162 = getelementptr inbounds nuw i8, ptr %20, i64 56
-  store ptr %161, ptr %162, align 8, !tbaa !217
+  store ptr %161, ptr %162, align 8, !tbaa !253
   br i1 %51, label %171, label %163
 
 163:                                              ; preds = %160
@@ -29670,7 +30190,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 232:                                              ; preds = %229
   %233 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.44, i64 noundef %233) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %233) #32
   unreachable
 
 234:                                              ; preds = %229
@@ -29680,7 +30200,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 237:                                              ; preds = %234
   %238 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.44, i64 noundef %238) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.45, i64 noundef %238) #32
   unreachable
 
 239:                                              ; preds = %223
@@ -29693,7 +30213,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %243 = icmp eq i32 %242, 1
   call void @llvm.lifetime.start.p0(ptr nonnull %24) #30
   %244 = call fastcc ptr @nb_reversed(ptr noundef %6)
-  store ptr %244, ptr %24, align 8, !tbaa !125
+  store ptr %244, ptr %24, align 8, !tbaa !160
   %245 = and i1 %226, %35
   %246 = select i1 %245, i64 4, i64 8
   %247 = load i32, ptr %21, align 4, !tbaa !5
@@ -29804,7 +30324,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <4 x float> %321, ptr %317, align 4, !tbaa !48
   %322 = add nuw i64 %311, 8
   %323 = icmp eq i64 %322, %283
-  br i1 %323, label %324, label %310, !llvm.loop !412
+  br i1 %323, label %324, label %310, !llvm.loop !448
 
 324:                                              ; preds = %310
   br i1 %284, label %364, label %325
@@ -29835,7 +30355,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store <2 x double> %340, ptr %336, align 8, !tbaa !46
   %341 = add nuw i64 %330, 4
   %342 = icmp eq i64 %341, %280
-  br i1 %342, label %343, label %329, !llvm.loop !413
+  br i1 %342, label %343, label %329, !llvm.loop !449
 
 343:                                              ; preds = %329
   br i1 %281, label %364, label %344
@@ -29854,7 +30374,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store double %352, ptr %350, align 8, !tbaa !46
   %353 = add nuw nsw i64 %347, 1
   %354 = icmp eq i64 %353, %277
-  br i1 %354, label %364, label %346, !llvm.loop !414
+  br i1 %354, label %364, label %346, !llvm.loop !450
 
 355:                                              ; preds = %325, %355
   %356 = phi i64 [ %362, %355 ], [ %326, %325 ]
@@ -29866,12 +30386,12 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   store float %361, ptr %359, align 4, !tbaa !48
   %362 = add nuw nsw i64 %356, 1
   %363 = icmp eq i64 %362, %277
-  br i1 %363, label %364, label %355, !llvm.loop !415
+  br i1 %363, label %364, label %355, !llvm.loop !451
 
 364:                                              ; preds = %346, %355, %343, %324, %327, %308, %298
   %365 = add nuw nsw i64 %297, 1
   %366 = icmp samesign ult i64 %365, %278
-  br i1 %366, label %296, label %285, !llvm.loop !416
+  br i1 %366, label %296, label %285, !llvm.loop !452
 
 367:                                              ; preds = %408
   %368 = icmp eq i64 %292, 0
@@ -29957,7 +30477,7 @@ define void @__mpiad_rev_neighbor(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %409 = add nuw nsw i64 %384, 2
   %410 = add i64 %385, 2
   %411 = icmp eq i64 %410, %295
-  br i1 %411, label %367, label %383, !llvm.loop !417
+  br i1 %411, label %367, label %383, !llvm.loop !453
 
 412:                                              ; preds = %234, %382, %184
   call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
@@ -30039,7 +30559,7 @@ define internal fastcc ptr @nb_reversed(ptr noundef %0) unnamed_addr #9 {
   %50 = call i32 @MPI_Dist_graph_create_adjacent(ptr noundef %0, i32 noundef %47, ptr noundef %49, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %46, ptr noundef %48, ptr noundef nonnull inttoptr (i64 2 to ptr), ptr noundef nonnull @ompi_mpi_info_null, i32 noundef 0, ptr noundef nonnull %7) #30
   call void @free(ptr noundef %48) #30
   call void @free(ptr noundef %49) #30
-  %51 = load ptr, ptr %7, align 8, !tbaa !125
+  %51 = load ptr, ptr %7, align 8, !tbaa !160
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %52
 
@@ -30119,17 +30639,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %22 = add nsw i32 %21, 1
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(144) %23, i8 0, i64 144, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !287
+  store ptr %1, ptr %0, align 8, !tbaa !323
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 11, ptr %24, align 8, !tbaa !282
+  store i32 11, ptr %24, align 8, !tbaa !318
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 0, ptr %25, align 4, !tbaa !284
+  store i32 0, ptr %25, align 4, !tbaa !320
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %26, align 8, !tbaa !285
+  store ptr %6, ptr %26, align 8, !tbaa !321
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %27, align 8, !tbaa !286
+  store ptr %10, ptr %27, align 8, !tbaa !322
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %28, align 8, !tbaa !350
+  store ptr %11, ptr %28, align 8, !tbaa !386
   %29 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %23) #30
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %31 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %30) #30
@@ -30137,56 +30657,56 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %32, label %33, label %35
 
 33:                                               ; preds = %13
-  %34 = load i32, ptr %30, align 4, !tbaa !338
+  %34 = load i32, ptr %30, align 4, !tbaa !374
   br label %35
 
 35:                                               ; preds = %13, %33
   %36 = phi i32 [ %34, %33 ], [ %22, %13 ]
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %36, ptr %37, align 8, !tbaa !354
+  store i32 %36, ptr %37, align 8, !tbaa !390
   %38 = add nsw i32 %36, 1
   %39 = sext i32 %38 to i64
   %40 = mul nsw i64 %39, 6
   %41 = call noalias ptr @calloc(i64 noundef %40, i64 noundef 4) #34
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %41, ptr %42, align 8, !tbaa !185
+  store ptr %41, ptr %42, align 8, !tbaa !221
   %43 = getelementptr inbounds i32, ptr %41, i64 %39
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %43, ptr %44, align 8, !tbaa !343
+  store ptr %43, ptr %44, align 8, !tbaa !379
   %45 = shl nsw i32 %38, 1
   %46 = sext i32 %45 to i64
   %47 = getelementptr inbounds i32, ptr %41, i64 %46
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %47, ptr %48, align 8, !tbaa !164
+  store ptr %47, ptr %48, align 8, !tbaa !200
   %49 = mul nsw i32 %38, 3
   %50 = sext i32 %49 to i64
   %51 = getelementptr inbounds i32, ptr %41, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %51, ptr %52, align 8, !tbaa !165
+  store ptr %51, ptr %52, align 8, !tbaa !201
   %53 = shl nsw i32 %38, 2
   %54 = sext i32 %53 to i64
   %55 = getelementptr inbounds i32, ptr %41, i64 %54
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %55, ptr %56, align 8, !tbaa !346
+  store ptr %55, ptr %56, align 8, !tbaa !382
   %57 = mul nsw i32 %38, 5
   %58 = sext i32 %57 to i64
   %59 = getelementptr inbounds i32, ptr %41, i64 %58
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store ptr %59, ptr %60, align 8, !tbaa !161
+  store ptr %59, ptr %60, align 8, !tbaa !197
   %61 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !351
+  store ptr @ompi_mpi_comm_null, ptr %61, align 8, !tbaa !387
   %62 = load ptr, ptr @lay_io_next, align 8, !tbaa !23
   %63 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %62, ptr %63, align 8, !tbaa !336
+  store ptr %62, ptr %63, align 8, !tbaa !372
   store ptr null, ptr @lay_io_next, align 8, !tbaa !23
   %64 = icmp eq i32 %12, 0
   br i1 %64, label %69, label %65
 
 65:                                               ; preds = %35
   %66 = call fastcc ptr @nb_reversed(ptr noundef %11)
-  store ptr %66, ptr %61, align 8, !tbaa !351
-  %67 = load ptr, ptr %42, align 8, !tbaa !185
-  %68 = load ptr, ptr %44, align 8, !tbaa !343
+  store ptr %66, ptr %61, align 8, !tbaa !387
+  %67 = load ptr, ptr %42, align 8, !tbaa !221
+  %68 = load ptr, ptr %44, align 8, !tbaa !379
   br label %69
 
 69:                                               ; preds = %65, %35
@@ -30194,10 +30714,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %71 = phi ptr [ %67, %65 ], [ %41, %35 ]
   %72 = load i32, ptr %15, align 4, !tbaa !5
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %72, ptr %73, align 4, !tbaa !342
+  store i32 %72, ptr %73, align 4, !tbaa !378
   %74 = load i32, ptr %14, align 4, !tbaa !5
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store i32 %74, ptr %75, align 8, !tbaa !158
+  store i32 %74, ptr %75, align 8, !tbaa !194
   %76 = icmp sgt i32 %72, 0
   br i1 %76, label %77, label %141
 
@@ -30269,7 +30789,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %118 = add nuw nsw i64 %86, 2
   %119 = add i64 %88, 2
   %120 = icmp eq i64 %119, %84
-  br i1 %120, label %121, label %85, !llvm.loop !371
+  br i1 %120, label %121, label %85, !llvm.loop !407
 
 121:                                              ; preds = %113
   %122 = icmp eq i64 %81, 0
@@ -30310,8 +30830,8 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 
 141:                                              ; preds = %139, %69
   %142 = phi i32 [ %140, %139 ], [ %74, %69 ]
-  %143 = load ptr, ptr %48, align 8, !tbaa !164
-  %144 = load ptr, ptr %52, align 8, !tbaa !165
+  %143 = load ptr, ptr %48, align 8, !tbaa !200
+  %144 = load ptr, ptr %52, align 8, !tbaa !201
   %145 = icmp sgt i32 %142, 0
   br i1 %145, label %146, label %208
 
@@ -30383,7 +30903,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %187 = add nuw nsw i64 %155, 2
   %188 = add i64 %157, 2
   %189 = icmp eq i64 %188, %153
-  br i1 %189, label %190, label %154, !llvm.loop !371
+  br i1 %189, label %190, label %154, !llvm.loop !407
 
 190:                                              ; preds = %182
   %191 = icmp eq i64 %150, 0
@@ -30462,30 +30982,30 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %231 = load i32, ptr %15, align 4, !tbaa !5
   %232 = sext i32 %231 to i64
   %233 = icmp slt i64 %230, %232
-  br i1 %233, label %216, label %213, !llvm.loop !418
+  br i1 %233, label %216, label %213, !llvm.loop !454
 
 234:                                              ; preds = %286, %213
   call void @free(ptr noundef %17) #30
-  %235 = load i32, ptr %73, align 4, !tbaa !342
+  %235 = load i32, ptr %73, align 4, !tbaa !378
   %236 = icmp sgt i32 %235, 0
   br i1 %236, label %237, label %240
 
 237:                                              ; preds = %234
-  %238 = load ptr, ptr %56, align 8, !tbaa !346
-  %239 = load ptr, ptr %42, align 8, !tbaa !185
+  %238 = load ptr, ptr %56, align 8, !tbaa !382
+  %239 = load ptr, ptr %42, align 8, !tbaa !221
   br label %248
 
 240:                                              ; preds = %248, %234
   %241 = phi i64 [ 0, %234 ], [ %256, %248 ]
   %242 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %241, ptr %242, align 8, !tbaa !356
-  %243 = load i32, ptr %75, align 8, !tbaa !158
+  store i64 %241, ptr %242, align 8, !tbaa !392
+  %243 = load i32, ptr %75, align 8, !tbaa !194
   %244 = icmp sgt i32 %243, 0
   br i1 %244, label %245, label %274
 
 245:                                              ; preds = %240
-  %246 = load ptr, ptr %60, align 8, !tbaa !161
-  %247 = load ptr, ptr %48, align 8, !tbaa !164
+  %246 = load ptr, ptr %60, align 8, !tbaa !197
+  %247 = load ptr, ptr %48, align 8, !tbaa !200
   br label %261
 
 248:                                              ; preds = %248, %237
@@ -30499,10 +31019,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %255 = sext i32 %254 to i64
   %256 = add nsw i64 %250, %255
   %257 = add nuw nsw i64 %249, 1
-  %258 = load i32, ptr %73, align 4, !tbaa !342
+  %258 = load i32, ptr %73, align 4, !tbaa !378
   %259 = sext i32 %258 to i64
   %260 = icmp slt i64 %257, %259
-  br i1 %260, label %248, label %240, !llvm.loop !357
+  br i1 %260, label %248, label %240, !llvm.loop !393
 
 261:                                              ; preds = %261, %245
   %262 = phi i64 [ 0, %245 ], [ %270, %261 ]
@@ -30515,15 +31035,15 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %268 = sext i32 %267 to i64
   %269 = add nsw i64 %263, %268
   %270 = add nuw nsw i64 %262, 1
-  %271 = load i32, ptr %75, align 8, !tbaa !158
+  %271 = load i32, ptr %75, align 8, !tbaa !194
   %272 = sext i32 %271 to i64
   %273 = icmp slt i64 %270, %272
-  br i1 %273, label %261, label %274, !llvm.loop !358
+  br i1 %273, label %261, label %274, !llvm.loop !394
 
 274:                                              ; preds = %261, %240
   %275 = phi i64 [ 0, %240 ], [ %269, %261 ]
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  store i64 %275, ptr %276, align 8, !tbaa !360
+  store i64 %275, ptr %276, align 8, !tbaa !396
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -30548,7 +31068,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %288 = add nuw nsw i64 %279, 1
   %289 = sext i32 %287 to i64
   %290 = icmp slt i64 %288, %289
-  br i1 %290, label %277, label %234, !llvm.loop !419
+  br i1 %290, label %277, label %234, !llvm.loop !455
 }
 
 ; Function Attrs: nounwind
@@ -30566,7 +31086,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %26 = getelementptr inbounds nuw [2 x ptr], ptr %24, i64 %25
   %27 = zext i1 %20 to i64
   %28 = getelementptr inbounds nuw ptr, ptr %26, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !363
+  %29 = load ptr, ptr %28, align 8, !tbaa !399
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %30 = call fastcc i32 @d_nb_sides(ptr noundef %16, ptr noundef %17, ptr noundef %29, ptr noundef %0, ptr noundef null, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef null, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0, i32 noundef %14)
@@ -30575,7 +31095,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 32:                                               ; preds = %15
   %33 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %34 = load ptr, ptr %33, align 8, !tbaa !275
+  %34 = load ptr, ptr %33, align 8, !tbaa !311
   %35 = icmp eq i32 %14, 0
   %36 = getelementptr inbounds nuw i8, ptr %16, i64 80
   %37 = load ptr, ptr %36, align 8
@@ -30584,24 +31104,24 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   %40 = load ptr, ptr %39, align 8
   %41 = select i1 %35, ptr %40, ptr null
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 96
-  %43 = load i32, ptr %42, align 8, !tbaa !353
+  %43 = load i32, ptr %42, align 8, !tbaa !389
   %44 = getelementptr inbounds nuw i8, ptr %16, i64 104
-  %45 = load ptr, ptr %44, align 8, !tbaa !278
+  %45 = load ptr, ptr %44, align 8, !tbaa !314
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !275
+  %47 = load ptr, ptr %46, align 8, !tbaa !311
   %48 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %49 = load ptr, ptr %48, align 8, !tbaa !280
+  %49 = load ptr, ptr %48, align 8, !tbaa !316
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 88
-  %51 = load ptr, ptr %50, align 8, !tbaa !281
+  %51 = load ptr, ptr %50, align 8, !tbaa !317
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 96
-  %53 = load i32, ptr %52, align 8, !tbaa !353
+  %53 = load i32, ptr %52, align 8, !tbaa !389
   %54 = getelementptr inbounds nuw i8, ptr %17, i64 104
-  %55 = load ptr, ptr %54, align 8, !tbaa !278
+  %55 = load ptr, ptr %54, align 8, !tbaa !314
   %56 = tail call ptr @__mpiad_aug_ineighbor(ptr noundef %34, ptr noundef %1, ptr noundef %38, ptr noundef %41, i32 noundef %43, ptr noundef %45, ptr noundef %47, ptr noundef %7, ptr noundef %49, ptr noundef %51, i32 noundef %53, ptr noundef %55, ptr noundef %12, ptr noundef %13, i32 noundef %14)
   br i1 %35, label %57, label %63
 
 57:                                               ; preds = %32
-  %58 = load i32, ptr %16, align 8, !tbaa !279
+  %58 = load i32, ptr %16, align 8, !tbaa !315
   %59 = icmp ne i32 %58, 0
   %60 = icmp ne ptr %2, null
   %61 = and i1 %60, %59
@@ -30613,7 +31133,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br label %63
 
 63:                                               ; preds = %62, %57, %32
-  %64 = load i32, ptr %17, align 8, !tbaa !279
+  %64 = load i32, ptr %17, align 8, !tbaa !315
   %65 = icmp ne i32 %64, 0
   %66 = and i1 %19, %65
   br i1 %66, label %67, label %68
@@ -30648,7 +31168,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 79:                                               ; preds = %75
   %80 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.44, i64 noundef %80) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %73, %75
@@ -30657,7 +31177,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 83:                                               ; preds = %81
   %84 = ptrtoint ptr %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.44, i64 noundef %84) #32
+  tail call void @__mpiad_fail(ptr noundef %29, ptr noundef nonnull @.str.45, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %81
@@ -30668,9 +31188,9 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   call fastcc void @plan_neighbor(ptr noundef %18, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %88 = getelementptr inbounds nuw i8, ptr %18, i64 152
-  store i32 %21, ptr %88, align 8, !tbaa !352
+  store i32 %21, ptr %88, align 8, !tbaa !388
   %89 = getelementptr inbounds nuw i8, ptr %18, i64 8
-  %90 = load i32, ptr %89, align 8, !tbaa !282
+  %90 = load i32, ptr %89, align 8, !tbaa !318
   switch i32 %90, label %109 [
     i32 4, label %91
     i32 2, label %97
@@ -30678,20 +31198,20 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 91:                                               ; preds = %87
   %92 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %93 = load i32, ptr %92, align 8, !tbaa !283
+  %93 = load i32, ptr %92, align 8, !tbaa !319
   %94 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %95 = load i32, ptr %94, align 4, !tbaa !284
+  %95 = load i32, ptr %94, align 4, !tbaa !320
   %96 = icmp eq i32 %93, %95
   br i1 %96, label %109, label %116
 
 97:                                               ; preds = %87
   %98 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %99 = load i32, ptr %98, align 8, !tbaa !283
+  %99 = load i32, ptr %98, align 8, !tbaa !319
   %100 = getelementptr inbounds nuw i8, ptr %18, i64 12
-  %101 = load i32, ptr %100, align 4, !tbaa !284
+  %101 = load i32, ptr %100, align 4, !tbaa !320
   %102 = icmp eq i32 %99, %101
   %103 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %104 = load ptr, ptr %103, align 8, !tbaa !285
+  %104 = load ptr, ptr %103, align 8, !tbaa !321
   %105 = icmp eq ptr %104, @ompi_mpi_double
   %106 = icmp eq ptr %104, @ompi_mpi_float
   %107 = select i1 %106, i32 2, i32 0
@@ -30700,7 +31220,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 
 109:                                              ; preds = %91, %87
   %110 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %111 = load ptr, ptr %110, align 8, !tbaa !285
+  %111 = load ptr, ptr %110, align 8, !tbaa !321
   %112 = icmp eq ptr %111, @ompi_mpi_double
   %113 = icmp eq ptr %111, @ompi_mpi_float
   %114 = select i1 %113, i32 2, i32 0
@@ -30710,7 +31230,7 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
 116:                                              ; preds = %109, %97, %91
   %117 = phi i32 [ -1, %91 ], [ %108, %97 ], [ %115, %109 ]
   %118 = getelementptr inbounds nuw i8, ptr %18, i64 40
-  %119 = load ptr, ptr %118, align 8, !tbaa !286
+  %119 = load ptr, ptr %118, align 8, !tbaa !322
   %120 = icmp eq ptr %119, @ompi_mpi_double
   %121 = icmp eq ptr %119, @ompi_mpi_float
   %122 = select i1 %121, i32 2, i32 0
@@ -30721,11 +31241,11 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %126, label %132, label %127
 
 127:                                              ; preds = %116
-  %128 = load ptr, ptr %18, align 8, !tbaa !287
+  %128 = load ptr, ptr %18, align 8, !tbaa !323
   %129 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  %130 = load ptr, ptr %129, align 8, !tbaa !285
+  %130 = load ptr, ptr %129, align 8, !tbaa !321
   %131 = ptrtoint ptr %130 to i64
-  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.64, i64 noundef %131) #32
+  call void @__mpiad_fail(ptr noundef %128, ptr noundef nonnull @.str.65, i64 noundef %131) #32
   unreachable
 
 132:                                              ; preds = %116, %97
@@ -30744,8 +31264,8 @@ define ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2
   br i1 %142, label %143, label %145
 
 143:                                              ; preds = %139
-  %144 = load ptr, ptr %18, align 8, !tbaa !287
-  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.65, i64 noundef 0) #32
+  %144 = load ptr, ptr %18, align 8, !tbaa !323
+  call void @__mpiad_fail(ptr noundef %144, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 145:                                              ; preds = %132, %139
@@ -30883,7 +31403,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !420
+  br i1 %77, label %78, label %13, !llvm.loop !456
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -30908,7 +31428,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !421
+  br i1 %91, label %92, label %82, !llvm.loop !457
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -30943,7 +31463,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.84, i64 noundef %3) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
@@ -30955,10 +31475,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
   %33 = call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %5, i64 noundef %6, ptr noundef %9, ptr noundef %10, i64 noundef %11)
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i64 %32, ptr %34, align 8, !tbaa !422
+  store i64 %32, ptr %34, align 8, !tbaa !458
   %35 = icmp slt i64 %4, 0
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  %37 = load i64, ptr %36, align 8, !tbaa !426
+  %37 = load i64, ptr %36, align 8, !tbaa !462
   br i1 %35, label %38, label %45
 
 38:                                               ; preds = %31
@@ -30972,7 +31492,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %43, label %44, label %45
 
 44:                                               ; preds = %41
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.87, i64 noundef %37) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %37) #32
   unreachable
 
 45:                                               ; preds = %31, %38, %41
@@ -30983,16 +31503,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %50 = select i1 %49, i64 1, i64 %32
   %51 = select i1 %48, i64 %47, i64 %50
   %52 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %51, ptr %52, align 8, !tbaa !427
+  store i64 %51, ptr %52, align 8, !tbaa !463
   %53 = mul nsw i64 %51, %37
   %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store ptr %54, ptr %55, align 8, !tbaa !428
+  store ptr %54, ptr %55, align 8, !tbaa !464
   %56 = shl i64 %51, 3
   %57 = add i64 %56, 8
   %58 = call noalias ptr @malloc(i64 noundef %57) #33
   %59 = getelementptr inbounds nuw i8, ptr %33, i64 88
-  store ptr %58, ptr %59, align 8, !tbaa !429
+  store ptr %58, ptr %59, align 8, !tbaa !465
   %60 = icmp eq ptr %54, null
   %61 = icmp eq ptr %58, null
   %62 = or i1 %60, %61
@@ -31003,7 +31523,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %64 = add nsw i64 %51, -1
   %65 = sext i1 %49 to i64
   %66 = getelementptr inbounds nuw i8, ptr %33, i64 224
-  %67 = load i32, ptr %66, align 8, !tbaa !430
+  %67 = load i32, ptr %66, align 8, !tbaa !466
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %78, label %70
 
@@ -31014,10 +31534,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 70:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %71 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %72 = load i64, ptr %14, align 8, !tbaa !431
+  %72 = load i64, ptr %14, align 8, !tbaa !467
   %73 = sitofp i64 %72 to double
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !433
+  %75 = load i64, ptr %74, align 8, !tbaa !469
   %76 = sitofp i64 %75 to double
   %77 = call double @llvm.fmuladd.f64(double %76, double 1.000000e-09, double %73)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
@@ -31037,7 +31557,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %92
 
 87:                                               ; preds = %207
-  %88 = load i32, ptr %66, align 8, !tbaa !430
+  %88 = load i32, ptr %66, align 8, !tbaa !466
   br label %89
 
 89:                                               ; preds = %87, %78
@@ -31097,7 +31617,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %128 = icmp sge i64 %121, %102
   %129 = icmp sgt i64 %102, %127
   %130 = select i1 %128, i1 true, i1 %129
-  br i1 %130, label %120, label %131, !llvm.loop !434
+  br i1 %130, label %120, label %131, !llvm.loop !470
 
 131:                                              ; preds = %120, %112
   %132 = phi i64 [ %114, %112 ], [ %125, %120 ]
@@ -31150,10 +31670,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %167 = phi i64 [ %163, %160 ], [ %96, %92 ], [ %96, %101 ], [ %96, %99 ]
   %168 = phi i64 [ %164, %160 ], [ %95, %92 ], [ %95, %101 ], [ %95, %99 ]
   %169 = phi i64 [ %162, %160 ], [ %94, %92 ], [ -1, %101 ], [ -1, %99 ]
-  %170 = load i64, ptr %82, align 8, !tbaa !435
+  %170 = load i64, ptr %82, align 8, !tbaa !471
   %171 = icmp eq i64 %170, 0
-  %172 = load ptr, ptr %33, align 8, !tbaa !436
-  %173 = load ptr, ptr %83, align 8, !tbaa !437
+  %172 = load ptr, ptr %33, align 8, !tbaa !472
+  %173 = load ptr, ptr %83, align 8, !tbaa !473
   br i1 %171, label %176, label %174
 
 174:                                              ; preds = %165
@@ -31165,13 +31685,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %177
 
 177:                                              ; preds = %176, %174
-  %178 = load i64, ptr %84, align 8, !tbaa !438
+  %178 = load i64, ptr %84, align 8, !tbaa !474
   %179 = icmp sgt i64 %178, 0
   br i1 %179, label %180, label %207
 
 180:                                              ; preds = %177
-  %181 = load ptr, ptr %85, align 8, !tbaa !439
-  %182 = load ptr, ptr %86, align 8, !tbaa !440
+  %181 = load ptr, ptr %85, align 8, !tbaa !475
+  %182 = load ptr, ptr %86, align 8, !tbaa !476
   br label %183
 
 183:                                              ; preds = %195, %180
@@ -31191,7 +31711,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 195:                                              ; preds = %204, %183
   %196 = add nuw nsw i64 %184, 1
   %197 = icmp eq i64 %196, %178
-  br i1 %197, label %207, label %183, !llvm.loop !441
+  br i1 %197, label %207, label %183, !llvm.loop !477
 
 198:                                              ; preds = %183, %204
   %199 = phi i64 [ %205, %204 ], [ 0, %183 ]
@@ -31201,40 +31721,40 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %202, label %204, label %203
 
 203:                                              ; preds = %198
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %199) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %199) #32
   unreachable
 
 204:                                              ; preds = %198
   %205 = add nuw nsw i64 %199, 1
   %206 = icmp eq i64 %205, %193
-  br i1 %206, label %195, label %198, !llvm.loop !442
+  br i1 %206, label %195, label %198, !llvm.loop !478
 
 207:                                              ; preds = %195, %177
   %208 = add nuw nsw i64 %93, 1
   %209 = icmp eq i64 %208, %3
-  br i1 %209, label %87, label %92, !llvm.loop !443
+  br i1 %209, label %87, label %92, !llvm.loop !479
 
 210:                                              ; preds = %89
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %211 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %212 = load i64, ptr %13, align 8, !tbaa !431
+  %212 = load i64, ptr %13, align 8, !tbaa !467
   %213 = sitofp i64 %212 to double
   %214 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %215 = load i64, ptr %214, align 8, !tbaa !433
+  %215 = load i64, ptr %214, align 8, !tbaa !469
   %216 = sitofp i64 %215 to double
   %217 = call double @llvm.fmuladd.f64(double %216, double 1.000000e-09, double %213)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %218 = fsub double %217, %79
   %219 = getelementptr inbounds nuw i8, ptr %33, i64 256
-  %220 = load double, ptr %219, align 8, !tbaa !444
+  %220 = load double, ptr %219, align 8, !tbaa !480
   %221 = fsub double %218, %220
   %222 = getelementptr inbounds nuw i8, ptr %33, i64 232
-  store double %221, ptr %222, align 8, !tbaa !445
+  store double %221, ptr %222, align 8, !tbaa !481
   br label %223
 
 223:                                              ; preds = %210, %89
   %224 = getelementptr inbounds nuw i8, ptr %33, i64 128
-  store i64 %32, ptr %224, align 8, !tbaa !446
+  store i64 %32, ptr %224, align 8, !tbaa !482
   br i1 %49, label %226, label %225
 
 225:                                              ; preds = %223
@@ -31252,26 +31772,26 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br i1 %10, label %11, label %12
 
 11:                                               ; preds = %8
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
   unreachable
 
 12:                                               ; preds = %8
-  store ptr %0, ptr %9, align 8, !tbaa !436
+  store ptr %0, ptr %9, align 8, !tbaa !472
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store ptr %1, ptr %13, align 8, !tbaa !437
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.86) #30
+  store ptr %1, ptr %13, align 8, !tbaa !473
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.87) #30
   %15 = icmp ne ptr %14, null
   %16 = zext i1 %15 to i32
   %17 = getelementptr inbounds nuw i8, ptr %9, i64 224
-  store i32 %16, ptr %17, align 8, !tbaa !430
+  store i32 %16, ptr %17, align 8, !tbaa !466
   %18 = getelementptr inbounds nuw i8, ptr %9, i64 144
-  store ptr %5, ptr %18, align 8, !tbaa !447
+  store ptr %5, ptr %18, align 8, !tbaa !483
   %19 = getelementptr inbounds nuw i8, ptr %9, i64 176
-  store ptr %6, ptr %19, align 8, !tbaa !448
+  store ptr %6, ptr %19, align 8, !tbaa !484
   %20 = icmp eq ptr %5, null
   %21 = select i1 %20, i64 0, i64 %7
   %22 = getelementptr inbounds nuw i8, ptr %9, i64 184
-  store i64 %21, ptr %22, align 8, !tbaa !449
+  store i64 %21, ptr %22, align 8, !tbaa !485
   %23 = icmp sgt i64 %21, 0
   br i1 %23, label %24, label %82
 
@@ -31279,7 +31799,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %25 = shl i64 %21, 4
   %26 = tail call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %9, i64 192
-  store ptr %26, ptr %27, align 8, !tbaa !450
+  store ptr %26, ptr %27, align 8, !tbaa !486
   %28 = icmp eq ptr %26, null
   br i1 %28, label %34, label %29
 
@@ -31293,7 +31813,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %35
 
 34:                                               ; preds = %24
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
   unreachable
 
 35:                                               ; preds = %62, %32
@@ -31339,7 +31859,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %63 = add nuw nsw i64 %36, 2
   %64 = add i64 %37, 2
   %65 = icmp eq i64 %64, %33
-  br i1 %65, label %66, label %35, !llvm.loop !451
+  br i1 %65, label %66, label %35, !llvm.loop !487
 
 66:                                               ; preds = %62
   %67 = icmp eq i64 %30, 0
@@ -31368,30 +31888,30 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 
 82:                                               ; preds = %66, %74, %68, %12
   %83 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i64 %2, ptr %83, align 8, !tbaa !452
+  store i64 %2, ptr %83, align 8, !tbaa !488
   %84 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store i64 %4, ptr %84, align 8, !tbaa !453
+  store i64 %4, ptr %84, align 8, !tbaa !489
   %85 = tail call i64 @llvm.smax.i64(i64 %4, i64 1)
   %86 = shl i64 %85, 4
   %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %87, ptr %88, align 8, !tbaa !440
+  store ptr %87, ptr %88, align 8, !tbaa !476
   %89 = shl i64 %85, 3
   %90 = tail call noalias ptr @malloc(i64 noundef %89) #33
   %91 = getelementptr inbounds nuw i8, ptr %9, i64 72
-  store ptr %90, ptr %91, align 8, !tbaa !439
+  store ptr %90, ptr %91, align 8, !tbaa !475
   %92 = icmp eq ptr %87, null
   %93 = icmp eq ptr %90, null
   %94 = or i1 %92, %93
   br i1 %94, label %95, label %96
 
 95:                                               ; preds = %82
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
   unreachable
 
 96:                                               ; preds = %82
   %97 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store i64 %2, ptr %97, align 8, !tbaa !426
+  store i64 %2, ptr %97, align 8, !tbaa !462
   %98 = icmp sgt i64 %4, 0
   br i1 %98, label %99, label %102
 
@@ -31400,7 +31920,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   br label %103
 
 101:                                              ; preds = %117
-  store i64 %124, ptr %97, align 8, !tbaa !426
+  store i64 %124, ptr %97, align 8, !tbaa !462
   br label %102
 
 102:                                              ; preds = %101, %96
@@ -31421,7 +31941,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
 113:                                              ; preds = %103
   %114 = and i64 %110, -4611686018427387905
   %115 = add nsw i64 %104, 1
-  store i64 %115, ptr %100, align 8, !tbaa !438
+  store i64 %115, ptr %100, align 8, !tbaa !474
   %116 = getelementptr inbounds i64, ptr %90, i64 %104
   store i64 %106, ptr %116, align 8, !tbaa !12
   br label %117
@@ -31438,7 +31958,7 @@ define internal fastcc noalias nonnull ptr @ckpt_open(ptr noundef %0, ptr nounde
   %124 = add nsw i64 %105, %119
   %125 = add nuw nsw i64 %106, 1
   %126 = icmp eq i64 %125, %4
-  br i1 %126, label %101, label %103, !llvm.loop !454
+  br i1 %126, label %101, label %103, !llvm.loop !490
 }
 
 ; Function Attrs: nounwind
@@ -31446,17 +31966,17 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %7 = load i32, ptr %6, align 8, !tbaa !430
+  %7 = load i32, ptr %6, align 8, !tbaa !466
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !431
+  %11 = load i64, ptr %5, align 8, !tbaa !467
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !433
+  %14 = load i64, ptr %13, align 8, !tbaa !469
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -31465,30 +31985,30 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !455
+  %20 = load ptr, ptr %19, align 8, !tbaa !491
   %21 = icmp eq ptr %20, null
   br i1 %21, label %22, label %29
 
 22:                                               ; preds = %17
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %24 = load ptr, ptr %23, align 8, !tbaa !428
+  %24 = load ptr, ptr %23, align 8, !tbaa !464
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = load i64, ptr %25, align 8, !tbaa !426
+  %26 = load i64, ptr %25, align 8, !tbaa !462
   %27 = mul nsw i64 %26, %1
   %28 = getelementptr inbounds i8, ptr %24, i64 %27
   br label %43
 
 29:                                               ; preds = %17
   %30 = getelementptr inbounds ptr, ptr %20, i64 %1
-  %31 = load ptr, ptr %30, align 8, !tbaa !363
+  %31 = load ptr, ptr %30, align 8, !tbaa !399
   %32 = icmp eq ptr %31, null
   br i1 %32, label %33, label %43
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %35 = load i64, ptr %34, align 8, !tbaa !426
+  %35 = load i64, ptr %34, align 8, !tbaa !462
   %36 = call noalias ptr @malloc(i64 noundef %35) #33
-  store ptr %36, ptr %30, align 8, !tbaa !363
+  store ptr %36, ptr %30, align 8, !tbaa !399
   %37 = icmp eq ptr %36, null
   br i1 %37, label %38, label %39
 
@@ -31498,46 +32018,46 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 39:                                               ; preds = %33
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %41 = load i64, ptr %40, align 8, !tbaa !456
+  %41 = load i64, ptr %40, align 8, !tbaa !492
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !456
+  store i64 %42, ptr %40, align 8, !tbaa !492
   br label %43
 
 43:                                               ; preds = %22, %29, %39
   %44 = phi ptr [ %28, %22 ], [ %36, %39 ], [ %31, %29 ]
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %46 = load ptr, ptr %45, align 8, !tbaa !437
+  %46 = load ptr, ptr %45, align 8, !tbaa !473
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %48 = load i64, ptr %47, align 8, !tbaa !452
+  %48 = load i64, ptr %47, align 8, !tbaa !488
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %44, ptr align 1 %46, i64 %48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load i64, ptr %49, align 8, !tbaa !453
+  %50 = load i64, ptr %49, align 8, !tbaa !489
   %51 = icmp sgt i64 %50, 0
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %43
-  %53 = load i64, ptr %47, align 8, !tbaa !452
+  %53 = load i64, ptr %47, align 8, !tbaa !488
   %54 = getelementptr inbounds i8, ptr %44, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %65
 
 56:                                               ; preds = %65, %43
   %57 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %58 = load ptr, ptr %57, align 8, !tbaa !429
+  %58 = load ptr, ptr %57, align 8, !tbaa !465
   %59 = getelementptr inbounds i64, ptr %58, i64 %1
   store i64 %2, ptr %59, align 8, !tbaa !12
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !457
+  %61 = load i64, ptr %60, align 8, !tbaa !493
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %60, align 8, !tbaa !457
-  %63 = load i32, ptr %6, align 8, !tbaa !430
+  store i64 %62, ptr %60, align 8, !tbaa !493
+  %63 = load i32, ptr %6, align 8, !tbaa !466
   %64 = icmp eq i32 %63, 0
   br i1 %64, label %91, label %79
 
 65:                                               ; preds = %52, %65
   %66 = phi ptr [ %54, %52 ], [ %75, %65 ]
   %67 = phi i64 [ 0, %52 ], [ %76, %65 ]
-  %68 = load ptr, ptr %55, align 8, !tbaa !440
+  %68 = load ptr, ptr %55, align 8, !tbaa !476
   %69 = shl i64 %67, 4
   %70 = getelementptr i8, ptr %68, i64 %69
   %71 = getelementptr i8, ptr %70, i64 8
@@ -31547,25 +32067,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %74, i64 %72, i1 false)
   %75 = getelementptr inbounds i8, ptr %66, i64 %72
   %76 = add nuw nsw i64 %67, 1
-  %77 = load i64, ptr %49, align 8, !tbaa !453
+  %77 = load i64, ptr %49, align 8, !tbaa !489
   %78 = icmp slt i64 %76, %77
-  br i1 %78, label %65, label %56, !llvm.loop !458
+  br i1 %78, label %65, label %56, !llvm.loop !494
 
 79:                                               ; preds = %56
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %80 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %81 = load i64, ptr %4, align 8, !tbaa !431
+  %81 = load i64, ptr %4, align 8, !tbaa !467
   %82 = sitofp i64 %81 to double
   %83 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !433
+  %84 = load i64, ptr %83, align 8, !tbaa !469
   %85 = sitofp i64 %84 to double
   %86 = call double @llvm.fmuladd.f64(double %85, double 1.000000e-09, double %82)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %87 = fsub double %86, %18
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %89 = load double, ptr %88, align 8, !tbaa !444
+  %89 = load double, ptr %88, align 8, !tbaa !480
   %90 = fadd double %89, %87
-  store double %90, ptr %88, align 8, !tbaa !444
+  store double %90, ptr %88, align 8, !tbaa !480
   br label %91
 
 91:                                               ; preds = %79, %56
@@ -31575,7 +32095,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %3 = load i64, ptr %2, align 8, !tbaa !449
+  %3 = load i64, ptr %2, align 8, !tbaa !485
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
@@ -31591,13 +32111,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
 
 11:                                               ; preds = %57, %5
   %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
-  %13 = load ptr, ptr %6, align 8, !tbaa !448
+  %13 = load ptr, ptr %6, align 8, !tbaa !484
   %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
   %15 = load i64, ptr %14, align 8, !tbaa !12
   %16 = icmp slt i64 %15, 0
   %17 = ashr i64 %15, 63
   %18 = xor i64 %17, %15
-  %19 = load ptr, ptr %7, align 8, !tbaa !437
+  %19 = load ptr, ptr %7, align 8, !tbaa !473
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
   %21 = load ptr, ptr %20, align 8, !tbaa !23
   br label %22
@@ -31619,7 +32139,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %31, label %45, label %32
 
 32:                                               ; preds = %27
-  %33 = load ptr, ptr %8, align 8, !tbaa !450
+  %33 = load ptr, ptr %8, align 8, !tbaa !486
   %34 = shl nuw nsw i64 %28, 4
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
   %36 = load ptr, ptr %35, align 8, !tbaa !23
@@ -31635,22 +32155,22 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.90, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !459
+  br i1 %47, label %26, label %27, !llvm.loop !495
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !459
+  br i1 %50, label %51, label %22, !llvm.loop !495
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
-  %53 = load ptr, ptr %9, align 8, !tbaa !447
+  %53 = load ptr, ptr %9, align 8, !tbaa !483
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
   store ptr %52, ptr %54, align 8, !tbaa !23
   br label %57
@@ -31659,13 +32179,13 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.90, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.91, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !460
+  br i1 %59, label %10, label %11, !llvm.loop !496
 }
 
 ; Function Attrs: nounwind
@@ -31678,13 +32198,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %17 = alloca i64, align 8
   %18 = tail call fastcc ptr @ckpt_open(ptr noundef %0, ptr noundef %1, i64 noundef %2, ptr noundef %4, i64 noundef %5, ptr noundef %8, ptr noundef %9, i64 noundef %10)
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 104
-  store i64 1, ptr %19, align 8, !tbaa !435
+  store i64 1, ptr %19, align 8, !tbaa !471
   %20 = icmp slt i64 %3, 0
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %11
   %22 = getelementptr inbounds nuw i8, ptr %18, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !426
+  %23 = load i64, ptr %22, align 8, !tbaa !462
   %24 = icmp sgt i64 %23, 0
   %25 = sub nsw i64 0, %3
   br i1 %24, label %26, label %30
@@ -31695,7 +32215,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.87, i64 noundef %23) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %23) #32
   unreachable
 
 30:                                               ; preds = %11, %21, %26
@@ -31707,17 +32227,17 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   store i64 0, ptr %17, align 8, !tbaa !12
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef 1)
   %33 = getelementptr inbounds nuw i8, ptr %18, i64 224
-  %34 = load i32, ptr %33, align 8, !tbaa !430
+  %34 = load i32, ptr %33, align 8, !tbaa !466
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %44, label %36
 
 36:                                               ; preds = %30
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %15) #30
-  %38 = load i64, ptr %15, align 8, !tbaa !431
+  %38 = load i64, ptr %15, align 8, !tbaa !467
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !433
+  %41 = load i64, ptr %40, align 8, !tbaa !469
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -31740,10 +32260,10 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %54 = phi ptr [ %232, %231 ], [ %46, %44 ]
   %55 = phi i64 [ %100, %231 ], [ 0, %44 ]
   %56 = phi i64 [ %233, %231 ], [ 1, %44 ]
-  %57 = load i64, ptr %19, align 8, !tbaa !435
+  %57 = load i64, ptr %19, align 8, !tbaa !471
   %58 = icmp eq i64 %57, 0
-  %59 = load ptr, ptr %18, align 8, !tbaa !436
-  %60 = load ptr, ptr %47, align 8, !tbaa !437
+  %59 = load ptr, ptr %18, align 8, !tbaa !472
+  %60 = load ptr, ptr %47, align 8, !tbaa !473
   br label %61
 
 61:                                               ; preds = %53, %113
@@ -31762,13 +32282,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 68:                                               ; preds = %67, %64
   %69 = phi i1 [ %66, %64 ], [ false, %67 ]
-  %70 = load i64, ptr %48, align 8, !tbaa !438
+  %70 = load i64, ptr %48, align 8, !tbaa !474
   %71 = icmp sgt i64 %70, 0
   br i1 %71, label %72, label %99
 
 72:                                               ; preds = %68
-  %73 = load ptr, ptr %49, align 8, !tbaa !439
-  %74 = load ptr, ptr %50, align 8, !tbaa !440
+  %73 = load ptr, ptr %49, align 8, !tbaa !475
+  %74 = load ptr, ptr %50, align 8, !tbaa !476
   br label %75
 
 75:                                               ; preds = %87, %72
@@ -31788,7 +32308,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 87:                                               ; preds = %96, %75
   %88 = add nuw nsw i64 %76, 1
   %89 = icmp eq i64 %88, %70
-  br i1 %89, label %99, label %75, !llvm.loop !441
+  br i1 %89, label %99, label %75, !llvm.loop !477
 
 90:                                               ; preds = %75, %96
   %91 = phi i64 [ %97, %96 ], [ 0, %75 ]
@@ -31798,13 +32318,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %94, label %96, label %95
 
 95:                                               ; preds = %90
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %91) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %91) #32
   unreachable
 
 96:                                               ; preds = %90
   %97 = add nuw nsw i64 %91, 1
   %98 = icmp eq i64 %97, %85
-  br i1 %98, label %87, label %90, !llvm.loop !442
+  br i1 %98, label %87, label %90, !llvm.loop !478
 
 99:                                               ; preds = %87, %68
   %100 = add nuw nsw i64 %62, 1
@@ -31833,7 +32353,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 113:                                              ; preds = %106
   %114 = icmp eq i64 %63, 1
-  br i1 %114, label %61, label %127, !llvm.loop !461
+  br i1 %114, label %61, label %127, !llvm.loop !497
 
 115:                                              ; preds = %111, %115
   %116 = phi i64 [ %123, %115 ], [ %112, %111 ]
@@ -31847,7 +32367,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %124 = icmp samesign ugt i64 %116, 1
   %125 = icmp slt i64 %121, 0
   %126 = and i1 %125, %124
-  br i1 %126, label %115, label %127, !llvm.loop !462
+  br i1 %126, label %115, label %127, !llvm.loop !498
 
 127:                                              ; preds = %113, %115
   %128 = phi i1 [ %125, %115 ], [ true, %113 ]
@@ -31855,15 +32375,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %130 = add nsw i64 %109, 1
   %131 = select i1 %128, i64 %130, i64 0
   %132 = select i1 %128, i64 %107, i64 %129
-  %133 = load ptr, ptr %51, align 8, !tbaa !455
+  %133 = load ptr, ptr %51, align 8, !tbaa !491
   %134 = getelementptr inbounds ptr, ptr %133, i64 %132
-  %135 = load ptr, ptr %134, align 8, !tbaa !363
+  %135 = load ptr, ptr %134, align 8, !tbaa !399
   %136 = add nsw i64 %132, 1
   %137 = icmp samesign ult i64 %136, %63
   br i1 %137, label %138, label %229
 
 138:                                              ; preds = %127
-  %139 = load ptr, ptr %52, align 8, !tbaa !429
+  %139 = load ptr, ptr %52, align 8, !tbaa !465
   %140 = xor i64 %132, -1
   %141 = add i64 %63, %140
   %142 = icmp ult i64 %141, 4
@@ -31893,31 +32413,31 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %160 = add i64 %132, %158
   %161 = getelementptr inbounds nuw i64, ptr %139, i64 %159
   %162 = getelementptr inbounds nuw i8, ptr %161, i64 16
-  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !463, !noalias !466
-  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !463, !noalias !466
+  %163 = load <2 x i64>, ptr %161, align 8, !tbaa !12, !alias.scope !499, !noalias !502
+  %164 = load <2 x i64>, ptr %162, align 8, !tbaa !12, !alias.scope !499, !noalias !502
   %165 = getelementptr inbounds i64, ptr %139, i64 %160
   %166 = getelementptr inbounds nuw i8, ptr %165, i64 16
-  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !463, !noalias !466
-  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !463, !noalias !466
+  store <2 x i64> %163, ptr %165, align 8, !tbaa !12, !alias.scope !499, !noalias !502
+  store <2 x i64> %164, ptr %166, align 8, !tbaa !12, !alias.scope !499, !noalias !502
   %167 = getelementptr inbounds nuw ptr, ptr %133, i64 %159
   %168 = getelementptr inbounds nuw i8, ptr %167, i64 16
-  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !363, !alias.scope !468
-  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !363, !alias.scope !468
+  %169 = load <2 x ptr>, ptr %167, align 8, !tbaa !399, !alias.scope !504
+  %170 = load <2 x ptr>, ptr %168, align 8, !tbaa !399, !alias.scope !504
   %171 = getelementptr inbounds ptr, ptr %133, i64 %160
   %172 = getelementptr inbounds nuw i8, ptr %171, i64 16
-  store <2 x ptr> %169, ptr %171, align 8, !tbaa !363, !alias.scope !468
-  store <2 x ptr> %170, ptr %172, align 8, !tbaa !363, !alias.scope !468
+  store <2 x ptr> %169, ptr %171, align 8, !tbaa !399, !alias.scope !504
+  store <2 x ptr> %170, ptr %172, align 8, !tbaa !399, !alias.scope !504
   %173 = getelementptr inbounds nuw i64, ptr %54, i64 %159
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
-  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !466
-  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !466
+  %175 = load <2 x i64>, ptr %173, align 8, !tbaa !12, !alias.scope !502
+  %176 = load <2 x i64>, ptr %174, align 8, !tbaa !12, !alias.scope !502
   %177 = getelementptr inbounds i64, ptr %54, i64 %160
   %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
-  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !466
-  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !466
+  store <2 x i64> %175, ptr %177, align 8, !tbaa !12, !alias.scope !502
+  store <2 x i64> %176, ptr %178, align 8, !tbaa !12, !alias.scope !502
   %179 = add nuw i64 %158, 4
   %180 = icmp eq i64 %179, %154
-  br i1 %180, label %181, label %157, !llvm.loop !470
+  br i1 %180, label %181, label %157, !llvm.loop !506
 
 181:                                              ; preds = %157
   %182 = icmp eq i64 %141, %154
@@ -31938,9 +32458,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %193 = getelementptr inbounds i64, ptr %139, i64 %185
   store i64 %192, ptr %193, align 8, !tbaa !12
   %194 = getelementptr inbounds nuw ptr, ptr %133, i64 %184
-  %195 = load ptr, ptr %194, align 8, !tbaa !363
+  %195 = load ptr, ptr %194, align 8, !tbaa !399
   %196 = getelementptr inbounds ptr, ptr %133, i64 %185
-  store ptr %195, ptr %196, align 8, !tbaa !363
+  store ptr %195, ptr %196, align 8, !tbaa !399
   %197 = getelementptr inbounds nuw i64, ptr %54, i64 %184
   %198 = load i64, ptr %197, align 8, !tbaa !12
   %199 = getelementptr inbounds i64, ptr %54, i64 %185
@@ -31962,9 +32482,9 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %210 = getelementptr inbounds i64, ptr %139, i64 %207
   store i64 %209, ptr %210, align 8, !tbaa !12
   %211 = getelementptr inbounds nuw ptr, ptr %133, i64 %206
-  %212 = load ptr, ptr %211, align 8, !tbaa !363
+  %212 = load ptr, ptr %211, align 8, !tbaa !399
   %213 = getelementptr inbounds ptr, ptr %133, i64 %207
-  store ptr %212, ptr %213, align 8, !tbaa !363
+  store ptr %212, ptr %213, align 8, !tbaa !399
   %214 = getelementptr inbounds nuw i64, ptr %54, i64 %206
   %215 = load i64, ptr %214, align 8, !tbaa !12
   %216 = getelementptr inbounds i64, ptr %54, i64 %207
@@ -31975,20 +32495,20 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   %220 = getelementptr inbounds i64, ptr %139, i64 %206
   store i64 %219, ptr %220, align 8, !tbaa !12
   %221 = getelementptr inbounds nuw ptr, ptr %133, i64 %217
-  %222 = load ptr, ptr %221, align 8, !tbaa !363
+  %222 = load ptr, ptr %221, align 8, !tbaa !399
   %223 = getelementptr inbounds ptr, ptr %133, i64 %206
-  store ptr %222, ptr %223, align 8, !tbaa !363
+  store ptr %222, ptr %223, align 8, !tbaa !399
   %224 = getelementptr inbounds nuw i64, ptr %54, i64 %217
   %225 = load i64, ptr %224, align 8, !tbaa !12
   %226 = getelementptr inbounds i64, ptr %54, i64 %206
   store i64 %225, ptr %226, align 8, !tbaa !12
   %227 = add nuw nsw i64 %206, 2
   %228 = icmp eq i64 %227, %63
-  br i1 %228, label %229, label %205, !llvm.loop !471
+  br i1 %228, label %229, label %205, !llvm.loop !507
 
 229:                                              ; preds = %201, %205, %181, %127
   %230 = getelementptr inbounds nuw ptr, ptr %133, i64 %107
-  store ptr %135, ptr %230, align 8, !tbaa !363
+  store ptr %135, ptr %230, align 8, !tbaa !399
   br label %231
 
 231:                                              ; preds = %229, %103
@@ -32002,26 +32522,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br label %53
 
 237:                                              ; preds = %99
-  %238 = load i32, ptr %33, align 8, !tbaa !430
+  %238 = load i32, ptr %33, align 8, !tbaa !466
   %239 = icmp eq i32 %238, 0
   br i1 %239, label %253, label %240
 
 240:                                              ; preds = %237
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %241 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %242 = load i64, ptr %14, align 8, !tbaa !431
+  %242 = load i64, ptr %14, align 8, !tbaa !467
   %243 = sitofp i64 %242 to double
   %244 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %245 = load i64, ptr %244, align 8, !tbaa !433
+  %245 = load i64, ptr %244, align 8, !tbaa !469
   %246 = sitofp i64 %245 to double
   %247 = call double @llvm.fmuladd.f64(double %246, double 1.000000e-09, double %243)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = fsub double %247, %45
   %249 = getelementptr inbounds nuw i8, ptr %18, i64 256
-  %250 = load double, ptr %249, align 8, !tbaa !444
+  %250 = load double, ptr %249, align 8, !tbaa !480
   %251 = fsub double %248, %250
   %252 = getelementptr inbounds nuw i8, ptr %18, i64 232
-  store double %251, ptr %252, align 8, !tbaa !445
+  store double %251, ptr %252, align 8, !tbaa !481
   br label %253
 
 253:                                              ; preds = %240, %237
@@ -32049,7 +32569,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %261, %255
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.84, i64 noundef %100) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef %100) #32
   unreachable
 
 267:                                              ; preds = %261
@@ -32059,18 +32579,18 @@ define noalias nonnull ptr @__mpiad_ckpt_forward_online(ptr noundef %0, ptr noun
 
 268:                                              ; preds = %267, %253
   %269 = getelementptr inbounds nuw i8, ptr %18, i64 24
-  store i64 %100, ptr %269, align 8, !tbaa !422
+  store i64 %100, ptr %269, align 8, !tbaa !458
   %270 = call i64 @llvm.umin.i64(i64 %32, i64 %100)
   %271 = getelementptr inbounds nuw i8, ptr %18, i64 32
-  store i64 %270, ptr %271, align 8, !tbaa !427
+  store i64 %270, ptr %271, align 8, !tbaa !463
   %272 = getelementptr inbounds nuw i8, ptr %18, i64 120
-  store i64 %63, ptr %272, align 8, !tbaa !472
+  store i64 %63, ptr %272, align 8, !tbaa !508
   store ptr null, ptr %16, align 8, !tbaa !64
   call fastcc void @ckpt_online_room(ptr noundef %18, ptr noundef %16, ptr noundef %17, i64 noundef %270)
   %273 = load ptr, ptr %16, align 8, !tbaa !64
   call void @free(ptr noundef %273) #30
   %274 = getelementptr inbounds nuw i8, ptr %18, i64 128
-  store i64 %100, ptr %274, align 8, !tbaa !446
+  store i64 %100, ptr %274, align 8, !tbaa !482
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %18)
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
@@ -32088,30 +32608,30 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %9 = add nsw i64 %3, 1
   %10 = tail call i64 @llvm.smax.i64(i64 %8, i64 %9)
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %12 = load ptr, ptr %11, align 8, !tbaa !429
+  %12 = load ptr, ptr %11, align 8, !tbaa !465
   %13 = shl i64 %10, 3
   %14 = tail call ptr @realloc(ptr noundef %12, i64 noundef %13) #35
-  store ptr %14, ptr %11, align 8, !tbaa !429
+  store ptr %14, ptr %11, align 8, !tbaa !465
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %16 = load ptr, ptr %15, align 8, !tbaa !455
+  %16 = load ptr, ptr %15, align 8, !tbaa !491
   %17 = tail call ptr @realloc(ptr noundef %16, i64 noundef %13) #35
-  store ptr %17, ptr %15, align 8, !tbaa !455
+  store ptr %17, ptr %15, align 8, !tbaa !491
   %18 = load ptr, ptr %1, align 8, !tbaa !64
   %19 = tail call ptr @realloc(ptr noundef %18, i64 noundef %13) #35
   store ptr %19, ptr %1, align 8, !tbaa !64
-  %20 = load ptr, ptr %11, align 8, !tbaa !429
+  %20 = load ptr, ptr %11, align 8, !tbaa !465
   %21 = icmp eq ptr %20, null
   br i1 %21, label %27, label %22
 
 22:                                               ; preds = %7
-  %23 = load ptr, ptr %15, align 8, !tbaa !455
+  %23 = load ptr, ptr %15, align 8, !tbaa !491
   %24 = icmp eq ptr %23, null
   %25 = icmp eq ptr %19, null
   %26 = or i1 %25, %24
   br i1 %26, label %27, label %28
 
 27:                                               ; preds = %22, %7
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.85, i64 noundef 0) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.86, i64 noundef 0) #32
   unreachable
 
 28:                                               ; preds = %22
@@ -32138,11 +32658,11 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   store <2 x i64> splat (i64 -1), ptr %41, align 8, !tbaa !12
   %42 = getelementptr inbounds ptr, ptr %23, i64 %39
   %43 = getelementptr inbounds nuw i8, ptr %42, i64 16
-  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !363
-  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !363
+  store <2 x ptr> zeroinitializer, ptr %42, align 8, !tbaa !399
+  store <2 x ptr> zeroinitializer, ptr %43, align 8, !tbaa !399
   %44 = add nuw i64 %38, 4
   %45 = icmp eq i64 %44, %35
-  br i1 %45, label %46, label %37, !llvm.loop !473
+  br i1 %45, label %46, label %37, !llvm.loop !509
 
 46:                                               ; preds = %37
   %47 = icmp eq i64 %32, %35
@@ -32161,10 +32681,10 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
   %53 = getelementptr inbounds i64, ptr %20, i64 %52
   store i64 -1, ptr %53, align 8, !tbaa !12
   %54 = getelementptr inbounds ptr, ptr %23, i64 %52
-  store ptr null, ptr %54, align 8, !tbaa !363
+  store ptr null, ptr %54, align 8, !tbaa !399
   %55 = add nsw i64 %52, 1
   %56 = icmp eq i64 %55, %10
-  br i1 %56, label %50, label %51, !llvm.loop !474
+  br i1 %56, label %50, label %51, !llvm.loop !510
 
 57:                                               ; preds = %4, %50
   ret void
@@ -32174,23 +32694,23 @@ define internal fastcc void @ckpt_online_room(ptr noundef nonnull captures(none)
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #9 {
   %4 = alloca [64 x i8], align 16
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  store ptr %1, ptr %5, align 8, !tbaa !475
+  store ptr %1, ptr %5, align 8, !tbaa !511
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  store ptr %2, ptr %6, align 8, !tbaa !447
+  store ptr %2, ptr %6, align 8, !tbaa !483
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %8 = load i64, ptr %7, align 8, !tbaa !435
+  %8 = load i64, ptr %7, align 8, !tbaa !471
   %9 = icmp eq i64 %8, 0
   br i1 %9, label %29, label %10
 
 10:                                               ; preds = %3
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %12 = load i64, ptr %11, align 8, !tbaa !472
+  %12 = load i64, ptr %11, align 8, !tbaa !508
   %13 = icmp sgt i64 %12, 0
   br i1 %13, label %14, label %37
 
 14:                                               ; preds = %10
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %16 = load i64, ptr %15, align 8, !tbaa !422
+  %16 = load i64, ptr %15, align 8, !tbaa !458
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
   br label %19
@@ -32199,120 +32719,120 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((136, 152)) %0, ptr no
   %20 = phi i64 [ %16, %14 ], [ %25, %19 ]
   %21 = phi i64 [ %12, %14 ], [ %22, %19 ]
   %22 = add nsw i64 %21, -1
-  %23 = load ptr, ptr %17, align 8, !tbaa !429
+  %23 = load ptr, ptr %17, align 8, !tbaa !465
   %24 = getelementptr inbounds nuw i64, ptr %23, i64 %22
   %25 = load i64, ptr %24, align 8, !tbaa !12
-  %26 = load i64, ptr %18, align 8, !tbaa !427
+  %26 = load i64, ptr %18, align 8, !tbaa !463
   %27 = sub i64 %26, %21
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %25, i64 noundef %20, i64 noundef %27, i64 noundef %22)
   %28 = icmp samesign ugt i64 %21, 1
-  br i1 %28, label %19, label %37, !llvm.loop !476
+  br i1 %28, label %19, label %37, !llvm.loop !512
 
 29:                                               ; preds = %3
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %31 = load i64, ptr %30, align 8, !tbaa !422
+  %31 = load i64, ptr %30, align 8, !tbaa !458
   %32 = icmp sgt i64 %31, 0
   br i1 %32, label %33, label %37
 
 33:                                               ; preds = %29
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load i64, ptr %34, align 8, !tbaa !427
+  %35 = load i64, ptr %34, align 8, !tbaa !463
   %36 = add nsw i64 %35, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %31, i64 noundef %36, i64 noundef 0)
   br label %37
 
 37:                                               ; preds = %19, %10, %29, %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %39 = load i32, ptr %38, align 8, !tbaa !430
+  %39 = load i32, ptr %38, align 8, !tbaa !466
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %71, label %41
 
 41:                                               ; preds = %37
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(64) %4, i8 0, i64 64, i1 false)
-  %42 = load i64, ptr %7, align 8, !tbaa !435
+  %42 = load i64, ptr %7, align 8, !tbaa !471
   %43 = icmp eq i64 %42, 0
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %41
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %46 = load i64, ptr %45, align 8, !tbaa !456
+  %46 = load i64, ptr %45, align 8, !tbaa !492
   %47 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 64, ptr noundef nonnull @.str.39, i64 noundef %46) #30
   br label %48
 
 48:                                               ; preds = %44, %41
   %49 = load ptr, ptr @stderr, align 8, !tbaa !9
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %51 = load i64, ptr %50, align 8, !tbaa !422
+  %51 = load i64, ptr %50, align 8, !tbaa !458
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %53 = load i64, ptr %52, align 8, !tbaa !427
+  %53 = load i64, ptr %52, align 8, !tbaa !463
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i64, ptr %54, align 8, !tbaa !426
+  %55 = load i64, ptr %54, align 8, !tbaa !462
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %57 = load i64, ptr %56, align 8, !tbaa !477
+  %57 = load i64, ptr %56, align 8, !tbaa !513
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %59 = load i64, ptr %58, align 8, !tbaa !478
+  %59 = load i64, ptr %58, align 8, !tbaa !514
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %61 = load i64, ptr %60, align 8, !tbaa !457
+  %61 = load i64, ptr %60, align 8, !tbaa !493
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %63 = load double, ptr %62, align 8, !tbaa !445
+  %63 = load double, ptr %62, align 8, !tbaa !481
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %65 = load double, ptr %64, align 8, !tbaa !479
+  %65 = load double, ptr %64, align 8, !tbaa !515
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %67 = load double, ptr %66, align 8, !tbaa !480
+  %67 = load double, ptr %66, align 8, !tbaa !516
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %69 = load double, ptr %68, align 8, !tbaa !444
+  %69 = load double, ptr %68, align 8, !tbaa !480
   %70 = call i32 (ptr, ptr, ...) @fprintf(ptr noundef %49, ptr noundef nonnull @.str.40, i64 noundef %51, i64 noundef %53, i64 noundef %55, i64 noundef %57, i64 noundef %59, i64 noundef %61, double noundef %63, double noundef %65, double noundef %67, double noundef %69, ptr noundef nonnull %4) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %71
 
 71:                                               ; preds = %48, %37
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %73 = load ptr, ptr %72, align 8, !tbaa !455
+  %73 = load ptr, ptr %72, align 8, !tbaa !491
   %74 = icmp eq ptr %73, null
   br i1 %74, label %89, label %75
 
 75:                                               ; preds = %71
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i64, ptr %76, align 8, !tbaa !427
+  %77 = load i64, ptr %76, align 8, !tbaa !463
   %78 = icmp sgt i64 %77, 0
   br i1 %78, label %79, label %89
 
 79:                                               ; preds = %75, %79
   %80 = phi i64 [ %84, %79 ], [ 0, %75 ]
-  %81 = load ptr, ptr %72, align 8, !tbaa !455
+  %81 = load ptr, ptr %72, align 8, !tbaa !491
   %82 = getelementptr inbounds nuw ptr, ptr %81, i64 %80
-  %83 = load ptr, ptr %82, align 8, !tbaa !363
+  %83 = load ptr, ptr %82, align 8, !tbaa !399
   call void @free(ptr noundef %83) #30
   %84 = add nuw nsw i64 %80, 1
-  %85 = load i64, ptr %76, align 8, !tbaa !427
+  %85 = load i64, ptr %76, align 8, !tbaa !463
   %86 = icmp slt i64 %84, %85
-  br i1 %86, label %79, label %87, !llvm.loop !481
+  br i1 %86, label %79, label %87, !llvm.loop !517
 
 87:                                               ; preds = %79
-  %88 = load ptr, ptr %72, align 8, !tbaa !455
+  %88 = load ptr, ptr %72, align 8, !tbaa !491
   br label %89
 
 89:                                               ; preds = %87, %75, %71
   %90 = phi ptr [ %88, %87 ], [ %73, %75 ], [ null, %71 ]
   call void @free(ptr noundef %90) #30
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %92 = load ptr, ptr %91, align 8, !tbaa !482
+  %92 = load ptr, ptr %91, align 8, !tbaa !518
   call void @free(ptr noundef %92) #30
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %94 = load ptr, ptr %93, align 8, !tbaa !450
+  %94 = load ptr, ptr %93, align 8, !tbaa !486
   call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %96 = load ptr, ptr %95, align 8, !tbaa !428
+  %96 = load ptr, ptr %95, align 8, !tbaa !464
   call void @free(ptr noundef %96) #30
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !429
+  %98 = load ptr, ptr %97, align 8, !tbaa !465
   call void @free(ptr noundef %98) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %100 = load ptr, ptr %99, align 8, !tbaa !440
+  %100 = load ptr, ptr %99, align 8, !tbaa !476
   call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %102 = load ptr, ptr %101, align 8, !tbaa !439
+  %102 = load ptr, ptr %101, align 8, !tbaa !475
   call void @free(ptr noundef %102) #30
   call void @free(ptr noundef nonnull %0) #30
   ret void
@@ -32356,16 +32876,16 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %32 = add nsw i64 %27, -1
   %33 = sub nsw i64 %32, %1
   call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
-  %34 = load i32, ptr %15, align 8, !tbaa !430
+  %34 = load i32, ptr %15, align 8, !tbaa !466
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !431
+  %38 = load i64, ptr %7, align 8, !tbaa !467
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !433
+  %40 = load i64, ptr %16, align 8, !tbaa !469
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -32374,41 +32894,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !475
-  %46 = load ptr, ptr %18, align 8, !tbaa !437
-  %47 = load ptr, ptr %19, align 8, !tbaa !447
+  %45 = load ptr, ptr %17, align 8, !tbaa !511
+  %46 = load ptr, ptr %18, align 8, !tbaa !473
+  %47 = load ptr, ptr %19, align 8, !tbaa !483
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !483
-  %48 = load i32, ptr %15, align 8, !tbaa !430
+  store i64 0, ptr %21, align 8, !tbaa !519
+  %48 = load i32, ptr %15, align 8, !tbaa !466
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !431
+  %52 = load i64, ptr %6, align 8, !tbaa !467
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !433
+  %54 = load i64, ptr %22, align 8, !tbaa !469
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !480
+  %58 = load double, ptr %23, align 8, !tbaa !516
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !480
+  store double %59, ptr %23, align 8, !tbaa !516
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !478
+  %61 = load i64, ptr %24, align 8, !tbaa !514
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !478
-  store i64 -1, ptr %25, align 8, !tbaa !446
+  store i64 %62, ptr %24, align 8, !tbaa !514
+  store i64 -1, ptr %25, align 8, !tbaa !482
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !484
+  br i1 %65, label %26, label %130, !llvm.loop !520
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -32442,7 +32962,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !434
+  br i1 %91, label %81, label %92, !llvm.loop !470
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -32485,7 +33005,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !429
+  %123 = load ptr, ptr %12, align 8, !tbaa !465
   %124 = getelementptr inbounds nuw i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -32513,6 +33033,3220 @@ declare noundef i32 @snprintf(ptr noalias noundef writeonly captures(none), i64 
 define void @__mpiad_ckpt_raised() local_unnamed_addr #17 {
   tail call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.41, i64 noundef 0) #32
   unreachable
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_allreduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #9 {
+  %10 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.24, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef -1, ptr noundef %8)
+  ret ptr %10
+}
+
+; Function Attrs: nounwind
+define internal fastcc noalias noundef ptr @fwdaug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef readonly captures(address) %2, ptr noundef %3, ptr noundef readonly captures(address) %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca i32, align 4
+  %14 = icmp ne ptr %7, @ompi_mpi_double_int
+  %15 = icmp ne ptr %7, @ompi_mpi_2dblprec
+  %16 = and i1 %14, %15
+  br i1 %16, label %19, label %17
+
+17:                                               ; preds = %11
+  %18 = ptrtoint ptr %7 to i64
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.92, i64 noundef %18)
+  unreachable
+
+19:                                               ; preds = %11
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %20 = call fastcc i32 @layout_of(ptr noundef %7, i32 noundef %6, ptr noundef %12)
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %26, label %22
+
+22:                                               ; preds = %19
+  %23 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %24 = load ptr, ptr %23, align 8, !tbaa !20
+  tail call void @free(ptr noundef %24) #30
+  %25 = ptrtoint ptr %7 to i64
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %25)
+  unreachable
+
+26:                                               ; preds = %19
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  %27 = icmp ne ptr %7, @ompi_mpi_double
+  %28 = icmp eq ptr %7, @ompi_mpi_float
+  %29 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
+  %30 = select i1 %29, ptr %4, ptr %2
+  %31 = icmp ne ptr %30, null
+  %32 = icmp ne ptr %7, @ompi_mpi_float
+  %33 = and i1 %27, %32
+  %34 = and i1 %31, %33
+  br i1 %34, label %35, label %37
+
+35:                                               ; preds = %26
+  %36 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %36) #32
+  unreachable
+
+37:                                               ; preds = %26
+  %38 = xor i1 %28, true
+  %39 = and i1 %27, %38
+  br i1 %39, label %69, label %40
+
+40:                                               ; preds = %37
+  %41 = icmp eq ptr %8, @ompi_mpi_op_sum
+  br i1 %41, label %71, label %42
+
+42:                                               ; preds = %40
+  %43 = icmp eq ptr %8, @ompi_mpi_op_prod
+  br i1 %43, label %67, label %44
+
+44:                                               ; preds = %42
+  %45 = icmp eq ptr %8, @ompi_mpi_op_min
+  br i1 %45, label %71, label %46
+
+46:                                               ; preds = %44
+  %47 = icmp eq ptr %8, @ompi_mpi_op_max
+  br i1 %47, label %71, label %48
+
+48:                                               ; preds = %46
+  %49 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %50 = icmp sgt i32 %49, 0
+  br i1 %50, label %51, label %65
+
+51:                                               ; preds = %48
+  %52 = load ptr, ptr @op_regs, align 8, !tbaa !23
+  %53 = zext nneg i32 %49 to i64
+  br label %57
+
+54:                                               ; preds = %57
+  %55 = add nuw nsw i64 %58, 1
+  %56 = icmp eq i64 %55, %53
+  br i1 %56, label %65, label %57, !llvm.loop !297
+
+57:                                               ; preds = %54, %51
+  %58 = phi i64 [ 0, %51 ], [ %55, %54 ]
+  %59 = getelementptr inbounds nuw %struct.op_reg, ptr %52, i64 %58
+  %60 = load ptr, ptr %59, align 8, !tbaa !298
+  %61 = icmp eq ptr %60, %8
+  br i1 %61, label %62, label %54
+
+62:                                               ; preds = %57
+  %63 = getelementptr inbounds nuw i8, ptr %59, i64 8
+  %64 = load i32, ptr %63, align 8, !tbaa !301
+  switch i32 %64, label %71 [
+    i32 0, label %65
+    i32 2, label %67
+  ]
+
+65:                                               ; preds = %54, %62, %48
+  %66 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %66) #32
+  unreachable
+
+67:                                               ; preds = %62, %42
+  %68 = ptrtoint ptr %8 to i64
+  tail call fastcc void @so2_fail(ptr noundef %0, ptr noundef nonnull @.str.93, i64 noundef %68)
+  unreachable
+
+69:                                               ; preds = %37
+  %70 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
+  br label %240
+
+71:                                               ; preds = %62, %44, %40, %46
+  %72 = phi i32 [ 4, %46 ], [ 3, %44 ], [ 1, %40 ], [ %64, %62 ]
+  %73 = sext i32 %5 to i64
+  %74 = sext i32 %6 to i64
+  %75 = mul nsw i64 %74, %73
+  %76 = and i1 %27, %28
+  %77 = select i1 %76, i64 2, i64 3
+  %78 = shl i64 %75, %77
+  %79 = or disjoint i64 %78, 1
+  %80 = tail call noalias ptr @malloc(i64 noundef %79) #33
+  %81 = shl nsw i64 %74, %77
+  %82 = icmp sgt i32 %5, 0
+  br i1 %82, label %83, label %125
+
+83:                                               ; preds = %71
+  %84 = zext nneg i32 %5 to i64
+  %85 = and i64 %84, 1
+  %86 = icmp eq i32 %5, 1
+  br i1 %86, label %115, label %87
+
+87:                                               ; preds = %83
+  %88 = and i64 %84, 2147483646
+  br label %89
+
+89:                                               ; preds = %108, %87
+  %90 = phi i64 [ 0, %87 ], [ %109, %108 ]
+  %91 = phi ptr [ %80, %87 ], [ %110, %108 ]
+  %92 = phi i64 [ 0, %87 ], [ %111, %108 ]
+  br i1 %31, label %93, label %98
+
+93:                                               ; preds = %89
+  %94 = getelementptr inbounds nuw ptr, ptr %30, i64 %90
+  %95 = load ptr, ptr %94, align 8, !tbaa !23
+  %96 = icmp eq ptr %95, null
+  br i1 %96, label %98, label %97
+
+97:                                               ; preds = %93
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %91, ptr nonnull align 1 %95, i64 %81, i1 false)
+  br label %99
+
+98:                                               ; preds = %93, %89
+  tail call void @llvm.memset.p0.i64(ptr align 1 %91, i8 0, i64 %81, i1 false)
+  br label %99
+
+99:                                               ; preds = %98, %97
+  %100 = getelementptr inbounds nuw i8, ptr %91, i64 %81
+  br i1 %31, label %101, label %107
+
+101:                                              ; preds = %99
+  %102 = getelementptr inbounds nuw ptr, ptr %30, i64 %90
+  %103 = getelementptr inbounds nuw i8, ptr %102, i64 8
+  %104 = load ptr, ptr %103, align 8, !tbaa !23
+  %105 = icmp eq ptr %104, null
+  br i1 %105, label %107, label %106
+
+106:                                              ; preds = %101
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %100, ptr nonnull align 1 %104, i64 %81, i1 false)
+  br label %108
+
+107:                                              ; preds = %101, %99
+  tail call void @llvm.memset.p0.i64(ptr align 1 %100, i8 0, i64 %81, i1 false)
+  br label %108
+
+108:                                              ; preds = %107, %106
+  %109 = add nuw nsw i64 %90, 2
+  %110 = getelementptr inbounds nuw i8, ptr %100, i64 %81
+  %111 = add i64 %92, 2
+  %112 = icmp eq i64 %111, %88
+  br i1 %112, label %113, label %89, !llvm.loop !27
+
+113:                                              ; preds = %108
+  %114 = icmp eq i64 %85, 0
+  br i1 %114, label %125, label %115
+
+115:                                              ; preds = %113, %83
+  %116 = phi i64 [ 0, %83 ], [ %109, %113 ]
+  %117 = phi ptr [ %80, %83 ], [ %110, %113 ]
+  %118 = icmp ne i64 %85, 0
+  tail call void @llvm.assume(i1 %118)
+  br i1 %31, label %119, label %124
+
+119:                                              ; preds = %115
+  %120 = getelementptr inbounds nuw ptr, ptr %30, i64 %116
+  %121 = load ptr, ptr %120, align 8, !tbaa !23
+  %122 = icmp eq ptr %121, null
+  br i1 %122, label %124, label %123
+
+123:                                              ; preds = %119
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %117, ptr nonnull align 1 %121, i64 %81, i1 false)
+  br label %125
+
+124:                                              ; preds = %119, %115
+  tail call void @llvm.memset.p0.i64(ptr align 1 %117, i8 0, i64 %81, i1 false)
+  br label %125
+
+125:                                              ; preds = %113, %124, %123, %71
+  %126 = tail call fastcc ptr @aug_reduce(ptr noundef %0, ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10)
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %127 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #30
+  %128 = add i32 %72, -3
+  %129 = icmp ult i32 %128, 2
+  %130 = and i1 %129, %82
+  br i1 %130, label %131, label %188
+
+131:                                              ; preds = %125
+  %132 = icmp sgt i32 %6, 0
+  %133 = getelementptr inbounds nuw i8, ptr %126, i64 40
+  %134 = zext nneg i32 %5 to i64
+  %135 = icmp eq i32 %6, 1
+  %136 = and i64 %74, 2147483646
+  %137 = and i32 %6, 1
+  %138 = icmp eq i32 %137, 0
+  %139 = and i32 %6, 1
+  %140 = icmp ne i32 %139, 0
+  br label %141
+
+141:                                              ; preds = %131, %158
+  %142 = phi i64 [ 0, %131 ], [ %159, %158 ]
+  br i1 %132, label %143, label %158
+
+143:                                              ; preds = %141
+  %144 = load ptr, ptr %133, align 8, !tbaa !363
+  %145 = mul nuw nsw i64 %142, %74
+  br i1 %135, label %147, label %161
+
+146:                                              ; preds = %184
+  br i1 %138, label %158, label %147
+
+147:                                              ; preds = %146, %143
+  %148 = phi i64 [ 0, %143 ], [ %185, %146 ]
+  call void @llvm.assume(i1 %140)
+  %149 = getelementptr inbounds nuw i8, ptr %144, i64 %148
+  %150 = load i8, ptr %149, align 1, !tbaa !14
+  %151 = icmp eq i8 %150, 0
+  br i1 %151, label %152, label %158
+
+152:                                              ; preds = %147
+  %153 = add nuw nsw i64 %148, %145
+  br i1 %27, label %156, label %154
+
+154:                                              ; preds = %152
+  %155 = getelementptr inbounds nuw double, ptr %80, i64 %153
+  store double 0.000000e+00, ptr %155, align 8, !tbaa !46
+  br label %158
+
+156:                                              ; preds = %152
+  %157 = getelementptr inbounds nuw float, ptr %80, i64 %153
+  store float 0.000000e+00, ptr %157, align 4, !tbaa !48
+  br label %158
+
+158:                                              ; preds = %146, %156, %154, %147, %141
+  %159 = add nuw nsw i64 %142, 1
+  %160 = icmp eq i64 %159, %134
+  br i1 %160, label %188, label %141, !llvm.loop !521
+
+161:                                              ; preds = %143, %184
+  %162 = phi i64 [ %185, %184 ], [ 0, %143 ]
+  %163 = phi i64 [ %186, %184 ], [ 0, %143 ]
+  %164 = getelementptr inbounds nuw i8, ptr %144, i64 %162
+  %165 = load i8, ptr %164, align 1, !tbaa !14
+  %166 = icmp eq i8 %165, 0
+  br i1 %166, label %167, label %173
+
+167:                                              ; preds = %161
+  %168 = add nuw nsw i64 %162, %145
+  br i1 %27, label %171, label %169
+
+169:                                              ; preds = %167
+  %170 = getelementptr inbounds nuw double, ptr %80, i64 %168
+  store double 0.000000e+00, ptr %170, align 8, !tbaa !46
+  br label %173
+
+171:                                              ; preds = %167
+  %172 = getelementptr inbounds nuw float, ptr %80, i64 %168
+  store float 0.000000e+00, ptr %172, align 4, !tbaa !48
+  br label %173
+
+173:                                              ; preds = %171, %169, %161
+  %174 = or disjoint i64 %162, 1
+  %175 = getelementptr inbounds nuw i8, ptr %144, i64 %174
+  %176 = load i8, ptr %175, align 1, !tbaa !14
+  %177 = icmp eq i8 %176, 0
+  br i1 %177, label %178, label %184
+
+178:                                              ; preds = %173
+  %179 = add nuw nsw i64 %174, %145
+  br i1 %27, label %182, label %180
+
+180:                                              ; preds = %178
+  %181 = getelementptr inbounds nuw double, ptr %80, i64 %179
+  store double 0.000000e+00, ptr %181, align 8, !tbaa !46
+  br label %184
+
+182:                                              ; preds = %178
+  %183 = getelementptr inbounds nuw float, ptr %80, i64 %179
+  store float 0.000000e+00, ptr %183, align 4, !tbaa !48
+  br label %184
+
+184:                                              ; preds = %182, %180, %173
+  %185 = add nuw nsw i64 %162, 2
+  %186 = add i64 %163, 2
+  %187 = icmp eq i64 %186, %136
+  br i1 %187, label %146, label %161, !llvm.loop !522
+
+188:                                              ; preds = %158, %125
+  %189 = call noalias ptr @malloc(i64 noundef %79) #33
+  %190 = icmp slt i32 %9, 0
+  %191 = mul nsw i32 %6, %5
+  br i1 %190, label %192, label %196
+
+192:                                              ; preds = %188
+  %193 = call i32 @MPI_Allreduce(ptr noundef %80, ptr noundef %189, i32 noundef %191, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #30
+  %194 = icmp ne ptr %4, null
+  %195 = and i1 %194, %82
+  br i1 %195, label %203, label %239
+
+196:                                              ; preds = %188
+  %197 = call i32 @MPI_Reduce(ptr noundef %80, ptr noundef %189, i32 noundef %191, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #30
+  %198 = load i32, ptr %13, align 4
+  %199 = icmp eq i32 %198, %9
+  %200 = icmp ne ptr %4, null
+  %201 = and i1 %200, %199
+  %202 = and i1 %201, %82
+  br i1 %202, label %203, label %239
+
+203:                                              ; preds = %196, %192
+  %204 = zext i32 %5 to i64
+  %205 = and i64 %204, 1
+  %206 = icmp eq i32 %5, 1
+  br i1 %206, label %231, label %207
+
+207:                                              ; preds = %203
+  %208 = and i64 %204, 4294967294
+  br label %209
+
+209:                                              ; preds = %224, %207
+  %210 = phi i64 [ 0, %207 ], [ %225, %224 ]
+  %211 = phi ptr [ %189, %207 ], [ %226, %224 ]
+  %212 = phi i64 [ 0, %207 ], [ %227, %224 ]
+  %213 = getelementptr inbounds nuw ptr, ptr %4, i64 %210
+  %214 = load ptr, ptr %213, align 8, !tbaa !23
+  %215 = icmp eq ptr %214, null
+  br i1 %215, label %217, label %216
+
+216:                                              ; preds = %209
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %214, ptr align 1 %211, i64 %81, i1 false)
+  br label %217
+
+217:                                              ; preds = %216, %209
+  %218 = getelementptr inbounds nuw i8, ptr %211, i64 %81
+  %219 = getelementptr inbounds nuw ptr, ptr %4, i64 %210
+  %220 = getelementptr inbounds nuw i8, ptr %219, i64 8
+  %221 = load ptr, ptr %220, align 8, !tbaa !23
+  %222 = icmp eq ptr %221, null
+  br i1 %222, label %224, label %223
+
+223:                                              ; preds = %217
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %221, ptr align 1 %218, i64 %81, i1 false)
+  br label %224
+
+224:                                              ; preds = %223, %217
+  %225 = add nuw nsw i64 %210, 2
+  %226 = getelementptr inbounds nuw i8, ptr %218, i64 %81
+  %227 = add i64 %212, 2
+  %228 = icmp eq i64 %227, %208
+  br i1 %228, label %229, label %209, !llvm.loop !62
+
+229:                                              ; preds = %224
+  %230 = icmp eq i64 %205, 0
+  br i1 %230, label %239, label %231
+
+231:                                              ; preds = %229, %203
+  %232 = phi i64 [ 0, %203 ], [ %225, %229 ]
+  %233 = phi ptr [ %189, %203 ], [ %226, %229 ]
+  %234 = icmp ne i64 %205, 0
+  call void @llvm.assume(i1 %234)
+  %235 = getelementptr inbounds nuw ptr, ptr %4, i64 %232
+  %236 = load ptr, ptr %235, align 8, !tbaa !23
+  %237 = icmp eq ptr %236, null
+  br i1 %237, label %239, label %238
+
+238:                                              ; preds = %231
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %236, ptr align 1 %233, i64 %81, i1 false)
+  br label %239
+
+239:                                              ; preds = %229, %238, %231, %192, %196
+  call void @free(ptr noundef %80) #30
+  call void @free(ptr noundef %189) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  br label %240
+
+240:                                              ; preds = %69, %239
+  %241 = phi ptr [ %70, %69 ], [ %126, %239 ]
+  ret ptr %241
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_reduce(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #9 {
+  %11 = tail call fastcc ptr @fwdaug_reduce(ptr noundef nonnull @.str.25, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9)
+  ret ptr %11
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_reduce(ptr noundef captures(none) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address) %2, ptr noundef captures(address) %3, ptr noundef readonly captures(address) %4, i32 noundef %5) local_unnamed_addr #9 {
+  %7 = alloca i32, align 4
+  %8 = load i32, ptr %0, align 4, !tbaa !5
+  %9 = icmp eq i32 %8, 5
+  br i1 %9, label %10, label %11
+
+10:                                               ; preds = %6
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.42, i64 noundef 0)
+  unreachable
+
+11:                                               ; preds = %6
+  %12 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %13 = icmp sgt i32 %12, 0
+  %14 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %13, label %15, label %45
+
+15:                                               ; preds = %11
+  %16 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %17
+
+17:                                               ; preds = %30, %15
+  %18 = phi i32 [ %31, %30 ], [ %12, %15 ]
+  %19 = phi i64 [ %32, %30 ], [ %14, %15 ]
+  %20 = phi ptr [ %33, %30 ], [ %16, %15 ]
+  %21 = phi i32 [ %34, %30 ], [ 0, %15 ]
+  %22 = sext i32 %21 to i64
+  %23 = getelementptr inbounds ptr, ptr %20, i64 %22
+  %24 = load ptr, ptr %23, align 8, !tbaa !23
+  %25 = getelementptr inbounds nuw i8, ptr %24, i64 32
+  %26 = load i64, ptr %25, align 8, !tbaa !37
+  %27 = icmp eq i64 %26, %19
+  br i1 %27, label %36, label %28
+
+28:                                               ; preds = %17
+  %29 = add nsw i32 %21, 1
+  br label %30
+
+30:                                               ; preds = %36, %28
+  %31 = phi i32 [ %18, %28 ], [ %44, %36 ]
+  %32 = phi i64 [ %19, %28 ], [ %42, %36 ]
+  %33 = phi ptr [ %20, %28 ], [ %43, %36 ]
+  %34 = phi i32 [ %29, %28 ], [ 0, %36 ]
+  %35 = icmp slt i32 %34, %31
+  br i1 %35, label %17, label %45, !llvm.loop !45
+
+36:                                               ; preds = %17
+  %37 = add nsw i32 %18, -1
+  store i32 %37, ptr @n_pending, align 4, !tbaa !5
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds ptr, ptr %20, i64 %38
+  %40 = load ptr, ptr %39, align 8, !tbaa !23
+  store ptr %40, ptr %23, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %24)
+  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %42 = add nsw i64 %41, -1
+  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
+  %43 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %44 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %30
+
+45:                                               ; preds = %30, %11
+  %46 = phi i64 [ %14, %11 ], [ %32, %30 ]
+  %47 = add nsw i64 %46, -1
+  store i64 %47, ptr @coll_seq, align 8, !tbaa !12
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %50 = load i32, ptr %49, align 4, !tbaa !352
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %52, label %78
+
+52:                                               ; preds = %45
+  %53 = load i32, ptr %48, align 4, !tbaa !354
+  %54 = icmp slt i32 %53, 0
+  %55 = select i1 %54, ptr @.str.24, ptr @.str.25
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %57 = load ptr, ptr %56, align 8, !tbaa !355
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %59 = load i32, ptr %58, align 8, !tbaa !357
+  %60 = icmp eq i32 %59, 0
+  %61 = select i1 %60, ptr %1, ptr %3
+  %62 = icmp eq ptr %61, null
+  br i1 %62, label %69, label %63
+
+63:                                               ; preds = %52
+  %64 = icmp ne ptr %57, @ompi_mpi_double
+  %65 = icmp ne ptr %57, @ompi_mpi_float
+  %66 = and i1 %64, %65
+  br i1 %66, label %67, label %69
+
+67:                                               ; preds = %63
+  %68 = ptrtoint ptr %57 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.45, i64 noundef %68) #32
+  unreachable
+
+69:                                               ; preds = %52, %63
+  %70 = icmp eq ptr %3, null
+  br i1 %70, label %77, label %71
+
+71:                                               ; preds = %69
+  %72 = icmp ne ptr %57, @ompi_mpi_double
+  %73 = icmp ne ptr %57, @ompi_mpi_float
+  %74 = and i1 %72, %73
+  br i1 %74, label %75, label %77
+
+75:                                               ; preds = %71
+  %76 = ptrtoint ptr %57 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %55, ptr noundef nonnull @.str.45, i64 noundef %76) #32
+  unreachable
+
+77:                                               ; preds = %69, %71
+  tail call void @free(ptr noundef nonnull %0) #30
+  br label %288
+
+78:                                               ; preds = %45
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %79 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %80 = load i32, ptr %79, align 8, !tbaa !353
+  %81 = add i32 %5, 1
+  %82 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %83 = load ptr, ptr %82, align 8, !tbaa !356
+  %84 = call i32 @MPI_Comm_rank(ptr noundef %83, ptr noundef nonnull %7) #30
+  %85 = load i32, ptr %48, align 4, !tbaa !354
+  %86 = icmp slt i32 %85, 0
+  %87 = load i32, ptr %7, align 4
+  %88 = icmp eq i32 %87, %85
+  %89 = select i1 %86, i1 true, i1 %88
+  %90 = icmp eq i32 %50, 2
+  br i1 %89, label %91, label %135
+
+91:                                               ; preds = %78
+  %92 = sext i32 %80 to i64
+  %93 = select i1 %90, i64 2, i64 3
+  %94 = shl nsw i64 %92, %93
+  %95 = sext i32 %81 to i64
+  %96 = mul i64 %94, %95
+  %97 = or disjoint i64 %96, 1
+  %98 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %97) #34
+  %99 = icmp eq ptr %3, null
+  br i1 %99, label %101, label %100
+
+100:                                              ; preds = %91
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %98, ptr nonnull readonly align 1 %3, i64 %94, i1 false)
+  br label %101
+
+101:                                              ; preds = %100, %91
+  %102 = icmp sgt i32 %5, 0
+  br i1 %102, label %103, label %156
+
+103:                                              ; preds = %101
+  %104 = icmp eq ptr %4, null
+  %105 = zext nneg i32 %5 to i64
+  %106 = and i64 %105, 1
+  %107 = icmp eq i32 %5, 1
+  br i1 %107, label %145, label %108
+
+108:                                              ; preds = %103
+  %109 = and i64 %105, 2147483646
+  br label %110
+
+110:                                              ; preds = %131, %108
+  %111 = phi i64 [ 0, %108 ], [ %132, %131 ]
+  %112 = phi i64 [ 0, %108 ], [ %133, %131 ]
+  br i1 %104, label %131, label %113
+
+113:                                              ; preds = %110
+  %114 = getelementptr inbounds nuw ptr, ptr %4, i64 %111
+  %115 = load ptr, ptr %114, align 8, !tbaa !23
+  %116 = icmp eq ptr %115, null
+  br i1 %116, label %121, label %117
+
+117:                                              ; preds = %113
+  %118 = or disjoint i64 %111, 1
+  %119 = mul i64 %118, %94
+  %120 = getelementptr inbounds nuw i8, ptr %98, i64 %119
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %120, ptr nonnull align 1 %115, i64 %94, i1 false)
+  br label %121
+
+121:                                              ; preds = %117, %113
+  br i1 %104, label %131, label %122
+
+122:                                              ; preds = %121
+  %123 = getelementptr inbounds nuw ptr, ptr %4, i64 %111
+  %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
+  %125 = load ptr, ptr %124, align 8, !tbaa !23
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %131, label %127
+
+127:                                              ; preds = %122
+  %128 = add nuw nsw i64 %111, 2
+  %129 = mul i64 %128, %94
+  %130 = getelementptr inbounds nuw i8, ptr %98, i64 %129
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %130, ptr nonnull align 1 %125, i64 %94, i1 false)
+  br label %131
+
+131:                                              ; preds = %110, %127, %122, %121
+  %132 = add nuw nsw i64 %111, 2
+  %133 = add i64 %112, 2
+  %134 = icmp eq i64 %133, %109
+  br i1 %134, label %143, label %110, !llvm.loop !523
+
+135:                                              ; preds = %78
+  %136 = select i1 %90, i64 4, i64 8
+  %137 = sext i32 %80 to i64
+  %138 = sext i32 %81 to i64
+  %139 = mul nsw i64 %137, %138
+  %140 = add nsw i64 %139, 1
+  %141 = call noalias ptr @calloc(i64 noundef %140, i64 noundef %136) #34
+  %142 = select i1 %90, i64 2, i64 3
+  br label %156
+
+143:                                              ; preds = %131
+  %144 = icmp eq i64 %106, 0
+  br i1 %144, label %156, label %145
+
+145:                                              ; preds = %143, %103
+  %146 = phi i64 [ 0, %103 ], [ %132, %143 ]
+  %147 = icmp ne i64 %106, 0
+  call void @llvm.assume(i1 %147)
+  br i1 %104, label %156, label %148
+
+148:                                              ; preds = %145
+  %149 = getelementptr inbounds nuw ptr, ptr %4, i64 %146
+  %150 = load ptr, ptr %149, align 8, !tbaa !23
+  %151 = icmp eq ptr %150, null
+  br i1 %151, label %156, label %152
+
+152:                                              ; preds = %148
+  %153 = add nuw nsw i64 %146, 1
+  %154 = mul i64 %153, %94
+  %155 = getelementptr inbounds nuw i8, ptr %98, i64 %154
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %155, ptr nonnull align 1 %150, i64 %94, i1 false)
+  br label %156
+
+156:                                              ; preds = %143, %152, %148, %145, %101, %135
+  %157 = phi i64 [ %142, %135 ], [ %93, %101 ], [ %93, %145 ], [ %93, %148 ], [ %93, %152 ], [ %93, %143 ]
+  %158 = phi i64 [ %138, %135 ], [ %95, %101 ], [ %95, %145 ], [ %95, %148 ], [ %95, %152 ], [ %95, %143 ]
+  %159 = phi i64 [ %137, %135 ], [ %92, %101 ], [ %92, %145 ], [ %92, %148 ], [ %92, %152 ], [ %92, %143 ]
+  %160 = phi ptr [ %141, %135 ], [ %98, %101 ], [ %98, %145 ], [ %98, %148 ], [ %98, %152 ], [ %98, %143 ]
+  %161 = mul nsw i64 %159, %158
+  %162 = shl i64 %161, %157
+  %163 = or disjoint i64 %162, 1
+  %164 = call noalias ptr @malloc(i64 noundef %163) #33
+  br i1 %86, label %165, label %171
+
+165:                                              ; preds = %156
+  %166 = mul nsw i32 %80, %81
+  %167 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %168 = load ptr, ptr %167, align 8, !tbaa !355
+  %169 = load ptr, ptr %82, align 8, !tbaa !356
+  %170 = call i32 @MPI_Allreduce(ptr noundef %160, ptr noundef %164, i32 noundef %166, ptr noundef %168, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %169) #30
+  br label %179
+
+171:                                              ; preds = %156
+  br i1 %88, label %172, label %173
+
+172:                                              ; preds = %171
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %164, ptr align 1 %160, i64 %162, i1 false)
+  br label %173
+
+173:                                              ; preds = %172, %171
+  %174 = mul nsw i32 %80, %81
+  %175 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %176 = load ptr, ptr %175, align 8, !tbaa !355
+  %177 = load ptr, ptr %82, align 8, !tbaa !356
+  %178 = call i32 @MPI_Bcast(ptr noundef %164, i32 noundef %174, ptr noundef %176, i32 noundef %85, ptr noundef %177) #30
+  br label %179
+
+179:                                              ; preds = %173, %165
+  br i1 %89, label %180, label %223
+
+180:                                              ; preds = %179
+  %181 = icmp eq ptr %3, null
+  br i1 %181, label %184, label %182
+
+182:                                              ; preds = %180
+  %183 = shl nsw i64 %159, %157
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %183, i1 false)
+  br label %184
+
+184:                                              ; preds = %182, %180
+  %185 = icmp sgt i32 %5, 0
+  br i1 %185, label %186, label %223
+
+186:                                              ; preds = %184
+  %187 = icmp eq ptr %4, null
+  %188 = shl nsw i64 %159, %157
+  %189 = zext nneg i32 %5 to i64
+  %190 = and i64 %189, 1
+  %191 = icmp eq i32 %5, 1
+  br i1 %191, label %215, label %192
+
+192:                                              ; preds = %186
+  %193 = and i64 %189, 2147483646
+  br label %194
+
+194:                                              ; preds = %209, %192
+  %195 = phi i64 [ 0, %192 ], [ %210, %209 ]
+  %196 = phi i64 [ 0, %192 ], [ %211, %209 ]
+  br i1 %187, label %209, label %197
+
+197:                                              ; preds = %194
+  %198 = getelementptr inbounds nuw ptr, ptr %4, i64 %195
+  %199 = load ptr, ptr %198, align 8, !tbaa !23
+  %200 = icmp eq ptr %199, null
+  br i1 %200, label %202, label %201
+
+201:                                              ; preds = %197
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %199, i8 0, i64 %188, i1 false)
+  br label %202
+
+202:                                              ; preds = %201, %197
+  br i1 %187, label %209, label %203
+
+203:                                              ; preds = %202
+  %204 = getelementptr inbounds nuw ptr, ptr %4, i64 %195
+  %205 = getelementptr inbounds nuw i8, ptr %204, i64 8
+  %206 = load ptr, ptr %205, align 8, !tbaa !23
+  %207 = icmp eq ptr %206, null
+  br i1 %207, label %209, label %208
+
+208:                                              ; preds = %203
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %206, i8 0, i64 %188, i1 false)
+  br label %209
+
+209:                                              ; preds = %194, %208, %203, %202
+  %210 = add nuw nsw i64 %195, 2
+  %211 = add i64 %196, 2
+  %212 = icmp eq i64 %211, %193
+  br i1 %212, label %213, label %194, !llvm.loop !524
+
+213:                                              ; preds = %209
+  %214 = icmp eq i64 %190, 0
+  br i1 %214, label %223, label %215
+
+215:                                              ; preds = %213, %186
+  %216 = phi i64 [ 0, %186 ], [ %210, %213 ]
+  %217 = icmp ne i64 %190, 0
+  call void @llvm.assume(i1 %217)
+  br i1 %187, label %223, label %218
+
+218:                                              ; preds = %215
+  %219 = getelementptr inbounds nuw ptr, ptr %4, i64 %216
+  %220 = load ptr, ptr %219, align 8, !tbaa !23
+  %221 = icmp eq ptr %220, null
+  br i1 %221, label %223, label %222
+
+222:                                              ; preds = %218
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %220, i8 0, i64 %188, i1 false)
+  br label %223
+
+223:                                              ; preds = %213, %222, %218, %215, %184, %179
+  %224 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %225 = load i32, ptr %224, align 8, !tbaa !357
+  %226 = icmp eq i32 %225, 0
+  %227 = select i1 %226, ptr %1, ptr %3
+  %228 = select i1 %226, ptr %2, ptr %4
+  %229 = icmp slt i32 %5, 0
+  br i1 %229, label %236, label %230
+
+230:                                              ; preds = %223
+  %231 = icmp eq ptr %228, null
+  %232 = icmp slt i32 %80, 1
+  %233 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %234 = icmp eq i32 %50, 1
+  %235 = zext i32 %81 to i64
+  br label %239
+
+236:                                              ; preds = %285, %223
+  call void @free(ptr noundef %160) #30
+  call void @free(ptr noundef %164) #30
+  %237 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %238 = load ptr, ptr %237, align 8, !tbaa !363
+  call void @free(ptr noundef %238) #30
+  call void @free(ptr noundef %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  br label %288
+
+239:                                              ; preds = %230, %285
+  %240 = phi i64 [ 0, %230 ], [ %286, %285 ]
+  %241 = icmp eq i64 %240, 0
+  br i1 %241, label %247, label %242
+
+242:                                              ; preds = %239
+  br i1 %231, label %285, label %243
+
+243:                                              ; preds = %242
+  %244 = getelementptr ptr, ptr %228, i64 %240
+  %245 = getelementptr i8, ptr %244, i64 -8
+  %246 = load ptr, ptr %245, align 8, !tbaa !23
+  br label %247
+
+247:                                              ; preds = %239, %243
+  %248 = phi ptr [ %227, %239 ], [ %246, %243 ]
+  %249 = icmp eq ptr %248, null
+  %250 = or i1 %249, %232
+  br i1 %250, label %285, label %251
+
+251:                                              ; preds = %247
+  %252 = load i32, ptr %0, align 8, !tbaa !350
+  %253 = icmp eq i32 %252, 1
+  %254 = mul nuw nsw i64 %240, %159
+  %255 = getelementptr float, ptr %164, i64 %254
+  %256 = getelementptr double, ptr %164, i64 %254
+  br label %257
+
+257:                                              ; preds = %251, %282
+  %258 = phi i64 [ 0, %251 ], [ %283, %282 ]
+  br i1 %253, label %265, label %259
+
+259:                                              ; preds = %257
+  %260 = load ptr, ptr %233, align 8, !tbaa !363
+  %261 = getelementptr inbounds nuw i8, ptr %260, i64 %258
+  %262 = load i8, ptr %261, align 1, !tbaa !14
+  %263 = icmp eq i8 %262, 0
+  %264 = select i1 %263, double 0.000000e+00, double 1.000000e+00
+  br label %265
+
+265:                                              ; preds = %257, %259
+  %266 = phi double [ %264, %259 ], [ 1.000000e+00, %257 ]
+  br i1 %234, label %267, label %273
+
+267:                                              ; preds = %265
+  %268 = getelementptr inbounds nuw double, ptr %248, i64 %258
+  %269 = load double, ptr %268, align 8, !tbaa !46
+  %270 = getelementptr double, ptr %256, i64 %258
+  %271 = load double, ptr %270, align 8, !tbaa !46
+  %272 = call double @llvm.fmuladd.f64(double %266, double %271, double %269)
+  store double %272, ptr %268, align 8, !tbaa !46
+  br label %282
+
+273:                                              ; preds = %265
+  %274 = getelementptr inbounds nuw float, ptr %248, i64 %258
+  %275 = load float, ptr %274, align 4, !tbaa !48
+  %276 = fpext float %275 to double
+  %277 = getelementptr float, ptr %255, i64 %258
+  %278 = load float, ptr %277, align 4, !tbaa !48
+  %279 = fpext float %278 to double
+  %280 = call double @llvm.fmuladd.f64(double %266, double %279, double %276)
+  %281 = fptrunc double %280 to float
+  store float %281, ptr %274, align 4, !tbaa !48
+  br label %282
+
+282:                                              ; preds = %267, %273
+  %283 = add nuw nsw i64 %258, 1
+  %284 = icmp eq i64 %283, %159
+  br i1 %284, label %285, label %257, !llvm.loop !525
+
+285:                                              ; preds = %282, %247, %242
+  %286 = add nuw nsw i64 %240, 1
+  %287 = icmp eq i64 %286, %235
+  br i1 %287, label %236, label %239, !llvm.loop !526
+
+288:                                              ; preds = %236, %77
+  ret void
+}
+
+; Function Attrs: cold noreturn nounwind
+define internal fastcc void @so2_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) unnamed_addr #17 {
+  %4 = alloca [320 x i8], align 16
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %5 = call i32 (ptr, i64, ptr, ...) @snprintf(ptr noundef nonnull dereferenceable(1) %4, i64 noundef 320, ptr noundef nonnull @.str.94, ptr noundef %1) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull %4, i64 noundef %2) #32
+  unreachable
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_bcast(ptr noundef captures(address_is_null) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
+  %9 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %10 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
+  %11 = icmp eq i32 %10, 0
+  br i1 %11, label %16, label %12
+
+12:                                               ; preds = %7
+  %13 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %14 = load ptr, ptr %13, align 8, !tbaa !20
+  tail call void @free(ptr noundef %14) #30
+  %15 = ptrtoint ptr %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %15)
+  unreachable
+
+16:                                               ; preds = %7
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  %17 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %18 = icmp sgt i32 %17, 0
+  %19 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %18, label %20, label %50
+
+20:                                               ; preds = %16
+  %21 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %22
+
+22:                                               ; preds = %35, %20
+  %23 = phi i32 [ %36, %35 ], [ %17, %20 ]
+  %24 = phi i64 [ %37, %35 ], [ %19, %20 ]
+  %25 = phi ptr [ %38, %35 ], [ %21, %20 ]
+  %26 = phi i32 [ %39, %35 ], [ 0, %20 ]
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds ptr, ptr %25, i64 %27
+  %29 = load ptr, ptr %28, align 8, !tbaa !23
+  %30 = getelementptr inbounds nuw i8, ptr %29, i64 32
+  %31 = load i64, ptr %30, align 8, !tbaa !37
+  %32 = icmp eq i64 %31, %24
+  br i1 %32, label %41, label %33
+
+33:                                               ; preds = %22
+  %34 = add nsw i32 %26, 1
+  br label %35
+
+35:                                               ; preds = %41, %33
+  %36 = phi i32 [ %23, %33 ], [ %49, %41 ]
+  %37 = phi i64 [ %24, %33 ], [ %47, %41 ]
+  %38 = phi ptr [ %25, %33 ], [ %48, %41 ]
+  %39 = phi i32 [ %34, %33 ], [ 0, %41 ]
+  %40 = icmp slt i32 %39, %36
+  br i1 %40, label %22, label %50, !llvm.loop !45
+
+41:                                               ; preds = %22
+  %42 = add nsw i32 %23, -1
+  store i32 %42, ptr @n_pending, align 4, !tbaa !5
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr inbounds ptr, ptr %25, i64 %43
+  %45 = load ptr, ptr %44, align 8, !tbaa !23
+  store ptr %45, ptr %28, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %29)
+  %46 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %47 = add nsw i64 %46, -1
+  store i64 %47, ptr @coll_seq, align 8, !tbaa !12
+  %48 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %49 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %35
+
+50:                                               ; preds = %35, %16
+  %51 = phi i64 [ %19, %16 ], [ %37, %35 ]
+  %52 = add nsw i64 %51, -1
+  store i64 %52, ptr @coll_seq, align 8, !tbaa !12
+  %53 = icmp ne ptr %4, @ompi_mpi_double
+  %54 = icmp eq ptr %4, @ompi_mpi_float
+  %55 = xor i1 %54, true
+  %56 = and i1 %53, %55
+  br i1 %56, label %57, label %61
+
+57:                                               ; preds = %50
+  %58 = icmp eq ptr %0, null
+  br i1 %58, label %408, label %59
+
+59:                                               ; preds = %57
+  %60 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %60) #32
+  unreachable
+
+61:                                               ; preds = %50
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %62 = add nsw i32 %2, 1
+  %63 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %9) #30
+  %64 = sext i32 %3 to i64
+  %65 = and i1 %53, %54
+  %66 = select i1 %65, i64 2, i64 3
+  %67 = shl nsw i64 %64, %66
+  %68 = sext i32 %62 to i64
+  %69 = mul i64 %67, %68
+  %70 = or disjoint i64 %69, 1
+  %71 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %70) #34
+  %72 = icmp eq ptr %0, null
+  br i1 %72, label %74, label %73
+
+73:                                               ; preds = %61
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %71, ptr nonnull readonly align 1 %0, i64 %67, i1 false)
+  br label %74
+
+74:                                               ; preds = %73, %61
+  %75 = icmp sgt i32 %2, 0
+  br i1 %75, label %76, label %121
+
+76:                                               ; preds = %74
+  %77 = icmp eq ptr %1, null
+  %78 = zext nneg i32 %2 to i64
+  %79 = and i64 %78, 1
+  %80 = icmp eq i32 %2, 1
+  br i1 %80, label %110, label %81
+
+81:                                               ; preds = %76
+  %82 = and i64 %78, 2147483646
+  br label %83
+
+83:                                               ; preds = %104, %81
+  %84 = phi i64 [ 0, %81 ], [ %105, %104 ]
+  %85 = phi i64 [ 0, %81 ], [ %106, %104 ]
+  br i1 %77, label %104, label %86
+
+86:                                               ; preds = %83
+  %87 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
+  %88 = load ptr, ptr %87, align 8, !tbaa !23
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %94, label %90
+
+90:                                               ; preds = %86
+  %91 = or disjoint i64 %84, 1
+  %92 = mul i64 %91, %67
+  %93 = getelementptr inbounds nuw i8, ptr %71, i64 %92
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %93, ptr nonnull align 1 %88, i64 %67, i1 false)
+  br label %94
+
+94:                                               ; preds = %90, %86
+  br i1 %77, label %104, label %95
+
+95:                                               ; preds = %94
+  %96 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
+  %97 = getelementptr inbounds nuw i8, ptr %96, i64 8
+  %98 = load ptr, ptr %97, align 8, !tbaa !23
+  %99 = icmp eq ptr %98, null
+  br i1 %99, label %104, label %100
+
+100:                                              ; preds = %95
+  %101 = add nuw nsw i64 %84, 2
+  %102 = mul i64 %101, %67
+  %103 = getelementptr inbounds nuw i8, ptr %71, i64 %102
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %103, ptr nonnull align 1 %98, i64 %67, i1 false)
+  br label %104
+
+104:                                              ; preds = %83, %100, %95, %94
+  %105 = add nuw nsw i64 %84, 2
+  %106 = add i64 %85, 2
+  %107 = icmp eq i64 %106, %82
+  br i1 %107, label %108, label %83, !llvm.loop !523
+
+108:                                              ; preds = %104
+  %109 = icmp eq i64 %79, 0
+  br i1 %109, label %121, label %110
+
+110:                                              ; preds = %108, %76
+  %111 = phi i64 [ 0, %76 ], [ %105, %108 ]
+  %112 = icmp ne i64 %79, 0
+  call void @llvm.assume(i1 %112)
+  br i1 %77, label %121, label %113
+
+113:                                              ; preds = %110
+  %114 = getelementptr inbounds nuw ptr, ptr %1, i64 %111
+  %115 = load ptr, ptr %114, align 8, !tbaa !23
+  %116 = icmp eq ptr %115, null
+  br i1 %116, label %121, label %117
+
+117:                                              ; preds = %113
+  %118 = add nuw nsw i64 %111, 1
+  %119 = mul i64 %118, %67
+  %120 = getelementptr inbounds nuw i8, ptr %71, i64 %119
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %120, ptr nonnull align 1 %115, i64 %67, i1 false)
+  br label %121
+
+121:                                              ; preds = %108, %117, %113, %110, %74
+  %122 = mul nsw i64 %64, %68
+  %123 = add nsw i64 %122, 1
+  %124 = select i1 %65, i64 4, i64 8
+  %125 = call noalias ptr @calloc(i64 noundef %123, i64 noundef %124) #34
+  %126 = mul nsw i32 %3, %62
+  %127 = call i32 @MPI_Reduce(ptr noundef %71, ptr noundef %125, i32 noundef %126, ptr noundef %4, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %5, ptr noundef %6) #30
+  br i1 %72, label %129, label %128
+
+128:                                              ; preds = %121
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %67, i1 false)
+  br label %129
+
+129:                                              ; preds = %128, %121
+  br i1 %75, label %130, label %166
+
+130:                                              ; preds = %129
+  %131 = icmp eq ptr %1, null
+  %132 = zext nneg i32 %2 to i64
+  %133 = and i64 %132, 1
+  %134 = icmp eq i32 %2, 1
+  br i1 %134, label %158, label %135
+
+135:                                              ; preds = %130
+  %136 = and i64 %132, 2147483646
+  br label %137
+
+137:                                              ; preds = %152, %135
+  %138 = phi i64 [ 0, %135 ], [ %153, %152 ]
+  %139 = phi i64 [ 0, %135 ], [ %154, %152 ]
+  br i1 %131, label %152, label %140
+
+140:                                              ; preds = %137
+  %141 = getelementptr inbounds nuw ptr, ptr %1, i64 %138
+  %142 = load ptr, ptr %141, align 8, !tbaa !23
+  %143 = icmp eq ptr %142, null
+  br i1 %143, label %145, label %144
+
+144:                                              ; preds = %140
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %142, i8 0, i64 %67, i1 false)
+  br label %145
+
+145:                                              ; preds = %144, %140
+  br i1 %131, label %152, label %146
+
+146:                                              ; preds = %145
+  %147 = getelementptr inbounds nuw ptr, ptr %1, i64 %138
+  %148 = getelementptr inbounds nuw i8, ptr %147, i64 8
+  %149 = load ptr, ptr %148, align 8, !tbaa !23
+  %150 = icmp eq ptr %149, null
+  br i1 %150, label %152, label %151
+
+151:                                              ; preds = %146
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %149, i8 0, i64 %67, i1 false)
+  br label %152
+
+152:                                              ; preds = %137, %151, %146, %145
+  %153 = add nuw nsw i64 %138, 2
+  %154 = add i64 %139, 2
+  %155 = icmp eq i64 %154, %136
+  br i1 %155, label %156, label %137, !llvm.loop !524
+
+156:                                              ; preds = %152
+  %157 = icmp eq i64 %133, 0
+  br i1 %157, label %166, label %158
+
+158:                                              ; preds = %156, %130
+  %159 = phi i64 [ 0, %130 ], [ %153, %156 ]
+  %160 = icmp ne i64 %133, 0
+  call void @llvm.assume(i1 %160)
+  br i1 %131, label %166, label %161
+
+161:                                              ; preds = %158
+  %162 = getelementptr inbounds nuw ptr, ptr %1, i64 %159
+  %163 = load ptr, ptr %162, align 8, !tbaa !23
+  %164 = icmp eq ptr %163, null
+  br i1 %164, label %166, label %165
+
+165:                                              ; preds = %161
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %163, i8 0, i64 %67, i1 false)
+  br label %166
+
+166:                                              ; preds = %156, %165, %161, %158, %129
+  %167 = load i32, ptr %9, align 4, !tbaa !5
+  %168 = icmp eq i32 %167, %5
+  br i1 %168, label %169, label %407
+
+169:                                              ; preds = %166
+  br i1 %72, label %238, label %170
+
+170:                                              ; preds = %169
+  %171 = icmp sgt i32 %3, 0
+  br i1 %53, label %172, label %196
+
+172:                                              ; preds = %170
+  br i1 %171, label %173, label %238
+
+173:                                              ; preds = %172
+  %174 = zext nneg i32 %3 to i64
+  %175 = icmp ult i32 %3, 8
+  br i1 %175, label %194, label %176
+
+176:                                              ; preds = %173
+  %177 = and i64 %174, 2147483640
+  br label %178
+
+178:                                              ; preds = %178, %176
+  %179 = phi i64 [ 0, %176 ], [ %190, %178 ]
+  %180 = getelementptr inbounds nuw float, ptr %125, i64 %179
+  %181 = getelementptr inbounds nuw i8, ptr %180, i64 16
+  %182 = load <4 x float>, ptr %180, align 4, !tbaa !48
+  %183 = load <4 x float>, ptr %181, align 4, !tbaa !48
+  %184 = getelementptr inbounds nuw float, ptr %0, i64 %179
+  %185 = getelementptr inbounds nuw i8, ptr %184, i64 16
+  %186 = load <4 x float>, ptr %184, align 4, !tbaa !48
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48
+  %188 = fadd <4 x float> %182, %186
+  %189 = fadd <4 x float> %183, %187
+  store <4 x float> %188, ptr %184, align 4, !tbaa !48
+  store <4 x float> %189, ptr %185, align 4, !tbaa !48
+  %190 = add nuw i64 %179, 8
+  %191 = icmp eq i64 %190, %177
+  br i1 %191, label %192, label %178, !llvm.loop !527
+
+192:                                              ; preds = %178
+  %193 = icmp eq i64 %177, %174
+  br i1 %193, label %238, label %194
+
+194:                                              ; preds = %173, %192
+  %195 = phi i64 [ 0, %173 ], [ %177, %192 ]
+  br label %229
+
+196:                                              ; preds = %170
+  br i1 %171, label %197, label %238
+
+197:                                              ; preds = %196
+  %198 = zext nneg i32 %3 to i64
+  %199 = icmp ult i32 %3, 4
+  br i1 %199, label %218, label %200
+
+200:                                              ; preds = %197
+  %201 = and i64 %198, 2147483644
+  br label %202
+
+202:                                              ; preds = %202, %200
+  %203 = phi i64 [ 0, %200 ], [ %214, %202 ]
+  %204 = getelementptr inbounds nuw double, ptr %125, i64 %203
+  %205 = getelementptr inbounds nuw i8, ptr %204, i64 16
+  %206 = load <2 x double>, ptr %204, align 8, !tbaa !46
+  %207 = load <2 x double>, ptr %205, align 8, !tbaa !46
+  %208 = getelementptr inbounds nuw double, ptr %0, i64 %203
+  %209 = getelementptr inbounds nuw i8, ptr %208, i64 16
+  %210 = load <2 x double>, ptr %208, align 8, !tbaa !46
+  %211 = load <2 x double>, ptr %209, align 8, !tbaa !46
+  %212 = fadd <2 x double> %206, %210
+  %213 = fadd <2 x double> %207, %211
+  store <2 x double> %212, ptr %208, align 8, !tbaa !46
+  store <2 x double> %213, ptr %209, align 8, !tbaa !46
+  %214 = add nuw i64 %203, 4
+  %215 = icmp eq i64 %214, %201
+  br i1 %215, label %216, label %202, !llvm.loop !528
+
+216:                                              ; preds = %202
+  %217 = icmp eq i64 %201, %198
+  br i1 %217, label %238, label %218
+
+218:                                              ; preds = %197, %216
+  %219 = phi i64 [ 0, %197 ], [ %201, %216 ]
+  br label %220
+
+220:                                              ; preds = %218, %220
+  %221 = phi i64 [ %227, %220 ], [ %219, %218 ]
+  %222 = getelementptr inbounds nuw double, ptr %125, i64 %221
+  %223 = load double, ptr %222, align 8, !tbaa !46
+  %224 = getelementptr inbounds nuw double, ptr %0, i64 %221
+  %225 = load double, ptr %224, align 8, !tbaa !46
+  %226 = fadd double %223, %225
+  store double %226, ptr %224, align 8, !tbaa !46
+  %227 = add nuw nsw i64 %221, 1
+  %228 = icmp eq i64 %227, %198
+  br i1 %228, label %238, label %220, !llvm.loop !529
+
+229:                                              ; preds = %194, %229
+  %230 = phi i64 [ %236, %229 ], [ %195, %194 ]
+  %231 = getelementptr inbounds nuw float, ptr %125, i64 %230
+  %232 = load float, ptr %231, align 4, !tbaa !48
+  %233 = getelementptr inbounds nuw float, ptr %0, i64 %230
+  %234 = load float, ptr %233, align 4, !tbaa !48
+  %235 = fadd float %232, %234
+  store float %235, ptr %233, align 4, !tbaa !48
+  %236 = add nuw nsw i64 %230, 1
+  %237 = icmp eq i64 %236, %174
+  br i1 %237, label %238, label %229, !llvm.loop !530
+
+238:                                              ; preds = %220, %229, %216, %192, %196, %172, %169
+  br i1 %75, label %239, label %407
+
+239:                                              ; preds = %238
+  %240 = icmp eq ptr %1, null
+  %241 = icmp sgt i32 %3, 0
+  %242 = zext i32 %3 to i64
+  %243 = zext nneg i32 %2 to i64
+  %244 = shl nuw nsw i64 %242, 2
+  %245 = getelementptr i8, ptr %125, i64 %67
+  %246 = mul i64 %67, %243
+  %247 = getelementptr i8, ptr %125, i64 %246
+  %248 = getelementptr i8, ptr %247, i64 %244
+  %249 = shl nuw nsw i64 %242, 3
+  %250 = getelementptr i8, ptr %125, i64 %246
+  %251 = getelementptr i8, ptr %250, i64 %249
+  %252 = icmp ult i32 %3, 4
+  %253 = and i64 %242, 2147483644
+  %254 = icmp eq i64 %253, %242
+  %255 = and i64 %242, 3
+  %256 = icmp eq i64 %255, 0
+  %257 = icmp ult i32 %3, 8
+  %258 = and i64 %242, 2147483640
+  %259 = icmp eq i64 %258, %242
+  %260 = and i64 %242, 3
+  %261 = icmp eq i64 %260, 0
+  br label %262
+
+262:                                              ; preds = %404, %239
+  %263 = phi i64 [ 0, %239 ], [ %405, %404 ]
+  br i1 %240, label %404, label %264
+
+264:                                              ; preds = %262
+  %265 = getelementptr inbounds nuw ptr, ptr %1, i64 %263
+  %266 = load ptr, ptr %265, align 8, !tbaa !23
+  %267 = icmp eq ptr %266, null
+  br i1 %267, label %404, label %268
+
+268:                                              ; preds = %264
+  %269 = add nuw nsw i64 %263, 1
+  %270 = mul i64 %269, %67
+  %271 = getelementptr inbounds nuw i8, ptr %125, i64 %270
+  br i1 %53, label %272, label %311
+
+272:                                              ; preds = %268
+  br i1 %241, label %273, label %404
+
+273:                                              ; preds = %272
+  br i1 %257, label %294, label %274
+
+274:                                              ; preds = %273
+  %275 = getelementptr i8, ptr %266, i64 %244
+  %276 = icmp ult ptr %266, %248
+  %277 = icmp ult ptr %245, %275
+  %278 = and i1 %276, %277
+  br i1 %278, label %294, label %279
+
+279:                                              ; preds = %274, %279
+  %280 = phi i64 [ %291, %279 ], [ 0, %274 ]
+  %281 = getelementptr inbounds nuw float, ptr %271, i64 %280
+  %282 = getelementptr inbounds nuw i8, ptr %281, i64 16
+  %283 = load <4 x float>, ptr %281, align 4, !tbaa !48, !alias.scope !531
+  %284 = load <4 x float>, ptr %282, align 4, !tbaa !48, !alias.scope !531
+  %285 = getelementptr inbounds nuw float, ptr %266, i64 %280
+  %286 = getelementptr inbounds nuw i8, ptr %285, i64 16
+  %287 = load <4 x float>, ptr %285, align 4, !tbaa !48, !alias.scope !534, !noalias !531
+  %288 = load <4 x float>, ptr %286, align 4, !tbaa !48, !alias.scope !534, !noalias !531
+  %289 = fadd <4 x float> %283, %287
+  %290 = fadd <4 x float> %284, %288
+  store <4 x float> %289, ptr %285, align 4, !tbaa !48, !alias.scope !534, !noalias !531
+  store <4 x float> %290, ptr %286, align 4, !tbaa !48, !alias.scope !534, !noalias !531
+  %291 = add nuw i64 %280, 8
+  %292 = icmp eq i64 %291, %258
+  br i1 %292, label %293, label %279, !llvm.loop !536
+
+293:                                              ; preds = %279
+  br i1 %259, label %404, label %294
+
+294:                                              ; preds = %274, %273, %293
+  %295 = phi i64 [ 0, %274 ], [ 0, %273 ], [ %258, %293 ]
+  br i1 %261, label %307, label %296
+
+296:                                              ; preds = %294, %296
+  %297 = phi i64 [ %304, %296 ], [ %295, %294 ]
+  %298 = phi i64 [ %305, %296 ], [ 0, %294 ]
+  %299 = getelementptr inbounds nuw float, ptr %271, i64 %297
+  %300 = load float, ptr %299, align 4, !tbaa !48
+  %301 = getelementptr inbounds nuw float, ptr %266, i64 %297
+  %302 = load float, ptr %301, align 4, !tbaa !48
+  %303 = fadd float %300, %302
+  store float %303, ptr %301, align 4, !tbaa !48
+  %304 = add nuw nsw i64 %297, 1
+  %305 = add i64 %298, 1
+  %306 = icmp eq i64 %305, %260
+  br i1 %306, label %307, label %296, !llvm.loop !537
+
+307:                                              ; preds = %296, %294
+  %308 = phi i64 [ %295, %294 ], [ %304, %296 ]
+  %309 = sub nsw i64 %295, %242
+  %310 = icmp ugt i64 %309, -4
+  br i1 %310, label %404, label %377
+
+311:                                              ; preds = %268
+  br i1 %241, label %312, label %404
+
+312:                                              ; preds = %311
+  br i1 %252, label %333, label %313
+
+313:                                              ; preds = %312
+  %314 = getelementptr i8, ptr %266, i64 %249
+  %315 = icmp ult ptr %266, %251
+  %316 = icmp ult ptr %245, %314
+  %317 = and i1 %315, %316
+  br i1 %317, label %333, label %318
+
+318:                                              ; preds = %313, %318
+  %319 = phi i64 [ %330, %318 ], [ 0, %313 ]
+  %320 = getelementptr inbounds nuw double, ptr %271, i64 %319
+  %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
+  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46, !alias.scope !538
+  %323 = load <2 x double>, ptr %321, align 8, !tbaa !46, !alias.scope !538
+  %324 = getelementptr inbounds nuw double, ptr %266, i64 %319
+  %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
+  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46, !alias.scope !541, !noalias !538
+  %327 = load <2 x double>, ptr %325, align 8, !tbaa !46, !alias.scope !541, !noalias !538
+  %328 = fadd <2 x double> %322, %326
+  %329 = fadd <2 x double> %323, %327
+  store <2 x double> %328, ptr %324, align 8, !tbaa !46, !alias.scope !541, !noalias !538
+  store <2 x double> %329, ptr %325, align 8, !tbaa !46, !alias.scope !541, !noalias !538
+  %330 = add nuw i64 %319, 4
+  %331 = icmp eq i64 %330, %253
+  br i1 %331, label %332, label %318, !llvm.loop !543
+
+332:                                              ; preds = %318
+  br i1 %254, label %404, label %333
+
+333:                                              ; preds = %313, %312, %332
+  %334 = phi i64 [ 0, %313 ], [ 0, %312 ], [ %253, %332 ]
+  br i1 %256, label %346, label %335
+
+335:                                              ; preds = %333, %335
+  %336 = phi i64 [ %343, %335 ], [ %334, %333 ]
+  %337 = phi i64 [ %344, %335 ], [ 0, %333 ]
+  %338 = getelementptr inbounds nuw double, ptr %271, i64 %336
+  %339 = load double, ptr %338, align 8, !tbaa !46
+  %340 = getelementptr inbounds nuw double, ptr %266, i64 %336
+  %341 = load double, ptr %340, align 8, !tbaa !46
+  %342 = fadd double %339, %341
+  store double %342, ptr %340, align 8, !tbaa !46
+  %343 = add nuw nsw i64 %336, 1
+  %344 = add i64 %337, 1
+  %345 = icmp eq i64 %344, %255
+  br i1 %345, label %346, label %335, !llvm.loop !544
+
+346:                                              ; preds = %335, %333
+  %347 = phi i64 [ %334, %333 ], [ %343, %335 ]
+  %348 = sub nsw i64 %334, %242
+  %349 = icmp ugt i64 %348, -4
+  br i1 %349, label %404, label %350
+
+350:                                              ; preds = %346, %350
+  %351 = phi i64 [ %375, %350 ], [ %347, %346 ]
+  %352 = getelementptr inbounds nuw double, ptr %271, i64 %351
+  %353 = load double, ptr %352, align 8, !tbaa !46
+  %354 = getelementptr inbounds nuw double, ptr %266, i64 %351
+  %355 = load double, ptr %354, align 8, !tbaa !46
+  %356 = fadd double %353, %355
+  store double %356, ptr %354, align 8, !tbaa !46
+  %357 = add nuw nsw i64 %351, 1
+  %358 = getelementptr inbounds nuw double, ptr %271, i64 %357
+  %359 = load double, ptr %358, align 8, !tbaa !46
+  %360 = getelementptr inbounds nuw double, ptr %266, i64 %357
+  %361 = load double, ptr %360, align 8, !tbaa !46
+  %362 = fadd double %359, %361
+  store double %362, ptr %360, align 8, !tbaa !46
+  %363 = add nuw nsw i64 %351, 2
+  %364 = getelementptr inbounds nuw double, ptr %271, i64 %363
+  %365 = load double, ptr %364, align 8, !tbaa !46
+  %366 = getelementptr inbounds nuw double, ptr %266, i64 %363
+  %367 = load double, ptr %366, align 8, !tbaa !46
+  %368 = fadd double %365, %367
+  store double %368, ptr %366, align 8, !tbaa !46
+  %369 = add nuw nsw i64 %351, 3
+  %370 = getelementptr inbounds nuw double, ptr %271, i64 %369
+  %371 = load double, ptr %370, align 8, !tbaa !46
+  %372 = getelementptr inbounds nuw double, ptr %266, i64 %369
+  %373 = load double, ptr %372, align 8, !tbaa !46
+  %374 = fadd double %371, %373
+  store double %374, ptr %372, align 8, !tbaa !46
+  %375 = add nuw nsw i64 %351, 4
+  %376 = icmp eq i64 %375, %242
+  br i1 %376, label %404, label %350, !llvm.loop !545
+
+377:                                              ; preds = %307, %377
+  %378 = phi i64 [ %402, %377 ], [ %308, %307 ]
+  %379 = getelementptr inbounds nuw float, ptr %271, i64 %378
+  %380 = load float, ptr %379, align 4, !tbaa !48
+  %381 = getelementptr inbounds nuw float, ptr %266, i64 %378
+  %382 = load float, ptr %381, align 4, !tbaa !48
+  %383 = fadd float %380, %382
+  store float %383, ptr %381, align 4, !tbaa !48
+  %384 = add nuw nsw i64 %378, 1
+  %385 = getelementptr inbounds nuw float, ptr %271, i64 %384
+  %386 = load float, ptr %385, align 4, !tbaa !48
+  %387 = getelementptr inbounds nuw float, ptr %266, i64 %384
+  %388 = load float, ptr %387, align 4, !tbaa !48
+  %389 = fadd float %386, %388
+  store float %389, ptr %387, align 4, !tbaa !48
+  %390 = add nuw nsw i64 %378, 2
+  %391 = getelementptr inbounds nuw float, ptr %271, i64 %390
+  %392 = load float, ptr %391, align 4, !tbaa !48
+  %393 = getelementptr inbounds nuw float, ptr %266, i64 %390
+  %394 = load float, ptr %393, align 4, !tbaa !48
+  %395 = fadd float %392, %394
+  store float %395, ptr %393, align 4, !tbaa !48
+  %396 = add nuw nsw i64 %378, 3
+  %397 = getelementptr inbounds nuw float, ptr %271, i64 %396
+  %398 = load float, ptr %397, align 4, !tbaa !48
+  %399 = getelementptr inbounds nuw float, ptr %266, i64 %396
+  %400 = load float, ptr %399, align 4, !tbaa !48
+  %401 = fadd float %398, %400
+  store float %401, ptr %399, align 4, !tbaa !48
+  %402 = add nuw nsw i64 %378, 4
+  %403 = icmp eq i64 %402, %242
+  br i1 %403, label %404, label %377, !llvm.loop !546
+
+404:                                              ; preds = %346, %350, %307, %377, %332, %293, %311, %272, %264, %262
+  %405 = add nuw nsw i64 %263, 1
+  %406 = icmp eq i64 %405, %243
+  br i1 %406, label %407, label %262, !llvm.loop !133
+
+407:                                              ; preds = %404, %238, %166
+  call void @free(ptr noundef %71) #30
+  call void @free(ptr noundef %125) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  br label %408
+
+408:                                              ; preds = %57, %407
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_send(ptr noundef captures(address_is_null) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #9 {
+  %9 = alloca %struct.layout, align 8
+  %10 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %11 = icmp sgt i32 %10, 0
+  br i1 %11, label %12, label %43
+
+12:                                               ; preds = %8
+  %13 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %14 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %15
+
+15:                                               ; preds = %28, %12
+  %16 = phi i32 [ %29, %28 ], [ %10, %12 ]
+  %17 = phi i64 [ %30, %28 ], [ %14, %12 ]
+  %18 = phi ptr [ %31, %28 ], [ %13, %12 ]
+  %19 = phi i32 [ %32, %28 ], [ 0, %12 ]
+  %20 = sext i32 %19 to i64
+  %21 = getelementptr inbounds ptr, ptr %18, i64 %20
+  %22 = load ptr, ptr %21, align 8, !tbaa !23
+  %23 = getelementptr inbounds nuw i8, ptr %22, i64 32
+  %24 = load i64, ptr %23, align 8, !tbaa !37
+  %25 = icmp eq i64 %24, %17
+  br i1 %25, label %34, label %26
+
+26:                                               ; preds = %15
+  %27 = add nsw i32 %19, 1
+  br label %28
+
+28:                                               ; preds = %34, %26
+  %29 = phi i32 [ %16, %26 ], [ %42, %34 ]
+  %30 = phi i64 [ %17, %26 ], [ %40, %34 ]
+  %31 = phi ptr [ %18, %26 ], [ %41, %34 ]
+  %32 = phi i32 [ %27, %26 ], [ 0, %34 ]
+  %33 = icmp slt i32 %32, %29
+  br i1 %33, label %15, label %43, !llvm.loop !45
+
+34:                                               ; preds = %15
+  %35 = add nsw i32 %16, -1
+  store i32 %35, ptr @n_pending, align 4, !tbaa !5
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds ptr, ptr %18, i64 %36
+  %38 = load ptr, ptr %37, align 8, !tbaa !23
+  store ptr %38, ptr %21, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %22)
+  %39 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %40 = add nsw i64 %39, -1
+  store i64 %40, ptr @coll_seq, align 8, !tbaa !12
+  %41 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %42 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %28
+
+43:                                               ; preds = %28, %8
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %44 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %9)
+  %45 = icmp eq i32 %44, 0
+  br i1 %45, label %50, label %46
+
+46:                                               ; preds = %43
+  %47 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %48 = load ptr, ptr %47, align 8, !tbaa !20
+  tail call void @free(ptr noundef %48) #30
+  %49 = ptrtoint ptr %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.42, i64 noundef %49)
+  unreachable
+
+50:                                               ; preds = %43
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  %51 = icmp ne ptr %4, @ompi_mpi_double
+  %52 = icmp eq ptr %4, @ompi_mpi_float
+  %53 = xor i1 %52, true
+  %54 = and i1 %51, %53
+  br i1 %54, label %55, label %59
+
+55:                                               ; preds = %50
+  %56 = icmp eq ptr %0, null
+  br i1 %56, label %312, label %57
+
+57:                                               ; preds = %55
+  %58 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %58) #32
+  unreachable
+
+59:                                               ; preds = %50
+  %60 = sext i32 %3 to i64
+  %61 = add nsw i32 %2, 1
+  %62 = sext i32 %61 to i64
+  %63 = mul nsw i64 %60, %62
+  %64 = add nsw i64 %63, 1
+  %65 = and i1 %51, %52
+  %66 = select i1 %65, i64 4, i64 8
+  %67 = tail call noalias ptr @calloc(i64 noundef %64, i64 noundef %66) #34
+  %68 = mul nsw i32 %3, %61
+  %69 = tail call i32 @MPI_Recv(ptr noundef %67, i32 noundef %68, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef null) #30
+  %70 = select i1 %65, i64 2, i64 3
+  %71 = shl nsw i64 %60, %70
+  %72 = icmp eq ptr %0, null
+  br i1 %72, label %141, label %73
+
+73:                                               ; preds = %59
+  %74 = icmp sgt i32 %3, 0
+  br i1 %51, label %75, label %99
+
+75:                                               ; preds = %73
+  br i1 %74, label %76, label %141
+
+76:                                               ; preds = %75
+  %77 = zext nneg i32 %3 to i64
+  %78 = icmp ult i32 %3, 8
+  br i1 %78, label %97, label %79
+
+79:                                               ; preds = %76
+  %80 = and i64 %77, 2147483640
+  br label %81
+
+81:                                               ; preds = %81, %79
+  %82 = phi i64 [ 0, %79 ], [ %93, %81 ]
+  %83 = getelementptr inbounds nuw float, ptr %67, i64 %82
+  %84 = getelementptr inbounds nuw i8, ptr %83, i64 16
+  %85 = load <4 x float>, ptr %83, align 4, !tbaa !48
+  %86 = load <4 x float>, ptr %84, align 4, !tbaa !48
+  %87 = getelementptr inbounds nuw float, ptr %0, i64 %82
+  %88 = getelementptr inbounds nuw i8, ptr %87, i64 16
+  %89 = load <4 x float>, ptr %87, align 4, !tbaa !48
+  %90 = load <4 x float>, ptr %88, align 4, !tbaa !48
+  %91 = fadd <4 x float> %85, %89
+  %92 = fadd <4 x float> %86, %90
+  store <4 x float> %91, ptr %87, align 4, !tbaa !48
+  store <4 x float> %92, ptr %88, align 4, !tbaa !48
+  %93 = add nuw i64 %82, 8
+  %94 = icmp eq i64 %93, %80
+  br i1 %94, label %95, label %81, !llvm.loop !547
+
+95:                                               ; preds = %81
+  %96 = icmp eq i64 %80, %77
+  br i1 %96, label %141, label %97
+
+97:                                               ; preds = %76, %95
+  %98 = phi i64 [ 0, %76 ], [ %80, %95 ]
+  br label %132
+
+99:                                               ; preds = %73
+  br i1 %74, label %100, label %141
+
+100:                                              ; preds = %99
+  %101 = zext nneg i32 %3 to i64
+  %102 = icmp ult i32 %3, 4
+  br i1 %102, label %121, label %103
+
+103:                                              ; preds = %100
+  %104 = and i64 %101, 2147483644
+  br label %105
+
+105:                                              ; preds = %105, %103
+  %106 = phi i64 [ 0, %103 ], [ %117, %105 ]
+  %107 = getelementptr inbounds nuw double, ptr %67, i64 %106
+  %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
+  %109 = load <2 x double>, ptr %107, align 8, !tbaa !46
+  %110 = load <2 x double>, ptr %108, align 8, !tbaa !46
+  %111 = getelementptr inbounds nuw double, ptr %0, i64 %106
+  %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
+  %113 = load <2 x double>, ptr %111, align 8, !tbaa !46
+  %114 = load <2 x double>, ptr %112, align 8, !tbaa !46
+  %115 = fadd <2 x double> %109, %113
+  %116 = fadd <2 x double> %110, %114
+  store <2 x double> %115, ptr %111, align 8, !tbaa !46
+  store <2 x double> %116, ptr %112, align 8, !tbaa !46
+  %117 = add nuw i64 %106, 4
+  %118 = icmp eq i64 %117, %104
+  br i1 %118, label %119, label %105, !llvm.loop !548
+
+119:                                              ; preds = %105
+  %120 = icmp eq i64 %104, %101
+  br i1 %120, label %141, label %121
+
+121:                                              ; preds = %100, %119
+  %122 = phi i64 [ 0, %100 ], [ %104, %119 ]
+  br label %123
+
+123:                                              ; preds = %121, %123
+  %124 = phi i64 [ %130, %123 ], [ %122, %121 ]
+  %125 = getelementptr inbounds nuw double, ptr %67, i64 %124
+  %126 = load double, ptr %125, align 8, !tbaa !46
+  %127 = getelementptr inbounds nuw double, ptr %0, i64 %124
+  %128 = load double, ptr %127, align 8, !tbaa !46
+  %129 = fadd double %126, %128
+  store double %129, ptr %127, align 8, !tbaa !46
+  %130 = add nuw nsw i64 %124, 1
+  %131 = icmp eq i64 %130, %101
+  br i1 %131, label %141, label %123, !llvm.loop !549
+
+132:                                              ; preds = %97, %132
+  %133 = phi i64 [ %139, %132 ], [ %98, %97 ]
+  %134 = getelementptr inbounds nuw float, ptr %67, i64 %133
+  %135 = load float, ptr %134, align 4, !tbaa !48
+  %136 = getelementptr inbounds nuw float, ptr %0, i64 %133
+  %137 = load float, ptr %136, align 4, !tbaa !48
+  %138 = fadd float %135, %137
+  store float %138, ptr %136, align 4, !tbaa !48
+  %139 = add nuw nsw i64 %133, 1
+  %140 = icmp eq i64 %139, %77
+  br i1 %140, label %141, label %132, !llvm.loop !550
+
+141:                                              ; preds = %123, %132, %119, %95, %99, %75, %59
+  %142 = icmp sgt i32 %2, 0
+  br i1 %142, label %143, label %311
+
+143:                                              ; preds = %141
+  %144 = icmp eq ptr %1, null
+  %145 = icmp sgt i32 %3, 0
+  %146 = zext i32 %3 to i64
+  %147 = zext nneg i32 %2 to i64
+  %148 = shl nuw nsw i64 %146, 2
+  %149 = getelementptr i8, ptr %67, i64 %71
+  %150 = mul i64 %71, %147
+  %151 = getelementptr i8, ptr %67, i64 %150
+  %152 = getelementptr i8, ptr %151, i64 %148
+  %153 = shl nuw nsw i64 %146, 3
+  %154 = getelementptr i8, ptr %67, i64 %150
+  %155 = getelementptr i8, ptr %154, i64 %153
+  %156 = icmp ult i32 %3, 4
+  %157 = and i64 %146, 2147483644
+  %158 = icmp eq i64 %157, %146
+  %159 = and i64 %146, 3
+  %160 = icmp eq i64 %159, 0
+  %161 = icmp ult i32 %3, 8
+  %162 = and i64 %146, 2147483640
+  %163 = icmp eq i64 %162, %146
+  %164 = and i64 %146, 3
+  %165 = icmp eq i64 %164, 0
+  br label %166
+
+166:                                              ; preds = %308, %143
+  %167 = phi i64 [ 0, %143 ], [ %309, %308 ]
+  br i1 %144, label %308, label %168
+
+168:                                              ; preds = %166
+  %169 = getelementptr inbounds nuw ptr, ptr %1, i64 %167
+  %170 = load ptr, ptr %169, align 8, !tbaa !23
+  %171 = icmp eq ptr %170, null
+  br i1 %171, label %308, label %172
+
+172:                                              ; preds = %168
+  %173 = add nuw nsw i64 %167, 1
+  %174 = mul i64 %173, %71
+  %175 = getelementptr inbounds nuw i8, ptr %67, i64 %174
+  br i1 %51, label %176, label %215
+
+176:                                              ; preds = %172
+  br i1 %145, label %177, label %308
+
+177:                                              ; preds = %176
+  br i1 %161, label %198, label %178
+
+178:                                              ; preds = %177
+  %179 = getelementptr i8, ptr %170, i64 %148
+  %180 = icmp ult ptr %170, %152
+  %181 = icmp ult ptr %149, %179
+  %182 = and i1 %180, %181
+  br i1 %182, label %198, label %183
+
+183:                                              ; preds = %178, %183
+  %184 = phi i64 [ %195, %183 ], [ 0, %178 ]
+  %185 = getelementptr inbounds nuw float, ptr %175, i64 %184
+  %186 = getelementptr inbounds nuw i8, ptr %185, i64 16
+  %187 = load <4 x float>, ptr %185, align 4, !tbaa !48, !alias.scope !551
+  %188 = load <4 x float>, ptr %186, align 4, !tbaa !48, !alias.scope !551
+  %189 = getelementptr inbounds nuw float, ptr %170, i64 %184
+  %190 = getelementptr inbounds nuw i8, ptr %189, i64 16
+  %191 = load <4 x float>, ptr %189, align 4, !tbaa !48, !alias.scope !554, !noalias !551
+  %192 = load <4 x float>, ptr %190, align 4, !tbaa !48, !alias.scope !554, !noalias !551
+  %193 = fadd <4 x float> %187, %191
+  %194 = fadd <4 x float> %188, %192
+  store <4 x float> %193, ptr %189, align 4, !tbaa !48, !alias.scope !554, !noalias !551
+  store <4 x float> %194, ptr %190, align 4, !tbaa !48, !alias.scope !554, !noalias !551
+  %195 = add nuw i64 %184, 8
+  %196 = icmp eq i64 %195, %162
+  br i1 %196, label %197, label %183, !llvm.loop !556
+
+197:                                              ; preds = %183
+  br i1 %163, label %308, label %198
+
+198:                                              ; preds = %178, %177, %197
+  %199 = phi i64 [ 0, %178 ], [ 0, %177 ], [ %162, %197 ]
+  br i1 %165, label %211, label %200
+
+200:                                              ; preds = %198, %200
+  %201 = phi i64 [ %208, %200 ], [ %199, %198 ]
+  %202 = phi i64 [ %209, %200 ], [ 0, %198 ]
+  %203 = getelementptr inbounds nuw float, ptr %175, i64 %201
+  %204 = load float, ptr %203, align 4, !tbaa !48
+  %205 = getelementptr inbounds nuw float, ptr %170, i64 %201
+  %206 = load float, ptr %205, align 4, !tbaa !48
+  %207 = fadd float %204, %206
+  store float %207, ptr %205, align 4, !tbaa !48
+  %208 = add nuw nsw i64 %201, 1
+  %209 = add i64 %202, 1
+  %210 = icmp eq i64 %209, %164
+  br i1 %210, label %211, label %200, !llvm.loop !557
+
+211:                                              ; preds = %200, %198
+  %212 = phi i64 [ %199, %198 ], [ %208, %200 ]
+  %213 = sub nsw i64 %199, %146
+  %214 = icmp ugt i64 %213, -4
+  br i1 %214, label %308, label %281
+
+215:                                              ; preds = %172
+  br i1 %145, label %216, label %308
+
+216:                                              ; preds = %215
+  br i1 %156, label %237, label %217
+
+217:                                              ; preds = %216
+  %218 = getelementptr i8, ptr %170, i64 %153
+  %219 = icmp ult ptr %170, %155
+  %220 = icmp ult ptr %149, %218
+  %221 = and i1 %219, %220
+  br i1 %221, label %237, label %222
+
+222:                                              ; preds = %217, %222
+  %223 = phi i64 [ %234, %222 ], [ 0, %217 ]
+  %224 = getelementptr inbounds nuw double, ptr %175, i64 %223
+  %225 = getelementptr inbounds nuw i8, ptr %224, i64 16
+  %226 = load <2 x double>, ptr %224, align 8, !tbaa !46, !alias.scope !558
+  %227 = load <2 x double>, ptr %225, align 8, !tbaa !46, !alias.scope !558
+  %228 = getelementptr inbounds nuw double, ptr %170, i64 %223
+  %229 = getelementptr inbounds nuw i8, ptr %228, i64 16
+  %230 = load <2 x double>, ptr %228, align 8, !tbaa !46, !alias.scope !561, !noalias !558
+  %231 = load <2 x double>, ptr %229, align 8, !tbaa !46, !alias.scope !561, !noalias !558
+  %232 = fadd <2 x double> %226, %230
+  %233 = fadd <2 x double> %227, %231
+  store <2 x double> %232, ptr %228, align 8, !tbaa !46, !alias.scope !561, !noalias !558
+  store <2 x double> %233, ptr %229, align 8, !tbaa !46, !alias.scope !561, !noalias !558
+  %234 = add nuw i64 %223, 4
+  %235 = icmp eq i64 %234, %157
+  br i1 %235, label %236, label %222, !llvm.loop !563
+
+236:                                              ; preds = %222
+  br i1 %158, label %308, label %237
+
+237:                                              ; preds = %217, %216, %236
+  %238 = phi i64 [ 0, %217 ], [ 0, %216 ], [ %157, %236 ]
+  br i1 %160, label %250, label %239
+
+239:                                              ; preds = %237, %239
+  %240 = phi i64 [ %247, %239 ], [ %238, %237 ]
+  %241 = phi i64 [ %248, %239 ], [ 0, %237 ]
+  %242 = getelementptr inbounds nuw double, ptr %175, i64 %240
+  %243 = load double, ptr %242, align 8, !tbaa !46
+  %244 = getelementptr inbounds nuw double, ptr %170, i64 %240
+  %245 = load double, ptr %244, align 8, !tbaa !46
+  %246 = fadd double %243, %245
+  store double %246, ptr %244, align 8, !tbaa !46
+  %247 = add nuw nsw i64 %240, 1
+  %248 = add i64 %241, 1
+  %249 = icmp eq i64 %248, %159
+  br i1 %249, label %250, label %239, !llvm.loop !564
+
+250:                                              ; preds = %239, %237
+  %251 = phi i64 [ %238, %237 ], [ %247, %239 ]
+  %252 = sub nsw i64 %238, %146
+  %253 = icmp ugt i64 %252, -4
+  br i1 %253, label %308, label %254
+
+254:                                              ; preds = %250, %254
+  %255 = phi i64 [ %279, %254 ], [ %251, %250 ]
+  %256 = getelementptr inbounds nuw double, ptr %175, i64 %255
+  %257 = load double, ptr %256, align 8, !tbaa !46
+  %258 = getelementptr inbounds nuw double, ptr %170, i64 %255
+  %259 = load double, ptr %258, align 8, !tbaa !46
+  %260 = fadd double %257, %259
+  store double %260, ptr %258, align 8, !tbaa !46
+  %261 = add nuw nsw i64 %255, 1
+  %262 = getelementptr inbounds nuw double, ptr %175, i64 %261
+  %263 = load double, ptr %262, align 8, !tbaa !46
+  %264 = getelementptr inbounds nuw double, ptr %170, i64 %261
+  %265 = load double, ptr %264, align 8, !tbaa !46
+  %266 = fadd double %263, %265
+  store double %266, ptr %264, align 8, !tbaa !46
+  %267 = add nuw nsw i64 %255, 2
+  %268 = getelementptr inbounds nuw double, ptr %175, i64 %267
+  %269 = load double, ptr %268, align 8, !tbaa !46
+  %270 = getelementptr inbounds nuw double, ptr %170, i64 %267
+  %271 = load double, ptr %270, align 8, !tbaa !46
+  %272 = fadd double %269, %271
+  store double %272, ptr %270, align 8, !tbaa !46
+  %273 = add nuw nsw i64 %255, 3
+  %274 = getelementptr inbounds nuw double, ptr %175, i64 %273
+  %275 = load double, ptr %274, align 8, !tbaa !46
+  %276 = getelementptr inbounds nuw double, ptr %170, i64 %273
+  %277 = load double, ptr %276, align 8, !tbaa !46
+  %278 = fadd double %275, %277
+  store double %278, ptr %276, align 8, !tbaa !46
+  %279 = add nuw nsw i64 %255, 4
+  %280 = icmp eq i64 %279, %146
+  br i1 %280, label %308, label %254, !llvm.loop !565
+
+281:                                              ; preds = %211, %281
+  %282 = phi i64 [ %306, %281 ], [ %212, %211 ]
+  %283 = getelementptr inbounds nuw float, ptr %175, i64 %282
+  %284 = load float, ptr %283, align 4, !tbaa !48
+  %285 = getelementptr inbounds nuw float, ptr %170, i64 %282
+  %286 = load float, ptr %285, align 4, !tbaa !48
+  %287 = fadd float %284, %286
+  store float %287, ptr %285, align 4, !tbaa !48
+  %288 = add nuw nsw i64 %282, 1
+  %289 = getelementptr inbounds nuw float, ptr %175, i64 %288
+  %290 = load float, ptr %289, align 4, !tbaa !48
+  %291 = getelementptr inbounds nuw float, ptr %170, i64 %288
+  %292 = load float, ptr %291, align 4, !tbaa !48
+  %293 = fadd float %290, %292
+  store float %293, ptr %291, align 4, !tbaa !48
+  %294 = add nuw nsw i64 %282, 2
+  %295 = getelementptr inbounds nuw float, ptr %175, i64 %294
+  %296 = load float, ptr %295, align 4, !tbaa !48
+  %297 = getelementptr inbounds nuw float, ptr %170, i64 %294
+  %298 = load float, ptr %297, align 4, !tbaa !48
+  %299 = fadd float %296, %298
+  store float %299, ptr %297, align 4, !tbaa !48
+  %300 = add nuw nsw i64 %282, 3
+  %301 = getelementptr inbounds nuw float, ptr %175, i64 %300
+  %302 = load float, ptr %301, align 4, !tbaa !48
+  %303 = getelementptr inbounds nuw float, ptr %170, i64 %300
+  %304 = load float, ptr %303, align 4, !tbaa !48
+  %305 = fadd float %302, %304
+  store float %305, ptr %303, align 4, !tbaa !48
+  %306 = add nuw nsw i64 %282, 4
+  %307 = icmp eq i64 %306, %146
+  br i1 %307, label %308, label %281, !llvm.loop !566
+
+308:                                              ; preds = %250, %254, %211, %281, %236, %197, %215, %176, %168, %166
+  %309 = add nuw nsw i64 %167, 1
+  %310 = icmp eq i64 %309, %147
+  br i1 %310, label %311, label %166, !llvm.loop !133
+
+311:                                              ; preds = %308, %141
+  tail call void @free(ptr noundef %67) #30
+  br label %312
+
+312:                                              ; preds = %55, %311
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_recv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #9 {
+  %10 = alloca %struct.layout, align 8
+  %11 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %9
+  %15 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %16 = load ptr, ptr %15, align 8, !tbaa !20
+  tail call void @free(ptr noundef %16) #30
+  %17 = ptrtoint ptr %4 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %17)
+  unreachable
+
+18:                                               ; preds = %9
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %19 = call i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11)
+  %20 = icmp eq ptr %8, null
+  br i1 %20, label %22, label %21
+
+21:                                               ; preds = %18
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %8, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !60
+  br label %22
+
+22:                                               ; preds = %21, %18
+  %23 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
+  %24 = load <2 x i32>, ptr %11, align 8, !tbaa !5
+  store <2 x i32> %24, ptr %23, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  ret ptr %23
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_recv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #9 {
+  %8 = alloca %struct.layout, align 8
+  %9 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %10 = icmp sgt i32 %9, 0
+  br i1 %10, label %11, label %42
+
+11:                                               ; preds = %7
+  %12 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %13 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %14
+
+14:                                               ; preds = %27, %11
+  %15 = phi i32 [ %28, %27 ], [ %9, %11 ]
+  %16 = phi i64 [ %29, %27 ], [ %13, %11 ]
+  %17 = phi ptr [ %30, %27 ], [ %12, %11 ]
+  %18 = phi i32 [ %31, %27 ], [ 0, %11 ]
+  %19 = sext i32 %18 to i64
+  %20 = getelementptr inbounds ptr, ptr %17, i64 %19
+  %21 = load ptr, ptr %20, align 8, !tbaa !23
+  %22 = getelementptr inbounds nuw i8, ptr %21, i64 32
+  %23 = load i64, ptr %22, align 8, !tbaa !37
+  %24 = icmp eq i64 %23, %16
+  br i1 %24, label %33, label %25
+
+25:                                               ; preds = %14
+  %26 = add nsw i32 %18, 1
+  br label %27
+
+27:                                               ; preds = %33, %25
+  %28 = phi i32 [ %15, %25 ], [ %41, %33 ]
+  %29 = phi i64 [ %16, %25 ], [ %39, %33 ]
+  %30 = phi ptr [ %17, %25 ], [ %40, %33 ]
+  %31 = phi i32 [ %26, %25 ], [ 0, %33 ]
+  %32 = icmp slt i32 %31, %28
+  br i1 %32, label %14, label %42, !llvm.loop !45
+
+33:                                               ; preds = %14
+  %34 = add nsw i32 %15, -1
+  store i32 %34, ptr @n_pending, align 4, !tbaa !5
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds ptr, ptr %17, i64 %35
+  %37 = load ptr, ptr %36, align 8, !tbaa !23
+  store ptr %37, ptr %20, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %21)
+  %38 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %39 = add nsw i64 %38, -1
+  store i64 %39, ptr @coll_seq, align 8, !tbaa !12
+  %40 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %41 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %27
+
+42:                                               ; preds = %27, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %43 = call fastcc i32 @layout_of(ptr noundef %5, i32 noundef %4, ptr noundef %8)
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %49, label %45
+
+45:                                               ; preds = %42
+  %46 = getelementptr inbounds nuw i8, ptr %8, i64 8
+  %47 = load ptr, ptr %46, align 8, !tbaa !20
+  tail call void @free(ptr noundef %47) #30
+  %48 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %48)
+  unreachable
+
+49:                                               ; preds = %42
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  %50 = icmp ne ptr %5, @ompi_mpi_double
+  %51 = icmp eq ptr %5, @ompi_mpi_float
+  %52 = icmp ne ptr %1, null
+  %53 = icmp ne ptr %5, @ompi_mpi_float
+  %54 = and i1 %50, %53
+  %55 = and i1 %52, %54
+  br i1 %55, label %56, label %58
+
+56:                                               ; preds = %49
+  %57 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %57) #32
+  unreachable
+
+58:                                               ; preds = %49
+  %59 = xor i1 %51, true
+  %60 = and i1 %50, %59
+  br i1 %60, label %168, label %61
+
+61:                                               ; preds = %58
+  %62 = sext i32 %4 to i64
+  %63 = and i1 %50, %51
+  %64 = select i1 %63, i64 2, i64 3
+  %65 = shl nsw i64 %62, %64
+  %66 = add nsw i32 %3, 1
+  %67 = sext i32 %66 to i64
+  %68 = mul i64 %65, %67
+  %69 = or disjoint i64 %68, 1
+  %70 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %69) #34
+  br i1 %52, label %71, label %72
+
+71:                                               ; preds = %61
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr nonnull readonly align 1 %1, i64 %65, i1 false)
+  br label %72
+
+72:                                               ; preds = %71, %61
+  %73 = icmp sgt i32 %3, 0
+  br i1 %73, label %74, label %119
+
+74:                                               ; preds = %72
+  %75 = icmp eq ptr %2, null
+  %76 = zext nneg i32 %3 to i64
+  %77 = and i64 %76, 1
+  %78 = icmp eq i32 %3, 1
+  br i1 %78, label %108, label %79
+
+79:                                               ; preds = %74
+  %80 = and i64 %76, 2147483646
+  br label %81
+
+81:                                               ; preds = %102, %79
+  %82 = phi i64 [ 0, %79 ], [ %103, %102 ]
+  %83 = phi i64 [ 0, %79 ], [ %104, %102 ]
+  br i1 %75, label %102, label %84
+
+84:                                               ; preds = %81
+  %85 = getelementptr inbounds nuw ptr, ptr %2, i64 %82
+  %86 = load ptr, ptr %85, align 8, !tbaa !23
+  %87 = icmp eq ptr %86, null
+  br i1 %87, label %92, label %88
+
+88:                                               ; preds = %84
+  %89 = or disjoint i64 %82, 1
+  %90 = mul i64 %89, %65
+  %91 = getelementptr inbounds nuw i8, ptr %70, i64 %90
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %91, ptr nonnull align 1 %86, i64 %65, i1 false)
+  br label %92
+
+92:                                               ; preds = %88, %84
+  br i1 %75, label %102, label %93
+
+93:                                               ; preds = %92
+  %94 = getelementptr inbounds nuw ptr, ptr %2, i64 %82
+  %95 = getelementptr inbounds nuw i8, ptr %94, i64 8
+  %96 = load ptr, ptr %95, align 8, !tbaa !23
+  %97 = icmp eq ptr %96, null
+  br i1 %97, label %102, label %98
+
+98:                                               ; preds = %93
+  %99 = add nuw nsw i64 %82, 2
+  %100 = mul i64 %99, %65
+  %101 = getelementptr inbounds nuw i8, ptr %70, i64 %100
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %101, ptr nonnull align 1 %96, i64 %65, i1 false)
+  br label %102
+
+102:                                              ; preds = %81, %98, %93, %92
+  %103 = add nuw nsw i64 %82, 2
+  %104 = add i64 %83, 2
+  %105 = icmp eq i64 %104, %80
+  br i1 %105, label %106, label %81, !llvm.loop !523
+
+106:                                              ; preds = %102
+  %107 = icmp eq i64 %77, 0
+  br i1 %107, label %119, label %108
+
+108:                                              ; preds = %106, %74
+  %109 = phi i64 [ 0, %74 ], [ %103, %106 ]
+  %110 = icmp ne i64 %77, 0
+  tail call void @llvm.assume(i1 %110)
+  br i1 %75, label %119, label %111
+
+111:                                              ; preds = %108
+  %112 = getelementptr inbounds nuw ptr, ptr %2, i64 %109
+  %113 = load ptr, ptr %112, align 8, !tbaa !23
+  %114 = icmp eq ptr %113, null
+  br i1 %114, label %119, label %115
+
+115:                                              ; preds = %111
+  %116 = add nuw nsw i64 %109, 1
+  %117 = mul i64 %116, %65
+  %118 = getelementptr inbounds nuw i8, ptr %70, i64 %117
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %118, ptr nonnull align 1 %113, i64 %65, i1 false)
+  br label %119
+
+119:                                              ; preds = %106, %115, %111, %108, %72
+  %120 = mul nsw i32 %4, %66
+  %121 = load i32, ptr %0, align 4, !tbaa !72
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %123 = load i32, ptr %122, align 4, !tbaa !74
+  %124 = tail call i32 @llvm.smax.i32(i32 %123, i32 0)
+  %125 = tail call i32 @MPI_Send(ptr noundef %70, i32 noundef %120, ptr noundef %5, i32 noundef %121, i32 noundef %124, ptr noundef %6) #30
+  %126 = load i32, ptr %0, align 4, !tbaa !72
+  %127 = icmp eq i32 %126, -2
+  br i1 %127, label %167, label %128
+
+128:                                              ; preds = %119
+  br i1 %52, label %129, label %130
+
+129:                                              ; preds = %128
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %65, i1 false)
+  br label %130
+
+130:                                              ; preds = %129, %128
+  br i1 %73, label %131, label %167
+
+131:                                              ; preds = %130
+  %132 = icmp eq ptr %2, null
+  %133 = zext nneg i32 %3 to i64
+  %134 = and i64 %133, 1
+  %135 = icmp eq i32 %3, 1
+  br i1 %135, label %159, label %136
+
+136:                                              ; preds = %131
+  %137 = and i64 %133, 2147483646
+  br label %138
+
+138:                                              ; preds = %153, %136
+  %139 = phi i64 [ 0, %136 ], [ %154, %153 ]
+  %140 = phi i64 [ 0, %136 ], [ %155, %153 ]
+  br i1 %132, label %153, label %141
+
+141:                                              ; preds = %138
+  %142 = getelementptr inbounds nuw ptr, ptr %2, i64 %139
+  %143 = load ptr, ptr %142, align 8, !tbaa !23
+  %144 = icmp eq ptr %143, null
+  br i1 %144, label %146, label %145
+
+145:                                              ; preds = %141
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %143, i8 0, i64 %65, i1 false)
+  br label %146
+
+146:                                              ; preds = %145, %141
+  br i1 %132, label %153, label %147
+
+147:                                              ; preds = %146
+  %148 = getelementptr inbounds nuw ptr, ptr %2, i64 %139
+  %149 = getelementptr inbounds nuw i8, ptr %148, i64 8
+  %150 = load ptr, ptr %149, align 8, !tbaa !23
+  %151 = icmp eq ptr %150, null
+  br i1 %151, label %153, label %152
+
+152:                                              ; preds = %147
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %150, i8 0, i64 %65, i1 false)
+  br label %153
+
+153:                                              ; preds = %138, %152, %147, %146
+  %154 = add nuw nsw i64 %139, 2
+  %155 = add i64 %140, 2
+  %156 = icmp eq i64 %155, %137
+  br i1 %156, label %157, label %138, !llvm.loop !524
+
+157:                                              ; preds = %153
+  %158 = icmp eq i64 %134, 0
+  br i1 %158, label %167, label %159
+
+159:                                              ; preds = %157, %131
+  %160 = phi i64 [ 0, %131 ], [ %154, %157 ]
+  %161 = icmp ne i64 %134, 0
+  tail call void @llvm.assume(i1 %161)
+  br i1 %132, label %167, label %162
+
+162:                                              ; preds = %159
+  %163 = getelementptr inbounds nuw ptr, ptr %2, i64 %160
+  %164 = load ptr, ptr %163, align 8, !tbaa !23
+  %165 = icmp eq ptr %164, null
+  br i1 %165, label %167, label %166
+
+166:                                              ; preds = %162
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %164, i8 0, i64 %65, i1 false)
+  br label %167
+
+167:                                              ; preds = %157, %166, %162, %159, %130, %119
+  tail call void @free(ptr noundef %70) #30
+  br label %168
+
+168:                                              ; preds = %167, %58
+  tail call void @free(ptr noundef %0) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_sendrecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef writeonly captures(address_is_null) %13, i32 noundef %14) local_unnamed_addr #9 {
+  %16 = alloca %struct.layout, align 8
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.ompi_status_public_t, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %19 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %17)
+  %20 = icmp eq i32 %19, 0
+  br i1 %20, label %25, label %21
+
+21:                                               ; preds = %15
+  %22 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %23 = load ptr, ptr %22, align 8, !tbaa !20
+  tail call void @free(ptr noundef %23) #30
+  %24 = ptrtoint ptr %3 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %24)
+  unreachable
+
+25:                                               ; preds = %15
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %26 = call fastcc i32 @layout_of(ptr noundef %9, i32 noundef %8, ptr noundef %16)
+  %27 = icmp eq i32 %26, 0
+  br i1 %27, label %32, label %28
+
+28:                                               ; preds = %25
+  %29 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %30 = load ptr, ptr %29, align 8, !tbaa !20
+  tail call void @free(ptr noundef %30) #30
+  %31 = ptrtoint ptr %9 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %31)
+  unreachable
+
+32:                                               ; preds = %25
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  %33 = call i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18, i32 noundef %14)
+  %34 = icmp eq ptr %13, null
+  br i1 %34, label %36, label %35
+
+35:                                               ; preds = %32
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %13, ptr noundef nonnull align 8 dereferenceable(24) %18, i64 24, i1 false), !tbaa.struct !60
+  br label %36
+
+36:                                               ; preds = %35, %32
+  %37 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
+  %38 = load <2 x i32>, ptr %18, align 8, !tbaa !5
+  store <2 x i32> %38, ptr %37, align 4, !tbaa !5
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  ret ptr %37
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_sendrecv(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, ptr noundef %10, ptr noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %15 = icmp sgt i32 %14, 0
+  br i1 %15, label %16, label %47
+
+16:                                               ; preds = %13
+  %17 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %18 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %19
+
+19:                                               ; preds = %32, %16
+  %20 = phi i32 [ %33, %32 ], [ %14, %16 ]
+  %21 = phi i64 [ %34, %32 ], [ %18, %16 ]
+  %22 = phi ptr [ %35, %32 ], [ %17, %16 ]
+  %23 = phi i32 [ %36, %32 ], [ 0, %16 ]
+  %24 = sext i32 %23 to i64
+  %25 = getelementptr inbounds ptr, ptr %22, i64 %24
+  %26 = load ptr, ptr %25, align 8, !tbaa !23
+  %27 = getelementptr inbounds nuw i8, ptr %26, i64 32
+  %28 = load i64, ptr %27, align 8, !tbaa !37
+  %29 = icmp eq i64 %28, %21
+  br i1 %29, label %38, label %30
+
+30:                                               ; preds = %19
+  %31 = add nsw i32 %23, 1
+  br label %32
+
+32:                                               ; preds = %38, %30
+  %33 = phi i32 [ %20, %30 ], [ %46, %38 ]
+  %34 = phi i64 [ %21, %30 ], [ %44, %38 ]
+  %35 = phi ptr [ %22, %30 ], [ %45, %38 ]
+  %36 = phi i32 [ %31, %30 ], [ 0, %38 ]
+  %37 = icmp slt i32 %36, %33
+  br i1 %37, label %19, label %47, !llvm.loop !45
+
+38:                                               ; preds = %19
+  %39 = add nsw i32 %20, -1
+  store i32 %39, ptr @n_pending, align 4, !tbaa !5
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr inbounds ptr, ptr %22, i64 %40
+  %42 = load ptr, ptr %41, align 8, !tbaa !23
+  store ptr %42, ptr %25, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %26)
+  %43 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %44 = add nsw i64 %43, -1
+  store i64 %44, ptr @coll_seq, align 8, !tbaa !12
+  %45 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %46 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %32
+
+47:                                               ; preds = %32, %13
+  %48 = icmp ne ptr %4, @ompi_mpi_double
+  %49 = icmp eq ptr %4, @ompi_mpi_float
+  %50 = icmp ne ptr %10, @ompi_mpi_double
+  %51 = icmp eq ptr %10, @ompi_mpi_float
+  %52 = add nsw i32 %12, 1
+  %53 = icmp ne ptr %1, null
+  %54 = icmp ne ptr %4, @ompi_mpi_float
+  %55 = and i1 %48, %54
+  %56 = and i1 %53, %55
+  br i1 %56, label %57, label %59
+
+57:                                               ; preds = %47
+  %58 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %58) #32
+  unreachable
+
+59:                                               ; preds = %47
+  %60 = icmp ne ptr %7, null
+  %61 = icmp ne ptr %10, @ompi_mpi_float
+  %62 = and i1 %50, %61
+  %63 = and i1 %60, %62
+  br i1 %63, label %64, label %66
+
+64:                                               ; preds = %59
+  %65 = ptrtoint ptr %10 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %65) #32
+  unreachable
+
+66:                                               ; preds = %59
+  %67 = xor i1 %49, true
+  %68 = and i1 %48, %67
+  br i1 %68, label %77, label %69
+
+69:                                               ; preds = %66
+  %70 = sext i32 %3 to i64
+  %71 = sext i32 %52 to i64
+  %72 = mul nsw i64 %71, %70
+  %73 = add nsw i64 %72, 1
+  %74 = and i1 %48, %49
+  %75 = select i1 %74, i64 4, i64 8
+  %76 = tail call noalias ptr @calloc(i64 noundef %73, i64 noundef %75) #34
+  br label %77
+
+77:                                               ; preds = %66, %69
+  %78 = phi ptr [ %76, %69 ], [ null, %66 ]
+  %79 = xor i1 %51, true
+  %80 = and i1 %50, %79
+  br i1 %80, label %179, label %81
+
+81:                                               ; preds = %77
+  %82 = sext i32 %9 to i64
+  %83 = and i1 %50, %51
+  %84 = select i1 %83, i64 2, i64 3
+  %85 = shl nsw i64 %82, %84
+  %86 = sext i32 %52 to i64
+  %87 = mul i64 %85, %86
+  %88 = or disjoint i64 %87, 1
+  %89 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %88) #34
+  br i1 %60, label %90, label %91
+
+90:                                               ; preds = %81
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %89, ptr nonnull readonly align 1 %7, i64 %85, i1 false)
+  br label %91
+
+91:                                               ; preds = %90, %81
+  %92 = icmp sgt i32 %12, 0
+  br i1 %92, label %93, label %138
+
+93:                                               ; preds = %91
+  %94 = icmp eq ptr %8, null
+  %95 = zext nneg i32 %12 to i64
+  %96 = and i64 %95, 1
+  %97 = icmp eq i32 %12, 1
+  br i1 %97, label %127, label %98
+
+98:                                               ; preds = %93
+  %99 = and i64 %95, 2147483646
+  br label %100
+
+100:                                              ; preds = %121, %98
+  %101 = phi i64 [ 0, %98 ], [ %122, %121 ]
+  %102 = phi i64 [ 0, %98 ], [ %123, %121 ]
+  br i1 %94, label %121, label %103
+
+103:                                              ; preds = %100
+  %104 = getelementptr inbounds nuw ptr, ptr %8, i64 %101
+  %105 = load ptr, ptr %104, align 8, !tbaa !23
+  %106 = icmp eq ptr %105, null
+  br i1 %106, label %111, label %107
+
+107:                                              ; preds = %103
+  %108 = or disjoint i64 %101, 1
+  %109 = mul i64 %108, %85
+  %110 = getelementptr inbounds nuw i8, ptr %89, i64 %109
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %110, ptr nonnull align 1 %105, i64 %85, i1 false)
+  br label %111
+
+111:                                              ; preds = %107, %103
+  br i1 %94, label %121, label %112
+
+112:                                              ; preds = %111
+  %113 = getelementptr inbounds nuw ptr, ptr %8, i64 %101
+  %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
+  %115 = load ptr, ptr %114, align 8, !tbaa !23
+  %116 = icmp eq ptr %115, null
+  br i1 %116, label %121, label %117
+
+117:                                              ; preds = %112
+  %118 = add nuw nsw i64 %101, 2
+  %119 = mul i64 %118, %85
+  %120 = getelementptr inbounds nuw i8, ptr %89, i64 %119
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %120, ptr nonnull align 1 %115, i64 %85, i1 false)
+  br label %121
+
+121:                                              ; preds = %100, %117, %112, %111
+  %122 = add nuw nsw i64 %101, 2
+  %123 = add i64 %102, 2
+  %124 = icmp eq i64 %123, %99
+  br i1 %124, label %125, label %100, !llvm.loop !523
+
+125:                                              ; preds = %121
+  %126 = icmp eq i64 %96, 0
+  br i1 %126, label %138, label %127
+
+127:                                              ; preds = %125, %93
+  %128 = phi i64 [ 0, %93 ], [ %122, %125 ]
+  %129 = icmp ne i64 %96, 0
+  tail call void @llvm.assume(i1 %129)
+  br i1 %94, label %138, label %130
+
+130:                                              ; preds = %127
+  %131 = getelementptr inbounds nuw ptr, ptr %8, i64 %128
+  %132 = load ptr, ptr %131, align 8, !tbaa !23
+  %133 = icmp eq ptr %132, null
+  br i1 %133, label %138, label %134
+
+134:                                              ; preds = %130
+  %135 = add nuw nsw i64 %128, 1
+  %136 = mul i64 %135, %85
+  %137 = getelementptr inbounds nuw i8, ptr %89, i64 %136
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %137, ptr nonnull align 1 %132, i64 %85, i1 false)
+  br label %138
+
+138:                                              ; preds = %125, %134, %130, %127, %91
+  %139 = mul nsw i32 %52, %9
+  %140 = load i32, ptr %0, align 4, !tbaa !72
+  %141 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %142 = load i32, ptr %141, align 4, !tbaa !74
+  %143 = tail call i32 @llvm.smax.i32(i32 %142, i32 0)
+  %144 = mul nsw i32 %52, %3
+  %145 = select i1 %68, i32 0, i32 %144
+  %146 = select i1 %68, i32 -2, i32 %5
+  %147 = tail call i32 @MPI_Sendrecv(ptr noundef %89, i32 noundef %139, ptr noundef %10, i32 noundef %140, i32 noundef %143, ptr noundef %78, i32 noundef %145, ptr noundef %4, i32 noundef %146, i32 noundef %6, ptr noundef %11, ptr noundef null) #30
+  %148 = load i32, ptr %0, align 4, !tbaa !72
+  %149 = icmp eq i32 %148, -2
+  br i1 %149, label %197, label %150
+
+150:                                              ; preds = %138
+  br i1 %60, label %151, label %152
+
+151:                                              ; preds = %150
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %7, i8 0, i64 %85, i1 false)
+  br label %152
+
+152:                                              ; preds = %151, %150
+  br i1 %92, label %153, label %197
+
+153:                                              ; preds = %152
+  %154 = icmp eq ptr %8, null
+  %155 = zext nneg i32 %12 to i64
+  %156 = and i64 %155, 1
+  %157 = icmp eq i32 %12, 1
+  br i1 %157, label %189, label %158
+
+158:                                              ; preds = %153
+  %159 = and i64 %155, 2147483646
+  br label %160
+
+160:                                              ; preds = %175, %158
+  %161 = phi i64 [ 0, %158 ], [ %176, %175 ]
+  %162 = phi i64 [ 0, %158 ], [ %177, %175 ]
+  br i1 %154, label %175, label %163
+
+163:                                              ; preds = %160
+  %164 = getelementptr inbounds nuw ptr, ptr %8, i64 %161
+  %165 = load ptr, ptr %164, align 8, !tbaa !23
+  %166 = icmp eq ptr %165, null
+  br i1 %166, label %168, label %167
+
+167:                                              ; preds = %163
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %165, i8 0, i64 %85, i1 false)
+  br label %168
+
+168:                                              ; preds = %167, %163
+  br i1 %154, label %175, label %169
+
+169:                                              ; preds = %168
+  %170 = getelementptr inbounds nuw ptr, ptr %8, i64 %161
+  %171 = getelementptr inbounds nuw i8, ptr %170, i64 8
+  %172 = load ptr, ptr %171, align 8, !tbaa !23
+  %173 = icmp eq ptr %172, null
+  br i1 %173, label %175, label %174
+
+174:                                              ; preds = %169
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %172, i8 0, i64 %85, i1 false)
+  br label %175
+
+175:                                              ; preds = %160, %174, %169, %168
+  %176 = add nuw nsw i64 %161, 2
+  %177 = add i64 %162, 2
+  %178 = icmp eq i64 %177, %159
+  br i1 %178, label %187, label %160, !llvm.loop !524
+
+179:                                              ; preds = %77
+  %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %181 = load i32, ptr %180, align 4, !tbaa !74
+  %182 = tail call i32 @llvm.smax.i32(i32 %181, i32 0)
+  %183 = mul nsw i32 %52, %3
+  %184 = select i1 %68, i32 0, i32 %183
+  %185 = select i1 %68, i32 -2, i32 %5
+  %186 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %10, i32 noundef -2, i32 noundef %182, ptr noundef %78, i32 noundef %184, ptr noundef %4, i32 noundef %185, i32 noundef %6, ptr noundef %11, ptr noundef null) #30
+  br label %197
+
+187:                                              ; preds = %175
+  %188 = icmp eq i64 %156, 0
+  br i1 %188, label %197, label %189
+
+189:                                              ; preds = %187, %153
+  %190 = phi i64 [ 0, %153 ], [ %176, %187 ]
+  %191 = icmp ne i64 %156, 0
+  tail call void @llvm.assume(i1 %191)
+  br i1 %154, label %197, label %192
+
+192:                                              ; preds = %189
+  %193 = getelementptr inbounds nuw ptr, ptr %8, i64 %190
+  %194 = load ptr, ptr %193, align 8, !tbaa !23
+  %195 = icmp eq ptr %194, null
+  br i1 %195, label %197, label %196
+
+196:                                              ; preds = %192
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %194, i8 0, i64 %85, i1 false)
+  br label %197
+
+197:                                              ; preds = %187, %196, %192, %189, %152, %179, %138
+  %198 = phi ptr [ null, %179 ], [ %89, %138 ], [ %89, %152 ], [ %89, %189 ], [ %89, %192 ], [ %89, %196 ], [ %89, %187 ]
+  br i1 %68, label %442, label %199
+
+199:                                              ; preds = %197
+  %200 = sext i32 %3 to i64
+  %201 = and i1 %48, %49
+  %202 = select i1 %201, i64 2, i64 3
+  %203 = shl nsw i64 %200, %202
+  br i1 %53, label %204, label %272
+
+204:                                              ; preds = %199
+  %205 = icmp sgt i32 %3, 0
+  br i1 %48, label %206, label %230
+
+206:                                              ; preds = %204
+  br i1 %205, label %207, label %272
+
+207:                                              ; preds = %206
+  %208 = zext nneg i32 %3 to i64
+  %209 = icmp ult i32 %3, 8
+  br i1 %209, label %228, label %210
+
+210:                                              ; preds = %207
+  %211 = and i64 %208, 2147483640
+  br label %212
+
+212:                                              ; preds = %212, %210
+  %213 = phi i64 [ 0, %210 ], [ %224, %212 ]
+  %214 = getelementptr inbounds nuw float, ptr %78, i64 %213
+  %215 = getelementptr inbounds nuw i8, ptr %214, i64 16
+  %216 = load <4 x float>, ptr %214, align 4, !tbaa !48
+  %217 = load <4 x float>, ptr %215, align 4, !tbaa !48
+  %218 = getelementptr inbounds nuw float, ptr %1, i64 %213
+  %219 = getelementptr inbounds nuw i8, ptr %218, i64 16
+  %220 = load <4 x float>, ptr %218, align 4, !tbaa !48
+  %221 = load <4 x float>, ptr %219, align 4, !tbaa !48
+  %222 = fadd <4 x float> %216, %220
+  %223 = fadd <4 x float> %217, %221
+  store <4 x float> %222, ptr %218, align 4, !tbaa !48
+  store <4 x float> %223, ptr %219, align 4, !tbaa !48
+  %224 = add nuw i64 %213, 8
+  %225 = icmp eq i64 %224, %211
+  br i1 %225, label %226, label %212, !llvm.loop !567
+
+226:                                              ; preds = %212
+  %227 = icmp eq i64 %211, %208
+  br i1 %227, label %272, label %228
+
+228:                                              ; preds = %207, %226
+  %229 = phi i64 [ 0, %207 ], [ %211, %226 ]
+  br label %263
+
+230:                                              ; preds = %204
+  br i1 %205, label %231, label %272
+
+231:                                              ; preds = %230
+  %232 = zext nneg i32 %3 to i64
+  %233 = icmp ult i32 %3, 4
+  br i1 %233, label %252, label %234
+
+234:                                              ; preds = %231
+  %235 = and i64 %232, 2147483644
+  br label %236
+
+236:                                              ; preds = %236, %234
+  %237 = phi i64 [ 0, %234 ], [ %248, %236 ]
+  %238 = getelementptr inbounds nuw double, ptr %78, i64 %237
+  %239 = getelementptr inbounds nuw i8, ptr %238, i64 16
+  %240 = load <2 x double>, ptr %238, align 8, !tbaa !46
+  %241 = load <2 x double>, ptr %239, align 8, !tbaa !46
+  %242 = getelementptr inbounds nuw double, ptr %1, i64 %237
+  %243 = getelementptr inbounds nuw i8, ptr %242, i64 16
+  %244 = load <2 x double>, ptr %242, align 8, !tbaa !46
+  %245 = load <2 x double>, ptr %243, align 8, !tbaa !46
+  %246 = fadd <2 x double> %240, %244
+  %247 = fadd <2 x double> %241, %245
+  store <2 x double> %246, ptr %242, align 8, !tbaa !46
+  store <2 x double> %247, ptr %243, align 8, !tbaa !46
+  %248 = add nuw i64 %237, 4
+  %249 = icmp eq i64 %248, %235
+  br i1 %249, label %250, label %236, !llvm.loop !568
+
+250:                                              ; preds = %236
+  %251 = icmp eq i64 %235, %232
+  br i1 %251, label %272, label %252
+
+252:                                              ; preds = %231, %250
+  %253 = phi i64 [ 0, %231 ], [ %235, %250 ]
+  br label %254
+
+254:                                              ; preds = %252, %254
+  %255 = phi i64 [ %261, %254 ], [ %253, %252 ]
+  %256 = getelementptr inbounds nuw double, ptr %78, i64 %255
+  %257 = load double, ptr %256, align 8, !tbaa !46
+  %258 = getelementptr inbounds nuw double, ptr %1, i64 %255
+  %259 = load double, ptr %258, align 8, !tbaa !46
+  %260 = fadd double %257, %259
+  store double %260, ptr %258, align 8, !tbaa !46
+  %261 = add nuw nsw i64 %255, 1
+  %262 = icmp eq i64 %261, %232
+  br i1 %262, label %272, label %254, !llvm.loop !569
+
+263:                                              ; preds = %228, %263
+  %264 = phi i64 [ %270, %263 ], [ %229, %228 ]
+  %265 = getelementptr inbounds nuw float, ptr %78, i64 %264
+  %266 = load float, ptr %265, align 4, !tbaa !48
+  %267 = getelementptr inbounds nuw float, ptr %1, i64 %264
+  %268 = load float, ptr %267, align 4, !tbaa !48
+  %269 = fadd float %266, %268
+  store float %269, ptr %267, align 4, !tbaa !48
+  %270 = add nuw nsw i64 %264, 1
+  %271 = icmp eq i64 %270, %208
+  br i1 %271, label %272, label %263, !llvm.loop !570
+
+272:                                              ; preds = %254, %263, %250, %226, %230, %206, %199
+  %273 = icmp sgt i32 %12, 0
+  br i1 %273, label %274, label %442
+
+274:                                              ; preds = %272
+  %275 = icmp eq ptr %2, null
+  %276 = icmp sgt i32 %3, 0
+  %277 = zext i32 %3 to i64
+  %278 = zext nneg i32 %12 to i64
+  %279 = shl nuw nsw i64 %277, 2
+  %280 = getelementptr i8, ptr %78, i64 %203
+  %281 = mul i64 %203, %278
+  %282 = getelementptr i8, ptr %78, i64 %281
+  %283 = getelementptr i8, ptr %282, i64 %279
+  %284 = shl nuw nsw i64 %277, 3
+  %285 = getelementptr i8, ptr %78, i64 %281
+  %286 = getelementptr i8, ptr %285, i64 %284
+  %287 = icmp ult i32 %3, 4
+  %288 = and i64 %277, 2147483644
+  %289 = icmp eq i64 %288, %277
+  %290 = and i64 %277, 3
+  %291 = icmp eq i64 %290, 0
+  %292 = icmp ult i32 %3, 8
+  %293 = and i64 %277, 2147483640
+  %294 = icmp eq i64 %293, %277
+  %295 = and i64 %277, 3
+  %296 = icmp eq i64 %295, 0
+  br label %297
+
+297:                                              ; preds = %439, %274
+  %298 = phi i64 [ 0, %274 ], [ %440, %439 ]
+  br i1 %275, label %439, label %299
+
+299:                                              ; preds = %297
+  %300 = getelementptr inbounds nuw ptr, ptr %2, i64 %298
+  %301 = load ptr, ptr %300, align 8, !tbaa !23
+  %302 = icmp eq ptr %301, null
+  br i1 %302, label %439, label %303
+
+303:                                              ; preds = %299
+  %304 = add nuw nsw i64 %298, 1
+  %305 = mul i64 %304, %203
+  %306 = getelementptr inbounds nuw i8, ptr %78, i64 %305
+  br i1 %48, label %307, label %346
+
+307:                                              ; preds = %303
+  br i1 %276, label %308, label %439
+
+308:                                              ; preds = %307
+  br i1 %292, label %329, label %309
+
+309:                                              ; preds = %308
+  %310 = getelementptr i8, ptr %301, i64 %279
+  %311 = icmp ult ptr %301, %283
+  %312 = icmp ult ptr %280, %310
+  %313 = and i1 %311, %312
+  br i1 %313, label %329, label %314
+
+314:                                              ; preds = %309, %314
+  %315 = phi i64 [ %326, %314 ], [ 0, %309 ]
+  %316 = getelementptr inbounds nuw float, ptr %306, i64 %315
+  %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48, !alias.scope !571
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48, !alias.scope !571
+  %320 = getelementptr inbounds nuw float, ptr %301, i64 %315
+  %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !574, !noalias !571
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !574, !noalias !571
+  %324 = fadd <4 x float> %318, %322
+  %325 = fadd <4 x float> %319, %323
+  store <4 x float> %324, ptr %320, align 4, !tbaa !48, !alias.scope !574, !noalias !571
+  store <4 x float> %325, ptr %321, align 4, !tbaa !48, !alias.scope !574, !noalias !571
+  %326 = add nuw i64 %315, 8
+  %327 = icmp eq i64 %326, %293
+  br i1 %327, label %328, label %314, !llvm.loop !576
+
+328:                                              ; preds = %314
+  br i1 %294, label %439, label %329
+
+329:                                              ; preds = %309, %308, %328
+  %330 = phi i64 [ 0, %309 ], [ 0, %308 ], [ %293, %328 ]
+  br i1 %296, label %342, label %331
+
+331:                                              ; preds = %329, %331
+  %332 = phi i64 [ %339, %331 ], [ %330, %329 ]
+  %333 = phi i64 [ %340, %331 ], [ 0, %329 ]
+  %334 = getelementptr inbounds nuw float, ptr %306, i64 %332
+  %335 = load float, ptr %334, align 4, !tbaa !48
+  %336 = getelementptr inbounds nuw float, ptr %301, i64 %332
+  %337 = load float, ptr %336, align 4, !tbaa !48
+  %338 = fadd float %335, %337
+  store float %338, ptr %336, align 4, !tbaa !48
+  %339 = add nuw nsw i64 %332, 1
+  %340 = add i64 %333, 1
+  %341 = icmp eq i64 %340, %295
+  br i1 %341, label %342, label %331, !llvm.loop !577
+
+342:                                              ; preds = %331, %329
+  %343 = phi i64 [ %330, %329 ], [ %339, %331 ]
+  %344 = sub nsw i64 %330, %277
+  %345 = icmp ugt i64 %344, -4
+  br i1 %345, label %439, label %412
+
+346:                                              ; preds = %303
+  br i1 %276, label %347, label %439
+
+347:                                              ; preds = %346
+  br i1 %287, label %368, label %348
+
+348:                                              ; preds = %347
+  %349 = getelementptr i8, ptr %301, i64 %284
+  %350 = icmp ult ptr %301, %286
+  %351 = icmp ult ptr %280, %349
+  %352 = and i1 %350, %351
+  br i1 %352, label %368, label %353
+
+353:                                              ; preds = %348, %353
+  %354 = phi i64 [ %365, %353 ], [ 0, %348 ]
+  %355 = getelementptr inbounds nuw double, ptr %306, i64 %354
+  %356 = getelementptr inbounds nuw i8, ptr %355, i64 16
+  %357 = load <2 x double>, ptr %355, align 8, !tbaa !46, !alias.scope !578
+  %358 = load <2 x double>, ptr %356, align 8, !tbaa !46, !alias.scope !578
+  %359 = getelementptr inbounds nuw double, ptr %301, i64 %354
+  %360 = getelementptr inbounds nuw i8, ptr %359, i64 16
+  %361 = load <2 x double>, ptr %359, align 8, !tbaa !46, !alias.scope !581, !noalias !578
+  %362 = load <2 x double>, ptr %360, align 8, !tbaa !46, !alias.scope !581, !noalias !578
+  %363 = fadd <2 x double> %357, %361
+  %364 = fadd <2 x double> %358, %362
+  store <2 x double> %363, ptr %359, align 8, !tbaa !46, !alias.scope !581, !noalias !578
+  store <2 x double> %364, ptr %360, align 8, !tbaa !46, !alias.scope !581, !noalias !578
+  %365 = add nuw i64 %354, 4
+  %366 = icmp eq i64 %365, %288
+  br i1 %366, label %367, label %353, !llvm.loop !583
+
+367:                                              ; preds = %353
+  br i1 %289, label %439, label %368
+
+368:                                              ; preds = %348, %347, %367
+  %369 = phi i64 [ 0, %348 ], [ 0, %347 ], [ %288, %367 ]
+  br i1 %291, label %381, label %370
+
+370:                                              ; preds = %368, %370
+  %371 = phi i64 [ %378, %370 ], [ %369, %368 ]
+  %372 = phi i64 [ %379, %370 ], [ 0, %368 ]
+  %373 = getelementptr inbounds nuw double, ptr %306, i64 %371
+  %374 = load double, ptr %373, align 8, !tbaa !46
+  %375 = getelementptr inbounds nuw double, ptr %301, i64 %371
+  %376 = load double, ptr %375, align 8, !tbaa !46
+  %377 = fadd double %374, %376
+  store double %377, ptr %375, align 8, !tbaa !46
+  %378 = add nuw nsw i64 %371, 1
+  %379 = add i64 %372, 1
+  %380 = icmp eq i64 %379, %290
+  br i1 %380, label %381, label %370, !llvm.loop !584
+
+381:                                              ; preds = %370, %368
+  %382 = phi i64 [ %369, %368 ], [ %378, %370 ]
+  %383 = sub nsw i64 %369, %277
+  %384 = icmp ugt i64 %383, -4
+  br i1 %384, label %439, label %385
+
+385:                                              ; preds = %381, %385
+  %386 = phi i64 [ %410, %385 ], [ %382, %381 ]
+  %387 = getelementptr inbounds nuw double, ptr %306, i64 %386
+  %388 = load double, ptr %387, align 8, !tbaa !46
+  %389 = getelementptr inbounds nuw double, ptr %301, i64 %386
+  %390 = load double, ptr %389, align 8, !tbaa !46
+  %391 = fadd double %388, %390
+  store double %391, ptr %389, align 8, !tbaa !46
+  %392 = add nuw nsw i64 %386, 1
+  %393 = getelementptr inbounds nuw double, ptr %306, i64 %392
+  %394 = load double, ptr %393, align 8, !tbaa !46
+  %395 = getelementptr inbounds nuw double, ptr %301, i64 %392
+  %396 = load double, ptr %395, align 8, !tbaa !46
+  %397 = fadd double %394, %396
+  store double %397, ptr %395, align 8, !tbaa !46
+  %398 = add nuw nsw i64 %386, 2
+  %399 = getelementptr inbounds nuw double, ptr %306, i64 %398
+  %400 = load double, ptr %399, align 8, !tbaa !46
+  %401 = getelementptr inbounds nuw double, ptr %301, i64 %398
+  %402 = load double, ptr %401, align 8, !tbaa !46
+  %403 = fadd double %400, %402
+  store double %403, ptr %401, align 8, !tbaa !46
+  %404 = add nuw nsw i64 %386, 3
+  %405 = getelementptr inbounds nuw double, ptr %306, i64 %404
+  %406 = load double, ptr %405, align 8, !tbaa !46
+  %407 = getelementptr inbounds nuw double, ptr %301, i64 %404
+  %408 = load double, ptr %407, align 8, !tbaa !46
+  %409 = fadd double %406, %408
+  store double %409, ptr %407, align 8, !tbaa !46
+  %410 = add nuw nsw i64 %386, 4
+  %411 = icmp eq i64 %410, %277
+  br i1 %411, label %439, label %385, !llvm.loop !585
+
+412:                                              ; preds = %342, %412
+  %413 = phi i64 [ %437, %412 ], [ %343, %342 ]
+  %414 = getelementptr inbounds nuw float, ptr %306, i64 %413
+  %415 = load float, ptr %414, align 4, !tbaa !48
+  %416 = getelementptr inbounds nuw float, ptr %301, i64 %413
+  %417 = load float, ptr %416, align 4, !tbaa !48
+  %418 = fadd float %415, %417
+  store float %418, ptr %416, align 4, !tbaa !48
+  %419 = add nuw nsw i64 %413, 1
+  %420 = getelementptr inbounds nuw float, ptr %306, i64 %419
+  %421 = load float, ptr %420, align 4, !tbaa !48
+  %422 = getelementptr inbounds nuw float, ptr %301, i64 %419
+  %423 = load float, ptr %422, align 4, !tbaa !48
+  %424 = fadd float %421, %423
+  store float %424, ptr %422, align 4, !tbaa !48
+  %425 = add nuw nsw i64 %413, 2
+  %426 = getelementptr inbounds nuw float, ptr %306, i64 %425
+  %427 = load float, ptr %426, align 4, !tbaa !48
+  %428 = getelementptr inbounds nuw float, ptr %301, i64 %425
+  %429 = load float, ptr %428, align 4, !tbaa !48
+  %430 = fadd float %427, %429
+  store float %430, ptr %428, align 4, !tbaa !48
+  %431 = add nuw nsw i64 %413, 3
+  %432 = getelementptr inbounds nuw float, ptr %306, i64 %431
+  %433 = load float, ptr %432, align 4, !tbaa !48
+  %434 = getelementptr inbounds nuw float, ptr %301, i64 %431
+  %435 = load float, ptr %434, align 4, !tbaa !48
+  %436 = fadd float %433, %435
+  store float %436, ptr %434, align 4, !tbaa !48
+  %437 = add nuw nsw i64 %413, 4
+  %438 = icmp eq i64 %437, %277
+  br i1 %438, label %439, label %412, !llvm.loop !586
+
+439:                                              ; preds = %381, %385, %342, %412, %367, %328, %346, %307, %299, %297
+  %440 = add nuw nsw i64 %298, 1
+  %441 = icmp eq i64 %440, %278
+  br i1 %441, label %442, label %297, !llvm.loop !133
+
+442:                                              ; preds = %439, %272, %197
+  tail call void @free(ptr noundef %78) #30
+  tail call void @free(ptr noundef %198) #30
+  tail call void @free(ptr noundef %0) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %13 = call fastcc i32 @layout_of(ptr noundef %6, i32 noundef %5, ptr noundef %12)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %19, label %15
+
+15:                                               ; preds = %11
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !20
+  tail call void @free(ptr noundef %17) #30
+  %18 = ptrtoint ptr %6 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %18)
+  unreachable
+
+19:                                               ; preds = %11
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  %20 = tail call i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  %21 = tail call fastcc ptr @so2_rreq(i32 noundef 1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  ret ptr %21
+}
+
+; Function Attrs: nounwind
+define internal fastcc noundef ptr @so2_rreq(i32 noundef range(i32 1, 3) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef readonly captures(none) %9) unnamed_addr #9 {
+  %11 = alloca %struct.layout, align 8
+  %12 = icmp eq i32 %0, 1
+  %13 = select i1 %12, ptr @.str.6, ptr @.str.8
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %14 = call fastcc i32 @layout_of(ptr noundef %5, i32 noundef %4, ptr noundef %11)
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %20, label %16
+
+16:                                               ; preds = %10
+  %17 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %18 = load ptr, ptr %17, align 8, !tbaa !20
+  tail call void @free(ptr noundef %18) #30
+  %19 = ptrtoint ptr %5 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.42, i64 noundef %19)
+  unreachable
+
+20:                                               ; preds = %10
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  %21 = icmp eq ptr %5, @ompi_mpi_double
+  %22 = icmp eq ptr %5, @ompi_mpi_float
+  %23 = select i1 %22, i32 2, i32 0
+  %24 = select i1 %21, i32 1, i32 %23
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %26, label %34
+
+26:                                               ; preds = %20
+  %27 = icmp eq ptr %1, null
+  br i1 %27, label %57, label %28
+
+28:                                               ; preds = %26
+  %29 = icmp ne ptr %5, @ompi_mpi_double
+  %30 = icmp ne ptr %5, @ompi_mpi_float
+  %31 = and i1 %29, %30
+  br i1 %31, label %32, label %57
+
+32:                                               ; preds = %28
+  %33 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %33) #32
+  unreachable
+
+34:                                               ; preds = %20
+  %35 = tail call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #34
+  store i32 %0, ptr %35, align 8, !tbaa !88
+  %36 = getelementptr inbounds nuw i8, ptr %35, i64 4
+  store i32 %24, ptr %36, align 4, !tbaa !89
+  %37 = getelementptr inbounds nuw i8, ptr %35, i64 8
+  store i32 %4, ptr %37, align 8, !tbaa !90
+  %38 = getelementptr inbounds nuw i8, ptr %35, i64 16
+  store ptr %5, ptr %38, align 8, !tbaa !91
+  %39 = getelementptr inbounds nuw i8, ptr %35, i64 24
+  store i32 %6, ptr %39, align 8, !tbaa !92
+  %40 = getelementptr inbounds nuw i8, ptr %35, i64 28
+  store i32 %7, ptr %40, align 4, !tbaa !93
+  %41 = getelementptr inbounds nuw i8, ptr %35, i64 32
+  store ptr %8, ptr %41, align 8, !tbaa !94
+  %42 = getelementptr inbounds nuw i8, ptr %35, i64 40
+  store ptr %1, ptr %42, align 8, !tbaa !95
+  %43 = getelementptr inbounds nuw i8, ptr %35, i64 108
+  store i32 %3, ptr %43, align 4, !tbaa !99
+  %44 = sext i32 %3 to i64
+  %45 = add nsw i64 %44, 1
+  %46 = tail call noalias ptr @calloc(i64 noundef %45, i64 noundef 8) #34
+  %47 = getelementptr inbounds nuw i8, ptr %35, i64 112
+  store ptr %46, ptr %47, align 8, !tbaa !100
+  %48 = icmp eq ptr %2, null
+  br i1 %48, label %51, label %49
+
+49:                                               ; preds = %34
+  %50 = shl nsw i64 %44, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %46, ptr nonnull align 8 %2, i64 %50, i1 false)
+  br label %51
+
+51:                                               ; preds = %49, %34
+  %52 = load i64, ptr @p2p_ino, align 8, !tbaa !12
+  %53 = add nsw i64 %52, 1
+  store i64 %53, ptr @p2p_ino, align 8, !tbaa !12
+  %54 = getelementptr inbounds nuw i8, ptr %35, i64 80
+  store i64 %53, ptr %54, align 8, !tbaa !96
+  %55 = load ptr, ptr %9, align 8, !tbaa !85
+  %56 = ptrtoint ptr %55 to i64
+  tail call fastcc void @req_insert(i64 noundef %56, i32 noundef 1, ptr noundef nonnull %35)
+  br label %57
+
+57:                                               ; preds = %28, %26, %51
+  %58 = phi ptr [ %35, %51 ], [ null, %26 ], [ null, %28 ]
+  ret ptr %58
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_fwdaug_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #9 {
+  %12 = alloca %struct.layout, align 8
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %13 = call fastcc i32 @layout_of(ptr noundef %6, i32 noundef %5, ptr noundef %12)
+  %14 = icmp eq i32 %13, 0
+  br i1 %14, label %19, label %15
+
+15:                                               ; preds = %11
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %17 = load ptr, ptr %16, align 8, !tbaa !20
+  tail call void @free(ptr noundef %17) #30
+  %18 = ptrtoint ptr %6 to i64
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %18)
+  unreachable
+
+19:                                               ; preds = %11
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  %20 = tail call i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  %21 = tail call fastcc ptr @so2_rreq(i32 noundef 2, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10)
+  ret ptr %21
+}
+
+; Function Attrs: nounwind
+define ptr @__mpiad_fwdaug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #9 {
+  %3 = alloca %struct.ompi_status_public_t, align 8
+  %4 = load ptr, ptr %0, align 8, !tbaa !85
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
+  %6 = icmp eq ptr %1, null
+  br i1 %6, label %8, label %7
+
+7:                                                ; preds = %2
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %1, ptr noundef nonnull align 8 dereferenceable(24) %3, i64 24, i1 false), !tbaa.struct !60
+  br label %8
+
+8:                                                ; preds = %7, %2
+  %9 = icmp eq ptr %4, @ompi_request_null
+  br i1 %9, label %19, label %10
+
+10:                                               ; preds = %8
+  %11 = call fastcc ptr @req_take(i32 noundef 0, ptr noundef %4)
+  call fastcc void @fwd_complete(ptr noundef %11, ptr noundef nonnull %3)
+  %12 = call fastcc ptr @req_take(i32 noundef 1, ptr noundef %4)
+  %13 = icmp eq ptr %12, null
+  br i1 %13, label %18, label %14
+
+14:                                               ; preds = %10
+  %15 = load i32, ptr %12, align 8, !tbaa !88
+  %16 = icmp eq i32 %15, 5
+  br i1 %16, label %17, label %18
+
+17:                                               ; preds = %14
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
+  unreachable
+
+18:                                               ; preds = %14, %10
+  call fastcc void @aug_complete(ptr noundef %12, ptr noundef nonnull %3)
+  br label %19
+
+19:                                               ; preds = %8, %18
+  %20 = phi ptr [ %12, %18 ], [ null, %8 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
+  ret ptr %20
+}
+
+; Function Attrs: nounwind
+define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #9 {
+  %4 = add nsw i32 %0, 1
+  %5 = sext i32 %4 to i64
+  %6 = shl nsw i64 %5, 3
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
+  %8 = mul nsw i64 %5, 24
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
+  %10 = sext i32 %0 to i64
+  %11 = shl nsw i64 %10, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
+  %13 = tail call noalias ptr @malloc(i64 noundef %6) #33
+  %14 = inttoptr i64 %10 to ptr
+  store ptr %14, ptr %13, align 8, !tbaa !23
+  %15 = icmp sgt i32 %0, 0
+  br i1 %15, label %16, label %19
+
+16:                                               ; preds = %3
+  %17 = icmp eq ptr %2, null
+  %18 = zext nneg i32 %0 to i64
+  br label %20
+
+19:                                               ; preds = %39, %3
+  tail call void @free(ptr noundef %7) #30
+  tail call void @free(ptr noundef %9) #30
+  ret ptr %13
+
+20:                                               ; preds = %16, %39
+  %21 = phi i64 [ 0, %16 ], [ %41, %39 ]
+  br i1 %17, label %25, label %22
+
+22:                                               ; preds = %20
+  %23 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %2, i64 %21
+  %24 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %21
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %23, ptr noundef nonnull align 8 dereferenceable(24) %24, i64 24, i1 false), !tbaa.struct !60
+  br label %25
+
+25:                                               ; preds = %22, %20
+  %26 = getelementptr inbounds nuw ptr, ptr %7, i64 %21
+  %27 = load ptr, ptr %26, align 8, !tbaa !85
+  %28 = getelementptr inbounds nuw %struct.ompi_status_public_t, ptr %9, i64 %21
+  %29 = icmp eq ptr %27, @ompi_request_null
+  br i1 %29, label %39, label %30
+
+30:                                               ; preds = %25
+  %31 = tail call fastcc ptr @req_take(i32 noundef 0, ptr noundef %27)
+  tail call fastcc void @fwd_complete(ptr noundef %31, ptr noundef %28)
+  %32 = tail call fastcc ptr @req_take(i32 noundef 1, ptr noundef %27)
+  %33 = icmp eq ptr %32, null
+  br i1 %33, label %38, label %34
+
+34:                                               ; preds = %30
+  %35 = load i32, ptr %32, align 8, !tbaa !88
+  %36 = icmp eq i32 %35, 5
+  br i1 %36, label %37, label %38
+
+37:                                               ; preds = %34
+  tail call fastcc void @so2_fail(ptr noundef nonnull @.str.95, ptr noundef nonnull @.str.96, i64 noundef 0)
+  unreachable
+
+38:                                               ; preds = %34, %30
+  tail call fastcc void @aug_complete(ptr noundef %32, ptr noundef %28)
+  br label %39
+
+39:                                               ; preds = %25, %38
+  %40 = phi ptr [ %32, %38 ], [ null, %25 ]
+  %41 = add nuw nsw i64 %21, 1
+  %42 = getelementptr inbounds nuw ptr, ptr %13, i64 %41
+  store ptr %40, ptr %42, align 8, !tbaa !23
+  %43 = icmp eq i64 %41, %18
+  br i1 %43, label %19, label %20, !llvm.loop !587
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -32741,7 +36475,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !485
+  br i1 %135, label %85, label %105, !llvm.loop !588
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -32820,7 +36554,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !486
+  br i1 %187, label %149, label %152, !llvm.loop !589
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -32909,7 +36643,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !487
+  br i1 %244, label %216, label %245, !llvm.loop !590
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -32919,7 +36653,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !488
+  br i1 %248, label %249, label %192, !llvm.loop !591
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -32992,7 +36726,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !489
+  br i1 %298, label %299, label %288, !llvm.loop !592
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -33058,7 +36792,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !490
+  br i1 %357, label %282, label %312, !llvm.loop !593
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -33155,7 +36889,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !491
+  br i1 %434, label %368, label %395, !llvm.loop !594
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -33199,7 +36933,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !492
+  br i1 %468, label %439, label %435, !llvm.loop !595
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -33219,12 +36953,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !493
+  br i1 %482, label %469, label %483, !llvm.loop !596
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !494
+  br i1 %485, label %364, label %358, !llvm.loop !597
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -33278,7 +37012,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %12, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !495
+  br i1 %510, label %497, label %496, !llvm.loop !598
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -33364,7 +37098,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !496
+  br i1 %50, label %30, label %19, !llvm.loop !599
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -33380,7 +37114,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !497
+  br i1 %62, label %34, label %45, !llvm.loop !600
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -33420,7 +37154,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !498
+  br i1 %94, label %63, label %51, !llvm.loop !601
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -33467,14 +37201,14 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %17 = phi i64 [ %23, %22 ], [ 0, %10 ]
   %18 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %17
   %19 = getelementptr inbounds nuw i8, ptr %18, i64 16
-  %20 = load ptr, ptr %19, align 8, !tbaa !128
+  %20 = load ptr, ptr %19, align 8, !tbaa !164
   %21 = icmp eq ptr %20, null
   br i1 %21, label %25, label %22
 
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !499
+  br i1 %24, label %25, label %16, !llvm.loop !602
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -33486,21 +37220,21 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %30 = srem i64 %29, %7
   %31 = getelementptr inbounds nuw %struct.req_slot, ptr %9, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 16
-  %33 = load ptr, ptr %32, align 8, !tbaa !128
+  %33 = load ptr, ptr %32, align 8, !tbaa !164
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
 35:                                               ; preds = %27
-  %36 = load i64, ptr %31, align 8, !tbaa !131
+  %36 = load i64, ptr %31, align 8, !tbaa !167
   %37 = getelementptr inbounds nuw i8, ptr %31, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !132
+  %38 = load i32, ptr %37, align 8, !tbaa !168
   tail call fastcc void @req_insert(i64 noundef %36, i32 noundef %38, ptr noundef nonnull %33)
   br label %39
 
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !500
+  br i1 %41, label %42, label %27, !llvm.loop !603
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -33520,7 +37254,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %52 = urem i64 %51, %50
   %53 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %52
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %55 = load ptr, ptr %54, align 8, !tbaa !128
+  %55 = load ptr, ptr %54, align 8, !tbaa !164
   %56 = icmp eq ptr %55, null
   br i1 %56, label %65, label %57
 
@@ -33530,17 +37264,17 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %60 = srem i64 %59, %50
   %61 = getelementptr inbounds %struct.req_slot, ptr %49, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
-  %63 = load ptr, ptr %62, align 8, !tbaa !128
+  %63 = load ptr, ptr %62, align 8, !tbaa !164
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !501
+  br i1 %64, label %65, label %57, !llvm.loop !604
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
   %67 = getelementptr inbounds nuw i8, ptr %66, i64 16
-  store i64 %0, ptr %66, align 8, !tbaa !131
+  store i64 %0, ptr %66, align 8, !tbaa !167
   %68 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  store i32 %1, ptr %68, align 8, !tbaa !132
-  store ptr %2, ptr %67, align 8, !tbaa !128
+  store i32 %1, ptr %68, align 8, !tbaa !168
+  store ptr %2, ptr %67, align 8, !tbaa !164
   %69 = load i64, ptr @req_used, align 8, !tbaa !12
   %70 = add nsw i64 %69, 1
   store i64 %70, ptr @req_used, align 8, !tbaa !12
@@ -33570,27 +37304,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !502
+  %14 = load ptr, ptr %13, align 8, !tbaa !605
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !503
+  %18 = load i32, ptr %17, align 8, !tbaa !606
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !504
+  %23 = load i32, ptr %22, align 4, !tbaa !607
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !505
+  %28 = load i32, ptr %27, align 8, !tbaa !608
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -33598,7 +37332,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !506
+  br i1 %33, label %34, label %11, !llvm.loop !609
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -33625,14 +37359,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !502
+  store ptr %50, ptr %48, align 8, !tbaa !605
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !505
+  store i32 %54, ptr %55, align 8, !tbaa !608
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -33646,7 +37380,7 @@ declare void @llvm.memmove.p0.p0.i64(ptr writeonly captures(none), ptr readonly 
 ; Function Attrs: nounwind
 define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i32 1, ptr %2, align 8, !tbaa !115
+  store i32 1, ptr %2, align 8, !tbaa !150
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %4 = load i32, ptr %3, align 8, !tbaa !90
   %5 = sext i32 %4 to i64
@@ -33655,123 +37389,135 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %8 = icmp eq i32 %7, 2
   %9 = select i1 %8, i64 2, i64 3
   %10 = shl nsw i64 %5, %9
-  %11 = load i32, ptr %0, align 8, !tbaa !88
-  %12 = icmp eq i32 %11, 1
-  br i1 %12, label %13, label %27
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 108
+  %12 = load i32, ptr %11, align 4, !tbaa !99
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %106, label %14
 
-13:                                               ; preds = %1
-  %14 = or disjoint i64 %10, 1
-  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #34
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %15, ptr %16, align 8, !tbaa !98
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %18 = load ptr, ptr %17, align 8, !tbaa !91
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %20 = load i32, ptr %19, align 8, !tbaa !92
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %22 = load i32, ptr %21, align 4, !tbaa !93
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %24 = load ptr, ptr %23, align 8, !tbaa !94
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #30
-  br label %106
+14:                                               ; preds = %1
+  %15 = add nsw i32 %12, 1
+  %16 = mul nsw i32 %15, %4
+  %17 = load i32, ptr %0, align 8, !tbaa !88
+  %18 = icmp eq i32 %17, 1
+  br i1 %18, label %19, label %35
 
-27:                                               ; preds = %1
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %29 = load ptr, ptr %28, align 8, !tbaa !95
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %31, label %35
+19:                                               ; preds = %14
+  %20 = sext i32 %15 to i64
+  %21 = mul i64 %10, %20
+  %22 = or disjoint i64 %21, 1
+  %23 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %22) #34
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %23, ptr %24, align 8, !tbaa !98
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %26 = load ptr, ptr %25, align 8, !tbaa !91
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %28 = load i32, ptr %27, align 8, !tbaa !92
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %30 = load i32, ptr %29, align 4, !tbaa !93
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %32 = load ptr, ptr %31, align 8, !tbaa !94
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %34 = tail call i32 @MPI_Irecv(ptr noundef %23, i32 noundef %16, ptr noundef %26, i32 noundef %28, i32 noundef %30, ptr noundef %32, ptr noundef nonnull %33) #30
+  br label %202
 
-31:                                               ; preds = %27
-  %32 = or disjoint i64 %10, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #34
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %33, ptr %34, align 8, !tbaa !98
-  br label %91
+35:                                               ; preds = %14
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %37 = load ptr, ptr %36, align 8, !tbaa !95
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %39 = load ptr, ptr %38, align 8, !tbaa !100
+  %40 = sext i32 %15 to i64
+  %41 = mul i64 %10, %40
+  %42 = or disjoint i64 %41, 1
+  %43 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %42) #34
+  %44 = icmp eq ptr %37, null
+  br i1 %44, label %46, label %45
 
-35:                                               ; preds = %27
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !86
-  %38 = icmp eq ptr %37, null
-  br i1 %38, label %39, label %42
+45:                                               ; preds = %35
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %43, ptr nonnull readonly align 1 %37, i64 %10, i1 false)
+  br label %46
 
-39:                                               ; preds = %35
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !98
-  br label %91
+46:                                               ; preds = %45, %35
+  %47 = icmp sgt i32 %12, 0
+  br i1 %47, label %48, label %93
 
-42:                                               ; preds = %35
-  %43 = load i32, ptr %37, align 8, !tbaa !15
-  %44 = icmp eq i32 %43, 2
-  %45 = select i1 %44, i64 4, i64 8
-  %46 = getelementptr inbounds nuw i8, ptr %37, i64 4
-  %47 = load i32, ptr %46, align 4, !tbaa !19
-  %48 = sext i32 %47 to i64
-  %49 = select i1 %44, i64 2, i64 3
-  %50 = shl nsw i64 %48, %49
-  %51 = or disjoint i64 %50, 1
-  %52 = tail call noalias ptr @malloc(i64 noundef %51) #33
-  %53 = icmp sgt i32 %47, 0
-  br i1 %53, label %54, label %89
+48:                                               ; preds = %46
+  %49 = icmp eq ptr %39, null
+  %50 = zext nneg i32 %12 to i64
+  %51 = and i64 %50, 1
+  %52 = icmp eq i32 %12, 1
+  br i1 %52, label %82, label %53
 
-54:                                               ; preds = %42
-  %55 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %56 = load ptr, ptr %55, align 8, !tbaa !20
-  %57 = zext nneg i32 %47 to i64
-  %58 = and i64 %57, 1
-  %59 = icmp eq i32 %47, 1
-  br i1 %59, label %81, label %60
+53:                                               ; preds = %48
+  %54 = and i64 %50, 2147483646
+  br label %55
 
-60:                                               ; preds = %54
-  %61 = and i64 %57, 2147483646
-  br label %62
+55:                                               ; preds = %76, %53
+  %56 = phi i64 [ 0, %53 ], [ %77, %76 ]
+  %57 = phi i64 [ 0, %53 ], [ %78, %76 ]
+  br i1 %49, label %76, label %58
 
-62:                                               ; preds = %62, %60
-  %63 = phi i64 [ 0, %60 ], [ %76, %62 ]
-  %64 = phi i64 [ 0, %60 ], [ %77, %62 ]
-  %65 = shl nuw nsw i64 %63, %49
-  %66 = getelementptr inbounds nuw i8, ptr %52, i64 %65
-  %67 = getelementptr inbounds nuw i64, ptr %56, i64 %63
-  %68 = load i64, ptr %67, align 8, !tbaa !12
-  %69 = getelementptr inbounds i8, ptr %29, i64 %68
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %66, ptr noundef nonnull readonly align 1 dereferenceable(4) %69, i64 %45, i1 false)
-  %70 = or disjoint i64 %63, 1
-  %71 = shl nuw nsw i64 %70, %49
-  %72 = getelementptr inbounds nuw i8, ptr %52, i64 %71
-  %73 = getelementptr inbounds nuw i64, ptr %56, i64 %70
-  %74 = load i64, ptr %73, align 8, !tbaa !12
-  %75 = getelementptr inbounds i8, ptr %29, i64 %74
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %72, ptr noundef nonnull readonly align 1 dereferenceable(4) %75, i64 %45, i1 false)
-  %76 = add nuw nsw i64 %63, 2
-  %77 = add i64 %64, 2
-  %78 = icmp eq i64 %77, %61
-  br i1 %78, label %79, label %62, !llvm.loop !21
+58:                                               ; preds = %55
+  %59 = getelementptr inbounds nuw ptr, ptr %39, i64 %56
+  %60 = load ptr, ptr %59, align 8, !tbaa !23
+  %61 = icmp eq ptr %60, null
+  br i1 %61, label %66, label %62
 
-79:                                               ; preds = %62
-  %80 = icmp eq i64 %58, 0
-  br i1 %80, label %89, label %81
+62:                                               ; preds = %58
+  %63 = or disjoint i64 %56, 1
+  %64 = mul i64 %63, %10
+  %65 = getelementptr inbounds nuw i8, ptr %43, i64 %64
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %65, ptr nonnull align 1 %60, i64 %10, i1 false)
+  br label %66
 
-81:                                               ; preds = %79, %54
-  %82 = phi i64 [ 0, %54 ], [ %76, %79 ]
-  %83 = icmp ne i64 %58, 0
-  tail call void @llvm.assume(i1 %83)
-  %84 = shl nuw nsw i64 %82, %49
-  %85 = getelementptr inbounds nuw i8, ptr %52, i64 %84
-  %86 = getelementptr inbounds nuw i64, ptr %56, i64 %82
-  %87 = load i64, ptr %86, align 8, !tbaa !12
-  %88 = getelementptr inbounds i8, ptr %29, i64 %87
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %85, ptr noundef nonnull readonly align 1 dereferenceable(4) %88, i64 %45, i1 false)
-  br label %89
+66:                                               ; preds = %62, %58
+  br i1 %49, label %76, label %67
 
-89:                                               ; preds = %81, %79, %42
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %52, ptr %90, align 8, !tbaa !98
-  br label %91
+67:                                               ; preds = %66
+  %68 = getelementptr inbounds nuw ptr, ptr %39, i64 %56
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  %70 = load ptr, ptr %69, align 8, !tbaa !23
+  %71 = icmp eq ptr %70, null
+  br i1 %71, label %76, label %72
 
-91:                                               ; preds = %39, %89, %31
-  %92 = phi ptr [ %41, %39 ], [ %52, %89 ], [ %33, %31 ]
-  %93 = icmp eq ptr %92, null
-  %94 = select i1 %93, ptr %29, ptr %92
+72:                                               ; preds = %67
+  %73 = add nuw nsw i64 %56, 2
+  %74 = mul i64 %73, %10
+  %75 = getelementptr inbounds nuw i8, ptr %43, i64 %74
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %75, ptr nonnull align 1 %70, i64 %10, i1 false)
+  br label %76
+
+76:                                               ; preds = %55, %72, %67, %66
+  %77 = add nuw nsw i64 %56, 2
+  %78 = add i64 %57, 2
+  %79 = icmp eq i64 %78, %54
+  br i1 %79, label %80, label %55, !llvm.loop !523
+
+80:                                               ; preds = %76
+  %81 = icmp eq i64 %51, 0
+  br i1 %81, label %93, label %82
+
+82:                                               ; preds = %80, %48
+  %83 = phi i64 [ 0, %48 ], [ %77, %80 ]
+  %84 = icmp ne i64 %51, 0
+  tail call void @llvm.assume(i1 %84)
+  br i1 %49, label %93, label %85
+
+85:                                               ; preds = %82
+  %86 = getelementptr inbounds nuw ptr, ptr %39, i64 %83
+  %87 = load ptr, ptr %86, align 8, !tbaa !23
+  %88 = icmp eq ptr %87, null
+  br i1 %88, label %93, label %89
+
+89:                                               ; preds = %85
+  %90 = add nuw nsw i64 %83, 1
+  %91 = mul i64 %90, %10
+  %92 = getelementptr inbounds nuw i8, ptr %43, i64 %91
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %92, ptr nonnull align 1 %87, i64 %10, i1 false)
+  br label %93
+
+93:                                               ; preds = %80, %89, %85, %82, %46
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %43, ptr %94, align 8, !tbaa !98
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %96 = load ptr, ptr %95, align 8, !tbaa !91
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 24
@@ -33782,10 +37528,141 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %103 = load ptr, ptr %102, align 8, !tbaa !94
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #30
-  br label %106
+  %105 = tail call i32 @MPI_Isend(ptr noundef %43, i32 noundef %16, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #30
+  br label %202
 
-106:                                              ; preds = %91, %13
+106:                                              ; preds = %1
+  %107 = load i32, ptr %0, align 8, !tbaa !88
+  %108 = icmp eq i32 %107, 1
+  br i1 %108, label %109, label %123
+
+109:                                              ; preds = %106
+  %110 = or disjoint i64 %10, 1
+  %111 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %110) #34
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %111, ptr %112, align 8, !tbaa !98
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %114 = load ptr, ptr %113, align 8, !tbaa !91
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %116 = load i32, ptr %115, align 8, !tbaa !92
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %118 = load i32, ptr %117, align 4, !tbaa !93
+  %119 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %120 = load ptr, ptr %119, align 8, !tbaa !94
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %122 = tail call i32 @MPI_Irecv(ptr noundef %111, i32 noundef %4, ptr noundef %114, i32 noundef %116, i32 noundef %118, ptr noundef %120, ptr noundef nonnull %121) #30
+  br label %202
+
+123:                                              ; preds = %106
+  %124 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %125 = load ptr, ptr %124, align 8, !tbaa !95
+  %126 = icmp eq ptr %125, null
+  br i1 %126, label %127, label %131
+
+127:                                              ; preds = %123
+  %128 = or disjoint i64 %10, 1
+  %129 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %128) #34
+  %130 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %129, ptr %130, align 8, !tbaa !98
+  br label %187
+
+131:                                              ; preds = %123
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %133 = load ptr, ptr %132, align 8, !tbaa !86
+  %134 = icmp eq ptr %133, null
+  br i1 %134, label %135, label %138
+
+135:                                              ; preds = %131
+  %136 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %137 = load ptr, ptr %136, align 8, !tbaa !98
+  br label %187
+
+138:                                              ; preds = %131
+  %139 = load i32, ptr %133, align 8, !tbaa !15
+  %140 = icmp eq i32 %139, 2
+  %141 = select i1 %140, i64 4, i64 8
+  %142 = getelementptr inbounds nuw i8, ptr %133, i64 4
+  %143 = load i32, ptr %142, align 4, !tbaa !19
+  %144 = sext i32 %143 to i64
+  %145 = select i1 %140, i64 2, i64 3
+  %146 = shl nsw i64 %144, %145
+  %147 = or disjoint i64 %146, 1
+  %148 = tail call noalias ptr @malloc(i64 noundef %147) #33
+  %149 = icmp sgt i32 %143, 0
+  br i1 %149, label %150, label %185
+
+150:                                              ; preds = %138
+  %151 = getelementptr inbounds nuw i8, ptr %133, i64 8
+  %152 = load ptr, ptr %151, align 8, !tbaa !20
+  %153 = zext nneg i32 %143 to i64
+  %154 = and i64 %153, 1
+  %155 = icmp eq i32 %143, 1
+  br i1 %155, label %177, label %156
+
+156:                                              ; preds = %150
+  %157 = and i64 %153, 2147483646
+  br label %158
+
+158:                                              ; preds = %158, %156
+  %159 = phi i64 [ 0, %156 ], [ %172, %158 ]
+  %160 = phi i64 [ 0, %156 ], [ %173, %158 ]
+  %161 = shl nuw nsw i64 %159, %145
+  %162 = getelementptr inbounds nuw i8, ptr %148, i64 %161
+  %163 = getelementptr inbounds nuw i64, ptr %152, i64 %159
+  %164 = load i64, ptr %163, align 8, !tbaa !12
+  %165 = getelementptr inbounds i8, ptr %125, i64 %164
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %162, ptr noundef nonnull readonly align 1 dereferenceable(4) %165, i64 %141, i1 false)
+  %166 = or disjoint i64 %159, 1
+  %167 = shl nuw nsw i64 %166, %145
+  %168 = getelementptr inbounds nuw i8, ptr %148, i64 %167
+  %169 = getelementptr inbounds nuw i64, ptr %152, i64 %166
+  %170 = load i64, ptr %169, align 8, !tbaa !12
+  %171 = getelementptr inbounds i8, ptr %125, i64 %170
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %168, ptr noundef nonnull readonly align 1 dereferenceable(4) %171, i64 %141, i1 false)
+  %172 = add nuw nsw i64 %159, 2
+  %173 = add i64 %160, 2
+  %174 = icmp eq i64 %173, %157
+  br i1 %174, label %175, label %158, !llvm.loop !21
+
+175:                                              ; preds = %158
+  %176 = icmp eq i64 %154, 0
+  br i1 %176, label %185, label %177
+
+177:                                              ; preds = %175, %150
+  %178 = phi i64 [ 0, %150 ], [ %172, %175 ]
+  %179 = icmp ne i64 %154, 0
+  tail call void @llvm.assume(i1 %179)
+  %180 = shl nuw nsw i64 %178, %145
+  %181 = getelementptr inbounds nuw i8, ptr %148, i64 %180
+  %182 = getelementptr inbounds nuw i64, ptr %152, i64 %178
+  %183 = load i64, ptr %182, align 8, !tbaa !12
+  %184 = getelementptr inbounds i8, ptr %125, i64 %183
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %181, ptr noundef nonnull readonly align 1 dereferenceable(4) %184, i64 %141, i1 false)
+  br label %185
+
+185:                                              ; preds = %177, %175, %138
+  %186 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %148, ptr %186, align 8, !tbaa !98
+  br label %187
+
+187:                                              ; preds = %135, %185, %127
+  %188 = phi ptr [ %137, %135 ], [ %148, %185 ], [ %129, %127 ]
+  %189 = icmp eq ptr %188, null
+  %190 = select i1 %189, ptr %125, ptr %188
+  %191 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %192 = load ptr, ptr %191, align 8, !tbaa !91
+  %193 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %194 = load i32, ptr %193, align 8, !tbaa !92
+  %195 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %196 = load i32, ptr %195, align 4, !tbaa !93
+  %197 = tail call i32 @llvm.smax.i32(i32 %196, i32 0)
+  %198 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %199 = load ptr, ptr %198, align 8, !tbaa !94
+  %200 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %201 = tail call i32 @MPI_Isend(ptr noundef %190, i32 noundef %4, ptr noundef %192, i32 noundef %194, i32 noundef %197, ptr noundef %199, ptr noundef nonnull %200) #30
+  br label %202
+
+202:                                              ; preds = %109, %187, %19, %93
   ret void
 }
 
@@ -33807,12 +37684,12 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !507
+  store i32 1, ptr %2, align 8, !tbaa !610
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %4 = load ptr, ptr %3, align 8, !tbaa !138
+  %4 = load ptr, ptr %3, align 8, !tbaa !174
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %6 = load ptr, ptr %5, align 8, !tbaa !339
+  %6 = load ptr, ptr %5, align 8, !tbaa !375
   %7 = icmp eq ptr %6, null
   br i1 %7, label %158, label %8
 
@@ -33820,40 +37697,40 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %10 = tail call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %12 = load i32, ptr %11, align 8, !tbaa !282
+  %12 = load i32, ptr %11, align 8, !tbaa !318
   %13 = add i32 %12, -11
   %14 = icmp ult i32 %13, -2
   br i1 %14, label %18, label %15
 
 15:                                               ; preds = %8
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %17 = load ptr, ptr %16, align 8, !tbaa !370
+  %17 = load ptr, ptr %16, align 8, !tbaa !406
   tail call void @free(ptr noundef %17) #30
-  store ptr null, ptr %16, align 8, !tbaa !370
+  store ptr null, ptr %16, align 8, !tbaa !406
   br label %158
 
 18:                                               ; preds = %8
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load i32, ptr %19, align 8, !tbaa !167
+  %20 = load i32, ptr %19, align 8, !tbaa !203
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
   %23 = add nsw i64 %22, 8
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  store ptr %24, ptr %25, align 8, !tbaa !344
+  store ptr %24, ptr %25, align 8, !tbaa !380
   %26 = icmp sgt i32 %20, 0
-  %27 = load ptr, ptr %5, align 8, !tbaa !339
+  %27 = load ptr, ptr %5, align 8, !tbaa !375
   br i1 %26, label %28, label %48
 
 28:                                               ; preds = %18
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %30 = load i32, ptr %29, align 4, !tbaa !335
+  %30 = load i32, ptr %29, align 4, !tbaa !371
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %32 = load i32, ptr %31, align 8, !tbaa !340
+  %32 = load i32, ptr %31, align 8, !tbaa !376
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %34 = load i32, ptr %33, align 4, !tbaa !338
+  %34 = load i32, ptr %33, align 4, !tbaa !374
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %36 = load i32, ptr %35, align 8, !tbaa !283
+  %36 = load i32, ptr %35, align 8, !tbaa !319
   %37 = icmp sgt i32 %34, 0
   %38 = icmp eq i32 %30, 1
   %39 = zext i32 %36 to i64
@@ -33870,7 +37747,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 48:                                               ; preds = %153, %18
   tail call void @free(ptr noundef %27) #30
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %50 = load ptr, ptr %49, align 8, !tbaa !370
+  %50 = load ptr, ptr %49, align 8, !tbaa !406
   tail call void @free(ptr noundef %50) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %49, i8 0, i64 16, i1 false)
   br label %158
@@ -33948,7 +37825,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %92 = add nuw nsw i64 %56, 2
   %93 = add i64 %58, 2
   %94 = icmp eq i64 %93, %45
-  br i1 %94, label %135, label %55, !llvm.loop !173
+  br i1 %94, label %135, label %55, !llvm.loop !209
 
 95:                                               ; preds = %51
   br i1 %38, label %96, label %99
@@ -34014,7 +37891,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %132 = phi double [ %123, %128 ], [ %111, %124 ], [ %111, %126 ]
   %133 = add nuw nsw i64 %110, 1
   %134 = icmp eq i64 %133, %40
-  br i1 %134, label %105, label %109, !llvm.loop !174
+  br i1 %134, label %105, label %109, !llvm.loop !210
 
 135:                                              ; preds = %90
   br i1 %46, label %153, label %136
@@ -34053,7 +37930,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !508
+  br i1 %157, label %48, label %51, !llvm.loop !611
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -34066,38 +37943,38 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 4:                                                ; preds = %2
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %6 = load i32, ptr %5, align 8, !tbaa !181
+  %6 = load i32, ptr %5, align 8, !tbaa !217
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %135, label %8
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !509
+  %10 = load i32, ptr %9, align 4, !tbaa !612
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !510
+  %14 = load ptr, ptr %13, align 8, !tbaa !613
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
 16:                                               ; preds = %12
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 148
-  %18 = load i32, ptr %17, align 4, !tbaa !266
+  %18 = load i32, ptr %17, align 4, !tbaa !302
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %80
 
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !511
+  %23 = load ptr, ptr %22, align 8, !tbaa !614
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !512
+  %27 = load i32, ptr %26, align 4, !tbaa !615
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -34187,13 +38064,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !513
+  %82 = load ptr, ptr %81, align 8, !tbaa !616
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !514
+  %86 = load i32, ptr %85, align 8, !tbaa !617
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -34204,7 +38081,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !515
+  %95 = load ptr, ptr %88, align 8, !tbaa !618
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -34217,7 +38094,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !512
+  %104 = load i32, ptr %89, align 4, !tbaa !615
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -34277,18 +38154,18 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %136, label %137, label %187
 
 137:                                              ; preds = %135
-  %138 = load i32, ptr %0, align 8, !tbaa !140
+  %138 = load i32, ptr %0, align 8, !tbaa !176
   %139 = icmp eq i32 %138, 0
   br i1 %139, label %162, label %140
 
 140:                                              ; preds = %137
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %142 = load ptr, ptr %141, align 8, !tbaa !217
+  %142 = load ptr, ptr %141, align 8, !tbaa !253
   tail call void @free(ptr noundef %142) #30
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %144 = load ptr, ptr %143, align 8, !tbaa !218
+  %144 = load ptr, ptr %143, align 8, !tbaa !254
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %146 = load i32, ptr %145, align 8, !tbaa !219
+  %146 = load i32, ptr %145, align 8, !tbaa !255
   %147 = icmp eq ptr %144, null
   br i1 %147, label %159, label %148
 
@@ -34315,24 +38192,24 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 159:                                              ; preds = %140, %152
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %161 = load ptr, ptr %160, align 8, !tbaa !221
+  %161 = load ptr, ptr %160, align 8, !tbaa !257
   tail call void @free(ptr noundef %161) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %160, i8 0, i64 24, i1 false)
   br label %162
 
 162:                                              ; preds = %137, %159
-  %163 = load i32, ptr %5, align 8, !tbaa !140
+  %163 = load i32, ptr %5, align 8, !tbaa !176
   %164 = icmp eq i32 %163, 0
   br i1 %164, label %187, label %165
 
 165:                                              ; preds = %162
   %166 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %167 = load ptr, ptr %166, align 8, !tbaa !217
+  %167 = load ptr, ptr %166, align 8, !tbaa !253
   tail call void @free(ptr noundef %167) #30
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %169 = load ptr, ptr %168, align 8, !tbaa !218
+  %169 = load ptr, ptr %168, align 8, !tbaa !254
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %171 = load i32, ptr %170, align 8, !tbaa !219
+  %171 = load i32, ptr %170, align 8, !tbaa !255
   %172 = icmp eq ptr %169, null
   br i1 %172, label %184, label %173
 
@@ -34359,7 +38236,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 184:                                              ; preds = %183, %165
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %186 = load ptr, ptr %185, align 8, !tbaa !221
+  %186 = load ptr, ptr %185, align 8, !tbaa !257
   tail call void @free(ptr noundef %186) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %185, i8 0, i64 24, i1 false)
   br label %187
@@ -34483,7 +38360,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !516
+  br i1 %68, label %39, label %36, !llvm.loop !619
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -34547,7 +38424,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !517
+  br i1 %110, label %40, label %69, !llvm.loop !620
 }
 
 ; Function Attrs: nounwind
@@ -34603,13 +38480,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !518
+  store double %39, ptr %40, align 8, !tbaa !621
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !520
+  store i32 %20, ptr %41, align 8, !tbaa !623
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !521
+  br i1 %44, label %45, label %35, !llvm.loop !624
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -34651,18 +38528,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !520
-  %80 = load i32, ptr %72, align 8, !tbaa !520
-  %81 = load i32, ptr %73, align 8, !tbaa !520
-  %82 = load i32, ptr %74, align 8, !tbaa !520
+  %79 = load i32, ptr %71, align 8, !tbaa !623
+  %80 = load i32, ptr %72, align 8, !tbaa !623
+  %81 = load i32, ptr %73, align 8, !tbaa !623
+  %82 = load i32, ptr %74, align 8, !tbaa !623
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !520
-  %88 = load i32, ptr %76, align 8, !tbaa !520
-  %89 = load i32, ptr %77, align 8, !tbaa !520
-  %90 = load i32, ptr %78, align 8, !tbaa !520
+  %87 = load i32, ptr %75, align 8, !tbaa !623
+  %88 = load i32, ptr %76, align 8, !tbaa !623
+  %89 = load i32, ptr %77, align 8, !tbaa !623
+  %90 = load i32, ptr %78, align 8, !tbaa !623
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -34677,7 +38554,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !522
+  br i1 %102, label %52, label %61, !llvm.loop !625
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -34685,47 +38562,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !518
+  store double %107, ptr %108, align 8, !tbaa !621
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !520
+  store i32 %20, ptr %109, align 8, !tbaa !623
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !518
+  store double %112, ptr %113, align 8, !tbaa !621
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !520
+  store i32 %20, ptr %114, align 8, !tbaa !623
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !518
+  store double %117, ptr %118, align 8, !tbaa !621
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !520
+  store i32 %20, ptr %119, align 8, !tbaa !623
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !518
+  store double %122, ptr %123, align 8, !tbaa !621
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !520
+  store i32 %20, ptr %124, align 8, !tbaa !623
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !523
+  br i1 %127, label %30, label %103, !llvm.loop !626
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !520
+  %132 = load i32, ptr %131, align 8, !tbaa !623
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !524
+  br i1 %137, label %222, label %128, !llvm.loop !627
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -34759,7 +38636,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !525
+  br i1 %161, label %162, label %149, !llvm.loop !628
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -34803,9 +38680,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !526
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !629
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !526
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !629
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -34817,32 +38694,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !528
+  br i1 %203, label %177, label %186, !llvm.loop !631
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !529
+  store float %207, ptr %208, align 4, !tbaa !632
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !526
+  store i32 %143, ptr %209, align 4, !tbaa !629
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !530
+  br i1 %211, label %170, label %204, !llvm.loop !633
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !526
+  %216 = load i32, ptr %215, align 4, !tbaa !629
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !531
+  br i1 %221, label %222, label %212, !llvm.loop !634
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -34893,24 +38770,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !304
+  %39 = load i32, ptr %38, align 16, !tbaa !340
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !306
+  %43 = load i32, ptr %42, align 4, !tbaa !342
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !307
+  br i1 %47, label %51, label %36, !llvm.loop !343
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !308
+  %50 = load ptr, ptr %49, align 8, !tbaa !344
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -34925,13 +38802,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !304
+  store i32 1, ptr %59, align 16, !tbaa !340
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !306
+  store i32 %31, ptr %60, align 4, !tbaa !342
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !308
+  store ptr %56, ptr %62, align 8, !tbaa !344
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -34946,7 +38823,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !309
+  %71 = load ptr, ptr %70, align 8, !tbaa !345
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -35008,7 +38885,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !532
+  br i1 %106, label %30, label %73, !llvm.loop !635
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -35051,7 +38928,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !533
+  br i1 %133, label %91, label %107, !llvm.loop !636
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -35060,7 +38937,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
-  %139 = load ptr, ptr %70, align 8, !tbaa !309
+  %139 = load ptr, ptr %70, align 8, !tbaa !345
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -35075,7 +38952,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
-  %148 = load ptr, ptr %70, align 8, !tbaa !309
+  %148 = load ptr, ptr %70, align 8, !tbaa !345
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -35153,7 +39030,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !534
+  br i1 %39, label %16, label %15, !llvm.loop !637
 }
 
 ; Function Attrs: nounwind
@@ -35210,7 +39087,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !535
+  br i1 %39, label %16, label %15, !llvm.loop !638
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -35218,11 +39095,11 @@ declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none) initializes((216, 224)) %0) unnamed_addr #12 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %3 = load i32, ptr %2, align 4, !tbaa !335
+  %3 = load i32, ptr %2, align 4, !tbaa !371
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %7 = load i32, ptr %6, align 8, !tbaa !282
+  %7 = load i32, ptr %6, align 8, !tbaa !318
   %8 = icmp eq i32 %7, 1
   br i1 %8, label %26, label %9
 
@@ -35237,9 +39114,9 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 14:                                               ; preds = %12
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %16 = load i32, ptr %15, align 8, !tbaa !283
+  %16 = load i32, ptr %15, align 8, !tbaa !319
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %18 = load i32, ptr %17, align 4, !tbaa !284
+  %18 = load i32, ptr %17, align 4, !tbaa !320
   %19 = icmp ne i32 %16, %18
   br label %26
 
@@ -35249,24 +39126,24 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 22:                                               ; preds = %20
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i32, ptr %23, align 8, !tbaa !158
+  %24 = load i32, ptr %23, align 8, !tbaa !194
   %25 = icmp eq i32 %24, 0
   br label %26
 
 26:                                               ; preds = %1, %22, %20, %14
   %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %29 = load i32, ptr %28, align 8, !tbaa !167
+  %29 = load i32, ptr %28, align 8, !tbaa !203
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
   %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %32, ptr %33, align 8, !tbaa !348
+  store ptr %32, ptr %33, align 8, !tbaa !384
   br i1 %27, label %44, label %34
 
 34:                                               ; preds = %26
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %36 = load ptr, ptr %35, align 8, !tbaa !142
+  %36 = load ptr, ptr %35, align 8, !tbaa !178
   %37 = icmp eq ptr %36, null
   br i1 %37, label %44, label %38
 
@@ -35275,8 +39152,8 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %40 = shl nsw i64 %30, %39
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
-  %41 = load i32, ptr %28, align 8, !tbaa !167
-  %42 = load i32, ptr %6, align 8, !tbaa !282
+  %41 = load i32, ptr %28, align 8, !tbaa !203
+  %42 = load i32, ptr %6, align 8, !tbaa !318
   %43 = sext i32 %41 to i64
   br label %44
 
@@ -35289,20 +39166,20 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 49:                                               ; preds = %44
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %51 = load i32, ptr %50, align 4, !tbaa !338
+  %51 = load i32, ptr %50, align 4, !tbaa !374
   %52 = sext i32 %51 to i64
   %53 = mul nsw i64 %45, %52
   br label %107
 
 54:                                               ; preds = %9
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %56 = load i64, ptr %55, align 8, !tbaa !360
+  %56 = load i64, ptr %55, align 8, !tbaa !396
   %57 = add i64 %56, 1
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %58, ptr %59, align 8, !tbaa !348
+  store ptr %58, ptr %59, align 8, !tbaa !384
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %61 = load i32, ptr %60, align 8, !tbaa !158
+  %61 = load i32, ptr %60, align 8, !tbaa !194
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
@@ -35316,43 +39193,43 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
 
 69:                                               ; preds = %102, %54
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %71 = load i64, ptr %70, align 8, !tbaa !356
+  %71 = load i64, ptr %70, align 8, !tbaa !392
   br label %107
 
 72:                                               ; preds = %63, %102
   %73 = phi i32 [ %61, %63 ], [ %103, %102 ]
   %74 = phi i64 [ 0, %63 ], [ %104, %102 ]
-  %75 = load ptr, ptr %64, align 8, !tbaa !142
+  %75 = load ptr, ptr %64, align 8, !tbaa !178
   %76 = icmp eq ptr %75, null
   br i1 %76, label %102, label %77
 
 77:                                               ; preds = %72
-  %78 = load ptr, ptr %65, align 8, !tbaa !165
+  %78 = load ptr, ptr %65, align 8, !tbaa !201
   %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
   %80 = load i32, ptr %79, align 4, !tbaa !5
   %81 = sext i32 %80 to i64
   %82 = shl nsw i64 %81, %66
   %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
-  %84 = load ptr, ptr %59, align 8, !tbaa !348
-  %85 = load ptr, ptr %67, align 8, !tbaa !161
+  %84 = load ptr, ptr %59, align 8, !tbaa !384
+  %85 = load ptr, ptr %67, align 8, !tbaa !197
   %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
   %87 = load i32, ptr %86, align 4, !tbaa !5
   %88 = sext i32 %87 to i64
   %89 = shl nsw i64 %88, %66
   %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
-  %91 = load ptr, ptr %68, align 8, !tbaa !164
+  %91 = load ptr, ptr %68, align 8, !tbaa !200
   %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
   %93 = load i32, ptr %92, align 4, !tbaa !5
   %94 = sext i32 %93 to i64
   %95 = shl nsw i64 %94, %66
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
-  %96 = load ptr, ptr %68, align 8, !tbaa !164
+  %96 = load ptr, ptr %68, align 8, !tbaa !200
   %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
   %98 = load i32, ptr %97, align 4, !tbaa !5
   %99 = sext i32 %98 to i64
   %100 = shl nsw i64 %99, %66
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
-  %101 = load i32, ptr %60, align 8, !tbaa !158
+  %101 = load i32, ptr %60, align 8, !tbaa !194
   br label %102
 
 102:                                              ; preds = %72, %77
@@ -35360,14 +39237,14 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !536
+  br i1 %106, label %72, label %69, !llvm.loop !639
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
   %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %110, ptr %111, align 8, !tbaa !349
+  store ptr %110, ptr %111, align 8, !tbaa !385
   ret void
 }
 
@@ -35388,91 +39265,91 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %16 = load i32, ptr %15, align 4, !tbaa !284
+  %16 = load i32, ptr %15, align 4, !tbaa !320
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !350
+  %18 = load ptr, ptr %17, align 8, !tbaa !386
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %77
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !284
+  %23 = load i32, ptr %22, align 4, !tbaa !320
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !350
+  %25 = load ptr, ptr %24, align 8, !tbaa !386
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %77
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !350
+  %30 = load ptr, ptr %29, align 8, !tbaa !386
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %77
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %35 = load i32, ptr %34, align 4, !tbaa !284
+  %35 = load i32, ptr %34, align 4, !tbaa !320
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !350
+  %37 = load ptr, ptr %36, align 8, !tbaa !386
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %77
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !350
+  %41 = load ptr, ptr %40, align 8, !tbaa !386
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %77
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !350
+  %45 = load ptr, ptr %44, align 8, !tbaa !386
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %77
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !350
+  %49 = load ptr, ptr %48, align 8, !tbaa !386
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %77
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !350
+  %53 = load ptr, ptr %52, align 8, !tbaa !386
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %77
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !350
+  %57 = load ptr, ptr %56, align 8, !tbaa !386
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %77
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %61 = load i32, ptr %60, align 8, !tbaa !352
+  %61 = load i32, ptr %60, align 8, !tbaa !388
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %67, label %63
 
 63:                                               ; preds = %59
   store ptr @ompi_request_null, ptr %12, align 8, !tbaa !85
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %65 = load ptr, ptr %64, align 8, !tbaa !350
+  %65 = load ptr, ptr %64, align 8, !tbaa !386
   %66 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %65) #30
   br label %77
 
 67:                                               ; preds = %59
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %69 = load ptr, ptr %68, align 8, !tbaa !350
+  %69 = load ptr, ptr %68, align 8, !tbaa !386
   %70 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %69, ptr noundef %12) #30
   br label %77
 
 71:                                               ; preds = %13
   %72 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %73 = load i32, ptr %72, align 4, !tbaa !284
+  %73 = load i32, ptr %72, align 4, !tbaa !320
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !350
+  %75 = load ptr, ptr %74, align 8, !tbaa !386
   %76 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %73, ptr noundef %75, ptr noundef %12) #30
   br label %77
 
@@ -35507,20 +39384,20 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %16 = alloca %struct.layout, align 8
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %0, i8 0, i64 104, i1 false)
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %5, ptr %17, align 8, !tbaa !280
+  store ptr %5, ptr %17, align 8, !tbaa !316
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %6, ptr %18, align 8, !tbaa !281
+  store ptr %6, ptr %18, align 8, !tbaa !317
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i32 %7, ptr %19, align 8, !tbaa !353
+  store i32 %7, ptr %19, align 8, !tbaa !389
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %8, ptr %20, align 8, !tbaa !278
+  store ptr %8, ptr %20, align 8, !tbaa !314
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %1, ptr %22, align 8, !tbaa !275
+  store ptr %1, ptr %22, align 8, !tbaa !311
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %2, ptr %23, align 8, !tbaa !277
+  store ptr %2, ptr %23, align 8, !tbaa !313
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !537
+  store i32 %3, ptr %24, align 8, !tbaa !640
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -35598,7 +39475,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !538
+  br i1 %71, label %72, label %58, !llvm.loop !641
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -35672,16 +39549,16 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !539
+  br i1 %122, label %52, label %85, !llvm.loop !642
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 2
   %127 = call noalias ptr @malloc(i64 noundef %126) #33
-  store ptr %127, ptr %17, align 8, !tbaa !280
+  store ptr %127, ptr %17, align 8, !tbaa !316
   %128 = call noalias ptr @malloc(i64 noundef %126) #33
-  store ptr %128, ptr %18, align 8, !tbaa !281
+  store ptr %128, ptr %18, align 8, !tbaa !317
   br label %129
 
 129:                                              ; preds = %123, %75
@@ -35704,7 +39581,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %142 = phi i32 [ 0, %129 ], [ %227, %226 ]
   store i32 %142, ptr %43, align 4
   call void @free(ptr noundef %33) #30
-  store i32 1, ptr %0, align 8, !tbaa !279
+  store i32 1, ptr %0, align 8, !tbaa !315
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %143 = call i32 @MPI_Type_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %144 = load i32, ptr %11, align 4, !tbaa !5
@@ -35713,8 +39590,8 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %147 = sdiv i32 %144, %146
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %148 = mul nsw i32 %147, %7
-  store i32 %148, ptr %19, align 8, !tbaa !353
-  store ptr %41, ptr %20, align 8, !tbaa !278
+  store i32 %148, ptr %19, align 8, !tbaa !389
+  store ptr %41, ptr %20, align 8, !tbaa !314
   call fastcc void @side_open(ptr noundef %21, i32 noundef 1, ptr noundef %16, ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef 1)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %269
@@ -35747,10 +39624,10 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 
 165:                                              ; preds = %163
   %166 = mul nsw i32 %158, %77
-  %167 = load ptr, ptr %17, align 8, !tbaa !280
+  %167 = load ptr, ptr %17, align 8, !tbaa !316
   %168 = getelementptr inbounds nuw i32, ptr %167, i64 %150
   store i32 %166, ptr %168, align 4, !tbaa !5
-  %169 = load ptr, ptr %18, align 8, !tbaa !281
+  %169 = load ptr, ptr %18, align 8, !tbaa !317
   %170 = getelementptr inbounds nuw i32, ptr %169, i64 %150
   store i32 %152, ptr %170, align 4, !tbaa !5
   br label %171
@@ -35802,7 +39679,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !540
+  br i1 %203, label %204, label %192, !llvm.loop !643
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -35825,7 +39702,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !541
+  br i1 %219, label %220, label %208, !llvm.loop !644
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -35842,7 +39719,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !542
+  br i1 %232, label %141, label %149, !llvm.loop !645
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -35854,7 +39731,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !543
+  br i1 %240, label %226, label %175, !llvm.loop !646
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -35888,7 +39765,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !544
+  br i1 %268, label %233, label %241, !llvm.loop !647
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -35902,49 +39779,49 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
 ; Function Attrs: nounwind
 define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #9 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %7 = load ptr, ptr %6, align 8, !tbaa !336
+  %7 = load ptr, ptr %6, align 8, !tbaa !372
   %8 = icmp eq ptr %7, null
   br i1 %8, label %27, label %9
 
 9:                                                ; preds = %5
   %10 = getelementptr inbounds nuw i8, ptr %7, i64 148
-  %11 = load i32, ptr %10, align 4, !tbaa !266
+  %11 = load i32, ptr %10, align 4, !tbaa !302
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %27, label %13
 
 13:                                               ; preds = %9
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %15 = load i32, ptr %14, align 8, !tbaa !282
+  %15 = load i32, ptr %14, align 8, !tbaa !318
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 160
-  %17 = load ptr, ptr %16, align 8, !tbaa !267
+  %17 = load ptr, ptr %16, align 8, !tbaa !303
   %18 = getelementptr inbounds nuw i8, ptr %7, i64 184
-  %19 = load ptr, ptr %18, align 8, !tbaa !183
+  %19 = load ptr, ptr %18, align 8, !tbaa !219
   %20 = getelementptr inbounds nuw i8, ptr %7, i64 176
-  %21 = load ptr, ptr %20, align 8, !tbaa !270
+  %21 = load ptr, ptr %20, align 8, !tbaa !306
   %22 = getelementptr inbounds nuw i8, ptr %7, i64 168
-  %23 = load ptr, ptr %22, align 8, !tbaa !268
+  %23 = load ptr, ptr %22, align 8, !tbaa !304
   %24 = getelementptr inbounds nuw i8, ptr %7, i64 152
-  %25 = load i32, ptr %24, align 8, !tbaa !269
+  %25 = load i32, ptr %24, align 8, !tbaa !305
   %26 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %15, ptr noundef %17, ptr noundef %19, ptr noundef null, ptr noundef %21, ptr noundef %23, ptr noundef %19, ptr noundef null, ptr noundef %21, i32 noundef %25, ptr noundef %3, ptr noundef %4)
   br label %45
 
 27:                                               ; preds = %9, %5
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %29 = load i32, ptr %28, align 8, !tbaa !282
+  %29 = load i32, ptr %28, align 8, !tbaa !318
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !185
+  %31 = load ptr, ptr %30, align 8, !tbaa !221
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %33 = load ptr, ptr %32, align 8, !tbaa !343
+  %33 = load ptr, ptr %32, align 8, !tbaa !379
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !285
+  %35 = load ptr, ptr %34, align 8, !tbaa !321
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !164
+  %37 = load ptr, ptr %36, align 8, !tbaa !200
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %39 = load ptr, ptr %38, align 8, !tbaa !165
+  %39 = load ptr, ptr %38, align 8, !tbaa !201
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load ptr, ptr %40, align 8, !tbaa !286
+  %41 = load ptr, ptr %40, align 8, !tbaa !322
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %43 = load i32, ptr %42, align 8, !tbaa !167
+  %43 = load i32, ptr %42, align 8, !tbaa !203
   %44 = tail call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %29, ptr noundef %1, ptr noundef %31, ptr noundef %33, ptr noundef %35, ptr noundef %2, ptr noundef %37, ptr noundef %39, ptr noundef %41, i32 noundef %43, ptr noundef %3, ptr noundef %4)
   br label %45
 
@@ -35956,7 +39833,7 @@ define internal fastcc i32 @primal_start(ptr noundef nonnull readonly captures(n
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #9 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !354
+  %6 = load i32, ptr %5, align 8, !tbaa !390
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -35972,14 +39849,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
-  %18 = load ptr, ptr %17, align 8, !tbaa !185
+  %18 = load ptr, ptr %17, align 8, !tbaa !221
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !346
+  %20 = load ptr, ptr %19, align 8, !tbaa !382
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %22 = load ptr, ptr %21, align 8, !tbaa !164
+  %22 = load ptr, ptr %21, align 8, !tbaa !200
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 112
-  %25 = load ptr, ptr %24, align 8, !tbaa !161
+  %25 = load ptr, ptr %24, align 8, !tbaa !197
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -36097,7 +39974,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !545
+  br i1 %132, label %133, label %113, !llvm.loop !648
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -36131,30 +40008,30 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !546
+  br i1 %156, label %157, label %137, !llvm.loop !649
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 376
-  store ptr %10, ptr %160, align 8, !tbaa !187
+  store ptr %10, ptr %160, align 8, !tbaa !223
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  %162 = load i32, ptr %161, align 8, !tbaa !282
+  %162 = load i32, ptr %161, align 8, !tbaa !318
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 360
-  %164 = load ptr, ptr %163, align 8, !tbaa !186
+  %164 = load ptr, ptr %163, align 8, !tbaa !222
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !285
+  %167 = load ptr, ptr %166, align 8, !tbaa !321
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 368
-  %169 = load ptr, ptr %168, align 8, !tbaa !160
+  %169 = load ptr, ptr %168, align 8, !tbaa !196
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !286
+  %175 = load ptr, ptr %174, align 8, !tbaa !322
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !167
+  %177 = load i32, ptr %176, align 8, !tbaa !203
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, ptr noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, ptr noundef %175, i32 noundef %178, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %3)
   ret i32 %179
@@ -36186,42 +40063,42 @@ define internal fastcc range(i32 0, 2) i32 @d_gather_sides(ptr noundef nonnull c
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, i32 noundef %20, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, i32 noundef %28)
   %29 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %30 = zext i1 %29 to i32
-  %31 = load i32, ptr %0, align 8, !tbaa !279
+  %31 = load i32, ptr %0, align 8, !tbaa !315
   %32 = icmp eq i32 %31, 0
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %27
-  %34 = load i32, ptr %1, align 8, !tbaa !279
+  %34 = load i32, ptr %1, align 8, !tbaa !315
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %53, label %36
 
 36:                                               ; preds = %33
   %37 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !410
   %39 = getelementptr inbounds nuw i8, ptr %37, i64 72
   %40 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false)
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 144
-  store i32 %30, ptr %41, align 8, !tbaa !337
-  store i32 0, ptr %37, align 8, !tbaa !178
+  store i32 %30, ptr %41, align 8, !tbaa !373
+  store i32 0, ptr %37, align 8, !tbaa !214
   br label %51
 
 42:                                               ; preds = %27
   %43 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %43, ptr noundef nonnull readonly align 8 dereferenceable(72) %44, i64 72, i1 false), !tbaa.struct !410
   %45 = getelementptr inbounds nuw i8, ptr %43, i64 72
   %46 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %45, ptr noundef nonnull readonly align 8 dereferenceable(72) %46, i64 72, i1 false), !tbaa.struct !410
   %47 = getelementptr inbounds nuw i8, ptr %43, i64 144
-  store i32 %30, ptr %47, align 8, !tbaa !337
-  %48 = load i32, ptr %1, align 8, !tbaa !279
+  store i32 %30, ptr %47, align 8, !tbaa !373
+  %48 = load i32, ptr %1, align 8, !tbaa !315
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %50, label %51
 
 50:                                               ; preds = %42
-  store i32 0, ptr %45, align 8, !tbaa !181
+  store i32 0, ptr %45, align 8, !tbaa !217
   br label %51
 
 51:                                               ; preds = %36, %50, %42
@@ -36256,38 +40133,38 @@ define internal fastcc range(i32 0, 2) i32 @d_scatter_sides(ptr noundef nonnull 
   %23 = zext i1 %22 to i32
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %14, i32 noundef %19, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %23)
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %8, ptr noundef %9, i32 noundef %14, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %10, ptr noundef %11, i32 noundef 1)
-  %24 = load i32, ptr %0, align 8, !tbaa !279
+  %24 = load i32, ptr %0, align 8, !tbaa !315
   %25 = icmp eq i32 %24, 0
   br i1 %25, label %26, label %34
 
 26:                                               ; preds = %15
-  %27 = load i32, ptr %1, align 8, !tbaa !279
+  %27 = load i32, ptr %1, align 8, !tbaa !315
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %44, label %29
 
 29:                                               ; preds = %26
   %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %30, ptr noundef nonnull readonly align 8 dereferenceable(72) %31, i64 72, i1 false), !tbaa.struct !410
   %32 = getelementptr inbounds nuw i8, ptr %30, i64 72
   %33 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %32, ptr noundef nonnull readonly align 8 dereferenceable(72) %33, i64 72, i1 false)
-  store i32 0, ptr %30, align 8, !tbaa !178
+  store i32 0, ptr %30, align 8, !tbaa !214
   br label %42
 
 34:                                               ; preds = %15
   %35 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false), !tbaa.struct !410
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 72
   %38 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !374
-  %39 = load i32, ptr %1, align 8, !tbaa !279
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %37, ptr noundef nonnull readonly align 8 dereferenceable(72) %38, i64 72, i1 false), !tbaa.struct !410
+  %39 = load i32, ptr %1, align 8, !tbaa !315
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %34
-  store i32 0, ptr %37, align 8, !tbaa !181
+  store i32 0, ptr %37, align 8, !tbaa !217
   br label %42
 
 42:                                               ; preds = %29, %41, %34
@@ -36335,42 +40212,42 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %24, ptr noundef %8, i32 noundef 1)
   %25 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   %26 = zext i1 %25 to i32
-  %27 = load i32, ptr %0, align 8, !tbaa !279
+  %27 = load i32, ptr %0, align 8, !tbaa !315
   %28 = icmp eq i32 %27, 0
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %23
-  %30 = load i32, ptr %1, align 8, !tbaa !279
+  %30 = load i32, ptr %1, align 8, !tbaa !315
   %31 = icmp eq i32 %30, 0
   br i1 %31, label %49, label %32
 
 32:                                               ; preds = %29
   %33 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %33, ptr noundef nonnull readonly align 8 dereferenceable(72) %34, i64 72, i1 false), !tbaa.struct !410
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 72
   %36 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %35, ptr noundef nonnull readonly align 8 dereferenceable(72) %36, i64 72, i1 false)
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 144
-  store i32 %26, ptr %37, align 8, !tbaa !337
-  store i32 0, ptr %33, align 8, !tbaa !178
+  store i32 %26, ptr %37, align 8, !tbaa !373
+  store i32 0, ptr %33, align 8, !tbaa !214
   br label %47
 
 38:                                               ; preds = %23
   %39 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %39, ptr noundef nonnull readonly align 8 dereferenceable(72) %40, i64 72, i1 false), !tbaa.struct !410
   %41 = getelementptr inbounds nuw i8, ptr %39, i64 72
   %42 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %41, ptr noundef nonnull readonly align 8 dereferenceable(72) %42, i64 72, i1 false), !tbaa.struct !410
   %43 = getelementptr inbounds nuw i8, ptr %39, i64 144
-  store i32 %26, ptr %43, align 8, !tbaa !337
-  %44 = load i32, ptr %1, align 8, !tbaa !279
+  store i32 %26, ptr %43, align 8, !tbaa !373
+  %44 = load i32, ptr %1, align 8, !tbaa !315
   %45 = icmp eq i32 %44, 0
   br i1 %45, label %46, label %47
 
 46:                                               ; preds = %38
-  store i32 0, ptr %41, align 8, !tbaa !181
+  store i32 0, ptr %41, align 8, !tbaa !217
   br label %47
 
 47:                                               ; preds = %32, %46, %38
@@ -36387,8 +40264,8 @@ define internal fastcc range(i32 0, 2) i32 @d_rs_sides(ptr noundef nonnull captu
 define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, ptr noundef readnone captures(address_is_null) %1, ptr noundef readnone captures(address_is_null) %2, ptr noundef %3) unnamed_addr #9 {
   %5 = icmp eq ptr %1, null
   %6 = icmp eq ptr %2, null
-  %7 = select i1 %6, ptr @.str.73, ptr @.str.72
-  %8 = select i1 %6, ptr @.str.20, ptr @.str.74
+  %7 = select i1 %6, ptr @.str.74, ptr @.str.73
+  %8 = select i1 %6, ptr @.str.20, ptr @.str.75
   %9 = select i1 %5, ptr %8, ptr %7
   %10 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %10, label %11, label %12
@@ -36425,24 +40302,24 @@ define internal fastcc void @d_rs_op(ptr noundef readnone captures(address) %0, 
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !261
+  br i1 %30, label %40, label %31, !llvm.loop !297
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !262
+  %34 = load ptr, ptr %33, align 8, !tbaa !298
   %35 = icmp eq ptr %34, %3
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !265
+  %38 = load i32, ptr %37, align 8, !tbaa !301
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.56, i64 noundef %41) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull %9, ptr noundef nonnull @.str.57, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %36
@@ -36472,12 +40349,12 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 21:                                               ; preds = %16, %13
   %22 = phi i32 [ 1, %13 ], [ %20, %16 ]
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %5, ptr noundef %6, i32 noundef %12, i32 noundef 1, ptr noundef null, ptr noundef null, i32 noundef %7, ptr noundef %8, i32 noundef %22)
-  %23 = load i32, ptr %0, align 8, !tbaa !279
+  %23 = load i32, ptr %0, align 8, !tbaa !315
   %24 = icmp eq i32 %23, 0
   br i1 %24, label %25, label %28
 
 25:                                               ; preds = %21
-  %26 = load i32, ptr %1, align 8, !tbaa !279
+  %26 = load i32, ptr %1, align 8, !tbaa !315
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %90, label %28
 
@@ -36509,24 +40386,24 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !261
+  br i1 %46, label %56, label %47, !llvm.loop !297
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !262
+  %50 = load ptr, ptr %49, align 8, !tbaa !298
   %51 = icmp eq ptr %50, %9
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !265
+  %54 = load i32, ptr %53, align 8, !tbaa !301
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %58
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.56, i64 noundef %57) #32
+  call void @__mpiad_fail(ptr noundef %2, ptr noundef nonnull @.str.57, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %52
@@ -36535,7 +40412,7 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
   br i1 %24, label %61, label %72
 
 61:                                               ; preds = %58
-  %62 = load i32, ptr %1, align 8, !tbaa !279
+  %62 = load i32, ptr %1, align 8, !tbaa !315
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %64, label %66
 
@@ -36546,30 +40423,30 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 66:                                               ; preds = %61
   %67 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %67, ptr noundef nonnull readonly align 8 dereferenceable(72) %68, i64 72, i1 false), !tbaa.struct !410
   %69 = getelementptr inbounds nuw i8, ptr %67, i64 72
   %70 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %69, ptr noundef nonnull readonly align 8 dereferenceable(72) %70, i64 72, i1 false)
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 144
-  store i32 %60, ptr %71, align 8, !tbaa !337
-  store i32 0, ptr %67, align 8, !tbaa !178
+  store i32 %60, ptr %71, align 8, !tbaa !373
+  store i32 0, ptr %67, align 8, !tbaa !214
   br label %81
 
 72:                                               ; preds = %58
   %73 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %74 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %73, ptr noundef nonnull readonly align 8 dereferenceable(72) %74, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %73, ptr noundef nonnull readonly align 8 dereferenceable(72) %74, i64 72, i1 false), !tbaa.struct !410
   %75 = getelementptr inbounds nuw i8, ptr %73, i64 72
   %76 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %75, ptr noundef nonnull readonly align 8 dereferenceable(72) %76, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %75, ptr noundef nonnull readonly align 8 dereferenceable(72) %76, i64 72, i1 false), !tbaa.struct !410
   %77 = getelementptr inbounds nuw i8, ptr %73, i64 144
-  store i32 %60, ptr %77, align 8, !tbaa !337
-  %78 = load i32, ptr %1, align 8, !tbaa !279
+  store i32 %60, ptr %77, align 8, !tbaa !373
+  %78 = load i32, ptr %1, align 8, !tbaa !315
   %79 = icmp eq i32 %78, 0
   br i1 %79, label %80, label %81
 
 80:                                               ; preds = %72
-  store i32 0, ptr %75, align 8, !tbaa !181
+  store i32 0, ptr %75, align 8, !tbaa !217
   br label %81
 
 81:                                               ; preds = %66, %80, %72
@@ -36580,15 +40457,15 @@ define internal fastcc range(i32 0, 2) i32 @d_red_sides(ptr noundef nonnull capt
 83:                                               ; preds = %64, %81
   %84 = phi ptr [ %65, %64 ], [ %82, %81 ]
   %85 = getelementptr inbounds nuw i8, ptr %84, i64 148
-  store i32 1, ptr %85, align 4, !tbaa !266
+  store i32 1, ptr %85, align 4, !tbaa !302
   %86 = getelementptr inbounds nuw i8, ptr %84, i64 160
-  store ptr %3, ptr %86, align 8, !tbaa !267
+  store ptr %3, ptr %86, align 8, !tbaa !303
   %87 = getelementptr inbounds nuw i8, ptr %84, i64 168
-  store ptr %5, ptr %87, align 8, !tbaa !268
+  store ptr %5, ptr %87, align 8, !tbaa !304
   %88 = getelementptr inbounds nuw i8, ptr %84, i64 152
-  store i32 %7, ptr %88, align 8, !tbaa !269
+  store i32 %7, ptr %88, align 8, !tbaa !305
   %89 = getelementptr inbounds nuw i8, ptr %84, i64 176
-  store ptr %8, ptr %89, align 8, !tbaa !270
+  store ptr %8, ptr %89, align 8, !tbaa !306
   br label %90
 
 90:                                               ; preds = %25, %83
@@ -36671,21 +40548,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !547, !noalias !550
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !547, !noalias !550
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !650, !noalias !653
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !650, !noalias !653
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !550
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !550
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !653
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !653
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !547, !noalias !550
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !547, !noalias !550
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !650, !noalias !653
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !650, !noalias !653
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !552
+  br i1 %67, label %68, label %51, !llvm.loop !655
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -36717,7 +40594,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !553
+  br i1 %87, label %37, label %38, !llvm.loop !656
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -36738,7 +40615,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !554
+  br i1 %104, label %82, label %88, !llvm.loop !657
 }
 
 ; Function Attrs: nounwind
@@ -36783,7 +40660,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !555
+  br i1 %31, label %16, label %15, !llvm.loop !658
 }
 
 ; Function Attrs: nounwind
@@ -36828,7 +40705,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !556
+  br i1 %31, label %16, label %15, !llvm.loop !659
 }
 
 ; Function Attrs: nounwind
@@ -36898,21 +40775,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !557, !noalias !560
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !557, !noalias !560
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !660, !noalias !663
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !660, !noalias !663
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !560
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !560
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !663
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !663
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !557, !noalias !560
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !557, !noalias !560
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !660, !noalias !663
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !660, !noalias !663
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !562
+  br i1 %67, label %68, label %51, !llvm.loop !665
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -36944,7 +40821,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !563
+  br i1 %87, label %37, label %38, !llvm.loop !666
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -36965,7 +40842,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !564
+  br i1 %104, label %82, label %88, !llvm.loop !667
 }
 
 ; Function Attrs: nounwind
@@ -37010,7 +40887,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !565
+  br i1 %31, label %16, label %15, !llvm.loop !668
 }
 
 ; Function Attrs: nounwind
@@ -37055,7 +40932,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !566
+  br i1 %31, label %16, label %15, !llvm.loop !669
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -37103,38 +40980,38 @@ define internal fastcc range(i32 0, 2) i32 @d_nb_sides(ptr noundef nonnull captu
   call fastcc void @dside_open(ptr noundef %0, ptr noundef %3, ptr noundef %4, i32 noundef %16, i32 noundef %32, ptr noundef %33, ptr noundef %34, i32 noundef %7, ptr noundef %8, i32 noundef 1)
   %35 = load i32, ptr %19, align 4, !tbaa !5
   call fastcc void @dside_open(ptr noundef %1, ptr noundef %9, ptr noundef %10, i32 noundef %16, i32 noundef %35, ptr noundef %11, ptr noundef %12, i32 noundef %13, ptr noundef %14, i32 noundef 1)
-  %36 = load i32, ptr %0, align 8, !tbaa !279
+  %36 = load i32, ptr %0, align 8, !tbaa !315
   %37 = icmp eq i32 %36, 0
   br i1 %37, label %38, label %46
 
 38:                                               ; preds = %28
-  %39 = load i32, ptr %1, align 8, !tbaa !279
+  %39 = load i32, ptr %1, align 8, !tbaa !315
   %40 = icmp eq i32 %39, 0
   br i1 %40, label %56, label %41
 
 41:                                               ; preds = %38
   %42 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %42, ptr noundef nonnull readonly align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %42, ptr noundef nonnull readonly align 8 dereferenceable(72) %43, i64 72, i1 false), !tbaa.struct !410
   %44 = getelementptr inbounds nuw i8, ptr %42, i64 72
   %45 = getelementptr inbounds nuw i8, ptr %1, i64 8
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %44, ptr noundef nonnull readonly align 8 dereferenceable(72) %45, i64 72, i1 false)
-  store i32 0, ptr %42, align 8, !tbaa !178
+  store i32 0, ptr %42, align 8, !tbaa !214
   br label %54
 
 46:                                               ; preds = %28
   %47 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #34
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %47, ptr noundef nonnull readonly align 8 dereferenceable(72) %48, i64 72, i1 false), !tbaa.struct !374
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %47, ptr noundef nonnull readonly align 8 dereferenceable(72) %48, i64 72, i1 false), !tbaa.struct !410
   %49 = getelementptr inbounds nuw i8, ptr %47, i64 72
   %50 = getelementptr inbounds nuw i8, ptr %1, i64 8
-  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !374
-  %51 = load i32, ptr %1, align 8, !tbaa !279
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(72) %49, ptr noundef nonnull readonly align 8 dereferenceable(72) %50, i64 72, i1 false), !tbaa.struct !410
+  %51 = load i32, ptr %1, align 8, !tbaa !315
   %52 = icmp eq i32 %51, 0
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %46
-  store i32 0, ptr %49, align 8, !tbaa !181
+  store i32 0, ptr %49, align 8, !tbaa !217
   br label %54
 
 54:                                               ; preds = %41, %53, %46
@@ -37169,9 +41046,9 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %6 = load i64, ptr %5, align 8, !tbaa !446
+  %6 = load i64, ptr %5, align 8, !tbaa !482
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %8 = load ptr, ptr %7, align 8, !tbaa !429
+  %8 = load ptr, ptr %7, align 8, !tbaa !465
   %9 = getelementptr inbounds nuw i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
@@ -37179,17 +41056,17 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 12:                                               ; preds = %2
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %14 = load i32, ptr %13, align 8, !tbaa !430
+  %14 = load i32, ptr %13, align 8, !tbaa !466
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !431
+  %18 = load i64, ptr %4, align 8, !tbaa !467
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !433
+  %21 = load i64, ptr %20, align 8, !tbaa !469
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -37198,30 +41075,30 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %27 = load ptr, ptr %26, align 8, !tbaa !455
+  %27 = load ptr, ptr %26, align 8, !tbaa !491
   %28 = icmp eq ptr %27, null
   br i1 %28, label %29, label %36
 
 29:                                               ; preds = %24
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %31 = load ptr, ptr %30, align 8, !tbaa !428
+  %31 = load ptr, ptr %30, align 8, !tbaa !464
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %33 = load i64, ptr %32, align 8, !tbaa !426
+  %33 = load i64, ptr %32, align 8, !tbaa !462
   %34 = mul nsw i64 %33, %1
   %35 = getelementptr inbounds i8, ptr %31, i64 %34
   br label %50
 
 36:                                               ; preds = %24
   %37 = getelementptr inbounds nuw ptr, ptr %27, i64 %1
-  %38 = load ptr, ptr %37, align 8, !tbaa !363
+  %38 = load ptr, ptr %37, align 8, !tbaa !399
   %39 = icmp eq ptr %38, null
   br i1 %39, label %40, label %50
 
 40:                                               ; preds = %36
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %42 = load i64, ptr %41, align 8, !tbaa !426
+  %42 = load i64, ptr %41, align 8, !tbaa !462
   %43 = call noalias ptr @malloc(i64 noundef %42) #33
-  store ptr %43, ptr %37, align 8, !tbaa !363
+  store ptr %43, ptr %37, align 8, !tbaa !399
   %44 = icmp eq ptr %43, null
   br i1 %44, label %45, label %46
 
@@ -37231,46 +41108,46 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 46:                                               ; preds = %40
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %48 = load i64, ptr %47, align 8, !tbaa !456
+  %48 = load i64, ptr %47, align 8, !tbaa !492
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !456
+  store i64 %49, ptr %47, align 8, !tbaa !492
   br label %50
 
 50:                                               ; preds = %29, %36, %46
   %51 = phi ptr [ %35, %29 ], [ %43, %46 ], [ %38, %36 ]
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %53 = load ptr, ptr %52, align 8, !tbaa !437
+  %53 = load ptr, ptr %52, align 8, !tbaa !473
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %55 = load i64, ptr %54, align 8, !tbaa !452
+  %55 = load i64, ptr %54, align 8, !tbaa !488
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %53, ptr align 1 %51, i64 %55, i1 false)
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i64, ptr %56, align 8, !tbaa !453
+  %57 = load i64, ptr %56, align 8, !tbaa !489
   %58 = icmp sgt i64 %57, 0
   br i1 %58, label %59, label %63
 
 59:                                               ; preds = %50
-  %60 = load i64, ptr %54, align 8, !tbaa !452
+  %60 = load i64, ptr %54, align 8, !tbaa !488
   %61 = getelementptr inbounds i8, ptr %51, i64 %60
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %72
 
 63:                                               ; preds = %72, %50
-  %64 = load ptr, ptr %7, align 8, !tbaa !429
+  %64 = load ptr, ptr %7, align 8, !tbaa !465
   %65 = getelementptr inbounds nuw i64, ptr %64, i64 %1
   %66 = load i64, ptr %65, align 8, !tbaa !12
-  store i64 %66, ptr %5, align 8, !tbaa !446
+  store i64 %66, ptr %5, align 8, !tbaa !482
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %68 = load i64, ptr %67, align 8, !tbaa !457
+  %68 = load i64, ptr %67, align 8, !tbaa !493
   %69 = add nsw i64 %68, 1
-  store i64 %69, ptr %67, align 8, !tbaa !457
-  %70 = load i32, ptr %13, align 8, !tbaa !430
+  store i64 %69, ptr %67, align 8, !tbaa !493
+  %70 = load i32, ptr %13, align 8, !tbaa !466
   %71 = icmp eq i32 %70, 0
   br i1 %71, label %98, label %86
 
 72:                                               ; preds = %59, %72
   %73 = phi ptr [ %61, %59 ], [ %82, %72 ]
   %74 = phi i64 [ 0, %59 ], [ %83, %72 ]
-  %75 = load ptr, ptr %62, align 8, !tbaa !440
+  %75 = load ptr, ptr %62, align 8, !tbaa !476
   %76 = shl i64 %74, 4
   %77 = getelementptr i8, ptr %75, i64 %76
   %78 = getelementptr i8, ptr %77, i64 8
@@ -37280,25 +41157,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr align 1 %73, i64 %79, i1 false)
   %82 = getelementptr inbounds i8, ptr %73, i64 %79
   %83 = add nuw nsw i64 %74, 1
-  %84 = load i64, ptr %56, align 8, !tbaa !453
+  %84 = load i64, ptr %56, align 8, !tbaa !489
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !567
+  br i1 %85, label %72, label %63, !llvm.loop !670
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %87 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %88 = load i64, ptr %3, align 8, !tbaa !431
+  %88 = load i64, ptr %3, align 8, !tbaa !467
   %89 = sitofp i64 %88 to double
   %90 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %91 = load i64, ptr %90, align 8, !tbaa !433
+  %91 = load i64, ptr %90, align 8, !tbaa !469
   %92 = sitofp i64 %91 to double
   %93 = call double @llvm.fmuladd.f64(double %92, double 1.000000e-09, double %89)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %94 = fsub double %93, %25
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %96 = load double, ptr %95, align 8, !tbaa !444
+  %96 = load double, ptr %95, align 8, !tbaa !480
   %97 = fadd double %96, %94
-  store double %97, ptr %95, align 8, !tbaa !444
+  store double %97, ptr %95, align 8, !tbaa !480
   br label %98
 
 98:                                               ; preds = %63, %86, %2
@@ -37310,17 +41187,17 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %6 = load i32, ptr %5, align 8, !tbaa !430
+  %6 = load i32, ptr %5, align 8, !tbaa !466
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !431
+  %10 = load i64, ptr %4, align 8, !tbaa !467
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !433
+  %13 = load i64, ptr %12, align 8, !tbaa !469
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -37341,23 +41218,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 
 25:                                               ; preds = %73, %16
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %27 = load i64, ptr %26, align 8, !tbaa !477
+  %27 = load i64, ptr %26, align 8, !tbaa !513
   %28 = add nsw i64 %27, %1
-  store i64 %28, ptr %26, align 8, !tbaa !477
+  store i64 %28, ptr %26, align 8, !tbaa !513
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %30 = load i64, ptr %29, align 8, !tbaa !446
+  %30 = load i64, ptr %29, align 8, !tbaa !482
   %31 = add nsw i64 %30, %1
-  store i64 %31, ptr %29, align 8, !tbaa !446
-  %32 = load i32, ptr %5, align 8, !tbaa !430
+  store i64 %31, ptr %29, align 8, !tbaa !482
+  %32 = load i32, ptr %5, align 8, !tbaa !466
   %33 = icmp eq i32 %32, 0
   br i1 %33, label %88, label %76
 
 34:                                               ; preds = %19, %73
   %35 = phi i64 [ 0, %19 ], [ %74, %73 ]
-  %36 = load i64, ptr %20, align 8, !tbaa !435
+  %36 = load i64, ptr %20, align 8, !tbaa !471
   %37 = icmp eq i64 %36, 0
-  %38 = load ptr, ptr %0, align 8, !tbaa !436
-  %39 = load ptr, ptr %21, align 8, !tbaa !437
+  %38 = load ptr, ptr %0, align 8, !tbaa !472
+  %39 = load ptr, ptr %21, align 8, !tbaa !473
   br i1 %37, label %42, label %40
 
 40:                                               ; preds = %34
@@ -37369,13 +41246,13 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %43
 
 43:                                               ; preds = %42, %40
-  %44 = load i64, ptr %22, align 8, !tbaa !438
+  %44 = load i64, ptr %22, align 8, !tbaa !474
   %45 = icmp sgt i64 %44, 0
   br i1 %45, label %46, label %73
 
 46:                                               ; preds = %43
-  %47 = load ptr, ptr %23, align 8, !tbaa !439
-  %48 = load ptr, ptr %24, align 8, !tbaa !440
+  %47 = load ptr, ptr %23, align 8, !tbaa !475
+  %48 = load ptr, ptr %24, align 8, !tbaa !476
   br label %49
 
 49:                                               ; preds = %61, %46
@@ -37395,7 +41272,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 61:                                               ; preds = %70, %49
   %62 = add nuw nsw i64 %50, 1
   %63 = icmp eq i64 %62, %44
-  br i1 %63, label %73, label %49, !llvm.loop !441
+  br i1 %63, label %73, label %49, !llvm.loop !477
 
 64:                                               ; preds = %49, %70
   %65 = phi i64 [ %71, %70 ], [ 0, %49 ]
@@ -37405,34 +41282,34 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %68, label %70, label %69
 
 69:                                               ; preds = %64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.88, i64 noundef %65) #32
+  call void @__mpiad_fail(ptr noundef nonnull @.str.37, ptr noundef nonnull @.str.89, i64 noundef %65) #32
   unreachable
 
 70:                                               ; preds = %64
   %71 = add nuw nsw i64 %65, 1
   %72 = icmp eq i64 %71, %59
-  br i1 %72, label %61, label %64, !llvm.loop !442
+  br i1 %72, label %61, label %64, !llvm.loop !478
 
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !568
+  br i1 %75, label %25, label %34, !llvm.loop !671
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %77 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %78 = load i64, ptr %3, align 8, !tbaa !431
+  %78 = load i64, ptr %3, align 8, !tbaa !467
   %79 = sitofp i64 %78 to double
   %80 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !433
+  %81 = load i64, ptr %80, align 8, !tbaa !469
   %82 = sitofp i64 %81 to double
   %83 = call double @llvm.fmuladd.f64(double %82, double 1.000000e-09, double %79)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %84 = fsub double %83, %17
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  %86 = load double, ptr %85, align 8, !tbaa !479
+  %86 = load double, ptr %85, align 8, !tbaa !515
   %87 = fadd double %86, %84
-  store double %87, ptr %85, align 8, !tbaa !479
+  store double %87, ptr %85, align 8, !tbaa !515
   br label %88
 
 88:                                               ; preds = %76, %25
@@ -37594,7 +41471,7 @@ attributes #35 = { nounwind allocsize(1) }
 !84 = distinct !{!84, !22, !30, !29}
 !85 = !{!43, !43, i64 0}
 !86 = !{!87, !11, i64 88}
-!87 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104}
+!87 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48, !43, i64 56, !6, i64 64, !42, i64 72, !13, i64 80, !11, i64 88, !6, i64 96, !6, i64 100, !6, i64 104, !6, i64 108, !36, i64 112}
 !88 = !{!87, !6, i64 0}
 !89 = !{!87, !6, i64 4}
 !90 = !{!87, !6, i64 8}
@@ -37606,473 +41483,576 @@ attributes #35 = { nounwind allocsize(1) }
 !96 = !{!87, !13, i64 80}
 !97 = !{!87, !6, i64 64}
 !98 = !{!87, !11, i64 48}
-!99 = !{!100}
-!100 = distinct !{!100, !101}
-!101 = distinct !{!101, !"LVerDomain"}
-!102 = !{!103}
-!103 = distinct !{!103, !101}
-!104 = distinct !{!104, !22, !29, !30}
-!105 = distinct !{!105, !32}
-!106 = !{!107}
-!107 = distinct !{!107, !108}
-!108 = distinct !{!108, !"LVerDomain"}
-!109 = !{!110}
-!110 = distinct !{!110, !108}
-!111 = distinct !{!111, !22, !29, !30}
-!112 = distinct !{!112, !32}
-!113 = distinct !{!113, !22, !29}
-!114 = distinct !{!114, !22, !29}
-!115 = !{!87, !6, i64 104}
-!116 = !{!87, !6, i64 96}
-!117 = !{!118, !6, i64 44}
-!118 = !{!"", !41, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !36, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44}
-!119 = !{!118, !36, i64 24}
-!120 = !{!118, !6, i64 40}
-!121 = !{!118, !6, i64 32}
-!122 = !{!87, !6, i64 100}
-!123 = distinct !{!123, !22}
-!124 = distinct !{!124, !22}
-!125 = !{!41, !41, i64 0}
-!126 = !{!127, !6, i64 20}
-!127 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
-!128 = !{!129, !11, i64 16}
-!129 = !{!"", !130, i64 0, !6, i64 8, !11, i64 16}
-!130 = !{!"long long", !7, i64 0}
-!131 = !{!129, !130, i64 0}
-!132 = !{!129, !6, i64 8}
+!99 = !{!87, !6, i64 108}
+!100 = !{!87, !36, i64 112}
+!101 = !{!102}
+!102 = distinct !{!102, !103}
+!103 = distinct !{!103, !"LVerDomain"}
+!104 = !{!105}
+!105 = distinct !{!105, !103}
+!106 = distinct !{!106, !22, !29, !30}
+!107 = distinct !{!107, !32}
+!108 = !{!109}
+!109 = distinct !{!109, !110}
+!110 = distinct !{!110, !"LVerDomain"}
+!111 = !{!112}
+!112 = distinct !{!112, !110}
+!113 = distinct !{!113, !22, !29, !30}
+!114 = distinct !{!114, !32}
+!115 = distinct !{!115, !22, !29}
+!116 = distinct !{!116, !22, !29}
+!117 = !{!118}
+!118 = distinct !{!118, !119}
+!119 = distinct !{!119, !"LVerDomain"}
+!120 = !{!121}
+!121 = distinct !{!121, !119}
+!122 = distinct !{!122, !22, !29, !30}
+!123 = distinct !{!123, !32}
+!124 = !{!125}
+!125 = distinct !{!125, !126}
+!126 = distinct !{!126, !"LVerDomain"}
+!127 = !{!128}
+!128 = distinct !{!128, !126}
+!129 = distinct !{!129, !22, !29, !30}
+!130 = distinct !{!130, !32}
+!131 = distinct !{!131, !22, !29}
+!132 = distinct !{!132, !22, !29}
 !133 = distinct !{!133, !22}
-!134 = !{!130, !130, i64 0}
-!135 = distinct !{!135, !22}
-!136 = !{!87, !42, i64 72}
-!137 = !{!118, !6, i64 36}
-!138 = !{!38, !11, i64 184}
-!139 = !{!38, !6, i64 196}
-!140 = !{!141, !6, i64 0}
-!141 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
-!142 = !{!38, !11, i64 208}
-!143 = !{!141, !6, i64 4}
-!144 = !{!38, !6, i64 12}
-!145 = !{!38, !6, i64 4}
-!146 = distinct !{!146, !22}
-!147 = distinct !{!147, !22}
-!148 = distinct !{!148, !22}
-!149 = distinct !{!149, !22}
-!150 = distinct !{!150, !22}
-!151 = distinct !{!151, !22}
-!152 = distinct !{!152, !22}
-!153 = !{!154, !6, i64 8}
-!154 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
-!155 = !{!154, !6, i64 12}
-!156 = !{!154, !43, i64 400}
-!157 = !{!154, !6, i64 4}
-!158 = !{!39, !6, i64 64}
-!159 = !{!154, !6, i64 16}
-!160 = !{!154, !11, i64 368}
-!161 = !{!39, !42, i64 112}
-!162 = !{!154, !11, i64 344}
-!163 = !{!154, !36, i64 352}
-!164 = !{!39, !42, i64 88}
-!165 = !{!39, !42, i64 96}
-!166 = distinct !{!166, !22}
-!167 = !{!39, !6, i64 24}
-!168 = distinct !{!168, !22}
+!134 = !{!135}
+!135 = distinct !{!135, !136}
+!136 = distinct !{!136, !"LVerDomain"}
+!137 = !{!138}
+!138 = distinct !{!138, !136}
+!139 = distinct !{!139, !22, !29, !30}
+!140 = distinct !{!140, !32}
+!141 = !{!142}
+!142 = distinct !{!142, !143}
+!143 = distinct !{!143, !"LVerDomain"}
+!144 = !{!145}
+!145 = distinct !{!145, !143}
+!146 = distinct !{!146, !22, !29, !30}
+!147 = distinct !{!147, !32}
+!148 = distinct !{!148, !22, !29}
+!149 = distinct !{!149, !22, !29}
+!150 = !{!87, !6, i64 104}
+!151 = !{!87, !6, i64 96}
+!152 = !{!153, !6, i64 44}
+!153 = !{!"", !41, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !36, i64 24, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44}
+!154 = !{!153, !36, i64 24}
+!155 = !{!153, !6, i64 40}
+!156 = !{!153, !6, i64 32}
+!157 = !{!87, !6, i64 100}
+!158 = distinct !{!158, !22}
+!159 = distinct !{!159, !22}
+!160 = !{!41, !41, i64 0}
+!161 = distinct !{!161, !22}
+!162 = !{!163, !6, i64 20}
+!163 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48, !36, i64 56, !11, i64 64, !43, i64 72, !11, i64 80}
+!164 = !{!165, !11, i64 16}
+!165 = !{!"", !166, i64 0, !6, i64 8, !11, i64 16}
+!166 = !{!"long long", !7, i64 0}
+!167 = !{!165, !166, i64 0}
+!168 = !{!165, !6, i64 8}
 !169 = distinct !{!169, !22}
-!170 = !{!39, !6, i64 28}
-!171 = !{!154, !6, i64 20}
-!172 = distinct !{!172, !22}
-!173 = distinct !{!173, !22}
-!174 = distinct !{!174, !22}
-!175 = distinct !{!175, !22}
-!176 = distinct !{!176, !22}
-!177 = !{!154, !11, i64 168}
-!178 = !{!179, !6, i64 0}
-!179 = !{!"", !141, i64 0, !141, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
-!180 = !{!179, !17, i64 24}
-!181 = !{!179, !6, i64 72}
-!182 = !{!179, !17, i64 96}
-!183 = !{!179, !42, i64 184}
-!184 = !{!154, !6, i64 392}
-!185 = !{!39, !42, i64 72}
-!186 = !{!154, !11, i64 360}
-!187 = !{!154, !42, i64 376}
-!188 = !{!127, !6, i64 24}
-!189 = !{!127, !6, i64 16}
-!190 = !{!127, !11, i64 80}
-!191 = !{!127, !6, i64 0}
-!192 = !{!127, !18, i64 32}
-!193 = !{!127, !6, i64 12}
-!194 = !{!127, !6, i64 4}
-!195 = !{!127, !11, i64 64}
-!196 = !{!127, !11, i64 48}
-!197 = !{!127, !36, i64 56}
-!198 = !{!127, !6, i64 8}
-!199 = !{!127, !41, i64 40}
-!200 = !{!201, !6, i64 0}
-!201 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
-!202 = !{!201, !6, i64 4}
-!203 = !{!201, !6, i64 8}
-!204 = !{!201, !18, i64 16}
-!205 = !{!201, !6, i64 24}
-!206 = !{!201, !6, i64 28}
-!207 = !{!201, !41, i64 32}
-!208 = !{!201, !11, i64 40}
-!209 = !{!201, !11, i64 48}
+!170 = !{!166, !166, i64 0}
+!171 = distinct !{!171, !22}
+!172 = !{!87, !42, i64 72}
+!173 = !{!153, !6, i64 36}
+!174 = !{!38, !11, i64 184}
+!175 = !{!38, !6, i64 196}
+!176 = !{!177, !6, i64 0}
+!177 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
+!178 = !{!38, !11, i64 208}
+!179 = !{!177, !6, i64 4}
+!180 = !{!38, !6, i64 12}
+!181 = !{!38, !6, i64 4}
+!182 = distinct !{!182, !22}
+!183 = distinct !{!183, !22}
+!184 = distinct !{!184, !22}
+!185 = distinct !{!185, !22}
+!186 = distinct !{!186, !22}
+!187 = distinct !{!187, !22}
+!188 = distinct !{!188, !22}
+!189 = !{!190, !6, i64 8}
+!190 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 184, !11, i64 344, !36, i64 352, !11, i64 360, !11, i64 368, !42, i64 376, !18, i64 384, !6, i64 392, !43, i64 400}
+!191 = !{!190, !6, i64 12}
+!192 = !{!190, !43, i64 400}
+!193 = !{!190, !6, i64 4}
+!194 = !{!39, !6, i64 64}
+!195 = !{!190, !6, i64 16}
+!196 = !{!190, !11, i64 368}
+!197 = !{!39, !42, i64 112}
+!198 = !{!190, !11, i64 344}
+!199 = !{!190, !36, i64 352}
+!200 = !{!39, !42, i64 88}
+!201 = !{!39, !42, i64 96}
+!202 = distinct !{!202, !22}
+!203 = !{!39, !6, i64 24}
+!204 = distinct !{!204, !22}
+!205 = distinct !{!205, !22}
+!206 = !{!39, !6, i64 28}
+!207 = !{!190, !6, i64 20}
+!208 = distinct !{!208, !22}
+!209 = distinct !{!209, !22}
 !210 = distinct !{!210, !22}
-!211 = !{!201, !6, i64 12}
+!211 = distinct !{!211, !22}
 !212 = distinct !{!212, !22}
-!213 = distinct !{!213, !22}
-!214 = !{!215, !215, i64 0}
-!215 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
-!216 = distinct !{!216, !22}
-!217 = !{!141, !11, i64 56}
-!218 = !{!141, !36, i64 64}
-!219 = !{!141, !6, i64 8}
-!220 = !{!141, !11, i64 40}
-!221 = !{!141, !36, i64 48}
-!222 = !{!141, !6, i64 20}
-!223 = !{!141, !17, i64 24}
-!224 = distinct !{!224, !22, !29, !30}
-!225 = distinct !{!225, !22, !30, !29}
-!226 = distinct !{!226, !22}
-!227 = distinct !{!227, !22}
-!228 = distinct !{!228, !22}
-!229 = !{!230}
-!230 = distinct !{!230, !231}
-!231 = distinct !{!231, !"LVerDomain"}
-!232 = !{!233}
-!233 = distinct !{!233, !231}
-!234 = distinct !{!234, !22, !29, !30}
-!235 = distinct !{!235, !32}
-!236 = !{!237}
-!237 = distinct !{!237, !238}
-!238 = distinct !{!238, !"LVerDomain"}
-!239 = !{!240}
-!240 = distinct !{!240, !238}
-!241 = distinct !{!241, !22, !29, !30}
-!242 = distinct !{!242, !32}
-!243 = distinct !{!243, !22, !29}
-!244 = distinct !{!244, !22, !29}
-!245 = distinct !{!245, !22, !29, !30}
-!246 = distinct !{!246, !22, !30, !29}
-!247 = distinct !{!247, !22}
+!213 = !{!190, !11, i64 168}
+!214 = !{!215, !6, i64 0}
+!215 = !{!"", !177, i64 0, !177, i64 72, !6, i64 144, !6, i64 148, !6, i64 152, !11, i64 160, !11, i64 168, !18, i64 176, !42, i64 184}
+!216 = !{!215, !17, i64 24}
+!217 = !{!215, !6, i64 72}
+!218 = !{!215, !17, i64 96}
+!219 = !{!215, !42, i64 184}
+!220 = !{!190, !6, i64 392}
+!221 = !{!39, !42, i64 72}
+!222 = !{!190, !11, i64 360}
+!223 = !{!190, !42, i64 376}
+!224 = !{!163, !6, i64 24}
+!225 = !{!163, !6, i64 16}
+!226 = !{!163, !11, i64 80}
+!227 = !{!163, !6, i64 0}
+!228 = !{!163, !18, i64 32}
+!229 = !{!163, !6, i64 12}
+!230 = !{!163, !6, i64 4}
+!231 = !{!163, !11, i64 64}
+!232 = !{!163, !11, i64 48}
+!233 = !{!163, !36, i64 56}
+!234 = !{!163, !6, i64 8}
+!235 = !{!163, !41, i64 40}
+!236 = !{!237, !6, i64 0}
+!237 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!238 = !{!237, !6, i64 4}
+!239 = !{!237, !6, i64 8}
+!240 = !{!237, !18, i64 16}
+!241 = !{!237, !6, i64 24}
+!242 = !{!237, !6, i64 28}
+!243 = !{!237, !41, i64 32}
+!244 = !{!237, !11, i64 40}
+!245 = !{!237, !11, i64 48}
+!246 = distinct !{!246, !22}
+!247 = !{!237, !6, i64 12}
 !248 = distinct !{!248, !22}
 !249 = distinct !{!249, !22}
-!250 = distinct !{!250, !22, !29, !30}
-!251 = distinct !{!251, !22, !29, !30}
-!252 = distinct !{!252, !22, !30, !29}
-!253 = distinct !{!253, !22, !30, !29}
-!254 = distinct !{!254, !22}
-!255 = distinct !{!255, !22}
-!256 = distinct !{!256, !22, !29, !30}
-!257 = distinct !{!257, !22, !29, !30}
-!258 = distinct !{!258, !22, !30, !29}
-!259 = distinct !{!259, !22, !30, !29}
-!260 = distinct !{!260, !22}
-!261 = distinct !{!261, !22}
-!262 = !{!263, !264, i64 0}
-!263 = !{!"", !264, i64 0, !6, i64 8}
-!264 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
-!265 = !{!263, !6, i64 8}
-!266 = !{!179, !6, i64 148}
-!267 = !{!179, !11, i64 160}
-!268 = !{!179, !11, i64 168}
-!269 = !{!179, !6, i64 152}
-!270 = !{!179, !18, i64 176}
-!271 = distinct !{!271, !22}
-!272 = distinct !{!272, !32}
-!273 = distinct !{!273, !22, !29, !30}
-!274 = distinct !{!274, !22, !30, !29}
-!275 = !{!276, !11, i64 64}
-!276 = !{!"", !6, i64 0, !141, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
-!277 = !{!276, !36, i64 72}
-!278 = !{!276, !18, i64 104}
-!279 = !{!276, !6, i64 0}
-!280 = !{!276, !42, i64 80}
-!281 = !{!276, !42, i64 88}
-!282 = !{!39, !6, i64 8}
-!283 = !{!39, !6, i64 16}
-!284 = !{!39, !6, i64 12}
-!285 = !{!39, !18, i64 32}
-!286 = !{!39, !18, i64 40}
-!287 = !{!39, !40, i64 0}
-!288 = !{!39, !6, i64 156}
-!289 = distinct !{!289, !22, !29, !30}
-!290 = distinct !{!290, !22, !29, !30}
-!291 = distinct !{!291, !22, !30, !29}
-!292 = distinct !{!292, !22, !30, !29}
-!293 = !{!294, !294, i64 0}
-!294 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
-!295 = distinct !{!295, !22}
-!296 = !{!297, !297, i64 0}
-!297 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
-!298 = distinct !{!298, !22}
-!299 = distinct !{!299, !22}
-!300 = distinct !{!300, !22}
-!301 = distinct !{!301, !22}
-!302 = distinct !{!302, !22}
-!303 = distinct !{!303, !22}
-!304 = !{!305, !6, i64 0}
-!305 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!306 = !{!305, !6, i64 4}
+!250 = !{!251, !251, i64 0}
+!251 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
+!252 = distinct !{!252, !22}
+!253 = !{!177, !11, i64 56}
+!254 = !{!177, !36, i64 64}
+!255 = !{!177, !6, i64 8}
+!256 = !{!177, !11, i64 40}
+!257 = !{!177, !36, i64 48}
+!258 = !{!177, !6, i64 20}
+!259 = !{!177, !17, i64 24}
+!260 = distinct !{!260, !22, !29, !30}
+!261 = distinct !{!261, !22, !30, !29}
+!262 = distinct !{!262, !22}
+!263 = distinct !{!263, !22}
+!264 = distinct !{!264, !22}
+!265 = !{!266}
+!266 = distinct !{!266, !267}
+!267 = distinct !{!267, !"LVerDomain"}
+!268 = !{!269}
+!269 = distinct !{!269, !267}
+!270 = distinct !{!270, !22, !29, !30}
+!271 = distinct !{!271, !32}
+!272 = !{!273}
+!273 = distinct !{!273, !274}
+!274 = distinct !{!274, !"LVerDomain"}
+!275 = !{!276}
+!276 = distinct !{!276, !274}
+!277 = distinct !{!277, !22, !29, !30}
+!278 = distinct !{!278, !32}
+!279 = distinct !{!279, !22, !29}
+!280 = distinct !{!280, !22, !29}
+!281 = distinct !{!281, !22, !29, !30}
+!282 = distinct !{!282, !22, !30, !29}
+!283 = distinct !{!283, !22}
+!284 = distinct !{!284, !22}
+!285 = distinct !{!285, !22}
+!286 = distinct !{!286, !22, !29, !30}
+!287 = distinct !{!287, !22, !29, !30}
+!288 = distinct !{!288, !22, !30, !29}
+!289 = distinct !{!289, !22, !30, !29}
+!290 = distinct !{!290, !22}
+!291 = distinct !{!291, !22}
+!292 = distinct !{!292, !22, !29, !30}
+!293 = distinct !{!293, !22, !29, !30}
+!294 = distinct !{!294, !22, !30, !29}
+!295 = distinct !{!295, !22, !30, !29}
+!296 = distinct !{!296, !22}
+!297 = distinct !{!297, !22}
+!298 = !{!299, !300, i64 0}
+!299 = !{!"", !300, i64 0, !6, i64 8}
+!300 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
+!301 = !{!299, !6, i64 8}
+!302 = !{!215, !6, i64 148}
+!303 = !{!215, !11, i64 160}
+!304 = !{!215, !11, i64 168}
+!305 = !{!215, !6, i64 152}
+!306 = !{!215, !18, i64 176}
 !307 = distinct !{!307, !22}
-!308 = !{!305, !18, i64 8}
-!309 = !{!264, !264, i64 0}
-!310 = distinct !{!310, !22}
-!311 = distinct !{!311, !22}
-!312 = distinct !{!312, !22}
-!313 = distinct !{!313, !22}
-!314 = !{!315, !6, i64 0}
-!315 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!316 = !{!315, !6, i64 4}
-!317 = !{!315, !6, i64 8}
-!318 = !{!315, !6, i64 12}
-!319 = !{!315, !18, i64 24}
-!320 = !{!315, !41, i64 32}
-!321 = !{!315, !6, i64 16}
-!322 = !{!315, !6, i64 20}
-!323 = distinct !{!323, !32}
-!324 = distinct !{!324, !22, !29, !30}
-!325 = distinct !{!325, !22}
-!326 = distinct !{!326, !22, !30, !29}
-!327 = !{!315, !11, i64 40}
-!328 = !{!38, !6, i64 28}
-!329 = !{!38, !11, i64 200}
-!330 = distinct !{!330, !22}
+!308 = distinct !{!308, !32}
+!309 = distinct !{!309, !22, !29, !30}
+!310 = distinct !{!310, !22, !30, !29}
+!311 = !{!312, !11, i64 64}
+!312 = !{!"", !6, i64 0, !177, i64 8, !42, i64 80, !42, i64 88, !6, i64 96, !18, i64 104}
+!313 = !{!312, !36, i64 72}
+!314 = !{!312, !18, i64 104}
+!315 = !{!312, !6, i64 0}
+!316 = !{!312, !42, i64 80}
+!317 = !{!312, !42, i64 88}
+!318 = !{!39, !6, i64 8}
+!319 = !{!39, !6, i64 16}
+!320 = !{!39, !6, i64 12}
+!321 = !{!39, !18, i64 32}
+!322 = !{!39, !18, i64 40}
+!323 = !{!39, !40, i64 0}
+!324 = !{!39, !6, i64 156}
+!325 = distinct !{!325, !22, !29, !30}
+!326 = distinct !{!326, !22, !29, !30}
+!327 = distinct !{!327, !22, !30, !29}
+!328 = distinct !{!328, !22, !30, !29}
+!329 = !{!330, !330, i64 0}
+!330 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
 !331 = distinct !{!331, !22}
-!332 = distinct !{!332, !22}
-!333 = !{!38, !6, i64 16}
-!334 = !{!38, !41, i64 176}
-!335 = !{!38, !6, i64 20}
-!336 = !{!39, !11, i64 144}
-!337 = !{!179, !6, i64 144}
-!338 = !{!39, !6, i64 20}
-!339 = !{!38, !11, i64 248}
-!340 = !{!38, !6, i64 24}
-!341 = distinct !{!341, !22}
-!342 = !{!39, !6, i64 60}
-!343 = !{!39, !42, i64 80}
-!344 = !{!38, !44, i64 264}
-!345 = distinct !{!345, !22}
-!346 = !{!39, !42, i64 104}
+!332 = !{!333, !333, i64 0}
+!333 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
+!334 = distinct !{!334, !22}
+!335 = distinct !{!335, !22}
+!336 = distinct !{!336, !22}
+!337 = distinct !{!337, !22}
+!338 = distinct !{!338, !22}
+!339 = distinct !{!339, !22}
+!340 = !{!341, !6, i64 0}
+!341 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!342 = !{!341, !6, i64 4}
+!343 = distinct !{!343, !22}
+!344 = !{!341, !18, i64 8}
+!345 = !{!300, !300, i64 0}
+!346 = distinct !{!346, !22}
 !347 = distinct !{!347, !22}
-!348 = !{!38, !11, i64 216}
-!349 = !{!38, !11, i64 224}
-!350 = !{!39, !41, i64 48}
-!351 = !{!39, !41, i64 136}
-!352 = !{!39, !6, i64 152}
-!353 = !{!276, !6, i64 96}
-!354 = !{!39, !6, i64 56}
-!355 = distinct !{!355, !32}
-!356 = !{!39, !13, i64 120}
-!357 = distinct !{!357, !22}
-!358 = distinct !{!358, !22}
+!348 = distinct !{!348, !22}
+!349 = distinct !{!349, !22}
+!350 = !{!351, !6, i64 0}
+!351 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!352 = !{!351, !6, i64 4}
+!353 = !{!351, !6, i64 8}
+!354 = !{!351, !6, i64 12}
+!355 = !{!351, !18, i64 24}
+!356 = !{!351, !41, i64 32}
+!357 = !{!351, !6, i64 16}
+!358 = !{!351, !6, i64 20}
 !359 = distinct !{!359, !32}
-!360 = !{!39, !13, i64 128}
-!361 = !{!154, !6, i64 0}
-!362 = !{i64 0, i64 8, !363, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !125, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !364, i64 80, i64 8, !364, i64 88, i64 8, !364, i64 96, i64 8, !364, i64 104, i64 8, !364, i64 112, i64 8, !364, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !125, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
-!363 = !{!40, !40, i64 0}
-!364 = !{!42, !42, i64 0}
-!365 = distinct !{!365, !22}
-!366 = !{!154, !18, i64 384}
-!367 = !{!38, !6, i64 0}
-!368 = !{!38, !43, i64 256}
-!369 = !{!38, !43, i64 232}
-!370 = !{!38, !11, i64 240}
-!371 = distinct !{!371, !22}
-!372 = distinct !{!372, !32}
-!373 = distinct !{!373, !32}
-!374 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
-!375 = distinct !{!375, !32}
-!376 = distinct !{!376, !32}
-!377 = distinct !{!377, !32}
-!378 = distinct !{!378, !32}
-!379 = distinct !{!379, !22, !29, !30}
-!380 = distinct !{!380, !22, !30, !29}
-!381 = distinct !{!381, !32}
-!382 = distinct !{!382, !32}
+!360 = distinct !{!360, !22, !29, !30}
+!361 = distinct !{!361, !22}
+!362 = distinct !{!362, !22, !30, !29}
+!363 = !{!351, !11, i64 40}
+!364 = !{!38, !6, i64 28}
+!365 = !{!38, !11, i64 200}
+!366 = distinct !{!366, !22}
+!367 = distinct !{!367, !22}
+!368 = distinct !{!368, !22}
+!369 = !{!38, !6, i64 16}
+!370 = !{!38, !41, i64 176}
+!371 = !{!38, !6, i64 20}
+!372 = !{!39, !11, i64 144}
+!373 = !{!215, !6, i64 144}
+!374 = !{!39, !6, i64 20}
+!375 = !{!38, !11, i64 248}
+!376 = !{!38, !6, i64 24}
+!377 = distinct !{!377, !22}
+!378 = !{!39, !6, i64 60}
+!379 = !{!39, !42, i64 80}
+!380 = !{!38, !44, i64 264}
+!381 = distinct !{!381, !22}
+!382 = !{!39, !42, i64 104}
 !383 = distinct !{!383, !22}
-!384 = distinct !{!384, !22}
-!385 = distinct !{!385, !22}
-!386 = !{!387, !6, i64 0}
-!387 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!388 = !{!387, !6, i64 4}
-!389 = !{!387, !6, i64 12}
-!390 = !{!387, !18, i64 32}
-!391 = !{!387, !41, i64 40}
-!392 = !{!387, !6, i64 16}
-!393 = !{!387, !6, i64 8}
-!394 = !{!387, !6, i64 24}
-!395 = !{!387, !11, i64 48}
-!396 = !{!387, !6, i64 20}
-!397 = distinct !{!397, !22}
-!398 = distinct !{!398, !22}
-!399 = distinct !{!399, !22}
-!400 = distinct !{!400, !22}
+!384 = !{!38, !11, i64 216}
+!385 = !{!38, !11, i64 224}
+!386 = !{!39, !41, i64 48}
+!387 = !{!39, !41, i64 136}
+!388 = !{!39, !6, i64 152}
+!389 = !{!312, !6, i64 96}
+!390 = !{!39, !6, i64 56}
+!391 = distinct !{!391, !32}
+!392 = !{!39, !13, i64 120}
+!393 = distinct !{!393, !22}
+!394 = distinct !{!394, !22}
+!395 = distinct !{!395, !32}
+!396 = !{!39, !13, i64 128}
+!397 = !{!190, !6, i64 0}
+!398 = !{i64 0, i64 8, !399, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !160, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !400, i64 80, i64 8, !400, i64 88, i64 8, !400, i64 96, i64 8, !400, i64 104, i64 8, !400, i64 112, i64 8, !400, i64 120, i64 8, !12, i64 128, i64 8, !12, i64 136, i64 8, !160, i64 144, i64 8, !23, i64 152, i64 4, !5, i64 156, i64 4, !5}
+!399 = !{!40, !40, i64 0}
+!400 = !{!42, !42, i64 0}
 !401 = distinct !{!401, !22}
-!402 = distinct !{!402, !22}
-!403 = !{!404, !6, i64 0}
-!404 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!405 = !{!404, !6, i64 4}
-!406 = !{!404, !18, i64 8}
-!407 = !{!404, !44, i64 16}
-!408 = distinct !{!408, !22}
-!409 = distinct !{!409, !22}
-!410 = distinct !{!410, !22}
-!411 = distinct !{!411, !22}
-!412 = distinct !{!412, !22, !29, !30}
-!413 = distinct !{!413, !22, !29, !30}
-!414 = distinct !{!414, !22, !30, !29}
-!415 = distinct !{!415, !22, !30, !29}
-!416 = distinct !{!416, !22}
-!417 = distinct !{!417, !22}
-!418 = distinct !{!418, !22}
+!402 = !{!190, !18, i64 384}
+!403 = !{!38, !6, i64 0}
+!404 = !{!38, !43, i64 256}
+!405 = !{!38, !43, i64 232}
+!406 = !{!38, !11, i64 240}
+!407 = distinct !{!407, !22}
+!408 = distinct !{!408, !32}
+!409 = distinct !{!409, !32}
+!410 = !{i64 0, i64 4, !5, i64 4, i64 4, !5, i64 8, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 8, !64, i64 32, i64 8, !65, i64 40, i64 8, !23, i64 48, i64 8, !35, i64 56, i64 8, !23, i64 64, i64 8, !35}
+!411 = distinct !{!411, !32}
+!412 = distinct !{!412, !32}
+!413 = distinct !{!413, !32}
+!414 = distinct !{!414, !32}
+!415 = distinct !{!415, !22, !29, !30}
+!416 = distinct !{!416, !22, !30, !29}
+!417 = distinct !{!417, !32}
+!418 = distinct !{!418, !32}
 !419 = distinct !{!419, !22}
-!420 = distinct !{!420, !22, !29, !30}
-!421 = distinct !{!421, !22, !30, !29}
-!422 = !{!423, !13, i64 24}
-!423 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !424, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !425, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
-!424 = !{!"p2 omnipotent char", !36, i64 0}
-!425 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
-!426 = !{!423, !13, i64 48}
-!427 = !{!423, !13, i64 32}
-!428 = !{!423, !40, i64 80}
-!429 = !{!423, !17, i64 88}
-!430 = !{!423, !6, i64 224}
-!431 = !{!432, !13, i64 0}
-!432 = !{!"timespec", !13, i64 0, !13, i64 8}
-!433 = !{!432, !13, i64 8}
+!420 = distinct !{!420, !22}
+!421 = distinct !{!421, !22}
+!422 = !{!423, !6, i64 0}
+!423 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!424 = !{!423, !6, i64 4}
+!425 = !{!423, !6, i64 12}
+!426 = !{!423, !18, i64 32}
+!427 = !{!423, !41, i64 40}
+!428 = !{!423, !6, i64 16}
+!429 = !{!423, !6, i64 8}
+!430 = !{!423, !6, i64 24}
+!431 = !{!423, !11, i64 48}
+!432 = !{!423, !6, i64 20}
+!433 = distinct !{!433, !22}
 !434 = distinct !{!434, !22}
-!435 = !{!423, !13, i64 104}
-!436 = !{!423, !11, i64 0}
-!437 = !{!423, !40, i64 8}
-!438 = !{!423, !13, i64 64}
-!439 = !{!423, !17, i64 72}
-!440 = !{!423, !17, i64 56}
-!441 = distinct !{!441, !22}
-!442 = distinct !{!442, !22}
-!443 = distinct !{!443, !22}
-!444 = !{!423, !47, i64 256}
-!445 = !{!423, !47, i64 232}
-!446 = !{!423, !13, i64 128}
-!447 = !{!423, !40, i64 144}
-!448 = !{!423, !17, i64 176}
-!449 = !{!423, !13, i64 184}
-!450 = !{!423, !36, i64 192}
-!451 = distinct !{!451, !22}
-!452 = !{!423, !13, i64 16}
-!453 = !{!423, !13, i64 40}
+!435 = distinct !{!435, !22}
+!436 = distinct !{!436, !22}
+!437 = distinct !{!437, !22}
+!438 = distinct !{!438, !22}
+!439 = !{!440, !6, i64 0}
+!440 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!441 = !{!440, !6, i64 4}
+!442 = !{!440, !18, i64 8}
+!443 = !{!440, !44, i64 16}
+!444 = distinct !{!444, !22}
+!445 = distinct !{!445, !22}
+!446 = distinct !{!446, !22}
+!447 = distinct !{!447, !22}
+!448 = distinct !{!448, !22, !29, !30}
+!449 = distinct !{!449, !22, !29, !30}
+!450 = distinct !{!450, !22, !30, !29}
+!451 = distinct !{!451, !22, !30, !29}
+!452 = distinct !{!452, !22}
+!453 = distinct !{!453, !22}
 !454 = distinct !{!454, !22}
-!455 = !{!423, !424, i64 96}
-!456 = !{!423, !13, i64 112}
-!457 = !{!423, !13, i64 216}
-!458 = distinct !{!458, !22}
-!459 = distinct !{!459, !22}
-!460 = distinct !{!460, !22}
-!461 = distinct !{!461, !22}
-!462 = distinct !{!462, !22}
-!463 = !{!464}
-!464 = distinct !{!464, !465}
-!465 = distinct !{!465, !"LVerDomain"}
-!466 = !{!467}
-!467 = distinct !{!467, !465}
-!468 = !{!469}
-!469 = distinct !{!469, !465}
-!470 = distinct !{!470, !22, !29, !30}
-!471 = distinct !{!471, !22, !29}
-!472 = !{!423, !13, i64 120}
-!473 = distinct !{!473, !22, !29, !30}
-!474 = distinct !{!474, !22, !30, !29}
-!475 = !{!423, !11, i64 136}
-!476 = distinct !{!476, !22}
-!477 = !{!423, !13, i64 200}
-!478 = !{!423, !13, i64 208}
-!479 = !{!423, !47, i64 240}
-!480 = !{!423, !47, i64 248}
-!481 = distinct !{!481, !22}
-!482 = !{!423, !11, i64 152}
-!483 = !{!423, !13, i64 160}
-!484 = distinct !{!484, !22}
-!485 = distinct !{!485, !22}
-!486 = distinct !{!486, !22}
+!455 = distinct !{!455, !22}
+!456 = distinct !{!456, !22, !29, !30}
+!457 = distinct !{!457, !22, !30, !29}
+!458 = !{!459, !13, i64 24}
+!459 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !40, i64 80, !17, i64 88, !460, i64 96, !13, i64 104, !13, i64 112, !13, i64 120, !13, i64 128, !11, i64 136, !40, i64 144, !461, i64 152, !17, i64 176, !13, i64 184, !36, i64 192, !13, i64 200, !13, i64 208, !13, i64 216, !6, i64 224, !47, i64 232, !47, i64 240, !47, i64 248, !47, i64 256}
+!460 = !{!"p2 omnipotent char", !36, i64 0}
+!461 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!462 = !{!459, !13, i64 48}
+!463 = !{!459, !13, i64 32}
+!464 = !{!459, !40, i64 80}
+!465 = !{!459, !17, i64 88}
+!466 = !{!459, !6, i64 224}
+!467 = !{!468, !13, i64 0}
+!468 = !{!"timespec", !13, i64 0, !13, i64 8}
+!469 = !{!468, !13, i64 8}
+!470 = distinct !{!470, !22}
+!471 = !{!459, !13, i64 104}
+!472 = !{!459, !11, i64 0}
+!473 = !{!459, !40, i64 8}
+!474 = !{!459, !13, i64 64}
+!475 = !{!459, !17, i64 72}
+!476 = !{!459, !17, i64 56}
+!477 = distinct !{!477, !22}
+!478 = distinct !{!478, !22}
+!479 = distinct !{!479, !22}
+!480 = !{!459, !47, i64 256}
+!481 = !{!459, !47, i64 232}
+!482 = !{!459, !13, i64 128}
+!483 = !{!459, !40, i64 144}
+!484 = !{!459, !17, i64 176}
+!485 = !{!459, !13, i64 184}
+!486 = !{!459, !36, i64 192}
 !487 = distinct !{!487, !22}
-!488 = distinct !{!488, !22}
-!489 = distinct !{!489, !32}
+!488 = !{!459, !13, i64 16}
+!489 = !{!459, !13, i64 40}
 !490 = distinct !{!490, !22}
-!491 = distinct !{!491, !22}
-!492 = distinct !{!492, !22}
-!493 = distinct !{!493, !22}
+!491 = !{!459, !460, i64 96}
+!492 = !{!459, !13, i64 112}
+!493 = !{!459, !13, i64 216}
 !494 = distinct !{!494, !22}
 !495 = distinct !{!495, !22}
 !496 = distinct !{!496, !22}
 !497 = distinct !{!497, !22}
 !498 = distinct !{!498, !22}
-!499 = distinct !{!499, !22}
-!500 = distinct !{!500, !22}
-!501 = distinct !{!501, !22}
-!502 = !{!118, !41, i64 0}
-!503 = !{!118, !6, i64 8}
-!504 = !{!118, !6, i64 12}
-!505 = !{!118, !6, i64 16}
-!506 = distinct !{!506, !22}
-!507 = !{!38, !6, i64 8}
-!508 = distinct !{!508, !22}
-!509 = !{!179, !6, i64 76}
-!510 = !{!179, !11, i64 128}
-!511 = !{!179, !11, i64 112}
-!512 = !{!179, !6, i64 92}
-!513 = !{!179, !36, i64 136}
-!514 = !{!179, !6, i64 80}
-!515 = !{!179, !36, i64 120}
-!516 = distinct !{!516, !22}
+!499 = !{!500}
+!500 = distinct !{!500, !501}
+!501 = distinct !{!501, !"LVerDomain"}
+!502 = !{!503}
+!503 = distinct !{!503, !501}
+!504 = !{!505}
+!505 = distinct !{!505, !501}
+!506 = distinct !{!506, !22, !29, !30}
+!507 = distinct !{!507, !22, !29}
+!508 = !{!459, !13, i64 120}
+!509 = distinct !{!509, !22, !29, !30}
+!510 = distinct !{!510, !22, !30, !29}
+!511 = !{!459, !11, i64 136}
+!512 = distinct !{!512, !22}
+!513 = !{!459, !13, i64 200}
+!514 = !{!459, !13, i64 208}
+!515 = !{!459, !47, i64 240}
+!516 = !{!459, !47, i64 248}
 !517 = distinct !{!517, !22}
-!518 = !{!519, !47, i64 0}
-!519 = !{!"", !47, i64 0, !6, i64 8}
-!520 = !{!519, !6, i64 8}
-!521 = distinct !{!521, !32}
-!522 = distinct !{!522, !22, !29, !30}
+!518 = !{!459, !11, i64 152}
+!519 = !{!459, !13, i64 160}
+!520 = distinct !{!520, !22}
+!521 = distinct !{!521, !22}
+!522 = distinct !{!522, !22}
 !523 = distinct !{!523, !22}
-!524 = distinct !{!524, !22, !30, !29}
-!525 = distinct !{!525, !22, !29, !30}
-!526 = !{!527, !6, i64 4}
-!527 = !{!"", !49, i64 0, !6, i64 4}
+!524 = distinct !{!524, !22}
+!525 = distinct !{!525, !22}
+!526 = distinct !{!526, !22}
+!527 = distinct !{!527, !22, !29, !30}
 !528 = distinct !{!528, !22, !29, !30}
-!529 = !{!527, !49, i64 0}
+!529 = distinct !{!529, !22, !30, !29}
 !530 = distinct !{!530, !22, !30, !29}
-!531 = distinct !{!531, !22, !30, !29}
-!532 = distinct !{!532, !22}
-!533 = distinct !{!533, !22}
-!534 = distinct !{!534, !22}
-!535 = distinct !{!535, !22}
-!536 = distinct !{!536, !22}
-!537 = !{!276, !6, i64 16}
-!538 = distinct !{!538, !32}
-!539 = distinct !{!539, !22}
-!540 = distinct !{!540, !22, !29, !30}
-!541 = distinct !{!541, !32}
-!542 = distinct !{!542, !22}
-!543 = distinct !{!543, !22}
-!544 = distinct !{!544, !22, !29}
-!545 = distinct !{!545, !22, !29, !30}
+!531 = !{!532}
+!532 = distinct !{!532, !533}
+!533 = distinct !{!533, !"LVerDomain"}
+!534 = !{!535}
+!535 = distinct !{!535, !533}
+!536 = distinct !{!536, !22, !29, !30}
+!537 = distinct !{!537, !32}
+!538 = !{!539}
+!539 = distinct !{!539, !540}
+!540 = distinct !{!540, !"LVerDomain"}
+!541 = !{!542}
+!542 = distinct !{!542, !540}
+!543 = distinct !{!543, !22, !29, !30}
+!544 = distinct !{!544, !32}
+!545 = distinct !{!545, !22, !29}
 !546 = distinct !{!546, !22, !29}
-!547 = !{!548}
-!548 = distinct !{!548, !549}
-!549 = distinct !{!549, !"LVerDomain"}
-!550 = !{!551}
-!551 = distinct !{!551, !549}
-!552 = distinct !{!552, !22, !29, !30}
-!553 = distinct !{!553, !22}
-!554 = distinct !{!554, !22, !29}
-!555 = distinct !{!555, !22}
-!556 = distinct !{!556, !22}
-!557 = !{!558}
-!558 = distinct !{!558, !559}
-!559 = distinct !{!559, !"LVerDomain"}
-!560 = !{!561}
-!561 = distinct !{!561, !559}
-!562 = distinct !{!562, !22, !29, !30}
-!563 = distinct !{!563, !22}
-!564 = distinct !{!564, !22, !29}
-!565 = distinct !{!565, !22}
-!566 = distinct !{!566, !22}
-!567 = distinct !{!567, !22}
-!568 = distinct !{!568, !22}
+!547 = distinct !{!547, !22, !29, !30}
+!548 = distinct !{!548, !22, !29, !30}
+!549 = distinct !{!549, !22, !30, !29}
+!550 = distinct !{!550, !22, !30, !29}
+!551 = !{!552}
+!552 = distinct !{!552, !553}
+!553 = distinct !{!553, !"LVerDomain"}
+!554 = !{!555}
+!555 = distinct !{!555, !553}
+!556 = distinct !{!556, !22, !29, !30}
+!557 = distinct !{!557, !32}
+!558 = !{!559}
+!559 = distinct !{!559, !560}
+!560 = distinct !{!560, !"LVerDomain"}
+!561 = !{!562}
+!562 = distinct !{!562, !560}
+!563 = distinct !{!563, !22, !29, !30}
+!564 = distinct !{!564, !32}
+!565 = distinct !{!565, !22, !29}
+!566 = distinct !{!566, !22, !29}
+!567 = distinct !{!567, !22, !29, !30}
+!568 = distinct !{!568, !22, !29, !30}
+!569 = distinct !{!569, !22, !30, !29}
+!570 = distinct !{!570, !22, !30, !29}
+!571 = !{!572}
+!572 = distinct !{!572, !573}
+!573 = distinct !{!573, !"LVerDomain"}
+!574 = !{!575}
+!575 = distinct !{!575, !573}
+!576 = distinct !{!576, !22, !29, !30}
+!577 = distinct !{!577, !32}
+!578 = !{!579}
+!579 = distinct !{!579, !580}
+!580 = distinct !{!580, !"LVerDomain"}
+!581 = !{!582}
+!582 = distinct !{!582, !580}
+!583 = distinct !{!583, !22, !29, !30}
+!584 = distinct !{!584, !32}
+!585 = distinct !{!585, !22, !29}
+!586 = distinct !{!586, !22, !29}
+!587 = distinct !{!587, !22}
+!588 = distinct !{!588, !22}
+!589 = distinct !{!589, !22}
+!590 = distinct !{!590, !22}
+!591 = distinct !{!591, !22}
+!592 = distinct !{!592, !32}
+!593 = distinct !{!593, !22}
+!594 = distinct !{!594, !22}
+!595 = distinct !{!595, !22}
+!596 = distinct !{!596, !22}
+!597 = distinct !{!597, !22}
+!598 = distinct !{!598, !22}
+!599 = distinct !{!599, !22}
+!600 = distinct !{!600, !22}
+!601 = distinct !{!601, !22}
+!602 = distinct !{!602, !22}
+!603 = distinct !{!603, !22}
+!604 = distinct !{!604, !22}
+!605 = !{!153, !41, i64 0}
+!606 = !{!153, !6, i64 8}
+!607 = !{!153, !6, i64 12}
+!608 = !{!153, !6, i64 16}
+!609 = distinct !{!609, !22}
+!610 = !{!38, !6, i64 8}
+!611 = distinct !{!611, !22}
+!612 = !{!215, !6, i64 76}
+!613 = !{!215, !11, i64 128}
+!614 = !{!215, !11, i64 112}
+!615 = !{!215, !6, i64 92}
+!616 = !{!215, !36, i64 136}
+!617 = !{!215, !6, i64 80}
+!618 = !{!215, !36, i64 120}
+!619 = distinct !{!619, !22}
+!620 = distinct !{!620, !22}
+!621 = !{!622, !47, i64 0}
+!622 = !{!"", !47, i64 0, !6, i64 8}
+!623 = !{!622, !6, i64 8}
+!624 = distinct !{!624, !32}
+!625 = distinct !{!625, !22, !29, !30}
+!626 = distinct !{!626, !22}
+!627 = distinct !{!627, !22, !30, !29}
+!628 = distinct !{!628, !22, !29, !30}
+!629 = !{!630, !6, i64 4}
+!630 = !{!"", !49, i64 0, !6, i64 4}
+!631 = distinct !{!631, !22, !29, !30}
+!632 = !{!630, !49, i64 0}
+!633 = distinct !{!633, !22, !30, !29}
+!634 = distinct !{!634, !22, !30, !29}
+!635 = distinct !{!635, !22}
+!636 = distinct !{!636, !22}
+!637 = distinct !{!637, !22}
+!638 = distinct !{!638, !22}
+!639 = distinct !{!639, !22}
+!640 = !{!312, !6, i64 16}
+!641 = distinct !{!641, !32}
+!642 = distinct !{!642, !22}
+!643 = distinct !{!643, !22, !29, !30}
+!644 = distinct !{!644, !32}
+!645 = distinct !{!645, !22}
+!646 = distinct !{!646, !22}
+!647 = distinct !{!647, !22, !29}
+!648 = distinct !{!648, !22, !29, !30}
+!649 = distinct !{!649, !22, !29}
+!650 = !{!651}
+!651 = distinct !{!651, !652}
+!652 = distinct !{!652, !"LVerDomain"}
+!653 = !{!654}
+!654 = distinct !{!654, !652}
+!655 = distinct !{!655, !22, !29, !30}
+!656 = distinct !{!656, !22}
+!657 = distinct !{!657, !22, !29}
+!658 = distinct !{!658, !22}
+!659 = distinct !{!659, !22}
+!660 = !{!661}
+!661 = distinct !{!661, !662}
+!662 = distinct !{!662, !"LVerDomain"}
+!663 = !{!664}
+!664 = distinct !{!664, !662}
+!665 = distinct !{!665, !22, !29, !30}
+!666 = distinct !{!666, !22}
+!667 = distinct !{!667, !22, !29}
+!668 = distinct !{!668, !22}
+!669 = distinct !{!669, !22}
+!670 = distinct !{!670, !22}
+!671 = distinct !{!671, !22}

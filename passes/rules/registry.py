@@ -46,6 +46,11 @@ def register_call(*names: str) -> Callable:
     return _register(CALL_RULES, "function", names)
 
 
+#: the tape's typed helpers (``__mpiad_push_f64`` ...: ``passes/tape.py``), looked up as
+#: ``__mpiad_push`` ...
+TAPE_HELPERS = ("__mpiad_push_", "__mpiad_pop_", "__mpiad_peek_")
+
+
 def canonical_call_name(name: str) -> str:
     """PMPI_X is MPI_X; intrinsic suffixes are dropped by the lookup below."""
     if name.startswith("PMPI_"):
@@ -70,6 +75,11 @@ def _lookup(name: str) -> tuple[str | None, Rule | None]:
     rule = CALL_RULES.get(name)
     if rule is not None:
         return name, rule
+    if name.startswith(TAPE_HELPERS):  # one rule per helper, whatever the value's type
+        key = name[: name.index("_", len("__mpiad_"))]
+        rule = CALL_RULES.get(key)
+        if rule is not None:
+            return key, rule
     if name.startswith("llvm."):
         parts = name.split(".")
         for k in range(len(parts) - 1, 1, -1):

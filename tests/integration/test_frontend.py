@@ -260,6 +260,7 @@ EXAMPLE_DONE = {
     "least_squares.py": "least_squares: all checks passed",
     "advection_mpi.py": "advection_mpi: all checks passed",
     "heat2d.py": "heat2d: all checks passed",
+    "newton_heat.py": "newton_heat: all checks passed",
 }
 
 
@@ -290,6 +291,8 @@ def _example_params():
                 marks.append(SLOW)
             if n == 1 and example == "heat2d.py":  # a 1x1 grid: every neighbour is itself
                 marks.append(SLOW)
+            if example == "newton_heat.py" and SLOW not in marks:  # second derivatives are
+                marks.append(SLOW)  # checked by test_hvp.py; the example costs a compile
             out.append(pytest.param(example, n, marks=marks, id=f"{example}-{n}"))
     return out
 

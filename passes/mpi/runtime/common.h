@@ -107,6 +107,32 @@ static void unpack(int kind, void **dbufs, int W, int n, const void *packed) {
     bunpack(kind, 0, packed, NULL, dbufs, W, n, 0);
 }
 
+/* Second order (second_order.c): an adjoint buffer d and the W tangent lanes td[k] of it travel
+ * as one message [d | td[0] | ... ] of W+1 blocks of n elements (NULL buffers: zeros). */
+static void *lpack(int kind, const void *d, void **td, int W, int n) {
+    size_t len = (size_t)n * elem_size(kind);
+    char *p = calloc(1, len * (W + 1) + 1);
+    if (d) memcpy(p, d, len);
+    for (int k = 0; k < W; k++)
+        if (td && td[k]) memcpy(p + len * (k + 1), td[k], len);
+    return p;
+}
+
+/* d += block 0, td[k] += block k+1 */
+static void lvadd(int kind, void *d, void **td, int W, const void *p, int n) {
+    size_t len = (size_t)n * elem_size(kind);
+    vadd(kind, d, p, n);
+    for (int k = 0; k < W; k++)
+        if (td && td[k]) vadd(kind, td[k], (const char *)p + len * (k + 1), n);
+}
+
+/* d and its lanes = 0 */
+static void lvzero(int kind, void *d, void **td, int W, int n) {
+    vzero(kind, d, n);
+    for (int k = 0; k < W; k++)
+        if (td) vzero(kind, td[k], n);
+}
+
 /* element i of a double (ek 1) or float (ek 2) array, as a double */
 static double get(int ek, const void *p, long i) {
     return ek == 1 ? ((const double *)p)[i] : ((const float *)p)[i];

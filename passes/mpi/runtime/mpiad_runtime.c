@@ -25,6 +25,8 @@
  *                  Alltoallv, Reduce_scatter) as their nonblocking form completed at once
  *   scans.c        Scan, Exscan, Reduce_local
  *   neighbors.c    Neighbor_allgather, Neighbor_alltoall
+ *   second_order.c forward mode over a gradient: `__mpiad_fwdaug_X` / `__mpiad_fwdrev_X` in place
+ *                  of the reverse-mode helpers (Hessian-vector products)
  * Within a piece, each MPI call's `__mpiad_fwd_X` (forward), `__mpiad_aug_X` (augmented primal)
  * and `__mpiad_rev_X` (reverse) are together, under a comment saying what its derivative is.
  * Every non-static name is called by name from passes/mpi/rules.py or mpiad/: keep them.
@@ -72,3 +74,4 @@
 #include "neighbors.c"
 #include "fortran.c"
 #include "checkpoint.c"
+#include "second_order.c"

@@ -52,7 +52,7 @@ static int aug_layout(mpiad_rreq *r, int *count, MPI_Datatype *dt) {
 
 static void rreq_free(mpiad_rreq *r) {
     if (r->lay) free(((layout *)r->lay)->off);
-    free(r->lay); free(r->tmp); free(r);
+    free(r->lay); free(r->tmp); free(r->tdbufs); free(r);
 }
 
 void *__mpiad_aug_isend(const void *buf, void *dbuf, int count, MPI_Datatype dt, int dest, int tag,
@@ -80,6 +80,7 @@ void __mpiad_rev_isend(void *rec) {
     chan_due(r);
     MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
     if (r->lay) lay_scatter(r->lay, r->tmp, r->dbuf, 1, r->count);
+    else if (r->W2) lvadd(r->ek, r->dbuf, r->tdbufs, r->W2, r->tmp, r->count);
     else vadd(r->ek, r->dbuf, r->tmp, r->count);
     rreq_free(r);
 }
@@ -143,6 +144,7 @@ void __mpiad_rev_irecv(void *rec) {
     if (r->peer != MPI_PROC_NULL) {
         if (r->lay) lay_scatter(r->lay, NULL, r->dbuf, 0, r->count);
         else vzero(r->ek, r->dbuf, r->count);
+        for (int k = 0; k < r->W2; k++) vzero(r->ek, r->tdbufs[k], r->count);
     }
     rreq_free(r);
 }
@@ -210,6 +212,17 @@ void __mpiad_rev_wait(void *rec) {
 static void p2p_post(mpiad_rreq *r) {
     r->posted = 1;
     size_t bytes = (size_t)r->count * elem_size(r->ek);
+    if (r->W2) {  /* second order: the adjoint and its tangent lanes in one message */
+        int n = r->count * (1 + r->W2);
+        if (r->kind == MPIAD_ISEND) {
+            r->tmp = calloc(1, bytes * (1 + r->W2) + 1);
+            MPI_Irecv(r->tmp, n, r->dt, r->peer, r->tag, r->comm, &r->areq);
+        } else {
+            r->tmp = lpack(r->ek, r->dbuf, r->tdbufs, r->W2, r->count);
+            MPI_Isend(r->tmp, n, r->dt, r->peer, r->tag < 0 ? 0 : r->tag, r->comm, &r->areq);
+        }
+        return;
+    }
     if (r->kind == MPIAD_ISEND) {
         r->tmp = calloc(1, bytes + 1);
         MPI_Irecv(r->tmp, r->count, r->dt, r->peer, r->tag, r->comm, &r->areq);

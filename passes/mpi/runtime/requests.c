@@ -36,6 +36,8 @@ typedef struct {
     long ino;          /* initiation number (channels.c) */
     void *lay;         /* a derived datatype's layout on dbuf (layouts.c; count, dt: its base) */
     int chan, ready, posted;   /* in its channel; completion reversed; adjoint started */
+    int W2;            /* second order (second_order.c): tangent lanes of dbuf the adjoint */
+    void **tdbufs;     /* messages carry beside it, [dbuf | lane 0 | ...] (NULL lanes: zeros) */
 } mpiad_rreq;
 
 /* ------------------------------------------------------------------------------------------ */

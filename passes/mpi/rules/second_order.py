@@ -1,0 +1,219 @@
+"""Second order: forward mode over a gradient, whose MPI communication lives in the runtime.
+
+A gradient module calls mpiad's reverse-mode helpers (``__mpiad_aug_X`` in the forward sweep,
+``__mpiad_rev_X`` in the reverse sweep). Their code keeps opaque state (request tables keyed by
+handle, records freed by the reverse, the order of the adjoint collectives), so forward mode must
+never differentiate their bodies. Each helper gets a forward rule of its own here, calling the
+runtime's ``__mpiad_fwdaug_X`` / ``__mpiad_fwdrev_X`` (``passes/mpi/runtime/second_order.c``
+says why each is right): the augmented call becomes forward mode's tangent of the primal plus the
+same record, the reverse call carries the tangent lanes of its adjoint buffers in the same
+messages. Helpers whose records only name requests (``rev_wait``, ``rev_isend``, ...) are called
+unchanged: the record carries the lanes. Any other helper is refused by :func:`refuse_helper`,
+naming the program's MPI call (a wrong Hessian is worse than none).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...errors import UnsupportedError
+from ...ir.instructions import Arg, Call, describe
+from ...ir.types import PTR
+from ...ir.values import ConstExpr, GlobalRef, IntConst, KeywordConst, Value
+from ...rules.protocol import Rule
+from ...rules.registry import register_call
+from .. import abi as ABI
+from ..runtime import runtime_module
+from .common import abi_of, dbufs
+
+W = "W"  # the width, in an argument spec
+
+
+def L(i: int) -> tuple[str, int]:
+    """In an argument spec: the array of tangent lanes of argument ``i`` (null if it has none)."""
+    return ("L", i)
+
+
+class HelperRule(Rule):
+    """Forward rule of one reverse-mode helper: the call of ``target`` with arguments ``spec``
+    (original argument indices, ``L(i)`` lanes, ``W``); ``written`` the pointer arguments
+    through which the helper stores derivative-carrying data (their memory needs tangents)."""
+
+    replaces_primal = True
+    always = True
+    target = ""
+    spec: tuple = ()
+    written: tuple[int, ...] = ()
+
+    def activity(self, act, inst: Call) -> bool:
+        changed = False
+        for i in self.written:
+            buf = inst.args[i].value
+            if isinstance(buf, KeywordConst) or (
+                isinstance(buf, ConstExpr) and buf.opcode == "inttoptr"
+            ):
+                continue
+            changed |= act.activate_memory(buf, inst, strict=False)
+        return changed
+
+    def forward(self, g, inst: Call) -> None:
+        self.check(g, inst)
+        if not self.target:
+            g.emit_primal(inst)
+            return
+        args: list[Value] = []
+        for s in self.spec:
+            if s == W:
+                args.append(IntConst(g.width))
+            elif isinstance(s, tuple):
+                args.append(dbufs(g, inst, inst.args[s[1]].value, PTR))
+            else:
+                args.append(inst.args[s].value)
+        fn = runtime_module(abi_of(g).name).functions[self.target]
+        g.ctx.need_runtime(self.target)
+        call = Call(
+            ret=fn.ret,
+            callee=GlobalRef(self.target),
+            args=[Arg(p.type, a) for p, a in zip(fn.params, args)],
+        )
+        if inst.name is not None and not fn.ret.is_void:
+            call.name = inst.name
+            g.b.out.append(call)
+        else:
+            g.b.emit(call, None)
+
+    def check(self, g, inst: Call) -> None:
+        """Refuse what the pass can see has no second derivative here (the runtime refuses
+        what only the running program knows)."""
+
+    def reverse(self, a, inst: Call) -> None:
+        raise UnsupportedError(
+            f"{inst.callee_name} is mpiad's reverse-mode MPI runtime: reverse mode over a "
+            "gradient is not supported (second derivatives are forward over reverse: mpiad.hvp)"
+        )
+
+
+class ReduceHelperRule(HelperRule):
+    """Allreduce / Reduce: the op (argument ``op_at``) and datatype (``dt_at``) when constant."""
+
+    op_at = 4
+    dt_at = 3
+
+    def check(self, g, inst: Call) -> None:
+        abi = abi_of(g)
+        call = "MPI_Allreduce" if "allreduce" in inst.callee_name else "MPI_Reduce"
+        what = None
+        if abi.op_name(inst.args[self.op_at].value) == "prod":
+            what = "with MPI_PROD (its adjoint's factors are products of the inputs)"
+        elif abi.datatype_name(inst.args[self.dt_at].value) in ABI.PAIR_DATATYPES:
+            what = "on MPI_MINLOC / MPI_MAXLOC pairs"
+        if what:
+            raise UnsupportedError(
+                f"in @{source_name(g.src.name)}: second derivatives (forward mode over a "
+                f"gradient) of {call} {what} are not supported ({describe(inst)}); SUM, MIN "
+                "and MAX are"
+            )
+
+
+def _rule(
+    name: str,
+    target: str = "",
+    spec: tuple = (),
+    written: tuple[int, ...] = (),
+    base: type = HelperRule,
+) -> None:
+    cls = type(f"Second_{name}", (base,), {"target": target, "spec": spec, "written": written})
+    register_call(name)(cls)
+
+
+# reductions: rbuf (1) receives; the reverse adds into dsbuf (1) and zeroes drbuf (2)
+_rule(
+    "__mpiad_aug_allreduce",
+    "__mpiad_fwdaug_allreduce",
+    (0, L(0), 1, L(1), W, 2, 3, 4, 5),
+    (1,),
+    ReduceHelperRule,
+)
+_rule(
+    "__mpiad_aug_reduce",
+    "__mpiad_fwdaug_reduce",
+    (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6),
+    (1,),
+    ReduceHelperRule,
+)
+_rule("__mpiad_rev_reduce", "__mpiad_fwdrev_reduce", (0, 1, L(1), 2, L(2), W), (1, 2))
+# Bcast: the forward sweep runs MPI_Bcast itself (its own forward rule)
+_rule("__mpiad_rev_bcast", "__mpiad_fwdrev_bcast", (0, L(0), W, 1, 2, 3, 4), (0,))
+# blocking point to point (the forward sweep runs MPI_Send itself)
+_rule("__mpiad_rev_send", "__mpiad_fwdrev_send", (0, L(0), W, 1, 2, 3, 4, 5), (0,))
+_rule("__mpiad_aug_recv", "__mpiad_fwdaug_recv", (0, L(0), W, 1, 2, 3, 4, 5, 6), (0,))
+_rule("__mpiad_rev_recv", "__mpiad_fwdrev_recv", (0, 1, L(1), W, 2, 3, 4), (1,))
+_rule(
+    "__mpiad_aug_sendrecv",
+    "__mpiad_fwdaug_sendrecv",
+    (0, L(0), 1, 2, 3, 4, 5, L(5), 6, 7, 8, 9, 10, 11, W),
+    (5,),
+)
+_rule(
+    "__mpiad_rev_sendrecv",
+    "__mpiad_fwdrev_sendrecv",
+    (0, 1, L(1), 2, 3, 4, 5, 6, L(6), 7, 8, 9, W),
+    (1, 6),
+)
+# nonblocking point to point: the record carries the adjoint's tangent lanes
+_rule("__mpiad_aug_isend", "__mpiad_fwdaug_isend", (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6, 7), (1,))
+_rule("__mpiad_aug_irecv", "__mpiad_fwdaug_irecv", (0, L(0), 1, L(1), W, 2, 3, 4, 5, 6, 7), (0, 1))
+_rule("__mpiad_aug_wait", "__mpiad_fwdaug_wait", (0, 1))
+_rule("__mpiad_aug_waitall", "__mpiad_fwdaug_waitall", (0, 1, 2))
+for _name in (
+    "__mpiad_rev_wait",
+    "__mpiad_rev_waitall",
+    "__mpiad_rev_isend",
+    "__mpiad_rev_irecv",
+    "__mpiad_aug_coll",
+):
+    _rule(_name)  # called unchanged
+
+#: helpers a gradient calls that stand for more than one MPI call, in the user's terms
+_CALLS = {
+    "reduce": "MPI_Allreduce / MPI_Reduce",
+    "icoll": "a nonblocking collective (MPI_Iallreduce, MPI_Ibcast, ...) or a collective on a "
+    "derived datatype",
+    "ineighbor": "a neighbourhood collective",
+    "coll_rev_done": "a collective",
+}
+
+
+def source_name(fn: str) -> str:
+    """The program's function a generated one comes from (``augmented.f.dcc.ro3`` -> ``f``)."""
+    fn = re.sub(r"^(?:(?:augmented|reverse|fwddiffe|diffe)\.)+", "", fn)
+    return re.sub(r"(?:\.[cdo]+)?(?:\.ro\d+)?$", "", fn)
+
+
+def mpi_call_of(helper: str) -> str:
+    """The MPI call a reverse-mode helper stands for (``__mpiad_aug_sendrecv_replace`` ->
+    ``MPI_Sendrecv_replace``)."""
+    if helper.startswith("__mpiad_ckpt"):
+        return "a checkpointed loop (mpiad.checkpointed, @mpiad_checkpoint)"
+    base = helper.split("_", 4)[-1] if helper.count("_") >= 4 else helper
+    if base in _CALLS:
+        return _CALLS[base]
+    return "MPI_" + base[:1].upper() + base[1:]
+
+
+def refuse_helper(src_name: str, inst: Call, name: str) -> None:
+    """Forward mode met a reverse-mode helper of the MPI runtime without a rule here: refuse,
+    naming the program's MPI call."""
+    if not name.startswith(("__mpiad_aug_", "__mpiad_rev_", "__mpiad_fwd_", "__mpiad_ckpt")):
+        return
+    advice = (
+        "drop the checkpointing mark (the loop is then taped in full)"
+        if name.startswith("__mpiad_ckpt")
+        else "the MPI calls with second derivatives are Allreduce / Reduce (SUM, MIN, MAX), "
+        "Bcast, Send, Recv, Sendrecv, Isend, Irecv, Wait, Waitall"
+    )
+    raise UnsupportedError(
+        f"in @{source_name(src_name)}: second derivatives (forward mode over a gradient) of "
+        f"{mpi_call_of(name)} are not supported (the gradient calls mpiad's runtime helper "
+        f"{name}: {describe(inst)}); {advice}"
+    )

@@ -1,0 +1,284 @@
+/* Second order: forward mode over a gradient (Hessian-vector products). Uses everything before it.
+ *
+ * A gradient module calls the reverse-mode helpers (`__mpiad_aug_X`, `__mpiad_rev_X`); forward
+ * mode over it replaces each of those calls by the `__mpiad_fwdaug_X` / `__mpiad_fwdrev_X` below
+ * (passes/mpi/rules/second_order.py), never differentiating the helpers' own code (their request
+ * tables and records are opaque state). Why this is right for the calls kept here:
+ *
+ * - the augmented helper runs the primal call: its tangent is forward mode's (`__mpiad_fwd_X`,
+ *   the primal message with its W tangent lanes), and the record it keeps for the reverse holds
+ *   no derivative-carrying value, only sources, tags, requests and, for MIN / MAX, which rank
+ *   wins (piecewise constant: its tangent is zero);
+ * - the reverse helper is then linear in the adjoint buffers it is given, with coefficients that
+ *   do not vary, so its tangent is the same map applied to the tangents of those buffers: the
+ *   adjoint message carries [adjoint | W tangent lanes] (lpack / lvadd in common.h).
+ *
+ * MPI_PROD (whose adjoint's factors are products of the inputs), MINLOC / MAXLOC pairs, derived
+ * datatypes and the calls without a helper here are refused by name: by the pass where it can see
+ * the call, at run time (so2_fail) where only the running program knows the op or the datatype.
+ * W: the number of tangent lanes (directions). */
+
+static void so2_fail(const char *call, const char *what, long long handle) {
+    char msg[320];
+    snprintf(msg, sizeof msg, "second derivatives (forward mode over a gradient) are not "
+             "supported for %s; use first derivatives, or a SUM / MIN / MAX reduction on "
+             "MPI_DOUBLE / MPI_FLOAT data", what);
+    __mpiad_fail(call, msg, handle);
+}
+
+static void so2_plain(const char *call, MPI_Datatype dt, int count) {
+    layout L;
+    if (layout_of(dt, count, &L)) { free(L.off); so2_fail(call, "a derived datatype", (long long)dt); }
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Allreduce / Reduce                                                                         */
+
+static void *fwdaug_reduce(const char *call, const void *sbuf, void **dsbufs, void *rbuf,
+                           void **drbufs, int W, int count, MPI_Datatype dt, MPI_Op op, int root,
+                           MPI_Comm comm) {
+    if (pair_kind(dt)) so2_fail(call, "MPI_MINLOC / MPI_MAXLOC pairs", (long long)dt);
+    so2_plain(call, dt, count);
+    int ek = elem_kind(dt), in_place = sbuf == MPI_IN_PLACE;
+    void **dx = in_place ? drbufs : dsbufs;
+    check_active(call, dt, dx);
+    int kind = ek ? checked_op(call, op) : 0;
+    if (kind == OP_PROD) so2_fail(call, "the reduction op MPI_PROD", (long long)op);
+    /* the tangents of the inputs, before the primal (in place: the same buffer) changes them */
+    void *t = ek ? pack(ek, dx, W, count) : NULL;
+    mpiad_red *r = aug_reduce(call, sbuf, rbuf, count, dt, op, root, comm);
+    if (!ek) return r;
+    int me;
+    MPI_Comm_rank(comm, &me);
+    if (kind == OP_MIN || kind == OP_MAX)  /* only the winner's tangent counts */
+        for (int k = 0; k < W; k++)
+            for (long i = 0; i < count; i++)
+                if (!((char *)r->factor)[i]) put(ek, t, k * (long)count + i, 0.0);
+    void *y = malloc((size_t)count * W * elem_size(ek) + 1);
+    if (root < 0) MPI_Allreduce(t, y, count * W, dt, MPI_SUM, comm);
+    else MPI_Reduce(t, y, count * W, dt, MPI_SUM, root, comm);
+    if (root < 0 || me == root) unpack(ek, drbufs, W, count, y);
+    free(t); free(y);
+    return r;
+}
+
+void *__mpiad_fwdaug_allreduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs,
+                               int W, int count, MPI_Datatype dt, MPI_Op op, MPI_Comm comm) {
+    return fwdaug_reduce("MPI_Allreduce", sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, -1, comm);
+}
+
+void *__mpiad_fwdaug_reduce(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
+                            int count, MPI_Datatype dt, MPI_Op op, int root, MPI_Comm comm) {
+    return fwdaug_reduce("MPI_Reduce", sbuf, dsbufs, rbuf, drbufs, W, count, dt, op, root, comm);
+}
+
+/* __mpiad_rev_reduce with lanes: g = sum over the holders of [dy | tdy lanes]; dy and its lanes
+ * zeroed; dx += f g, tdx[k] += f g_k (f: 1, or the MIN / MAX winner flag) */
+void __mpiad_fwdrev_reduce(void *rec, void *dsbuf, void **tdsbufs, void *drbuf, void **tdrbufs,
+                           int W) {
+    if (*(int *)rec == MPIAD_ICOLL)
+        so2_fail("MPI_Allreduce", "a derived datatype", 0);
+    coll_rev_begin();
+    mpiad_red *r = rec;
+    const char *call = r->root < 0 ? "MPI_Allreduce" : "MPI_Reduce";
+    int ek = r->ek;
+    if (!ek) {
+        rev_check(call, r->dt, r->in_place ? drbuf : dsbuf);
+        rev_check(call, r->dt, drbuf);
+        free(r);
+        return;
+    }
+    int me, n = r->count, m = W + 1;
+    MPI_Comm_rank(r->comm, &me);
+    int holds = r->root < 0 || me == r->root;
+    size_t es = elem_size(ek);
+    void *in = holds ? lpack(ek, drbuf, tdrbufs, W, n) : calloc((size_t)n * m + 1, es);
+    void *g = malloc((size_t)n * m * es + 1);
+    if (r->root < 0) MPI_Allreduce(in, g, n * m, r->dt, MPI_SUM, r->comm);
+    else {
+        if (me == r->root) memcpy(g, in, (size_t)n * m * es);
+        MPI_Bcast(g, n * m, r->dt, r->root, r->comm);
+    }
+    if (holds) lvzero(ek, drbuf, tdrbufs, W, n);
+    void *dx = r->in_place ? drbuf : dsbuf;
+    void **tdx = r->in_place ? tdrbufs : tdsbufs;
+    for (int k = 0; k < m; k++) {
+        void *d = k == 0 ? dx : (tdx ? tdx[k - 1] : NULL);
+        if (!d) continue;
+        for (long i = 0; i < n; i++) {
+            double f = r->kind == OP_SUM ? 1.0 : ((char *)r->factor)[i] ? 1.0 : 0.0;
+            put(ek, d, i, get(ek, d, i) + f * get(ek, g, k * (long)n + i));
+        }
+    }
+    free(in); free(g); free(r->factor); free(r);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Bcast (the augmented sweep runs the primal MPI_Bcast, whose forward rule gives its tangent)  */
+
+/* __mpiad_rev_bcast with lanes: the root gets the sum of [dbuf | lanes], the others zero them */
+void __mpiad_fwdrev_bcast(void *dbuf, void **tdbufs, int W, int count, MPI_Datatype dt, int root,
+                          MPI_Comm comm) {
+    so2_plain("MPI_Bcast", dt, count);
+    coll_rev_begin();
+    int ek = elem_kind(dt);
+    if (!ek) { rev_check("MPI_Bcast", dt, dbuf); return; }
+    int me, m = W + 1;
+    MPI_Comm_rank(comm, &me);
+    void *in = lpack(ek, dbuf, tdbufs, W, count);
+    void *tot = calloc((size_t)count * m + 1, elem_size(ek));
+    MPI_Reduce(in, tot, count * m, dt, MPI_SUM, root, comm);
+    lvzero(ek, dbuf, tdbufs, W, count);
+    if (me == root) lvadd(ek, dbuf, tdbufs, W, tot, count);
+    free(in); free(tot);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Send / Recv / Sendrecv (the augmented sweep runs a Send as is: its forward rule applies)     */
+
+static mpiad_src *src_rec(const MPI_Status *st) {
+    mpiad_src *s = malloc(sizeof *s);
+    s->peer = st->MPI_SOURCE;
+    s->tag = st->MPI_TAG;
+    return s;
+}
+
+void __mpiad_fwdrev_send(void *dbuf, void **tdbufs, int W, int count, MPI_Datatype dt, int dest,
+                         int tag, MPI_Comm comm) {
+    coll_flush();
+    so2_plain("MPI_Send", dt, count);
+    int ek = elem_kind(dt);
+    if (!ek) { rev_check("MPI_Send", dt, dbuf); return; }
+    void *tmp = calloc((size_t)count * (W + 1) + 1, elem_size(ek));
+    MPI_Recv(tmp, count * (W + 1), dt, dest, tag, comm, MPI_STATUS_IGNORE);
+    lvadd(ek, dbuf, tdbufs, W, tmp, count);
+    free(tmp);
+}
+
+void *__mpiad_fwdaug_recv(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src,
+                          int tag, MPI_Comm comm, MPI_Status *status) {
+    so2_plain("MPI_Recv", dt, count);
+    MPI_Status st;
+    __mpiad_fwd_recv(buf, dbufs, W, count, dt, src, tag, comm, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    return src_rec(&st);
+}
+
+void __mpiad_fwdrev_recv(void *rec, void *dbuf, void **tdbufs, int W, int count, MPI_Datatype dt,
+                         MPI_Comm comm) {
+    coll_flush();
+    mpiad_src *s = rec;
+    so2_plain("MPI_Recv", dt, count);
+    int ek = elem_kind(dt);
+    rev_check("MPI_Recv", dt, dbuf);
+    if (ek) {
+        void *p = lpack(ek, dbuf, tdbufs, W, count);
+        MPI_Send(p, count * (W + 1), dt, s->peer, s->tag < 0 ? 0 : s->tag, comm);
+        if (s->peer != MPI_PROC_NULL) lvzero(ek, dbuf, tdbufs, W, count);
+        free(p);
+    }
+    free(s);
+}
+
+void *__mpiad_fwdaug_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt,
+                              int dest, int stag, void *rbuf, void **drbufs, int rcount,
+                              MPI_Datatype rdt, int src, int rtag, MPI_Comm comm,
+                              MPI_Status *status, int W) {
+    so2_plain("MPI_Sendrecv", sdt, scount);
+    so2_plain("MPI_Sendrecv", rdt, rcount);
+    MPI_Status st;
+    __mpiad_fwd_sendrecv(sbuf, dsbufs, scount, sdt, dest, stag, rbuf, drbufs, rcount, rdt, src,
+                         rtag, comm, &st, W);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    return src_rec(&st);
+}
+
+void __mpiad_fwdrev_sendrecv(void *rec, void *dsbuf, void **tdsbufs, int scount, MPI_Datatype sdt,
+                             int dest, int stag, void *drbuf, void **tdrbufs, int rcount,
+                             MPI_Datatype rdt, MPI_Comm comm, int W) {
+    coll_flush();
+    mpiad_src *s = rec;
+    int sk = elem_kind(sdt), rk = elem_kind(rdt), m = W + 1;
+    rev_check("MPI_Sendrecv", sdt, dsbuf);
+    rev_check("MPI_Sendrecv", rdt, drbuf);
+    void *tmp = sk ? calloc((size_t)scount * m + 1, elem_size(sk)) : NULL;
+    void *out = rk ? lpack(rk, drbuf, tdrbufs, W, rcount) : NULL;
+    MPI_Sendrecv(out, rk ? rcount * m : 0, rdt, rk ? s->peer : MPI_PROC_NULL,
+                 s->tag < 0 ? 0 : s->tag, tmp, sk ? scount * m : 0, sdt,
+                 sk ? dest : MPI_PROC_NULL, stag, comm, MPI_STATUS_IGNORE);
+    if (rk && s->peer != MPI_PROC_NULL) lvzero(rk, drbuf, tdrbufs, W, rcount);
+    if (sk) lvadd(sk, dsbuf, tdsbufs, W, tmp, scount);
+    free(tmp); free(out); free(s);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* Isend / Irecv and their completion by Wait / Waitall                                       */
+
+/* The primal request carries the forward-mode tangent (a fused message, or a shadow request in
+ * the forward table); the reverse record (REQ_REV, same handle) carries the tangent lanes of its
+ * adjoint buffer, which p2p_post / rev_isend / rev_irecv move with the adjoint. The reverse
+ * helpers themselves (rev_wait, rev_waitall, rev_isend, rev_irecv) are called unchanged. */
+static void *so2_rreq(int kind, void *dbuf, void **tdbufs, int W, int count, MPI_Datatype dt,
+                      int peer, int tag, MPI_Comm comm, MPI_Request *req) {
+    const char *call = kind == MPIAD_ISEND ? "MPI_Isend" : "MPI_Irecv";
+    so2_plain(call, dt, count);
+    int ek = elem_kind(dt);
+    if (!ek) { if (dbuf) check_active(call, dt, &dbuf); return NULL; }
+    mpiad_rreq *r = calloc(1, sizeof *r);
+    r->kind = kind; r->ek = ek; r->count = count; r->dt = dt; r->peer = peer; r->tag = tag;
+    r->comm = comm; r->dbuf = dbuf;
+    r->W2 = W;
+    r->tdbufs = calloc((size_t)W + 1, sizeof(void *));
+    if (tdbufs) memcpy(r->tdbufs, tdbufs, sizeof(void *) * W);
+    chan_number(r);
+    req_put(REQ_REV, *req, r);
+    return r;
+}
+
+void *__mpiad_fwdaug_isend(const void *buf, void **bufs, void *dbuf, void **tdbufs, int W,
+                           int count, MPI_Datatype dt, int dest, int tag, MPI_Comm comm,
+                           MPI_Request *req) {
+    so2_plain("MPI_Isend", dt, count);
+    __mpiad_fwd_isend(buf, bufs, W, count, dt, dest, tag, comm, req);
+    return so2_rreq(MPIAD_ISEND, dbuf, tdbufs, W, count, dt, dest, tag, comm, req);
+}
+
+void *__mpiad_fwdaug_irecv(void *buf, void **bufs, void *dbuf, void **tdbufs, int W, int count,
+                           MPI_Datatype dt, int src, int tag, MPI_Comm comm, MPI_Request *req) {
+    so2_plain("MPI_Irecv", dt, count);
+    __mpiad_fwd_irecv(buf, bufs, W, count, dt, src, tag, comm, req);
+    return so2_rreq(MPIAD_IRECV, dbuf, tdbufs, W, count, dt, src, tag, comm, req);
+}
+
+/* a request completed with status st: finish its tangent, note its reverse record */
+static mpiad_rreq *so2_complete(MPI_Request h, MPI_Status *st) {
+    if (h == MPI_REQUEST_NULL) return NULL;
+    fwd_complete(req_take(REQ_FWD, h), st);
+    mpiad_rreq *r = req_take(REQ_REV, h);
+    if (r && r->kind == MPIAD_ICOLL) so2_fail("MPI_Wait", "a nonblocking collective", 0);
+    aug_complete(r, st);
+    return r;
+}
+
+void *__mpiad_fwdaug_wait(MPI_Request *req, MPI_Status *status) {
+    MPI_Request h = *req;
+    MPI_Status st;
+    MPI_Wait(req, &st);
+    if (status != MPI_STATUS_IGNORE) *status = st;
+    return so2_complete(h, &st);
+}
+
+void *__mpiad_fwdaug_waitall(int n, MPI_Request *reqs, MPI_Status *statuses) {
+    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
+    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
+    memcpy(h, reqs, sizeof(MPI_Request) * n);
+    MPI_Waitall(n, reqs, st);
+    void **recs = malloc(sizeof(void *) * (n + 1));
+    recs[0] = (void *)(intptr_t)n;
+    for (int i = 0; i < n; i++) {
+        if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
+        recs[i + 1] = so2_complete(h[i], &st[i]);
+    }
+    free(h); free(st);
+    return recs;
+}

@@ -1,0 +1,77 @@
+"""Second derivatives of a C kernel through `.ll`, run under ``mpiexec -n N``:
+
+    python -m tests.integration.hvp_ll_check FILE.ll FUNC N_ELEMENTS   (from the repository root)
+
+``double FUNC(double *x, int n)`` returns the same value on every rank. Each rank differentiates
+the module in one process (``mpiad_passes.differentiate.hvp``: reverse mode,
+``diffe_FUNC(x, dx, n, seed)``, then forward mode over that gradient,
+``fwddiffe_diffe_FUNC(x, v, dx, dHv, n, seed)``), unless FILE.ll holds them already
+(``mpiad-opt --mode hvp``); JIT-compiles it and checks H v against central differences of the
+gradient and the symmetry <u, H v> = <v, H u> summed over the ranks. Prints
+``rank R ok hvp fd=... sym=...`` or raises (nonzero exit).
+"""
+
+from __future__ import annotations
+
+import ctypes
+import sys
+from pathlib import Path
+
+import numpy as np
+
+from mpiad.mpilib import load_libmpi
+
+load_libmpi()
+from mpi4py import MPI  # noqa: E402
+
+import mpiad_passes.rules  # noqa: E402,F401
+from mpiad.engine import compile_module  # noqa: E402
+from mpiad_passes import differentiate as D  # noqa: E402
+from mpiad_passes.llvm_check import load_module  # noqa: E402
+
+COMM = MPI.COMM_WORLD
+P, INT, DBL = ctypes.c_void_p, ctypes.c_int32, ctypes.c_double
+
+
+def main() -> int:
+    path, fn, n = sys.argv[1], sys.argv[2], int(sys.argv[3])
+    m = load_module(Path(path).read_text(), path)
+    done = m.functions.get(f"fwddiffe_diffe_{fn}")
+    if done is None or done.is_declaration:  # else: written by mpiad-opt --mode hvp
+        D.hvp(m, fn, ["dup", "const"])
+    jm, _ = compile_module(str(m))
+    grad_fn = jm.fn(f"diffe_{fn}", None, P, P, INT, DBL)
+    hvp_fn = jm.fn(f"fwddiffe_diffe_{fn}", None, P, P, P, P, INT, DBL)
+    seed = 1.0 / COMM.size  # the value is replicated: count it once
+
+    def grad(x):
+        g = np.zeros(n)
+        grad_fn(x.ctypes.data, g.ctypes.data, n, seed)
+        return g
+
+    def hvp(x, v):
+        g, hv = np.zeros(n), np.zeros(n)
+        hvp_fn(x.ctypes.data, v.ctypes.data, g.ctypes.data, hv.ctypes.data, n, seed)
+        return g, hv
+
+    rng = np.random.default_rng(5 + COMM.rank)
+    x = 0.5 + rng.random(n)
+    u, v = rng.normal(size=n), rng.normal(size=n)
+    g, hv = hvp(x, v)
+    _, hu = hvp(x, u)
+    h = 1e-5
+    fd = (grad(x + h * v) - grad(x - h * v)) / (2 * h)
+    scale = max(1.0, COMM.allreduce(float(np.max(np.abs(hv))), op=MPI.MAX))
+    err = COMM.allreduce(float(np.max(np.abs(hv - fd))), op=MPI.MAX) / scale
+    uhv = COMM.allreduce(float(u @ hv), op=MPI.SUM)
+    vhu = COMM.allreduce(float(v @ hu), op=MPI.SUM)
+    sym = abs(uhv - vhu) / max(1.0, abs(uhv))
+    gerr = float(np.max(np.abs(g - grad(x))))
+    if not (err < 1e-6 and sym < 1e-10 and gerr == 0.0):
+        raise SystemExit(f"rank {COMM.rank}: fd={err} sym={sym} grad={gerr}")
+    print(f"rank {COMM.rank} ok hvp fd={err:.2e} sym={sym:.2e}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

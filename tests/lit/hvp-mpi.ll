@@ -1,0 +1,77 @@
+; Second derivatives (mpiad-opt --mode hvp: forward mode over the gradient, made in one run). The
+; gradient's MPI runtime helpers are never differentiated: each has a second-order helper
+; (__mpiad_fwdaug_X / __mpiad_fwdrev_X) taking the W tangent lanes of its buffers, the records of
+; nonblocking requests carry the lanes themselves (rev_wait / rev_isend / rev_irecv unchanged);
+; what the gradient puts on its tape has its tangent on a shadow tape. Calls without a second
+; derivative are refused naming the MPI call (PROD at compile time, Gather, Sendrecv_replace).
+; RUN: %mpiad-opt %s --fn energy --mode hvp --args dup,const -o - | filecheck %s
+; RUN: not %mpiad-opt %s --fn prod --mode hvp --args dup,const 2> %t.prod
+; RUN: filecheck --check-prefix=PROD --input-file %t.prod %s
+; RUN: not %mpiad-opt %s --fn gather --mode hvp --args dup,const 2> %t.gather
+; RUN: filecheck --check-prefix=GATHER --input-file %t.gather %s
+; RUN: not %mpiad-opt %s --fn replace --mode hvp --args dup,const 2> %t.rep
+; RUN: filecheck --check-prefix=REP --input-file %t.rep %s
+
+declare i32 @MPI_Allreduce(ptr, ptr, i32, i32, i32, i32)
+declare i32 @MPI_Isend(ptr, i32, i32, i32, i32, i32, ptr)
+declare i32 @MPI_Irecv(ptr, i32, i32, i32, i32, i32, ptr)
+declare i32 @MPI_Waitall(i32, ptr, ptr)
+declare i32 @MPI_Gather(ptr, i32, i32, ptr, i32, i32, i32, i32)
+declare i32 @MPI_Sendrecv_replace(ptr, i32, i32, i32, i32, i32, i32, i32, ptr)
+
+; E = (x0 * ghost + sum of x^2 over ranks)^2, the ghost cell from the left neighbour
+define double @energy(ptr %x, i32 %n) {
+entry:
+  %ghost = alloca double, align 8
+  %reqs = alloca [2 x i32], align 4
+  %r1 = getelementptr inbounds i32, ptr %reqs, i64 1
+  %c0 = call i32 @MPI_Irecv(ptr %ghost, i32 1, i32 1275070475, i32 0, i32 0, i32 1140850688, ptr %reqs)
+  %c1 = call i32 @MPI_Isend(ptr %x, i32 1, i32 1275070475, i32 0, i32 0, i32 1140850688, ptr %r1)
+  %c2 = call i32 @MPI_Waitall(i32 2, ptr %reqs, ptr inttoptr (i64 1 to ptr))
+  %x0 = load double, ptr %x, align 8
+  %g = load double, ptr %ghost, align 8
+  %s = fmul double %x0, %g
+  %s2 = fmul double %x0, %s
+  %loc = alloca double, align 8
+  store double %s2, ptr %loc, align 8
+  %tot = alloca double, align 8
+  %c3 = call i32 @MPI_Allreduce(ptr %loc, ptr %tot, i32 1, i32 1275070475, i32 1476395011, i32 1140850688)
+  %t = load double, ptr %tot, align 8
+  %e = fmul double %t, %t
+  ret double %e
+}
+
+; CHECK-LABEL: define void @fwddiffe_diffe_energy(ptr %x, ptr %x.d1, ptr %x.d, ptr %x.d.d, i32 %n, double %dret)
+; CHECK-DAG: call ptr @__mpiad_fwdaug_irecv(
+; CHECK-DAG: call ptr @__mpiad_fwdaug_isend(
+; CHECK-DAG: call ptr @__mpiad_fwdaug_waitall(
+; CHECK-DAG: call ptr @__mpiad_fwdaug_allreduce(
+; CHECK-DAG: call void @__mpiad_fwdrev_reduce(
+; CHECK-DAG: call void @__mpiad_rev_waitall(
+; CHECK-DAG: call ptr @__mpiad_tape_reserve(ptr @__mpiad_shadow_tape,
+; CHECK-NOT: call {{.*}}@fwddiffe.__mpiad
+
+define double @prod(ptr %x, i32 %n) {
+  %p = alloca double, align 8
+  %c = call i32 @MPI_Allreduce(ptr %x, ptr %p, i32 1, i32 1275070475, i32 1476395012, i32 1140850688)
+  %v = load double, ptr %p, align 8
+  ret double %v
+}
+; PROD: error: {{.*}}second derivatives (forward mode over a gradient) of MPI_Allreduce with MPI_PROD
+
+define double @gather(ptr %x, i32 %n) {
+  %all = alloca [4 x double], align 8
+  %c = call i32 @MPI_Gather(ptr %x, i32 1, i32 1275070475, ptr %all, i32 1, i32 1275070475, i32 0, i32 1140850688)
+  %v = load double, ptr %all, align 8
+  %w = fmul double %v, %v
+  ret double %w
+}
+; GATHER: error: {{.*}}second derivatives (forward mode over a gradient) of MPI_Gather are not supported
+
+define double @replace(ptr %x, i32 %n) {
+  %c = call i32 @MPI_Sendrecv_replace(ptr %x, i32 1, i32 1275070475, i32 0, i32 0, i32 0, i32 0, i32 1140850688, ptr inttoptr (i64 1 to ptr))
+  %v = load double, ptr %x, align 8
+  %w = fmul double %v, %v
+  ret double %w
+}
+; REP: error: {{.*}}second derivatives (forward mode over a gradient) of MPI_Sendrecv_replace are not supported
