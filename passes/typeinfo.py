@@ -23,46 +23,33 @@ from .ir.types import (
 )
 
 
-def floatish(t: Type, module: Module | None = None) -> bool:
-    """Floating-point scalar, vector, or aggregate containing floating point."""
-    if t.is_float:
+def _any_leaf(t: Type, module: Module | None, leaf) -> bool:
+    """Does ``leaf`` hold for ``t``, or for an element of it (named structs, structs, arrays)?"""
+    if leaf(t):
         return True
     if isinstance(t, NamedStructType) and module is not None:
         t = module.struct_body(t)
     if isinstance(t, StructType):
-        return any(floatish(e, module) for e in t.elements)
+        return any(_any_leaf(e, module, leaf) for e in t.elements)
     if isinstance(t, ArrayType):
-        return floatish(t.element, module)
+        return _any_leaf(t.element, module, leaf)
     return False
+
+
+def floatish(t: Type, module: Module | None = None) -> bool:
+    """Floating-point scalar, vector, or aggregate containing floating point."""
+    return _any_leaf(t, module, lambda e: e.is_float)
 
 
 def differentiable(t: Type, module: Module | None = None) -> bool:
     """Carries a derivative (floats) or a shadow (pointers, aggregates holding either)."""
-    return floatish(t, module) or t.is_pointer or _has_pointer(t, module)
-
-
-def _has_pointer(t: Type, module: Module | None) -> bool:
-    if isinstance(t, NamedStructType) and module is not None:
-        t = module.struct_body(t)
-    if isinstance(t, StructType):
-        return any(differentiable(e, module) for e in t.elements)
-    if isinstance(t, ArrayType):
-        return differentiable(t.element, module)
-    return False
+    return _any_leaf(t, module, lambda e: e.is_float or e.is_pointer)
 
 
 def holds_pointer(t: Type, module: Module | None = None) -> bool:
     """A pointer, a vector of pointers, or an aggregate holding one: a value whose shadow
     cannot be a zero made up on the spot (a null shadow pointer is memory nobody allocated)."""
-    if t.is_pointer:
-        return True
-    if isinstance(t, NamedStructType) and module is not None:
-        t = module.struct_body(t)
-    if isinstance(t, StructType):
-        return any(holds_pointer(e, module) for e in t.elements)
-    if isinstance(t, ArrayType):
-        return holds_pointer(t.element, module)
-    return False
+    return _any_leaf(t, module, lambda e: e.is_pointer)
 
 
 def float_of(ty: Type, inst: Instruction) -> Type:
