@@ -59,7 +59,7 @@ class TapeRecord(Rule):
             t.set_lanes(inst, lanes)
 
     def reverse(self, a, inst) -> None:
-        raise NotImplementedError(self.name)
+        _no_reverse(a, inst)
 
 
 @register_call("__mpiad_tape_free")
@@ -76,7 +76,19 @@ class TapeFree(Rule):
             t.b.call("__mpiad_tape_free", VOID, [(PTR, _tape(t, k))], declare=False)
 
     def reverse(self, a, inst) -> None:
-        raise NotImplementedError(self.name)
+        _no_reverse(a, inst)
+
+
+def _no_reverse(a, inst) -> None:
+    """A gradient's tape call met in reverse mode: reverse over reverse, which mpiad does not
+    do (a user's module can also call a function of that name)."""
+    fn = getattr(a, "src", None)
+    where = f"in @{fn.name}: " if fn is not None else ""
+    raise UnsupportedError(
+        f"{where}{inst.callee_name} is mpiad's tape of a generated gradient: reverse "
+        "mode over a gradient is not supported; differentiate the gradient in forward mode "
+        "(mpiad-opt --mode hvp, or --mode forward of diffe_F)"
+    )
 
 
 def _tape(t, k: int) -> GlobalRef:
@@ -111,7 +123,7 @@ class TapePush(Rule):
             t.b.call(inst.callee_name, VOID, [(PTR, _tape(t, k)), (a.type, lane)], declare=False)
 
     def reverse(self, a, inst) -> None:
-        raise NotImplementedError(self.name)
+        _no_reverse(a, inst)
 
 
 @register_call("__mpiad_pop")
@@ -134,7 +146,7 @@ class TapePop(Rule):
             t.set_lanes(inst, lanes)
 
     def reverse(self, a, inst) -> None:
-        raise NotImplementedError(self.name)
+        _no_reverse(a, inst)
 
 
 @register_call("__mpiad_peek")
@@ -156,4 +168,4 @@ class TapePeek(Rule):
         t.emit_primal(inst)
 
     def reverse(self, a, inst) -> None:
-        raise NotImplementedError(self.name)
+        _no_reverse(a, inst)
