@@ -444,7 +444,13 @@ def _check_names(module, jobs: list[Job]) -> None:
         seen.add(name)
 
 
+#: the traceback of the last internal error (not shown to users: one line is; kept for tools
+#: that run many inputs in one process, such as the fuzzer, whose report names the frame)
+last_internal_traceback: str | None = None
+
+
 def main(argv: list[str] | None = None) -> int:
+    global last_internal_traceback
     argv = sys.argv[1:] if argv is None else argv
     try:
         return run(argv)
@@ -458,6 +464,9 @@ def main(argv: list[str] | None = None) -> int:
         print("error: the input is nested too deeply for mpiad-opt", file=sys.stderr)
         return 1
     except Exception as e:
+        import traceback
+
+        last_internal_traceback = traceback.format_exc()
         print(
             f"error: internal error in mpiad-opt ({type(e).__name__}: {e}); please report it "
             "with the input file",

@@ -6,7 +6,9 @@ Mutant ``k`` is a pure function of ``k``: a seed file (tests/lit, tests/unit/cor
 tests/unit/ad_ir, and generated programs), one to three mutations (delete / duplicate / swap
 lines; change a type, an opcode, an operand, a number, a name; insert a stray token; truncate)
 and a command line: round trip, forward (maybe --width), reverse, with --args derived from the
-mutated text's parameter types (sometimes deliberately wrong). Each mutant runs
+mutated text's parameter types (sometimes deliberately wrong), sometimes two ``--fn`` in one run.
+Nothing in a mutant depends on Python's string hash seed (no iteration over a set), so mutant
+``k`` is the same in every process. Each mutant runs
 ``mpiad.cli.main`` in-process inside a forked batch child (its fd 2 captured, a per-mutant alarm),
 and the outcome is checked against the CLI's contract:
 
@@ -310,7 +312,7 @@ def m_opcode(text, rng, others):
 
 
 def m_operand(text, rng, others):
-    names = list(set(_LOCAL_RE.findall(text))) or ["%x"]
+    names = sorted(set(_LOCAL_RE.findall(text))) or ["%x"]
     return _replace_token(text, rng, _LOCAL_RE, lambda m: rng.choice(names))
 
 
@@ -350,7 +352,7 @@ def m_name(text, rng, others):
 
 def m_rename(text, rng, others):
     """Rename a name consistently everywhere (a valid module stays valid, mostly)."""
-    names = list(set(_NAME_RE.findall(text)))
+    names = sorted(set(_NAME_RE.findall(text)))
     if not names:
         return text
     old = rng.choice(names)
@@ -432,12 +434,24 @@ def _params(plist: str) -> list[str]:
 
 
 def command(text: str, rng: random.Random) -> list[str]:
-    """A plausible mpiad-opt command line for ``text`` (without IN and -o OUT)."""
+    """A plausible mpiad-opt command line for ``text`` (without IN and -o OUT): one ``--fn``, or
+    sometimes two (each with its own mode and activities; sometimes the same function twice,
+    which must ask for ``--name``)."""
     mode = rng.choice(["roundtrip", "forward", "forward", "reverse", "reverse"])
     fns = _DEFINE.findall(text)
     if mode == "roundtrip" or not fns:
         return []
-    name, plist = rng.choice(fns)
+    argv = _fn_argv(rng.choice(fns), mode, rng)
+    if rng.random() < 0.1:
+        second = rng.choice(["forward", "reverse"])
+        argv += _fn_argv(rng.choice(fns), second, rng)
+        if rng.random() < 0.5:
+            argv += ["--name", f"d{len(argv)}_{second}"]
+    return argv
+
+
+def _fn_argv(fn: tuple[str, str], mode: str, rng: random.Random) -> list[str]:
+    name, plist = fn
     name = name.strip('"') if rng.random() < 0.95 else rng.choice(["nope", "", "@f"])
     acts = []
     for p in _params(plist):
@@ -507,6 +521,7 @@ def _selftest_stall(k: int) -> None:
 def run_one(m: dict, work: Path, timeout: float | None = None) -> dict:
     """Run mutant ``m`` through mpiad.cli.main in this process (an alarm after ``timeout``
     seconds, default MUTANT_TIMEOUT); return the observed outcome."""
+    import mpiad.cli
     from mpiad.cli import main as cli_main
 
     inp = work / f"in{m['k']}.ll"
@@ -563,6 +578,9 @@ def run_one(m: dict, work: Path, timeout: float | None = None) -> dict:
         "input_unchanged": inp.exists() and hashlib.sha256(inp.read_bytes()).hexdigest() == before,
         "leftover_tmp": [p.name for p in work.glob(".mpiad-opt.*")],
     }
+    if mpiad.cli.last_internal_traceback is not None:  # the frame the report names
+        res["traceback"] = mpiad.cli.last_internal_traceback
+        mpiad.cli.last_internal_traceback = None
     if out.exists():
         txt = out.read_text(errors="replace")
         res["out_state"] = "sentinel" if txt == sentinel else "written"
@@ -813,6 +831,8 @@ def main(argv=None) -> int:
         print(f"VIOLATION mutant {k}: {r['violations']} stderr={r['stderr'][:300]!r}")
     for s, ks in sorted(sigs.items(), key=lambda kv: -len(kv[1])):
         print(f"INTERNAL {len(ks)}x {s} (e.g. mutants {ks[:5]})")
+        tb = res[ks[0]].get("traceback", "")
+        print("  " + "\n  ".join(tb.rstrip().split("\n")[-8:]))
     return 1 if bad else 0
 
 

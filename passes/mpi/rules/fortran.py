@@ -378,7 +378,7 @@ class _Lowering:
         c_name = FORTRAN_TO_C[fname]
         canon = c_name[1:] if c_name.startswith("PMPI_") else c_name
         kinds = SIGNATURES[canon]
-        f_kinds = fortran_kinds(canon)
+        f_kinds = fortran_kinds(c_name)
         where = f"in @{self.fn.name}: call to @{fname}"
         if call.opcode != "call":
             raise UnsupportedError(f"{where}: an invoke of a Fortran MPI routine is not supported")
@@ -443,8 +443,9 @@ class _Lowering:
 
 
 def fortran_kinds(c_name: str) -> tuple[str, ...]:
-    """The Fortran binding's arguments (without ierror), by kind."""
-    return tuple(k for k in SIGNATURES[c_name] if k not in ("argc", "argv"))
+    """The Fortran binding's arguments (without ierror), by kind; ``PMPI_X`` is ``MPI_X``."""
+    canon = c_name[1:] if c_name.startswith("PMPI_") else c_name
+    return tuple(k for k in SIGNATURES[canon] if k not in ("argc", "argv"))
 
 
 def fortran_calls(module: Module) -> bool:
