@@ -32,25 +32,158 @@ from llvmlite import ir
 from numba.core import cgutils, types
 from numba.extending import intrinsic, overload
 
-from . import (
+from .handles import (
     _H,
     _I32,
+    _I64,
+    _MPI_OPS,
+    _POINTER_HANDLES,
+    _STATUS_IGNORE,
     _TWO_DOUBLE_PRECISION,
     _VOIDPTR,
+    MPI,
+    CommType,
     DatatypeType,
     OpType,
     RequestType,
-    _comm_value,
-    _count,
-    _data,
-    _dt_value,
     _dtype_handle,
-    _int32,
-    _mpi_fn,
-    _op_value,
-    _status_ignore,
+    _handle_constant,
+    _library_global,
     comm_type,
 )
+
+
+# -- code generation helpers: the operands of a call from kernel values -------------------------
+def _pair_count(builder, n, pairs: bool):
+    return builder.sdiv(n, ir.Constant(_I32, 2)) if pairs else n
+
+
+def _mpi_fn(builder, name: str, argtys):
+    fnty = ir.FunctionType(_I32, argtys)
+    return cgutils.get_or_insert_function(builder.module, fnty, name)
+
+
+def _data(context, builder, ty, val):
+    """Pointer to an array's data, or to a stack copy of a scalar."""
+    if isinstance(ty, types.Array):
+        arr = context.make_array(ty)(context, builder, val)
+        return builder.bitcast(arr.data, _VOIDPTR)
+    slot = cgutils.alloca_once_value(builder, val)
+    return builder.bitcast(slot, _VOIDPTR)
+
+
+def _count(context, builder, ty, val):
+    if isinstance(ty, types.Array):
+        arr = context.make_array(ty)(context, builder, val)
+        return builder.trunc(arr.nitems, _I32)
+    return ir.Constant(_I32, 1)
+
+
+def _int32(context, builder, ty, val):
+    """An integer, enum member, comm or op value as i32."""
+    v = (
+        context.cast(builder, val, ty, types.int64)
+        if isinstance(ty, (types.Integer, types.IntEnumMember, types.Boolean))
+        else val
+    )
+    if v.type.width > 32:
+        return builder.trunc(v, _I32)
+    if v.type.width < 32:
+        return builder.sext(v, _I32)
+    return v
+
+
+def _dt_value(builder, dt):
+    """A datatype handle from ``_DATATYPES`` as an operand."""
+    if isinstance(dt, str):
+        return _library_global(builder, dt)
+    return ir.Constant(_I64, dt).inttoptr(_VOIDPTR) if _POINTER_HANDLES else ir.Constant(_I32, dt)
+
+
+def _op_value(context, builder, ty, val):
+    """The op operand: an mpi4py Op is its handle already; an Operator member (or an integer)
+    under pointer handles is mapped from its code to ``@ompi_mpi_op_*`` (a chain of selects that
+    folds away for a constant), any other integer taken as a raw handle."""
+    if isinstance(ty, OpType) or not _POINTER_HANDLES:
+        return val if isinstance(ty, OpType) else _int32(context, builder, ty, val)
+    code = context.cast(builder, val, ty, types.int64)
+    out = builder.inttoptr(code, _VOIDPTR)
+    for member, op in _MPI_OPS.items():
+        hit = builder.icmp_signed("==", code, ir.Constant(_I64, int(member)))
+        out = builder.select(hit, _handle_constant(builder, op), out)
+    return out
+
+
+def _status_ignore():
+    return ir.Constant(_I64, _STATUS_IGNORE).inttoptr(_VOIDPTR)
+
+
+def _check_buffer(ty, what: str, scalar_ok: bool = False) -> None:
+    if isinstance(ty, types.Array):
+        _dtype_handle(ty)
+        if ty.layout not in ("C", "A"):
+            raise numba.core.errors.TypingError(
+                f"mpiad.mpi: {what} must be a C-contiguous array (got layout {ty.layout})"
+            )
+        return
+    if scalar_ok and isinstance(ty, (types.Float, types.Integer)):
+        return
+    raise numba.core.errors.TypingError(
+        f"mpiad.mpi: {what} must be a NumPy array{' or a scalar' if scalar_ok else ''}, got {ty}"
+    )
+
+
+def _no_comm(comm) -> bool:
+    return comm is None or isinstance(comm, (types.NoneType, types.Omitted))
+
+
+def _check_comm(comm, fn: str) -> None:
+    if not (_no_comm(comm) or isinstance(comm, (CommType, types.Integer))):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi.{fn}: comm must be an mpi4py communicator, got {comm}"
+        )
+
+
+def _comm_value(context, builder, ty, val):
+    if _no_comm(ty):
+        return _handle_constant(builder, MPI.COMM_WORLD)
+    if isinstance(ty, CommType) or not _POINTER_HANDLES:
+        return val if isinstance(ty, CommType) else _int32(context, builder, ty, val)
+    return builder.inttoptr(context.cast(builder, val, ty, types.int64), _VOIDPTR)
+
+
+def _check_contiguous(arr):  # pragma: no cover - compiled
+    pass
+
+
+@overload(_check_contiguous)
+def _ol_check_contiguous(arr):
+    if isinstance(arr, types.Array) and arr.layout == "A":
+
+        def impl(arr):
+            if not arr.flags.c_contiguous:
+                raise ValueError(
+                    "mpiad.mpi: buffers must be C-contiguous (a slice with a step, "
+                    "or a column of a 2-D array, is not)"
+                )
+
+        return impl
+    return lambda arr: None
+
+
+def _python_only(name):
+    def stub(*args, **kwargs):
+        raise TypeError(
+            f"mpiad.mpi.{name} is called from inside a Numba kernel (@mpiad.jit or "
+            "@numba.njit); from Python use mpi4py"
+        )
+
+    stub.__name__ = name
+    stub.__qualname__ = name
+    return stub
+
+
+# -- calls described by a pattern --------------------------------------------------------------
 
 
 def mpi_call(name: str, pattern: str):

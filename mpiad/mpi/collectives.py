@@ -1,5 +1,5 @@
-"""Collectives inside kernels: numba-mpi's ``bcast``, ``gather``, ``scatter``, ``allgather``
-(their stubs in __init__.py) and, beyond numba-mpi, their nonblocking forms, ``alltoall``,
+"""Collectives inside kernels: numba-mpi's ``barrier``, ``allreduce``, ``reduce``, ``bcast``,
+``gather``, ``scatter``, ``allgather`` and, beyond numba-mpi, their nonblocking forms, ``alltoall``,
 ``reduce_scatter_block``, prefix reductions (blocking or not) and ``reduce_local`` (the
 v-variants: vcollectives.py). A call and its nonblocking form share one builder.
 
@@ -13,26 +13,38 @@ from __future__ import annotations
 
 import numba
 from numba.core import types
-from numba.extending import overload
+from numba.extending import intrinsic, overload
 
-from . import (
-    Operator,
+from . import datatypes as _datatypes
+from ._lowering import (
     _check_buffer,
     _check_comm,
     _check_contiguous,
-    _check_op,
-    _comm_rank,
-    _comm_size,
+    _comm_value,
+    _count,
+    _data,
+    _dt_value,
+    _int32,
+    _mpi_fn,
+    _op_value,
+    _pair_count,
     _python_only,
-    allgather,
-    bcast,
-    gather,
-    scatter,
+    kernel_overload,
+    mpi_call,
+    signature_of,
+    with_request,
 )
-from . import datatypes as _datatypes
-from ._lowering import kernel_overload, mpi_call, signature_of, with_request
+from .environment import _comm_rank, _comm_size
+from .handles import _H, _I32, _VOIDPTR, Operator, OpType, _record_text, _reduction_datatype
 
 __all__ = [
+    "barrier",
+    "allreduce",
+    "reduce",
+    "bcast",
+    "gather",
+    "scatter",
+    "allgather",
     "ibcast",
     "igather",
     "iscatter",
@@ -50,6 +62,137 @@ __all__ = [
     "iexscan",
     "reduce_local",
 ]
+
+barrier = _python_only("barrier")
+allreduce = _python_only("allreduce")
+reduce = _python_only("reduce")
+bcast = _python_only("bcast")
+gather = _python_only("gather")
+scatter = _python_only("scatter")
+allgather = _python_only("allgather")
+
+
+@intrinsic
+def _barrier(typingctx, comm):
+    def codegen(context, builder, sig, args):
+        fn = _mpi_fn(builder, "MPI_Barrier", [_H])
+        return builder.call(fn, [_comm_value(context, builder, sig.args[0], args[0])])
+
+    return types.int32(comm), codegen
+
+
+@intrinsic
+def _allreduce(typingctx, sendobj, recvobj, op, comm):
+    dt, pairs = _reduction_datatype(recvobj, op)
+
+    def codegen(context, builder, sig, args):
+        s, r, o, c = args
+        a = sig.args
+        fn = _mpi_fn(builder, "MPI_Allreduce", [_VOIDPTR, _VOIDPTR, _I32, _H, _H, _H])
+        return builder.call(
+            fn,
+            [
+                _data(context, builder, a[0], s),
+                _data(context, builder, a[1], r),
+                _pair_count(builder, _count(context, builder, a[0], s), pairs),
+                _dt_value(builder, dt),
+                _op_value(context, builder, a[2], o),
+                _comm_value(context, builder, a[3], c),
+            ],
+        )
+
+    return types.int32(sendobj, recvobj, op, comm), codegen
+
+
+@intrinsic
+def _reduce(typingctx, sendobj, recvobj, op, root, comm):
+    dt, pairs = _reduction_datatype(recvobj, op)
+
+    def codegen(context, builder, sig, args):
+        s, r, o, ro, c = args
+        a = sig.args
+        fn = _mpi_fn(builder, "MPI_Reduce", [_VOIDPTR, _VOIDPTR, _I32, _H, _H, _I32, _H])
+        return builder.call(
+            fn,
+            [
+                _data(context, builder, a[0], s),
+                _data(context, builder, a[1], r),
+                _pair_count(builder, _count(context, builder, a[0], s), pairs),
+                _dt_value(builder, dt),
+                _op_value(context, builder, a[2], o),
+                _int32(context, builder, a[3], ro),
+                _comm_value(context, builder, a[4], c),
+            ],
+        )
+
+    return types.int32(sendobj, recvobj, op, root, comm), codegen
+
+
+@overload(barrier)
+def _ol_barrier(comm=None):
+    _check_comm(comm, "barrier")
+    return lambda comm=None: _barrier(comm)
+
+
+def _check_op(op, fn: str) -> None:
+    if not (
+        op is None
+        or isinstance(op, (Operator, types.Omitted, types.IntEnumMember, types.Integer, OpType))
+    ):  # (an omitted operator arrives as its default, Operator.SUM)
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi.{fn}: operator must be mpiad.mpi.SUM/PROD/MIN/MAX or an mpi4py MPI.Op "
+            f"(MINLOC/MAXLOC in allreduce and reduce), got {op}"
+        )
+
+
+def _check_reduction_buffers(fn: str, sendobj, recvobj, op) -> None:
+    """The buffers of allreduce / reduce; a record array is accepted under MINLOC / MAXLOC
+    when its layout is one of MPI's pair types (:func:`_reduction_datatype` says which)."""
+    if not (isinstance(recvobj, types.Array) and isinstance(recvobj.dtype, types.Record)):
+        _check_buffer(sendobj, f"{fn}: sendobj", scalar_ok=True)
+        _check_buffer(recvobj, f"{fn}: recvobj")
+        return
+    _reduction_datatype(recvobj, op)  # refuses another op or layout, naming the accepted ones
+    if recvobj.layout not in ("C", "A"):
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi: {fn}: recvobj must be a C-contiguous array (got layout {recvobj.layout})"
+        )
+    if not isinstance(sendobj, types.Array) or sendobj.dtype != recvobj.dtype:
+        raise numba.core.errors.TypingError(
+            f"mpiad.mpi: {fn}: sendobj must be a record array of the dtype of recvobj "
+            f"({_record_text(recvobj.dtype)}), got {sendobj}"
+        )
+
+
+@overload(allreduce)
+def _ol_allreduce(sendobj, recvobj, operator=Operator.SUM, comm=None, datatype=None, count=None):
+    _datatypes.refuse_reduction("allreduce", datatype, count)
+    _check_reduction_buffers("allreduce", sendobj, recvobj, operator)
+    _check_op(operator, "allreduce")
+    _check_comm(comm, "allreduce")
+
+    def impl(sendobj, recvobj, operator=Operator.SUM, comm=None, datatype=None, count=None):
+        _check_contiguous(sendobj)
+        _check_contiguous(recvobj)
+        return _allreduce(sendobj, recvobj, operator, comm)
+
+    return impl
+
+
+@overload(reduce)
+def _ol_reduce(sendobj, recvobj, operator, root, comm=None, datatype=None, count=None):
+    _datatypes.refuse_reduction("reduce", datatype, count)
+    _check_reduction_buffers("reduce", sendobj, recvobj, operator)
+    _check_op(operator, "reduce")
+    _check_comm(comm, "reduce")
+
+    def impl(sendobj, recvobj, operator, root, comm=None, datatype=None, count=None):
+        _check_contiguous(sendobj)
+        _check_contiguous(recvobj)
+        return _reduce(sendobj, recvobj, operator, root, comm)
+
+    return impl
+
 
 ibcast = _python_only("ibcast")
 igather = _python_only("igather")
@@ -209,7 +352,7 @@ def _allgather_ol(fn: str, call):
     return ol
 
 
-# numba-mpi's calls as __init__.py declared them (not inlined: ``overload``), their nonblocking
+# numba-mpi's calls (not inlined: ``overload``, as numba-mpi declares them), their nonblocking
 # forms inlined into the kernel (``kernel_overload``)
 for _stub, _istub, _factory, _call, _icall in (
     (bcast, ibcast, _bcast_ol, _datatypes.BCAST, _datatypes.IBCAST),

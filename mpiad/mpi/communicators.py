@@ -24,8 +24,8 @@ import numpy as np
 from numba.core import types
 from numba.extending import intrinsic
 
-from . import MPI, CommType, _check_comm, _comm_value, _handle_constant, _python_only
-from ._lowering import kernel_overload, mpi_call
+from ._lowering import _check_comm, _comm_value, _python_only, kernel_overload, mpi_call
+from .handles import MPI, CommType, _handle_constant
 
 __all__ = [
     "comm_split",

@@ -27,8 +27,15 @@ from llvmlite import ir
 from numba.core import cgutils, types
 from numba.extending import intrinsic
 
-from . import _H, _I64, DatatypeType, _check_buffer, _check_contiguous, _mpi_fn
-from ._lowering import kernel_overload, mpi_call, signature_of
+from ._lowering import (
+    _check_buffer,
+    _check_contiguous,
+    _mpi_fn,
+    kernel_overload,
+    mpi_call,
+    signature_of,
+)
+from .handles import _H, _I64, DatatypeType
 
 
 def absent(ty) -> bool:

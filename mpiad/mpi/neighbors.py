@@ -13,9 +13,16 @@ topology (passes/mpi/runtime/neighbors.c)."""
 
 from __future__ import annotations
 
-from . import _check_buffer, _check_comm, _check_contiguous, _python_only
 from . import datatypes as _datatypes
-from ._lowering import kernel_overload, mpi_call, with_request
+from ._lowering import (
+    _check_buffer,
+    _check_comm,
+    _check_contiguous,
+    _python_only,
+    kernel_overload,
+    mpi_call,
+    with_request,
+)
 from .vcollectives import _allgatherv_ol, _alltoallv_ol
 
 __all__ = [

@@ -1,5 +1,5 @@
-"""Point-to-point calls inside kernels: numba-mpi's ``send``, ``recv``, ``isend``, ``irecv``
-(their stubs in __init__.py), and the builders that the persistent requests' ``*_init`` share
+"""Point-to-point calls inside kernels: numba-mpi's ``send``, ``recv``, ``isend``, ``irecv``,
+``sendrecv``, and the builders that the persistent requests' ``*_init`` share
 with them (requests.py).
 
 A call takes ``(data, dest, tag=0, comm=None, datatype=None, count=None)`` (receives:
@@ -10,13 +10,131 @@ and without; a nonblocking one is its MPI call ``with_request``, returning
 
 from __future__ import annotations
 
-from numba.extending import overload
+from numba.core import types
+from numba.extending import intrinsic, overload
 
-from . import ANY_SOURCE, ANY_TAG, _check_comm, irecv, isend, recv, send
 from . import datatypes as _datatypes
-from ._lowering import signature_of, with_request
+from ._lowering import (
+    _check_buffer,
+    _check_comm,
+    _check_contiguous,
+    _comm_value,
+    _count,
+    _data,
+    _dt_value,
+    _int32,
+    _mpi_fn,
+    _python_only,
+    _status_ignore,
+    signature_of,
+    with_request,
+)
+from .handles import _H, _I32, _VOIDPTR, ANY_SOURCE, ANY_TAG, _dtype_handle
 
-__all__: list = []
+__all__ = ["send", "recv", "isend", "irecv", "sendrecv"]
+
+send = _python_only("send")
+recv = _python_only("recv")
+isend = _python_only("isend")
+irecv = _python_only("irecv")
+sendrecv = _python_only("sendrecv")
+
+
+@intrinsic
+def _sendrecv(typingctx, sdata, dest, stag, rdata, source, rtag, comm):
+    sdt, rdt = _dtype_handle(sdata), _dtype_handle(rdata)
+
+    def codegen(context, builder, sig, args):
+        s, de, st, r, so, rt, c = args
+        a = sig.args
+        fn = _mpi_fn(
+            builder,
+            "MPI_Sendrecv",
+            [_VOIDPTR, _I32, _H, _I32, _I32, _VOIDPTR, _I32, _H, _I32, _I32, _H, _VOIDPTR],
+        )
+        return builder.call(
+            fn,
+            [
+                _data(context, builder, a[0], s),
+                _count(context, builder, a[0], s),
+                _dt_value(builder, sdt),
+                _int32(context, builder, a[1], de),
+                _int32(context, builder, a[2], st),
+                _data(context, builder, a[3], r),
+                _count(context, builder, a[3], r),
+                _dt_value(builder, rdt),
+                _int32(context, builder, a[4], so),
+                _int32(context, builder, a[5], rt),
+                _comm_value(context, builder, a[6], c),
+                _status_ignore(),
+            ],
+        )
+
+    return types.int32(sdata, dest, stag, rdata, source, rtag, comm), codegen
+
+
+@overload(sendrecv)
+def _ol_sendrecv(
+    senddata,
+    dest,
+    recvdata,
+    source=ANY_SOURCE,
+    sendtag=0,
+    recvtag=ANY_TAG,
+    comm=None,
+    sendtype=None,
+    sendcount=None,
+    recvtype=None,
+    recvcount=None,
+):
+    _check_comm(comm, "sendrecv")
+    if _datatypes.given(sendtype, sendcount) or _datatypes.given(recvtype, recvcount):
+        _datatypes.check_side("sendrecv", "senddata", senddata, sendtype, sendcount, "sendcount")
+        _datatypes.check_side("sendrecv", "recvdata", recvdata, recvtype, recvcount, "recvcount")
+        side, call = _datatypes.side, _datatypes.SENDRECV
+
+        def typed(
+            senddata,
+            dest,
+            recvdata,
+            source=ANY_SOURCE,
+            sendtag=0,
+            recvtag=ANY_TAG,
+            comm=None,
+            sendtype=None,
+            sendcount=None,
+            recvtype=None,
+            recvcount=None,
+        ):
+            sn, sdt = side(senddata, sendtype, sendcount)
+            rn, rdt = side(recvdata, recvtype, recvcount)
+            return call(
+                (senddata, sn, sdt, dest, sendtag, recvdata, rn, rdt, source, recvtag, comm)
+            )
+
+        return typed
+    _check_buffer(senddata, "sendrecv: senddata")
+    _check_buffer(recvdata, "sendrecv: recvdata")
+
+    def impl(
+        senddata,
+        dest,
+        recvdata,
+        source=ANY_SOURCE,
+        sendtag=0,
+        recvtag=ANY_TAG,
+        comm=None,
+        sendtype=None,
+        sendcount=None,
+        recvtype=None,
+        recvcount=None,
+    ):
+        _check_contiguous(senddata)
+        _check_contiguous(recvdata)
+        return _sendrecv(senddata, dest, sendtag, recvdata, source, recvtag, comm)
+
+    return impl
+
 
 _side = _datatypes.side
 

@@ -13,18 +13,20 @@ from __future__ import annotations
 import numba
 from numba.core import types
 
-from . import (
-    Operator,
+from . import datatypes as _datatypes
+from ._lowering import (
     _check_comm,
     _check_contiguous,
-    _check_op,
-    _comm_rank,
     _no_comm,
     _python_only,
+    kernel_overload,
+    mpi_call,
+    signature_of,
+    with_request,
 )
-from . import datatypes as _datatypes
-from ._lowering import kernel_overload, mpi_call, signature_of, with_request
-from .collectives import _check_dtypes, _side, _typed
+from .collectives import _check_dtypes, _check_op, _side, _typed
+from .environment import _comm_rank
+from .handles import Operator
 
 __all__ = [
     "gatherv",
