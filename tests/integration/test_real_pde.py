@@ -14,10 +14,11 @@ mode gives every rank the same dL/dc0 . v. Checked: the primal against py-pde's 
 the whole grid, forward mode against central finite differences, the gradient against finite
 differences and against forward mode by the dot-product test (summed over the ranks).
 
-Cost: each launch compiles py-pde's stepper with Numba (about 12 CPU seconds per process, most
-of it Numba's typed dict and unicode helpers that py-pde's operators use) and three mpiad
-derivatives (about 20 CPU seconds), so the default run launches 2 ranks only, the case that sends
-strided halos; 1 rank (no MPI boundary) and 3 ranks run under --slow.
+Cost: each process compiles py-pde's stepper with Numba (16 CPU seconds here, most of it the
+Numba typed dict and unicode helpers py-pde's operators use) and mpiad's primal, forward and
+reverse code (3.5 + 2.8 + 10.3 CPU seconds; numba-mpi kernels are not cached on disk), so the
+default run launches 2 ranks only, the case that sends strided halos; 1 rank (no MPI boundary)
+and 3 ranks run under --slow.
 """
 
 from __future__ import annotations
