@@ -4,8 +4,9 @@ For each kernel: H v against central differences of mpiad.grad along v; the symm
 <u, H v> = <v, H u> summed over the ranks; grad_and_hvp's gradient against mpiad.grad; and, on
 the small ones, hessian(f) @ v against H v. The kernels cover the MPI calls with second
 derivatives: Allreduce SUM (scalar and array), MAX and MIN, a halo exchange by Isend / Irecv /
-Waitall, Isend / Irecv / Wait, Sendrecv, Send / Recv, Bcast, Reduce; then the refusals of
-Allreduce PROD and of a checkpointed loop.
+Waitall, Isend / Irecv / Wait, Sendrecv, Send / Recv, Bcast, Reduce; NumPy's reductions in a
+loss (np.max, np.min, np.argmax, np.abs, np.sqrt, np.dot, matrix @ vector); then the refusals
+of Allreduce PROD, of a checkpointed loop and of a matrix product of a reshaped argument.
 Prints one JSON line per kernel on rank 0: name, the largest errors.
 
     mpiexec -n 2 python -m tests.integration.frontend.fe_hvp [NAME[:WIDTH]...]
@@ -174,6 +175,34 @@ def min_wait(u, comm):
 
 
 @mpiad.jit(cache=True)
+def numpy_loss(u, comm):
+    """NumPy reductions a loss uses: np.max / np.min (Numba's non-inlined helpers, which pass
+    its exception record), selection by np.argmax, np.abs, np.sqrt, np.dot of vectors and a
+    matrix times a vector (BLAS dot / gemv)."""
+    n = u.size
+    A = np.empty((3, n))
+    for i in range(3):
+        for j in range(n):
+            A[i, j] = 0.1 * (i + 1) + 0.05 * j
+    y = A @ u
+    k = np.argmax(u)
+    local = np.max(u) ** 2 + np.min(u) ** 3 + u[k] * np.sum(np.abs(u) ** 3)
+    local += np.sum(np.sqrt(u * u + 1.0)) + np.dot(y, y) * np.dot(u, u)
+    tot = np.zeros(1)
+    mpi.allreduce(local, tot, mpi.SUM, comm)
+    return tot[0] + np.sin(tot[0])
+
+
+@mpiad.jit(cache=True)
+def reshaped_matmul(u, comm):
+    X = u[:2].reshape((2, 1))
+    C = X @ np.ones((1, 2))
+    tot = np.zeros(1)
+    mpi.allreduce(np.sum(C**3), tot, mpi.SUM, comm)
+    return tot[0]
+
+
+@mpiad.jit(cache=True)
 def allreduce_prod(u, comm):
     local = np.zeros(1)
     local[0] = u[0] * u[1]
@@ -205,6 +234,7 @@ KERNELS = {
     "send_recv": (send_recv, 4),
     "bcast_reduce": (bcast_reduce, 3),
     "min_wait": (min_wait, 4),
+    "numpy_loss": (numpy_loss, 5),
 }
 
 
@@ -245,12 +275,14 @@ def check(name: str, comm, width: int) -> dict:
 
 
 def refusals(comm) -> dict:
-    """Allreduce PROD and a checkpointed loop are refused, naming them."""
+    """Allreduce PROD, a checkpointed loop and a matrix product of a reshaped argument are
+    refused, naming them."""
     x = np.array([1.5, 2.0])
     said = []
     for f, want in (
         (allreduce_prod, "MPI_Allreduce with MPI_PROD"),
         (checkpointed_loop, "a checkpointed loop"),
+        (reshaped_matmul, "Hessian-vector products are not supported here"),
     ):
         try:
             mpiad.hvp(f)(x, comm, np.ones(2))
