@@ -36249,6 +36249,1786 @@ define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %
   br i1 %43, label %19, label %20, !llvm.loop !587
 }
 
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address) %2, i32 noundef %3, ptr noundef %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca %struct.layout, align 8
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = icmp eq i32 %11, 0
+  %19 = select i1 %18, ptr @.str.15, ptr @.str.14
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %20 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #30
+  %21 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %17) #30
+  %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %23 = load i32, ptr %16, align 4
+  %24 = icmp ne i32 %23, %9
+  %25 = select i1 %18, i1 %24, i1 false
+  br i1 %22, label %26, label %28
+
+26:                                               ; preds = %13
+  br i1 %25, label %27, label %36
+
+27:                                               ; preds = %26
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16)
+  unreachable
+
+28:                                               ; preds = %13
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %29 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %15)
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %35, label %31
+
+31:                                               ; preds = %28
+  %32 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %33 = load ptr, ptr %32, align 8, !tbaa !20
+  call void @free(ptr noundef %33) #30
+  %34 = ptrtoint ptr %4 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %34)
+  unreachable
+
+35:                                               ; preds = %28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  br label %36
+
+36:                                               ; preds = %26, %35
+  %37 = phi ptr [ %1, %35 ], [ null, %26 ]
+  %38 = phi ptr [ %2, %35 ], [ null, %26 ]
+  %39 = phi i32 [ %3, %35 ], [ %7, %26 ]
+  %40 = phi ptr [ %4, %35 ], [ %8, %26 ]
+  %41 = load i32, ptr %17, align 4, !tbaa !5
+  %42 = mul nsw i32 %41, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %43 = call fastcc i32 @layout_of(ptr noundef %8, i32 noundef %42, ptr noundef %14)
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %49, label %45
+
+45:                                               ; preds = %36
+  %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %47 = load ptr, ptr %46, align 8, !tbaa !20
+  call void @free(ptr noundef %47) #30
+  %48 = ptrtoint ptr %8 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %48)
+  unreachable
+
+49:                                               ; preds = %36
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  %50 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %51 = icmp sgt i32 %50, 0
+  %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %51, label %53, label %83
+
+53:                                               ; preds = %49
+  %54 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %55
+
+55:                                               ; preds = %68, %53
+  %56 = phi i32 [ %69, %68 ], [ %50, %53 ]
+  %57 = phi i64 [ %70, %68 ], [ %52, %53 ]
+  %58 = phi ptr [ %71, %68 ], [ %54, %53 ]
+  %59 = phi i32 [ %72, %68 ], [ 0, %53 ]
+  %60 = sext i32 %59 to i64
+  %61 = getelementptr inbounds ptr, ptr %58, i64 %60
+  %62 = load ptr, ptr %61, align 8, !tbaa !23
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 32
+  %64 = load i64, ptr %63, align 8, !tbaa !37
+  %65 = icmp eq i64 %64, %57
+  br i1 %65, label %74, label %66
+
+66:                                               ; preds = %55
+  %67 = add nsw i32 %59, 1
+  br label %68
+
+68:                                               ; preds = %74, %66
+  %69 = phi i32 [ %56, %66 ], [ %82, %74 ]
+  %70 = phi i64 [ %57, %66 ], [ %80, %74 ]
+  %71 = phi ptr [ %58, %66 ], [ %81, %74 ]
+  %72 = phi i32 [ %67, %66 ], [ 0, %74 ]
+  %73 = icmp slt i32 %72, %69
+  br i1 %73, label %55, label %83, !llvm.loop !45
+
+74:                                               ; preds = %55
+  %75 = add nsw i32 %56, -1
+  store i32 %75, ptr @n_pending, align 4, !tbaa !5
+  %76 = sext i32 %75 to i64
+  %77 = getelementptr inbounds ptr, ptr %58, i64 %76
+  %78 = load ptr, ptr %77, align 8, !tbaa !23
+  store ptr %78, ptr %61, align 8, !tbaa !23
+  call fastcc void @icoll_initiate(ptr noundef nonnull %62)
+  %79 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %80 = add nsw i64 %79, -1
+  store i64 %80, ptr @coll_seq, align 8, !tbaa !12
+  %81 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %82 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %68
+
+83:                                               ; preds = %68, %49
+  %84 = phi i64 [ %52, %49 ], [ %70, %68 ]
+  %85 = add nsw i64 %84, -1
+  store i64 %85, ptr @coll_seq, align 8, !tbaa !12
+  %86 = icmp ne ptr %8, @ompi_mpi_double
+  %87 = icmp eq ptr %8, @ompi_mpi_float
+  %88 = xor i1 %87, true
+  %89 = and i1 %86, %88
+  br i1 %89, label %90, label %103
+
+90:                                               ; preds = %83
+  %91 = icmp eq ptr %37, null
+  br i1 %91, label %98, label %92
+
+92:                                               ; preds = %90
+  %93 = icmp ne ptr %40, @ompi_mpi_double
+  %94 = icmp ne ptr %40, @ompi_mpi_float
+  %95 = and i1 %93, %94
+  br i1 %95, label %96, label %98
+
+96:                                               ; preds = %92
+  %97 = ptrtoint ptr %40 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %97) #32
+  unreachable
+
+98:                                               ; preds = %90, %92
+  %99 = icmp eq ptr %5, null
+  %100 = or i1 %99, %25
+  br i1 %100, label %630, label %101
+
+101:                                              ; preds = %98
+  %102 = ptrtoint ptr %8 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %102) #32
+  unreachable
+
+103:                                              ; preds = %83
+  %104 = and i1 %86, %87
+  %105 = add nsw i32 %12, 1
+  br i1 %25, label %106, label %108
+
+106:                                              ; preds = %103
+  %107 = select i1 %104, i64 2, i64 3
+  br label %188
+
+108:                                              ; preds = %103
+  %109 = load i32, ptr %17, align 4, !tbaa !5
+  %110 = sext i32 %7 to i64
+  %111 = select i1 %104, i64 2, i64 3
+  %112 = shl nsw i64 %110, %111
+  %113 = sext i32 %12 to i64
+  %114 = add nsw i64 %113, 1
+  %115 = mul i64 %114, %112
+  %116 = sext i32 %109 to i64
+  %117 = mul i64 %115, %116
+  %118 = or disjoint i64 %117, 1
+  %119 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %118) #34
+  %120 = icmp sgt i32 %109, 0
+  br i1 %120, label %121, label %188
+
+121:                                              ; preds = %108
+  %122 = icmp eq ptr %5, null
+  %123 = icmp sgt i32 %12, 0
+  %124 = icmp eq ptr %6, null
+  %125 = zext nneg i32 %109 to i64
+  %126 = zext i32 %12 to i64
+  %127 = and i64 %126, 1
+  %128 = icmp eq i32 %12, 1
+  %129 = and i64 %126, 2147483646
+  %130 = icmp eq i64 %127, 0
+  %131 = icmp ne i64 %127, 0
+  br label %132
+
+132:                                              ; preds = %156, %121
+  %133 = phi i64 [ 0, %121 ], [ %157, %156 ]
+  br i1 %122, label %139, label %134
+
+134:                                              ; preds = %132
+  %135 = mul i64 %133, %115
+  %136 = getelementptr inbounds nuw i8, ptr %119, i64 %135
+  %137 = mul i64 %133, %112
+  %138 = getelementptr inbounds nuw i8, ptr %5, i64 %137
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %136, ptr nonnull readonly align 1 %138, i64 %112, i1 false)
+  br label %139
+
+139:                                              ; preds = %134, %132
+  br i1 %123, label %140, label %156
+
+140:                                              ; preds = %139
+  %141 = mul nuw nsw i64 %133, %114
+  %142 = add nuw nsw i64 %141, 1
+  %143 = mul i64 %133, %112
+  br i1 %128, label %145, label %159
+
+144:                                              ; preds = %184
+  br i1 %130, label %156, label %145
+
+145:                                              ; preds = %144, %140
+  %146 = phi i64 [ 0, %140 ], [ %185, %144 ]
+  call void @llvm.assume(i1 %131)
+  br i1 %124, label %156, label %147
+
+147:                                              ; preds = %145
+  %148 = getelementptr inbounds nuw ptr, ptr %6, i64 %146
+  %149 = load ptr, ptr %148, align 8, !tbaa !23
+  %150 = icmp eq ptr %149, null
+  br i1 %150, label %156, label %151
+
+151:                                              ; preds = %147
+  %152 = add nuw nsw i64 %142, %146
+  %153 = mul i64 %152, %112
+  %154 = getelementptr inbounds nuw i8, ptr %119, i64 %153
+  %155 = getelementptr inbounds nuw i8, ptr %149, i64 %143
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr nonnull align 1 %155, i64 %112, i1 false)
+  br label %156
+
+156:                                              ; preds = %144, %151, %147, %145, %139
+  %157 = add nuw nsw i64 %133, 1
+  %158 = icmp eq i64 %157, %125
+  br i1 %158, label %188, label %132, !llvm.loop !588
+
+159:                                              ; preds = %140, %184
+  %160 = phi i64 [ %185, %184 ], [ 0, %140 ]
+  %161 = phi i64 [ %186, %184 ], [ 0, %140 ]
+  br i1 %124, label %182, label %162
+
+162:                                              ; preds = %159
+  %163 = getelementptr inbounds nuw ptr, ptr %6, i64 %160
+  %164 = load ptr, ptr %163, align 8, !tbaa !23
+  %165 = icmp eq ptr %164, null
+  br i1 %165, label %171, label %166
+
+166:                                              ; preds = %162
+  %167 = add nuw nsw i64 %142, %160
+  %168 = mul i64 %167, %112
+  %169 = getelementptr inbounds nuw i8, ptr %119, i64 %168
+  %170 = getelementptr inbounds nuw i8, ptr %164, i64 %143
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %169, ptr nonnull align 1 %170, i64 %112, i1 false)
+  br label %171
+
+171:                                              ; preds = %166, %162
+  %172 = or disjoint i64 %160, 1
+  br i1 %124, label %184, label %173
+
+173:                                              ; preds = %171
+  %174 = getelementptr inbounds nuw ptr, ptr %6, i64 %172
+  %175 = load ptr, ptr %174, align 8, !tbaa !23
+  %176 = icmp eq ptr %175, null
+  br i1 %176, label %184, label %177
+
+177:                                              ; preds = %173
+  %178 = add nuw nsw i64 %142, %172
+  %179 = mul i64 %178, %112
+  %180 = getelementptr inbounds nuw i8, ptr %119, i64 %179
+  %181 = getelementptr inbounds nuw i8, ptr %175, i64 %143
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %180, ptr nonnull align 1 %181, i64 %112, i1 false)
+  br label %184
+
+182:                                              ; preds = %159
+  %183 = or disjoint i64 %160, 1
+  br label %184
+
+184:                                              ; preds = %182, %177, %173, %171
+  %185 = add nuw nsw i64 %160, 2
+  %186 = add i64 %161, 2
+  %187 = icmp eq i64 %186, %129
+  br i1 %187, label %144, label %159, !llvm.loop !589
+
+188:                                              ; preds = %156, %106, %108
+  %189 = phi i64 [ %107, %106 ], [ %111, %108 ], [ %111, %156 ]
+  %190 = phi ptr [ null, %106 ], [ %119, %108 ], [ %119, %156 ]
+  %191 = sext i32 %39 to i64
+  %192 = sext i32 %105 to i64
+  %193 = mul nsw i64 %191, %192
+  %194 = shl i64 %193, %189
+  %195 = or disjoint i64 %194, 1
+  %196 = call noalias ptr @malloc(i64 noundef %195) #33
+  %197 = mul nsw i32 %105, %7
+  br i1 %18, label %200, label %198
+
+198:                                              ; preds = %188
+  %199 = call i32 @MPI_Reduce_scatter_block(ptr noundef %190, ptr noundef %196, i32 noundef %197, ptr noundef %8, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #30
+  br label %203
+
+200:                                              ; preds = %188
+  %201 = mul nsw i32 %39, %105
+  %202 = call i32 @MPI_Scatter(ptr noundef %190, i32 noundef %197, ptr noundef %8, ptr noundef %196, i32 noundef %201, ptr noundef %40, i32 noundef %9, ptr noundef %10) #30
+  br label %203
+
+203:                                              ; preds = %200, %198
+  br i1 %25, label %251, label %204
+
+204:                                              ; preds = %203
+  %205 = load i32, ptr %17, align 4, !tbaa !5
+  %206 = mul nsw i32 %205, %7
+  %207 = icmp eq ptr %5, null
+  br i1 %207, label %211, label %208
+
+208:                                              ; preds = %204
+  %209 = sext i32 %206 to i64
+  %210 = shl nsw i64 %209, %189
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %210, i1 false)
+  br label %211
+
+211:                                              ; preds = %208, %204
+  %212 = icmp sgt i32 %12, 0
+  br i1 %212, label %213, label %251
+
+213:                                              ; preds = %211
+  %214 = icmp eq ptr %6, null
+  %215 = sext i32 %206 to i64
+  %216 = shl nsw i64 %215, %189
+  %217 = zext nneg i32 %12 to i64
+  %218 = and i64 %217, 1
+  %219 = icmp eq i32 %12, 1
+  br i1 %219, label %243, label %220
+
+220:                                              ; preds = %213
+  %221 = and i64 %217, 2147483646
+  br label %222
+
+222:                                              ; preds = %237, %220
+  %223 = phi i64 [ 0, %220 ], [ %238, %237 ]
+  %224 = phi i64 [ 0, %220 ], [ %239, %237 ]
+  br i1 %214, label %237, label %225
+
+225:                                              ; preds = %222
+  %226 = getelementptr inbounds nuw ptr, ptr %6, i64 %223
+  %227 = load ptr, ptr %226, align 8, !tbaa !23
+  %228 = icmp eq ptr %227, null
+  br i1 %228, label %230, label %229
+
+229:                                              ; preds = %225
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %227, i8 0, i64 %216, i1 false)
+  br label %230
+
+230:                                              ; preds = %229, %225
+  br i1 %214, label %237, label %231
+
+231:                                              ; preds = %230
+  %232 = getelementptr inbounds nuw ptr, ptr %6, i64 %223
+  %233 = getelementptr inbounds nuw i8, ptr %232, i64 8
+  %234 = load ptr, ptr %233, align 8, !tbaa !23
+  %235 = icmp eq ptr %234, null
+  br i1 %235, label %237, label %236
+
+236:                                              ; preds = %231
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %234, i8 0, i64 %216, i1 false)
+  br label %237
+
+237:                                              ; preds = %222, %236, %231, %230
+  %238 = add nuw nsw i64 %223, 2
+  %239 = add i64 %224, 2
+  %240 = icmp eq i64 %239, %221
+  br i1 %240, label %241, label %222, !llvm.loop !524
+
+241:                                              ; preds = %237
+  %242 = icmp eq i64 %218, 0
+  br i1 %242, label %251, label %243
+
+243:                                              ; preds = %241, %213
+  %244 = phi i64 [ 0, %213 ], [ %238, %241 ]
+  %245 = icmp ne i64 %218, 0
+  call void @llvm.assume(i1 %245)
+  br i1 %214, label %251, label %246
+
+246:                                              ; preds = %243
+  %247 = getelementptr inbounds nuw ptr, ptr %6, i64 %244
+  %248 = load ptr, ptr %247, align 8, !tbaa !23
+  %249 = icmp eq ptr %248, null
+  br i1 %249, label %251, label %250
+
+250:                                              ; preds = %246
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %248, i8 0, i64 %216, i1 false)
+  br label %251
+
+251:                                              ; preds = %241, %250, %246, %243, %211, %203
+  %252 = icmp ne ptr %5, null
+  %253 = and i1 %22, %252
+  br i1 %253, label %254, label %301
+
+254:                                              ; preds = %251
+  %255 = load i32, ptr %16, align 4, !tbaa !5
+  %256 = sext i32 %255 to i64
+  %257 = sext i32 %7 to i64
+  %258 = mul nsw i64 %256, %257
+  %259 = shl i64 %258, %189
+  %260 = getelementptr inbounds nuw i8, ptr %5, i64 %259
+  %261 = icmp eq ptr %6, null
+  br i1 %261, label %301, label %262
+
+262:                                              ; preds = %254
+  %263 = shl nsw i64 %192, 3
+  %264 = call noalias ptr @malloc(i64 noundef %263) #33
+  %265 = icmp sgt i32 %12, 0
+  br i1 %265, label %266, label %301
+
+266:                                              ; preds = %262
+  %267 = zext nneg i32 %12 to i64
+  %268 = icmp ult i32 %12, 4
+  br i1 %268, label %289, label %269
+
+269:                                              ; preds = %266
+  %270 = and i64 %267, 2147483644
+  br label %271
+
+271:                                              ; preds = %271, %269
+  %272 = phi i64 [ 0, %269 ], [ %285, %271 ]
+  %273 = getelementptr inbounds nuw ptr, ptr %6, i64 %272
+  %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
+  %275 = load <2 x ptr>, ptr %273, align 8, !tbaa !23
+  %276 = load <2 x ptr>, ptr %274, align 8, !tbaa !23
+  %277 = icmp eq <2 x ptr> %275, zeroinitializer
+  %278 = icmp eq <2 x ptr> %276, zeroinitializer
+  %279 = getelementptr inbounds nuw i8, <2 x ptr> %275, i64 %259
+  %280 = getelementptr inbounds nuw i8, <2 x ptr> %276, i64 %259
+  %281 = select <2 x i1> %277, <2 x ptr> zeroinitializer, <2 x ptr> %279
+  %282 = select <2 x i1> %278, <2 x ptr> zeroinitializer, <2 x ptr> %280
+  %283 = getelementptr inbounds nuw ptr, ptr %264, i64 %272
+  %284 = getelementptr inbounds nuw i8, ptr %283, i64 16
+  store <2 x ptr> %281, ptr %283, align 8, !tbaa !23
+  store <2 x ptr> %282, ptr %284, align 8, !tbaa !23
+  %285 = add nuw i64 %272, 4
+  %286 = icmp eq i64 %285, %270
+  br i1 %286, label %287, label %271, !llvm.loop !590
+
+287:                                              ; preds = %271
+  %288 = icmp eq i64 %270, %267
+  br i1 %288, label %301, label %289
+
+289:                                              ; preds = %266, %287
+  %290 = phi i64 [ 0, %266 ], [ %270, %287 ]
+  br label %291
+
+291:                                              ; preds = %289, %291
+  %292 = phi i64 [ %299, %291 ], [ %290, %289 ]
+  %293 = getelementptr inbounds nuw ptr, ptr %6, i64 %292
+  %294 = load ptr, ptr %293, align 8, !tbaa !23
+  %295 = icmp eq ptr %294, null
+  %296 = getelementptr inbounds nuw i8, ptr %294, i64 %259
+  %297 = select i1 %295, ptr null, ptr %296
+  %298 = getelementptr inbounds nuw ptr, ptr %264, i64 %292
+  store ptr %297, ptr %298, align 8, !tbaa !23
+  %299 = add nuw nsw i64 %292, 1
+  %300 = icmp eq i64 %299, %267
+  br i1 %300, label %301, label %291, !llvm.loop !591
+
+301:                                              ; preds = %291, %287, %262, %254, %251
+  %302 = phi ptr [ %38, %251 ], [ null, %254 ], [ %264, %262 ], [ %264, %287 ], [ %264, %291 ]
+  %303 = phi ptr [ null, %251 ], [ null, %254 ], [ %264, %262 ], [ %264, %287 ], [ %264, %291 ]
+  %304 = phi ptr [ %37, %251 ], [ %260, %254 ], [ %260, %262 ], [ %260, %287 ], [ %260, %291 ]
+  %305 = shl nsw i64 %191, %189
+  %306 = icmp eq ptr %304, null
+  br i1 %306, label %459, label %307
+
+307:                                              ; preds = %301
+  %308 = icmp sgt i32 %39, 0
+  br i1 %86, label %309, label %357
+
+309:                                              ; preds = %307
+  br i1 %308, label %310, label %459
+
+310:                                              ; preds = %309
+  %311 = zext nneg i32 %39 to i64
+  %312 = icmp ult i32 %39, 8
+  br i1 %312, label %338, label %313
+
+313:                                              ; preds = %310
+  %314 = shl nuw nsw i64 %311, 2
+  %315 = getelementptr i8, ptr %304, i64 %314
+  %316 = getelementptr i8, ptr %196, i64 %314
+  %317 = icmp ult ptr %304, %316
+  %318 = icmp ult ptr %196, %315
+  %319 = and i1 %317, %318
+  br i1 %319, label %338, label %320
+
+320:                                              ; preds = %313
+  %321 = and i64 %311, 2147483640
+  br label %322
+
+322:                                              ; preds = %322, %320
+  %323 = phi i64 [ 0, %320 ], [ %334, %322 ]
+  %324 = getelementptr inbounds nuw float, ptr %196, i64 %323
+  %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !592
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !592
+  %328 = getelementptr inbounds nuw float, ptr %304, i64 %323
+  %329 = getelementptr inbounds nuw i8, ptr %328, i64 16
+  %330 = load <4 x float>, ptr %328, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %331 = load <4 x float>, ptr %329, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %332 = fadd <4 x float> %326, %330
+  %333 = fadd <4 x float> %327, %331
+  store <4 x float> %332, ptr %328, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  store <4 x float> %333, ptr %329, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %334 = add nuw i64 %323, 8
+  %335 = icmp eq i64 %334, %321
+  br i1 %335, label %336, label %322, !llvm.loop !597
+
+336:                                              ; preds = %322
+  %337 = icmp eq i64 %321, %311
+  br i1 %337, label %459, label %338
+
+338:                                              ; preds = %313, %310, %336
+  %339 = phi i64 [ 0, %313 ], [ 0, %310 ], [ %321, %336 ]
+  %340 = and i64 %311, 3
+  %341 = icmp eq i64 %340, 0
+  br i1 %341, label %353, label %342
+
+342:                                              ; preds = %338, %342
+  %343 = phi i64 [ %350, %342 ], [ %339, %338 ]
+  %344 = phi i64 [ %351, %342 ], [ 0, %338 ]
+  %345 = getelementptr inbounds nuw float, ptr %196, i64 %343
+  %346 = load float, ptr %345, align 4, !tbaa !48
+  %347 = getelementptr inbounds nuw float, ptr %304, i64 %343
+  %348 = load float, ptr %347, align 4, !tbaa !48
+  %349 = fadd float %346, %348
+  store float %349, ptr %347, align 4, !tbaa !48
+  %350 = add nuw nsw i64 %343, 1
+  %351 = add i64 %344, 1
+  %352 = icmp eq i64 %351, %340
+  br i1 %352, label %353, label %342, !llvm.loop !598
+
+353:                                              ; preds = %342, %338
+  %354 = phi i64 [ %339, %338 ], [ %350, %342 ]
+  %355 = sub nsw i64 %339, %311
+  %356 = icmp ugt i64 %355, -4
+  br i1 %356, label %459, label %432
+
+357:                                              ; preds = %307
+  br i1 %308, label %358, label %459
+
+358:                                              ; preds = %357
+  %359 = zext nneg i32 %39 to i64
+  %360 = icmp ult i32 %39, 6
+  br i1 %360, label %386, label %361
+
+361:                                              ; preds = %358
+  %362 = shl nuw nsw i64 %359, 3
+  %363 = getelementptr i8, ptr %304, i64 %362
+  %364 = getelementptr i8, ptr %196, i64 %362
+  %365 = icmp ult ptr %304, %364
+  %366 = icmp ult ptr %196, %363
+  %367 = and i1 %365, %366
+  br i1 %367, label %386, label %368
+
+368:                                              ; preds = %361
+  %369 = and i64 %359, 2147483644
+  br label %370
+
+370:                                              ; preds = %370, %368
+  %371 = phi i64 [ 0, %368 ], [ %382, %370 ]
+  %372 = getelementptr inbounds nuw double, ptr %196, i64 %371
+  %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !599
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !599
+  %376 = getelementptr inbounds nuw double, ptr %304, i64 %371
+  %377 = getelementptr inbounds nuw i8, ptr %376, i64 16
+  %378 = load <2 x double>, ptr %376, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %379 = load <2 x double>, ptr %377, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %380 = fadd <2 x double> %374, %378
+  %381 = fadd <2 x double> %375, %379
+  store <2 x double> %380, ptr %376, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  store <2 x double> %381, ptr %377, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %382 = add nuw i64 %371, 4
+  %383 = icmp eq i64 %382, %369
+  br i1 %383, label %384, label %370, !llvm.loop !604
+
+384:                                              ; preds = %370
+  %385 = icmp eq i64 %369, %359
+  br i1 %385, label %459, label %386
+
+386:                                              ; preds = %361, %358, %384
+  %387 = phi i64 [ 0, %361 ], [ 0, %358 ], [ %369, %384 ]
+  %388 = and i64 %359, 3
+  %389 = icmp eq i64 %388, 0
+  br i1 %389, label %401, label %390
+
+390:                                              ; preds = %386, %390
+  %391 = phi i64 [ %398, %390 ], [ %387, %386 ]
+  %392 = phi i64 [ %399, %390 ], [ 0, %386 ]
+  %393 = getelementptr inbounds nuw double, ptr %196, i64 %391
+  %394 = load double, ptr %393, align 8, !tbaa !46
+  %395 = getelementptr inbounds nuw double, ptr %304, i64 %391
+  %396 = load double, ptr %395, align 8, !tbaa !46
+  %397 = fadd double %394, %396
+  store double %397, ptr %395, align 8, !tbaa !46
+  %398 = add nuw nsw i64 %391, 1
+  %399 = add i64 %392, 1
+  %400 = icmp eq i64 %399, %388
+  br i1 %400, label %401, label %390, !llvm.loop !605
+
+401:                                              ; preds = %390, %386
+  %402 = phi i64 [ %387, %386 ], [ %398, %390 ]
+  %403 = sub nsw i64 %387, %359
+  %404 = icmp ugt i64 %403, -4
+  br i1 %404, label %459, label %405
+
+405:                                              ; preds = %401, %405
+  %406 = phi i64 [ %430, %405 ], [ %402, %401 ]
+  %407 = getelementptr inbounds nuw double, ptr %196, i64 %406
+  %408 = load double, ptr %407, align 8, !tbaa !46
+  %409 = getelementptr inbounds nuw double, ptr %304, i64 %406
+  %410 = load double, ptr %409, align 8, !tbaa !46
+  %411 = fadd double %408, %410
+  store double %411, ptr %409, align 8, !tbaa !46
+  %412 = add nuw nsw i64 %406, 1
+  %413 = getelementptr inbounds nuw double, ptr %196, i64 %412
+  %414 = load double, ptr %413, align 8, !tbaa !46
+  %415 = getelementptr inbounds nuw double, ptr %304, i64 %412
+  %416 = load double, ptr %415, align 8, !tbaa !46
+  %417 = fadd double %414, %416
+  store double %417, ptr %415, align 8, !tbaa !46
+  %418 = add nuw nsw i64 %406, 2
+  %419 = getelementptr inbounds nuw double, ptr %196, i64 %418
+  %420 = load double, ptr %419, align 8, !tbaa !46
+  %421 = getelementptr inbounds nuw double, ptr %304, i64 %418
+  %422 = load double, ptr %421, align 8, !tbaa !46
+  %423 = fadd double %420, %422
+  store double %423, ptr %421, align 8, !tbaa !46
+  %424 = add nuw nsw i64 %406, 3
+  %425 = getelementptr inbounds nuw double, ptr %196, i64 %424
+  %426 = load double, ptr %425, align 8, !tbaa !46
+  %427 = getelementptr inbounds nuw double, ptr %304, i64 %424
+  %428 = load double, ptr %427, align 8, !tbaa !46
+  %429 = fadd double %426, %428
+  store double %429, ptr %427, align 8, !tbaa !46
+  %430 = add nuw nsw i64 %406, 4
+  %431 = icmp eq i64 %430, %359
+  br i1 %431, label %459, label %405, !llvm.loop !606
+
+432:                                              ; preds = %353, %432
+  %433 = phi i64 [ %457, %432 ], [ %354, %353 ]
+  %434 = getelementptr inbounds nuw float, ptr %196, i64 %433
+  %435 = load float, ptr %434, align 4, !tbaa !48
+  %436 = getelementptr inbounds nuw float, ptr %304, i64 %433
+  %437 = load float, ptr %436, align 4, !tbaa !48
+  %438 = fadd float %435, %437
+  store float %438, ptr %436, align 4, !tbaa !48
+  %439 = add nuw nsw i64 %433, 1
+  %440 = getelementptr inbounds nuw float, ptr %196, i64 %439
+  %441 = load float, ptr %440, align 4, !tbaa !48
+  %442 = getelementptr inbounds nuw float, ptr %304, i64 %439
+  %443 = load float, ptr %442, align 4, !tbaa !48
+  %444 = fadd float %441, %443
+  store float %444, ptr %442, align 4, !tbaa !48
+  %445 = add nuw nsw i64 %433, 2
+  %446 = getelementptr inbounds nuw float, ptr %196, i64 %445
+  %447 = load float, ptr %446, align 4, !tbaa !48
+  %448 = getelementptr inbounds nuw float, ptr %304, i64 %445
+  %449 = load float, ptr %448, align 4, !tbaa !48
+  %450 = fadd float %447, %449
+  store float %450, ptr %448, align 4, !tbaa !48
+  %451 = add nuw nsw i64 %433, 3
+  %452 = getelementptr inbounds nuw float, ptr %196, i64 %451
+  %453 = load float, ptr %452, align 4, !tbaa !48
+  %454 = getelementptr inbounds nuw float, ptr %304, i64 %451
+  %455 = load float, ptr %454, align 4, !tbaa !48
+  %456 = fadd float %453, %455
+  store float %456, ptr %454, align 4, !tbaa !48
+  %457 = add nuw nsw i64 %433, 4
+  %458 = icmp eq i64 %457, %311
+  br i1 %458, label %459, label %432, !llvm.loop !607
+
+459:                                              ; preds = %401, %405, %353, %432, %384, %336, %357, %309, %301
+  %460 = icmp sgt i32 %12, 0
+  br i1 %460, label %461, label %629
+
+461:                                              ; preds = %459
+  %462 = icmp eq ptr %302, null
+  %463 = icmp sgt i32 %39, 0
+  %464 = zext i32 %39 to i64
+  %465 = zext nneg i32 %12 to i64
+  %466 = shl nuw nsw i64 %464, 2
+  %467 = getelementptr i8, ptr %196, i64 %305
+  %468 = mul i64 %305, %465
+  %469 = getelementptr i8, ptr %196, i64 %468
+  %470 = getelementptr i8, ptr %469, i64 %466
+  %471 = shl nuw nsw i64 %464, 3
+  %472 = getelementptr i8, ptr %196, i64 %468
+  %473 = getelementptr i8, ptr %472, i64 %471
+  %474 = icmp ult i32 %39, 4
+  %475 = and i64 %464, 2147483644
+  %476 = icmp eq i64 %475, %464
+  %477 = and i64 %464, 3
+  %478 = icmp eq i64 %477, 0
+  %479 = icmp ult i32 %39, 8
+  %480 = and i64 %464, 2147483640
+  %481 = icmp eq i64 %480, %464
+  %482 = and i64 %464, 3
+  %483 = icmp eq i64 %482, 0
+  br label %484
+
+484:                                              ; preds = %626, %461
+  %485 = phi i64 [ 0, %461 ], [ %627, %626 ]
+  br i1 %462, label %626, label %486
+
+486:                                              ; preds = %484
+  %487 = getelementptr inbounds nuw ptr, ptr %302, i64 %485
+  %488 = load ptr, ptr %487, align 8, !tbaa !23
+  %489 = icmp eq ptr %488, null
+  br i1 %489, label %626, label %490
+
+490:                                              ; preds = %486
+  %491 = add nuw nsw i64 %485, 1
+  %492 = mul i64 %491, %305
+  %493 = getelementptr inbounds nuw i8, ptr %196, i64 %492
+  br i1 %86, label %494, label %533
+
+494:                                              ; preds = %490
+  br i1 %463, label %495, label %626
+
+495:                                              ; preds = %494
+  br i1 %479, label %516, label %496
+
+496:                                              ; preds = %495
+  %497 = getelementptr i8, ptr %488, i64 %466
+  %498 = icmp ult ptr %488, %470
+  %499 = icmp ult ptr %467, %497
+  %500 = and i1 %498, %499
+  br i1 %500, label %516, label %501
+
+501:                                              ; preds = %496, %501
+  %502 = phi i64 [ %513, %501 ], [ 0, %496 ]
+  %503 = getelementptr inbounds nuw float, ptr %493, i64 %502
+  %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !608
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !608
+  %507 = getelementptr inbounds nuw float, ptr %488, i64 %502
+  %508 = getelementptr inbounds nuw i8, ptr %507, i64 16
+  %509 = load <4 x float>, ptr %507, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  %510 = load <4 x float>, ptr %508, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  %511 = fadd <4 x float> %505, %509
+  %512 = fadd <4 x float> %506, %510
+  store <4 x float> %511, ptr %507, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  store <4 x float> %512, ptr %508, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  %513 = add nuw i64 %502, 8
+  %514 = icmp eq i64 %513, %480
+  br i1 %514, label %515, label %501, !llvm.loop !613
+
+515:                                              ; preds = %501
+  br i1 %481, label %626, label %516
+
+516:                                              ; preds = %496, %495, %515
+  %517 = phi i64 [ 0, %496 ], [ 0, %495 ], [ %480, %515 ]
+  br i1 %483, label %529, label %518
+
+518:                                              ; preds = %516, %518
+  %519 = phi i64 [ %526, %518 ], [ %517, %516 ]
+  %520 = phi i64 [ %527, %518 ], [ 0, %516 ]
+  %521 = getelementptr inbounds nuw float, ptr %493, i64 %519
+  %522 = load float, ptr %521, align 4, !tbaa !48
+  %523 = getelementptr inbounds nuw float, ptr %488, i64 %519
+  %524 = load float, ptr %523, align 4, !tbaa !48
+  %525 = fadd float %522, %524
+  store float %525, ptr %523, align 4, !tbaa !48
+  %526 = add nuw nsw i64 %519, 1
+  %527 = add i64 %520, 1
+  %528 = icmp eq i64 %527, %482
+  br i1 %528, label %529, label %518, !llvm.loop !614
+
+529:                                              ; preds = %518, %516
+  %530 = phi i64 [ %517, %516 ], [ %526, %518 ]
+  %531 = sub nsw i64 %517, %464
+  %532 = icmp ugt i64 %531, -4
+  br i1 %532, label %626, label %599
+
+533:                                              ; preds = %490
+  br i1 %463, label %534, label %626
+
+534:                                              ; preds = %533
+  br i1 %474, label %555, label %535
+
+535:                                              ; preds = %534
+  %536 = getelementptr i8, ptr %488, i64 %471
+  %537 = icmp ult ptr %488, %473
+  %538 = icmp ult ptr %467, %536
+  %539 = and i1 %537, %538
+  br i1 %539, label %555, label %540
+
+540:                                              ; preds = %535, %540
+  %541 = phi i64 [ %552, %540 ], [ 0, %535 ]
+  %542 = getelementptr inbounds nuw double, ptr %493, i64 %541
+  %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !615
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !615
+  %546 = getelementptr inbounds nuw double, ptr %488, i64 %541
+  %547 = getelementptr inbounds nuw i8, ptr %546, i64 16
+  %548 = load <2 x double>, ptr %546, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  %549 = load <2 x double>, ptr %547, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  %550 = fadd <2 x double> %544, %548
+  %551 = fadd <2 x double> %545, %549
+  store <2 x double> %550, ptr %546, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  store <2 x double> %551, ptr %547, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  %552 = add nuw i64 %541, 4
+  %553 = icmp eq i64 %552, %475
+  br i1 %553, label %554, label %540, !llvm.loop !620
+
+554:                                              ; preds = %540
+  br i1 %476, label %626, label %555
+
+555:                                              ; preds = %535, %534, %554
+  %556 = phi i64 [ 0, %535 ], [ 0, %534 ], [ %475, %554 ]
+  br i1 %478, label %568, label %557
+
+557:                                              ; preds = %555, %557
+  %558 = phi i64 [ %565, %557 ], [ %556, %555 ]
+  %559 = phi i64 [ %566, %557 ], [ 0, %555 ]
+  %560 = getelementptr inbounds nuw double, ptr %493, i64 %558
+  %561 = load double, ptr %560, align 8, !tbaa !46
+  %562 = getelementptr inbounds nuw double, ptr %488, i64 %558
+  %563 = load double, ptr %562, align 8, !tbaa !46
+  %564 = fadd double %561, %563
+  store double %564, ptr %562, align 8, !tbaa !46
+  %565 = add nuw nsw i64 %558, 1
+  %566 = add i64 %559, 1
+  %567 = icmp eq i64 %566, %477
+  br i1 %567, label %568, label %557, !llvm.loop !621
+
+568:                                              ; preds = %557, %555
+  %569 = phi i64 [ %556, %555 ], [ %565, %557 ]
+  %570 = sub nsw i64 %556, %464
+  %571 = icmp ugt i64 %570, -4
+  br i1 %571, label %626, label %572
+
+572:                                              ; preds = %568, %572
+  %573 = phi i64 [ %597, %572 ], [ %569, %568 ]
+  %574 = getelementptr inbounds nuw double, ptr %493, i64 %573
+  %575 = load double, ptr %574, align 8, !tbaa !46
+  %576 = getelementptr inbounds nuw double, ptr %488, i64 %573
+  %577 = load double, ptr %576, align 8, !tbaa !46
+  %578 = fadd double %575, %577
+  store double %578, ptr %576, align 8, !tbaa !46
+  %579 = add nuw nsw i64 %573, 1
+  %580 = getelementptr inbounds nuw double, ptr %493, i64 %579
+  %581 = load double, ptr %580, align 8, !tbaa !46
+  %582 = getelementptr inbounds nuw double, ptr %488, i64 %579
+  %583 = load double, ptr %582, align 8, !tbaa !46
+  %584 = fadd double %581, %583
+  store double %584, ptr %582, align 8, !tbaa !46
+  %585 = add nuw nsw i64 %573, 2
+  %586 = getelementptr inbounds nuw double, ptr %493, i64 %585
+  %587 = load double, ptr %586, align 8, !tbaa !46
+  %588 = getelementptr inbounds nuw double, ptr %488, i64 %585
+  %589 = load double, ptr %588, align 8, !tbaa !46
+  %590 = fadd double %587, %589
+  store double %590, ptr %588, align 8, !tbaa !46
+  %591 = add nuw nsw i64 %573, 3
+  %592 = getelementptr inbounds nuw double, ptr %493, i64 %591
+  %593 = load double, ptr %592, align 8, !tbaa !46
+  %594 = getelementptr inbounds nuw double, ptr %488, i64 %591
+  %595 = load double, ptr %594, align 8, !tbaa !46
+  %596 = fadd double %593, %595
+  store double %596, ptr %594, align 8, !tbaa !46
+  %597 = add nuw nsw i64 %573, 4
+  %598 = icmp eq i64 %597, %464
+  br i1 %598, label %626, label %572, !llvm.loop !622
+
+599:                                              ; preds = %529, %599
+  %600 = phi i64 [ %624, %599 ], [ %530, %529 ]
+  %601 = getelementptr inbounds nuw float, ptr %493, i64 %600
+  %602 = load float, ptr %601, align 4, !tbaa !48
+  %603 = getelementptr inbounds nuw float, ptr %488, i64 %600
+  %604 = load float, ptr %603, align 4, !tbaa !48
+  %605 = fadd float %602, %604
+  store float %605, ptr %603, align 4, !tbaa !48
+  %606 = add nuw nsw i64 %600, 1
+  %607 = getelementptr inbounds nuw float, ptr %493, i64 %606
+  %608 = load float, ptr %607, align 4, !tbaa !48
+  %609 = getelementptr inbounds nuw float, ptr %488, i64 %606
+  %610 = load float, ptr %609, align 4, !tbaa !48
+  %611 = fadd float %608, %610
+  store float %611, ptr %609, align 4, !tbaa !48
+  %612 = add nuw nsw i64 %600, 2
+  %613 = getelementptr inbounds nuw float, ptr %493, i64 %612
+  %614 = load float, ptr %613, align 4, !tbaa !48
+  %615 = getelementptr inbounds nuw float, ptr %488, i64 %612
+  %616 = load float, ptr %615, align 4, !tbaa !48
+  %617 = fadd float %614, %616
+  store float %617, ptr %615, align 4, !tbaa !48
+  %618 = add nuw nsw i64 %600, 3
+  %619 = getelementptr inbounds nuw float, ptr %493, i64 %618
+  %620 = load float, ptr %619, align 4, !tbaa !48
+  %621 = getelementptr inbounds nuw float, ptr %488, i64 %618
+  %622 = load float, ptr %621, align 4, !tbaa !48
+  %623 = fadd float %620, %622
+  store float %623, ptr %621, align 4, !tbaa !48
+  %624 = add nuw nsw i64 %600, 4
+  %625 = icmp eq i64 %624, %464
+  br i1 %625, label %626, label %599, !llvm.loop !623
+
+626:                                              ; preds = %568, %572, %529, %599, %554, %515, %533, %494, %486, %484
+  %627 = add nuw nsw i64 %485, 1
+  %628 = icmp eq i64 %627, %465
+  br i1 %628, label %629, label %484, !llvm.loop !133
+
+629:                                              ; preds = %626, %459
+  call void @free(ptr noundef %303) #30
+  call void @free(ptr noundef %190) #30
+  call void @free(ptr noundef %196) #30
+  br label %630
+
+630:                                              ; preds = %98, %629
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readnone captures(address) %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #30
+  %18 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %16) #30
+  %19 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  br i1 %19, label %20, label %24
+
+20:                                               ; preds = %12
+  %21 = load i32, ptr %15, align 4, !tbaa !5
+  %22 = icmp eq i32 %21, %9
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  unreachable
+
+24:                                               ; preds = %20, %12
+  %25 = phi ptr [ %8, %12 ], [ %3, %20 ]
+  %26 = phi i32 [ %7, %12 ], [ %2, %20 ]
+  %27 = phi ptr [ %6, %12 ], [ null, %20 ]
+  %28 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %29 = load i32, ptr %16, align 4, !tbaa !5
+  %30 = mul nsw i32 %29, %2
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %31 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %30, ptr noundef %14)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %37, label %33
+
+33:                                               ; preds = %24
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !20
+  call void @free(ptr noundef %35) #30
+  %36 = ptrtoint ptr %3 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %36)
+  unreachable
+
+37:                                               ; preds = %24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  br i1 %19, label %46, label %38
+
+38:                                               ; preds = %37
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %39 = call fastcc i32 @layout_of(ptr noundef %25, i32 noundef %26, ptr noundef %13)
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %45, label %41
+
+41:                                               ; preds = %38
+  %42 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %43 = load ptr, ptr %42, align 8, !tbaa !20
+  call void @free(ptr noundef %43) #30
+  %44 = ptrtoint ptr %25 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %44)
+  unreachable
+
+45:                                               ; preds = %38
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  br label %46
+
+46:                                               ; preds = %45, %37
+  %47 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %48 = icmp sgt i32 %47, 0
+  %49 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %48, label %50, label %80
+
+50:                                               ; preds = %46
+  %51 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %52
+
+52:                                               ; preds = %65, %50
+  %53 = phi i32 [ %66, %65 ], [ %47, %50 ]
+  %54 = phi i64 [ %67, %65 ], [ %49, %50 ]
+  %55 = phi ptr [ %68, %65 ], [ %51, %50 ]
+  %56 = phi i32 [ %69, %65 ], [ 0, %50 ]
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr inbounds ptr, ptr %55, i64 %57
+  %59 = load ptr, ptr %58, align 8, !tbaa !23
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 32
+  %61 = load i64, ptr %60, align 8, !tbaa !37
+  %62 = icmp eq i64 %61, %54
+  br i1 %62, label %71, label %63
+
+63:                                               ; preds = %52
+  %64 = add nsw i32 %56, 1
+  br label %65
+
+65:                                               ; preds = %71, %63
+  %66 = phi i32 [ %53, %63 ], [ %79, %71 ]
+  %67 = phi i64 [ %54, %63 ], [ %77, %71 ]
+  %68 = phi ptr [ %55, %63 ], [ %78, %71 ]
+  %69 = phi i32 [ %64, %63 ], [ 0, %71 ]
+  %70 = icmp slt i32 %69, %66
+  br i1 %70, label %52, label %80, !llvm.loop !45
+
+71:                                               ; preds = %52
+  %72 = add nsw i32 %53, -1
+  store i32 %72, ptr @n_pending, align 4, !tbaa !5
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr inbounds ptr, ptr %55, i64 %73
+  %75 = load ptr, ptr %74, align 8, !tbaa !23
+  store ptr %75, ptr %58, align 8, !tbaa !23
+  call fastcc void @icoll_initiate(ptr noundef nonnull %59)
+  %76 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %77 = add nsw i64 %76, -1
+  store i64 %77, ptr @coll_seq, align 8, !tbaa !12
+  %78 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %79 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %65
+
+80:                                               ; preds = %65, %46
+  %81 = phi i64 [ %49, %46 ], [ %67, %65 ]
+  %82 = add nsw i64 %81, -1
+  store i64 %82, ptr @coll_seq, align 8, !tbaa !12
+  %83 = icmp ne ptr %25, @ompi_mpi_double
+  %84 = icmp eq ptr %25, @ompi_mpi_float
+  %85 = xor i1 %84, true
+  %86 = and i1 %83, %85
+  br i1 %86, label %87, label %102
+
+87:                                               ; preds = %80
+  %88 = load i32, ptr %15, align 4, !tbaa !5
+  %89 = icmp ne i32 %88, %9
+  %90 = icmp eq ptr %0, null
+  %91 = or i1 %90, %89
+  br i1 %91, label %98, label %92
+
+92:                                               ; preds = %87
+  %93 = icmp ne ptr %3, @ompi_mpi_double
+  %94 = icmp ne ptr %3, @ompi_mpi_float
+  %95 = and i1 %93, %94
+  br i1 %95, label %96, label %98
+
+96:                                               ; preds = %92
+  %97 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %97) #32
+  unreachable
+
+98:                                               ; preds = %92, %87
+  %99 = icmp eq ptr %28, null
+  br i1 %99, label %577, label %100
+
+100:                                              ; preds = %98
+  %101 = ptrtoint ptr %25 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %101) #32
+  unreachable
+
+102:                                              ; preds = %80
+  %103 = and i1 %83, %84
+  %104 = add nsw i32 %11, 1
+  %105 = icmp ne ptr %0, null
+  %106 = and i1 %105, %19
+  br i1 %106, label %109, label %107
+
+107:                                              ; preds = %102
+  %108 = select i1 %103, i64 2, i64 3
+  br label %158
+
+109:                                              ; preds = %102
+  %110 = load i32, ptr %15, align 4, !tbaa !5
+  %111 = sext i32 %110 to i64
+  %112 = sext i32 %2 to i64
+  %113 = mul nsw i64 %111, %112
+  %114 = select i1 %103, i64 2, i64 3
+  %115 = shl i64 %113, %114
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 %115
+  %117 = icmp eq ptr %1, null
+  br i1 %117, label %158, label %118
+
+118:                                              ; preds = %109
+  %119 = sext i32 %104 to i64
+  %120 = shl nsw i64 %119, 3
+  %121 = call noalias ptr @malloc(i64 noundef %120) #33
+  %122 = icmp sgt i32 %11, 0
+  br i1 %122, label %123, label %158
+
+123:                                              ; preds = %118
+  %124 = zext nneg i32 %11 to i64
+  %125 = icmp ult i32 %11, 4
+  br i1 %125, label %146, label %126
+
+126:                                              ; preds = %123
+  %127 = and i64 %124, 2147483644
+  br label %128
+
+128:                                              ; preds = %128, %126
+  %129 = phi i64 [ 0, %126 ], [ %142, %128 ]
+  %130 = getelementptr inbounds nuw ptr, ptr %1, i64 %129
+  %131 = getelementptr inbounds nuw i8, ptr %130, i64 16
+  %132 = load <2 x ptr>, ptr %130, align 8, !tbaa !23
+  %133 = load <2 x ptr>, ptr %131, align 8, !tbaa !23
+  %134 = icmp eq <2 x ptr> %132, zeroinitializer
+  %135 = icmp eq <2 x ptr> %133, zeroinitializer
+  %136 = getelementptr inbounds nuw i8, <2 x ptr> %132, i64 %115
+  %137 = getelementptr inbounds nuw i8, <2 x ptr> %133, i64 %115
+  %138 = select <2 x i1> %134, <2 x ptr> zeroinitializer, <2 x ptr> %136
+  %139 = select <2 x i1> %135, <2 x ptr> zeroinitializer, <2 x ptr> %137
+  %140 = getelementptr inbounds nuw ptr, ptr %121, i64 %129
+  %141 = getelementptr inbounds nuw i8, ptr %140, i64 16
+  store <2 x ptr> %138, ptr %140, align 8, !tbaa !23
+  store <2 x ptr> %139, ptr %141, align 8, !tbaa !23
+  %142 = add nuw i64 %129, 4
+  %143 = icmp eq i64 %142, %127
+  br i1 %143, label %144, label %128, !llvm.loop !624
+
+144:                                              ; preds = %128
+  %145 = icmp eq i64 %127, %124
+  br i1 %145, label %158, label %146
+
+146:                                              ; preds = %123, %144
+  %147 = phi i64 [ 0, %123 ], [ %127, %144 ]
+  br label %148
+
+148:                                              ; preds = %146, %148
+  %149 = phi i64 [ %156, %148 ], [ %147, %146 ]
+  %150 = getelementptr inbounds nuw ptr, ptr %1, i64 %149
+  %151 = load ptr, ptr %150, align 8, !tbaa !23
+  %152 = icmp eq ptr %151, null
+  %153 = getelementptr inbounds nuw i8, ptr %151, i64 %115
+  %154 = select i1 %152, ptr null, ptr %153
+  %155 = getelementptr inbounds nuw ptr, ptr %121, i64 %149
+  store ptr %154, ptr %155, align 8, !tbaa !23
+  %156 = add nuw nsw i64 %149, 1
+  %157 = icmp eq i64 %156, %124
+  br i1 %157, label %158, label %148, !llvm.loop !625
+
+158:                                              ; preds = %148, %144, %107, %118, %109
+  %159 = phi i64 [ %108, %107 ], [ %114, %109 ], [ %114, %118 ], [ %114, %144 ], [ %114, %148 ]
+  %160 = phi ptr [ null, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
+  %161 = phi ptr [ %27, %107 ], [ null, %109 ], [ %121, %118 ], [ %121, %144 ], [ %121, %148 ]
+  %162 = phi ptr [ %28, %107 ], [ %116, %109 ], [ %116, %118 ], [ %116, %144 ], [ %116, %148 ]
+  %163 = sext i32 %26 to i64
+  %164 = shl nsw i64 %163, %159
+  %165 = sext i32 %104 to i64
+  %166 = mul i64 %164, %165
+  %167 = or disjoint i64 %166, 1
+  %168 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %167) #34
+  %169 = icmp eq ptr %162, null
+  br i1 %169, label %171, label %170
+
+170:                                              ; preds = %158
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr nonnull readonly align 1 %162, i64 %164, i1 false)
+  br label %171
+
+171:                                              ; preds = %170, %158
+  %172 = icmp sgt i32 %11, 0
+  br i1 %172, label %173, label %218
+
+173:                                              ; preds = %171
+  %174 = icmp eq ptr %161, null
+  %175 = zext nneg i32 %11 to i64
+  %176 = and i64 %175, 1
+  %177 = icmp eq i32 %11, 1
+  br i1 %177, label %207, label %178
+
+178:                                              ; preds = %173
+  %179 = and i64 %175, 2147483646
+  br label %180
+
+180:                                              ; preds = %201, %178
+  %181 = phi i64 [ 0, %178 ], [ %202, %201 ]
+  %182 = phi i64 [ 0, %178 ], [ %203, %201 ]
+  br i1 %174, label %201, label %183
+
+183:                                              ; preds = %180
+  %184 = getelementptr inbounds nuw ptr, ptr %161, i64 %181
+  %185 = load ptr, ptr %184, align 8, !tbaa !23
+  %186 = icmp eq ptr %185, null
+  br i1 %186, label %191, label %187
+
+187:                                              ; preds = %183
+  %188 = or disjoint i64 %181, 1
+  %189 = mul i64 %188, %164
+  %190 = getelementptr inbounds nuw i8, ptr %168, i64 %189
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %190, ptr nonnull align 1 %185, i64 %164, i1 false)
+  br label %191
+
+191:                                              ; preds = %187, %183
+  br i1 %174, label %201, label %192
+
+192:                                              ; preds = %191
+  %193 = getelementptr inbounds nuw ptr, ptr %161, i64 %181
+  %194 = getelementptr inbounds nuw i8, ptr %193, i64 8
+  %195 = load ptr, ptr %194, align 8, !tbaa !23
+  %196 = icmp eq ptr %195, null
+  br i1 %196, label %201, label %197
+
+197:                                              ; preds = %192
+  %198 = add nuw nsw i64 %181, 2
+  %199 = mul i64 %198, %164
+  %200 = getelementptr inbounds nuw i8, ptr %168, i64 %199
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %200, ptr nonnull align 1 %195, i64 %164, i1 false)
+  br label %201
+
+201:                                              ; preds = %180, %197, %192, %191
+  %202 = add nuw nsw i64 %181, 2
+  %203 = add i64 %182, 2
+  %204 = icmp eq i64 %203, %179
+  br i1 %204, label %205, label %180, !llvm.loop !523
+
+205:                                              ; preds = %201
+  %206 = icmp eq i64 %176, 0
+  br i1 %206, label %218, label %207
+
+207:                                              ; preds = %205, %173
+  %208 = phi i64 [ 0, %173 ], [ %202, %205 ]
+  %209 = icmp ne i64 %176, 0
+  call void @llvm.assume(i1 %209)
+  br i1 %174, label %218, label %210
+
+210:                                              ; preds = %207
+  %211 = getelementptr inbounds nuw ptr, ptr %161, i64 %208
+  %212 = load ptr, ptr %211, align 8, !tbaa !23
+  %213 = icmp eq ptr %212, null
+  br i1 %213, label %218, label %214
+
+214:                                              ; preds = %210
+  %215 = add nuw nsw i64 %208, 1
+  %216 = mul i64 %215, %164
+  %217 = getelementptr inbounds nuw i8, ptr %168, i64 %216
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %217, ptr nonnull align 1 %212, i64 %164, i1 false)
+  br label %218
+
+218:                                              ; preds = %205, %214, %210, %207, %171
+  %219 = load i32, ptr %15, align 4, !tbaa !5
+  %220 = icmp eq i32 %219, %9
+  br i1 %220, label %221, label %230
+
+221:                                              ; preds = %218
+  %222 = sext i32 %2 to i64
+  %223 = mul nsw i64 %165, %222
+  %224 = load i32, ptr %16, align 4, !tbaa !5
+  %225 = sext i32 %224 to i64
+  %226 = mul i64 %223, %225
+  %227 = shl i64 %226, %159
+  %228 = or disjoint i64 %227, 1
+  %229 = call noalias ptr @malloc(i64 noundef %228) #33
+  br label %230
+
+230:                                              ; preds = %218, %221
+  %231 = phi ptr [ %229, %221 ], [ null, %218 ]
+  %232 = mul nsw i32 %26, %104
+  %233 = mul nsw i32 %104, %2
+  %234 = call i32 @MPI_Gather(ptr noundef %168, i32 noundef %232, ptr noundef %25, ptr noundef %231, i32 noundef %233, ptr noundef %3, i32 noundef %9, ptr noundef %10) #30
+  br i1 %169, label %236, label %235
+
+235:                                              ; preds = %230
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %162, i8 0, i64 %164, i1 false)
+  br label %236
+
+236:                                              ; preds = %235, %230
+  br i1 %172, label %237, label %273
+
+237:                                              ; preds = %236
+  %238 = icmp eq ptr %161, null
+  %239 = zext nneg i32 %11 to i64
+  %240 = and i64 %239, 1
+  %241 = icmp eq i32 %11, 1
+  br i1 %241, label %265, label %242
+
+242:                                              ; preds = %237
+  %243 = and i64 %239, 2147483646
+  br label %244
+
+244:                                              ; preds = %259, %242
+  %245 = phi i64 [ 0, %242 ], [ %260, %259 ]
+  %246 = phi i64 [ 0, %242 ], [ %261, %259 ]
+  br i1 %238, label %259, label %247
+
+247:                                              ; preds = %244
+  %248 = getelementptr inbounds nuw ptr, ptr %161, i64 %245
+  %249 = load ptr, ptr %248, align 8, !tbaa !23
+  %250 = icmp eq ptr %249, null
+  br i1 %250, label %252, label %251
+
+251:                                              ; preds = %247
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %249, i8 0, i64 %164, i1 false)
+  br label %252
+
+252:                                              ; preds = %251, %247
+  br i1 %238, label %259, label %253
+
+253:                                              ; preds = %252
+  %254 = getelementptr inbounds nuw ptr, ptr %161, i64 %245
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 8
+  %256 = load ptr, ptr %255, align 8, !tbaa !23
+  %257 = icmp eq ptr %256, null
+  br i1 %257, label %259, label %258
+
+258:                                              ; preds = %253
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %256, i8 0, i64 %164, i1 false)
+  br label %259
+
+259:                                              ; preds = %244, %258, %253, %252
+  %260 = add nuw nsw i64 %245, 2
+  %261 = add i64 %246, 2
+  %262 = icmp eq i64 %261, %243
+  br i1 %262, label %263, label %244, !llvm.loop !524
+
+263:                                              ; preds = %259
+  %264 = icmp eq i64 %240, 0
+  br i1 %264, label %273, label %265
+
+265:                                              ; preds = %263, %237
+  %266 = phi i64 [ 0, %237 ], [ %260, %263 ]
+  %267 = icmp ne i64 %240, 0
+  call void @llvm.assume(i1 %267)
+  br i1 %238, label %273, label %268
+
+268:                                              ; preds = %265
+  %269 = getelementptr inbounds nuw ptr, ptr %161, i64 %266
+  %270 = load ptr, ptr %269, align 8, !tbaa !23
+  %271 = icmp eq ptr %270, null
+  br i1 %271, label %273, label %272
+
+272:                                              ; preds = %268
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %270, i8 0, i64 %164, i1 false)
+  br label %273
+
+273:                                              ; preds = %263, %272, %268, %265, %236
+  %274 = load i32, ptr %15, align 4, !tbaa !5
+  %275 = icmp eq i32 %274, %9
+  br i1 %275, label %276, label %576
+
+276:                                              ; preds = %273
+  %277 = load i32, ptr %16, align 4, !tbaa !5
+  %278 = sext i32 %2 to i64
+  %279 = shl nsw i64 %278, %159
+  %280 = icmp sgt i32 %277, 0
+  br i1 %280, label %281, label %576
+
+281:                                              ; preds = %276
+  %282 = sext i32 %11 to i64
+  %283 = add nsw i64 %282, 1
+  %284 = icmp eq ptr %1, null
+  %285 = shl nsw i64 %165, 3
+  %286 = zext i32 %11 to i64
+  %287 = mul i64 %279, %283
+  %288 = icmp eq ptr %0, null
+  %289 = icmp sgt i32 %2, 0
+  %290 = zext i32 %2 to i64
+  %291 = zext nneg i32 %277 to i64
+  %292 = shl nuw nsw i64 %290, 2
+  %293 = mul i64 %279, %283
+  %294 = mul i64 %279, %286
+  %295 = shl nuw nsw i64 %290, 3
+  %296 = mul i64 %279, %283
+  %297 = getelementptr i8, ptr %231, i64 %279
+  %298 = getelementptr i8, ptr %231, i64 %294
+  %299 = getelementptr i8, ptr %298, i64 %295
+  %300 = getelementptr i8, ptr %231, i64 %279
+  %301 = getelementptr i8, ptr %231, i64 %294
+  %302 = getelementptr i8, ptr %301, i64 %292
+  %303 = icmp ult i32 %11, 4
+  %304 = and i64 %286, 2147483644
+  %305 = icmp eq i64 %304, %286
+  %306 = icmp ult i32 %2, 4
+  %307 = and i64 %290, 2147483644
+  %308 = icmp eq i64 %307, %290
+  %309 = icmp ult i32 %2, 8
+  %310 = and i64 %290, 2147483640
+  %311 = icmp eq i64 %310, %290
+  %312 = icmp ult i32 %2, 4
+  %313 = and i64 %290, 2147483644
+  %314 = icmp eq i64 %313, %290
+  %315 = and i64 %290, 3
+  %316 = icmp eq i64 %315, 0
+  %317 = icmp ult i32 %2, 8
+  %318 = and i64 %290, 2147483640
+  %319 = icmp eq i64 %318, %290
+  %320 = and i64 %290, 3
+  %321 = icmp eq i64 %320, 0
+  br label %322
+
+322:                                              ; preds = %573, %281
+  %323 = phi i64 [ 0, %281 ], [ %574, %573 ]
+  %324 = mul i64 %296, %323
+  %325 = getelementptr i8, ptr %297, i64 %324
+  %326 = getelementptr i8, ptr %299, i64 %324
+  %327 = mul i64 %293, %323
+  %328 = getelementptr i8, ptr %300, i64 %327
+  %329 = getelementptr i8, ptr %302, i64 %327
+  %330 = mul i64 %323, %279
+  br i1 %284, label %363, label %331
+
+331:                                              ; preds = %322
+  %332 = call noalias ptr @malloc(i64 noundef %285) #33
+  br i1 %172, label %333, label %363
+
+333:                                              ; preds = %331
+  br i1 %303, label %351, label %334
+
+334:                                              ; preds = %333, %334
+  %335 = phi i64 [ %348, %334 ], [ 0, %333 ]
+  %336 = getelementptr inbounds nuw ptr, ptr %1, i64 %335
+  %337 = getelementptr inbounds nuw i8, ptr %336, i64 16
+  %338 = load <2 x ptr>, ptr %336, align 8, !tbaa !23
+  %339 = load <2 x ptr>, ptr %337, align 8, !tbaa !23
+  %340 = icmp eq <2 x ptr> %338, zeroinitializer
+  %341 = icmp eq <2 x ptr> %339, zeroinitializer
+  %342 = getelementptr inbounds nuw i8, <2 x ptr> %338, i64 %330
+  %343 = getelementptr inbounds nuw i8, <2 x ptr> %339, i64 %330
+  %344 = select <2 x i1> %340, <2 x ptr> zeroinitializer, <2 x ptr> %342
+  %345 = select <2 x i1> %341, <2 x ptr> zeroinitializer, <2 x ptr> %343
+  %346 = getelementptr inbounds nuw ptr, ptr %332, i64 %335
+  %347 = getelementptr inbounds nuw i8, ptr %346, i64 16
+  store <2 x ptr> %344, ptr %346, align 8, !tbaa !23
+  store <2 x ptr> %345, ptr %347, align 8, !tbaa !23
+  %348 = add nuw i64 %335, 4
+  %349 = icmp eq i64 %348, %304
+  br i1 %349, label %350, label %334, !llvm.loop !626
+
+350:                                              ; preds = %334
+  br i1 %305, label %363, label %351
+
+351:                                              ; preds = %333, %350
+  %352 = phi i64 [ 0, %333 ], [ %304, %350 ]
+  br label %353
+
+353:                                              ; preds = %351, %353
+  %354 = phi i64 [ %361, %353 ], [ %352, %351 ]
+  %355 = getelementptr inbounds nuw ptr, ptr %1, i64 %354
+  %356 = load ptr, ptr %355, align 8, !tbaa !23
+  %357 = icmp eq ptr %356, null
+  %358 = getelementptr inbounds nuw i8, ptr %356, i64 %330
+  %359 = select i1 %357, ptr null, ptr %358
+  %360 = getelementptr inbounds nuw ptr, ptr %332, i64 %354
+  store ptr %359, ptr %360, align 8, !tbaa !23
+  %361 = add nuw nsw i64 %354, 1
+  %362 = icmp eq i64 %361, %286
+  br i1 %362, label %363, label %353, !llvm.loop !627
+
+363:                                              ; preds = %353, %350, %331, %322
+  %364 = phi ptr [ null, %322 ], [ %332, %331 ], [ %332, %350 ], [ %332, %353 ]
+  %365 = getelementptr inbounds nuw i8, ptr %0, i64 %330
+  %366 = mul i64 %287, %323
+  %367 = getelementptr inbounds nuw i8, ptr %231, i64 %366
+  br i1 %288, label %425, label %368
+
+368:                                              ; preds = %363
+  br i1 %83, label %369, label %388
+
+369:                                              ; preds = %368
+  br i1 %289, label %370, label %425
+
+370:                                              ; preds = %369
+  br i1 %309, label %386, label %371
+
+371:                                              ; preds = %370, %371
+  %372 = phi i64 [ %383, %371 ], [ 0, %370 ]
+  %373 = getelementptr inbounds nuw float, ptr %367, i64 %372
+  %374 = getelementptr inbounds nuw i8, ptr %373, i64 16
+  %375 = load <4 x float>, ptr %373, align 4, !tbaa !48
+  %376 = load <4 x float>, ptr %374, align 4, !tbaa !48
+  %377 = getelementptr inbounds nuw float, ptr %365, i64 %372
+  %378 = getelementptr inbounds nuw i8, ptr %377, i64 16
+  %379 = load <4 x float>, ptr %377, align 4, !tbaa !48
+  %380 = load <4 x float>, ptr %378, align 4, !tbaa !48
+  %381 = fadd <4 x float> %375, %379
+  %382 = fadd <4 x float> %376, %380
+  store <4 x float> %381, ptr %377, align 4, !tbaa !48
+  store <4 x float> %382, ptr %378, align 4, !tbaa !48
+  %383 = add nuw i64 %372, 8
+  %384 = icmp eq i64 %383, %310
+  br i1 %384, label %385, label %371, !llvm.loop !628
+
+385:                                              ; preds = %371
+  br i1 %311, label %425, label %386
+
+386:                                              ; preds = %370, %385
+  %387 = phi i64 [ 0, %370 ], [ %310, %385 ]
+  br label %416
+
+388:                                              ; preds = %368
+  br i1 %289, label %389, label %425
+
+389:                                              ; preds = %388
+  br i1 %306, label %405, label %390
+
+390:                                              ; preds = %389, %390
+  %391 = phi i64 [ %402, %390 ], [ 0, %389 ]
+  %392 = getelementptr inbounds nuw double, ptr %367, i64 %391
+  %393 = getelementptr inbounds nuw i8, ptr %392, i64 16
+  %394 = load <2 x double>, ptr %392, align 8, !tbaa !46
+  %395 = load <2 x double>, ptr %393, align 8, !tbaa !46
+  %396 = getelementptr inbounds nuw double, ptr %365, i64 %391
+  %397 = getelementptr inbounds nuw i8, ptr %396, i64 16
+  %398 = load <2 x double>, ptr %396, align 8, !tbaa !46
+  %399 = load <2 x double>, ptr %397, align 8, !tbaa !46
+  %400 = fadd <2 x double> %394, %398
+  %401 = fadd <2 x double> %395, %399
+  store <2 x double> %400, ptr %396, align 8, !tbaa !46
+  store <2 x double> %401, ptr %397, align 8, !tbaa !46
+  %402 = add nuw i64 %391, 4
+  %403 = icmp eq i64 %402, %307
+  br i1 %403, label %404, label %390, !llvm.loop !629
+
+404:                                              ; preds = %390
+  br i1 %308, label %425, label %405
+
+405:                                              ; preds = %389, %404
+  %406 = phi i64 [ 0, %389 ], [ %307, %404 ]
+  br label %407
+
+407:                                              ; preds = %405, %407
+  %408 = phi i64 [ %414, %407 ], [ %406, %405 ]
+  %409 = getelementptr inbounds nuw double, ptr %367, i64 %408
+  %410 = load double, ptr %409, align 8, !tbaa !46
+  %411 = getelementptr inbounds nuw double, ptr %365, i64 %408
+  %412 = load double, ptr %411, align 8, !tbaa !46
+  %413 = fadd double %410, %412
+  store double %413, ptr %411, align 8, !tbaa !46
+  %414 = add nuw nsw i64 %408, 1
+  %415 = icmp eq i64 %414, %290
+  br i1 %415, label %425, label %407, !llvm.loop !630
+
+416:                                              ; preds = %386, %416
+  %417 = phi i64 [ %423, %416 ], [ %387, %386 ]
+  %418 = getelementptr inbounds nuw float, ptr %367, i64 %417
+  %419 = load float, ptr %418, align 4, !tbaa !48
+  %420 = getelementptr inbounds nuw float, ptr %365, i64 %417
+  %421 = load float, ptr %420, align 4, !tbaa !48
+  %422 = fadd float %419, %421
+  store float %422, ptr %420, align 4, !tbaa !48
+  %423 = add nuw nsw i64 %417, 1
+  %424 = icmp eq i64 %423, %290
+  br i1 %424, label %425, label %416, !llvm.loop !631
+
+425:                                              ; preds = %407, %416, %404, %385, %388, %369, %363
+  br i1 %172, label %426, label %573
+
+426:                                              ; preds = %425
+  %427 = icmp eq ptr %364, null
+  br label %428
+
+428:                                              ; preds = %570, %426
+  %429 = phi i64 [ 0, %426 ], [ %571, %570 ]
+  br i1 %427, label %570, label %430
+
+430:                                              ; preds = %428
+  %431 = getelementptr inbounds nuw ptr, ptr %364, i64 %429
+  %432 = load ptr, ptr %431, align 8, !tbaa !23
+  %433 = icmp eq ptr %432, null
+  br i1 %433, label %570, label %434
+
+434:                                              ; preds = %430
+  %435 = add nuw nsw i64 %429, 1
+  %436 = mul i64 %435, %279
+  %437 = getelementptr inbounds nuw i8, ptr %367, i64 %436
+  br i1 %83, label %438, label %477
+
+438:                                              ; preds = %434
+  br i1 %289, label %439, label %570
+
+439:                                              ; preds = %438
+  br i1 %317, label %460, label %440
+
+440:                                              ; preds = %439
+  %441 = getelementptr i8, ptr %432, i64 %292
+  %442 = icmp ult ptr %432, %329
+  %443 = icmp ult ptr %328, %441
+  %444 = and i1 %442, %443
+  br i1 %444, label %460, label %445
+
+445:                                              ; preds = %440, %445
+  %446 = phi i64 [ %457, %445 ], [ 0, %440 ]
+  %447 = getelementptr inbounds nuw float, ptr %437, i64 %446
+  %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !632
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !632
+  %451 = getelementptr inbounds nuw float, ptr %432, i64 %446
+  %452 = getelementptr inbounds nuw i8, ptr %451, i64 16
+  %453 = load <4 x float>, ptr %451, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %454 = load <4 x float>, ptr %452, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %455 = fadd <4 x float> %449, %453
+  %456 = fadd <4 x float> %450, %454
+  store <4 x float> %455, ptr %451, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  store <4 x float> %456, ptr %452, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %457 = add nuw i64 %446, 8
+  %458 = icmp eq i64 %457, %318
+  br i1 %458, label %459, label %445, !llvm.loop !637
+
+459:                                              ; preds = %445
+  br i1 %319, label %570, label %460
+
+460:                                              ; preds = %440, %439, %459
+  %461 = phi i64 [ 0, %440 ], [ 0, %439 ], [ %318, %459 ]
+  br i1 %321, label %473, label %462
+
+462:                                              ; preds = %460, %462
+  %463 = phi i64 [ %470, %462 ], [ %461, %460 ]
+  %464 = phi i64 [ %471, %462 ], [ 0, %460 ]
+  %465 = getelementptr inbounds nuw float, ptr %437, i64 %463
+  %466 = load float, ptr %465, align 4, !tbaa !48
+  %467 = getelementptr inbounds nuw float, ptr %432, i64 %463
+  %468 = load float, ptr %467, align 4, !tbaa !48
+  %469 = fadd float %466, %468
+  store float %469, ptr %467, align 4, !tbaa !48
+  %470 = add nuw nsw i64 %463, 1
+  %471 = add i64 %464, 1
+  %472 = icmp eq i64 %471, %320
+  br i1 %472, label %473, label %462, !llvm.loop !638
+
+473:                                              ; preds = %462, %460
+  %474 = phi i64 [ %461, %460 ], [ %470, %462 ]
+  %475 = sub nsw i64 %461, %290
+  %476 = icmp ugt i64 %475, -4
+  br i1 %476, label %570, label %543
+
+477:                                              ; preds = %434
+  br i1 %289, label %478, label %570
+
+478:                                              ; preds = %477
+  br i1 %312, label %499, label %479
+
+479:                                              ; preds = %478
+  %480 = getelementptr i8, ptr %432, i64 %295
+  %481 = icmp ult ptr %432, %326
+  %482 = icmp ult ptr %325, %480
+  %483 = and i1 %481, %482
+  br i1 %483, label %499, label %484
+
+484:                                              ; preds = %479, %484
+  %485 = phi i64 [ %496, %484 ], [ 0, %479 ]
+  %486 = getelementptr inbounds nuw double, ptr %437, i64 %485
+  %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !639
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !639
+  %490 = getelementptr inbounds nuw double, ptr %432, i64 %485
+  %491 = getelementptr inbounds nuw i8, ptr %490, i64 16
+  %492 = load <2 x double>, ptr %490, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %493 = load <2 x double>, ptr %491, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %494 = fadd <2 x double> %488, %492
+  %495 = fadd <2 x double> %489, %493
+  store <2 x double> %494, ptr %490, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  store <2 x double> %495, ptr %491, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %496 = add nuw i64 %485, 4
+  %497 = icmp eq i64 %496, %313
+  br i1 %497, label %498, label %484, !llvm.loop !644
+
+498:                                              ; preds = %484
+  br i1 %314, label %570, label %499
+
+499:                                              ; preds = %479, %478, %498
+  %500 = phi i64 [ 0, %479 ], [ 0, %478 ], [ %313, %498 ]
+  br i1 %316, label %512, label %501
+
+501:                                              ; preds = %499, %501
+  %502 = phi i64 [ %509, %501 ], [ %500, %499 ]
+  %503 = phi i64 [ %510, %501 ], [ 0, %499 ]
+  %504 = getelementptr inbounds nuw double, ptr %437, i64 %502
+  %505 = load double, ptr %504, align 8, !tbaa !46
+  %506 = getelementptr inbounds nuw double, ptr %432, i64 %502
+  %507 = load double, ptr %506, align 8, !tbaa !46
+  %508 = fadd double %505, %507
+  store double %508, ptr %506, align 8, !tbaa !46
+  %509 = add nuw nsw i64 %502, 1
+  %510 = add i64 %503, 1
+  %511 = icmp eq i64 %510, %315
+  br i1 %511, label %512, label %501, !llvm.loop !645
+
+512:                                              ; preds = %501, %499
+  %513 = phi i64 [ %500, %499 ], [ %509, %501 ]
+  %514 = sub nsw i64 %500, %290
+  %515 = icmp ugt i64 %514, -4
+  br i1 %515, label %570, label %516
+
+516:                                              ; preds = %512, %516
+  %517 = phi i64 [ %541, %516 ], [ %513, %512 ]
+  %518 = getelementptr inbounds nuw double, ptr %437, i64 %517
+  %519 = load double, ptr %518, align 8, !tbaa !46
+  %520 = getelementptr inbounds nuw double, ptr %432, i64 %517
+  %521 = load double, ptr %520, align 8, !tbaa !46
+  %522 = fadd double %519, %521
+  store double %522, ptr %520, align 8, !tbaa !46
+  %523 = add nuw nsw i64 %517, 1
+  %524 = getelementptr inbounds nuw double, ptr %437, i64 %523
+  %525 = load double, ptr %524, align 8, !tbaa !46
+  %526 = getelementptr inbounds nuw double, ptr %432, i64 %523
+  %527 = load double, ptr %526, align 8, !tbaa !46
+  %528 = fadd double %525, %527
+  store double %528, ptr %526, align 8, !tbaa !46
+  %529 = add nuw nsw i64 %517, 2
+  %530 = getelementptr inbounds nuw double, ptr %437, i64 %529
+  %531 = load double, ptr %530, align 8, !tbaa !46
+  %532 = getelementptr inbounds nuw double, ptr %432, i64 %529
+  %533 = load double, ptr %532, align 8, !tbaa !46
+  %534 = fadd double %531, %533
+  store double %534, ptr %532, align 8, !tbaa !46
+  %535 = add nuw nsw i64 %517, 3
+  %536 = getelementptr inbounds nuw double, ptr %437, i64 %535
+  %537 = load double, ptr %536, align 8, !tbaa !46
+  %538 = getelementptr inbounds nuw double, ptr %432, i64 %535
+  %539 = load double, ptr %538, align 8, !tbaa !46
+  %540 = fadd double %537, %539
+  store double %540, ptr %538, align 8, !tbaa !46
+  %541 = add nuw nsw i64 %517, 4
+  %542 = icmp eq i64 %541, %290
+  br i1 %542, label %570, label %516, !llvm.loop !646
+
+543:                                              ; preds = %473, %543
+  %544 = phi i64 [ %568, %543 ], [ %474, %473 ]
+  %545 = getelementptr inbounds nuw float, ptr %437, i64 %544
+  %546 = load float, ptr %545, align 4, !tbaa !48
+  %547 = getelementptr inbounds nuw float, ptr %432, i64 %544
+  %548 = load float, ptr %547, align 4, !tbaa !48
+  %549 = fadd float %546, %548
+  store float %549, ptr %547, align 4, !tbaa !48
+  %550 = add nuw nsw i64 %544, 1
+  %551 = getelementptr inbounds nuw float, ptr %437, i64 %550
+  %552 = load float, ptr %551, align 4, !tbaa !48
+  %553 = getelementptr inbounds nuw float, ptr %432, i64 %550
+  %554 = load float, ptr %553, align 4, !tbaa !48
+  %555 = fadd float %552, %554
+  store float %555, ptr %553, align 4, !tbaa !48
+  %556 = add nuw nsw i64 %544, 2
+  %557 = getelementptr inbounds nuw float, ptr %437, i64 %556
+  %558 = load float, ptr %557, align 4, !tbaa !48
+  %559 = getelementptr inbounds nuw float, ptr %432, i64 %556
+  %560 = load float, ptr %559, align 4, !tbaa !48
+  %561 = fadd float %558, %560
+  store float %561, ptr %559, align 4, !tbaa !48
+  %562 = add nuw nsw i64 %544, 3
+  %563 = getelementptr inbounds nuw float, ptr %437, i64 %562
+  %564 = load float, ptr %563, align 4, !tbaa !48
+  %565 = getelementptr inbounds nuw float, ptr %432, i64 %562
+  %566 = load float, ptr %565, align 4, !tbaa !48
+  %567 = fadd float %564, %566
+  store float %567, ptr %565, align 4, !tbaa !48
+  %568 = add nuw nsw i64 %544, 4
+  %569 = icmp eq i64 %568, %290
+  br i1 %569, label %570, label %543, !llvm.loop !647
+
+570:                                              ; preds = %512, %516, %473, %543, %498, %459, %477, %438, %430, %428
+  %571 = add nuw nsw i64 %429, 1
+  %572 = icmp eq i64 %571, %286
+  br i1 %572, label %573, label %428, !llvm.loop !133
+
+573:                                              ; preds = %570, %425
+  call void @free(ptr noundef %364) #30
+  %574 = add nuw nsw i64 %323, 1
+  %575 = icmp eq i64 %574, %291
+  br i1 %575, label %576, label %322, !llvm.loop !648
+
+576:                                              ; preds = %573, %276, %273
+  call void @free(ptr noundef %160) #30
+  call void @free(ptr noundef %168) #30
+  call void @free(ptr noundef %231) #30
+  br label %577
+
+577:                                              ; preds = %98, %576
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  ret void
+}
+
 ; Function Attrs: nofree nounwind memory(read)
 declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #23
 
@@ -36475,7 +38255,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !588
+  br i1 %135, label %85, label %105, !llvm.loop !649
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -36554,7 +38334,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !589
+  br i1 %187, label %149, label %152, !llvm.loop !650
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -36643,7 +38423,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !590
+  br i1 %244, label %216, label %245, !llvm.loop !651
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -36653,7 +38433,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !591
+  br i1 %248, label %249, label %192, !llvm.loop !652
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -36726,7 +38506,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !592
+  br i1 %298, label %299, label %288, !llvm.loop !653
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -36792,7 +38572,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !593
+  br i1 %357, label %282, label %312, !llvm.loop !654
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -36889,7 +38669,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !594
+  br i1 %434, label %368, label %395, !llvm.loop !655
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -36933,7 +38713,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !595
+  br i1 %468, label %439, label %435, !llvm.loop !656
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -36953,12 +38733,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !596
+  br i1 %482, label %469, label %483, !llvm.loop !657
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !597
+  br i1 %485, label %364, label %358, !llvm.loop !658
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -37012,7 +38792,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %12, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !598
+  br i1 %510, label %497, label %496, !llvm.loop !659
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -37098,7 +38878,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !599
+  br i1 %50, label %30, label %19, !llvm.loop !660
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -37114,7 +38894,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !600
+  br i1 %62, label %34, label %45, !llvm.loop !661
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -37154,7 +38934,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !601
+  br i1 %94, label %63, label %51, !llvm.loop !662
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -37208,7 +38988,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !602
+  br i1 %24, label %25, label %16, !llvm.loop !663
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -37234,7 +39014,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !603
+  br i1 %41, label %42, label %27, !llvm.loop !664
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -37266,7 +39046,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !164
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !604
+  br i1 %64, label %65, label %57, !llvm.loop !665
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -37304,27 +39084,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !605
+  %14 = load ptr, ptr %13, align 8, !tbaa !666
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !606
+  %18 = load i32, ptr %17, align 8, !tbaa !667
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !607
+  %23 = load i32, ptr %22, align 4, !tbaa !668
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !608
+  %28 = load i32, ptr %27, align 8, !tbaa !669
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -37332,7 +39112,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !609
+  br i1 %33, label %34, label %11, !llvm.loop !670
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -37359,14 +39139,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !605
+  store ptr %50, ptr %48, align 8, !tbaa !666
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !608
+  store i32 %54, ptr %55, align 8, !tbaa !669
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -37684,7 +39464,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !610
+  store i32 1, ptr %2, align 8, !tbaa !671
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !174
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -37930,7 +39710,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !611
+  br i1 %157, label %48, label %51, !llvm.loop !672
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -37949,13 +39729,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !612
+  %10 = load i32, ptr %9, align 4, !tbaa !673
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !613
+  %14 = load ptr, ptr %13, align 8, !tbaa !674
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -37968,13 +39748,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !614
+  %23 = load ptr, ptr %22, align 8, !tbaa !675
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !615
+  %27 = load i32, ptr %26, align 4, !tbaa !676
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -38064,13 +39844,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !616
+  %82 = load ptr, ptr %81, align 8, !tbaa !677
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !617
+  %86 = load i32, ptr %85, align 8, !tbaa !678
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -38081,7 +39861,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !618
+  %95 = load ptr, ptr %88, align 8, !tbaa !679
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -38094,7 +39874,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !615
+  %104 = load i32, ptr %89, align 4, !tbaa !676
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -38360,7 +40140,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !619
+  br i1 %68, label %39, label %36, !llvm.loop !680
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -38424,7 +40204,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !620
+  br i1 %110, label %40, label %69, !llvm.loop !681
 }
 
 ; Function Attrs: nounwind
@@ -38480,13 +40260,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !621
+  store double %39, ptr %40, align 8, !tbaa !682
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !623
+  store i32 %20, ptr %41, align 8, !tbaa !684
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !624
+  br i1 %44, label %45, label %35, !llvm.loop !685
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -38528,18 +40308,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !623
-  %80 = load i32, ptr %72, align 8, !tbaa !623
-  %81 = load i32, ptr %73, align 8, !tbaa !623
-  %82 = load i32, ptr %74, align 8, !tbaa !623
+  %79 = load i32, ptr %71, align 8, !tbaa !684
+  %80 = load i32, ptr %72, align 8, !tbaa !684
+  %81 = load i32, ptr %73, align 8, !tbaa !684
+  %82 = load i32, ptr %74, align 8, !tbaa !684
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !623
-  %88 = load i32, ptr %76, align 8, !tbaa !623
-  %89 = load i32, ptr %77, align 8, !tbaa !623
-  %90 = load i32, ptr %78, align 8, !tbaa !623
+  %87 = load i32, ptr %75, align 8, !tbaa !684
+  %88 = load i32, ptr %76, align 8, !tbaa !684
+  %89 = load i32, ptr %77, align 8, !tbaa !684
+  %90 = load i32, ptr %78, align 8, !tbaa !684
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -38554,7 +40334,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !625
+  br i1 %102, label %52, label %61, !llvm.loop !686
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -38562,47 +40342,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !621
+  store double %107, ptr %108, align 8, !tbaa !682
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !623
+  store i32 %20, ptr %109, align 8, !tbaa !684
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !621
+  store double %112, ptr %113, align 8, !tbaa !682
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !623
+  store i32 %20, ptr %114, align 8, !tbaa !684
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !621
+  store double %117, ptr %118, align 8, !tbaa !682
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !623
+  store i32 %20, ptr %119, align 8, !tbaa !684
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !621
+  store double %122, ptr %123, align 8, !tbaa !682
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !623
+  store i32 %20, ptr %124, align 8, !tbaa !684
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !626
+  br i1 %127, label %30, label %103, !llvm.loop !687
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !623
+  %132 = load i32, ptr %131, align 8, !tbaa !684
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !627
+  br i1 %137, label %222, label %128, !llvm.loop !688
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -38636,7 +40416,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !628
+  br i1 %161, label %162, label %149, !llvm.loop !689
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -38680,9 +40460,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !629
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !690
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !629
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !690
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -38694,32 +40474,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !631
+  br i1 %203, label %177, label %186, !llvm.loop !692
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !632
+  store float %207, ptr %208, align 4, !tbaa !693
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !629
+  store i32 %143, ptr %209, align 4, !tbaa !690
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !633
+  br i1 %211, label %170, label %204, !llvm.loop !694
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !629
+  %216 = load i32, ptr %215, align 4, !tbaa !690
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !634
+  br i1 %221, label %222, label %212, !llvm.loop !695
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -38885,7 +40665,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !635
+  br i1 %106, label %30, label %73, !llvm.loop !696
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -38928,7 +40708,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !636
+  br i1 %133, label %91, label %107, !llvm.loop !697
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -39030,7 +40810,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !637
+  br i1 %39, label %16, label %15, !llvm.loop !698
 }
 
 ; Function Attrs: nounwind
@@ -39087,7 +40867,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !638
+  br i1 %39, label %16, label %15, !llvm.loop !699
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -39237,7 +41017,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !639
+  br i1 %106, label %72, label %69, !llvm.loop !700
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -39397,7 +41177,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !313
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !640
+  store i32 %3, ptr %24, align 8, !tbaa !701
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -39475,7 +41255,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %69 = add nuw nsw i64 %59, 1
   %70 = add i64 %61, 1
   %71 = icmp eq i64 %70, %48
-  br i1 %71, label %72, label %58, !llvm.loop !641
+  br i1 %71, label %72, label %58, !llvm.loop !702
 
 72:                                               ; preds = %65, %52
   %73 = phi i64 [ %119, %52 ], [ %68, %65 ]
@@ -39549,7 +41329,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %120 = add nuw nsw i64 %86, 4
   %121 = add i64 %88, 4
   %122 = icmp eq i64 %121, %51
-  br i1 %122, label %52, label %85, !llvm.loop !642
+  br i1 %122, label %52, label %85, !llvm.loop !703
 
 123:                                              ; preds = %75
   %124 = add nsw i32 %4, 1
@@ -39679,7 +41459,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %199, ptr %201, align 8, !tbaa !12
   %202 = add nuw i64 %193, 4
   %203 = icmp eq i64 %202, %137
-  br i1 %203, label %204, label %192, !llvm.loop !643
+  br i1 %203, label %204, label %192, !llvm.loop !704
 
 204:                                              ; preds = %192
   br i1 %138, label %233, label %205
@@ -39702,7 +41482,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %217 = add nuw nsw i64 %210, 1
   %218 = add i64 %211, 1
   %219 = icmp eq i64 %218, %139
-  br i1 %219, label %220, label %208, !llvm.loop !644
+  br i1 %219, label %220, label %208, !llvm.loop !705
 
 220:                                              ; preds = %208, %205
   %221 = phi i64 [ poison, %205 ], [ %215, %208 ]
@@ -39719,7 +41499,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %230 = add nsw i64 %151, %229
   %231 = add nuw nsw i64 %150, 1
   %232 = icmp eq i64 %231, %133
-  br i1 %232, label %141, label %149, !llvm.loop !645
+  br i1 %232, label %141, label %149, !llvm.loop !706
 
 233:                                              ; preds = %220, %241, %204
   %234 = phi i64 [ %188, %204 ], [ %221, %220 ], [ %264, %241 ]
@@ -39731,7 +41511,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %238 = phi i32 [ %177, %175 ], [ %235, %233 ]
   %239 = add nuw nsw i64 %176, 1
   %240 = icmp eq i64 %239, %174
-  br i1 %240, label %226, label %175, !llvm.loop !646
+  br i1 %240, label %226, label %175, !llvm.loop !707
 
 241:                                              ; preds = %220, %241
   %242 = phi i64 [ %264, %241 ], [ %222, %220 ]
@@ -39765,7 +41545,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %263, ptr %266, align 8, !tbaa !12
   %267 = add nuw nsw i64 %243, 4
   %268 = icmp eq i64 %267, %134
-  br i1 %268, label %233, label %241, !llvm.loop !647
+  br i1 %268, label %233, label %241, !llvm.loop !708
 
 269:                                              ; preds = %32, %141
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -39974,7 +41754,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !648
+  br i1 %132, label %133, label %113, !llvm.loop !709
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -40008,7 +41788,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !649
+  br i1 %156, label %157, label %137, !llvm.loop !710
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -40548,21 +42328,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !650, !noalias !653
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !650, !noalias !653
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !711, !noalias !714
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !711, !noalias !714
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !653
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !653
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !714
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !714
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !650, !noalias !653
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !650, !noalias !653
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !711, !noalias !714
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !711, !noalias !714
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !655
+  br i1 %67, label %68, label %51, !llvm.loop !716
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -40594,7 +42374,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !656
+  br i1 %87, label %37, label %38, !llvm.loop !717
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -40615,7 +42395,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !657
+  br i1 %104, label %82, label %88, !llvm.loop !718
 }
 
 ; Function Attrs: nounwind
@@ -40660,7 +42440,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !658
+  br i1 %31, label %16, label %15, !llvm.loop !719
 }
 
 ; Function Attrs: nounwind
@@ -40705,7 +42485,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !659
+  br i1 %31, label %16, label %15, !llvm.loop !720
 }
 
 ; Function Attrs: nounwind
@@ -40775,21 +42555,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !660, !noalias !663
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !660, !noalias !663
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !721, !noalias !724
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !721, !noalias !724
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !663
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !663
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !724
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !724
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !660, !noalias !663
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !660, !noalias !663
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !721, !noalias !724
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !721, !noalias !724
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !665
+  br i1 %67, label %68, label %51, !llvm.loop !726
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -40821,7 +42601,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !666
+  br i1 %87, label %37, label %38, !llvm.loop !727
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -40842,7 +42622,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !667
+  br i1 %104, label %82, label %88, !llvm.loop !728
 }
 
 ; Function Attrs: nounwind
@@ -40887,7 +42667,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !668
+  br i1 %31, label %16, label %15, !llvm.loop !729
 }
 
 ; Function Attrs: nounwind
@@ -40932,7 +42712,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !669
+  br i1 %31, label %16, label %15, !llvm.loop !730
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -41159,7 +42939,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %83 = add nuw nsw i64 %74, 1
   %84 = load i64, ptr %56, align 8, !tbaa !489
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !670
+  br i1 %85, label %72, label %63, !llvm.loop !731
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
@@ -41293,7 +43073,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !671
+  br i1 %75, label %25, label %34, !llvm.loop !732
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
@@ -41974,85 +43754,146 @@ attributes #35 = { nounwind allocsize(1) }
 !587 = distinct !{!587, !22}
 !588 = distinct !{!588, !22}
 !589 = distinct !{!589, !22}
-!590 = distinct !{!590, !22}
-!591 = distinct !{!591, !22}
-!592 = distinct !{!592, !32}
-!593 = distinct !{!593, !22}
-!594 = distinct !{!594, !22}
-!595 = distinct !{!595, !22}
-!596 = distinct !{!596, !22}
-!597 = distinct !{!597, !22}
-!598 = distinct !{!598, !22}
-!599 = distinct !{!599, !22}
-!600 = distinct !{!600, !22}
-!601 = distinct !{!601, !22}
-!602 = distinct !{!602, !22}
-!603 = distinct !{!603, !22}
-!604 = distinct !{!604, !22}
-!605 = !{!153, !41, i64 0}
-!606 = !{!153, !6, i64 8}
-!607 = !{!153, !6, i64 12}
-!608 = !{!153, !6, i64 16}
-!609 = distinct !{!609, !22}
-!610 = !{!38, !6, i64 8}
-!611 = distinct !{!611, !22}
-!612 = !{!215, !6, i64 76}
-!613 = !{!215, !11, i64 128}
-!614 = !{!215, !11, i64 112}
-!615 = !{!215, !6, i64 92}
-!616 = !{!215, !36, i64 136}
-!617 = !{!215, !6, i64 80}
-!618 = !{!215, !36, i64 120}
-!619 = distinct !{!619, !22}
-!620 = distinct !{!620, !22}
-!621 = !{!622, !47, i64 0}
-!622 = !{!"", !47, i64 0, !6, i64 8}
-!623 = !{!622, !6, i64 8}
-!624 = distinct !{!624, !32}
-!625 = distinct !{!625, !22, !29, !30}
-!626 = distinct !{!626, !22}
+!590 = distinct !{!590, !22, !29, !30}
+!591 = distinct !{!591, !22, !30, !29}
+!592 = !{!593}
+!593 = distinct !{!593, !594}
+!594 = distinct !{!594, !"LVerDomain"}
+!595 = !{!596}
+!596 = distinct !{!596, !594}
+!597 = distinct !{!597, !22, !29, !30}
+!598 = distinct !{!598, !32}
+!599 = !{!600}
+!600 = distinct !{!600, !601}
+!601 = distinct !{!601, !"LVerDomain"}
+!602 = !{!603}
+!603 = distinct !{!603, !601}
+!604 = distinct !{!604, !22, !29, !30}
+!605 = distinct !{!605, !32}
+!606 = distinct !{!606, !22, !29}
+!607 = distinct !{!607, !22, !29}
+!608 = !{!609}
+!609 = distinct !{!609, !610}
+!610 = distinct !{!610, !"LVerDomain"}
+!611 = !{!612}
+!612 = distinct !{!612, !610}
+!613 = distinct !{!613, !22, !29, !30}
+!614 = distinct !{!614, !32}
+!615 = !{!616}
+!616 = distinct !{!616, !617}
+!617 = distinct !{!617, !"LVerDomain"}
+!618 = !{!619}
+!619 = distinct !{!619, !617}
+!620 = distinct !{!620, !22, !29, !30}
+!621 = distinct !{!621, !32}
+!622 = distinct !{!622, !22, !29}
+!623 = distinct !{!623, !22, !29}
+!624 = distinct !{!624, !22, !29, !30}
+!625 = distinct !{!625, !22, !30, !29}
+!626 = distinct !{!626, !22, !29, !30}
 !627 = distinct !{!627, !22, !30, !29}
 !628 = distinct !{!628, !22, !29, !30}
-!629 = !{!630, !6, i64 4}
-!630 = !{!"", !49, i64 0, !6, i64 4}
-!631 = distinct !{!631, !22, !29, !30}
-!632 = !{!630, !49, i64 0}
-!633 = distinct !{!633, !22, !30, !29}
-!634 = distinct !{!634, !22, !30, !29}
-!635 = distinct !{!635, !22}
-!636 = distinct !{!636, !22}
-!637 = distinct !{!637, !22}
-!638 = distinct !{!638, !22}
-!639 = distinct !{!639, !22}
-!640 = !{!312, !6, i64 16}
-!641 = distinct !{!641, !32}
-!642 = distinct !{!642, !22}
-!643 = distinct !{!643, !22, !29, !30}
-!644 = distinct !{!644, !32}
-!645 = distinct !{!645, !22}
-!646 = distinct !{!646, !22}
+!629 = distinct !{!629, !22, !29, !30}
+!630 = distinct !{!630, !22, !30, !29}
+!631 = distinct !{!631, !22, !30, !29}
+!632 = !{!633}
+!633 = distinct !{!633, !634}
+!634 = distinct !{!634, !"LVerDomain"}
+!635 = !{!636}
+!636 = distinct !{!636, !634}
+!637 = distinct !{!637, !22, !29, !30}
+!638 = distinct !{!638, !32}
+!639 = !{!640}
+!640 = distinct !{!640, !641}
+!641 = distinct !{!641, !"LVerDomain"}
+!642 = !{!643}
+!643 = distinct !{!643, !641}
+!644 = distinct !{!644, !22, !29, !30}
+!645 = distinct !{!645, !32}
+!646 = distinct !{!646, !22, !29}
 !647 = distinct !{!647, !22, !29}
-!648 = distinct !{!648, !22, !29, !30}
-!649 = distinct !{!649, !22, !29}
-!650 = !{!651}
-!651 = distinct !{!651, !652}
-!652 = distinct !{!652, !"LVerDomain"}
-!653 = !{!654}
-!654 = distinct !{!654, !652}
-!655 = distinct !{!655, !22, !29, !30}
+!648 = distinct !{!648, !22}
+!649 = distinct !{!649, !22}
+!650 = distinct !{!650, !22}
+!651 = distinct !{!651, !22}
+!652 = distinct !{!652, !22}
+!653 = distinct !{!653, !32}
+!654 = distinct !{!654, !22}
+!655 = distinct !{!655, !22}
 !656 = distinct !{!656, !22}
-!657 = distinct !{!657, !22, !29}
+!657 = distinct !{!657, !22}
 !658 = distinct !{!658, !22}
 !659 = distinct !{!659, !22}
-!660 = !{!661}
-!661 = distinct !{!661, !662}
-!662 = distinct !{!662, !"LVerDomain"}
-!663 = !{!664}
-!664 = distinct !{!664, !662}
-!665 = distinct !{!665, !22, !29, !30}
-!666 = distinct !{!666, !22}
-!667 = distinct !{!667, !22, !29}
-!668 = distinct !{!668, !22}
-!669 = distinct !{!669, !22}
+!660 = distinct !{!660, !22}
+!661 = distinct !{!661, !22}
+!662 = distinct !{!662, !22}
+!663 = distinct !{!663, !22}
+!664 = distinct !{!664, !22}
+!665 = distinct !{!665, !22}
+!666 = !{!153, !41, i64 0}
+!667 = !{!153, !6, i64 8}
+!668 = !{!153, !6, i64 12}
+!669 = !{!153, !6, i64 16}
 !670 = distinct !{!670, !22}
-!671 = distinct !{!671, !22}
+!671 = !{!38, !6, i64 8}
+!672 = distinct !{!672, !22}
+!673 = !{!215, !6, i64 76}
+!674 = !{!215, !11, i64 128}
+!675 = !{!215, !11, i64 112}
+!676 = !{!215, !6, i64 92}
+!677 = !{!215, !36, i64 136}
+!678 = !{!215, !6, i64 80}
+!679 = !{!215, !36, i64 120}
+!680 = distinct !{!680, !22}
+!681 = distinct !{!681, !22}
+!682 = !{!683, !47, i64 0}
+!683 = !{!"", !47, i64 0, !6, i64 8}
+!684 = !{!683, !6, i64 8}
+!685 = distinct !{!685, !32}
+!686 = distinct !{!686, !22, !29, !30}
+!687 = distinct !{!687, !22}
+!688 = distinct !{!688, !22, !30, !29}
+!689 = distinct !{!689, !22, !29, !30}
+!690 = !{!691, !6, i64 4}
+!691 = !{!"", !49, i64 0, !6, i64 4}
+!692 = distinct !{!692, !22, !29, !30}
+!693 = !{!691, !49, i64 0}
+!694 = distinct !{!694, !22, !30, !29}
+!695 = distinct !{!695, !22, !30, !29}
+!696 = distinct !{!696, !22}
+!697 = distinct !{!697, !22}
+!698 = distinct !{!698, !22}
+!699 = distinct !{!699, !22}
+!700 = distinct !{!700, !22}
+!701 = !{!312, !6, i64 16}
+!702 = distinct !{!702, !32}
+!703 = distinct !{!703, !22}
+!704 = distinct !{!704, !22, !29, !30}
+!705 = distinct !{!705, !32}
+!706 = distinct !{!706, !22}
+!707 = distinct !{!707, !22}
+!708 = distinct !{!708, !22, !29}
+!709 = distinct !{!709, !22, !29, !30}
+!710 = distinct !{!710, !22, !29}
+!711 = !{!712}
+!712 = distinct !{!712, !713}
+!713 = distinct !{!713, !"LVerDomain"}
+!714 = !{!715}
+!715 = distinct !{!715, !713}
+!716 = distinct !{!716, !22, !29, !30}
+!717 = distinct !{!717, !22}
+!718 = distinct !{!718, !22, !29}
+!719 = distinct !{!719, !22}
+!720 = distinct !{!720, !22}
+!721 = !{!722}
+!722 = distinct !{!722, !723}
+!723 = distinct !{!723, !"LVerDomain"}
+!724 = !{!725}
+!725 = distinct !{!725, !723}
+!726 = distinct !{!726, !22, !29, !30}
+!727 = distinct !{!727, !22}
+!728 = distinct !{!728, !22, !29}
+!729 = distinct !{!729, !22}
+!730 = distinct !{!730, !22}
+!731 = distinct !{!731, !22}
+!732 = distinct !{!732, !22}

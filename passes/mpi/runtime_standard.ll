@@ -36428,6 +36428,1800 @@ define noalias noundef ptr @__mpiad_fwdaug_waitall(i32 noundef %0, ptr noundef %
   br i1 %43, label %19, label %20, !llvm.loop !587
 }
 
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_gather(ptr noundef readnone captures(address) %0, ptr noundef captures(address) %1, ptr noundef readonly captures(address) %2, i32 noundef %3, ptr noundef %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11, i32 noundef %12) local_unnamed_addr #9 {
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca %struct.layout, align 8
+  %16 = alloca i32, align 4
+  %17 = alloca i32, align 4
+  %18 = icmp eq i32 %11, 0
+  %19 = select i1 %18, ptr @.str.15, ptr @.str.14
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %20 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #30
+  %21 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %17) #30
+  %22 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %23 = load i32, ptr %16, align 4
+  %24 = icmp ne i32 %23, %9
+  %25 = select i1 %18, i1 %24, i1 false
+  br i1 %22, label %26, label %28
+
+26:                                               ; preds = %13
+  br i1 %25, label %27, label %36
+
+27:                                               ; preds = %26
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.15, ptr noundef nonnull @.str.16)
+  unreachable
+
+28:                                               ; preds = %13
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %29 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %15)
+  %30 = icmp eq i32 %29, 0
+  br i1 %30, label %35, label %31
+
+31:                                               ; preds = %28
+  %32 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %33 = load ptr, ptr %32, align 8, !tbaa !20
+  call void @free(ptr noundef %33) #30
+  %34 = ptrtoint ptr %4 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %34)
+  unreachable
+
+35:                                               ; preds = %28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  br label %36
+
+36:                                               ; preds = %26, %35
+  %37 = phi ptr [ %1, %35 ], [ null, %26 ]
+  %38 = phi ptr [ %2, %35 ], [ null, %26 ]
+  %39 = phi i32 [ %3, %35 ], [ %7, %26 ]
+  %40 = phi ptr [ %4, %35 ], [ %8, %26 ]
+  %41 = load i32, ptr %17, align 4, !tbaa !5
+  %42 = mul nsw i32 %41, %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %43 = call fastcc i32 @layout_of(ptr noundef %8, i32 noundef %42, ptr noundef %14)
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %49, label %45
+
+45:                                               ; preds = %36
+  %46 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %47 = load ptr, ptr %46, align 8, !tbaa !20
+  call void @free(ptr noundef %47) #30
+  %48 = ptrtoint ptr %8 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.42, i64 noundef %48)
+  unreachable
+
+49:                                               ; preds = %36
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  %50 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %51 = icmp sgt i32 %50, 0
+  %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %51, label %53, label %83
+
+53:                                               ; preds = %49
+  %54 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %55
+
+55:                                               ; preds = %68, %53
+  %56 = phi i32 [ %69, %68 ], [ %50, %53 ]
+  %57 = phi i64 [ %70, %68 ], [ %52, %53 ]
+  %58 = phi ptr [ %71, %68 ], [ %54, %53 ]
+  %59 = phi i32 [ %72, %68 ], [ 0, %53 ]
+  %60 = sext i32 %59 to i64
+  %61 = getelementptr inbounds ptr, ptr %58, i64 %60
+  %62 = load ptr, ptr %61, align 8, !tbaa !23
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 32
+  %64 = load i64, ptr %63, align 8, !tbaa !37
+  %65 = icmp eq i64 %64, %57
+  br i1 %65, label %74, label %66
+
+66:                                               ; preds = %55
+  %67 = add nsw i32 %59, 1
+  br label %68
+
+68:                                               ; preds = %74, %66
+  %69 = phi i32 [ %56, %66 ], [ %82, %74 ]
+  %70 = phi i64 [ %57, %66 ], [ %80, %74 ]
+  %71 = phi ptr [ %58, %66 ], [ %81, %74 ]
+  %72 = phi i32 [ %67, %66 ], [ 0, %74 ]
+  %73 = icmp slt i32 %72, %69
+  br i1 %73, label %55, label %83, !llvm.loop !45
+
+74:                                               ; preds = %55
+  %75 = add nsw i32 %56, -1
+  store i32 %75, ptr @n_pending, align 4, !tbaa !5
+  %76 = sext i32 %75 to i64
+  %77 = getelementptr inbounds ptr, ptr %58, i64 %76
+  %78 = load ptr, ptr %77, align 8, !tbaa !23
+  store ptr %78, ptr %61, align 8, !tbaa !23
+  call fastcc void @icoll_initiate(ptr noundef nonnull %62)
+  %79 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %80 = add nsw i64 %79, -1
+  store i64 %80, ptr @coll_seq, align 8, !tbaa !12
+  %81 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %82 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %68
+
+83:                                               ; preds = %68, %49
+  %84 = phi i64 [ %52, %49 ], [ %70, %68 ]
+  %85 = add nsw i64 %84, -1
+  store i64 %85, ptr @coll_seq, align 8, !tbaa !12
+  %86 = icmp eq ptr %8, inttoptr (i64 528 to ptr)
+  %87 = icmp eq ptr %8, inttoptr (i64 532 to ptr)
+  %88 = ptrtoint ptr %8 to i64
+  switch i64 %88, label %89 [
+    i64 532, label %100
+    i64 528, label %100
+  ]
+
+89:                                               ; preds = %83
+  %90 = icmp eq ptr %37, null
+  br i1 %90, label %94, label %91
+
+91:                                               ; preds = %89
+  %92 = ptrtoint ptr %40 to i64
+  switch i64 %92, label %93 [
+    i64 532, label %94
+    i64 528, label %94
+  ]
+
+93:                                               ; preds = %91
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %92) #32
+  unreachable
+
+94:                                               ; preds = %89, %91, %91
+  %95 = icmp eq ptr %5, null
+  %96 = or i1 %95, %25
+  br i1 %96, label %626, label %97
+
+97:                                               ; preds = %94
+  %98 = ptrtoint ptr %8 to i64
+  switch i64 %98, label %99 [
+    i64 532, label %626
+    i64 528, label %626
+  ]
+
+99:                                               ; preds = %97
+  call void @__mpiad_fail(ptr noundef nonnull %19, ptr noundef nonnull @.str.45, i64 noundef %98) #32
+  unreachable
+
+100:                                              ; preds = %83, %83
+  %101 = add nsw i32 %12, 1
+  br i1 %25, label %102, label %104
+
+102:                                              ; preds = %100
+  %103 = select i1 %86, i64 2, i64 3
+  br label %184
+
+104:                                              ; preds = %100
+  %105 = load i32, ptr %17, align 4, !tbaa !5
+  %106 = sext i32 %7 to i64
+  %107 = select i1 %86, i64 2, i64 3
+  %108 = shl nsw i64 %106, %107
+  %109 = sext i32 %12 to i64
+  %110 = add nsw i64 %109, 1
+  %111 = mul i64 %110, %108
+  %112 = sext i32 %105 to i64
+  %113 = mul i64 %111, %112
+  %114 = or disjoint i64 %113, 1
+  %115 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %114) #34
+  %116 = icmp sgt i32 %105, 0
+  br i1 %116, label %117, label %184
+
+117:                                              ; preds = %104
+  %118 = icmp eq ptr %5, null
+  %119 = icmp sgt i32 %12, 0
+  %120 = icmp eq ptr %6, null
+  %121 = zext nneg i32 %105 to i64
+  %122 = zext i32 %12 to i64
+  %123 = and i64 %122, 1
+  %124 = icmp eq i32 %12, 1
+  %125 = and i64 %122, 2147483646
+  %126 = icmp eq i64 %123, 0
+  %127 = icmp ne i64 %123, 0
+  br label %128
+
+128:                                              ; preds = %152, %117
+  %129 = phi i64 [ 0, %117 ], [ %153, %152 ]
+  br i1 %118, label %135, label %130
+
+130:                                              ; preds = %128
+  %131 = mul i64 %129, %111
+  %132 = getelementptr inbounds nuw i8, ptr %115, i64 %131
+  %133 = mul i64 %129, %108
+  %134 = getelementptr inbounds nuw i8, ptr %5, i64 %133
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %132, ptr nonnull readonly align 1 %134, i64 %108, i1 false)
+  br label %135
+
+135:                                              ; preds = %130, %128
+  br i1 %119, label %136, label %152
+
+136:                                              ; preds = %135
+  %137 = mul nuw nsw i64 %129, %110
+  %138 = add nuw nsw i64 %137, 1
+  %139 = mul i64 %129, %108
+  br i1 %124, label %141, label %155
+
+140:                                              ; preds = %180
+  br i1 %126, label %152, label %141
+
+141:                                              ; preds = %140, %136
+  %142 = phi i64 [ 0, %136 ], [ %181, %140 ]
+  call void @llvm.assume(i1 %127)
+  br i1 %120, label %152, label %143
+
+143:                                              ; preds = %141
+  %144 = getelementptr inbounds nuw ptr, ptr %6, i64 %142
+  %145 = load ptr, ptr %144, align 8, !tbaa !23
+  %146 = icmp eq ptr %145, null
+  br i1 %146, label %152, label %147
+
+147:                                              ; preds = %143
+  %148 = add nuw nsw i64 %138, %142
+  %149 = mul i64 %148, %108
+  %150 = getelementptr inbounds nuw i8, ptr %115, i64 %149
+  %151 = getelementptr inbounds nuw i8, ptr %145, i64 %139
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %150, ptr nonnull align 1 %151, i64 %108, i1 false)
+  br label %152
+
+152:                                              ; preds = %140, %147, %143, %141, %135
+  %153 = add nuw nsw i64 %129, 1
+  %154 = icmp eq i64 %153, %121
+  br i1 %154, label %184, label %128, !llvm.loop !588
+
+155:                                              ; preds = %136, %180
+  %156 = phi i64 [ %181, %180 ], [ 0, %136 ]
+  %157 = phi i64 [ %182, %180 ], [ 0, %136 ]
+  br i1 %120, label %178, label %158
+
+158:                                              ; preds = %155
+  %159 = getelementptr inbounds nuw ptr, ptr %6, i64 %156
+  %160 = load ptr, ptr %159, align 8, !tbaa !23
+  %161 = icmp eq ptr %160, null
+  br i1 %161, label %167, label %162
+
+162:                                              ; preds = %158
+  %163 = add nuw nsw i64 %138, %156
+  %164 = mul i64 %163, %108
+  %165 = getelementptr inbounds nuw i8, ptr %115, i64 %164
+  %166 = getelementptr inbounds nuw i8, ptr %160, i64 %139
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %165, ptr nonnull align 1 %166, i64 %108, i1 false)
+  br label %167
+
+167:                                              ; preds = %162, %158
+  %168 = or disjoint i64 %156, 1
+  br i1 %120, label %180, label %169
+
+169:                                              ; preds = %167
+  %170 = getelementptr inbounds nuw ptr, ptr %6, i64 %168
+  %171 = load ptr, ptr %170, align 8, !tbaa !23
+  %172 = icmp eq ptr %171, null
+  br i1 %172, label %180, label %173
+
+173:                                              ; preds = %169
+  %174 = add nuw nsw i64 %138, %168
+  %175 = mul i64 %174, %108
+  %176 = getelementptr inbounds nuw i8, ptr %115, i64 %175
+  %177 = getelementptr inbounds nuw i8, ptr %171, i64 %139
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %176, ptr nonnull align 1 %177, i64 %108, i1 false)
+  br label %180
+
+178:                                              ; preds = %155
+  %179 = or disjoint i64 %156, 1
+  br label %180
+
+180:                                              ; preds = %178, %173, %169, %167
+  %181 = add nuw nsw i64 %156, 2
+  %182 = add i64 %157, 2
+  %183 = icmp eq i64 %182, %125
+  br i1 %183, label %140, label %155, !llvm.loop !589
+
+184:                                              ; preds = %152, %102, %104
+  %185 = phi i64 [ %103, %102 ], [ %107, %104 ], [ %107, %152 ]
+  %186 = phi ptr [ null, %102 ], [ %115, %104 ], [ %115, %152 ]
+  %187 = sext i32 %39 to i64
+  %188 = sext i32 %101 to i64
+  %189 = mul nsw i64 %187, %188
+  %190 = shl i64 %189, %185
+  %191 = or disjoint i64 %190, 1
+  %192 = call noalias ptr @malloc(i64 noundef %191) #33
+  %193 = mul nsw i32 %101, %7
+  br i1 %18, label %196, label %194
+
+194:                                              ; preds = %184
+  %195 = call i32 @MPI_Reduce_scatter_block(ptr noundef %186, ptr noundef %192, i32 noundef %193, ptr noundef %8, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #30
+  br label %199
+
+196:                                              ; preds = %184
+  %197 = mul nsw i32 %39, %101
+  %198 = call i32 @MPI_Scatter(ptr noundef %186, i32 noundef %193, ptr noundef %8, ptr noundef %192, i32 noundef %197, ptr noundef %40, i32 noundef %9, ptr noundef %10) #30
+  br label %199
+
+199:                                              ; preds = %196, %194
+  br i1 %25, label %247, label %200
+
+200:                                              ; preds = %199
+  %201 = load i32, ptr %17, align 4, !tbaa !5
+  %202 = mul nsw i32 %201, %7
+  %203 = icmp eq ptr %5, null
+  br i1 %203, label %207, label %204
+
+204:                                              ; preds = %200
+  %205 = sext i32 %202 to i64
+  %206 = shl nsw i64 %205, %185
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %5, i8 0, i64 %206, i1 false)
+  br label %207
+
+207:                                              ; preds = %204, %200
+  %208 = icmp sgt i32 %12, 0
+  br i1 %208, label %209, label %247
+
+209:                                              ; preds = %207
+  %210 = icmp eq ptr %6, null
+  %211 = sext i32 %202 to i64
+  %212 = shl nsw i64 %211, %185
+  %213 = zext nneg i32 %12 to i64
+  %214 = and i64 %213, 1
+  %215 = icmp eq i32 %12, 1
+  br i1 %215, label %239, label %216
+
+216:                                              ; preds = %209
+  %217 = and i64 %213, 2147483646
+  br label %218
+
+218:                                              ; preds = %233, %216
+  %219 = phi i64 [ 0, %216 ], [ %234, %233 ]
+  %220 = phi i64 [ 0, %216 ], [ %235, %233 ]
+  br i1 %210, label %233, label %221
+
+221:                                              ; preds = %218
+  %222 = getelementptr inbounds nuw ptr, ptr %6, i64 %219
+  %223 = load ptr, ptr %222, align 8, !tbaa !23
+  %224 = icmp eq ptr %223, null
+  br i1 %224, label %226, label %225
+
+225:                                              ; preds = %221
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %223, i8 0, i64 %212, i1 false)
+  br label %226
+
+226:                                              ; preds = %225, %221
+  br i1 %210, label %233, label %227
+
+227:                                              ; preds = %226
+  %228 = getelementptr inbounds nuw ptr, ptr %6, i64 %219
+  %229 = getelementptr inbounds nuw i8, ptr %228, i64 8
+  %230 = load ptr, ptr %229, align 8, !tbaa !23
+  %231 = icmp eq ptr %230, null
+  br i1 %231, label %233, label %232
+
+232:                                              ; preds = %227
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %230, i8 0, i64 %212, i1 false)
+  br label %233
+
+233:                                              ; preds = %218, %232, %227, %226
+  %234 = add nuw nsw i64 %219, 2
+  %235 = add i64 %220, 2
+  %236 = icmp eq i64 %235, %217
+  br i1 %236, label %237, label %218, !llvm.loop !524
+
+237:                                              ; preds = %233
+  %238 = icmp eq i64 %214, 0
+  br i1 %238, label %247, label %239
+
+239:                                              ; preds = %237, %209
+  %240 = phi i64 [ 0, %209 ], [ %234, %237 ]
+  %241 = icmp ne i64 %214, 0
+  call void @llvm.assume(i1 %241)
+  br i1 %210, label %247, label %242
+
+242:                                              ; preds = %239
+  %243 = getelementptr inbounds nuw ptr, ptr %6, i64 %240
+  %244 = load ptr, ptr %243, align 8, !tbaa !23
+  %245 = icmp eq ptr %244, null
+  br i1 %245, label %247, label %246
+
+246:                                              ; preds = %242
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %244, i8 0, i64 %212, i1 false)
+  br label %247
+
+247:                                              ; preds = %237, %246, %242, %239, %207, %199
+  %248 = icmp ne ptr %5, null
+  %249 = and i1 %22, %248
+  br i1 %249, label %250, label %297
+
+250:                                              ; preds = %247
+  %251 = load i32, ptr %16, align 4, !tbaa !5
+  %252 = sext i32 %251 to i64
+  %253 = sext i32 %7 to i64
+  %254 = mul nsw i64 %252, %253
+  %255 = shl i64 %254, %185
+  %256 = getelementptr inbounds nuw i8, ptr %5, i64 %255
+  %257 = icmp eq ptr %6, null
+  br i1 %257, label %297, label %258
+
+258:                                              ; preds = %250
+  %259 = shl nsw i64 %188, 3
+  %260 = call noalias ptr @malloc(i64 noundef %259) #33
+  %261 = icmp sgt i32 %12, 0
+  br i1 %261, label %262, label %297
+
+262:                                              ; preds = %258
+  %263 = zext nneg i32 %12 to i64
+  %264 = icmp ult i32 %12, 4
+  br i1 %264, label %285, label %265
+
+265:                                              ; preds = %262
+  %266 = and i64 %263, 2147483644
+  br label %267
+
+267:                                              ; preds = %267, %265
+  %268 = phi i64 [ 0, %265 ], [ %281, %267 ]
+  %269 = getelementptr inbounds nuw ptr, ptr %6, i64 %268
+  %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
+  %271 = load <2 x ptr>, ptr %269, align 8, !tbaa !23
+  %272 = load <2 x ptr>, ptr %270, align 8, !tbaa !23
+  %273 = icmp eq <2 x ptr> %271, zeroinitializer
+  %274 = icmp eq <2 x ptr> %272, zeroinitializer
+  %275 = getelementptr inbounds nuw i8, <2 x ptr> %271, i64 %255
+  %276 = getelementptr inbounds nuw i8, <2 x ptr> %272, i64 %255
+  %277 = select <2 x i1> %273, <2 x ptr> zeroinitializer, <2 x ptr> %275
+  %278 = select <2 x i1> %274, <2 x ptr> zeroinitializer, <2 x ptr> %276
+  %279 = getelementptr inbounds nuw ptr, ptr %260, i64 %268
+  %280 = getelementptr inbounds nuw i8, ptr %279, i64 16
+  store <2 x ptr> %277, ptr %279, align 8, !tbaa !23
+  store <2 x ptr> %278, ptr %280, align 8, !tbaa !23
+  %281 = add nuw i64 %268, 4
+  %282 = icmp eq i64 %281, %266
+  br i1 %282, label %283, label %267, !llvm.loop !590
+
+283:                                              ; preds = %267
+  %284 = icmp eq i64 %266, %263
+  br i1 %284, label %297, label %285
+
+285:                                              ; preds = %262, %283
+  %286 = phi i64 [ 0, %262 ], [ %266, %283 ]
+  br label %287
+
+287:                                              ; preds = %285, %287
+  %288 = phi i64 [ %295, %287 ], [ %286, %285 ]
+  %289 = getelementptr inbounds nuw ptr, ptr %6, i64 %288
+  %290 = load ptr, ptr %289, align 8, !tbaa !23
+  %291 = icmp eq ptr %290, null
+  %292 = getelementptr inbounds nuw i8, ptr %290, i64 %255
+  %293 = select i1 %291, ptr null, ptr %292
+  %294 = getelementptr inbounds nuw ptr, ptr %260, i64 %288
+  store ptr %293, ptr %294, align 8, !tbaa !23
+  %295 = add nuw nsw i64 %288, 1
+  %296 = icmp eq i64 %295, %263
+  br i1 %296, label %297, label %287, !llvm.loop !591
+
+297:                                              ; preds = %287, %283, %258, %250, %247
+  %298 = phi ptr [ %38, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
+  %299 = phi ptr [ null, %247 ], [ null, %250 ], [ %260, %258 ], [ %260, %283 ], [ %260, %287 ]
+  %300 = phi ptr [ %37, %247 ], [ %256, %250 ], [ %256, %258 ], [ %256, %283 ], [ %256, %287 ]
+  %301 = shl nsw i64 %187, %185
+  %302 = icmp eq ptr %300, null
+  br i1 %302, label %455, label %303
+
+303:                                              ; preds = %297
+  %304 = icmp sgt i32 %39, 0
+  br i1 %87, label %353, label %305
+
+305:                                              ; preds = %303
+  br i1 %304, label %306, label %455
+
+306:                                              ; preds = %305
+  %307 = zext nneg i32 %39 to i64
+  %308 = icmp ult i32 %39, 8
+  br i1 %308, label %334, label %309
+
+309:                                              ; preds = %306
+  %310 = shl nuw nsw i64 %307, 2
+  %311 = getelementptr i8, ptr %300, i64 %310
+  %312 = getelementptr i8, ptr %192, i64 %310
+  %313 = icmp ult ptr %300, %312
+  %314 = icmp ult ptr %192, %311
+  %315 = and i1 %313, %314
+  br i1 %315, label %334, label %316
+
+316:                                              ; preds = %309
+  %317 = and i64 %307, 2147483640
+  br label %318
+
+318:                                              ; preds = %318, %316
+  %319 = phi i64 [ 0, %316 ], [ %330, %318 ]
+  %320 = getelementptr inbounds nuw float, ptr %192, i64 %319
+  %321 = getelementptr inbounds nuw i8, ptr %320, i64 16
+  %322 = load <4 x float>, ptr %320, align 4, !tbaa !48, !alias.scope !592
+  %323 = load <4 x float>, ptr %321, align 4, !tbaa !48, !alias.scope !592
+  %324 = getelementptr inbounds nuw float, ptr %300, i64 %319
+  %325 = getelementptr inbounds nuw i8, ptr %324, i64 16
+  %326 = load <4 x float>, ptr %324, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %327 = load <4 x float>, ptr %325, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %328 = fadd <4 x float> %322, %326
+  %329 = fadd <4 x float> %323, %327
+  store <4 x float> %328, ptr %324, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  store <4 x float> %329, ptr %325, align 4, !tbaa !48, !alias.scope !595, !noalias !592
+  %330 = add nuw i64 %319, 8
+  %331 = icmp eq i64 %330, %317
+  br i1 %331, label %332, label %318, !llvm.loop !597
+
+332:                                              ; preds = %318
+  %333 = icmp eq i64 %317, %307
+  br i1 %333, label %455, label %334
+
+334:                                              ; preds = %309, %306, %332
+  %335 = phi i64 [ 0, %309 ], [ 0, %306 ], [ %317, %332 ]
+  %336 = and i64 %307, 3
+  %337 = icmp eq i64 %336, 0
+  br i1 %337, label %349, label %338
+
+338:                                              ; preds = %334, %338
+  %339 = phi i64 [ %346, %338 ], [ %335, %334 ]
+  %340 = phi i64 [ %347, %338 ], [ 0, %334 ]
+  %341 = getelementptr inbounds nuw float, ptr %192, i64 %339
+  %342 = load float, ptr %341, align 4, !tbaa !48
+  %343 = getelementptr inbounds nuw float, ptr %300, i64 %339
+  %344 = load float, ptr %343, align 4, !tbaa !48
+  %345 = fadd float %342, %344
+  store float %345, ptr %343, align 4, !tbaa !48
+  %346 = add nuw nsw i64 %339, 1
+  %347 = add i64 %340, 1
+  %348 = icmp eq i64 %347, %336
+  br i1 %348, label %349, label %338, !llvm.loop !598
+
+349:                                              ; preds = %338, %334
+  %350 = phi i64 [ %335, %334 ], [ %346, %338 ]
+  %351 = sub nsw i64 %335, %307
+  %352 = icmp ugt i64 %351, -4
+  br i1 %352, label %455, label %428
+
+353:                                              ; preds = %303
+  br i1 %304, label %354, label %455
+
+354:                                              ; preds = %353
+  %355 = zext nneg i32 %39 to i64
+  %356 = icmp ult i32 %39, 6
+  br i1 %356, label %382, label %357
+
+357:                                              ; preds = %354
+  %358 = shl nuw nsw i64 %355, 3
+  %359 = getelementptr i8, ptr %300, i64 %358
+  %360 = getelementptr i8, ptr %192, i64 %358
+  %361 = icmp ult ptr %300, %360
+  %362 = icmp ult ptr %192, %359
+  %363 = and i1 %361, %362
+  br i1 %363, label %382, label %364
+
+364:                                              ; preds = %357
+  %365 = and i64 %355, 2147483644
+  br label %366
+
+366:                                              ; preds = %366, %364
+  %367 = phi i64 [ 0, %364 ], [ %378, %366 ]
+  %368 = getelementptr inbounds nuw double, ptr %192, i64 %367
+  %369 = getelementptr inbounds nuw i8, ptr %368, i64 16
+  %370 = load <2 x double>, ptr %368, align 8, !tbaa !46, !alias.scope !599
+  %371 = load <2 x double>, ptr %369, align 8, !tbaa !46, !alias.scope !599
+  %372 = getelementptr inbounds nuw double, ptr %300, i64 %367
+  %373 = getelementptr inbounds nuw i8, ptr %372, i64 16
+  %374 = load <2 x double>, ptr %372, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %375 = load <2 x double>, ptr %373, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %376 = fadd <2 x double> %370, %374
+  %377 = fadd <2 x double> %371, %375
+  store <2 x double> %376, ptr %372, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  store <2 x double> %377, ptr %373, align 8, !tbaa !46, !alias.scope !602, !noalias !599
+  %378 = add nuw i64 %367, 4
+  %379 = icmp eq i64 %378, %365
+  br i1 %379, label %380, label %366, !llvm.loop !604
+
+380:                                              ; preds = %366
+  %381 = icmp eq i64 %365, %355
+  br i1 %381, label %455, label %382
+
+382:                                              ; preds = %357, %354, %380
+  %383 = phi i64 [ 0, %357 ], [ 0, %354 ], [ %365, %380 ]
+  %384 = and i64 %355, 3
+  %385 = icmp eq i64 %384, 0
+  br i1 %385, label %397, label %386
+
+386:                                              ; preds = %382, %386
+  %387 = phi i64 [ %394, %386 ], [ %383, %382 ]
+  %388 = phi i64 [ %395, %386 ], [ 0, %382 ]
+  %389 = getelementptr inbounds nuw double, ptr %192, i64 %387
+  %390 = load double, ptr %389, align 8, !tbaa !46
+  %391 = getelementptr inbounds nuw double, ptr %300, i64 %387
+  %392 = load double, ptr %391, align 8, !tbaa !46
+  %393 = fadd double %390, %392
+  store double %393, ptr %391, align 8, !tbaa !46
+  %394 = add nuw nsw i64 %387, 1
+  %395 = add i64 %388, 1
+  %396 = icmp eq i64 %395, %384
+  br i1 %396, label %397, label %386, !llvm.loop !605
+
+397:                                              ; preds = %386, %382
+  %398 = phi i64 [ %383, %382 ], [ %394, %386 ]
+  %399 = sub nsw i64 %383, %355
+  %400 = icmp ugt i64 %399, -4
+  br i1 %400, label %455, label %401
+
+401:                                              ; preds = %397, %401
+  %402 = phi i64 [ %426, %401 ], [ %398, %397 ]
+  %403 = getelementptr inbounds nuw double, ptr %192, i64 %402
+  %404 = load double, ptr %403, align 8, !tbaa !46
+  %405 = getelementptr inbounds nuw double, ptr %300, i64 %402
+  %406 = load double, ptr %405, align 8, !tbaa !46
+  %407 = fadd double %404, %406
+  store double %407, ptr %405, align 8, !tbaa !46
+  %408 = add nuw nsw i64 %402, 1
+  %409 = getelementptr inbounds nuw double, ptr %192, i64 %408
+  %410 = load double, ptr %409, align 8, !tbaa !46
+  %411 = getelementptr inbounds nuw double, ptr %300, i64 %408
+  %412 = load double, ptr %411, align 8, !tbaa !46
+  %413 = fadd double %410, %412
+  store double %413, ptr %411, align 8, !tbaa !46
+  %414 = add nuw nsw i64 %402, 2
+  %415 = getelementptr inbounds nuw double, ptr %192, i64 %414
+  %416 = load double, ptr %415, align 8, !tbaa !46
+  %417 = getelementptr inbounds nuw double, ptr %300, i64 %414
+  %418 = load double, ptr %417, align 8, !tbaa !46
+  %419 = fadd double %416, %418
+  store double %419, ptr %417, align 8, !tbaa !46
+  %420 = add nuw nsw i64 %402, 3
+  %421 = getelementptr inbounds nuw double, ptr %192, i64 %420
+  %422 = load double, ptr %421, align 8, !tbaa !46
+  %423 = getelementptr inbounds nuw double, ptr %300, i64 %420
+  %424 = load double, ptr %423, align 8, !tbaa !46
+  %425 = fadd double %422, %424
+  store double %425, ptr %423, align 8, !tbaa !46
+  %426 = add nuw nsw i64 %402, 4
+  %427 = icmp eq i64 %426, %355
+  br i1 %427, label %455, label %401, !llvm.loop !606
+
+428:                                              ; preds = %349, %428
+  %429 = phi i64 [ %453, %428 ], [ %350, %349 ]
+  %430 = getelementptr inbounds nuw float, ptr %192, i64 %429
+  %431 = load float, ptr %430, align 4, !tbaa !48
+  %432 = getelementptr inbounds nuw float, ptr %300, i64 %429
+  %433 = load float, ptr %432, align 4, !tbaa !48
+  %434 = fadd float %431, %433
+  store float %434, ptr %432, align 4, !tbaa !48
+  %435 = add nuw nsw i64 %429, 1
+  %436 = getelementptr inbounds nuw float, ptr %192, i64 %435
+  %437 = load float, ptr %436, align 4, !tbaa !48
+  %438 = getelementptr inbounds nuw float, ptr %300, i64 %435
+  %439 = load float, ptr %438, align 4, !tbaa !48
+  %440 = fadd float %437, %439
+  store float %440, ptr %438, align 4, !tbaa !48
+  %441 = add nuw nsw i64 %429, 2
+  %442 = getelementptr inbounds nuw float, ptr %192, i64 %441
+  %443 = load float, ptr %442, align 4, !tbaa !48
+  %444 = getelementptr inbounds nuw float, ptr %300, i64 %441
+  %445 = load float, ptr %444, align 4, !tbaa !48
+  %446 = fadd float %443, %445
+  store float %446, ptr %444, align 4, !tbaa !48
+  %447 = add nuw nsw i64 %429, 3
+  %448 = getelementptr inbounds nuw float, ptr %192, i64 %447
+  %449 = load float, ptr %448, align 4, !tbaa !48
+  %450 = getelementptr inbounds nuw float, ptr %300, i64 %447
+  %451 = load float, ptr %450, align 4, !tbaa !48
+  %452 = fadd float %449, %451
+  store float %452, ptr %450, align 4, !tbaa !48
+  %453 = add nuw nsw i64 %429, 4
+  %454 = icmp eq i64 %453, %307
+  br i1 %454, label %455, label %428, !llvm.loop !607
+
+455:                                              ; preds = %349, %428, %397, %401, %332, %380, %353, %305, %297
+  %456 = icmp sgt i32 %12, 0
+  br i1 %456, label %457, label %625
+
+457:                                              ; preds = %455
+  %458 = icmp eq ptr %298, null
+  %459 = icmp sgt i32 %39, 0
+  %460 = zext i32 %39 to i64
+  %461 = zext nneg i32 %12 to i64
+  %462 = shl nuw nsw i64 %460, 3
+  %463 = getelementptr i8, ptr %192, i64 %301
+  %464 = mul i64 %301, %461
+  %465 = getelementptr i8, ptr %192, i64 %464
+  %466 = getelementptr i8, ptr %465, i64 %462
+  %467 = shl nuw nsw i64 %460, 2
+  %468 = getelementptr i8, ptr %192, i64 %464
+  %469 = getelementptr i8, ptr %468, i64 %467
+  %470 = icmp ult i32 %39, 8
+  %471 = and i64 %460, 2147483640
+  %472 = icmp eq i64 %471, %460
+  %473 = and i64 %460, 3
+  %474 = icmp eq i64 %473, 0
+  %475 = icmp ult i32 %39, 4
+  %476 = and i64 %460, 2147483644
+  %477 = icmp eq i64 %476, %460
+  %478 = and i64 %460, 3
+  %479 = icmp eq i64 %478, 0
+  br label %480
+
+480:                                              ; preds = %622, %457
+  %481 = phi i64 [ 0, %457 ], [ %623, %622 ]
+  br i1 %458, label %622, label %482
+
+482:                                              ; preds = %480
+  %483 = getelementptr inbounds nuw ptr, ptr %298, i64 %481
+  %484 = load ptr, ptr %483, align 8, !tbaa !23
+  %485 = icmp eq ptr %484, null
+  br i1 %485, label %622, label %486
+
+486:                                              ; preds = %482
+  %487 = add nuw nsw i64 %481, 1
+  %488 = mul i64 %487, %301
+  %489 = getelementptr inbounds nuw i8, ptr %192, i64 %488
+  br i1 %87, label %529, label %490
+
+490:                                              ; preds = %486
+  br i1 %459, label %491, label %622
+
+491:                                              ; preds = %490
+  br i1 %470, label %512, label %492
+
+492:                                              ; preds = %491
+  %493 = getelementptr i8, ptr %484, i64 %467
+  %494 = icmp ult ptr %484, %469
+  %495 = icmp ult ptr %463, %493
+  %496 = and i1 %494, %495
+  br i1 %496, label %512, label %497
+
+497:                                              ; preds = %492, %497
+  %498 = phi i64 [ %509, %497 ], [ 0, %492 ]
+  %499 = getelementptr inbounds nuw float, ptr %489, i64 %498
+  %500 = getelementptr inbounds nuw i8, ptr %499, i64 16
+  %501 = load <4 x float>, ptr %499, align 4, !tbaa !48, !alias.scope !608
+  %502 = load <4 x float>, ptr %500, align 4, !tbaa !48, !alias.scope !608
+  %503 = getelementptr inbounds nuw float, ptr %484, i64 %498
+  %504 = getelementptr inbounds nuw i8, ptr %503, i64 16
+  %505 = load <4 x float>, ptr %503, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  %506 = load <4 x float>, ptr %504, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  %507 = fadd <4 x float> %501, %505
+  %508 = fadd <4 x float> %502, %506
+  store <4 x float> %507, ptr %503, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  store <4 x float> %508, ptr %504, align 4, !tbaa !48, !alias.scope !611, !noalias !608
+  %509 = add nuw i64 %498, 8
+  %510 = icmp eq i64 %509, %471
+  br i1 %510, label %511, label %497, !llvm.loop !613
+
+511:                                              ; preds = %497
+  br i1 %472, label %622, label %512
+
+512:                                              ; preds = %492, %491, %511
+  %513 = phi i64 [ 0, %492 ], [ 0, %491 ], [ %471, %511 ]
+  br i1 %474, label %525, label %514
+
+514:                                              ; preds = %512, %514
+  %515 = phi i64 [ %522, %514 ], [ %513, %512 ]
+  %516 = phi i64 [ %523, %514 ], [ 0, %512 ]
+  %517 = getelementptr inbounds nuw float, ptr %489, i64 %515
+  %518 = load float, ptr %517, align 4, !tbaa !48
+  %519 = getelementptr inbounds nuw float, ptr %484, i64 %515
+  %520 = load float, ptr %519, align 4, !tbaa !48
+  %521 = fadd float %518, %520
+  store float %521, ptr %519, align 4, !tbaa !48
+  %522 = add nuw nsw i64 %515, 1
+  %523 = add i64 %516, 1
+  %524 = icmp eq i64 %523, %473
+  br i1 %524, label %525, label %514, !llvm.loop !614
+
+525:                                              ; preds = %514, %512
+  %526 = phi i64 [ %513, %512 ], [ %522, %514 ]
+  %527 = sub nsw i64 %513, %460
+  %528 = icmp ugt i64 %527, -4
+  br i1 %528, label %622, label %595
+
+529:                                              ; preds = %486
+  br i1 %459, label %530, label %622
+
+530:                                              ; preds = %529
+  br i1 %475, label %551, label %531
+
+531:                                              ; preds = %530
+  %532 = getelementptr i8, ptr %484, i64 %462
+  %533 = icmp ult ptr %484, %466
+  %534 = icmp ult ptr %463, %532
+  %535 = and i1 %533, %534
+  br i1 %535, label %551, label %536
+
+536:                                              ; preds = %531, %536
+  %537 = phi i64 [ %548, %536 ], [ 0, %531 ]
+  %538 = getelementptr inbounds nuw double, ptr %489, i64 %537
+  %539 = getelementptr inbounds nuw i8, ptr %538, i64 16
+  %540 = load <2 x double>, ptr %538, align 8, !tbaa !46, !alias.scope !615
+  %541 = load <2 x double>, ptr %539, align 8, !tbaa !46, !alias.scope !615
+  %542 = getelementptr inbounds nuw double, ptr %484, i64 %537
+  %543 = getelementptr inbounds nuw i8, ptr %542, i64 16
+  %544 = load <2 x double>, ptr %542, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  %545 = load <2 x double>, ptr %543, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  %546 = fadd <2 x double> %540, %544
+  %547 = fadd <2 x double> %541, %545
+  store <2 x double> %546, ptr %542, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  store <2 x double> %547, ptr %543, align 8, !tbaa !46, !alias.scope !618, !noalias !615
+  %548 = add nuw i64 %537, 4
+  %549 = icmp eq i64 %548, %476
+  br i1 %549, label %550, label %536, !llvm.loop !620
+
+550:                                              ; preds = %536
+  br i1 %477, label %622, label %551
+
+551:                                              ; preds = %531, %530, %550
+  %552 = phi i64 [ 0, %531 ], [ 0, %530 ], [ %476, %550 ]
+  br i1 %479, label %564, label %553
+
+553:                                              ; preds = %551, %553
+  %554 = phi i64 [ %561, %553 ], [ %552, %551 ]
+  %555 = phi i64 [ %562, %553 ], [ 0, %551 ]
+  %556 = getelementptr inbounds nuw double, ptr %489, i64 %554
+  %557 = load double, ptr %556, align 8, !tbaa !46
+  %558 = getelementptr inbounds nuw double, ptr %484, i64 %554
+  %559 = load double, ptr %558, align 8, !tbaa !46
+  %560 = fadd double %557, %559
+  store double %560, ptr %558, align 8, !tbaa !46
+  %561 = add nuw nsw i64 %554, 1
+  %562 = add i64 %555, 1
+  %563 = icmp eq i64 %562, %478
+  br i1 %563, label %564, label %553, !llvm.loop !621
+
+564:                                              ; preds = %553, %551
+  %565 = phi i64 [ %552, %551 ], [ %561, %553 ]
+  %566 = sub nsw i64 %552, %460
+  %567 = icmp ugt i64 %566, -4
+  br i1 %567, label %622, label %568
+
+568:                                              ; preds = %564, %568
+  %569 = phi i64 [ %593, %568 ], [ %565, %564 ]
+  %570 = getelementptr inbounds nuw double, ptr %489, i64 %569
+  %571 = load double, ptr %570, align 8, !tbaa !46
+  %572 = getelementptr inbounds nuw double, ptr %484, i64 %569
+  %573 = load double, ptr %572, align 8, !tbaa !46
+  %574 = fadd double %571, %573
+  store double %574, ptr %572, align 8, !tbaa !46
+  %575 = add nuw nsw i64 %569, 1
+  %576 = getelementptr inbounds nuw double, ptr %489, i64 %575
+  %577 = load double, ptr %576, align 8, !tbaa !46
+  %578 = getelementptr inbounds nuw double, ptr %484, i64 %575
+  %579 = load double, ptr %578, align 8, !tbaa !46
+  %580 = fadd double %577, %579
+  store double %580, ptr %578, align 8, !tbaa !46
+  %581 = add nuw nsw i64 %569, 2
+  %582 = getelementptr inbounds nuw double, ptr %489, i64 %581
+  %583 = load double, ptr %582, align 8, !tbaa !46
+  %584 = getelementptr inbounds nuw double, ptr %484, i64 %581
+  %585 = load double, ptr %584, align 8, !tbaa !46
+  %586 = fadd double %583, %585
+  store double %586, ptr %584, align 8, !tbaa !46
+  %587 = add nuw nsw i64 %569, 3
+  %588 = getelementptr inbounds nuw double, ptr %489, i64 %587
+  %589 = load double, ptr %588, align 8, !tbaa !46
+  %590 = getelementptr inbounds nuw double, ptr %484, i64 %587
+  %591 = load double, ptr %590, align 8, !tbaa !46
+  %592 = fadd double %589, %591
+  store double %592, ptr %590, align 8, !tbaa !46
+  %593 = add nuw nsw i64 %569, 4
+  %594 = icmp eq i64 %593, %460
+  br i1 %594, label %622, label %568, !llvm.loop !622
+
+595:                                              ; preds = %525, %595
+  %596 = phi i64 [ %620, %595 ], [ %526, %525 ]
+  %597 = getelementptr inbounds nuw float, ptr %489, i64 %596
+  %598 = load float, ptr %597, align 4, !tbaa !48
+  %599 = getelementptr inbounds nuw float, ptr %484, i64 %596
+  %600 = load float, ptr %599, align 4, !tbaa !48
+  %601 = fadd float %598, %600
+  store float %601, ptr %599, align 4, !tbaa !48
+  %602 = add nuw nsw i64 %596, 1
+  %603 = getelementptr inbounds nuw float, ptr %489, i64 %602
+  %604 = load float, ptr %603, align 4, !tbaa !48
+  %605 = getelementptr inbounds nuw float, ptr %484, i64 %602
+  %606 = load float, ptr %605, align 4, !tbaa !48
+  %607 = fadd float %604, %606
+  store float %607, ptr %605, align 4, !tbaa !48
+  %608 = add nuw nsw i64 %596, 2
+  %609 = getelementptr inbounds nuw float, ptr %489, i64 %608
+  %610 = load float, ptr %609, align 4, !tbaa !48
+  %611 = getelementptr inbounds nuw float, ptr %484, i64 %608
+  %612 = load float, ptr %611, align 4, !tbaa !48
+  %613 = fadd float %610, %612
+  store float %613, ptr %611, align 4, !tbaa !48
+  %614 = add nuw nsw i64 %596, 3
+  %615 = getelementptr inbounds nuw float, ptr %489, i64 %614
+  %616 = load float, ptr %615, align 4, !tbaa !48
+  %617 = getelementptr inbounds nuw float, ptr %484, i64 %614
+  %618 = load float, ptr %617, align 4, !tbaa !48
+  %619 = fadd float %616, %618
+  store float %619, ptr %617, align 4, !tbaa !48
+  %620 = add nuw nsw i64 %596, 4
+  %621 = icmp eq i64 %620, %460
+  br i1 %621, label %622, label %595, !llvm.loop !623
+
+622:                                              ; preds = %525, %595, %564, %568, %511, %550, %529, %490, %482, %480
+  %623 = add nuw nsw i64 %481, 1
+  %624 = icmp eq i64 %623, %461
+  br i1 %624, label %625, label %480, !llvm.loop !133
+
+625:                                              ; preds = %622, %455
+  call void @free(ptr noundef %299) #30
+  call void @free(ptr noundef %186) #30
+  call void @free(ptr noundef %192) #30
+  br label %626
+
+626:                                              ; preds = %97, %97, %94, %625
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  ret void
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_fwdrev_scatter(ptr noundef captures(address) %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef readnone captures(address) %4, ptr noundef captures(address) %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10, i32 noundef %11) local_unnamed_addr #9 {
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %15) #30
+  %18 = call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %16) #30
+  %19 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  br i1 %19, label %20, label %24
+
+20:                                               ; preds = %12
+  %21 = load i32, ptr %15, align 4, !tbaa !5
+  %22 = icmp eq i32 %21, %9
+  br i1 %22, label %24, label %23
+
+23:                                               ; preds = %20
+  call fastcc void @in_place_root_only(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.18)
+  unreachable
+
+24:                                               ; preds = %20, %12
+  %25 = phi ptr [ %8, %12 ], [ %3, %20 ]
+  %26 = phi i32 [ %7, %12 ], [ %2, %20 ]
+  %27 = phi ptr [ %6, %12 ], [ null, %20 ]
+  %28 = phi ptr [ %5, %12 ], [ null, %20 ]
+  %29 = load i32, ptr %16, align 4, !tbaa !5
+  %30 = mul nsw i32 %29, %2
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %31 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %30, ptr noundef %14)
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %37, label %33
+
+33:                                               ; preds = %24
+  %34 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %35 = load ptr, ptr %34, align 8, !tbaa !20
+  call void @free(ptr noundef %35) #30
+  %36 = ptrtoint ptr %3 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %36)
+  unreachable
+
+37:                                               ; preds = %24
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  br i1 %19, label %46, label %38
+
+38:                                               ; preds = %37
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %39 = call fastcc i32 @layout_of(ptr noundef %25, i32 noundef %26, ptr noundef %13)
+  %40 = icmp eq i32 %39, 0
+  br i1 %40, label %45, label %41
+
+41:                                               ; preds = %38
+  %42 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %43 = load ptr, ptr %42, align 8, !tbaa !20
+  call void @free(ptr noundef %43) #30
+  %44 = ptrtoint ptr %25 to i64
+  call fastcc void @so2_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %44)
+  unreachable
+
+45:                                               ; preds = %38
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  br label %46
+
+46:                                               ; preds = %45, %37
+  %47 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %48 = icmp sgt i32 %47, 0
+  %49 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %48, label %50, label %80
+
+50:                                               ; preds = %46
+  %51 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %52
+
+52:                                               ; preds = %65, %50
+  %53 = phi i32 [ %66, %65 ], [ %47, %50 ]
+  %54 = phi i64 [ %67, %65 ], [ %49, %50 ]
+  %55 = phi ptr [ %68, %65 ], [ %51, %50 ]
+  %56 = phi i32 [ %69, %65 ], [ 0, %50 ]
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr inbounds ptr, ptr %55, i64 %57
+  %59 = load ptr, ptr %58, align 8, !tbaa !23
+  %60 = getelementptr inbounds nuw i8, ptr %59, i64 32
+  %61 = load i64, ptr %60, align 8, !tbaa !37
+  %62 = icmp eq i64 %61, %54
+  br i1 %62, label %71, label %63
+
+63:                                               ; preds = %52
+  %64 = add nsw i32 %56, 1
+  br label %65
+
+65:                                               ; preds = %71, %63
+  %66 = phi i32 [ %53, %63 ], [ %79, %71 ]
+  %67 = phi i64 [ %54, %63 ], [ %77, %71 ]
+  %68 = phi ptr [ %55, %63 ], [ %78, %71 ]
+  %69 = phi i32 [ %64, %63 ], [ 0, %71 ]
+  %70 = icmp slt i32 %69, %66
+  br i1 %70, label %52, label %80, !llvm.loop !45
+
+71:                                               ; preds = %52
+  %72 = add nsw i32 %53, -1
+  store i32 %72, ptr @n_pending, align 4, !tbaa !5
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr inbounds ptr, ptr %55, i64 %73
+  %75 = load ptr, ptr %74, align 8, !tbaa !23
+  store ptr %75, ptr %58, align 8, !tbaa !23
+  call fastcc void @icoll_initiate(ptr noundef nonnull %59)
+  %76 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %77 = add nsw i64 %76, -1
+  store i64 %77, ptr @coll_seq, align 8, !tbaa !12
+  %78 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %79 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %65
+
+80:                                               ; preds = %65, %46
+  %81 = phi i64 [ %49, %46 ], [ %67, %65 ]
+  %82 = add nsw i64 %81, -1
+  store i64 %82, ptr @coll_seq, align 8, !tbaa !12
+  %83 = icmp eq ptr %25, inttoptr (i64 528 to ptr)
+  %84 = icmp eq ptr %25, inttoptr (i64 532 to ptr)
+  %85 = ptrtoint ptr %25 to i64
+  switch i64 %85, label %86 [
+    i64 532, label %99
+    i64 528, label %99
+  ]
+
+86:                                               ; preds = %80
+  %87 = load i32, ptr %15, align 4, !tbaa !5
+  %88 = icmp ne i32 %87, %9
+  %89 = icmp eq ptr %0, null
+  %90 = or i1 %89, %88
+  br i1 %90, label %94, label %91
+
+91:                                               ; preds = %86
+  %92 = ptrtoint ptr %3 to i64
+  switch i64 %92, label %93 [
+    i64 532, label %94
+    i64 528, label %94
+  ]
+
+93:                                               ; preds = %91
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %92) #32
+  unreachable
+
+94:                                               ; preds = %91, %91, %86
+  %95 = icmp eq ptr %28, null
+  br i1 %95, label %573, label %96
+
+96:                                               ; preds = %94
+  %97 = ptrtoint ptr %25 to i64
+  switch i64 %97, label %98 [
+    i64 532, label %573
+    i64 528, label %573
+  ]
+
+98:                                               ; preds = %96
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %97) #32
+  unreachable
+
+99:                                               ; preds = %80, %80
+  %100 = add nsw i32 %11, 1
+  %101 = icmp ne ptr %0, null
+  %102 = and i1 %101, %19
+  br i1 %102, label %105, label %103
+
+103:                                              ; preds = %99
+  %104 = select i1 %83, i64 2, i64 3
+  br label %154
+
+105:                                              ; preds = %99
+  %106 = load i32, ptr %15, align 4, !tbaa !5
+  %107 = sext i32 %106 to i64
+  %108 = sext i32 %2 to i64
+  %109 = mul nsw i64 %107, %108
+  %110 = select i1 %83, i64 2, i64 3
+  %111 = shl i64 %109, %110
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 %111
+  %113 = icmp eq ptr %1, null
+  br i1 %113, label %154, label %114
+
+114:                                              ; preds = %105
+  %115 = sext i32 %100 to i64
+  %116 = shl nsw i64 %115, 3
+  %117 = call noalias ptr @malloc(i64 noundef %116) #33
+  %118 = icmp sgt i32 %11, 0
+  br i1 %118, label %119, label %154
+
+119:                                              ; preds = %114
+  %120 = zext nneg i32 %11 to i64
+  %121 = icmp ult i32 %11, 4
+  br i1 %121, label %142, label %122
+
+122:                                              ; preds = %119
+  %123 = and i64 %120, 2147483644
+  br label %124
+
+124:                                              ; preds = %124, %122
+  %125 = phi i64 [ 0, %122 ], [ %138, %124 ]
+  %126 = getelementptr inbounds nuw ptr, ptr %1, i64 %125
+  %127 = getelementptr inbounds nuw i8, ptr %126, i64 16
+  %128 = load <2 x ptr>, ptr %126, align 8, !tbaa !23
+  %129 = load <2 x ptr>, ptr %127, align 8, !tbaa !23
+  %130 = icmp eq <2 x ptr> %128, zeroinitializer
+  %131 = icmp eq <2 x ptr> %129, zeroinitializer
+  %132 = getelementptr inbounds nuw i8, <2 x ptr> %128, i64 %111
+  %133 = getelementptr inbounds nuw i8, <2 x ptr> %129, i64 %111
+  %134 = select <2 x i1> %130, <2 x ptr> zeroinitializer, <2 x ptr> %132
+  %135 = select <2 x i1> %131, <2 x ptr> zeroinitializer, <2 x ptr> %133
+  %136 = getelementptr inbounds nuw ptr, ptr %117, i64 %125
+  %137 = getelementptr inbounds nuw i8, ptr %136, i64 16
+  store <2 x ptr> %134, ptr %136, align 8, !tbaa !23
+  store <2 x ptr> %135, ptr %137, align 8, !tbaa !23
+  %138 = add nuw i64 %125, 4
+  %139 = icmp eq i64 %138, %123
+  br i1 %139, label %140, label %124, !llvm.loop !624
+
+140:                                              ; preds = %124
+  %141 = icmp eq i64 %123, %120
+  br i1 %141, label %154, label %142
+
+142:                                              ; preds = %119, %140
+  %143 = phi i64 [ 0, %119 ], [ %123, %140 ]
+  br label %144
+
+144:                                              ; preds = %142, %144
+  %145 = phi i64 [ %152, %144 ], [ %143, %142 ]
+  %146 = getelementptr inbounds nuw ptr, ptr %1, i64 %145
+  %147 = load ptr, ptr %146, align 8, !tbaa !23
+  %148 = icmp eq ptr %147, null
+  %149 = getelementptr inbounds nuw i8, ptr %147, i64 %111
+  %150 = select i1 %148, ptr null, ptr %149
+  %151 = getelementptr inbounds nuw ptr, ptr %117, i64 %145
+  store ptr %150, ptr %151, align 8, !tbaa !23
+  %152 = add nuw nsw i64 %145, 1
+  %153 = icmp eq i64 %152, %120
+  br i1 %153, label %154, label %144, !llvm.loop !625
+
+154:                                              ; preds = %144, %140, %103, %114, %105
+  %155 = phi i64 [ %104, %103 ], [ %110, %105 ], [ %110, %114 ], [ %110, %140 ], [ %110, %144 ]
+  %156 = phi ptr [ null, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
+  %157 = phi ptr [ %27, %103 ], [ null, %105 ], [ %117, %114 ], [ %117, %140 ], [ %117, %144 ]
+  %158 = phi ptr [ %28, %103 ], [ %112, %105 ], [ %112, %114 ], [ %112, %140 ], [ %112, %144 ]
+  %159 = sext i32 %26 to i64
+  %160 = shl nsw i64 %159, %155
+  %161 = sext i32 %100 to i64
+  %162 = mul i64 %160, %161
+  %163 = or disjoint i64 %162, 1
+  %164 = call noalias ptr @calloc(i64 noundef 1, i64 noundef %163) #34
+  %165 = icmp eq ptr %158, null
+  br i1 %165, label %167, label %166
+
+166:                                              ; preds = %154
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %164, ptr nonnull readonly align 1 %158, i64 %160, i1 false)
+  br label %167
+
+167:                                              ; preds = %166, %154
+  %168 = icmp sgt i32 %11, 0
+  br i1 %168, label %169, label %214
+
+169:                                              ; preds = %167
+  %170 = icmp eq ptr %157, null
+  %171 = zext nneg i32 %11 to i64
+  %172 = and i64 %171, 1
+  %173 = icmp eq i32 %11, 1
+  br i1 %173, label %203, label %174
+
+174:                                              ; preds = %169
+  %175 = and i64 %171, 2147483646
+  br label %176
+
+176:                                              ; preds = %197, %174
+  %177 = phi i64 [ 0, %174 ], [ %198, %197 ]
+  %178 = phi i64 [ 0, %174 ], [ %199, %197 ]
+  br i1 %170, label %197, label %179
+
+179:                                              ; preds = %176
+  %180 = getelementptr inbounds nuw ptr, ptr %157, i64 %177
+  %181 = load ptr, ptr %180, align 8, !tbaa !23
+  %182 = icmp eq ptr %181, null
+  br i1 %182, label %187, label %183
+
+183:                                              ; preds = %179
+  %184 = or disjoint i64 %177, 1
+  %185 = mul i64 %184, %160
+  %186 = getelementptr inbounds nuw i8, ptr %164, i64 %185
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %186, ptr nonnull align 1 %181, i64 %160, i1 false)
+  br label %187
+
+187:                                              ; preds = %183, %179
+  br i1 %170, label %197, label %188
+
+188:                                              ; preds = %187
+  %189 = getelementptr inbounds nuw ptr, ptr %157, i64 %177
+  %190 = getelementptr inbounds nuw i8, ptr %189, i64 8
+  %191 = load ptr, ptr %190, align 8, !tbaa !23
+  %192 = icmp eq ptr %191, null
+  br i1 %192, label %197, label %193
+
+193:                                              ; preds = %188
+  %194 = add nuw nsw i64 %177, 2
+  %195 = mul i64 %194, %160
+  %196 = getelementptr inbounds nuw i8, ptr %164, i64 %195
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %196, ptr nonnull align 1 %191, i64 %160, i1 false)
+  br label %197
+
+197:                                              ; preds = %176, %193, %188, %187
+  %198 = add nuw nsw i64 %177, 2
+  %199 = add i64 %178, 2
+  %200 = icmp eq i64 %199, %175
+  br i1 %200, label %201, label %176, !llvm.loop !523
+
+201:                                              ; preds = %197
+  %202 = icmp eq i64 %172, 0
+  br i1 %202, label %214, label %203
+
+203:                                              ; preds = %201, %169
+  %204 = phi i64 [ 0, %169 ], [ %198, %201 ]
+  %205 = icmp ne i64 %172, 0
+  call void @llvm.assume(i1 %205)
+  br i1 %170, label %214, label %206
+
+206:                                              ; preds = %203
+  %207 = getelementptr inbounds nuw ptr, ptr %157, i64 %204
+  %208 = load ptr, ptr %207, align 8, !tbaa !23
+  %209 = icmp eq ptr %208, null
+  br i1 %209, label %214, label %210
+
+210:                                              ; preds = %206
+  %211 = add nuw nsw i64 %204, 1
+  %212 = mul i64 %211, %160
+  %213 = getelementptr inbounds nuw i8, ptr %164, i64 %212
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %213, ptr nonnull align 1 %208, i64 %160, i1 false)
+  br label %214
+
+214:                                              ; preds = %201, %210, %206, %203, %167
+  %215 = load i32, ptr %15, align 4, !tbaa !5
+  %216 = icmp eq i32 %215, %9
+  br i1 %216, label %217, label %226
+
+217:                                              ; preds = %214
+  %218 = sext i32 %2 to i64
+  %219 = mul nsw i64 %161, %218
+  %220 = load i32, ptr %16, align 4, !tbaa !5
+  %221 = sext i32 %220 to i64
+  %222 = mul i64 %219, %221
+  %223 = shl i64 %222, %155
+  %224 = or disjoint i64 %223, 1
+  %225 = call noalias ptr @malloc(i64 noundef %224) #33
+  br label %226
+
+226:                                              ; preds = %214, %217
+  %227 = phi ptr [ %225, %217 ], [ null, %214 ]
+  %228 = mul nsw i32 %26, %100
+  %229 = mul nsw i32 %100, %2
+  %230 = call i32 @MPI_Gather(ptr noundef %164, i32 noundef %228, ptr noundef %25, ptr noundef %227, i32 noundef %229, ptr noundef %3, i32 noundef %9, ptr noundef %10) #30
+  br i1 %165, label %232, label %231
+
+231:                                              ; preds = %226
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %158, i8 0, i64 %160, i1 false)
+  br label %232
+
+232:                                              ; preds = %231, %226
+  br i1 %168, label %233, label %269
+
+233:                                              ; preds = %232
+  %234 = icmp eq ptr %157, null
+  %235 = zext nneg i32 %11 to i64
+  %236 = and i64 %235, 1
+  %237 = icmp eq i32 %11, 1
+  br i1 %237, label %261, label %238
+
+238:                                              ; preds = %233
+  %239 = and i64 %235, 2147483646
+  br label %240
+
+240:                                              ; preds = %255, %238
+  %241 = phi i64 [ 0, %238 ], [ %256, %255 ]
+  %242 = phi i64 [ 0, %238 ], [ %257, %255 ]
+  br i1 %234, label %255, label %243
+
+243:                                              ; preds = %240
+  %244 = getelementptr inbounds nuw ptr, ptr %157, i64 %241
+  %245 = load ptr, ptr %244, align 8, !tbaa !23
+  %246 = icmp eq ptr %245, null
+  br i1 %246, label %248, label %247
+
+247:                                              ; preds = %243
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %245, i8 0, i64 %160, i1 false)
+  br label %248
+
+248:                                              ; preds = %247, %243
+  br i1 %234, label %255, label %249
+
+249:                                              ; preds = %248
+  %250 = getelementptr inbounds nuw ptr, ptr %157, i64 %241
+  %251 = getelementptr inbounds nuw i8, ptr %250, i64 8
+  %252 = load ptr, ptr %251, align 8, !tbaa !23
+  %253 = icmp eq ptr %252, null
+  br i1 %253, label %255, label %254
+
+254:                                              ; preds = %249
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %252, i8 0, i64 %160, i1 false)
+  br label %255
+
+255:                                              ; preds = %240, %254, %249, %248
+  %256 = add nuw nsw i64 %241, 2
+  %257 = add i64 %242, 2
+  %258 = icmp eq i64 %257, %239
+  br i1 %258, label %259, label %240, !llvm.loop !524
+
+259:                                              ; preds = %255
+  %260 = icmp eq i64 %236, 0
+  br i1 %260, label %269, label %261
+
+261:                                              ; preds = %259, %233
+  %262 = phi i64 [ 0, %233 ], [ %256, %259 ]
+  %263 = icmp ne i64 %236, 0
+  call void @llvm.assume(i1 %263)
+  br i1 %234, label %269, label %264
+
+264:                                              ; preds = %261
+  %265 = getelementptr inbounds nuw ptr, ptr %157, i64 %262
+  %266 = load ptr, ptr %265, align 8, !tbaa !23
+  %267 = icmp eq ptr %266, null
+  br i1 %267, label %269, label %268
+
+268:                                              ; preds = %264
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %266, i8 0, i64 %160, i1 false)
+  br label %269
+
+269:                                              ; preds = %259, %268, %264, %261, %232
+  %270 = load i32, ptr %15, align 4, !tbaa !5
+  %271 = icmp eq i32 %270, %9
+  br i1 %271, label %272, label %572
+
+272:                                              ; preds = %269
+  %273 = load i32, ptr %16, align 4, !tbaa !5
+  %274 = sext i32 %2 to i64
+  %275 = shl nsw i64 %274, %155
+  %276 = icmp sgt i32 %273, 0
+  br i1 %276, label %277, label %572
+
+277:                                              ; preds = %272
+  %278 = sext i32 %11 to i64
+  %279 = add nsw i64 %278, 1
+  %280 = icmp eq ptr %1, null
+  %281 = shl nsw i64 %161, 3
+  %282 = zext i32 %11 to i64
+  %283 = mul i64 %275, %279
+  %284 = icmp eq ptr %0, null
+  %285 = icmp sgt i32 %2, 0
+  %286 = zext i32 %2 to i64
+  %287 = zext nneg i32 %273 to i64
+  %288 = shl nuw nsw i64 %286, 3
+  %289 = mul i64 %275, %279
+  %290 = mul i64 %275, %282
+  %291 = shl nuw nsw i64 %286, 2
+  %292 = mul i64 %275, %279
+  %293 = getelementptr i8, ptr %227, i64 %275
+  %294 = getelementptr i8, ptr %227, i64 %290
+  %295 = getelementptr i8, ptr %294, i64 %291
+  %296 = getelementptr i8, ptr %227, i64 %275
+  %297 = getelementptr i8, ptr %227, i64 %290
+  %298 = getelementptr i8, ptr %297, i64 %288
+  %299 = icmp ult i32 %11, 4
+  %300 = and i64 %282, 2147483644
+  %301 = icmp eq i64 %300, %282
+  %302 = icmp ult i32 %2, 8
+  %303 = and i64 %286, 2147483640
+  %304 = icmp eq i64 %303, %286
+  %305 = icmp ult i32 %2, 4
+  %306 = and i64 %286, 2147483644
+  %307 = icmp eq i64 %306, %286
+  %308 = icmp ult i32 %2, 8
+  %309 = and i64 %286, 2147483640
+  %310 = icmp eq i64 %309, %286
+  %311 = and i64 %286, 3
+  %312 = icmp eq i64 %311, 0
+  %313 = icmp ult i32 %2, 4
+  %314 = and i64 %286, 2147483644
+  %315 = icmp eq i64 %314, %286
+  %316 = and i64 %286, 3
+  %317 = icmp eq i64 %316, 0
+  br label %318
+
+318:                                              ; preds = %569, %277
+  %319 = phi i64 [ 0, %277 ], [ %570, %569 ]
+  %320 = mul i64 %292, %319
+  %321 = getelementptr i8, ptr %293, i64 %320
+  %322 = getelementptr i8, ptr %295, i64 %320
+  %323 = mul i64 %289, %319
+  %324 = getelementptr i8, ptr %296, i64 %323
+  %325 = getelementptr i8, ptr %298, i64 %323
+  %326 = mul i64 %319, %275
+  br i1 %280, label %359, label %327
+
+327:                                              ; preds = %318
+  %328 = call noalias ptr @malloc(i64 noundef %281) #33
+  br i1 %168, label %329, label %359
+
+329:                                              ; preds = %327
+  br i1 %299, label %347, label %330
+
+330:                                              ; preds = %329, %330
+  %331 = phi i64 [ %344, %330 ], [ 0, %329 ]
+  %332 = getelementptr inbounds nuw ptr, ptr %1, i64 %331
+  %333 = getelementptr inbounds nuw i8, ptr %332, i64 16
+  %334 = load <2 x ptr>, ptr %332, align 8, !tbaa !23
+  %335 = load <2 x ptr>, ptr %333, align 8, !tbaa !23
+  %336 = icmp eq <2 x ptr> %334, zeroinitializer
+  %337 = icmp eq <2 x ptr> %335, zeroinitializer
+  %338 = getelementptr inbounds nuw i8, <2 x ptr> %334, i64 %326
+  %339 = getelementptr inbounds nuw i8, <2 x ptr> %335, i64 %326
+  %340 = select <2 x i1> %336, <2 x ptr> zeroinitializer, <2 x ptr> %338
+  %341 = select <2 x i1> %337, <2 x ptr> zeroinitializer, <2 x ptr> %339
+  %342 = getelementptr inbounds nuw ptr, ptr %328, i64 %331
+  %343 = getelementptr inbounds nuw i8, ptr %342, i64 16
+  store <2 x ptr> %340, ptr %342, align 8, !tbaa !23
+  store <2 x ptr> %341, ptr %343, align 8, !tbaa !23
+  %344 = add nuw i64 %331, 4
+  %345 = icmp eq i64 %344, %300
+  br i1 %345, label %346, label %330, !llvm.loop !626
+
+346:                                              ; preds = %330
+  br i1 %301, label %359, label %347
+
+347:                                              ; preds = %329, %346
+  %348 = phi i64 [ 0, %329 ], [ %300, %346 ]
+  br label %349
+
+349:                                              ; preds = %347, %349
+  %350 = phi i64 [ %357, %349 ], [ %348, %347 ]
+  %351 = getelementptr inbounds nuw ptr, ptr %1, i64 %350
+  %352 = load ptr, ptr %351, align 8, !tbaa !23
+  %353 = icmp eq ptr %352, null
+  %354 = getelementptr inbounds nuw i8, ptr %352, i64 %326
+  %355 = select i1 %353, ptr null, ptr %354
+  %356 = getelementptr inbounds nuw ptr, ptr %328, i64 %350
+  store ptr %355, ptr %356, align 8, !tbaa !23
+  %357 = add nuw nsw i64 %350, 1
+  %358 = icmp eq i64 %357, %282
+  br i1 %358, label %359, label %349, !llvm.loop !627
+
+359:                                              ; preds = %349, %346, %327, %318
+  %360 = phi ptr [ null, %318 ], [ %328, %327 ], [ %328, %346 ], [ %328, %349 ]
+  %361 = getelementptr inbounds nuw i8, ptr %0, i64 %326
+  %362 = mul i64 %283, %319
+  %363 = getelementptr inbounds nuw i8, ptr %227, i64 %362
+  br i1 %284, label %421, label %364
+
+364:                                              ; preds = %359
+  br i1 %84, label %384, label %365
+
+365:                                              ; preds = %364
+  br i1 %285, label %366, label %421
+
+366:                                              ; preds = %365
+  br i1 %302, label %382, label %367
+
+367:                                              ; preds = %366, %367
+  %368 = phi i64 [ %379, %367 ], [ 0, %366 ]
+  %369 = getelementptr inbounds nuw float, ptr %363, i64 %368
+  %370 = getelementptr inbounds nuw i8, ptr %369, i64 16
+  %371 = load <4 x float>, ptr %369, align 4, !tbaa !48
+  %372 = load <4 x float>, ptr %370, align 4, !tbaa !48
+  %373 = getelementptr inbounds nuw float, ptr %361, i64 %368
+  %374 = getelementptr inbounds nuw i8, ptr %373, i64 16
+  %375 = load <4 x float>, ptr %373, align 4, !tbaa !48
+  %376 = load <4 x float>, ptr %374, align 4, !tbaa !48
+  %377 = fadd <4 x float> %371, %375
+  %378 = fadd <4 x float> %372, %376
+  store <4 x float> %377, ptr %373, align 4, !tbaa !48
+  store <4 x float> %378, ptr %374, align 4, !tbaa !48
+  %379 = add nuw i64 %368, 8
+  %380 = icmp eq i64 %379, %303
+  br i1 %380, label %381, label %367, !llvm.loop !628
+
+381:                                              ; preds = %367
+  br i1 %304, label %421, label %382
+
+382:                                              ; preds = %366, %381
+  %383 = phi i64 [ 0, %366 ], [ %303, %381 ]
+  br label %412
+
+384:                                              ; preds = %364
+  br i1 %285, label %385, label %421
+
+385:                                              ; preds = %384
+  br i1 %305, label %401, label %386
+
+386:                                              ; preds = %385, %386
+  %387 = phi i64 [ %398, %386 ], [ 0, %385 ]
+  %388 = getelementptr inbounds nuw double, ptr %363, i64 %387
+  %389 = getelementptr inbounds nuw i8, ptr %388, i64 16
+  %390 = load <2 x double>, ptr %388, align 8, !tbaa !46
+  %391 = load <2 x double>, ptr %389, align 8, !tbaa !46
+  %392 = getelementptr inbounds nuw double, ptr %361, i64 %387
+  %393 = getelementptr inbounds nuw i8, ptr %392, i64 16
+  %394 = load <2 x double>, ptr %392, align 8, !tbaa !46
+  %395 = load <2 x double>, ptr %393, align 8, !tbaa !46
+  %396 = fadd <2 x double> %390, %394
+  %397 = fadd <2 x double> %391, %395
+  store <2 x double> %396, ptr %392, align 8, !tbaa !46
+  store <2 x double> %397, ptr %393, align 8, !tbaa !46
+  %398 = add nuw i64 %387, 4
+  %399 = icmp eq i64 %398, %306
+  br i1 %399, label %400, label %386, !llvm.loop !629
+
+400:                                              ; preds = %386
+  br i1 %307, label %421, label %401
+
+401:                                              ; preds = %385, %400
+  %402 = phi i64 [ 0, %385 ], [ %306, %400 ]
+  br label %403
+
+403:                                              ; preds = %401, %403
+  %404 = phi i64 [ %410, %403 ], [ %402, %401 ]
+  %405 = getelementptr inbounds nuw double, ptr %363, i64 %404
+  %406 = load double, ptr %405, align 8, !tbaa !46
+  %407 = getelementptr inbounds nuw double, ptr %361, i64 %404
+  %408 = load double, ptr %407, align 8, !tbaa !46
+  %409 = fadd double %406, %408
+  store double %409, ptr %407, align 8, !tbaa !46
+  %410 = add nuw nsw i64 %404, 1
+  %411 = icmp eq i64 %410, %286
+  br i1 %411, label %421, label %403, !llvm.loop !630
+
+412:                                              ; preds = %382, %412
+  %413 = phi i64 [ %419, %412 ], [ %383, %382 ]
+  %414 = getelementptr inbounds nuw float, ptr %363, i64 %413
+  %415 = load float, ptr %414, align 4, !tbaa !48
+  %416 = getelementptr inbounds nuw float, ptr %361, i64 %413
+  %417 = load float, ptr %416, align 4, !tbaa !48
+  %418 = fadd float %415, %417
+  store float %418, ptr %416, align 4, !tbaa !48
+  %419 = add nuw nsw i64 %413, 1
+  %420 = icmp eq i64 %419, %286
+  br i1 %420, label %421, label %412, !llvm.loop !631
+
+421:                                              ; preds = %412, %403, %381, %400, %384, %365, %359
+  br i1 %168, label %422, label %569
+
+422:                                              ; preds = %421
+  %423 = icmp eq ptr %360, null
+  br label %424
+
+424:                                              ; preds = %566, %422
+  %425 = phi i64 [ 0, %422 ], [ %567, %566 ]
+  br i1 %423, label %566, label %426
+
+426:                                              ; preds = %424
+  %427 = getelementptr inbounds nuw ptr, ptr %360, i64 %425
+  %428 = load ptr, ptr %427, align 8, !tbaa !23
+  %429 = icmp eq ptr %428, null
+  br i1 %429, label %566, label %430
+
+430:                                              ; preds = %426
+  %431 = add nuw nsw i64 %425, 1
+  %432 = mul i64 %431, %275
+  %433 = getelementptr inbounds nuw i8, ptr %363, i64 %432
+  br i1 %84, label %473, label %434
+
+434:                                              ; preds = %430
+  br i1 %285, label %435, label %566
+
+435:                                              ; preds = %434
+  br i1 %308, label %456, label %436
+
+436:                                              ; preds = %435
+  %437 = getelementptr i8, ptr %428, i64 %291
+  %438 = icmp ult ptr %428, %322
+  %439 = icmp ult ptr %321, %437
+  %440 = and i1 %438, %439
+  br i1 %440, label %456, label %441
+
+441:                                              ; preds = %436, %441
+  %442 = phi i64 [ %453, %441 ], [ 0, %436 ]
+  %443 = getelementptr inbounds nuw float, ptr %433, i64 %442
+  %444 = getelementptr inbounds nuw i8, ptr %443, i64 16
+  %445 = load <4 x float>, ptr %443, align 4, !tbaa !48, !alias.scope !632
+  %446 = load <4 x float>, ptr %444, align 4, !tbaa !48, !alias.scope !632
+  %447 = getelementptr inbounds nuw float, ptr %428, i64 %442
+  %448 = getelementptr inbounds nuw i8, ptr %447, i64 16
+  %449 = load <4 x float>, ptr %447, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %450 = load <4 x float>, ptr %448, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %451 = fadd <4 x float> %445, %449
+  %452 = fadd <4 x float> %446, %450
+  store <4 x float> %451, ptr %447, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  store <4 x float> %452, ptr %448, align 4, !tbaa !48, !alias.scope !635, !noalias !632
+  %453 = add nuw i64 %442, 8
+  %454 = icmp eq i64 %453, %309
+  br i1 %454, label %455, label %441, !llvm.loop !637
+
+455:                                              ; preds = %441
+  br i1 %310, label %566, label %456
+
+456:                                              ; preds = %436, %435, %455
+  %457 = phi i64 [ 0, %436 ], [ 0, %435 ], [ %309, %455 ]
+  br i1 %312, label %469, label %458
+
+458:                                              ; preds = %456, %458
+  %459 = phi i64 [ %466, %458 ], [ %457, %456 ]
+  %460 = phi i64 [ %467, %458 ], [ 0, %456 ]
+  %461 = getelementptr inbounds nuw float, ptr %433, i64 %459
+  %462 = load float, ptr %461, align 4, !tbaa !48
+  %463 = getelementptr inbounds nuw float, ptr %428, i64 %459
+  %464 = load float, ptr %463, align 4, !tbaa !48
+  %465 = fadd float %462, %464
+  store float %465, ptr %463, align 4, !tbaa !48
+  %466 = add nuw nsw i64 %459, 1
+  %467 = add i64 %460, 1
+  %468 = icmp eq i64 %467, %311
+  br i1 %468, label %469, label %458, !llvm.loop !638
+
+469:                                              ; preds = %458, %456
+  %470 = phi i64 [ %457, %456 ], [ %466, %458 ]
+  %471 = sub nsw i64 %457, %286
+  %472 = icmp ugt i64 %471, -4
+  br i1 %472, label %566, label %539
+
+473:                                              ; preds = %430
+  br i1 %285, label %474, label %566
+
+474:                                              ; preds = %473
+  br i1 %313, label %495, label %475
+
+475:                                              ; preds = %474
+  %476 = getelementptr i8, ptr %428, i64 %288
+  %477 = icmp ult ptr %428, %325
+  %478 = icmp ult ptr %324, %476
+  %479 = and i1 %477, %478
+  br i1 %479, label %495, label %480
+
+480:                                              ; preds = %475, %480
+  %481 = phi i64 [ %492, %480 ], [ 0, %475 ]
+  %482 = getelementptr inbounds nuw double, ptr %433, i64 %481
+  %483 = getelementptr inbounds nuw i8, ptr %482, i64 16
+  %484 = load <2 x double>, ptr %482, align 8, !tbaa !46, !alias.scope !639
+  %485 = load <2 x double>, ptr %483, align 8, !tbaa !46, !alias.scope !639
+  %486 = getelementptr inbounds nuw double, ptr %428, i64 %481
+  %487 = getelementptr inbounds nuw i8, ptr %486, i64 16
+  %488 = load <2 x double>, ptr %486, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %489 = load <2 x double>, ptr %487, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %490 = fadd <2 x double> %484, %488
+  %491 = fadd <2 x double> %485, %489
+  store <2 x double> %490, ptr %486, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  store <2 x double> %491, ptr %487, align 8, !tbaa !46, !alias.scope !642, !noalias !639
+  %492 = add nuw i64 %481, 4
+  %493 = icmp eq i64 %492, %314
+  br i1 %493, label %494, label %480, !llvm.loop !644
+
+494:                                              ; preds = %480
+  br i1 %315, label %566, label %495
+
+495:                                              ; preds = %475, %474, %494
+  %496 = phi i64 [ 0, %475 ], [ 0, %474 ], [ %314, %494 ]
+  br i1 %317, label %508, label %497
+
+497:                                              ; preds = %495, %497
+  %498 = phi i64 [ %505, %497 ], [ %496, %495 ]
+  %499 = phi i64 [ %506, %497 ], [ 0, %495 ]
+  %500 = getelementptr inbounds nuw double, ptr %433, i64 %498
+  %501 = load double, ptr %500, align 8, !tbaa !46
+  %502 = getelementptr inbounds nuw double, ptr %428, i64 %498
+  %503 = load double, ptr %502, align 8, !tbaa !46
+  %504 = fadd double %501, %503
+  store double %504, ptr %502, align 8, !tbaa !46
+  %505 = add nuw nsw i64 %498, 1
+  %506 = add i64 %499, 1
+  %507 = icmp eq i64 %506, %316
+  br i1 %507, label %508, label %497, !llvm.loop !645
+
+508:                                              ; preds = %497, %495
+  %509 = phi i64 [ %496, %495 ], [ %505, %497 ]
+  %510 = sub nsw i64 %496, %286
+  %511 = icmp ugt i64 %510, -4
+  br i1 %511, label %566, label %512
+
+512:                                              ; preds = %508, %512
+  %513 = phi i64 [ %537, %512 ], [ %509, %508 ]
+  %514 = getelementptr inbounds nuw double, ptr %433, i64 %513
+  %515 = load double, ptr %514, align 8, !tbaa !46
+  %516 = getelementptr inbounds nuw double, ptr %428, i64 %513
+  %517 = load double, ptr %516, align 8, !tbaa !46
+  %518 = fadd double %515, %517
+  store double %518, ptr %516, align 8, !tbaa !46
+  %519 = add nuw nsw i64 %513, 1
+  %520 = getelementptr inbounds nuw double, ptr %433, i64 %519
+  %521 = load double, ptr %520, align 8, !tbaa !46
+  %522 = getelementptr inbounds nuw double, ptr %428, i64 %519
+  %523 = load double, ptr %522, align 8, !tbaa !46
+  %524 = fadd double %521, %523
+  store double %524, ptr %522, align 8, !tbaa !46
+  %525 = add nuw nsw i64 %513, 2
+  %526 = getelementptr inbounds nuw double, ptr %433, i64 %525
+  %527 = load double, ptr %526, align 8, !tbaa !46
+  %528 = getelementptr inbounds nuw double, ptr %428, i64 %525
+  %529 = load double, ptr %528, align 8, !tbaa !46
+  %530 = fadd double %527, %529
+  store double %530, ptr %528, align 8, !tbaa !46
+  %531 = add nuw nsw i64 %513, 3
+  %532 = getelementptr inbounds nuw double, ptr %433, i64 %531
+  %533 = load double, ptr %532, align 8, !tbaa !46
+  %534 = getelementptr inbounds nuw double, ptr %428, i64 %531
+  %535 = load double, ptr %534, align 8, !tbaa !46
+  %536 = fadd double %533, %535
+  store double %536, ptr %534, align 8, !tbaa !46
+  %537 = add nuw nsw i64 %513, 4
+  %538 = icmp eq i64 %537, %286
+  br i1 %538, label %566, label %512, !llvm.loop !646
+
+539:                                              ; preds = %469, %539
+  %540 = phi i64 [ %564, %539 ], [ %470, %469 ]
+  %541 = getelementptr inbounds nuw float, ptr %433, i64 %540
+  %542 = load float, ptr %541, align 4, !tbaa !48
+  %543 = getelementptr inbounds nuw float, ptr %428, i64 %540
+  %544 = load float, ptr %543, align 4, !tbaa !48
+  %545 = fadd float %542, %544
+  store float %545, ptr %543, align 4, !tbaa !48
+  %546 = add nuw nsw i64 %540, 1
+  %547 = getelementptr inbounds nuw float, ptr %433, i64 %546
+  %548 = load float, ptr %547, align 4, !tbaa !48
+  %549 = getelementptr inbounds nuw float, ptr %428, i64 %546
+  %550 = load float, ptr %549, align 4, !tbaa !48
+  %551 = fadd float %548, %550
+  store float %551, ptr %549, align 4, !tbaa !48
+  %552 = add nuw nsw i64 %540, 2
+  %553 = getelementptr inbounds nuw float, ptr %433, i64 %552
+  %554 = load float, ptr %553, align 4, !tbaa !48
+  %555 = getelementptr inbounds nuw float, ptr %428, i64 %552
+  %556 = load float, ptr %555, align 4, !tbaa !48
+  %557 = fadd float %554, %556
+  store float %557, ptr %555, align 4, !tbaa !48
+  %558 = add nuw nsw i64 %540, 3
+  %559 = getelementptr inbounds nuw float, ptr %433, i64 %558
+  %560 = load float, ptr %559, align 4, !tbaa !48
+  %561 = getelementptr inbounds nuw float, ptr %428, i64 %558
+  %562 = load float, ptr %561, align 4, !tbaa !48
+  %563 = fadd float %560, %562
+  store float %563, ptr %561, align 4, !tbaa !48
+  %564 = add nuw nsw i64 %540, 4
+  %565 = icmp eq i64 %564, %286
+  br i1 %565, label %566, label %539, !llvm.loop !647
+
+566:                                              ; preds = %469, %539, %508, %512, %455, %494, %473, %434, %426, %424
+  %567 = add nuw nsw i64 %425, 1
+  %568 = icmp eq i64 %567, %282
+  br i1 %568, label %569, label %424, !llvm.loop !133
+
+569:                                              ; preds = %566, %421
+  call void @free(ptr noundef %360) #30
+  %570 = add nuw nsw i64 %319, 1
+  %571 = icmp eq i64 %570, %287
+  br i1 %571, label %572, label %318, !llvm.loop !648
+
+572:                                              ; preds = %569, %272, %269
+  call void @free(ptr noundef %156) #30
+  call void @free(ptr noundef %164) #30
+  call void @free(ptr noundef %227) #30
+  br label %573
+
+573:                                              ; preds = %96, %96, %94, %572
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  ret void
+}
+
 ; Function Attrs: nofree nounwind memory(read)
 declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #23
 
@@ -36574,7 +38368,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store <2 x i32> %95, ptr %97, align 4, !tbaa !5
   %98 = add nuw i64 %89, 4
   %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %88, !llvm.loop !588
+  br i1 %99, label %100, label %88, !llvm.loop !649
 
 100:                                              ; preds = %88
   %101 = icmp eq i64 %67, %85
@@ -36605,7 +38399,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 %115, ptr %117, align 4, !tbaa !5
   %118 = add nuw nsw i64 %112, 1
   %119 = icmp eq i64 %118, %67
-  br i1 %119, label %105, label %110, !llvm.loop !589
+  br i1 %119, label %105, label %110, !llvm.loop !650
 
 120:                                              ; preds = %108
   %121 = getelementptr inbounds nuw i8, ptr %38, i64 4
@@ -36811,7 +38605,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %222 = add nuw nsw i64 %195, 2
   %223 = add i64 %196, 2
   %224 = icmp eq i64 %223, %173
-  br i1 %224, label %174, label %194, !llvm.loop !590
+  br i1 %224, label %174, label %194, !llvm.loop !651
 
 225:                                              ; preds = %148, %148, %148, %148
   %226 = add nsw i32 %142, 1
@@ -36890,7 +38684,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %273, ptr %274, align 8, !tbaa !12
   %275 = add nuw nsw i64 %242, 1
   %276 = icmp eq i64 %275, %236
-  br i1 %276, label %238, label %241, !llvm.loop !591
+  br i1 %276, label %238, label %241, !llvm.loop !652
 
 277:                                              ; preds = %148
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -36979,7 +38773,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %331 = add nuw nsw i64 %308, 1
   %332 = sext i32 %324 to i64
   %333 = icmp slt i64 %331, %332
-  br i1 %333, label %305, label %334, !llvm.loop !592
+  br i1 %333, label %305, label %334, !llvm.loop !653
 
 334:                                              ; preds = %323, %299
   %335 = phi ptr [ %285, %299 ], [ %325, %323 ]
@@ -36989,7 +38783,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   %337 = icmp eq i64 %290, %280
-  br i1 %337, label %338, label %281, !llvm.loop !593
+  br i1 %337, label %338, label %281, !llvm.loop !654
 
 338:                                              ; preds = %334, %277, %304
   %339 = phi i32 [ %283, %304 ], [ 0, %277 ], [ %296, %334 ]
@@ -37062,7 +38856,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %385 = add nuw nsw i64 %378, 1
   %386 = add i64 %380, 1
   %387 = icmp eq i64 %386, %367
-  br i1 %387, label %388, label %377, !llvm.loop !594
+  br i1 %387, label %388, label %377, !llvm.loop !655
 
 388:                                              ; preds = %371, %377, %363
   %389 = phi i64 [ 1, %363 ], [ %443, %371 ], [ %384, %377 ]
@@ -37128,7 +38922,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %444 = add nuw nsw i64 %402, 8
   %445 = add i64 %404, 8
   %446 = icmp eq i64 %445, %370
-  br i1 %446, label %371, label %401, !llvm.loop !595
+  br i1 %446, label %371, label %401, !llvm.loop !656
 
 447:                                              ; preds = %393, %572
   %448 = phi i32 [ 0, %393 ], [ %525, %572 ]
@@ -37225,7 +39019,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %521 = add nuw nsw i32 %485, 2
   %522 = add i32 %487, 2
   %523 = icmp eq i32 %522, %398
-  br i1 %523, label %457, label %484, !llvm.loop !596
+  br i1 %523, label %457, label %484, !llvm.loop !657
 
 524:                                              ; preds = %547, %480
   %525 = phi i32 [ %448, %480 ], [ %552, %547 ]
@@ -37269,7 +39063,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %555 = add nuw nsw i64 %531, 1
   %556 = sext i32 %548 to i64
   %557 = icmp slt i64 %555, %556
-  br i1 %557, label %528, label %524, !llvm.loop !597
+  br i1 %557, label %528, label %524, !llvm.loop !658
 
 558:                                              ; preds = %524, %569
   %559 = phi i32 [ %570, %569 ], [ %395, %524 ]
@@ -37289,12 +39083,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %563, align 4, !tbaa !5
   %570 = add nsw i32 %559, -1
   %571 = icmp sgt i32 %559, 0
-  br i1 %571, label %558, label %572, !llvm.loop !598
+  br i1 %571, label %558, label %572, !llvm.loop !659
 
 572:                                              ; preds = %569, %558, %524
   %573 = add nuw nsw i64 %449, 1
   %574 = icmp eq i64 %573, %389
-  br i1 %574, label %453, label %447, !llvm.loop !599
+  br i1 %574, label %453, label %447, !llvm.loop !660
 
 575:                                              ; preds = %453
   %576 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -37351,7 +39145,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 596:                                              ; preds = %587, %594
   %597 = add nuw nsw i64 %588, 1
   %598 = icmp eq i64 %597, %585
-  br i1 %598, label %586, label %587, !llvm.loop !600
+  br i1 %598, label %586, label %587, !llvm.loop !661
 
 599:                                              ; preds = %133, %586
   %600 = phi ptr [ %580, %586 ], [ null, %133 ]
@@ -37434,7 +39228,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !601
+  br i1 %50, label %30, label %19, !llvm.loop !662
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -37450,7 +39244,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !602
+  br i1 %62, label %34, label %45, !llvm.loop !663
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -37490,7 +39284,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !603
+  br i1 %94, label %63, label %51, !llvm.loop !664
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -37544,7 +39338,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !604
+  br i1 %24, label %25, label %16, !llvm.loop !665
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -37570,7 +39364,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !605
+  br i1 %41, label %42, label %27, !llvm.loop !666
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -37602,7 +39396,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !164
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !606
+  br i1 %64, label %65, label %57, !llvm.loop !667
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -37640,27 +39434,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !607
+  %14 = load ptr, ptr %13, align 8, !tbaa !668
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !608
+  %18 = load i32, ptr %17, align 8, !tbaa !669
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !609
+  %23 = load i32, ptr %22, align 4, !tbaa !670
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !610
+  %28 = load i32, ptr %27, align 8, !tbaa !671
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -37668,7 +39462,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !611
+  br i1 %33, label %34, label %11, !llvm.loop !672
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -37695,14 +39489,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !607
+  store ptr %50, ptr %48, align 8, !tbaa !668
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !610
+  store i32 %54, ptr %55, align 8, !tbaa !671
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -38020,7 +39814,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #9 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !612
+  store i32 1, ptr %2, align 8, !tbaa !673
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %4 = load ptr, ptr %3, align 8, !tbaa !174
   tail call fastcc void @lay_io_done(ptr noundef %4, i32 noundef 0)
@@ -38266,7 +40060,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %154, ptr %155, align 8, !tbaa !46
   %156 = add nuw nsw i64 %52, 1
   %157 = icmp eq i64 %156, %21
-  br i1 %157, label %48, label %51, !llvm.loop !613
+  br i1 %157, label %48, label %51, !llvm.loop !674
 
 158:                                              ; preds = %15, %48, %1
   ret void
@@ -38285,13 +40079,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 8:                                                ; preds = %4
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %10 = load i32, ptr %9, align 4, !tbaa !614
+  %10 = load i32, ptr %9, align 4, !tbaa !675
   %11 = icmp eq i32 %10, 0
   br i1 %11, label %135, label %12
 
 12:                                               ; preds = %8
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %14 = load ptr, ptr %13, align 8, !tbaa !615
+  %14 = load ptr, ptr %13, align 8, !tbaa !676
   %15 = icmp eq ptr %14, null
   br i1 %15, label %135, label %16
 
@@ -38304,13 +40098,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 20:                                               ; preds = %16
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %23 = load ptr, ptr %22, align 8, !tbaa !616
+  %23 = load ptr, ptr %22, align 8, !tbaa !677
   %24 = icmp eq ptr %23, null
   br i1 %24, label %80, label %25
 
 25:                                               ; preds = %20
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 92
-  %27 = load i32, ptr %26, align 4, !tbaa !617
+  %27 = load i32, ptr %26, align 4, !tbaa !678
   %28 = icmp sgt i32 %27, 0
   br i1 %28, label %29, label %80
 
@@ -38400,13 +40194,13 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
 
 80:                                               ; preds = %66, %77, %74, %25, %20, %16
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !618
+  %82 = load ptr, ptr %81, align 8, !tbaa !679
   %83 = icmp eq ptr %82, null
   br i1 %83, label %135, label %84
 
 84:                                               ; preds = %80
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %86 = load i32, ptr %85, align 8, !tbaa !619
+  %86 = load i32, ptr %85, align 8, !tbaa !680
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %88 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -38417,7 +40211,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %93, label %135, label %94
 
 94:                                               ; preds = %84
-  %95 = load ptr, ptr %88, align 8, !tbaa !620
+  %95 = load ptr, ptr %88, align 8, !tbaa !681
   br label %96
 
 96:                                               ; preds = %94, %132
@@ -38430,7 +40224,7 @@ define internal fastcc void @lay_io_done(ptr noundef captures(address_is_null) %
   br i1 %102, label %132, label %103
 
 103:                                              ; preds = %96
-  %104 = load i32, ptr %89, align 4, !tbaa !617
+  %104 = load i32, ptr %89, align 4, !tbaa !678
   %105 = icmp sgt i32 %104, 0
   br i1 %105, label %106, label %132
 
@@ -38696,7 +40490,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !621
+  br i1 %68, label %39, label %36, !llvm.loop !682
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -38760,7 +40554,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !622
+  br i1 %110, label %40, label %69, !llvm.loop !683
 }
 
 ; Function Attrs: nounwind
@@ -38816,13 +40610,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !623
+  store double %39, ptr %40, align 8, !tbaa !684
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !625
+  store i32 %20, ptr %41, align 8, !tbaa !686
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !626
+  br i1 %44, label %45, label %35, !llvm.loop !687
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -38864,18 +40658,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !625
-  %80 = load i32, ptr %72, align 8, !tbaa !625
-  %81 = load i32, ptr %73, align 8, !tbaa !625
-  %82 = load i32, ptr %74, align 8, !tbaa !625
+  %79 = load i32, ptr %71, align 8, !tbaa !686
+  %80 = load i32, ptr %72, align 8, !tbaa !686
+  %81 = load i32, ptr %73, align 8, !tbaa !686
+  %82 = load i32, ptr %74, align 8, !tbaa !686
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !625
-  %88 = load i32, ptr %76, align 8, !tbaa !625
-  %89 = load i32, ptr %77, align 8, !tbaa !625
-  %90 = load i32, ptr %78, align 8, !tbaa !625
+  %87 = load i32, ptr %75, align 8, !tbaa !686
+  %88 = load i32, ptr %76, align 8, !tbaa !686
+  %89 = load i32, ptr %77, align 8, !tbaa !686
+  %90 = load i32, ptr %78, align 8, !tbaa !686
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -38890,7 +40684,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !627
+  br i1 %102, label %52, label %61, !llvm.loop !688
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -38898,47 +40692,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !623
+  store double %107, ptr %108, align 8, !tbaa !684
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !625
+  store i32 %20, ptr %109, align 8, !tbaa !686
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !623
+  store double %112, ptr %113, align 8, !tbaa !684
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !625
+  store i32 %20, ptr %114, align 8, !tbaa !686
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !623
+  store double %117, ptr %118, align 8, !tbaa !684
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !625
+  store i32 %20, ptr %119, align 8, !tbaa !686
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !623
+  store double %122, ptr %123, align 8, !tbaa !684
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !625
+  store i32 %20, ptr %124, align 8, !tbaa !686
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !628
+  br i1 %127, label %30, label %103, !llvm.loop !689
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !625
+  %132 = load i32, ptr %131, align 8, !tbaa !686
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !629
+  br i1 %137, label %222, label %128, !llvm.loop !690
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -38972,7 +40766,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !630
+  br i1 %161, label %162, label %149, !llvm.loop !691
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -39016,9 +40810,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !631
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !692
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !631
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !692
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -39030,32 +40824,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !633
+  br i1 %203, label %177, label %186, !llvm.loop !694
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !634
+  store float %207, ptr %208, align 4, !tbaa !695
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !631
+  store i32 %143, ptr %209, align 4, !tbaa !692
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !635
+  br i1 %211, label %170, label %204, !llvm.loop !696
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !631
+  %216 = load i32, ptr %215, align 4, !tbaa !692
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !636
+  br i1 %221, label %222, label %212, !llvm.loop !697
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -39221,7 +41015,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !637
+  br i1 %106, label %30, label %73, !llvm.loop !698
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -39264,7 +41058,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !638
+  br i1 %133, label %91, label %107, !llvm.loop !699
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -39366,7 +41160,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !639
+  br i1 %39, label %16, label %15, !llvm.loop !700
 }
 
 ; Function Attrs: nounwind
@@ -39423,7 +41217,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !640
+  br i1 %39, label %16, label %15, !llvm.loop !701
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #4
@@ -39573,7 +41367,7 @@ define internal fastcc void @icoll_capture_at(ptr noundef nonnull captures(none)
   %104 = add nuw nsw i64 %74, 1
   %105 = sext i32 %103 to i64
   %106 = icmp slt i64 %104, %105
-  br i1 %106, label %72, label %69, !llvm.loop !641
+  br i1 %106, label %72, label %69, !llvm.loop !702
 
 107:                                              ; preds = %49, %44, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
@@ -39733,7 +41527,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %2, ptr %23, align 8, !tbaa !313
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 %3, ptr %24, align 8, !tbaa !642
+  store i32 %3, ptr %24, align 8, !tbaa !703
   %25 = icmp ne ptr %1, inttoptr (i64 1 to ptr)
   %26 = icmp ne i32 %9, 0
   %27 = and i1 %25, %26
@@ -39812,7 +41606,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %67 = add nuw nsw i64 %57, 1
   %68 = add i64 %59, 1
   %69 = icmp eq i64 %68, %46
-  br i1 %69, label %70, label %56, !llvm.loop !643
+  br i1 %69, label %70, label %56, !llvm.loop !704
 
 70:                                               ; preds = %63, %50
   %71 = phi i64 [ %117, %50 ], [ %66, %63 ]
@@ -39886,7 +41680,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %118 = add nuw nsw i64 %84, 4
   %119 = add i64 %86, 4
   %120 = icmp eq i64 %119, %49
-  br i1 %120, label %50, label %83, !llvm.loop !644
+  br i1 %120, label %50, label %83, !llvm.loop !705
 
 121:                                              ; preds = %73
   %122 = add nsw i32 %4, 1
@@ -40016,7 +41810,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store <2 x i64> %197, ptr %199, align 8, !tbaa !12
   %200 = add nuw i64 %191, 4
   %201 = icmp eq i64 %200, %135
-  br i1 %201, label %202, label %190, !llvm.loop !645
+  br i1 %201, label %202, label %190, !llvm.loop !706
 
 202:                                              ; preds = %190
   br i1 %136, label %231, label %203
@@ -40039,7 +41833,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %215 = add nuw nsw i64 %208, 1
   %216 = add i64 %209, 1
   %217 = icmp eq i64 %216, %137
-  br i1 %217, label %218, label %206, !llvm.loop !646
+  br i1 %217, label %218, label %206, !llvm.loop !707
 
 218:                                              ; preds = %206, %203
   %219 = phi i64 [ poison, %203 ], [ %213, %206 ]
@@ -40056,7 +41850,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %228 = add nsw i64 %149, %227
   %229 = add nuw nsw i64 %148, 1
   %230 = icmp eq i64 %229, %131
-  br i1 %230, label %139, label %147, !llvm.loop !647
+  br i1 %230, label %139, label %147, !llvm.loop !708
 
 231:                                              ; preds = %218, %239, %202
   %232 = phi i64 [ %186, %202 ], [ %219, %218 ], [ %262, %239 ]
@@ -40068,7 +41862,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   %236 = phi i32 [ %175, %173 ], [ %233, %231 ]
   %237 = add nuw nsw i64 %174, 1
   %238 = icmp eq i64 %237, %172
-  br i1 %238, label %224, label %173, !llvm.loop !648
+  br i1 %238, label %224, label %173, !llvm.loop !709
 
 239:                                              ; preds = %218, %239
   %240 = phi i64 [ %262, %239 ], [ %220, %218 ]
@@ -40102,7 +41896,7 @@ define internal fastcc void @dside_open(ptr noundef nonnull captures(none) initi
   store i64 %261, ptr %264, align 8, !tbaa !12
   %265 = add nuw nsw i64 %241, 4
   %266 = icmp eq i64 %265, %132
-  br i1 %266, label %231, label %239, !llvm.loop !649
+  br i1 %266, label %231, label %239, !llvm.loop !710
 
 267:                                              ; preds = %30, %139
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
@@ -40311,7 +42105,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !650
+  br i1 %132, label %133, label %113, !llvm.loop !711
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -40345,7 +42139,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !651
+  br i1 %156, label %157, label %137, !llvm.loop !712
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -40813,21 +42607,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !652, !noalias !655
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !652, !noalias !655
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !713, !noalias !716
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !713, !noalias !716
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !655
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !655
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !716
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !716
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !652, !noalias !655
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !652, !noalias !655
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !713, !noalias !716
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !713, !noalias !716
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !657
+  br i1 %67, label %68, label %51, !llvm.loop !718
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -40859,7 +42653,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !658
+  br i1 %87, label %37, label %38, !llvm.loop !719
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -40880,7 +42674,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !659
+  br i1 %104, label %82, label %88, !llvm.loop !720
 }
 
 ; Function Attrs: nounwind
@@ -40925,7 +42719,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !660
+  br i1 %31, label %16, label %15, !llvm.loop !721
 }
 
 ; Function Attrs: nounwind
@@ -40970,7 +42764,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !661
+  br i1 %31, label %16, label %15, !llvm.loop !722
 }
 
 ; Function Attrs: nounwind
@@ -41040,21 +42834,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !662, !noalias !665
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !662, !noalias !665
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !723, !noalias !726
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !723, !noalias !726
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !665
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !665
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !726
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !726
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !662, !noalias !665
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !662, !noalias !665
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !723, !noalias !726
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !723, !noalias !726
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !667
+  br i1 %67, label %68, label %51, !llvm.loop !728
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -41086,7 +42880,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !668
+  br i1 %87, label %37, label %38, !llvm.loop !729
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -41107,7 +42901,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !669
+  br i1 %104, label %82, label %88, !llvm.loop !730
 }
 
 ; Function Attrs: nounwind
@@ -41152,7 +42946,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !670
+  br i1 %31, label %16, label %15, !llvm.loop !731
 }
 
 ; Function Attrs: nounwind
@@ -41197,7 +42991,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !671
+  br i1 %31, label %16, label %15, !llvm.loop !732
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -41426,7 +43220,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %83 = add nuw nsw i64 %74, 1
   %84 = load i64, ptr %56, align 8, !tbaa !489
   %85 = icmp slt i64 %83, %84
-  br i1 %85, label %72, label %63, !llvm.loop !672
+  br i1 %85, label %72, label %63, !llvm.loop !733
 
 86:                                               ; preds = %63
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
@@ -41560,7 +43354,7 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 73:                                               ; preds = %61, %43
   %74 = add nuw nsw i64 %35, 1
   %75 = icmp eq i64 %74, %1
-  br i1 %75, label %25, label %34, !llvm.loop !673
+  br i1 %75, label %25, label %34, !llvm.loop !734
 
 76:                                               ; preds = %25
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
@@ -42239,89 +44033,150 @@ attributes #35 = { nounwind allocsize(1) }
 !585 = distinct !{!585, !22, !29}
 !586 = distinct !{!586, !22, !29}
 !587 = distinct !{!587, !22}
-!588 = distinct !{!588, !22, !29, !30}
-!589 = distinct !{!589, !22, !30, !29}
-!590 = distinct !{!590, !22}
-!591 = distinct !{!591, !22}
-!592 = distinct !{!592, !22}
-!593 = distinct !{!593, !22}
-!594 = distinct !{!594, !32}
-!595 = distinct !{!595, !22}
-!596 = distinct !{!596, !22}
-!597 = distinct !{!597, !22}
-!598 = distinct !{!598, !22}
-!599 = distinct !{!599, !22}
-!600 = distinct !{!600, !22}
-!601 = distinct !{!601, !22}
-!602 = distinct !{!602, !22}
-!603 = distinct !{!603, !22}
-!604 = distinct !{!604, !22}
-!605 = distinct !{!605, !22}
-!606 = distinct !{!606, !22}
-!607 = !{!153, !41, i64 0}
-!608 = !{!153, !6, i64 8}
-!609 = !{!153, !6, i64 12}
-!610 = !{!153, !6, i64 16}
-!611 = distinct !{!611, !22}
-!612 = !{!38, !6, i64 8}
-!613 = distinct !{!613, !22}
-!614 = !{!215, !6, i64 76}
-!615 = !{!215, !11, i64 128}
-!616 = !{!215, !11, i64 112}
-!617 = !{!215, !6, i64 92}
-!618 = !{!215, !36, i64 136}
-!619 = !{!215, !6, i64 80}
-!620 = !{!215, !36, i64 120}
-!621 = distinct !{!621, !22}
-!622 = distinct !{!622, !22}
-!623 = !{!624, !47, i64 0}
-!624 = !{!"", !47, i64 0, !6, i64 8}
-!625 = !{!624, !6, i64 8}
-!626 = distinct !{!626, !32}
-!627 = distinct !{!627, !22, !29, !30}
-!628 = distinct !{!628, !22}
-!629 = distinct !{!629, !22, !30, !29}
-!630 = distinct !{!630, !22, !29, !30}
-!631 = !{!632, !6, i64 4}
-!632 = !{!"", !49, i64 0, !6, i64 4}
-!633 = distinct !{!633, !22, !29, !30}
-!634 = !{!632, !49, i64 0}
-!635 = distinct !{!635, !22, !30, !29}
-!636 = distinct !{!636, !22, !30, !29}
-!637 = distinct !{!637, !22}
-!638 = distinct !{!638, !22}
-!639 = distinct !{!639, !22}
-!640 = distinct !{!640, !22}
-!641 = distinct !{!641, !22}
-!642 = !{!312, !6, i64 16}
-!643 = distinct !{!643, !32}
-!644 = distinct !{!644, !22}
-!645 = distinct !{!645, !22, !29, !30}
-!646 = distinct !{!646, !32}
-!647 = distinct !{!647, !22}
+!588 = distinct !{!588, !22}
+!589 = distinct !{!589, !22}
+!590 = distinct !{!590, !22, !29, !30}
+!591 = distinct !{!591, !22, !30, !29}
+!592 = !{!593}
+!593 = distinct !{!593, !594}
+!594 = distinct !{!594, !"LVerDomain"}
+!595 = !{!596}
+!596 = distinct !{!596, !594}
+!597 = distinct !{!597, !22, !29, !30}
+!598 = distinct !{!598, !32}
+!599 = !{!600}
+!600 = distinct !{!600, !601}
+!601 = distinct !{!601, !"LVerDomain"}
+!602 = !{!603}
+!603 = distinct !{!603, !601}
+!604 = distinct !{!604, !22, !29, !30}
+!605 = distinct !{!605, !32}
+!606 = distinct !{!606, !22, !29}
+!607 = distinct !{!607, !22, !29}
+!608 = !{!609}
+!609 = distinct !{!609, !610}
+!610 = distinct !{!610, !"LVerDomain"}
+!611 = !{!612}
+!612 = distinct !{!612, !610}
+!613 = distinct !{!613, !22, !29, !30}
+!614 = distinct !{!614, !32}
+!615 = !{!616}
+!616 = distinct !{!616, !617}
+!617 = distinct !{!617, !"LVerDomain"}
+!618 = !{!619}
+!619 = distinct !{!619, !617}
+!620 = distinct !{!620, !22, !29, !30}
+!621 = distinct !{!621, !32}
+!622 = distinct !{!622, !22, !29}
+!623 = distinct !{!623, !22, !29}
+!624 = distinct !{!624, !22, !29, !30}
+!625 = distinct !{!625, !22, !30, !29}
+!626 = distinct !{!626, !22, !29, !30}
+!627 = distinct !{!627, !22, !30, !29}
+!628 = distinct !{!628, !22, !29, !30}
+!629 = distinct !{!629, !22, !29, !30}
+!630 = distinct !{!630, !22, !30, !29}
+!631 = distinct !{!631, !22, !30, !29}
+!632 = !{!633}
+!633 = distinct !{!633, !634}
+!634 = distinct !{!634, !"LVerDomain"}
+!635 = !{!636}
+!636 = distinct !{!636, !634}
+!637 = distinct !{!637, !22, !29, !30}
+!638 = distinct !{!638, !32}
+!639 = !{!640}
+!640 = distinct !{!640, !641}
+!641 = distinct !{!641, !"LVerDomain"}
+!642 = !{!643}
+!643 = distinct !{!643, !641}
+!644 = distinct !{!644, !22, !29, !30}
+!645 = distinct !{!645, !32}
+!646 = distinct !{!646, !22, !29}
+!647 = distinct !{!647, !22, !29}
 !648 = distinct !{!648, !22}
-!649 = distinct !{!649, !22, !29}
-!650 = distinct !{!650, !22, !29, !30}
-!651 = distinct !{!651, !22, !29}
-!652 = !{!653}
-!653 = distinct !{!653, !654}
-!654 = distinct !{!654, !"LVerDomain"}
-!655 = !{!656}
-!656 = distinct !{!656, !654}
-!657 = distinct !{!657, !22, !29, !30}
+!649 = distinct !{!649, !22, !29, !30}
+!650 = distinct !{!650, !22, !30, !29}
+!651 = distinct !{!651, !22}
+!652 = distinct !{!652, !22}
+!653 = distinct !{!653, !22}
+!654 = distinct !{!654, !22}
+!655 = distinct !{!655, !32}
+!656 = distinct !{!656, !22}
+!657 = distinct !{!657, !22}
 !658 = distinct !{!658, !22}
-!659 = distinct !{!659, !22, !29}
+!659 = distinct !{!659, !22}
 !660 = distinct !{!660, !22}
 !661 = distinct !{!661, !22}
-!662 = !{!663}
-!663 = distinct !{!663, !664}
-!664 = distinct !{!664, !"LVerDomain"}
-!665 = !{!666}
-!666 = distinct !{!666, !664}
-!667 = distinct !{!667, !22, !29, !30}
-!668 = distinct !{!668, !22}
-!669 = distinct !{!669, !22, !29}
-!670 = distinct !{!670, !22}
-!671 = distinct !{!671, !22}
+!662 = distinct !{!662, !22}
+!663 = distinct !{!663, !22}
+!664 = distinct !{!664, !22}
+!665 = distinct !{!665, !22}
+!666 = distinct !{!666, !22}
+!667 = distinct !{!667, !22}
+!668 = !{!153, !41, i64 0}
+!669 = !{!153, !6, i64 8}
+!670 = !{!153, !6, i64 12}
+!671 = !{!153, !6, i64 16}
 !672 = distinct !{!672, !22}
-!673 = distinct !{!673, !22}
+!673 = !{!38, !6, i64 8}
+!674 = distinct !{!674, !22}
+!675 = !{!215, !6, i64 76}
+!676 = !{!215, !11, i64 128}
+!677 = !{!215, !11, i64 112}
+!678 = !{!215, !6, i64 92}
+!679 = !{!215, !36, i64 136}
+!680 = !{!215, !6, i64 80}
+!681 = !{!215, !36, i64 120}
+!682 = distinct !{!682, !22}
+!683 = distinct !{!683, !22}
+!684 = !{!685, !47, i64 0}
+!685 = !{!"", !47, i64 0, !6, i64 8}
+!686 = !{!685, !6, i64 8}
+!687 = distinct !{!687, !32}
+!688 = distinct !{!688, !22, !29, !30}
+!689 = distinct !{!689, !22}
+!690 = distinct !{!690, !22, !30, !29}
+!691 = distinct !{!691, !22, !29, !30}
+!692 = !{!693, !6, i64 4}
+!693 = !{!"", !49, i64 0, !6, i64 4}
+!694 = distinct !{!694, !22, !29, !30}
+!695 = !{!693, !49, i64 0}
+!696 = distinct !{!696, !22, !30, !29}
+!697 = distinct !{!697, !22, !30, !29}
+!698 = distinct !{!698, !22}
+!699 = distinct !{!699, !22}
+!700 = distinct !{!700, !22}
+!701 = distinct !{!701, !22}
+!702 = distinct !{!702, !22}
+!703 = !{!312, !6, i64 16}
+!704 = distinct !{!704, !32}
+!705 = distinct !{!705, !22}
+!706 = distinct !{!706, !22, !29, !30}
+!707 = distinct !{!707, !32}
+!708 = distinct !{!708, !22}
+!709 = distinct !{!709, !22}
+!710 = distinct !{!710, !22, !29}
+!711 = distinct !{!711, !22, !29, !30}
+!712 = distinct !{!712, !22, !29}
+!713 = !{!714}
+!714 = distinct !{!714, !715}
+!715 = distinct !{!715, !"LVerDomain"}
+!716 = !{!717}
+!717 = distinct !{!717, !715}
+!718 = distinct !{!718, !22, !29, !30}
+!719 = distinct !{!719, !22}
+!720 = distinct !{!720, !22, !29}
+!721 = distinct !{!721, !22}
+!722 = distinct !{!722, !22}
+!723 = !{!724}
+!724 = distinct !{!724, !725}
+!725 = distinct !{!725, !"LVerDomain"}
+!726 = !{!727}
+!727 = distinct !{!727, !725}
+!728 = distinct !{!728, !22, !29, !30}
+!729 = distinct !{!729, !22}
+!730 = distinct !{!730, !22, !29}
+!731 = distinct !{!731, !22}
+!732 = distinct !{!732, !22}
+!733 = distinct !{!733, !22}
+!734 = distinct !{!734, !22}
