@@ -190,8 +190,9 @@ for _name in (
 #: helpers a gradient calls that stand for more than one MPI call, in the user's terms
 _CALLS = {
     "reduce": "MPI_Allreduce / MPI_Reduce",
-    "icoll": "a nonblocking collective (MPI_Iallreduce, MPI_Ibcast, ...) or a collective on a "
-    "derived datatype",
+    "icoll": "a nonblocking collective (MPI_Iallreduce, MPI_Ibcast, ...), a v-collective "
+    "(MPI_Gatherv, MPI_Allgatherv, MPI_Scatterv, MPI_Alltoallv) or a collective on a derived "
+    "datatype",
     "ineighbor": "a neighbourhood collective",
     "coll_rev_done": "a collective",
 }
@@ -228,5 +229,5 @@ def refuse_helper(src_name: str, inst: Call, name: str) -> None:
     raise UnsupportedError(
         f"in @{source_name(src_name)}: second derivatives (forward mode over a gradient) of "
         f"{mpi_call_of(name)} are not supported (the gradient calls mpiad's runtime helper "
-        f"{name}: {describe(inst)}); {advice}"
+        f"{name}); {advice}"
     )
