@@ -269,18 +269,7 @@ void *__mpiad_fwdaug_wait(MPI_Request *req, MPI_Status *status) {
 }
 
 void *__mpiad_fwdaug_waitall(int n, MPI_Request *reqs, MPI_Status *statuses) {
-    MPI_Request *h = malloc(sizeof(MPI_Request) * (n + 1));
-    MPI_Status *st = malloc(sizeof(MPI_Status) * (n + 1));
-    memcpy(h, reqs, sizeof(MPI_Request) * n);
-    MPI_Waitall(n, reqs, st);
-    void **recs = malloc(sizeof(void *) * (n + 1));
-    recs[0] = (void *)(intptr_t)n;
-    for (int i = 0; i < n; i++) {
-        if (statuses != MPI_STATUSES_IGNORE) statuses[i] = st[i];
-        recs[i + 1] = so2_complete(h[i], &st[i]);
-    }
-    free(h); free(st);
-    return recs;
+    return aug_waitall_with(n, reqs, statuses, so2_complete);
 }
 
 /* ------------------------------------------------------------------------------------------ */
