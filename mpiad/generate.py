@@ -21,10 +21,11 @@ from mpiad_passes.ir.instructions import describe
 from mpiad_passes.ir.module import Block, Function, Module, Param
 from mpiad_passes.ir.parser import parse_module
 from mpiad_passes.ir.types import DOUBLE, I64, PTR, VOID, StructType, Type
-from mpiad_passes.ir.values import IntConst, LocalRef, Typed
+from mpiad_passes.ir.values import GlobalRef, IntConst, LocalRef, Typed
 from mpiad_passes.llvm_check import canonicalize, preprocessed
 from mpiad_passes.mpi import abi, runtime, runtime_split
 from mpiad_passes.preprocess import policy
+from mpiad_passes.tape import SHADOW_TAPE
 
 from .calling import CallPlan, Spec, leaf_acts
 from .counters import STATS
@@ -268,6 +269,9 @@ def _add_call_wrapper(m: Module, gen: Function) -> None:
 
 def _add_drop_spare(m: Module) -> None:
     b = Builder(m, Names(set()))
+    for name in sorted(m.globals):  # the shadow tapes' kept buffers (forward over a gradient)
+        if name.startswith(SHADOW_TAPE):
+            b.call("__mpiad_tape_free", VOID, [(PTR, GlobalRef(name))], declare=False)
     b.call("__mpiad_tape_drop_spare", VOID, [], declare=False)
     b.ret(None)
     fn = Function(DROP_FN, VOID, [])
